@@ -1,0 +1,417 @@
+// solidmark-cli: the headless front end. Same Runner, same JSON as the GUI.
+#include "device/device_info.h"
+#include "io/direct_file.h"
+#include "result/report.h"
+#include "run/runner.h"
+#include "run/test_area.h"
+#include "util/error.h"
+#include "util/log.h"
+#include "util/units.h"
+
+#include <csignal>
+#include <cstdio>
+#include <fmt/format.h>
+#include <iostream>
+#include <map>
+#include <set>
+#include <spdlog/spdlog.h>
+#include <string>
+#include <vector>
+
+namespace {
+
+using sm::Error;
+using sm::ErrorKind;
+
+constexpr const char* kUsage = R"(Usage:
+  solidmark-cli run --target DIR [options]
+  solidmark-cli score --seq-read X --seq-write X --4k-read X --4k-write X
+                      --4k64-read X --4k64-write X [--json -]
+  solidmark-cli info --target DIR [--json -]
+  solidmark-cli --help | --version
+
+run: the AS SSD-style suite on a private SolidMark-<random> folder inside DIR
+(removed afterwards). Sizes accept B, KiB/K, MiB/M, GiB/G (MB means MiB).
+  --target DIR            folder on the drive to test (required)
+  --size SIZE             test file size (default 1GiB, at least 16MiB)
+  --tests LIST            comma list of seq,4k,4k64,access (default: all)
+  --data MODE             incompressible (default) | compressible[:PCT]
+                          (PCT = share of zero bytes, default 100)
+  --random-seconds S      time bound of 4K and 4K-64Thrd (default 5)
+  --access-seconds S      time bound of each access-time test (default 3)
+  --seq-max-seconds S     time cap of each sequential pass (default 60)
+  --threads N             threads of 4K-64Thrd (default 64)
+  --allow-buffered        run even where direct I/O is refused; results are
+                          flagged as cached and are not comparable
+  --clean-stale           first remove SolidMark-* folders left in DIR by a
+                          crashed run (only folders SolidMark created)
+  --json FILE|-           write the result as JSON (schema solidmark.run/1)
+  --csv FILE|-            write the result as CSV
+  --text FILE|-           write an AS SSD-style text report
+  --quiet                 no progress on stderr
+  --verbose               debug log on stderr
+
+score: the AS SSD score from MB/s values (MiB/s), printed as
+"Read: N", "Write: N", "Total: N" ("----" when an input is missing).
+
+Exit codes: 0 success, 1 failure while running, 2 bad usage or input,
+130 aborted by SIGINT/SIGTERM.
+)";
+
+// ---- signals -------------------------------------------------------------
+sm::CancelToken g_cancel;
+volatile std::sig_atomic_t g_signal = 0;
+
+extern "C" void on_signal(int sig)
+{
+    g_signal = sig;
+    g_cancel.cancel();
+}
+
+// ---- option parsing ------------------------------------------------------
+struct Args {
+    std::string command;
+    std::map<std::string, std::string> values;
+    std::set<std::string> flags;
+
+    bool has(const std::string& k) const { return values.count(k) || flags.count(k); }
+    const std::string* get(const std::string& k) const
+    {
+        auto it = values.find(k);
+        return it == values.end() ? nullptr : &it->second;
+    }
+};
+
+Args parse_args(int argc, char** argv, const std::string& command, const std::set<std::string>& with_value,
+                const std::set<std::string>& flags)
+{
+    Args a;
+    a.command = command;
+    for (int i = 2; i < argc; ++i) {
+        std::string arg = argv[i];
+        std::string value;
+        bool inline_value = false;
+        if (arg.rfind("--", 0) == 0) {
+            if (auto eq = arg.find('='); eq != std::string::npos) {
+                value = arg.substr(eq + 1);
+                arg = arg.substr(0, eq);
+                inline_value = true;
+            }
+        }
+        if (with_value.count(arg)) {
+            if (!inline_value) {
+                if (i + 1 >= argc)
+                    throw Error(ErrorKind::InvalidInput, fmt::format("option '{}' needs a value", arg));
+                value = argv[++i];
+            }
+            if (a.values.count(arg))
+                throw Error(ErrorKind::InvalidInput, fmt::format("option '{}' is given twice", arg));
+            a.values[arg] = value;
+        } else if (flags.count(arg)) {
+            if (inline_value)
+                throw Error(ErrorKind::InvalidInput, fmt::format("option '{}' takes no value", arg));
+            a.flags.insert(arg);
+        } else if (arg.rfind("-", 0) == 0) {
+            throw Error(ErrorKind::InvalidInput,
+                        fmt::format("unknown option '{}' for '{}' (see solidmark-cli --help)", arg, command));
+        } else {
+            throw Error(ErrorKind::InvalidInput,
+                        fmt::format("unexpected argument '{}' for '{}' (see solidmark-cli --help)", arg, command));
+        }
+    }
+    return a;
+}
+
+void emit(const std::string& dest, const std::string& text)
+{
+    if (dest == "-")
+        std::fwrite(text.data(), 1, text.size(), stdout);
+    else
+        sm::write_text_file(dest, text);
+}
+
+// ---- progress on stderr ----------------------------------------------------
+class ConsoleProgress {
+public:
+    ConsoleProgress(bool quiet, int phases) : m_quiet(quiet), m_tty(sm::stderr_is_terminal()), m_total(phases) {}
+
+    void operator()(const sm::ProgressEvent& ev)
+    {
+        if (m_quiet)
+            return;
+        using K = sm::ProgressEvent::Kind;
+        switch (ev.kind) {
+        case K::Status:
+            clear();
+            std::fprintf(stderr, "%s...\n", ev.text.c_str());
+            break;
+        case K::PhaseStarted:
+            if (ev.test)
+                ++m_index;
+            m_name = ev.text;
+            draw(0, ev.run_elapsed_s);
+            break;
+        case K::PhaseProgress:
+            if (m_tty)
+                draw(ev.fraction, ev.run_elapsed_s);
+            break;
+        case K::PhaseFinished: {
+            clear();
+            std::string value;
+            if (ev.test && ev.result) {
+                value = *ev.test == sm::TestId::Access
+                            ? fmt::format("{} ms", sm::format_ms(ev.result->access_ms()))
+                            : fmt::format("{} MB/s", sm::format_mib_s(ev.result->mib_s()));
+                value += fmt::format("  ({:.0f} IOPS, p99 {:.0f} us)", ev.test == sm::TestId::Access
+                                                                            ? ev.result->access_iops()
+                                                                            : ev.result->iops(),
+                                     ev.result->latency.p99_us);
+            } else {
+                value = "done";
+            }
+            std::fprintf(stderr, "%s %-16s %s  [%s]\n", counter().c_str(), ev.text.c_str(), value.c_str(),
+                         clock(ev.run_elapsed_s).c_str());
+            break;
+        }
+        }
+        std::fflush(stderr);
+    }
+
+    void clear()
+    {
+        if (m_tty && m_drawn) {
+            std::fprintf(stderr, "\r\033[K");
+            m_drawn = false;
+        }
+    }
+
+private:
+    std::string counter() const { return m_index ? fmt::format("[{}/{}]", m_index, m_total) : std::string("[   ]"); }
+    static std::string clock(double s)
+    {
+        const int t = static_cast<int>(s);
+        return fmt::format("{:02}:{:02}", t / 60, t % 60);
+    }
+    void draw(double fraction, double elapsed)
+    {
+        if (!m_tty)
+            return;
+        std::fprintf(stderr, "\r\033[K%s %-16s %3.0f%%  [%s]", counter().c_str(), m_name.c_str(), fraction * 100,
+                     clock(elapsed).c_str());
+        m_drawn = true;
+    }
+
+    bool m_quiet;
+    bool m_tty;
+    int m_total;
+    int m_index = 0;
+    bool m_drawn = false;
+    std::string m_name;
+};
+
+// ---- commands ----------------------------------------------------------------
+int cmd_run(int argc, char** argv)
+{
+    const Args a = parse_args(argc, argv, "run",
+                              {"--target", "--size", "--tests", "--data", "--random-seconds", "--access-seconds",
+                               "--seq-max-seconds", "--threads", "--json", "--csv", "--text"},
+                              {"--allow-buffered", "--quiet", "--verbose", "--clean-stale"});
+    sm::setup_logging(a.has("--verbose"), "solidmark-cli");
+    const std::string* target = a.get("--target");
+    if (!target || target->empty())
+        throw Error(ErrorKind::InvalidInput, "'run' needs --target DIR (the folder on the drive to test)");
+
+    sm::RunRequest req;
+    req.target = *target;
+    req.app_version = SOLIDMARK_VERSION;
+    sm::RunSettings& s = req.settings;
+    if (auto v = a.get("--size"))
+        s.size_bytes = sm::parse_size(*v);
+    if (auto v = a.get("--tests")) {
+        s.tests = {false, false, false, false};
+        std::string list = *v + ",";
+        std::size_t start = 0;
+        for (std::size_t comma; (comma = list.find(',', start)) != std::string::npos; start = comma + 1) {
+            const std::string item = list.substr(start, comma - start);
+            bool known = false;
+            for (sm::TestId t : sm::kAllTests)
+                if (item == sm::test_key(t)) {
+                    s.tests[static_cast<int>(t)] = true;
+                    known = true;
+                }
+            if (!known)
+                throw Error(ErrorKind::InvalidInput,
+                            fmt::format("unknown test '{}' in --tests: use seq, 4k, 4k64, access", item));
+        }
+    }
+    if (auto v = a.get("--data"))
+        s.data = sm::DataSpec::parse(*v);
+    if (auto v = a.get("--random-seconds"))
+        s.random_seconds = sm::parse_seconds(*v);
+    if (auto v = a.get("--access-seconds"))
+        s.access_seconds = sm::parse_seconds(*v);
+    if (auto v = a.get("--seq-max-seconds"))
+        s.seq_max_seconds = sm::parse_seconds(*v);
+    if (auto v = a.get("--threads"))
+        s.threads_4k64 = static_cast<unsigned>(sm::parse_int(*v, 1, 256, "thread count"));
+    s.allow_buffered = a.has("--allow-buffered");
+    sm::validate_settings(s);
+    const bool quiet = a.has("--quiet");
+
+    sm::check_target_folder(req.target);
+    for (const auto& stale : sm::TestArea::find_stale(req.target)) {
+        if (a.has("--clean-stale")) {
+            const bool removed = sm::TestArea::remove_stale(stale);
+            std::fprintf(stderr, "%s leftover test folder %s\n", removed ? "Removed" : "Could not remove",
+                         stale.string().c_str());
+        } else {
+            std::fprintf(stderr,
+                         "Note: %s was left by an earlier SolidMark run that did not finish; "
+                         "rerun with --clean-stale to remove it.\n",
+                         stale.string().c_str());
+        }
+    }
+
+    int phases = 0;
+    for (sm::TestId t : sm::kAllTests)
+        if (s.selected(t))
+            phases += 2;
+    ConsoleProgress progress(quiet, phases);
+    std::signal(SIGINT, on_signal);
+    std::signal(SIGTERM, on_signal);
+    sm::RunResult result;
+    try {
+        result = sm::run_suite(req, g_cancel, std::ref(progress));
+    } catch (...) {
+        progress.clear();
+        throw;
+    }
+    progress.clear();
+
+    const auto* json = a.get("--json");
+    const bool json_to_stdout = json && *json == "-";
+    if (json)
+        emit(*json, sm::to_json_text(result));
+    if (auto v = a.get("--csv"))
+        emit(*v, sm::csv_report(result));
+    if (auto v = a.get("--text"))
+        emit(*v, sm::text_report(result));
+    const std::string table = sm::console_table(result);
+    if (!json_to_stdout)
+        std::fwrite(table.data(), 1, table.size(), stdout);
+    else if (!quiet)
+        std::fwrite(table.data(), 1, table.size(), stderr);
+    return 0;
+}
+
+int cmd_score(int argc, char** argv)
+{
+    const std::vector<std::string> keys = {"--seq-read", "--seq-write", "--4k-read",
+                                           "--4k-write", "--4k64-read", "--4k64-write"};
+    std::set<std::string> with_value(keys.begin(), keys.end());
+    with_value.insert("--json");
+    const Args a = parse_args(argc, argv, "score", with_value, {});
+    std::vector<std::optional<double>> v;
+    for (const auto& k : keys) {
+        const std::string* s = a.get(k);
+        v.push_back(s ? std::optional<double>(sm::parse_number(*s, k.substr(2) + " value")) : std::nullopt);
+    }
+    const sm::Scores sc = sm::compute_scores(v[0], v[1], v[2], v[3], v[4], v[5]);
+    if (auto j = a.get("--json")) {
+        sm::Json out = sm::Json::object();
+        out["read"] = sc.read ? sm::Json(*sc.read) : sm::Json();
+        out["write"] = sc.write ? sm::Json(*sc.write) : sm::Json();
+        out["total"] = sc.total ? sm::Json(*sc.total) : sm::Json();
+        emit(*j, out.dump(2) + "\n");
+        return 0;
+    }
+    std::printf("Read: %s\nWrite: %s\nTotal: %s\n", sm::score_text(sc.read).c_str(), sm::score_text(sc.write).c_str(),
+                sm::score_text(sc.total).c_str());
+    return 0;
+}
+
+int cmd_info(int argc, char** argv)
+{
+    const Args a = parse_args(argc, argv, "info", {"--target", "--json"}, {"--verbose"});
+    sm::setup_logging(a.has("--verbose"), "solidmark-cli");
+    const std::string* target = a.get("--target");
+    if (!target || target->empty())
+        throw Error(ErrorKind::InvalidInput, "'info' needs --target DIR");
+    sm::check_target_folder(*target);
+    sm::RunResult r;
+    r.device = sm::query_device_info(*target);
+    const sm::Json dev = sm::to_json(r).at("device");
+    if (auto j = a.get("--json")) {
+        emit(*j, dev.dump(2) + "\n");
+        return 0;
+    }
+    const sm::DeviceInfo& d = r.device;
+    const auto bytes = [](const std::optional<std::uint64_t>& b) {
+        return b ? fmt::format("{} ({} bytes)", sm::format_bytes(*b), *b) : std::string("n/a");
+    };
+    const auto num = [](const std::optional<std::uint32_t>& b) { return b ? std::to_string(*b) : std::string("n/a"); };
+    std::printf("Name:            %s\n", sm::n_a(d.model).c_str());
+    std::printf("Firmware:        %s\n", sm::n_a(d.firmware).c_str());
+    std::printf("Serial:          %s\n", sm::n_a(d.serial).c_str());
+    std::printf("Controller:      %s\n", sm::n_a(d.driver).c_str());
+    std::printf("Bus:             %s\n", sm::n_a(d.bus).c_str());
+    std::printf("Device:          %s\n", sm::n_a(d.device_node).c_str());
+    std::printf("Partition:       %s\n", sm::n_a(d.partition_node).c_str());
+    std::printf("Stack:           %s\n", sm::n_a(d.stack).c_str());
+    std::printf("Offset:          %s\n", d.partition_offset_text().c_str());
+    std::printf("Capacity:        %s\n", bytes(d.capacity_bytes).c_str());
+    std::printf("Logical block:   %s\n", num(d.logical_block_bytes).c_str());
+    std::printf("Physical block:  %s\n", num(d.physical_block_bytes).c_str());
+    std::printf("Rotational:      %s\n", d.rotational ? (*d.rotational ? "yes" : "no") : "n/a");
+    std::printf("Write cache:     %s\n", sm::n_a(d.write_cache).c_str());
+    std::printf("Filesystem:      %s\n", sm::n_a(d.filesystem).c_str());
+    std::printf("Mount point:     %s (%s)\n", sm::n_a(d.mount_point).c_str(), sm::n_a(d.mount_options).c_str());
+    std::printf("Volume size:     %s\n", bytes(d.volume_size_bytes).c_str());
+    std::printf("Free:            %s\n", bytes(d.free_bytes).c_str());
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    if (argc < 2) {
+        std::fputs(kUsage, stderr);
+        return 2;
+    }
+    const std::string cmd = argv[1];
+    try {
+        if (cmd == "--help" || cmd == "-h" || cmd == "help") {
+            std::fputs(kUsage, stdout);
+            return 0;
+        }
+        if (cmd == "--version") {
+            std::printf("solidmark-cli %s\n", SOLIDMARK_VERSION);
+            return 0;
+        }
+        for (int i = 2; i < argc; ++i)
+            if (std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h") {
+                std::fputs(kUsage, stdout);
+                return 0;
+            }
+        if (cmd == "run")
+            return cmd_run(argc, argv);
+        if (cmd == "score")
+            return cmd_score(argc, argv);
+        if (cmd == "info")
+            return cmd_info(argc, argv);
+        throw Error(ErrorKind::InvalidInput, fmt::format("unknown command '{}' (see solidmark-cli --help)", cmd));
+    } catch (const Error& e) {
+        if (e.kind() == ErrorKind::Cancelled) {
+            std::fprintf(stderr, "solidmark-cli: %s\n", e.what());
+            spdlog::info("run cancelled");
+            return g_signal == SIGTERM ? 143 : 130;
+        }
+        std::fprintf(stderr, "solidmark-cli: error: %s\n", e.what());
+        spdlog::error("{}", e.what());
+        return sm::exit_code_for(e.kind());
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "solidmark-cli: internal error: %s\n", e.what());
+        return 1;
+    }
+}

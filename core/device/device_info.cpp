@@ -1,0 +1,33 @@
+#include "device/device_info.h"
+
+#include <fmt/format.h>
+
+namespace sm {
+
+std::string DeviceInfo::partition_offset_text() const
+{
+    if (!partition_offset_bytes)
+        return "n/a";
+    const std::uint64_t off = *partition_offset_bytes;
+    return fmt::format("{} K - {}", off / 1024, off % 4096 == 0 ? "OK" : "BAD");
+}
+
+#if !defined(__linux__)
+// Other platforms: what std::filesystem can tell; the drive fields stay n/a
+// until their backends land (Windows storage descriptors, macOS IOKit).
+DeviceInfo query_device_info(const std::filesystem::path& target)
+{
+    DeviceInfo info;
+    std::error_code ec;
+    auto sp = std::filesystem::space(target, ec);
+    if (!ec) {
+        info.free_bytes = sp.available;
+        info.volume_size_bytes = sp.capacity;
+    }
+    return info;
+}
+
+std::filesystem::path block_device_for(const std::filesystem::path&) { return {}; }
+#endif
+
+}  // namespace sm

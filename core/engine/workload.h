@@ -1,0 +1,237 @@
+#pragma once
+// The measurement engine: one generic loop that runs every synthetic test
+// (SPEC §3). A Workload says what to do; run_workload() does it on any
+// Target (DirectFile in production, a simulated device in tests) with any
+// Clock (steady_clock in production, a virtual clock in tests). Both are
+// template parameters, so the hot loop has no virtual call.
+//
+// Accounting (DiskSpd/fio style):
+//  * all threads start from one barrier; its completion stamps t0 once, so
+//    the measurement window [t0, t0 + max_seconds] is global;
+//  * an I/O counts only if it completed inside the window;
+//  * elapsed = end of the window (the deadline if any thread reached it,
+//    else the last completion) + the final flush of a write phase.
+//
+// The loop allocates, logs and locks nothing: buffers, histograms and data
+// sources are built before the barrier; progress is a relaxed store to a
+// per-thread counter.
+#include "data/pattern.h"
+#include "io/aligned_buffer.h"
+#include "result/measurement.h"
+#include "util/cancel.h"
+
+#include <algorithm>
+#include <atomic>
+#include <barrier>
+#include <cerrno>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <thread>
+#include <vector>
+
+namespace sm {
+
+enum class Direction { Read, Write };
+
+struct Workload {
+    Direction direction = Direction::Read;
+    std::uint32_t block_bytes = 4096;
+    bool random = true;
+    unsigned threads = 1;              // thread i owns slice i of the span
+    std::uint64_t span_begin = 0;
+    std::uint64_t span_end = 0;
+    std::uint64_t max_bytes = 0;       // total bound over all threads; 0 = no byte bound
+    double max_seconds = 0;            // 0 = no time bound
+    bool flush_at_end = true;          // writes: one flush inside the window
+    std::size_t alignment = 4096;      // buffer alignment
+    std::uint64_t seed = 1;
+    DataSpec data;
+};
+
+struct WorkloadOutcome {
+    Measurement measurement;
+    bool cancelled = false;
+    int error = 0;                     // errno of the first failure, 0 if none
+    std::uint64_t error_offset = 0;
+    bool flush_failed = false;
+};
+
+// Live progress, polled by the Runner's monitor thread. Sized by the caller
+// before the run (one slot per thread), written with relaxed stores.
+struct LiveProgress {
+    struct alignas(64) Slot {
+        std::atomic<std::uint64_t> bytes{0};
+    };
+    explicit LiveProgress(unsigned threads) : slots(std::make_unique<Slot[]>(threads)), count(threads) {}
+    std::uint64_t bytes() const noexcept
+    {
+        std::uint64_t sum = 0;
+        for (unsigned i = 0; i < count; ++i)
+            sum += slots[i].bytes.load(std::memory_order_relaxed);
+        return sum;
+    }
+    std::unique_ptr<Slot[]> slots;
+    unsigned count;
+    std::atomic<bool> started{false};
+};
+
+struct SteadyClock {
+    static std::int64_t now_ns() noexcept
+    {
+        return std::chrono::duration_cast<std::chrono::nanoseconds>(
+                   std::chrono::steady_clock::now().time_since_epoch())
+            .count();
+    }
+};
+
+// Everything a thread owns; built before the barrier.
+struct WorkerState {
+    LatencyHistogram histogram;
+    std::uint64_t bytes = 0;
+    std::uint64_t ios = 0;
+    std::int64_t last_end_ns = 0;
+    bool hit_deadline = false;
+    int error = 0;
+    std::uint64_t error_offset = 0;
+};
+
+template <class Target, class Clock = SteadyClock>
+WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToken& cancel,
+                             LiveProgress* live = nullptr, double (*cpu_seconds)() noexcept = nullptr)
+{
+    const unsigned n = std::max(1u, w.threads);
+    const std::uint64_t bs = w.block_bytes;
+    const std::uint64_t span = w.span_end > w.span_begin ? w.span_end - w.span_begin : 0;
+    // Slices are whole blocks; thread i owns [begin_i, begin_i + slice).
+    const std::uint64_t slice = span / n / bs * bs;
+    const std::uint64_t per_thread_budget = w.max_bytes ? std::max<std::uint64_t>(bs, w.max_bytes / n / bs * bs) : 0;
+    const std::int64_t max_ns = w.max_seconds > 0 ? static_cast<std::int64_t>(w.max_seconds * 1e9) : 0;
+
+    std::vector<WorkerState> states(n);
+    std::vector<AlignedBuffer> read_buffers;
+    std::vector<std::unique_ptr<PatternSource>> sources;
+    if (w.direction == Direction::Read) {
+        for (unsigned i = 0; i < n; ++i)
+            read_buffers.emplace_back(bs, w.alignment);
+    } else {
+        for (unsigned i = 0; i < n; ++i)
+            sources.push_back(std::make_unique<PatternSource>(w.data, bs, w.alignment, w.seed + i * 0x9e37ULL));
+    }
+
+    std::atomic<bool> stop{false};
+    std::int64_t t0 = 0;
+    std::int64_t deadline = INT64_MAX;
+    double cpu0 = 0;
+    auto on_start = [&]() noexcept {
+        if (cpu_seconds)
+            cpu0 = cpu_seconds();
+        t0 = Clock::now_ns();
+        deadline = max_ns ? t0 + max_ns : INT64_MAX;
+        if (live)
+            live->started.store(true, std::memory_order_release);
+    };
+    std::barrier start_line(static_cast<std::ptrdiff_t>(n), on_start);
+
+    auto body = [&](unsigned i) {
+        WorkerState& st = states[i];
+        Rng rng(w.seed ^ (0x5851f42d4c957f2dULL * (i + 1)));
+        const std::uint64_t lo = w.span_begin + static_cast<std::uint64_t>(i) * slice;
+        const std::uint64_t hi = lo + slice;
+        const std::uint64_t blocks = slice / bs;
+        std::atomic<std::uint64_t>* progress = live && i < live->count ? &live->slots[i].bytes : nullptr;
+        std::byte* rbuf = w.direction == Direction::Read ? read_buffers[i].data() : nullptr;
+        PatternSource* src = w.direction == Direction::Write ? sources[i].get() : nullptr;
+        std::uint64_t seq_off = lo;
+
+        start_line.arrive_and_wait();
+        const std::int64_t my_deadline = deadline;
+        if (blocks == 0)
+            return;
+        for (;;) {
+            if (cancel.cancelled() || stop.load(std::memory_order_relaxed))
+                break;
+            if (per_thread_budget && st.bytes >= per_thread_budget)
+                break;
+            std::uint64_t off;
+            std::uint64_t len = bs;
+            if (w.random) {
+                off = lo + rng.below(blocks) * bs;
+            } else {
+                if (seq_off >= hi)
+                    break;
+                off = seq_off;
+                len = std::min<std::uint64_t>(bs, hi - seq_off);
+                seq_off += len;
+            }
+            const std::int64_t s = Clock::now_ns();
+            const std::int64_t r = rbuf ? target.read_at(rbuf, len, off) : target.write_at(src->next(), len, off);
+            const std::int64_t e = Clock::now_ns();
+            if (r != static_cast<std::int64_t>(len)) {
+                st.error = r < 0 ? static_cast<int>(-r) : (rbuf ? EIO : ENOSPC);
+                st.error_offset = off;
+                stop.store(true, std::memory_order_relaxed);
+                break;
+            }
+            if (e > my_deadline) {
+                st.hit_deadline = true;
+                break;
+            }
+            st.histogram.record(static_cast<std::uint64_t>(e - s));
+            st.bytes += len;
+            ++st.ios;
+            st.last_end_ns = e;
+            if (progress)
+                progress->store(st.bytes, std::memory_order_relaxed);
+        }
+    };
+
+    if (n == 1) {
+        body(0);
+    } else {
+        std::vector<std::jthread> pool;
+        pool.reserve(n);
+        for (unsigned i = 0; i < n; ++i)
+            pool.emplace_back(body, i);
+    }  // joined
+
+    WorkloadOutcome out;
+    Measurement& m = out.measurement;
+    m.block_bytes = w.block_bytes;
+    m.threads = n;
+    LatencyHistogram merged;
+    bool any_deadline = false;
+    std::int64_t window_end = t0;
+    for (const WorkerState& st : states) {
+        merged.merge(st.histogram);
+        m.bytes += st.bytes;
+        m.ios += st.ios;
+        any_deadline = any_deadline || st.hit_deadline;
+        window_end = std::max(window_end, st.last_end_ns);
+        if (st.error && !out.error) {
+            out.error = st.error;
+            out.error_offset = st.error_offset;
+        }
+    }
+    if (any_deadline)
+        window_end = deadline;
+    out.cancelled = cancel.cancelled();
+    std::int64_t flush_ns = 0;
+    if (w.direction == Direction::Write && w.flush_at_end && !out.error && !out.cancelled && m.ios > 0) {
+        const std::int64_t f0 = Clock::now_ns();
+        const int rc = target.flush();
+        flush_ns = Clock::now_ns() - f0;
+        if (rc != 0) {
+            out.error = -rc;
+            out.flush_failed = true;
+        }
+    }
+    if (cpu_seconds)
+        m.cpu_s = cpu_seconds() - cpu0;
+    m.elapsed_s = static_cast<double>(window_end - t0 + flush_ns) / 1e9;
+    m.flush_s = static_cast<double>(flush_ns) / 1e9;
+    m.latency = merged.stats();
+    return out;
+}
+
+}  // namespace sm

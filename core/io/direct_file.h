@@ -1,0 +1,97 @@
+#pragma once
+// The one interface to unbuffered file I/O. Platform code lives in
+// posix_direct_file.cpp (Linux O_DIRECT, macOS F_NOCACHE) and
+// win32_direct_file.cpp (FILE_FLAG_NO_BUFFERING | FILE_FLAG_WRITE_THROUGH).
+//
+// The I/O calls are noexcept and return a byte count or a negative errno
+// value so the measurement loop never throws, allocates or logs.
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <string>
+
+namespace sm {
+
+struct IoAlignment {
+    std::uint32_t memory = 4096;  // buffer address alignment
+    std::uint32_t offset = 4096;  // file offset and length alignment
+    std::string source;           // "statx", "block device", "default"
+};
+
+class DirectFile {
+public:
+    DirectFile() = default;
+    ~DirectFile();
+    DirectFile(DirectFile&& other) noexcept;
+    DirectFile& operator=(DirectFile&& other) noexcept;
+    DirectFile(const DirectFile&) = delete;
+    DirectFile& operator=(const DirectFile&) = delete;
+
+    // Creates a new regular file with exclusive semantics: fails when the
+    // path exists (file, folder or symlink) and never follows a symlink.
+    // direct == false opens buffered (the explicit --allow-buffered mode).
+    // Throws Error: NoDirectIo when the filesystem refuses unbuffered I/O,
+    // NotWritable, NoSpace, Io.
+    static DirectFile create_new(const std::filesystem::path& path, bool direct);
+
+    // Opens an existing file or block device read-only. There is no way to
+    // open a device for writing through this class.
+    static DirectFile open_read_only(const std::filesystem::path& path, bool direct);
+
+    bool is_open() const noexcept;
+    bool direct() const noexcept { return m_direct; }
+    const std::filesystem::path& path() const noexcept { return m_path; }
+    const IoAlignment& alignment() const noexcept { return m_alignment; }
+
+    // Positional I/O; a short transfer is retried until complete or an error.
+    // Returns bytes transferred, or -errno.
+    std::int64_t read_at(void* buffer, std::size_t bytes, std::uint64_t offset) noexcept;
+    std::int64_t write_at(const void* buffer, std::size_t bytes, std::uint64_t offset) noexcept;
+    // fdatasync / F_FULLFSYNC / FlushFileBuffers. Returns 0 or -errno.
+    int flush() noexcept;
+    // Reserves space for `bytes` (fallocate where available). 0, or -errno;
+    // -EOPNOTSUPP where the filesystem cannot preallocate.
+    int preallocate(std::uint64_t bytes) noexcept;
+    // Size in bytes (block devices: their capacity). -errno on failure.
+    std::int64_t size_bytes() const noexcept;
+    // Drops cached pages of a buffered file so reads come from the device
+    // where the platform allows it (no-op for direct files).
+    void drop_cache() noexcept;
+
+    void close() noexcept;
+
+private:
+    void query_alignment();
+
+    std::intptr_t m_handle = -1;  // fd on POSIX, HANDLE on Windows
+    bool m_direct = false;
+    bool m_device = false;
+    std::filesystem::path m_path;
+    IoAlignment m_alignment;
+};
+
+// Bytes available to an unprivileged writer on the volume holding `path`.
+// Throws Error(NotFound) when the path does not exist.
+std::uint64_t free_space_bytes(const std::filesystem::path& path);
+
+// Creates `path` exclusively as a small regular file holding `content`
+// (never follows or replaces anything). Throws Error.
+void create_marker_file(const std::filesystem::path& path, const std::string& content);
+
+// CPU time (user + system) consumed by this process so far, in seconds
+// (getrusage / GetProcessTimes).
+double process_cpu_seconds() noexcept;
+
+}  // namespace sm
+
+namespace sm {
+// Process identity, for the marker a test folder carries.
+long current_process_id() noexcept;
+// True when a process with this id exists (or might: permission denied).
+bool process_exists(long pid) noexcept;
+}  // namespace sm
+
+namespace sm {
+// True when standard error is an interactive terminal (progress redraws in place).
+bool stderr_is_terminal() noexcept;
+}  // namespace sm

@@ -1,0 +1,331 @@
+// POSIX backend of DirectFile: Linux (O_DIRECT, statx STATX_DIOALIGN) and
+// macOS (F_NOCACHE, F_FULLFSYNC).
+#if !defined(_WIN32)
+
+#include "io/direct_file.h"
+
+#include "util/error.h"
+
+#include <cerrno>
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <fstream>
+#include <utility>
+#include <csignal>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
+
+#if defined(__linux__)
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <sys/sysmacros.h>
+#endif
+
+namespace sm {
+namespace {
+
+int fd_of(std::intptr_t h) { return static_cast<int>(h); }
+
+Error open_error(int err, const std::filesystem::path& path, bool creating)
+{
+    const std::string p = path.string();
+    switch (err) {
+    case EACCES:
+    case EPERM:
+    case EROFS:
+        if (!creating)
+            return Error(ErrorKind::NotWritable, fmt::format("Cannot open '{}': {}.", p, errno_text(err)));
+        return Error(ErrorKind::NotWritable,
+                     fmt::format("Cannot create '{}': {}. Choose a folder you are allowed to write to.", p,
+                                 errno_text(err)));
+    case ENOSPC:
+    case EDQUOT:
+        return Error(ErrorKind::NoSpace,
+                     fmt::format("Cannot create '{}': the volume is full. Free some space or choose another target.", p));
+    case EEXIST:
+    case ELOOP:
+        return Error(ErrorKind::Io,
+                     fmt::format("Refusing to use '{}': something already exists at that path (SolidMark only writes "
+                                 "files it creates itself). Remove it or choose another target.",
+                                 p));
+    case ENOENT:
+    case ENOTDIR:
+        return Error(ErrorKind::NotFound, fmt::format("'{}' does not exist.", p));
+    default:
+        return Error(ErrorKind::Io, fmt::format("Cannot open '{}': {}.", p, errno_text(err)));
+    }
+}
+
+#if defined(__linux__)
+// Logical block size of the block device behind `dev` from sysfs; 0 if unknown.
+std::uint32_t sysfs_logical_block_size(dev_t dev)
+{
+    for (const char* rel : {"queue/logical_block_size", "../queue/logical_block_size"}) {
+        std::ifstream in(fmt::format("/sys/dev/block/{}:{}/{}", major(dev), minor(dev), rel));
+        std::uint32_t v = 0;
+        if (in >> v && v >= 512)
+            return v;
+    }
+    return 0;
+}
+#endif
+
+}  // namespace
+
+DirectFile::~DirectFile() { close(); }
+
+DirectFile::DirectFile(DirectFile&& other) noexcept { *this = std::move(other); }
+
+DirectFile& DirectFile::operator=(DirectFile&& other) noexcept
+{
+    if (this != &other) {
+        close();
+        m_handle = std::exchange(other.m_handle, -1);
+        m_direct = other.m_direct;
+        m_device = other.m_device;
+        m_path = std::move(other.m_path);
+        m_alignment = std::move(other.m_alignment);
+    }
+    return *this;
+}
+
+bool DirectFile::is_open() const noexcept { return m_handle >= 0; }
+
+void DirectFile::close() noexcept
+{
+    if (m_handle >= 0)
+        ::close(fd_of(m_handle));
+    m_handle = -1;
+}
+
+DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct)
+{
+    int flags = O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
+#if defined(__linux__)
+    if (direct)
+        flags |= O_DIRECT;
+#endif
+    int fd = ::open(path.c_str(), flags, 0600);
+    if (fd < 0) {
+        const int err = errno;
+#if defined(__linux__)
+        if (err == EINVAL && direct) {
+            // Linux creates the inode before it checks O_DIRECT support; the
+            // file is ours (O_EXCL), so remove it before reporting.
+            ::unlink(path.c_str());
+            throw Error(ErrorKind::NoDirectIo,
+                        fmt::format("The filesystem holding '{}' does not support direct (unbuffered) I/O. Choose "
+                                    "another target, or run with --allow-buffered (results are then flagged as "
+                                    "cached and not comparable).",
+                                    path.parent_path().string()));
+        }
+#endif
+        throw open_error(err, path, true);
+    }
+    DirectFile f;
+    f.m_handle = fd;
+    f.m_path = path;
+    f.m_direct = direct;
+#if defined(__APPLE__)
+    if (direct && ::fcntl(fd, F_NOCACHE, 1) != 0) {
+        const int err = errno;
+        f.close();
+        ::unlink(path.c_str());
+        throw Error(ErrorKind::NoDirectIo, fmt::format("Cannot disable caching (F_NOCACHE) for '{}': {}. Run with "
+                                                       "--allow-buffered to measure anyway.",
+                                                       path.string(), errno_text(err)));
+    }
+#endif
+    f.query_alignment();
+    return f;
+}
+
+DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool direct)
+{
+    int flags = O_RDONLY | O_CLOEXEC;
+#if defined(__linux__)
+    if (direct)
+        flags |= O_DIRECT;
+#endif
+    int fd = ::open(path.c_str(), flags);
+    if (fd < 0)
+        throw open_error(errno, path, false);
+    DirectFile f;
+    f.m_handle = fd;
+    f.m_path = path;
+    f.m_direct = direct;
+    struct stat st {};
+    if (::fstat(fd, &st) == 0 && S_ISBLK(st.st_mode))
+        f.m_device = true;
+#if defined(__APPLE__)
+    if (direct)
+        ::fcntl(fd, F_NOCACHE, 1);
+#endif
+    f.query_alignment();
+    return f;
+}
+
+void DirectFile::query_alignment()
+{
+    m_alignment = IoAlignment{4096, 4096, "default"};
+#if defined(__linux__)
+    const int fd = fd_of(m_handle);
+    if (m_device) {
+        int lbs = 0;
+        if (::ioctl(fd, BLKSSZGET, &lbs) == 0 && lbs >= 512) {
+            m_alignment = IoAlignment{static_cast<std::uint32_t>(lbs), static_cast<std::uint32_t>(lbs), "block device"};
+            return;
+        }
+    }
+#if defined(STATX_DIOALIGN)
+    struct statx sx {};
+    if (::statx(fd, "", AT_EMPTY_PATH, STATX_DIOALIGN, &sx) == 0 && (sx.stx_mask & STATX_DIOALIGN) &&
+        sx.stx_dio_offset_align > 0) {
+        m_alignment = IoAlignment{sx.stx_dio_mem_align, sx.stx_dio_offset_align, "statx"};
+        return;
+    }
+#endif
+    struct stat st {};
+    if (::fstat(fd, &st) == 0) {
+        if (std::uint32_t lbs = sysfs_logical_block_size(st.st_dev))
+            m_alignment = IoAlignment{lbs, lbs, "block device"};
+    }
+#endif
+}
+
+std::int64_t DirectFile::read_at(void* buffer, std::size_t bytes, std::uint64_t offset) noexcept
+{
+    std::size_t done = 0;
+    auto* p = static_cast<char*>(buffer);
+    while (done < bytes) {
+        ssize_t n = ::pread(fd_of(m_handle), p + done, bytes - done, static_cast<off_t>(offset + done));
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return -errno;
+        }
+        if (n == 0)
+            break;  // end of file: the caller sees a short count
+        done += static_cast<std::size_t>(n);
+    }
+    return static_cast<std::int64_t>(done);
+}
+
+std::int64_t DirectFile::write_at(const void* buffer, std::size_t bytes, std::uint64_t offset) noexcept
+{
+    std::size_t done = 0;
+    const auto* p = static_cast<const char*>(buffer);
+    while (done < bytes) {
+        ssize_t n = ::pwrite(fd_of(m_handle), p + done, bytes - done, static_cast<off_t>(offset + done));
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return -errno;
+        }
+        if (n == 0)
+            return -ENOSPC;
+        done += static_cast<std::size_t>(n);
+    }
+    return static_cast<std::int64_t>(done);
+}
+
+int DirectFile::flush() noexcept
+{
+#if defined(__APPLE__)
+    if (::fcntl(fd_of(m_handle), F_FULLFSYNC) == 0)
+        return 0;
+    return ::fsync(fd_of(m_handle)) == 0 ? 0 : -errno;
+#else
+    return ::fdatasync(fd_of(m_handle)) == 0 ? 0 : -errno;
+#endif
+}
+
+int DirectFile::preallocate(std::uint64_t bytes) noexcept
+{
+#if defined(__linux__)
+    if (::fallocate(fd_of(m_handle), 0, 0, static_cast<off_t>(bytes)) == 0)
+        return 0;
+    return -errno;
+#else
+    (void)bytes;
+    return -EOPNOTSUPP;
+#endif
+}
+
+std::int64_t DirectFile::size_bytes() const noexcept
+{
+#if defined(__linux__)
+    if (m_device) {
+        std::uint64_t sz = 0;
+        if (::ioctl(fd_of(m_handle), BLKGETSIZE64, &sz) == 0)
+            return static_cast<std::int64_t>(sz);
+        return -errno;
+    }
+#endif
+    struct stat st {};
+    if (::fstat(fd_of(m_handle), &st) != 0)
+        return -errno;
+    return static_cast<std::int64_t>(st.st_size);
+}
+
+void DirectFile::drop_cache() noexcept
+{
+#if defined(__linux__)
+    if (!m_direct)
+        ::posix_fadvise(fd_of(m_handle), 0, 0, POSIX_FADV_DONTNEED);
+#endif
+}
+
+std::uint64_t free_space_bytes(const std::filesystem::path& path)
+{
+    struct statvfs vfs {};
+    if (::statvfs(path.c_str(), &vfs) != 0)
+        throw open_error(errno, path, false);
+    return static_cast<std::uint64_t>(vfs.f_bavail) * static_cast<std::uint64_t>(vfs.f_frsize);
+}
+
+void create_marker_file(const std::filesystem::path& path, const std::string& content)
+{
+    int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd < 0)
+        throw open_error(errno, path, true);
+    std::size_t done = 0;
+    while (done < content.size()) {
+        ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            const int err = n < 0 ? errno : ENOSPC;
+            ::close(fd);
+            throw open_error(err, path, true);
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    ::close(fd);
+}
+
+double process_cpu_seconds() noexcept
+{
+    struct rusage ru {};
+    if (::getrusage(RUSAGE_SELF, &ru) != 0)
+        return 0;
+    const auto tv = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) * 1e-6; };
+    return tv(ru.ru_utime) + tv(ru.ru_stime);
+}
+
+bool stderr_is_terminal() noexcept { return ::isatty(2) == 1; }
+
+long current_process_id() noexcept { return static_cast<long>(::getpid()); }
+
+bool process_exists(long pid) noexcept
+{
+    if (pid <= 0)
+        return false;
+    return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
+}
+
+}  // namespace sm
+
+#endif  // !_WIN32

@@ -1,0 +1,277 @@
+// Windows backend of DirectFile: FILE_FLAG_NO_BUFFERING |
+// FILE_FLAG_WRITE_THROUGH, sector alignment from
+// IOCTL_STORAGE_QUERY_PROPERTY, FlushFileBuffers, GetDiskFreeSpaceExW.
+#if defined(_WIN32)
+
+#include "io/direct_file.h"
+
+#include "util/error.h"
+
+#include <cerrno>
+#include <fmt/format.h>
+#include <utility>
+#include <algorithm>
+#include <windows.h>
+#include <winioctl.h>
+
+namespace sm {
+namespace {
+
+HANDLE h_of(std::intptr_t h) { return reinterpret_cast<HANDLE>(h); }
+
+int errno_from_win32(DWORD e)
+{
+    switch (e) {
+    case ERROR_ACCESS_DENIED:
+    case ERROR_WRITE_PROTECT:
+        return EACCES;
+    case ERROR_DISK_FULL:
+    case ERROR_HANDLE_DISK_FULL:
+        return ENOSPC;
+    case ERROR_FILE_EXISTS:
+    case ERROR_ALREADY_EXISTS:
+        return EEXIST;
+    case ERROR_FILE_NOT_FOUND:
+    case ERROR_PATH_NOT_FOUND:
+        return ENOENT;
+    case ERROR_INVALID_PARAMETER:
+        return EINVAL;
+    case ERROR_NOT_SUPPORTED:
+        return EOPNOTSUPP;
+    default:
+        return EIO;
+    }
+}
+
+Error open_error(DWORD e, const std::filesystem::path& path, bool creating)
+{
+    const std::string p = path.string();
+    switch (errno_from_win32(e)) {
+    case EACCES:
+        return Error(ErrorKind::NotWritable, fmt::format("Cannot {} '{}': access denied. Choose a folder you are "
+                                                         "allowed to write to.",
+                                                         creating ? "create" : "open", p));
+    case ENOSPC:
+        return Error(ErrorKind::NoSpace, fmt::format("Cannot create '{}': the volume is full.", p));
+    case EEXIST:
+        return Error(ErrorKind::Io, fmt::format("Refusing to use '{}': something already exists at that path.", p));
+    case ENOENT:
+        return Error(ErrorKind::NotFound, fmt::format("'{}' does not exist.", p));
+    default:
+        return Error(ErrorKind::Io, fmt::format("Cannot open '{}' (Windows error {}).", p, e));
+    }
+}
+
+// Physical/logical sector size of the volume holding `path`.
+std::uint32_t volume_sector_size(const std::filesystem::path& path)
+{
+    wchar_t volume[MAX_PATH];
+    if (!GetVolumePathNameW(path.c_str(), volume, MAX_PATH))
+        return 0;
+    DWORD spc = 0, bps = 0, nfc = 0, tnc = 0;
+    if (GetDiskFreeSpaceW(volume, &spc, &bps, &nfc, &tnc) && bps >= 512)
+        return bps;
+    return 0;
+}
+
+}  // namespace
+
+DirectFile::~DirectFile() { close(); }
+DirectFile::DirectFile(DirectFile&& other) noexcept { *this = std::move(other); }
+DirectFile& DirectFile::operator=(DirectFile&& other) noexcept
+{
+    if (this != &other) {
+        close();
+        m_handle = std::exchange(other.m_handle, -1);
+        m_direct = other.m_direct;
+        m_device = other.m_device;
+        m_path = std::move(other.m_path);
+        m_alignment = std::move(other.m_alignment);
+    }
+    return *this;
+}
+
+bool DirectFile::is_open() const noexcept { return m_handle != -1; }
+
+void DirectFile::close() noexcept
+{
+    if (m_handle != -1)
+        CloseHandle(h_of(m_handle));
+    m_handle = -1;
+}
+
+DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct)
+{
+    DWORD flags = FILE_ATTRIBUTE_NORMAL | FILE_FLAG_OPEN_REPARSE_POINT;
+    if (direct)
+        flags |= FILE_FLAG_NO_BUFFERING | FILE_FLAG_WRITE_THROUGH;
+    // CREATE_NEW: fails when anything exists at the path (exclusive).
+    HANDLE h = CreateFileW(path.c_str(), GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ, nullptr, CREATE_NEW, flags,
+                           nullptr);
+    if (h == INVALID_HANDLE_VALUE)
+        throw open_error(GetLastError(), path, true);
+    DirectFile f;
+    f.m_handle = reinterpret_cast<std::intptr_t>(h);
+    f.m_path = path;
+    f.m_direct = direct;
+    f.query_alignment();
+    return f;
+}
+
+DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool direct)
+{
+    DWORD flags = FILE_ATTRIBUTE_NORMAL;
+    if (direct)
+        flags |= FILE_FLAG_NO_BUFFERING;
+    HANDLE h = CreateFileW(path.c_str(), GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING,
+                           flags, nullptr);
+    if (h == INVALID_HANDLE_VALUE)
+        throw open_error(GetLastError(), path, false);
+    DirectFile f;
+    f.m_handle = reinterpret_cast<std::intptr_t>(h);
+    f.m_path = path;
+    f.m_direct = direct;
+    f.m_device = path.native().rfind(L"\\\\.\\", 0) == 0;
+    f.query_alignment();
+    return f;
+}
+
+void DirectFile::query_alignment()
+{
+    m_alignment = IoAlignment{4096, 4096, "default"};
+    STORAGE_PROPERTY_QUERY q{};
+    q.PropertyId = StorageAccessAlignmentProperty;
+    q.QueryType = PropertyStandardQuery;
+    STORAGE_ACCESS_ALIGNMENT_DESCRIPTOR d{};
+    DWORD got = 0;
+    if (DeviceIoControl(h_of(m_handle), IOCTL_STORAGE_QUERY_PROPERTY, &q, sizeof q, &d, sizeof d, &got, nullptr) &&
+        d.BytesPerLogicalSector >= 512) {
+        m_alignment = IoAlignment{d.BytesPerLogicalSector, d.BytesPerLogicalSector, "storage property"};
+        return;
+    }
+    if (std::uint32_t s = volume_sector_size(m_path))
+        m_alignment = IoAlignment{s, s, "volume sector size"};
+}
+
+std::int64_t DirectFile::read_at(void* buffer, std::size_t bytes, std::uint64_t offset) noexcept
+{
+    std::size_t done = 0;
+    auto* p = static_cast<char*>(buffer);
+    while (done < bytes) {
+        OVERLAPPED ov{};
+        const std::uint64_t at = offset + done;
+        ov.Offset = static_cast<DWORD>(at);
+        ov.OffsetHigh = static_cast<DWORD>(at >> 32);
+        DWORD n = 0;
+        const DWORD chunk = static_cast<DWORD>(std::min<std::size_t>(bytes - done, 1u << 30));
+        if (!ReadFile(h_of(m_handle), p + done, chunk, &n, &ov)) {
+            DWORD e = GetLastError();
+            if (e == ERROR_HANDLE_EOF)
+                break;
+            return -errno_from_win32(e);
+        }
+        if (n == 0)
+            break;
+        done += n;
+    }
+    return static_cast<std::int64_t>(done);
+}
+
+std::int64_t DirectFile::write_at(const void* buffer, std::size_t bytes, std::uint64_t offset) noexcept
+{
+    std::size_t done = 0;
+    const auto* p = static_cast<const char*>(buffer);
+    while (done < bytes) {
+        OVERLAPPED ov{};
+        const std::uint64_t at = offset + done;
+        ov.Offset = static_cast<DWORD>(at);
+        ov.OffsetHigh = static_cast<DWORD>(at >> 32);
+        DWORD n = 0;
+        const DWORD chunk = static_cast<DWORD>(std::min<std::size_t>(bytes - done, 1u << 30));
+        if (!WriteFile(h_of(m_handle), p + done, chunk, &n, &ov))
+            return -errno_from_win32(GetLastError());
+        if (n == 0)
+            return -ENOSPC;
+        done += n;
+    }
+    return static_cast<std::int64_t>(done);
+}
+
+int DirectFile::flush() noexcept
+{
+    return FlushFileBuffers(h_of(m_handle)) ? 0 : -errno_from_win32(GetLastError());
+}
+
+int DirectFile::preallocate(std::uint64_t bytes) noexcept
+{
+    FILE_ALLOCATION_INFO info{};
+    info.AllocationSize.QuadPart = static_cast<LONGLONG>(bytes);
+    if (SetFileInformationByHandle(h_of(m_handle), FileAllocationInfo, &info, sizeof info))
+        return 0;
+    return -errno_from_win32(GetLastError());
+}
+
+std::int64_t DirectFile::size_bytes() const noexcept
+{
+    LARGE_INTEGER sz{};
+    if (GetFileSizeEx(h_of(m_handle), &sz))
+        return sz.QuadPart;
+    return -errno_from_win32(GetLastError());
+}
+
+void DirectFile::drop_cache() noexcept {}
+
+std::uint64_t free_space_bytes(const std::filesystem::path& path)
+{
+    ULARGE_INTEGER avail{};
+    if (!GetDiskFreeSpaceExW(path.c_str(), &avail, nullptr, nullptr))
+        throw open_error(GetLastError(), path, false);
+    return avail.QuadPart;
+}
+
+void create_marker_file(const std::filesystem::path& path, const std::string& content)
+{
+    HANDLE h = CreateFileW(path.c_str(), GENERIC_WRITE, 0, nullptr, CREATE_NEW,
+                           FILE_ATTRIBUTE_NORMAL | FILE_FLAG_OPEN_REPARSE_POINT, nullptr);
+    if (h == INVALID_HANDLE_VALUE)
+        throw open_error(GetLastError(), path, true);
+    DWORD n = 0;
+    const BOOL ok = WriteFile(h, content.data(), static_cast<DWORD>(content.size()), &n, nullptr);
+    const DWORD e = GetLastError();
+    CloseHandle(h);
+    if (!ok || n != content.size())
+        throw open_error(e, path, true);
+}
+
+double process_cpu_seconds() noexcept
+{
+    FILETIME c, x, k, u;
+    if (!GetProcessTimes(GetCurrentProcess(), &c, &x, &k, &u))
+        return 0;
+    const auto secs = [](const FILETIME& t) {
+        return static_cast<double>((static_cast<std::uint64_t>(t.dwHighDateTime) << 32) | t.dwLowDateTime) * 1e-7;
+    };
+    return secs(k) + secs(u);
+}
+
+bool stderr_is_terminal() noexcept
+{
+    DWORD mode = 0;
+    return GetConsoleMode(GetStdHandle(STD_ERROR_HANDLE), &mode) != 0;
+}
+
+long current_process_id() noexcept { return static_cast<long>(GetCurrentProcessId()); }
+
+bool process_exists(long pid) noexcept
+{
+    HANDLE h = OpenProcess(SYNCHRONIZE, FALSE, static_cast<DWORD>(pid));
+    if (!h)
+        return GetLastError() == ERROR_ACCESS_DENIED;
+    const bool running = WaitForSingleObject(h, 0) == WAIT_TIMEOUT;
+    CloseHandle(h);
+    return running;
+}
+
+}  // namespace sm
+
+#endif  // _WIN32

@@ -1,0 +1,328 @@
+#include "run/runner.h"
+
+#include "device/device_info.h"
+#include "engine/workload.h"
+#include "io/direct_file.h"
+#include "run/test_area.h"
+#include "util/error.h"
+#include "util/units.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <condition_variable>
+#include <fmt/format.h>
+#include <mutex>
+#include <spdlog/spdlog.h>
+#include <thread>
+
+namespace sm {
+namespace {
+
+struct Phase {
+    std::optional<TestId> test;  // empty: untimed fill
+    bool write = false;
+    Workload workload;
+};
+
+// Polls a running phase every 100 ms and reports its progress. Lives on its
+// own thread so the I/O loops never call back.
+class Monitor {
+public:
+    Monitor(const ProgressFn& fn, const Phase& phase, const LiveProgress& live, std::chrono::steady_clock::time_point run_start)
+    {
+        if (!fn)
+            return;
+        m_thread = std::jthread([&fn, &phase, &live, run_start, this](std::stop_token st) {
+            const auto phase_start = std::chrono::steady_clock::now();
+            std::unique_lock lock(m_mutex);
+            while (!st.stop_requested()) {
+                m_cv.wait_for(lock, st, std::chrono::milliseconds(100), [] { return false; });
+                if (st.stop_requested())
+                    break;
+                const auto now = std::chrono::steady_clock::now();
+                const double t = std::chrono::duration<double>(now - phase_start).count();
+                double f = 0;
+                const Workload& w = phase.workload;
+                if (w.max_bytes)
+                    f = static_cast<double>(live.bytes()) / static_cast<double>(w.max_bytes);
+                if (w.max_seconds > 0)
+                    f = std::max(f, t / w.max_seconds);
+                ProgressEvent ev;
+                ev.kind = ProgressEvent::Kind::PhaseProgress;
+                ev.test = phase.test;
+                ev.write = phase.write;
+                ev.fraction = std::clamp(f, 0.0, 1.0);
+                ev.run_elapsed_s = std::chrono::duration<double>(now - run_start).count();
+                fn(ev);
+            }
+        });
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable_any m_cv;
+    std::jthread m_thread;  // declared last: joined first
+};
+
+std::string phase_name(const Phase& p)
+{
+    return p.test ? phase_label(*p.test, p.write) : std::string("Preparing test file");
+}
+
+[[noreturn]] void throw_io_error(const WorkloadOutcome& out, const Phase& phase, const std::filesystem::path& path)
+{
+    const std::string name = phase_name(phase);
+    const std::string p = path.string();
+    const int err = out.error;
+    if (err == ENOSPC || err == EDQUOT)
+        throw Error(ErrorKind::NoSpace, fmt::format("The disk became full during {} while writing '{}'. Free some "
+                                                    "space or choose a smaller test size.",
+                                                    name, p));
+    if (err == ENODEV || err == ENXIO || err == ESTALE || err == ENOTCONN)
+        throw Error(ErrorKind::Io, fmt::format("The drive holding '{}' disappeared during {} ({}). Reconnect it and "
+                                               "run again.",
+                                               p, name, errno_text(err)));
+    if (err == EINVAL)
+        throw Error(ErrorKind::NoDirectIo,
+                    fmt::format("The system rejected an unbuffered I/O during {} on '{}' (invalid argument). The "
+                                "filesystem may not support direct I/O at this alignment; try --allow-buffered.",
+                                name, p));
+    if (out.flush_failed)
+        throw Error(ErrorKind::Io, fmt::format("Flushing '{}' to the drive failed at the end of {}: {}. The drive may "
+                                               "be failing; check the system log.",
+                                               p, name, errno_text(err)));
+    throw Error(ErrorKind::Io, fmt::format("I/O error during {} at offset {} of '{}': {}. The drive may be failing "
+                                           "or was removed; check the system log (dmesg).",
+                                           name, out.error_offset, p, errno_text(err)));
+}
+
+template <class Target>
+Measurement run_phase(Target& target, const Phase& phase, const CancelToken& cancel, const ProgressFn& progress,
+                      std::chrono::steady_clock::time_point run_start)
+{
+    const auto since_start = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - run_start).count();
+    };
+    if (progress) {
+        ProgressEvent ev;
+        ev.kind = ProgressEvent::Kind::PhaseStarted;
+        ev.test = phase.test;
+        ev.write = phase.write;
+        ev.text = phase_name(phase);
+        ev.run_elapsed_s = since_start();
+        progress(ev);
+    }
+    spdlog::debug("phase {}: block {} threads {} span [{}, {}) max_bytes {} max_s {}", phase_name(phase),
+                  phase.workload.block_bytes, phase.workload.threads, phase.workload.span_begin,
+                  phase.workload.span_end, phase.workload.max_bytes, phase.workload.max_seconds);
+    LiveProgress live(phase.workload.threads);
+    WorkloadOutcome out;
+    {
+        Monitor monitor(progress, phase, live, run_start);
+        out = run_workload<Target>(target, phase.workload, cancel, &live, &process_cpu_seconds);
+    }
+    if (out.cancelled)
+        throw Error(ErrorKind::Cancelled, "The run was aborted; the test folder has been removed.");
+    if (out.error)
+        throw_io_error(out, phase, target.path());
+    const Measurement& m = out.measurement;
+    if (m.ios == 0)
+        throw Error(ErrorKind::Io, fmt::format("No I/O completed within the time allowed for {} on '{}'. The drive is "
+                                               "too slow for this setting; raise the time limit.",
+                                               phase_name(phase), target.path().string()));
+    spdlog::info("{}: {:.2f} MiB/s, {:.0f} IOPS, {} I/Os in {:.3f} s, mean {:.1f} us, p99 {:.1f} us",
+                 phase_name(phase), m.mib_s(), m.iops(), m.ios, m.elapsed_s, m.latency.mean_us, m.latency.p99_us);
+    if (progress) {
+        ProgressEvent ev;
+        ev.kind = ProgressEvent::Kind::PhaseFinished;
+        ev.test = phase.test;
+        ev.write = phase.write;
+        ev.fraction = 1;
+        ev.text = phase_name(phase);
+        ev.run_elapsed_s = since_start();
+        ev.result = m;
+        progress(ev);
+    }
+    return m;
+}
+
+void status(const ProgressFn& progress, std::string text)
+{
+    spdlog::debug("{}", text);
+    if (progress) {
+        ProgressEvent ev;
+        ev.text = std::move(text);
+        progress(ev);
+    }
+}
+
+}  // namespace
+
+std::string phase_label(TestId t, bool write) { return fmt::format("{} {}", test_label(t), write ? "write" : "read"); }
+
+void validate_settings(const RunSettings& s)
+{
+    if (s.size_bytes < kMinTestSize)
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("The test size {} is too small: use at least 16MiB.", format_bytes(s.size_bytes)));
+    if (!std::any_of(s.tests.begin(), s.tests.end(), [](bool b) { return b; }))
+        throw Error(ErrorKind::InvalidInput, "No test is selected: choose at least one of seq, 4k, 4k64, access.");
+    for (double v : {s.random_seconds, s.access_seconds, s.seq_max_seconds})
+        if (!(v > 0) || v > 86400)
+            throw Error(ErrorKind::InvalidInput, "Time limits must be more than 0 and at most one day.");
+    if (s.threads_4k64 < 1 || s.threads_4k64 > 256)
+        throw Error(ErrorKind::InvalidInput, "The 4K-64Thrd thread count must be from 1 to 256.");
+    if (s.data.zero_percent < 0 || s.data.zero_percent > 100)
+        throw Error(ErrorKind::InvalidInput, "The share of zero bytes must be from 0 to 100 %.");
+}
+
+RunResult run_suite(const RunRequest& req, const CancelToken& cancel, const ProgressFn& progress)
+{
+    const auto run_start = std::chrono::steady_clock::now();
+    RunSettings settings = req.settings;
+    validate_settings(settings);
+    // Whole MiB keeps every block boundary aligned for direct I/O.
+    settings.size_bytes = settings.size_bytes / MiB * MiB;
+
+    RunResult result;
+    result.app_version = req.app_version;
+    result.started_at = iso8601_now();
+    std::error_code ec;
+    const std::filesystem::path target = std::filesystem::absolute(req.target, ec);
+    result.target = target.string();
+
+    check_target_folder(target);
+    const std::uint64_t free = free_space_bytes(target);
+    if (free < settings.size_bytes + kFreeSpaceHeadroom)
+        throw Error(ErrorKind::NoSpace,
+                    fmt::format("Not enough free space on '{}': the test needs {} plus {} headroom, but only {} is "
+                                "free. Choose a smaller test size or another target.",
+                                target.string(), format_bytes(settings.size_bytes), format_bytes(kFreeSpaceHeadroom),
+                                format_bytes(free)));
+
+    status(progress, "Creating the test folder");
+    TestArea area(target, req.app_version);
+    const std::filesystem::path file_path = area.folder() / "solidmark-test.bin";
+    DirectFile file;
+    try {
+        file = DirectFile::create_new(file_path, true);
+    } catch (const Error& e) {
+        if (e.kind() != ErrorKind::NoDirectIo || !settings.allow_buffered)
+            throw;
+        spdlog::warn("{} Continuing buffered as requested.", e.what());
+        file = DirectFile::create_new(file_path, false);
+        result.buffered = true;
+    }
+    result.alignment_source = file.alignment().source;
+    const std::size_t mem_align = std::max<std::size_t>(file.alignment().memory, 512);
+    const std::uint32_t offset_align = std::max<std::uint32_t>(file.alignment().offset, 1);
+    if (const int rc = file.preallocate(settings.size_bytes); rc == -ENOSPC || rc == -EDQUOT)
+        throw Error(ErrorKind::NoSpace, fmt::format("Not enough free space on '{}' for a {} test file. Choose a "
+                                                    "smaller test size.",
+                                                    target.string(), format_bytes(settings.size_bytes)));
+    result.device = query_device_info(target);
+    result.settings = settings;
+
+    const std::uint64_t seed = fresh_seed();
+    const auto make = [&](std::optional<TestId> test, bool write) {
+        Phase p;
+        p.test = test;
+        p.write = write;
+        Workload& w = p.workload;
+        w.direction = write ? Direction::Write : Direction::Read;
+        w.alignment = mem_align;
+        w.seed = seed + static_cast<std::uint64_t>(test ? static_cast<int>(*test) * 2 + write : 99) * 0x1000193ULL;
+        w.data = settings.data;
+        w.span_begin = 0;
+        w.span_end = settings.size_bytes;
+        const TestId id = test.value_or(TestId::Seq);
+        switch (id) {
+        case TestId::Seq:
+            w.block_bytes = kSeqBlock;
+            w.random = false;
+            w.max_bytes = settings.size_bytes;
+            w.max_seconds = test ? settings.seq_max_seconds : 0;
+            break;
+        case TestId::Rand4K:
+        case TestId::Rand4K64:
+            w.block_bytes = std::max(kRandomBlock, offset_align);
+            w.random = true;
+            w.threads = id == TestId::Rand4K64 ? settings.threads_4k64 : 1;
+            w.max_bytes = settings.size_bytes;
+            w.max_seconds = settings.random_seconds;
+            break;
+        case TestId::Access:
+            w.block_bytes = std::max(kAccessBlock, offset_align);
+            w.random = true;
+            w.max_seconds = settings.access_seconds;
+            break;
+        }
+        return p;
+    };
+
+    const auto store = [&](TestId t, bool write, const Measurement& m) { result.get(t, write) = m; };
+
+    // 1. Seq write fills the file; otherwise fill it untimed. A read never reads a hole.
+    std::uint64_t filled = 0;
+    if (settings.selected(TestId::Seq)) {
+        const Measurement m = run_phase(file, make(TestId::Seq, true), cancel, progress, run_start);
+        store(TestId::Seq, true, m);
+        filled = m.bytes;
+    }
+    if (filled < settings.size_bytes) {
+        Phase fill = make(std::nullopt, true);
+        fill.workload.span_begin = filled;
+        run_phase(file, fill, cancel, progress, run_start);
+    }
+    if (settings.selected(TestId::Seq))
+        store(TestId::Seq, false, run_phase(file, make(TestId::Seq, false), cancel, progress, run_start));
+    for (TestId t : {TestId::Rand4K, TestId::Rand4K64}) {
+        if (!settings.selected(t))
+            continue;
+        store(t, false, run_phase(file, make(t, false), cancel, progress, run_start));
+        store(t, true, run_phase(file, make(t, true), cancel, progress, run_start));
+    }
+    if (settings.selected(TestId::Access)) {
+        // Read access time spans the whole device when it opens read-only
+        // with direct I/O; otherwise the test file, and the result says why.
+        Phase read = make(TestId::Access, false);
+        result.access_read_span = AccessSpan::File;
+        DirectFile device;
+        const std::filesystem::path dev = result.buffered ? std::filesystem::path{} : block_device_for(target);
+        if (dev.empty()) {
+            result.access_span_note = result.buffered ? "buffered mode" : "no block device found for the target";
+        } else {
+            try {
+                device = DirectFile::open_read_only(dev, true);
+                const std::int64_t size = device.size_bytes();
+                const std::uint32_t dev_align = std::max<std::uint32_t>(device.alignment().offset, 1);
+                if (size > 0) {
+                    read.workload.block_bytes = std::max(kAccessBlock, dev_align);
+                    read.workload.span_end = static_cast<std::uint64_t>(size) / read.workload.block_bytes *
+                                             read.workload.block_bytes;
+                    read.workload.alignment = std::max<std::size_t>(device.alignment().memory, 512);
+                    result.access_read_span = AccessSpan::Device;
+                } else {
+                    result.access_span_note = fmt::format("cannot read the size of {}", dev.string());
+                }
+            } catch (const Error& e) {
+                result.access_span_note = fmt::format("{} cannot be opened read-only: {}", dev.string(), e.what());
+            }
+        }
+        spdlog::info("access time read span: {} {}", result.access_read_span == AccessSpan::Device ? "device" : "file",
+                     result.access_span_note);
+        if (result.access_read_span == AccessSpan::Device)
+            store(TestId::Access, false, run_phase(device, read, cancel, progress, run_start));
+        else
+            store(TestId::Access, false, run_phase(file, read, cancel, progress, run_start));
+        store(TestId::Access, true, run_phase(file, make(TestId::Access, true), cancel, progress, run_start));
+    }
+
+    status(progress, "Removing the test folder");
+    file.close();
+    area.remove();
+    return result;
+}
+
+}  // namespace sm

@@ -1,0 +1,134 @@
+#include "run/test_area.h"
+
+#include "data/pattern.h"
+#include "io/direct_file.h"
+#include "result/run_result.h"
+#include "util/error.h"
+
+#include <fmt/format.h>
+#include <fstream>
+#include <spdlog/spdlog.h>
+
+namespace sm {
+namespace fs = std::filesystem;
+namespace {
+
+// Reads the pid a marker file names; 0 when the file is not a marker.
+long marker_pid(const fs::path& folder)
+{
+    std::error_code ec;
+    const fs::path marker = folder / TestArea::kMarker;
+    if (!fs::is_regular_file(fs::symlink_status(marker, ec)))
+        return 0;
+    std::ifstream in(marker);
+    std::string word;
+    long pid = 0;
+    while (in >> word)
+        if (word.rfind("pid=", 0) == 0)
+            pid = std::strtol(word.c_str() + 4, nullptr, 10);
+    return pid;
+}
+
+bool is_our_folder(const fs::path& p)
+{
+    std::error_code ec;
+    const auto st = fs::symlink_status(p, ec);
+    return !ec && fs::is_directory(st) && p.filename().string().rfind(TestArea::kPrefix, 0) == 0 &&
+           marker_pid(p) > 0;
+}
+
+}  // namespace
+
+void check_target_folder(const fs::path& target)
+{
+    std::error_code ec;
+    const auto st = fs::status(target, ec);
+    if (!fs::exists(st))
+        throw Error(ErrorKind::NotFound,
+                    fmt::format("The target folder '{}' does not exist. Choose an existing folder.", target.string()));
+    if (!fs::is_directory(st))
+        throw Error(ErrorKind::NotFound,
+                    fmt::format("The target '{}' is not a folder. Choose a folder on the drive to test "
+                                "(SolidMark never writes to a device directly).",
+                                target.string()));
+}
+
+TestArea::TestArea(const fs::path& target, const std::string& app_version)
+{
+    check_target_folder(target);
+    Rng rng(fresh_seed());
+    for (int attempt = 0; attempt < 32; ++attempt) {
+        const fs::path candidate = target / fmt::format("{}{:08x}", kPrefix, rng.next() & 0xffffffffULL);
+        std::error_code ec;
+        // create_directory fails (returns false) on anything that already
+        // exists at the path, a symlink included: exclusive creation.
+        if (fs::create_directory(candidate, ec)) {
+            m_folder = candidate;
+            break;
+        }
+        if (ec) {
+            const int err = ec.value();
+            if (ec == std::errc::permission_denied || ec == std::errc::read_only_file_system ||
+                ec == std::errc::operation_not_permitted)
+                throw Error(ErrorKind::NotWritable,
+                            fmt::format("The target folder '{}' is not writable ({}). Choose a folder you are allowed "
+                                        "to write to.",
+                                        target.string(), ec.message()));
+            if (ec == std::errc::no_space_on_device)
+                throw Error(ErrorKind::NoSpace, fmt::format("The volume holding '{}' is full.", target.string()));
+            throw Error(ErrorKind::Io, fmt::format("Cannot create a test folder in '{}': {} ({}).", target.string(),
+                                                   ec.message(), err));
+        }
+    }
+    if (m_folder.empty())
+        throw Error(ErrorKind::Io, fmt::format("Cannot create a unique test folder in '{}'.", target.string()));
+    try {
+        create_marker_file(m_folder / kMarker, fmt::format("SolidMark {} test folder pid={} created={}\n",
+                                                           app_version, current_process_id(), iso8601_now()));
+    } catch (...) {
+        remove();
+        throw;
+    }
+    spdlog::debug("test folder {}", m_folder.string());
+}
+
+TestArea::~TestArea() { remove(); }
+
+void TestArea::remove() noexcept
+{
+    if (m_folder.empty())
+        return;
+    std::error_code ec;
+    // remove_all never follows symlinks: it removes a link, not its target.
+    fs::remove_all(m_folder, ec);
+    if (ec)
+        spdlog::error("could not remove test folder {}: {}", m_folder.string(), ec.message());
+    else
+        spdlog::debug("removed test folder {}", m_folder.string());
+    m_folder.clear();
+}
+
+std::vector<fs::path> TestArea::find_stale(const fs::path& target)
+{
+    std::vector<fs::path> out;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(target, ec)) {
+        const fs::path& p = entry.path();
+        if (!is_our_folder(p))
+            continue;
+        if (!process_exists(marker_pid(p)))
+            out.push_back(p);
+    }
+    return out;
+}
+
+bool TestArea::remove_stale(const fs::path& folder)
+{
+    if (!is_our_folder(folder) || process_exists(marker_pid(folder)))
+        return false;
+    std::error_code ec;
+    fs::remove_all(folder, ec);
+    return !ec;
+}
+
+}  // namespace sm

@@ -1,0 +1,40 @@
+#pragma once
+// The private test folder (SPEC §2): <target>/SolidMark-<random>, created
+// with exclusive semantics (never an existing path, never through a
+// symlink), carrying a marker file, and removed when the TestArea is
+// destroyed: on success, error, cancel and signal-driven unwinding.
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace sm {
+
+class TestArea {
+public:
+    static constexpr const char* kPrefix = "SolidMark-";
+    static constexpr const char* kMarker = ".solidmark-area";
+
+    // Throws Error: NotFound, NotWritable, Io.
+    explicit TestArea(const std::filesystem::path& target, const std::string& app_version = {});
+    ~TestArea();
+    TestArea(const TestArea&) = delete;
+    TestArea& operator=(const TestArea&) = delete;
+
+    const std::filesystem::path& folder() const noexcept { return m_folder; }
+    // Removes the folder and everything in it; safe to call twice.
+    void remove() noexcept;
+
+    // SolidMark-* folders in `target` that carry our marker and whose
+    // creating process is gone (left by a crash or SIGKILL).
+    static std::vector<std::filesystem::path> find_stale(const std::filesystem::path& target);
+    // Removes one stale folder after re-checking it is ours; returns false if it is not.
+    static bool remove_stale(const std::filesystem::path& folder);
+
+private:
+    std::filesystem::path m_folder;
+};
+
+// Checks that `target` exists and is a folder; throws Error(NotFound) otherwise.
+void check_target_folder(const std::filesystem::path& target);
+
+}  // namespace sm
