@@ -380,6 +380,8 @@ int main(int argc, char** argv)
         return 2;
     }
     const std::string cmd = argv[1];
+    // stdout belongs to results: no log output until a command sets up its sinks.
+    spdlog::set_default_logger(std::make_shared<spdlog::logger>("solidmark-cli"));
     try {
         if (cmd == "--help" || cmd == "-h" || cmd == "help") {
             std::fputs(kUsage, stdout);

@@ -1,12 +1,13 @@
 #pragma once
 // Write data (SPEC §5, §6).
 //
-// Incompressible: every block handed out is random and unique. A pool of
-// random bytes is generated once, before any timer starts; each call picks
-// a random aligned window of the pool and stamps a fresh 64-bit value into
-// every 4 KiB chunk, so no two blocks are alike (no dedup) and none
-// compresses. Stamping costs a few stores per 4 KiB, so the generator is
-// never the bottleneck (tests print its rate).
+// Incompressible: every block handed out is random and unique. Blocks up to
+// 64 KiB are generated fresh on every call. Larger blocks (Seq, 16 MiB)
+// come from a pool of random bytes generated before any timer starts: each
+// call picks a random aligned window, stamps a unique 64-bit value into
+// every 4 KiB chunk (no two chunks alike: nothing to dedup), and refreshes
+// 1 MiB of the pool. Either way the generator runs at several GB/s, far
+// above the writes it feeds (tests print its rate).
 //
 // Compressible: within each 4 KiB chunk the leading random_percent % of the
 // bytes are random and the rest are zero (random_percent 0 = all zeros).
@@ -80,8 +81,13 @@ public:
     std::size_t block_bytes() const noexcept { return m_block; }
 
 private:
+    static constexpr std::size_t kFreshLimit = 64 * 1024;
+    static constexpr std::size_t kRefreshBytes = 1024 * 1024;
+
     AlignedBuffer m_pool;
     std::size_t m_block;
+    int m_random_percent = 100;
+    std::size_t m_refresh_at = 0;
     std::size_t m_step;
     std::size_t m_positions;
     std::size_t m_chunk;

@@ -103,9 +103,12 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
     const unsigned n = std::max(1u, w.threads);
     const std::uint64_t bs = w.block_bytes;
     const std::uint64_t span = w.span_end > w.span_begin ? w.span_end - w.span_begin : 0;
-    // Slices are whole blocks; thread i owns [begin_i, begin_i + slice).
-    const std::uint64_t slice = span / n / bs * bs;
-    const std::uint64_t per_thread_budget = w.max_bytes ? std::max<std::uint64_t>(bs, w.max_bytes / n / bs * bs) : 0;
+    // With several threads, slices are whole blocks and thread i owns
+    // [begin + i * slice, begin + (i + 1) * slice); one thread owns the whole
+    // span (a sequential pass then ends with a partial block if need be).
+    const std::uint64_t slice = n == 1 ? span : span / n / bs * bs;
+    const std::uint64_t per_thread_budget =
+        !w.max_bytes ? 0 : n == 1 ? w.max_bytes : std::max<std::uint64_t>(bs, w.max_bytes / n / bs * bs);
     const std::int64_t max_ns = w.max_seconds > 0 ? static_cast<std::int64_t>(w.max_seconds * 1e9) : 0;
 
     std::vector<WorkerState> states(n);
@@ -138,7 +141,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
         Rng rng(w.seed ^ (0x5851f42d4c957f2dULL * (i + 1)));
         const std::uint64_t lo = w.span_begin + static_cast<std::uint64_t>(i) * slice;
         const std::uint64_t hi = lo + slice;
-        const std::uint64_t blocks = slice / bs;
+        const std::uint64_t blocks = slice / bs;  // random offsets: whole blocks only
         std::atomic<std::uint64_t>* progress = live && i < live->count ? &live->slots[i].bytes : nullptr;
         std::byte* rbuf = w.direction == Direction::Read ? read_buffers[i].data() : nullptr;
         PatternSource* src = w.direction == Direction::Write ? sources[i].get() : nullptr;
@@ -146,7 +149,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
 
         start_line.arrive_and_wait();
         const std::int64_t my_deadline = deadline;
-        if (blocks == 0)
+        if (slice < bs && (w.random || slice == 0))
             return;
         for (;;) {
             if (cancel.cancelled() || stop.load(std::memory_order_relaxed))

@@ -1,0 +1,36 @@
+#pragma once
+// Runs a program the way a user would, capturing stdout/stderr and timing.
+#include <chrono>
+#include <string>
+#include <sys/types.h>
+#include <vector>
+
+namespace smtest {
+
+struct ProcessResult {
+    int exit_code = -1;  // 128 + signal when killed by a signal
+    std::string out;
+    std::string err;
+};
+
+ProcessResult run_process(const std::vector<std::string>& argv, const std::vector<std::string>& extra_env = {});
+
+// A started process whose output goes to files; for signal tests.
+class Child {
+public:
+    explicit Child(const std::vector<std::string>& argv);
+    ~Child();
+    void signal(int sig);
+    // Waits up to `limit`; returns false on timeout.
+    bool wait_for(std::chrono::milliseconds limit);
+    int exit_code() const { return m_exit; }
+    std::string err() const;
+    std::string out() const;
+
+private:
+    pid_t m_pid = -1;
+    int m_exit = -1;
+    std::string m_out_path, m_err_path;
+};
+
+}  // namespace smtest

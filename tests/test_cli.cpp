@@ -1,0 +1,215 @@
+// solidmark-cli as a user runs it: output, exit codes, messages, signals.
+#include "result/report.h"
+#include "support/process.h"
+#include "support/temp_dir.h"
+#include "util/json.h"
+#include "util/units.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <csignal>
+#include <filesystem>
+#include <thread>
+#include <unistd.h>
+
+using smtest::run_process;
+using smtest::TempDir;
+
+namespace {
+const std::string cli = SOLIDMARK_CLI;
+
+std::vector<std::string> quick_run(const TempDir& dir)
+{
+    return {cli, "run", "--target", dir.str(), "--size", "32MiB", "--random-seconds", "0.2", "--access-seconds", "0.2"};
+}
+
+int count_lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+}  // namespace
+
+TEST_CASE("version and help")
+{
+    auto r = run_process({cli, "--version"});
+    CHECK(r.exit_code == 0);
+    CHECK_THAT(r.out, Catch::StartsWith("solidmark-cli "));
+    r = run_process({cli, "--help"});
+    CHECK(r.exit_code == 0);
+    CHECK_THAT(r.out, Catch::Contains("solidmark-cli run --target DIR"));
+    r = run_process({cli, "run", "--help"});
+    CHECK(r.exit_code == 0);
+}
+
+TEST_CASE("score prints the SPEC example as 845 / 919 / 2196")
+{
+    auto r = run_process({cli, "score", "--seq-read", "1353.82", "--seq-write", "1178.03", "--4k-read", "37.38",
+                          "--4k-write", "80.51", "--4k64-read", "671.87", "--4k64-write", "720.75"});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out == "Read: 845\nWrite: 919\nTotal: 2196\n");
+    r = run_process({cli, "score", "--seq-read", "1353.82", "--4k-read", "37.38", "--4k64-read=671.87", "--json", "-"});
+    CHECK(r.exit_code == 0);
+    const sm::Json j = sm::Json::parse(r.out);
+    CHECK(j.at("read").as_number() == 845);
+    CHECK(j.at("write").is_null());
+}
+
+TEST_CASE("usage errors exit 2 with one clear line")
+{
+    struct Case {
+        std::vector<std::string> args;
+        const char* needle;
+    };
+    TempDir dir;
+    const std::vector<Case> cases = {
+        {{cli, "run", "--target", dir.str(), "--bogus"}, "unknown option '--bogus'"},
+        {{cli, "frobnicate"}, "unknown command 'frobnicate'"},
+        {{cli, "run"}, "needs --target"},
+        {{cli, "run", "--target", dir.str(), "--size"}, "'--size' needs a value"},
+        {{cli, "run", "--target", dir.str(), "--size", "lots"}, "invalid size 'lots'"},
+        {{cli, "run", "--target", dir.str(), "--size", "1MiB"}, "too small"},
+        {{cli, "run", "--target", dir.str(), "--tests", "seq,5k"}, "unknown test '5k'"},
+        {{cli, "run", "--target", dir.str(), "--data", "zeros"}, "invalid data mode 'zeros'"},
+        {{cli, "run", "--target", dir.str(), "--random-seconds", "-1"}, "invalid duration '-1'"},
+        {{cli, "score", "--seq-read", "fast"}, "invalid seq-read value 'fast'"},
+    };
+    for (const auto& c : cases) {
+        INFO(c.args.back());
+        const auto r = run_process(c.args);
+        CHECK(r.exit_code == 2);
+        CHECK_THAT(r.err, Catch::Contains(c.needle));
+        CHECK(count_lines(r.err) == 1);
+        CHECK(r.out.empty());
+    }
+    CHECK(smtest::solidmark_folders(dir.path()).empty());
+}
+
+TEST_CASE("runtime failures exit 1 with a message naming the cause and the path")
+{
+    TempDir dir;
+    SECTION("missing target")
+    {
+        const auto r = run_process({cli, "run", "--target", dir.str() + "/missing", "--size", "32MiB"});
+        CHECK(r.exit_code == 1);
+        CHECK_THAT(r.err, Catch::Contains("does not exist"));
+        CHECK_THAT(r.err, Catch::Contains(dir.str() + "/missing"));
+    }
+    SECTION("not enough free space")
+    {
+        const auto r = run_process({cli, "run", "--target", dir.str(), "--size", "900TiB", "--quiet"});
+        CHECK(r.exit_code == 1);
+        CHECK_THAT(r.err, Catch::Contains("Not enough free space"));
+        CHECK_THAT(r.err, Catch::Contains("smaller test size"));
+    }
+    SECTION("unwritable target")
+    {
+        std::filesystem::permissions(dir.path(), std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec |
+                                                     std::filesystem::perms::group_read |
+                                                     std::filesystem::perms::group_exec |
+                                                     std::filesystem::perms::others_read |
+                                                     std::filesystem::perms::others_exec);
+        std::vector<std::string> args = {cli, "run", "--target", dir.str(), "--size", "32MiB", "--quiet"};
+        if (::geteuid() == 0) {
+            // Root ignores permission bits: run as nobody, as a user would be.
+            if (!std::filesystem::exists("/usr/bin/setpriv")) {
+                WARN("skipped: running as root and setpriv is missing");
+                return;
+            }
+            args.insert(args.begin(), {"/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"});
+        }
+        const auto r = run_process(args, {"XDG_DATA_HOME=/nonexistent-solidmark"});
+        CHECK(r.exit_code == 1);
+        CHECK_THAT(r.err, Catch::Contains("not writable"));
+        CHECK_THAT(r.err, Catch::Contains(dir.str()));
+    }
+    CHECK(smtest::solidmark_folders(dir.path()).empty());
+}
+
+TEST_CASE("a quick run prints the grid and writes JSON, CSV and text that agree")
+{
+    TempDir dir;
+    TempDir out;
+    auto args = quick_run(dir);
+    for (const char* a : {"--json", "", "--csv", "", "--text", ""})
+        args.push_back(a);
+    args[args.size() - 5] = out.str() + "/r.json";
+    args[args.size() - 3] = out.str() + "/r.csv";
+    args[args.size() - 1] = out.str() + "/r.txt";
+    const auto r = run_process(args);
+    REQUIRE(r.exit_code == 0);
+    CHECK_THAT(r.out, Catch::Contains("4K-64Thrd"));
+    CHECK_THAT(r.out, Catch::Contains("Total"));
+    CHECK_THAT(r.err, Catch::Contains("[8/8] Acc.time write"));
+    const sm::RunResult res = sm::run_result_from_json_text(sm::read_text_file(out.str() + "/r.json"));
+    const auto seq = res.get(sm::TestId::Seq, false);
+    REQUIRE(seq);
+    const std::string seq_text = sm::format_mib_s(seq->mib_s()) + " MB/s";
+    CHECK_THAT(r.out, Catch::Contains(seq_text));
+    CHECK_THAT(sm::read_text_file(out.str() + "/r.txt"), Catch::Contains("Read: " + seq_text));
+    CHECK_THAT(sm::read_text_file(out.str() + "/r.csv"), Catch::Contains("seq,read," + sm::format_mib_s(seq->mib_s())));
+    const auto total = sm::compute_scores(res).total;
+    REQUIRE(total);
+    CHECK_THAT(r.out, Catch::Contains(std::to_string(*total)));
+    CHECK(smtest::solidmark_folders(dir.path()).empty());
+}
+
+TEST_CASE("json to stdout holds only JSON")
+{
+    TempDir dir;
+    auto args = quick_run(dir);
+    args.insert(args.end(), {"--tests", "4k", "--json", "-", "--quiet"});
+    const auto r = run_process(args);
+    REQUIRE(r.exit_code == 0);
+    const sm::Json j = sm::Json::parse(r.out);
+    CHECK(j.at("schema").as_string() == "solidmark.run/1");
+    CHECK(j.at("tests").at("4k").at("read").at("iops").as_number() > 0);
+    CHECK(j.at("tests").at("seq").at("read").is_null());
+    CHECK(j.at("scores").at("total").is_null());
+}
+
+TEST_CASE("SIGINT and SIGTERM end a run within 1 s and remove the test folder")
+{
+    for (int sig : {SIGINT, SIGTERM}) {
+        for (double delay : {0.05, 0.6, 1.5}) {
+            DYNAMIC_SECTION("signal " << sig << " after " << delay << " s")
+            {
+                TempDir dir;
+                smtest::Child child({cli, "run", "--target", dir.str(), "--size", "64MiB", "--random-seconds", "30",
+                                     "--access-seconds", "30"});
+                std::this_thread::sleep_for(std::chrono::duration<double>(delay));
+                const auto t0 = std::chrono::steady_clock::now();
+                child.signal(sig);
+                REQUIRE(child.wait_for(std::chrono::seconds(5)));
+                const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+                INFO("exit after " << took << " s; stderr: " << child.err());
+                CHECK(took < 1.0);
+                CHECK(child.exit_code() == (sig == SIGINT ? 130 : 143));
+                CHECK(smtest::solidmark_folders(dir.path()).empty());
+            }
+        }
+    }
+}
+
+TEST_CASE("clean-stale removes folders of crashed runs, and only those")
+{
+    TempDir dir;
+    // A run killed with SIGKILL cannot clean up after itself.
+    {
+        smtest::Child child({cli, "run", "--target", dir.str(), "--size", "32MiB", "--random-seconds", "30"});
+        for (int i = 0; i < 200 && smtest::solidmark_folders(dir.path()).empty(); ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        child.signal(SIGKILL);
+        REQUIRE(child.wait_for(std::chrono::seconds(5)));
+    }
+    REQUIRE(smtest::solidmark_folders(dir.path()).size() == 1);
+    std::filesystem::create_directory(dir.path() / "SolidMark-userfolder");  // not ours: no marker
+    auto r = run_process({cli, "run", "--target", dir.str(), "--size", "32MiB", "--tests", "access",
+                          "--access-seconds", "0.1", "--quiet"});
+    CHECK(r.exit_code == 0);
+    CHECK_THAT(r.err, Catch::Contains("--clean-stale"));
+    CHECK(smtest::solidmark_folders(dir.path()).size() == 2);
+    r = run_process({cli, "run", "--target", dir.str(), "--size", "32MiB", "--tests", "access", "--access-seconds",
+                     "0.1", "--quiet", "--clean-stale"});
+    CHECK(r.exit_code == 0);
+    CHECK_THAT(r.err, Catch::Contains("Removed leftover test folder"));
+    const auto left = smtest::solidmark_folders(dir.path());
+    REQUIRE(left.size() == 1);
+    CHECK(left[0].filename() == "SolidMark-userfolder");
+}

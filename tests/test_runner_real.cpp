@@ -1,0 +1,193 @@
+// Real runs of the whole Runner on small files in a temp folder.
+#include "io/direct_file.h"
+#include "run/runner.h"
+#include "support/temp_dir.h"
+#include "util/error.h"
+
+#include <catch2/catch.hpp>
+#include <atomic>
+#include <thread>
+
+using namespace sm;
+using smtest::TempDir;
+
+namespace {
+RunRequest small_request(const TempDir& dir)
+{
+    RunRequest req;
+    req.target = dir.path();
+    req.app_version = "test";
+    req.settings.size_bytes = 32ull << 20;
+    req.settings.random_seconds = 0.3;
+    req.settings.access_seconds = 0.2;
+    req.settings.seq_max_seconds = 10;
+    req.settings.threads_4k64 = 64;
+    return req;
+}
+
+void check_consistent(const Measurement& m, std::uint32_t block)
+{
+    CHECK(m.ios > 0);
+    CHECK(m.elapsed_s > 0);
+    CHECK(m.block_bytes == block);
+    CHECK(m.latency.min_us > 0);
+    CHECK(m.latency.min_us <= m.latency.p50_us);
+    CHECK(m.latency.p50_us <= m.latency.p90_us);
+    CHECK(m.latency.p90_us <= m.latency.p99_us);
+    CHECK(m.latency.p99_us <= m.latency.p999_us);
+    CHECK(m.latency.p999_us <= m.latency.max_us * 1.004);
+    CHECK(m.mib_s() == Approx(static_cast<double>(m.bytes) / 1048576.0 / m.elapsed_s));
+}
+}  // namespace
+
+TEST_CASE("a full suite on a 32 MiB file measures every cell and removes its folder")
+{
+    TempDir dir;
+    std::vector<std::string> phases;
+    int finished = 0;
+    const RunResult r = run_suite(small_request(dir), CancelToken{}, [&](const ProgressEvent& ev) {
+        if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.test)
+            phases.push_back(ev.text);
+        if (ev.kind == ProgressEvent::Kind::PhaseFinished && ev.test) {
+            ++finished;
+            // The folder exists while the run goes on.
+            CHECK(smtest::solidmark_folders(dir.path()).size() == 1);
+        }
+    });
+    CHECK(phases == std::vector<std::string>{"Seq write", "Seq read", "4K read", "4K write", "4K-64Thrd read",
+                                             "4K-64Thrd write", "Acc.time read", "Acc.time write"});
+    CHECK(finished == 8);
+    for (TestId t : kAllTests)
+        for (bool w : {false, true})
+            REQUIRE(r.get(t, w));
+    // Seq covers the whole file exactly once.
+    CHECK(r.get(TestId::Seq, true)->bytes == 32ull << 20);
+    CHECK(r.get(TestId::Seq, false)->bytes == 32ull << 20);
+    CHECK(r.get(TestId::Seq, true)->ios == 2);
+    check_consistent(*r.get(TestId::Seq, false), 16u << 20);
+    check_consistent(*r.get(TestId::Rand4K, false), 4096);
+    check_consistent(*r.get(TestId::Rand4K, true), 4096);
+    check_consistent(*r.get(TestId::Rand4K64, false), 4096);
+    CHECK(r.get(TestId::Rand4K64, true)->threads == 64);
+    // 4K bound: at most one file's worth of bytes.
+    CHECK(r.get(TestId::Rand4K, false)->bytes <= 32ull << 20);
+    CHECK(r.get(TestId::Access, false)->block_bytes >= 512);
+    CHECK(r.get(TestId::Access, true)->flush_s > 0);
+    CHECK_FALSE(r.buffered);
+    CHECK(compute_scores(r).total);
+    CHECK(smtest::solidmark_folders(dir.path()).empty());
+}
+
+TEST_CASE("without Seq the file is filled untimed before reads, and Seq cells stay empty")
+{
+    TempDir dir;
+    RunRequest req = small_request(dir);
+    req.settings.tests = {false, true, false, false};
+    bool prepared = false;
+    const RunResult r = run_suite(req, CancelToken{}, [&](const ProgressEvent& ev) {
+        if (ev.kind == ProgressEvent::Kind::PhaseFinished && !ev.test) {
+            prepared = true;
+            CHECK(ev.result->bytes == 32ull << 20);
+        }
+    });
+    CHECK(prepared);
+    CHECK_FALSE(r.get(TestId::Seq, false));
+    CHECK(r.get(TestId::Rand4K, false));
+    CHECK_FALSE(compute_scores(r).read);
+    CHECK(smtest::solidmark_folders(dir.path()).empty());
+}
+
+TEST_CASE("cancel in every phase ends the run within 1 s and removes the folder")
+{
+    for (int phase = 0; phase < 8; ++phase) {
+        DYNAMIC_SECTION("cancel 100 ms into phase " << phase)
+        {
+            TempDir dir;
+            RunRequest req = small_request(dir);
+            req.settings.size_bytes = 64ull << 20;
+            req.settings.random_seconds = 30;  // 4K phases end by bytes, access phases by time
+            req.settings.access_seconds = phase == 7 ? 0.3 : 30;
+            CancelToken cancel;
+            int started = 0;
+            std::atomic<std::int64_t> cancelled_at_ns{0};
+            std::jthread canceller;
+            try {
+                run_suite(req, cancel, [&](const ProgressEvent& ev) {
+                    if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.test && started++ == phase) {
+                        canceller = std::jthread([&] {
+                            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+                            cancelled_at_ns = std::chrono::steady_clock::now().time_since_epoch().count();
+                            cancel.cancel();
+                        });
+                    }
+                });
+                canceller.join();
+                // A phase shorter than 100 ms may finish first; the run then
+                // either ends or notices the cancel in its next phase.
+                FAIL_CHECK("run finished despite cancel in phase " << phase);
+            } catch (const Error& e) {
+                CHECK(e.kind() == ErrorKind::Cancelled);
+            }
+            if (canceller.joinable())
+                canceller.join();
+            const auto end = std::chrono::steady_clock::now().time_since_epoch().count();
+            const double took = static_cast<double>(end - cancelled_at_ns.load()) / 1e9;
+            INFO("returned " << took << " s after cancel");
+            CHECK(took < 1.0);
+            CHECK(smtest::solidmark_folders(dir.path()).empty());
+        }
+    }
+}
+
+TEST_CASE("bad requests fail with typed, clear errors and leave nothing behind")
+{
+    TempDir dir;
+    RunRequest req = small_request(dir);
+
+    SECTION("missing target")
+    {
+        req.target = dir.path() / "nope";
+        try {
+            run_suite(req, CancelToken{});
+            FAIL();
+        } catch (const Error& e) {
+            CHECK(e.kind() == ErrorKind::NotFound);
+            CHECK_THAT(e.what(), Catch::Contains("does not exist"));
+        }
+    }
+    SECTION("not enough free space")
+    {
+        req.settings.size_bytes = free_space_bytes(dir.path()) + (1ull << 30);
+        try {
+            run_suite(req, CancelToken{});
+            FAIL();
+        } catch (const Error& e) {
+            CHECK(e.kind() == ErrorKind::NoSpace);
+            CHECK_THAT(e.what(), Catch::Contains("Not enough free space"));
+            CHECK_THAT(e.what(), Catch::Contains(dir.str()));
+        }
+    }
+    SECTION("too small")
+    {
+        req.settings.size_bytes = 1 << 20;
+        CHECK_THROWS_AS(run_suite(req, CancelToken{}), Error);
+    }
+    SECTION("nothing selected")
+    {
+        req.settings.tests = {false, false, false, false};
+        CHECK_THROWS_AS(run_suite(req, CancelToken{}), Error);
+    }
+    CHECK(smtest::solidmark_folders(dir.path()).empty());
+}
+
+TEST_CASE("direct I/O alignment is read from the created file")
+{
+    TempDir dir;
+    DirectFile f = DirectFile::create_new(dir.path() / "probe", true);
+    CHECK(f.direct());
+    CHECK(f.alignment().offset >= 512);
+    CHECK(f.alignment().offset % 512 == 0);
+    CHECK(f.alignment().memory >= 1);
+    WARN("direct I/O alignment: memory " << f.alignment().memory << " B, offset " << f.alignment().offset << " B from "
+                                         << f.alignment().source);
+}

@@ -1,0 +1,65 @@
+#include "result/run_result.h"
+
+#include <catch2/catch.hpp>
+
+using namespace sm;
+
+TEST_CASE("SPEC §4 worked example gives 845 / 919 / 2196")
+{
+    const Scores s = compute_scores(1353.82, 1178.03, 37.38, 80.51, 671.87, 720.75);
+    REQUIRE(s.read);
+    REQUIRE(s.write);
+    REQUIRE(s.total);
+    CHECK(*s.read == 845);
+    CHECK(*s.write == 919);
+    CHECK(*s.total == 2196);
+}
+
+TEST_CASE("the mis-translated variant (0.15 SeqRead, 1.5 4K-64 write) is not what we compute")
+{
+    // 0.15*1353.82 + 0.15*1178.03 + 2*37.38 + 80.51 + 1.5*671.87 + 1.5*720.75 would be 2618.
+    const Scores s = compute_scores(1353.82, 1178.03, 37.38, 80.51, 671.87, 720.75);
+    CHECK(*s.total != 2618);
+}
+
+TEST_CASE("a score is shown only when all of its inputs were measured")
+{
+    Scores s = compute_scores(std::nullopt, 1178.03, 37.38, 80.51, 671.87, 720.75);
+    CHECK_FALSE(s.read);
+    CHECK(s.write);
+    CHECK_FALSE(s.total);
+    s = compute_scores(1353.82, 1178.03, 37.38, std::nullopt, 671.87, 720.75);
+    CHECK(s.read);
+    CHECK_FALSE(s.write);
+    CHECK_FALSE(s.total);
+}
+
+TEST_CASE("scores use unrounded values and round to nearest")
+{
+    // 0.1*5 + 0.4 + 0.1 = 1.0 exactly; 0.1*4.9 + 0 + 0 = 0.49 -> 0
+    CHECK(*compute_scores(5, 5, 0.4, 0.4, 0.1, 0.1).read == 1);
+    CHECK(*compute_scores(4.9, 4.9, 0, 0, 0, 0).read == 0);
+    CHECK(*compute_scores(0, 0, 0.5, 0, 0, 0).read == 1);  // 0.5 rounds away from zero
+}
+
+TEST_CASE("RunResult scores come from each measurement's MiB/s")
+{
+    RunResult r;
+    const auto mk = [](double mib_s) {
+        Measurement m;
+        m.bytes = static_cast<std::uint64_t>(mib_s * 1048576.0 * 2);
+        m.elapsed_s = 2.0;
+        m.ios = 1;
+        return m;
+    };
+    r.get(TestId::Seq, false) = mk(1353.82);
+    r.get(TestId::Seq, true) = mk(1178.03);
+    r.get(TestId::Rand4K, false) = mk(37.38);
+    r.get(TestId::Rand4K, true) = mk(80.51);
+    r.get(TestId::Rand4K64, false) = mk(671.87);
+    r.get(TestId::Rand4K64, true) = mk(720.75);
+    const Scores s = compute_scores(r);
+    CHECK(*s.read == 845);
+    CHECK(*s.write == 919);
+    CHECK(*s.total == 2196);
+}
