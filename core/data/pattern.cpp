@@ -104,17 +104,12 @@ PatternSource::PatternSource(const DataSpec& spec, std::size_t block_bytes, std:
 const std::byte* PatternSource::next() noexcept
 {
     std::byte* p = m_pool.data() + m_rng.below(m_positions) * m_step;
-    if (m_block <= kFreshLimit) {
-        // Small blocks (4K tests, access time): entirely fresh random bytes,
-        // about 1 us per 4 KiB, far below any 4 KiB write latency.
-        fill_pattern(std::span(p, m_block), m_random_percent, m_rng);
-        return p;
+    if (m_block > kRefreshBytes) {
+        // Large blocks: refresh 1 MiB of the pool per block so its content
+        // keeps changing over a run (about a tenth of the cost of a block).
+        fill_pattern(std::span(m_pool.data() + m_refresh_at, kRefreshBytes), m_random_percent, m_rng);
+        m_refresh_at = (m_refresh_at + kRefreshBytes) % (m_pool.size() / kRefreshBytes * kRefreshBytes);
     }
-    // Large blocks: a random window of the pool, a unique stamp in every
-    // 4 KiB chunk, and a rolling refresh of 1 MiB of the pool per block so
-    // the pool keeps changing over a run.
-    fill_pattern(std::span(m_pool.data() + m_refresh_at, kRefreshBytes), m_random_percent, m_rng);
-    m_refresh_at = (m_refresh_at + kRefreshBytes) % (m_pool.size() / kRefreshBytes * kRefreshBytes);
     if (m_head >= sizeof(std::uint64_t)) {
         for (std::size_t at = 0; at < m_block; at += m_chunk) {
             // splitmix64 of a counter: unique per block and chunk.

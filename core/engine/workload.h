@@ -85,8 +85,9 @@ struct SteadyClock {
     }
 };
 
-// Everything a thread owns; built before the barrier.
-struct WorkerState {
+// Everything a thread owns; built before the barrier. Cache-line aligned so
+// the per-I/O counters of neighbouring threads never share a line.
+struct alignas(64) WorkerState {
     LatencyHistogram histogram;
     std::uint64_t bytes = 0;
     std::uint64_t ios = 0;

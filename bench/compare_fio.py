@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+"""SolidMark vs fio on the same target, interleaved A B A B.
+
+Each round runs, per test group (seq, 4k, 4k64, access), `solidmark-cli run
+--tests GROUP --json` and then the same phases with fio 3.33 (psync,
+direct=1, same block sizes, threads, spans and bounds) on a fresh file of the
+same size in the same folder, each after its own untimed fill. Per row
+it prints both medians and the SolidMark/fio ratio, plus CPU time per I/O of
+the 4K QD1 phases: SolidMark's cpu_s (getrusage over the timed window) and
+fio's usr_cpu+sys_cpu (getrusage inside fio) over the same number of I/Os.
+"""
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+ROWS = [  # key, label, solidmark test, direction
+    ("seq_r", "Seq read", "seq", "read"),
+    ("seq_w", "Seq write", "seq", "write"),
+    ("4k_r", "4K read", "4k", "read"),
+    ("4k_w", "4K write", "4k", "write"),
+    ("4k64_r", "4K-64Thrd read", "4k64", "read"),
+    ("4k64_w", "4K-64Thrd write", "4k64", "write"),
+    ("acc_r", "Acc.time read", "access", "read"),
+    ("acc_w", "Acc.time write", "access", "write"),
+]
+MIB = 1 << 20
+
+
+def parse_size(text):
+    units = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30}
+    t = text.lower().replace("ib", "").replace("b", "")
+    num = t.rstrip("kmg")
+    return int(float(num) * units[t[len(num):]])
+
+
+GROUPS = ["seq", "4k", "4k64", "access"]
+
+
+def fio_jobfile(group, path, size, random_s, access_s, threads):
+    """The fio twin of `solidmark-cli run --tests GROUP`: an untimed fill
+    (except for seq, whose write is the fill), then the group's phases."""
+    slice_bytes = size // threads // 4096 * 4096
+    # refill_buffers: fresh random data in every write, as SolidMark's
+    # incompressible mode (fio's default reuses one scrambled buffer).
+    common = (f"filename={path}\ndirect=1\nioengine=psync\niodepth=1\nthread\nrandrepeat=0\nnorandommap\n"
+              "refill_buffers=1\n")
+    fill = ("fill", f"rw=write\nbs=16m\nsize={size}\nend_fsync=1\n")
+    jobs = {
+        "seq": [("seq_w", f"rw=write\nbs=16m\nsize={size}\nend_fsync=1\n"),
+                ("seq_r", f"rw=read\nbs=16m\nsize={size}\n")],
+        "4k": [fill,
+               ("4k_r", f"rw=randread\nbs=4k\nsize={size}\nruntime={random_s}\n"),
+               ("4k_w", f"rw=randwrite\nbs=4k\nsize={size}\nruntime={random_s}\nend_fsync=1\n")],
+        "4k64": [fill,
+                 ("4k64_r", f"rw=randread\nbs=4k\nnumjobs={threads}\nsize={slice_bytes}\n"
+                            f"offset_increment={slice_bytes}\nruntime={random_s}\n"),
+                 ("4k64_w", f"rw=randwrite\nbs=4k\nnumjobs={threads}\nsize={slice_bytes}\n"
+                            f"offset_increment={slice_bytes}\nruntime={random_s}\nend_fsync=1\n")],
+        "access": [fill,
+                   ("acc_r", f"rw=randread\nbs=512\nsize={size}\nruntime={access_s}\ntime_based\n"),
+                   ("acc_w", f"rw=randwrite\nbs=512\nsize={size}\nruntime={access_s}\ntime_based\n"
+                             f"end_fsync=1\n")],
+    }[group]
+    text = "[global]\n" + common + "group_reporting\n"
+    for name, body in jobs:
+        text += f"\n[{name}]\nstonewall\nnew_group\n{body}"
+    return text
+
+
+def run_fio(fio, group, target, size, random_s, access_s, threads):
+    work = tempfile.mkdtemp(prefix="fio-bench-", dir=target)
+    try:
+        jobfile = os.path.join(work, "jobs.fio")
+        with open(jobfile, "w") as f:
+            f.write(fio_jobfile(group, os.path.join(work, "file"), size, random_s, access_s, threads))
+        out = subprocess.run([fio, "--output-format=json", jobfile], check=True, capture_output=True, text=True)
+        data = json.loads(out.stdout[out.stdout.index("{"):])
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    res, cpu = {}, {}
+    for job in data["jobs"]:
+        name = job["jobname"]
+        if name == "fill":
+            continue
+        d = job["write"] if name.endswith("_w") else job["read"]
+        if name.startswith("acc"):
+            res[name] = d["lat_ns"]["mean"] / 1e6  # ms
+        else:
+            res[name] = d["bw_bytes"] / MIB
+        runtime_s = d["runtime"] / 1000.0
+        cpu_s = (job["usr_cpu"] + job["sys_cpu"]) / 100.0 * runtime_s
+        cpu[name] = cpu_s * 1e6 / max(1, d["total_ios"])
+    return res, cpu
+
+
+def run_solidmark(cli, group, target, size, random_s, access_s, threads):
+    out = subprocess.run([cli, "run", "--target", target, "--size", str(size), "--tests", group,
+                          "--random-seconds", str(random_s), "--access-seconds", str(access_s),
+                          "--threads", str(threads), "--json", "-", "--quiet"],
+                         check=True, capture_output=True, text=True)
+    data = json.loads(out.stdout)
+    res, cpu = {}, {}
+    for key, _, test, direction in ROWS:
+        if test != group:
+            continue
+        m = data["tests"][test][direction]
+        res[key] = m["ms"] if test == "access" else m["mib_s"]
+        cpu[key] = m["cpu_us_per_io"]
+    span = data["tests"]["access"]["read"]["span"] if group == "access" else None
+    return res, cpu, span
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--target", default=os.environ.get("TMPDIR", "/var/tmp"))
+    ap.add_argument("--size", default="1GiB")
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--random-seconds", type=float, default=5)
+    ap.add_argument("--access-seconds", type=float, default=3)
+    ap.add_argument("--threads", type=int, default=64)
+    ap.add_argument("--cli", default=os.environ.get("SOLIDMARK_CLI", "build/app/solidmark-cli"))
+    ap.add_argument("--fio", default="fio")
+    a = ap.parse_args()
+    size = parse_size(a.size)
+    if a.rounds < 3:
+        sys.exit("use at least 3 rounds")
+    ver = subprocess.run([a.fio, "--version"], capture_output=True, text=True).stdout.strip()
+    print(f"target {a.target}, size {size // MIB} MiB, {a.rounds} rounds A B A B, {ver}", file=sys.stderr)
+
+    sm_runs, fio_runs = {k: [] for k, *_ in ROWS}, {k: [] for k, *_ in ROWS}
+    sm_cpu, fio_cpu = {"4k_r": [], "4k_w": []}, {"4k_r": [], "4k_w": []}
+    spans = set()
+    # A B A B per test group: both tools run the same group back to back on
+    # the same folder, so slow drift of the device (host cache write-back,
+    # thermal state) hits both alike.
+    for r in range(a.rounds):
+        for group in GROUPS:
+            print(f"round {r + 1}/{a.rounds}: {group}: SolidMark, fio", file=sys.stderr)
+            res, cpu, span = run_solidmark(a.cli, group, a.target, size, a.random_seconds, a.access_seconds,
+                                           a.threads)
+            if span:
+                spans.add(span)
+            for k in res:
+                sm_runs[k].append(res[k])
+                if k in sm_cpu:
+                    sm_cpu[k].append(cpu[k])
+            res, cpu = run_fio(a.fio, group, a.target, size, a.random_seconds, a.access_seconds, a.threads)
+            for k in res:
+                fio_runs[k].append(res[k])
+                if k in fio_cpu:
+                    fio_cpu[k].append(cpu[k])
+
+    print(f"\n{'row':<16}{'SolidMark':>14}{'fio':>14}{'ratio':>8}   unit")
+    worst = 0.0
+    for key, label, test, _ in ROWS:
+        s, f = statistics.median(sm_runs[key]), statistics.median(fio_runs[key])
+        ratio = s / f if f else float("nan")
+        worst = max(worst, abs(ratio - 1))
+        unit = "ms (mean latency)" if test == "access" else "MiB/s"
+        print(f"{label:<16}{s:>14.3f}{f:>14.3f}{ratio:>8.3f}   {unit}   "
+              f"[SolidMark {' '.join(f'{v:.1f}' for v in sm_runs[key])} | fio {' '.join(f'{v:.1f}' for v in fio_runs[key])}]"
+              if test != "access" else f"{label:<16}{s:>14.3f}{f:>14.3f}{ratio:>8.3f}   {unit}")
+    print(f"\nCPU per I/O, 4K QD1 (median, getrusage):")
+    for key, label in (("4k_r", "4K read"), ("4k_w", "4K write")):
+        s, f = statistics.median(sm_cpu[key]), statistics.median(fio_cpu[key])
+        print(f"{label:<16}{s:>11.2f} us{f:>11.2f} us{s / f if f else float('nan'):>8.3f}")
+    print(f"\nSolidMark access-time read span: {', '.join(sorted(spans))} (fio: file)")
+    print(f"largest deviation from 1.0: {worst:.3f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The two set-up commands of README.md:
+#   packaging/build.sh run    install dependencies, build, run SolidMark
+#                             (the GUI when a display exists, else the CLI on a
+#                             small test in a temporary folder)
+#   packaging/build.sh test   install dependencies, build, run every test
+# Both install what they need from Debian with apt-get (via sudo when not root).
+set -euo pipefail
+mode=${1:-}
+case "$mode" in run|test) ;; *) echo "usage: $0 run|test" >&2; exit 2 ;; esac
+cd "$(dirname "$0")/.."
+root=$PWD
+
+sudo_cmd=()
+[ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+
+deps=(build-essential cmake ninja-build pkg-config
+      qt6-base-dev qt6-charts-dev libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
+      libspdlog-dev libfmt-dev catch2 libzstd-dev util-linux)
+[ "$mode" = test ] && deps+=(xvfb fio python3)
+
+missing=()
+for p in "${deps[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}" >&2
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
+
+build=$root/build
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSOLIDMARK_WERROR=ON >/dev/null
+cmake --build "$build" --parallel "$(nproc)"
+
+if [ "$mode" = test ]; then
+  cd "$build"
+  QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 600
+  exit $?
+fi
+
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+  exec "$build/app/solidmark"
+fi
+tmp=$(mktemp -d "${TMPDIR:-/var/tmp}/solidmark-demo.XXXXXX")
+trap 'rmdir "$tmp" 2>/dev/null || true' EXIT
+echo "No display found: running solidmark-cli on a 256 MiB test in $tmp" >&2
+"$build/app/solidmark-cli" run --target "$tmp" --size 256MiB
