@@ -1,0 +1,116 @@
+// solidmark: the GUI. With --run it is scriptable for reviewers:
+//   solidmark --target DIR --size 1GiB --run --screenshot out.png --quit
+#include "data/pattern.h"
+#include "main_window.h"
+#include "util/error.h"
+#include "util/log.h"
+#include "util/units.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+#include <cstdio>
+
+namespace {
+
+int usage_error(const QString& message)
+{
+    std::fprintf(stderr, "solidmark: %s\n", qPrintable(message));
+    return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("SolidMark"));
+    QApplication::setApplicationName(QStringLiteral("SolidMark"));
+    QApplication::setApplicationVersion(QStringLiteral(SOLIDMARK_VERSION));
+
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("SolidMark SSD benchmark"));
+    p.addHelpOption();
+    p.addVersionOption();
+    const QCommandLineOption target({QStringLiteral("target")}, QStringLiteral("Folder on the drive to test."),
+                                    QStringLiteral("DIR"));
+    const QCommandLineOption size({QStringLiteral("size")}, QStringLiteral("Test size, e.g. 1GiB."),
+                                  QStringLiteral("SIZE"));
+    const QCommandLineOption tests({QStringLiteral("tests")}, QStringLiteral("seq,4k,4k64,access"),
+                                   QStringLiteral("LIST"));
+    const QCommandLineOption data({QStringLiteral("data")},
+                                  QStringLiteral("incompressible | compressible[:PCT]"), QStringLiteral("MODE"));
+    const QCommandLineOption randomS({QStringLiteral("random-seconds")}, QStringLiteral("4K time bound."),
+                                     QStringLiteral("S"));
+    const QCommandLineOption accessS({QStringLiteral("access-seconds")}, QStringLiteral("Access time bound."),
+                                     QStringLiteral("S"));
+    const QCommandLineOption run({QStringLiteral("run")}, QStringLiteral("Start the benchmark at once."));
+    const QCommandLineOption shot({QStringLiteral("screenshot")}, QStringLiteral("Save a PNG when the run ends."),
+                                  QStringLiteral("FILE"));
+    const QCommandLineOption quit({QStringLiteral("quit")}, QStringLiteral("Exit when the run ends (exit code as "
+                                                                           "solidmark-cli's)."));
+    const QCommandLineOption verbose({QStringLiteral("verbose")}, QStringLiteral("Debug log on stderr."));
+    p.addOptions({target, size, tests, data, randomS, accessS, run, shot, quit, verbose});
+    if (!p.parse(QApplication::arguments()))
+        return usage_error(p.errorText());
+    if (p.isSet(QStringLiteral("help")))
+        p.showHelp(0);
+    if (p.isSet(QStringLiteral("version")))
+        p.showVersion();
+    sm::setup_logging(p.isSet(verbose), "solidmark");
+
+    smui::MainWindow w;
+    try {
+        if (p.isSet(target))
+            w.setTarget(p.value(target));
+        if (p.isSet(size))
+            w.setTestSize(sm::parse_size(p.value(size).toStdString()));
+        if (p.isSet(tests)) {
+            std::array<bool, 4> sel{};
+            for (const QString& item : p.value(tests).split(QLatin1Char(','))) {
+                bool known = false;
+                for (sm::TestId t : sm::kAllTests)
+                    if (item == QLatin1String(sm::test_key(t)))
+                        sel[static_cast<int>(t)] = known = true;
+                if (!known)
+                    return usage_error(QStringLiteral("unknown test '%1' in --tests: use seq, 4k, 4k64, access").arg(item));
+            }
+            w.setSelectedTests(sel);
+        }
+        if (p.isSet(data))
+            w.setDataSpec(sm::DataSpec::parse(p.value(data).toStdString()));
+        if (p.isSet(randomS) || p.isSet(accessS))
+            w.setSeconds(p.isSet(randomS) ? sm::parse_seconds(p.value(randomS).toStdString()) : 5.0,
+                         p.isSet(accessS) ? sm::parse_seconds(p.value(accessS).toStdString()) : 3.0, 60.0);
+    } catch (const sm::Error& e) {
+        return usage_error(QString::fromStdString(e.what()));
+    }
+
+    int exitCode = 0;
+    if (p.isSet(quit))
+        w.setInteractive(false);
+    QObject::connect(&w, &smui::MainWindow::runEnded, &app, [&](bool ok) {
+        if (!ok && p.isSet(quit)) {
+            std::fprintf(stderr, "solidmark: %s\n", qPrintable(w.lastError()));
+            exitCode = w.lastError().contains(QLatin1String("aborted")) ? 130 : 1;
+        }
+        if (p.isSet(shot)) {
+            // Let the final values paint before grabbing.
+            QTimer::singleShot(50, &w, [&] {
+                if (!w.saveScreenshot(p.value(shot))) {
+                    std::fprintf(stderr, "solidmark: cannot write %s\n", qPrintable(p.value(shot)));
+                    exitCode = 1;
+                }
+                if (p.isSet(quit))
+                    QApplication::exit(exitCode);
+            });
+        } else if (p.isSet(quit)) {
+            QApplication::exit(exitCode);
+        }
+    });
+    w.show();
+    if (p.isSet(run))
+        QTimer::singleShot(0, &w, &smui::MainWindow::startRun);
+    const int rc = QApplication::exec();
+    return exitCode ? exitCode : rc;
+}

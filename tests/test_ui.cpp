@@ -1,0 +1,161 @@
+// The real MainWindow, offscreen: click Start, wait, check what is shown.
+#define CATCH_CONFIG_RUNNER
+#include "main_window.h"
+#include "result/report.h"
+#include "support/process.h"
+#include "support/temp_dir.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <catch2/catch.hpp>
+#include <cstdlib>
+
+using namespace sm;
+
+namespace {
+
+QPushButton* startButton(smui::MainWindow& w)
+{
+    for (QPushButton* b : w.findChildren<QPushButton*>())
+        if (b->text() == QLatin1String("Start") || b->text() == QLatin1String("Abort"))
+            return b;
+    return nullptr;
+}
+
+void configure(smui::MainWindow& w, const smtest::TempDir& dir, double seconds)
+{
+    w.setInteractive(false);
+    w.setTarget(QString::fromStdString(dir.str()));
+    w.setTestSize(64ull << 20);
+    w.setSelectedTests({true, true, true, true});
+    w.setSeconds(seconds, seconds, 30);
+    w.setIopsView(false);
+}
+
+}  // namespace
+
+TEST_CASE("clicking Start fills every cell and score from the RunResult")
+{
+    smtest::TempDir dir;
+    smui::MainWindow w;
+    configure(w, dir, 0.3);
+    w.show();
+    // Before a run: placeholders.
+    CHECK(w.cellText(TestId::Seq, false) == QLatin1String("---- MB/s"));
+    CHECK(w.cellText(TestId::Access, true) == QLatin1String("-.--- ms"));
+    CHECK(w.scoreText(2) == QLatin1String("----"));
+
+    QSignalSpy ended(&w, &smui::MainWindow::runEnded);
+    QPushButton* start = startButton(w);
+    REQUIRE(start);
+    QTest::mouseClick(start, Qt::LeftButton);
+    CHECK(w.isRunning());
+    CHECK(start->text() == QLatin1String("Abort"));
+    REQUIRE(ended.wait(120000));
+    REQUIRE(ended.at(0).at(0).toBool());
+    CHECK(start->text() == QLatin1String("Start"));
+    REQUIRE(w.result());
+    const RunResult& r = *w.result();
+
+    for (bool iops : {false, true}) {
+        w.setIopsView(iops);
+        for (TestId t : kAllTests)
+            for (bool write : {false, true}) {
+                INFO(test_key(t) << " write=" << write << " iops=" << iops);
+                REQUIRE(r.get(t, write));
+                CHECK(w.cellText(t, write).toStdString() == cell_text(r, t, write, iops));
+                // The label really shows it.
+                CHECK_THAT(w.cellText(t, write).toStdString(), !Catch::Contains("----"));
+            }
+    }
+    const Scores s = compute_scores(r);
+    REQUIRE(s.total);
+    CHECK(w.scoreText(0) == QString::number(*s.read));
+    CHECK(w.scoreText(1) == QString::number(*s.write));
+    CHECK(w.scoreText(2) == QString::number(*s.total));
+    // The formula, recomputed here from the shown run's MiB/s.
+    const auto v = [&](TestId t, bool wr) { return r.get(t, wr)->mib_s(); };
+    CHECK(*s.total == std::lround(0.1 * v(TestId::Seq, false) + 0.15 * v(TestId::Seq, true) +
+                                  2 * v(TestId::Rand4K, false) + v(TestId::Rand4K, true) +
+                                  1.5 * v(TestId::Rand4K64, false) + v(TestId::Rand4K64, true)));
+    CHECK(smtest::solidmark_folders(dir.path()).empty());
+
+    smtest::TempDir out;
+    const QString png = QString::fromStdString(out.str() + "/shot.png");
+    REQUIRE(w.saveScreenshot(png));
+    QImage img(png);
+    CHECK(img.size() == w.grab().size());
+    CHECK(w.defaultScreenshotName().startsWith(QLatin1String("SolidMark_")));
+}
+
+TEST_CASE("Abort mid-run returns to idle within 1 s and leaves no test folder")
+{
+    smtest::TempDir dir;
+    smui::MainWindow w;
+    configure(w, dir, 30);
+    w.setSelectedTests({false, false, false, true});  // access time: 30 s unless aborted
+    w.show();
+    QSignalSpy ended(&w, &smui::MainWindow::runEnded);
+    QTest::mouseClick(startButton(w), Qt::LeftButton);
+    QTest::qWait(700);
+    REQUIRE(w.isRunning());
+    QElapsedTimer t;
+    t.start();
+    QTest::mouseClick(startButton(w), Qt::LeftButton);  // Abort
+    REQUIRE(ended.wait(5000));
+    CHECK(t.elapsed() < 1000);
+    CHECK_FALSE(ended.at(0).at(0).toBool());
+    CHECK(startButton(w)->text() == QLatin1String("Start"));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.isRunning(), 2000);
+    CHECK(smtest::solidmark_folders(dir.path()).empty());
+}
+
+TEST_CASE("an engine error ends as a message and an idle window")
+{
+    smtest::TempDir dir;
+    smui::MainWindow w;
+    configure(w, dir, 0.2);
+    w.setTestSize(900ull << 40);  // more than any free space
+    QSignalSpy ended(&w, &smui::MainWindow::runEnded);
+    w.startRun();
+    REQUIRE(ended.wait(10000));
+    CHECK_FALSE(ended.at(0).at(0).toBool());
+    CHECK(w.lastError().contains(QLatin1String("Not enough free space")));
+    CHECK(startButton(w)->text() == QLatin1String("Start"));
+    CHECK(smtest::solidmark_folders(dir.path()).empty());
+}
+
+TEST_CASE("scriptable run writes a screenshot and exits like the CLI")
+{
+    smtest::TempDir dir, out;
+    const std::string png = out.str() + "/run.png";
+    auto r = smtest::run_process({SOLIDMARK_GUI, "--target", dir.str(), "--size", "64MiB", "--tests", "seq,4k",
+                                  "--random-seconds", "0.2", "--run", "--screenshot", png, "--quit"},
+                                 {"QT_QPA_PLATFORM=offscreen", "XDG_CONFIG_HOME=" + out.str()});
+    CHECK(r.exit_code == 0);
+    QImage img(QString::fromStdString(png));
+    CHECK(img.width() > 400);
+    CHECK(smtest::solidmark_folders(dir.path()).empty());
+    r = smtest::run_process({SOLIDMARK_GUI, "--target", dir.str(), "--size", "huge", "--run", "--quit"},
+                            {"QT_QPA_PLATFORM=offscreen", "XDG_CONFIG_HOME=" + out.str()});
+    CHECK(r.exit_code == 2);
+    CHECK_THAT(r.err, Catch::Contains("invalid size 'huge'"));
+}
+
+int main(int argc, char** argv)
+{
+    // Keep the user's settings untouched.
+    static smtest::TempDir config;
+    ::setenv("XDG_CONFIG_HOME", config.str().c_str(), 1);
+    ::setenv("XDG_RUNTIME_DIR", config.str().c_str(), 0);
+    // Offscreen unless told otherwise (also for test discovery at build time).
+    ::setenv("QT_QPA_PLATFORM", "offscreen", 0);
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("SolidMark"));
+    QApplication::setApplicationName(QStringLiteral("SolidMarkTest"));
+    return Catch::Session().run(argc, argv);
+}

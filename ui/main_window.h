@@ -1,0 +1,111 @@
+#pragma once
+// The AS SSD-style main window. It renders a RunResult (live during a run,
+// or imported); every export comes from that RunResult, never from a label.
+#include "result/run_result.h"
+#include "run/runner.h"
+
+#include <QMainWindow>
+#include <QString>
+#include <array>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QElapsedTimer;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+class QTabWidget;
+class QTimer;
+class QAction;
+
+namespace smui {
+
+class RunController;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Scripting and tests: the same paths a click takes.
+    void setTarget(const QString& dir);
+    void setTestSize(std::uint64_t bytes);
+    void setSelectedTests(const std::array<bool, 4>& tests);
+    void setDataSpec(const sm::DataSpec& spec);
+    void setSeconds(double random_s, double access_s, double seq_max_s);
+    void setIopsView(bool iops);
+    // false: errors are recorded (lastError) instead of shown in a modal dialog.
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+    void startRun();
+    void abortRun();
+    bool isRunning() const;
+
+    const std::optional<sm::RunResult>& result() const { return m_result; }
+    QString cellText(sm::TestId t, bool write) const;
+    QString scoreText(int which) const;  // 0 read, 1 write, 2 total
+    QString lastError() const { return m_lastError; }
+    QWidget* resultPanel() const { return m_resultPanel; }
+    bool saveScreenshot(const QString& path);
+    QString defaultScreenshotName() const;
+
+signals:
+    void runEnded(bool ok);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildUi();
+    void buildMenus();
+    void loadSettings();
+    void saveSettings() const;
+    void refreshTargets();
+    void refreshDevice();
+    void render();
+    void setIdle(bool idle);
+    void chooseFolder();
+    void exportAs(const QString& kind);
+    void importJson();
+    void copyText();
+    void showScoreHelp();
+    void onPhaseStarted(int test, bool write, const QString& label);
+    void onPhaseProgress(double fraction, double elapsed);
+    void onPhaseFinished(int test, bool write, const sm::Measurement& m);
+    void onFinished(const sm::RunResult& r);
+    void onFailed(const QString& message, bool cancelled);
+    QString currentTarget() const;
+
+    RunController* m_controller = nullptr;
+    std::optional<sm::RunResult> m_result;  // what the grid shows
+    sm::RunResult m_live;                   // filled as phases end
+    bool m_iops = false;
+    double m_randomSeconds = 5, m_accessSeconds = 3, m_seqMaxSeconds = 60;
+    int m_activeTest = -2;
+    bool m_activeWrite = false;
+    QString m_lastError;
+    QString m_overrideTarget;
+    bool m_interactive = true;
+
+    QComboBox* m_target = nullptr;
+    QComboBox* m_size = nullptr;
+    QComboBox* m_data = nullptr;
+    std::array<QLabel*, 7> m_deviceLabels{};
+    QTabWidget* m_tabs = nullptr;
+    QWidget* m_resultPanel = nullptr;
+    std::array<QCheckBox*, 4> m_testChecks{};
+    std::array<QLabel*, 4> m_rowLabels{};
+    std::array<std::array<QLabel*, 2>, 4> m_cells{};
+    std::array<QLabel*, 3> m_scores{};
+    QLabel* m_header = nullptr;
+    QTableWidget* m_latency = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QLabel* m_elapsed = nullptr;
+    QPushButton* m_start = nullptr;
+    QAction* m_iopsAction = nullptr;
+    QAction* m_mbsAction = nullptr;
+};
+
+}  // namespace smui

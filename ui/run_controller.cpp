@@ -1,0 +1,78 @@
+#include "run_controller.h"
+
+#include "util/error.h"
+
+namespace smui {
+
+RunController::RunController(QObject* parent) : QObject(parent)
+{
+    qRegisterMetaType<sm::Measurement>();
+    qRegisterMetaType<sm::RunResult>();
+}
+
+RunController::~RunController() { abortAndWait(); }
+
+void RunController::start(const sm::RunRequest& request)
+{
+    if (m_thread) {
+        // The previous run has reported its end; its thread is finishing.
+        m_thread->wait();
+        m_thread->deleteLater();
+        m_thread = nullptr;
+    }
+    m_cancel.reset();
+    // Signals emitted on the worker thread reach receivers in the GUI thread
+    // as queued calls (the receivers live there).
+    m_thread = QThread::create([this, request] {
+        const auto progress = [this](const sm::ProgressEvent& ev) {
+            using K = sm::ProgressEvent::Kind;
+            const int test = ev.test ? static_cast<int>(*ev.test) : -1;
+            switch (ev.kind) {
+            case K::Status:
+                emit status(QString::fromStdString(ev.text));
+                break;
+            case K::PhaseStarted:
+                emit phaseStarted(test, ev.write, QString::fromStdString(ev.text));
+                break;
+            case K::PhaseProgress:
+                emit phaseProgress(ev.fraction, ev.run_elapsed_s);
+                break;
+            case K::PhaseFinished:
+                if (ev.result)
+                    emit phaseFinished(test, ev.write, *ev.result);
+                break;
+            }
+        };
+        try {
+            sm::RunResult r = sm::run_suite(request, m_cancel, progress);
+            emit finished(r);
+        } catch (const sm::Error& e) {
+            emit failed(QString::fromStdString(e.what()), e.kind() == sm::ErrorKind::Cancelled);
+        } catch (const std::exception& e) {
+            emit failed(QString::fromStdString(e.what()), false);
+        }
+    });
+    m_thread->setParent(this);
+    QThread* thread = m_thread;
+    connect(thread, &QThread::finished, this, [this, thread] {
+        if (m_thread == thread) {
+            thread->deleteLater();
+            m_thread = nullptr;
+        }
+    });
+    m_thread->start();
+}
+
+void RunController::abort() { m_cancel.cancel(); }
+
+void RunController::abortAndWait()
+{
+    if (!m_thread)
+        return;
+    m_cancel.cancel();
+    m_thread->wait();
+}
+
+bool RunController::running() const { return m_thread && !m_thread->isFinished(); }
+
+}  // namespace smui
