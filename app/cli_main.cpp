@@ -356,6 +356,7 @@ int cmd_info(int argc, char** argv)
     std::printf("Controller:      %s\n", sm::n_a(d.driver).c_str());
     std::printf("Bus:             %s\n", sm::n_a(d.bus).c_str());
     std::printf("Device:          %s\n", sm::n_a(d.device_node).c_str());
+    std::printf("Volume disk:     %s\n", sm::n_a(d.volume_disk_node).c_str());
     std::printf("Partition:       %s\n", sm::n_a(d.partition_node).c_str());
     std::printf("Stack:           %s\n", sm::n_a(d.stack).c_str());
     std::printf("Offset:          %s\n", d.partition_offset_text().c_str());

@@ -31,8 +31,12 @@ TEST_CASE("the test file is created exclusively and never through a symlink")
     const fs::path victim = dir.path() / "victim";
     std::ofstream(victim) << "precious";
     const fs::path link = dir.path() / "link";
-    fs::create_symlink(victim, link);
-    CHECK_THROWS_AS(DirectFile::create_new(link, true), Error);
+    std::error_code ec;
+    fs::create_symlink(victim, link, ec);
+    if (ec)
+        WARN("symlinks unavailable here (" << ec.message() << "): only the plain-file case is checked");
+    else
+        CHECK_THROWS_AS(DirectFile::create_new(link, true), Error);
     CHECK_THROWS_AS(DirectFile::create_new(victim, true), Error);
     std::ifstream in(victim);
     std::string content;

@@ -618,15 +618,13 @@ bool MainWindow::saveScreenshot(const QString& path) { return grab().save(path, 
 
 void MainWindow::exportAs(const QString& kind)
 {
-    if (!m_result || !sm::compute_scores(*m_result).read.has_value()) {
-        bool any = false;
-        if (m_result)
-            for (sm::TestId t : sm::kAllTests)
-                any = any || m_result->get(t, false) || m_result->get(t, true);
-        if (!any) {
-            QMessageBox::information(this, tr("SolidMark"), tr("There is no result to export yet."));
-            return;
-        }
+    bool any = false;
+    if (m_result)
+        for (sm::TestId t : sm::kAllTests)
+            any = any || m_result->get(t, false) || m_result->get(t, true);
+    if (!any) {
+        QMessageBox::information(this, tr("SolidMark"), tr("There is no result to export yet."));
+        return;
     }
     const QString filter = kind == QLatin1String("json")  ? tr("JSON (*.json)")
                            : kind == QLatin1String("csv") ? tr("CSV (*.csv)")

@@ -27,7 +27,15 @@ DeviceInfo query_device_info(const std::filesystem::path& target)
     return info;
 }
 
-std::filesystem::path block_device_for(const std::filesystem::path&) { return {}; }
 #endif
+
+std::vector<std::filesystem::path> access_devices_for(const DeviceInfo& info)
+{
+    std::vector<std::filesystem::path> out;
+    for (const std::string& node : {info.device_node, info.volume_disk_node})
+        if (!node.empty() && (out.empty() || out.front() != node))
+            out.emplace_back(node);
+    return out;
+}
 
 }  // namespace sm

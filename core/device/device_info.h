@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace sm {
 
@@ -14,7 +15,8 @@ struct DeviceInfo {
     std::string serial;
     std::string driver;          // controller/driver: nvme, ahci, virtio_blk, usb-storage ...
     std::string bus;             // nvme, sata, scsi, virtio, usb ...
-    std::string device_node;     // whole disk, e.g. /dev/vda
+    std::string device_node;     // whole disk at the bottom of the stack, e.g. /dev/vda
+    std::string volume_disk_node;  // whole disk the filesystem sits on: /dev/vda, /dev/loop0, /dev/dm-0
     std::string partition_node;  // e.g. /dev/vda1 ("" when the filesystem is on the whole disk)
     std::string filesystem;      // ext4, btrfs, ...
     std::string mount_point;
@@ -36,8 +38,9 @@ struct DeviceInfo {
 // Best effort; never throws for unknown fields (they stay empty).
 DeviceInfo query_device_info(const std::filesystem::path& target);
 
-// The whole block device holding `target`, for read-only access-time
-// measurement; empty when it cannot be determined.
-std::filesystem::path block_device_for(const std::filesystem::path& target);
+// Block devices to try, in order, for the read-only whole-device access
+// time: the physical disk at the bottom of the stack, then the whole disk
+// the volume sits on (a loop or device-mapper device) when it differs.
+std::vector<std::filesystem::path> access_devices_for(const DeviceInfo& info);
 
 }  // namespace sm

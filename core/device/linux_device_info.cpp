@@ -244,6 +244,7 @@ DeviceInfo query_device_info(const fs::path& target)
     BlockChain chain = resolve_chain(maj, min);
     if (chain.volume_dir.empty())
         return info;
+    info.volume_disk_node = "/dev/" + disk_of(chain.volume_dir).filename().string();
     if (fs::exists(chain.volume_dir / "partition")) {
         info.partition_node = "/dev/" + chain.volume_dir.filename().string();
         if (auto start = read_number<std::uint64_t>(chain.volume_dir / "start"))
@@ -256,12 +257,6 @@ DeviceInfo query_device_info(const fs::path& target)
     if (!chain.disk_dir.empty())
         fill_disk(info, chain.disk_dir);
     return info;
-}
-
-fs::path block_device_for(const fs::path& target)
-{
-    DeviceInfo info = query_device_info(target);
-    return info.device_node.empty() ? fs::path{} : fs::path(info.device_node);
 }
 
 }  // namespace sm

@@ -171,6 +171,7 @@ Json to_json(const RunResult& r)
     dev["driver"] = opt_str(d.driver);
     dev["bus"] = opt_str(d.bus);
     dev["device_node"] = opt_str(d.device_node);
+    dev["volume_disk_node"] = opt_str(d.volume_disk_node);
     dev["partition_node"] = opt_str(d.partition_node);
     dev["stack"] = opt_str(d.stack);
     dev["filesystem"] = opt_str(d.filesystem);
@@ -273,6 +274,7 @@ RunResult run_result_from_json(const Json& j)
         di.driver = str_or_empty(d, "driver", "device");
         di.bus = str_or_empty(d, "bus", "device");
         di.device_node = str_or_empty(d, "device_node", "device");
+        di.volume_disk_node = str_or_empty(d, "volume_disk_node", "device");
         di.partition_node = str_or_empty(d, "partition_node", "device");
         di.stack = str_or_empty(d, "stack", "device");
         di.filesystem = str_or_empty(d, "filesystem", "device");

@@ -289,25 +289,33 @@ RunResult run_suite(const RunRequest& req, const CancelToken& cancel, const Prog
         Phase read = make(TestId::Access, false);
         result.access_read_span = AccessSpan::File;
         DirectFile device;
-        const std::filesystem::path dev = result.buffered ? std::filesystem::path{} : block_device_for(target);
-        if (dev.empty()) {
+        const std::vector<std::filesystem::path> candidates =
+            result.buffered ? std::vector<std::filesystem::path>{} : access_devices_for(result.device);
+        if (candidates.empty())
             result.access_span_note = result.buffered ? "buffered mode" : "no block device found for the target";
-        } else {
+        for (const auto& dev : candidates) {
+            // Read-only, direct I/O: the only way SolidMark ever opens a device.
             try {
-                device = DirectFile::open_read_only(dev, true);
-                const std::int64_t size = device.size_bytes();
-                const std::uint32_t dev_align = std::max<std::uint32_t>(device.alignment().offset, 1);
-                if (size > 0) {
-                    read.workload.block_bytes = std::max(kAccessBlock, dev_align);
-                    read.workload.span_end = static_cast<std::uint64_t>(size) / read.workload.block_bytes *
-                                             read.workload.block_bytes;
-                    read.workload.alignment = std::max<std::size_t>(device.alignment().memory, 512);
-                    result.access_read_span = AccessSpan::Device;
-                } else {
-                    result.access_span_note = fmt::format("cannot read the size of {}", dev.string());
+                DirectFile d = DirectFile::open_read_only(dev, true);
+                const std::int64_t size = d.size_bytes();
+                const std::uint32_t dev_align = std::max<std::uint32_t>(d.alignment().offset, 1);
+                const std::uint32_t block = std::max(kAccessBlock, dev_align);
+                if (size < static_cast<std::int64_t>(block)) {
+                    result.access_span_note += fmt::format("{}cannot read the size of {}",
+                                                           result.access_span_note.empty() ? "" : "; ", dev.string());
+                    continue;
                 }
+                read.workload.block_bytes = block;
+                read.workload.span_end = static_cast<std::uint64_t>(size) / block * block;
+                read.workload.alignment = std::max<std::size_t>(d.alignment().memory, 512);
+                device = std::move(d);
+                result.access_read_span = AccessSpan::Device;
+                result.access_span_note = fmt::format("whole device {}", dev.string());
+                break;
             } catch (const Error& e) {
-                result.access_span_note = fmt::format("{} cannot be opened read-only: {}", dev.string(), e.what());
+                result.access_span_note += fmt::format("{}{} cannot be opened read-only: {}",
+                                                       result.access_span_note.empty() ? "" : "; ", dev.string(),
+                                                       e.what());
             }
         }
         spdlog::info("access time read span: {} {}", result.access_read_span == AccessSpan::Device ? "device" : "file",

@@ -1,16 +1,23 @@
 #include "support/temp_dir.h"
 
+#include <chrono>
+#include <random>
 #include <stdexcept>
-#include <stdlib.h>
 
 namespace smtest {
 
 TempDir::TempDir()
 {
-    std::string tmpl = (std::filesystem::temp_directory_path() / "solidmark-test-XXXXXX").string();
-    if (!::mkdtemp(tmpl.data()))
-        throw std::runtime_error("mkdtemp failed");
-    m_path = tmpl;
+    std::mt19937_64 rng(std::random_device{}() ^
+                        static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()));
+    for (int i = 0; i < 100; ++i) {
+        const auto p = std::filesystem::temp_directory_path() / ("solidmark-test-" + std::to_string(rng() % 1000000000));
+        if (std::filesystem::create_directory(p)) {  // false when it exists: exclusive
+            m_path = p;
+            return;
+        }
+    }
+    throw std::runtime_error("cannot create a temporary folder");
 }
 
 TempDir::~TempDir()
