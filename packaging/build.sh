@@ -4,6 +4,7 @@
 #                             (the GUI when a display exists, else the CLI on a
 #                             small test in a temporary folder)
 #   packaging/build.sh test   install dependencies, build, run every test
+#                             (also the Windows cross-build under Wine)
 # Both install what they need from Debian with apt-get (via sudo when not root).
 set -euo pipefail
 mode=${1:-}
@@ -34,6 +35,8 @@ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSOLIDM
 cmake --build "$build" --parallel "$(nproc)"
 
 if [ "$mode" = test ]; then
+  # The Windows core, cross-built with MinGW-w64 and run under Wine.
+  "$root/packaging/windows-cross-test.sh"
   cd "$build"
   QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 600
   exit $?

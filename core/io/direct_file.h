@@ -95,3 +95,9 @@ namespace sm {
 // True when standard error is an interactive terminal (progress redraws in place).
 bool stderr_is_terminal() noexcept;
 }  // namespace sm
+
+namespace sm {
+// What a negative errno from DirectFile means, independent of platform.
+enum class IoFailure { NoSpace, DeviceGone, InvalidArgument, Other };
+IoFailure classify_io_error(int err) noexcept;
+}  // namespace sm

@@ -317,6 +317,24 @@ double process_cpu_seconds() noexcept
 
 bool stderr_is_terminal() noexcept { return ::isatty(2) == 1; }
 
+IoFailure classify_io_error(int err) noexcept
+{
+    switch (err) {
+    case ENOSPC:
+    case EDQUOT:
+        return IoFailure::NoSpace;
+    case ENODEV:
+    case ENXIO:
+    case ESTALE:
+    case ENOTCONN:
+        return IoFailure::DeviceGone;
+    case EINVAL:
+        return IoFailure::InvalidArgument;
+    default:
+        return IoFailure::Other;
+    }
+}
+
 long current_process_id() noexcept { return static_cast<long>(::getpid()); }
 
 bool process_exists(long pid) noexcept

@@ -38,6 +38,10 @@ int errno_from_win32(DWORD e)
         return EINVAL;
     case ERROR_NOT_SUPPORTED:
         return EOPNOTSUPP;
+    case ERROR_DEV_NOT_EXIST:
+    case ERROR_NOT_READY:
+    case ERROR_DEVICE_NOT_CONNECTED:
+        return ENODEV;
     default:
         return EIO;
     }
@@ -258,6 +262,20 @@ bool stderr_is_terminal() noexcept
 {
     DWORD mode = 0;
     return GetConsoleMode(GetStdHandle(STD_ERROR_HANDLE), &mode) != 0;
+}
+
+IoFailure classify_io_error(int err) noexcept
+{
+    switch (err) {
+    case ENOSPC:
+        return IoFailure::NoSpace;
+    case ENODEV:
+        return IoFailure::DeviceGone;
+    case EINVAL:
+        return IoFailure::InvalidArgument;
+    default:
+        return IoFailure::Other;
+    }
 }
 
 long current_process_id() noexcept { return static_cast<long>(GetCurrentProcessId()); }

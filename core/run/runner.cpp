@@ -75,15 +75,16 @@ std::string phase_name(const Phase& p)
     const std::string name = phase_name(phase);
     const std::string p = path.string();
     const int err = out.error;
-    if (err == ENOSPC || err == EDQUOT)
+    const IoFailure kind = classify_io_error(err);
+    if (kind == IoFailure::NoSpace)
         throw Error(ErrorKind::NoSpace, fmt::format("The disk became full during {} while writing '{}'. Free some "
                                                     "space or choose a smaller test size.",
                                                     name, p));
-    if (err == ENODEV || err == ENXIO || err == ESTALE || err == ENOTCONN)
+    if (kind == IoFailure::DeviceGone)
         throw Error(ErrorKind::Io, fmt::format("The drive holding '{}' disappeared during {} ({}). Reconnect it and "
                                                "run again.",
                                                p, name, errno_text(err)));
-    if (err == EINVAL)
+    if (kind == IoFailure::InvalidArgument)
         throw Error(ErrorKind::NoDirectIo,
                     fmt::format("The system rejected an unbuffered I/O during {} on '{}' (invalid argument). The "
                                 "filesystem may not support direct I/O at this alignment; try --allow-buffered.",
@@ -217,7 +218,7 @@ RunResult run_suite(const RunRequest& req, const CancelToken& cancel, const Prog
     result.alignment_source = file.alignment().source;
     const std::size_t mem_align = std::max<std::size_t>(file.alignment().memory, 512);
     const std::uint32_t offset_align = std::max<std::uint32_t>(file.alignment().offset, 1);
-    if (const int rc = file.preallocate(settings.size_bytes); rc == -ENOSPC || rc == -EDQUOT)
+    if (const int rc = file.preallocate(settings.size_bytes); rc < 0 && classify_io_error(-rc) == IoFailure::NoSpace)
         throw Error(ErrorKind::NoSpace, fmt::format("Not enough free space on '{}' for a {} test file. Choose a "
                                                     "smaller test size.",
                                                     target.string(), format_bytes(settings.size_bytes)));
