@@ -151,6 +151,8 @@ int main(int argc, char** argv)
     // Keep the user's settings untouched.
     static smtest::TempDir config;
     ::setenv("XDG_CONFIG_HOME", config.str().c_str(), 1);
+    std::filesystem::permissions(config.path(), std::filesystem::perms::owner_all,
+                                 std::filesystem::perm_options::replace);
     ::setenv("XDG_RUNTIME_DIR", config.str().c_str(), 0);
     // Offscreen unless told otherwise (also for test discovery at build time).
     ::setenv("QT_QPA_PLATFORM", "offscreen", 0);

@@ -163,6 +163,13 @@ void MainWindow::buildUi()
         m_testChecks[t] = new QCheckBox;
         m_rowLabels[t] = new QLabel;
         m_rowLabels[t]->setFont(headFont);
+        // Wide enough for every variant (MB/s and IOPS views), so switching
+        // views never clips a label while a relayout is pending.
+        const QFontMetrics fm(headFont);
+        int widest = 0;
+        for (const char* text : {"Seq", "4K", "4K-64Thrd", "Acc.time", "16MB", "512B", "4K", "64K"})
+            widest = std::max(widest, fm.horizontalAdvance(QString::fromLatin1(text)));
+        m_rowLabels[t]->setMinimumWidth(widest + fm.averageCharWidth());
         auto* rowBox = new QHBoxLayout;
         rowBox->addWidget(m_testChecks[t]);
         rowBox->addWidget(m_rowLabels[t]);
