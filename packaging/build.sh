@@ -7,28 +7,18 @@
 #                             (also the Windows cross-build under Wine)
 # Both install what they need from Debian with apt-get (via sudo when not root).
 set -euo pipefail
+. "$(dirname "$0")/install-deps.sh"
 mode=${1:-}
 case "$mode" in run|test) ;; *) echo "usage: $0 run|test" >&2; exit 2 ;; esac
 cd "$(dirname "$0")/.."
 root=$PWD
-
-sudo_cmd=()
-[ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
 
 deps=(build-essential cmake ninja-build pkg-config
       qt6-base-dev qt6-charts-dev libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
       libspdlog-dev libfmt-dev catch2 libzstd-dev util-linux)
 [ "$mode" = test ] && deps+=(xvfb fio python3)
 
-missing=()
-for p in "${deps[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing: ${missing[*]}" >&2
-  "${sudo_cmd[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
-fi
+install_debian_packages "${deps[@]}"
 
 build=$root/build
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSOLIDMARK_WERROR=ON >/dev/null

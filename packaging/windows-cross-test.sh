@@ -3,20 +3,11 @@
 # Debian's MinGW-w64 (posix threads), then runs them under Wine: the tests
 # (including real unbuffered runs on small files) and a CLI run.
 set -euo pipefail
+. "$(dirname "$0")/install-deps.sh"
 cd "$(dirname "$0")/.."
 root=$PWD
-sudo_cmd=()
-[ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
 deps=(g++-mingw-w64-x86-64-posix wine64 cmake ninja-build libspdlog-dev libfmt-dev catch2)
-missing=()
-for p in "${deps[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing: ${missing[*]}" >&2
-  "${sudo_cmd[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
-fi
+install_debian_packages "${deps[@]}"
 
 build=$root/build-windows
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_TOOLCHAIN_FILE="$root/packaging/mingw-w64.cmake" \
