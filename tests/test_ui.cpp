@@ -92,6 +92,48 @@ TEST_CASE("clicking Start fills every cell and score from the RunResult")
     CHECK(w.defaultScreenshotName().startsWith(QLatin1String("SolidMark_")));
 }
 
+TEST_CASE("Import JSON shows a saved run in the grid and refuses a malformed file")
+{
+    RunResult saved;
+    saved.target = "/saved";
+    saved.settings.size_bytes = 1ull << 30;
+    const auto mk = [](double mib_s, std::uint32_t block) {
+        Measurement m;
+        m.bytes = static_cast<std::uint64_t>(mib_s * 1048576.0);
+        m.ios = m.bytes / block;
+        m.elapsed_s = 1.0;
+        m.block_bytes = block;
+        m.latency.mean_us = 45.0;
+        return m;
+    };
+    saved.get(TestId::Seq, false) = mk(1353.82, 16u << 20);
+    saved.get(TestId::Seq, true) = mk(1178.03, 16u << 20);
+    saved.get(TestId::Rand4K, false) = mk(37.38, 4096);
+    saved.get(TestId::Rand4K, true) = mk(80.51, 4096);
+    saved.get(TestId::Rand4K64, false) = mk(671.87, 4096);
+    saved.get(TestId::Rand4K64, true) = mk(720.75, 4096);
+    saved.get(TestId::Access, false) = mk(10.0, 512);
+    saved.get(TestId::Access, true) = mk(10.0, 512);
+    smtest::TempDir dir;
+    const std::string path = dir.str() + "/saved.json";
+    write_text_file(path, to_json_text(saved));
+    write_text_file(dir.str() + "/bad.json", "{\"schema\": \"solidmark.run/1\", \"settings\": ");
+
+    smui::MainWindow w;
+    w.setInteractive(false);
+    w.setIopsView(false);
+    REQUIRE(w.importFile(QString::fromStdString(path)));
+    CHECK(w.cellText(TestId::Seq, false) == QLatin1String("1353.82 MB/s"));
+    CHECK(w.cellText(TestId::Rand4K64, true) == QLatin1String("720.75 MB/s"));
+    CHECK(w.cellText(TestId::Access, false) == QLatin1String("0.045 ms"));
+    CHECK(w.scoreText(0) == QLatin1String("845"));
+    CHECK(w.scoreText(1) == QLatin1String("919"));
+    CHECK(w.scoreText(2) == QLatin1String("2196"));
+    CHECK_FALSE(w.importFile(QString::fromStdString(dir.str() + "/bad.json")));
+    CHECK(w.lastError().contains(QLatin1String("invalid JSON")));
+    CHECK(w.scoreText(2) == QLatin1String("2196"));  // the shown run is kept
+}
+
 TEST_CASE("Abort mid-run returns to idle within 1 s and leaves no test folder")
 {
     smtest::TempDir dir;

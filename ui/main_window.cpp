@@ -654,16 +654,21 @@ void MainWindow::exportAs(const QString& kind)
 void MainWindow::importJson()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Import JSON"), QString(), tr("JSON (*.json)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty() && !importFile(path) && m_interactive)
+        QMessageBox::critical(this, tr("SolidMark"), m_lastError);
+}
+
+bool MainWindow::importFile(const QString& path)
+{
     try {
         m_result = sm::run_result_from_json_text(sm::read_text_file(path.toStdString()));
-        render();
-        statusBar()->showMessage(tr("Showing %1").arg(path), 10000);
     } catch (const sm::Error& e) {
-        QMessageBox::critical(this, tr("SolidMark"),
-                              tr("Cannot import %1:\n%2\nChoose a JSON file exported by SolidMark.").arg(path, qs(e.what())));
+        m_lastError = tr("Cannot import %1:\n%2\nChoose a JSON file exported by SolidMark.").arg(path, qs(e.what()));
+        return false;
     }
+    render();
+    statusBar()->showMessage(tr("Showing %1").arg(path), 10000);
+    return true;
 }
 
 void MainWindow::copyText()

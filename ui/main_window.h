@@ -49,6 +49,8 @@ public:
     QString lastError() const { return m_lastError; }
     QWidget* resultPanel() const { return m_resultPanel; }
     bool saveScreenshot(const QString& path);
+    // Shows a saved run (solidmark.run/1 JSON); false with lastError() set on failure.
+    bool importFile(const QString& path);
     QString defaultScreenshotName() const;
 
 signals:
