@@ -26,6 +26,7 @@ echo "== solidmark-cli.exe run under Wine" >&2
 target=$(mktemp -d "${TMPDIR:-/var/tmp}/solidmark-wine.XXXXXX")
 trap 'rm -rf "$target"' EXIT
 "$wine" "$build/app/solidmark-cli.exe" --version
+"$wine" "$build/app/solidmark-cli.exe" info --target "Z:$target"
 "$wine" "$build/app/solidmark-cli.exe" run --target "Z:$target" --size 32MiB \
         --random-seconds 0.3 --access-seconds 0.3
 if compgen -G "$target/SolidMark-*" >/dev/null; then

@@ -12,9 +12,9 @@ std::string DeviceInfo::partition_offset_text() const
     return fmt::format("{} K - {}", off / 1024, off % 4096 == 0 ? "OK" : "BAD");
 }
 
-#if !defined(__linux__)
-// Other platforms: what std::filesystem can tell; the drive fields stay n/a
-// until their backends land (Windows storage descriptors, macOS IOKit).
+#if !defined(__linux__) && !defined(_WIN32)
+// macOS and others: what std::filesystem can tell; the drive fields stay n/a
+// until an IOKit backend lands.
 DeviceInfo query_device_info(const std::filesystem::path& target)
 {
     DeviceInfo info;

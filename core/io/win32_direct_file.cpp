@@ -217,6 +217,13 @@ int DirectFile::preallocate(std::uint64_t bytes) noexcept
 
 std::int64_t DirectFile::size_bytes() const noexcept
 {
+    if (m_device) {
+        GET_LENGTH_INFORMATION len{};
+        DWORD got = 0;
+        if (DeviceIoControl(h_of(m_handle), IOCTL_DISK_GET_LENGTH_INFO, nullptr, 0, &len, sizeof len, &got, nullptr))
+            return len.Length.QuadPart;
+        return -errno_from_win32(GetLastError());
+    }
     LARGE_INTEGER sz{};
     if (GetFileSizeEx(h_of(m_handle), &sz))
         return sz.QuadPart;

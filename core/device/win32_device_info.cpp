@@ -1,0 +1,153 @@
+// Windows DeviceInfo: target -> volume -> disk number -> \\.\PhysicalDriveN.
+// Every handle here is opened for queries only (no read or write access),
+// except that access_devices_for() names the physical drive, which the
+// Runner opens read-only for the whole-device access time.
+#if defined(_WIN32)
+
+#include "device/device_info.h"
+
+#include <fmt/format.h>
+#include <string>
+#include <vector>
+#include <windows.h>
+#include <winioctl.h>
+
+namespace sm {
+namespace {
+
+struct Handle {
+    HANDLE h = INVALID_HANDLE_VALUE;
+    explicit Handle(const std::wstring& path)
+    {
+        // Desired access 0: metadata queries only.
+        h = CreateFileW(path.c_str(), 0, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING, 0, nullptr);
+    }
+    ~Handle()
+    {
+        if (h != INVALID_HANDLE_VALUE)
+            CloseHandle(h);
+    }
+    bool ok() const { return h != INVALID_HANDLE_VALUE; }
+};
+
+std::string narrow(const std::wstring& w)
+{
+    if (w.empty())
+        return {};
+    const int n = WideCharToMultiByte(CP_UTF8, 0, w.c_str(), static_cast<int>(w.size()), nullptr, 0, nullptr, nullptr);
+    std::string out(static_cast<std::size_t>(n), '\0');
+    WideCharToMultiByte(CP_UTF8, 0, w.c_str(), static_cast<int>(w.size()), out.data(), n, nullptr, nullptr);
+    return out;
+}
+
+std::string trimmed(const char* s)
+{
+    std::string v(s);
+    const auto b = v.find_first_not_of(' ');
+    const auto e = v.find_last_not_of(' ');
+    return b == std::string::npos ? std::string{} : v.substr(b, e - b + 1);
+}
+
+const char* bus_name(STORAGE_BUS_TYPE t)
+{
+    switch (t) {
+    case BusTypeNvme: return "NVMe";
+    case BusTypeSata: return "SATA";
+    case BusTypeAta: return "ATA";
+    case BusTypeUsb: return "USB";
+    case BusTypeSas: return "SAS";
+    case BusTypeScsi: return "SCSI";
+    case BusTypeRAID: return "RAID";
+    case BusTypeSd: return "SD";
+    case BusTypeMmc: return "MMC";
+    case BusTypeVirtual: return "virtual";
+    case BusTypeFileBackedVirtual: return "file-backed virtual";
+    default: return "";
+    }
+}
+
+void fill_disk(DeviceInfo& info, unsigned disk)
+{
+    const std::wstring path = L"\\\\.\\PhysicalDrive" + std::to_wstring(disk);
+    info.device_node = narrow(path);
+    Handle h(path);
+    if (!h.ok())
+        return;
+    STORAGE_PROPERTY_QUERY q{};
+    q.PropertyId = StorageDeviceProperty;
+    q.QueryType = PropertyStandardQuery;
+    std::vector<char> buf(4096);
+    DWORD got = 0;
+    if (DeviceIoControl(h.h, IOCTL_STORAGE_QUERY_PROPERTY, &q, sizeof q, buf.data(), static_cast<DWORD>(buf.size()),
+                        &got, nullptr) &&
+        got >= sizeof(STORAGE_DEVICE_DESCRIPTOR)) {
+        const auto* d = reinterpret_cast<const STORAGE_DEVICE_DESCRIPTOR*>(buf.data());
+        const auto field = [&](DWORD off) {
+            return off && off < got ? trimmed(buf.data() + off) : std::string{};
+        };
+        const std::string vendor = field(d->VendorIdOffset);
+        const std::string product = field(d->ProductIdOffset);
+        info.model = vendor.empty() || product.rfind(vendor, 0) == 0 ? product : vendor + " " + product;
+        info.firmware = field(d->ProductRevisionOffset);
+        info.serial = field(d->SerialNumberOffset);
+        info.bus = bus_name(d->BusType);
+        info.rotational = std::nullopt;
+    }
+    q.PropertyId = StorageAccessAlignmentProperty;
+    STORAGE_ACCESS_ALIGNMENT_DESCRIPTOR a{};
+    if (DeviceIoControl(h.h, IOCTL_STORAGE_QUERY_PROPERTY, &q, sizeof q, &a, sizeof a, &got, nullptr) &&
+        a.BytesPerLogicalSector) {
+        info.logical_block_bytes = a.BytesPerLogicalSector;
+        info.physical_block_bytes = a.BytesPerPhysicalSector;
+    }
+    GET_LENGTH_INFORMATION len{};
+    if (DeviceIoControl(h.h, IOCTL_DISK_GET_LENGTH_INFO, nullptr, 0, &len, sizeof len, &got, nullptr))
+        info.capacity_bytes = static_cast<std::uint64_t>(len.Length.QuadPart);
+}
+
+}  // namespace
+
+DeviceInfo query_device_info(const std::filesystem::path& target)
+{
+    DeviceInfo info;
+    std::error_code ec;
+    const std::filesystem::path abs = std::filesystem::absolute(target, ec);
+    wchar_t root[MAX_PATH] = {};
+    if (!GetVolumePathNameW(abs.c_str(), root, MAX_PATH))
+        return info;
+    info.mount_point = narrow(root);
+    ULARGE_INTEGER avail{}, total{};
+    if (GetDiskFreeSpaceExW(root, &avail, &total, nullptr)) {
+        info.free_bytes = avail.QuadPart;
+        info.volume_size_bytes = total.QuadPart;
+    }
+    wchar_t fs[MAX_PATH + 1] = {};
+    if (GetVolumeInformationW(root, nullptr, 0, nullptr, nullptr, nullptr, fs, MAX_PATH + 1))
+        info.filesystem = narrow(fs);
+
+    // "\\?\Volume{GUID}\" without the trailing backslash names the volume device.
+    wchar_t volume[MAX_PATH] = {};
+    if (!GetVolumeNameForVolumeMountPointW(root, volume, MAX_PATH))
+        return info;
+    std::wstring vol(volume);
+    if (!vol.empty() && vol.back() == L'\\')
+        vol.pop_back();
+    info.partition_node = narrow(vol);
+    Handle h(vol);
+    if (!h.ok())
+        return info;
+    DWORD got = 0;
+    PARTITION_INFORMATION_EX part{};
+    if (DeviceIoControl(h.h, IOCTL_DISK_GET_PARTITION_INFO_EX, nullptr, 0, &part, sizeof part, &got, nullptr))
+        info.partition_offset_bytes = static_cast<std::uint64_t>(part.StartingOffset.QuadPart);
+    STORAGE_DEVICE_NUMBER num{};
+    if (DeviceIoControl(h.h, IOCTL_STORAGE_GET_DEVICE_NUMBER, nullptr, 0, &num, sizeof num, &got, nullptr)) {
+        fill_disk(info, num.DeviceNumber);
+        info.volume_disk_node = info.device_node;
+    }
+    return info;
+}
+
+}  // namespace sm
+
+#endif  // _WIN32
