@@ -85,12 +85,12 @@ void fill_pattern(std::span<std::byte> out, int random_percent, Rng& rng) noexce
 }
 
 PatternSource::PatternSource(const DataSpec& spec, std::size_t block_bytes, std::size_t alignment, std::uint64_t seed)
-    : m_block(block_bytes), m_rng(seed), m_counter(seed * 0x9e3779b97f4a7c15ULL)
+    : m_block(block_bytes), m_random_percent(spec.random_percent()), m_rng(seed),
+      m_counter(seed * 0x9e3779b97f4a7c15ULL)
 {
-    m_random_percent = spec.random_percent();
     m_step = std::max<std::size_t>(kPatternChunk, alignment);
     m_chunk = std::min(kPatternChunk, block_bytes);
-    m_head = random_head_bytes(m_chunk, spec.random_percent());
+    m_head = random_head_bytes(m_chunk, m_random_percent);
     // Window positions: a block's worth of slack (at least 1 MiB, at most 16 MiB).
     const std::size_t slack = std::clamp<std::size_t>(block_bytes, MiB, 16 * MiB);
     const std::size_t block_rounded = (block_bytes + m_step - 1) / m_step * m_step;
@@ -98,7 +98,7 @@ PatternSource::PatternSource(const DataSpec& spec, std::size_t block_bytes, std:
     m_positions = slack / m_step + 1;
     // The pool follows the chunk layout relative to every window start
     // (windows start on chunk boundaries because m_step is a multiple of 4 KiB).
-    fill_pattern(std::span(m_pool.data(), m_pool.size()), spec.random_percent(), m_rng);
+    fill_pattern(std::span(m_pool.data(), m_pool.size()), m_random_percent, m_rng);
 }
 
 const std::byte* PatternSource::next() noexcept

@@ -74,23 +74,6 @@ std::uint32_t sysfs_logical_block_size(dev_t dev)
 
 }  // namespace
 
-DirectFile::~DirectFile() { close(); }
-
-DirectFile::DirectFile(DirectFile&& other) noexcept { *this = std::move(other); }
-
-DirectFile& DirectFile::operator=(DirectFile&& other) noexcept
-{
-    if (this != &other) {
-        close();
-        m_handle = std::exchange(other.m_handle, -1);
-        m_direct = other.m_direct;
-        m_device = other.m_device;
-        m_path = std::move(other.m_path);
-        m_alignment = std::move(other.m_alignment);
-    }
-    return *this;
-}
-
 bool DirectFile::is_open() const noexcept { return m_handle >= 0; }
 
 void DirectFile::close() noexcept

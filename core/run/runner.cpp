@@ -290,6 +290,9 @@ RunResult run_suite(const RunRequest& req, const CancelToken& cancel, const Prog
         Phase read = make(TestId::Access, false);
         result.access_read_span = AccessSpan::File;
         DirectFile device;
+        const auto add_note = [&](const std::string& text) {
+            result.access_span_note += (result.access_span_note.empty() ? "" : "; ") + text;
+        };
         const std::vector<std::filesystem::path> candidates =
             result.buffered ? std::vector<std::filesystem::path>{} : access_devices_for(result.device);
         if (candidates.empty())
@@ -302,8 +305,7 @@ RunResult run_suite(const RunRequest& req, const CancelToken& cancel, const Prog
                 const std::uint32_t dev_align = std::max<std::uint32_t>(d.alignment().offset, 1);
                 const std::uint32_t block = std::max(kAccessBlock, dev_align);
                 if (size < static_cast<std::int64_t>(block)) {
-                    result.access_span_note += fmt::format("{}cannot read the size of {}",
-                                                           result.access_span_note.empty() ? "" : "; ", dev.string());
+                    add_note(fmt::format("cannot read the size of {}", dev.string()));
                     continue;
                 }
                 read.workload.block_bytes = block;
@@ -314,9 +316,7 @@ RunResult run_suite(const RunRequest& req, const CancelToken& cancel, const Prog
                 result.access_span_note = fmt::format("whole device {}", dev.string());
                 break;
             } catch (const Error& e) {
-                result.access_span_note += fmt::format("{}{} cannot be opened read-only: {}",
-                                                       result.access_span_note.empty() ? "" : "; ", dev.string(),
-                                                       e.what());
+                add_note(fmt::format("{} cannot be opened read-only: {}", dev.string(), e.what()));
             }
         }
         spdlog::info("access time read span: {} {}", result.access_read_span == AccessSpan::Device ? "device" : "file",
