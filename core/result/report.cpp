@@ -1,5 +1,7 @@
 #include "result/report.h"
 
+#include "result/json_fields.h"
+
 #include "util/error.h"
 #include "util/units.h"
 
@@ -12,14 +14,13 @@
 namespace sm {
 namespace {
 
-Json opt_str(const std::string& s) { return s.empty() ? Json() : Json(s); }
-template <class T>
-Json opt_num(const std::optional<T>& v)
-{
-    return v ? Json(static_cast<double>(*v)) : Json();
-}
+std::string mbs(double v) { return format_mib_s(v) + " MB/s"; }
 
-Json measurement_json(const Measurement& m, bool access, AccessSpan span)
+}  // namespace
+
+Json opt_str(const std::string& s) { return s.empty() ? Json() : Json(s); }
+
+Json measurement_to_json(const Measurement& m, bool access, AccessSpan span)
 {
     Json j = Json::object();
     if (access) {
@@ -50,9 +51,8 @@ Json measurement_json(const Measurement& m, bool access, AccessSpan span)
     return j;
 }
 
-// --- reading -------------------------------------------------------------
 
-double num(const Json& j, std::string_view key, const std::string& where, double lo = 0, double hi = 1e18)
+double num(const Json& j, std::string_view key, const std::string& where, double lo, double hi)
 {
     const Json& v = j.at(key);
     const std::string name = where + "." + std::string(key);
@@ -62,7 +62,7 @@ double num(const Json& j, std::string_view key, const std::string& where, double
     return d;
 }
 
-std::uint64_t whole(const Json& j, std::string_view key, const std::string& where, double hi = 1e18)
+std::uint64_t whole(const Json& j, std::string_view key, const std::string& where, double hi)
 {
     const double d = num(j, key, where, 0, hi);
     if (d != std::floor(d))
@@ -78,16 +78,8 @@ std::string str_or_empty(const Json& j, std::string_view key, const std::string&
     return v->as_string(where + "." + std::string(key));
 }
 
-template <class T>
-std::optional<T> opt_whole(const Json& j, std::string_view key, const std::string& where)
-{
-    const Json* v = j.find(key);
-    if (!v || v->is_null())
-        return std::nullopt;
-    return static_cast<T>(whole(j, key, where));
-}
 
-Measurement measurement_from(const Json& j, const std::string& where)
+Measurement measurement_from_json(const Json& j, const std::string& where)
 {
     j.as_object(where);
     Measurement m;
@@ -115,9 +107,6 @@ Measurement measurement_from(const Json& j, const std::string& where)
     return m;
 }
 
-std::string mbs(double v) { return format_mib_s(v) + " MB/s"; }
-
-}  // namespace
 
 std::string n_a(const std::string& s) { return s.empty() ? "n/a" : s; }
 
@@ -134,6 +123,71 @@ std::string cell_text(const RunResult& r, TestId t, bool write, bool iops_view)
     if (!m)
         return iops_view ? "---- IOPS" : "---- MB/s";
     return iops_view ? format_iops(m->iops()) + " IOPS" : mbs(m->mib_s());
+}
+
+void expect_schema(const Json& j, const char* expected)
+{
+    j.as_object("document");
+    const std::string& schema = j.at("schema").as_string("schema");
+    if (schema != expected)
+        throw Error(ErrorKind::Malformed,
+                    fmt::format("unsupported schema '{}' (this reads '{}')", schema, expected));
+}
+
+Json device_to_json(const DeviceInfo& d)
+{
+    Json dev = Json::object();
+    dev["model"] = opt_str(d.model);
+    dev["firmware"] = opt_str(d.firmware);
+    dev["serial"] = opt_str(d.serial);
+    dev["driver"] = opt_str(d.driver);
+    dev["bus"] = opt_str(d.bus);
+    dev["device_node"] = opt_str(d.device_node);
+    dev["volume_disk_node"] = opt_str(d.volume_disk_node);
+    dev["partition_node"] = opt_str(d.partition_node);
+    dev["stack"] = opt_str(d.stack);
+    dev["filesystem"] = opt_str(d.filesystem);
+    dev["mount_point"] = opt_str(d.mount_point);
+    dev["mount_options"] = opt_str(d.mount_options);
+    dev["capacity_bytes"] = opt_num(d.capacity_bytes);
+    dev["volume_size_bytes"] = opt_num(d.volume_size_bytes);
+    dev["free_bytes"] = opt_num(d.free_bytes);
+    dev["logical_block_bytes"] = opt_num(d.logical_block_bytes);
+    dev["physical_block_bytes"] = opt_num(d.physical_block_bytes);
+    dev["partition_offset_bytes"] = opt_num(d.partition_offset_bytes);
+    dev["partition_offset"] = d.partition_offset_text();
+    dev["rotational"] = d.rotational ? Json(*d.rotational) : Json();
+    dev["write_cache"] = opt_str(d.write_cache);
+    return dev;
+}
+
+DeviceInfo device_from_json(const Json& json)
+{
+    const Json& d = json;
+    d.as_object("device");
+    DeviceInfo di;
+    di.model = str_or_empty(d, "model", "device");
+    di.firmware = str_or_empty(d, "firmware", "device");
+    di.serial = str_or_empty(d, "serial", "device");
+    di.driver = str_or_empty(d, "driver", "device");
+    di.bus = str_or_empty(d, "bus", "device");
+    di.device_node = str_or_empty(d, "device_node", "device");
+    di.volume_disk_node = str_or_empty(d, "volume_disk_node", "device");
+    di.partition_node = str_or_empty(d, "partition_node", "device");
+    di.stack = str_or_empty(d, "stack", "device");
+    di.filesystem = str_or_empty(d, "filesystem", "device");
+    di.mount_point = str_or_empty(d, "mount_point", "device");
+    di.mount_options = str_or_empty(d, "mount_options", "device");
+    di.capacity_bytes = opt_whole<std::uint64_t>(d, "capacity_bytes", "device");
+    di.volume_size_bytes = opt_whole<std::uint64_t>(d, "volume_size_bytes", "device");
+    di.free_bytes = opt_whole<std::uint64_t>(d, "free_bytes", "device");
+    di.logical_block_bytes = opt_whole<std::uint32_t>(d, "logical_block_bytes", "device");
+    di.physical_block_bytes = opt_whole<std::uint32_t>(d, "physical_block_bytes", "device");
+    di.partition_offset_bytes = opt_whole<std::uint64_t>(d, "partition_offset_bytes", "device");
+    if (const Json* rot = d.find("rotational"); rot && !rot->is_null())
+        di.rotational = rot->as_bool("device.rotational");
+    di.write_cache = str_or_empty(d, "write_cache", "device");
+    return di;
 }
 
 Json to_json(const RunResult& r)
@@ -163,30 +217,7 @@ Json to_json(const RunResult& r)
     s["allow_buffered"] = r.settings.allow_buffered;
     j["settings"] = s;
 
-    const DeviceInfo& d = r.device;
-    Json dev = Json::object();
-    dev["model"] = opt_str(d.model);
-    dev["firmware"] = opt_str(d.firmware);
-    dev["serial"] = opt_str(d.serial);
-    dev["driver"] = opt_str(d.driver);
-    dev["bus"] = opt_str(d.bus);
-    dev["device_node"] = opt_str(d.device_node);
-    dev["volume_disk_node"] = opt_str(d.volume_disk_node);
-    dev["partition_node"] = opt_str(d.partition_node);
-    dev["stack"] = opt_str(d.stack);
-    dev["filesystem"] = opt_str(d.filesystem);
-    dev["mount_point"] = opt_str(d.mount_point);
-    dev["mount_options"] = opt_str(d.mount_options);
-    dev["capacity_bytes"] = opt_num(d.capacity_bytes);
-    dev["volume_size_bytes"] = opt_num(d.volume_size_bytes);
-    dev["free_bytes"] = opt_num(d.free_bytes);
-    dev["logical_block_bytes"] = opt_num(d.logical_block_bytes);
-    dev["physical_block_bytes"] = opt_num(d.physical_block_bytes);
-    dev["partition_offset_bytes"] = opt_num(d.partition_offset_bytes);
-    dev["partition_offset"] = d.partition_offset_text();
-    dev["rotational"] = d.rotational ? Json(*d.rotational) : Json();
-    dev["write_cache"] = opt_str(d.write_cache);
-    j["device"] = dev;
+    j["device"] = device_to_json(r.device);
 
     Json t = Json::object();
     for (TestId id : kAllTests) {
@@ -194,7 +225,7 @@ Json to_json(const RunResult& r)
         for (bool w : {false, true}) {
             const auto& m = r.get(id, w);
             const AccessSpan span = w ? AccessSpan::File : r.access_read_span;
-            pair[direction_key(w)] = m ? measurement_json(*m, id == TestId::Access, span) : Json();
+            pair[direction_key(w)] = m ? measurement_to_json(*m, id == TestId::Access, span) : Json();
         }
         t[test_key(id)] = pair;
     }
@@ -221,11 +252,7 @@ std::string to_json_text(const RunResult& r) { return to_json(r).dump(2) + "\n";
 
 RunResult run_result_from_json(const Json& j)
 {
-    j.as_object("document");
-    const std::string& schema = j.at("schema").as_string("schema");
-    if (schema != RunResult::kSchema)
-        throw Error(ErrorKind::Malformed,
-                    fmt::format("unsupported schema '{}' (this version reads '{}')", schema, RunResult::kSchema));
+    expect_schema(j, RunResult::kSchema);
     RunResult r;
     r.app_version = str_or_empty(j, "app_version", "");
     r.started_at = str_or_empty(j, "started_at", "");
@@ -264,32 +291,8 @@ RunResult run_result_from_json(const Json& j)
     if (const Json* ab = s.find("allow_buffered"))
         r.settings.allow_buffered = ab->as_bool("settings.allow_buffered");
 
-    if (const Json* dp = j.find("device"); dp && !dp->is_null()) {
-        const Json& d = *dp;
-        d.as_object("device");
-        DeviceInfo& di = r.device;
-        di.model = str_or_empty(d, "model", "device");
-        di.firmware = str_or_empty(d, "firmware", "device");
-        di.serial = str_or_empty(d, "serial", "device");
-        di.driver = str_or_empty(d, "driver", "device");
-        di.bus = str_or_empty(d, "bus", "device");
-        di.device_node = str_or_empty(d, "device_node", "device");
-        di.volume_disk_node = str_or_empty(d, "volume_disk_node", "device");
-        di.partition_node = str_or_empty(d, "partition_node", "device");
-        di.stack = str_or_empty(d, "stack", "device");
-        di.filesystem = str_or_empty(d, "filesystem", "device");
-        di.mount_point = str_or_empty(d, "mount_point", "device");
-        di.mount_options = str_or_empty(d, "mount_options", "device");
-        di.capacity_bytes = opt_whole<std::uint64_t>(d, "capacity_bytes", "device");
-        di.volume_size_bytes = opt_whole<std::uint64_t>(d, "volume_size_bytes", "device");
-        di.free_bytes = opt_whole<std::uint64_t>(d, "free_bytes", "device");
-        di.logical_block_bytes = opt_whole<std::uint32_t>(d, "logical_block_bytes", "device");
-        di.physical_block_bytes = opt_whole<std::uint32_t>(d, "physical_block_bytes", "device");
-        di.partition_offset_bytes = opt_whole<std::uint64_t>(d, "partition_offset_bytes", "device");
-        if (const Json* rot = d.find("rotational"); rot && !rot->is_null())
-            di.rotational = rot->as_bool("device.rotational");
-        di.write_cache = str_or_empty(d, "write_cache", "device");
-    }
+    if (const Json* dp = j.find("device"); dp && !dp->is_null())
+        r.device = device_from_json(*dp);
 
     const Json& tests = j.at("tests");
     tests.as_object("tests");
@@ -303,7 +306,7 @@ RunResult run_result_from_json(const Json& j)
             const Json* m = pair->find(direction_key(w));
             if (!m || m->is_null())
                 continue;
-            r.get(id, w) = measurement_from(*m, where + "." + direction_key(w));
+            r.get(id, w) = measurement_from_json(*m, where + "." + direction_key(w));
             if (id == TestId::Access && !w) {
                 const std::string& span = m->at("span").as_string(where + ".read.span");
                 if (span != "device" && span != "file")

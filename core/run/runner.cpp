@@ -3,6 +3,7 @@
 #include "device/device_info.h"
 #include "engine/workload.h"
 #include "io/direct_file.h"
+#include "run/phase.h"
 #include "run/test_area.h"
 #include "util/error.h"
 #include "util/units.h"
@@ -10,11 +11,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
-#include <condition_variable>
 #include <fmt/format.h>
-#include <mutex>
 #include <spdlog/spdlog.h>
-#include <thread>
 
 namespace sm {
 namespace {
@@ -25,137 +23,19 @@ struct Phase {
     Workload workload;
 };
 
-// Polls a running phase every 100 ms and reports its progress. Lives on its
-// own thread so the I/O loops never call back.
-class Monitor {
-public:
-    Monitor(const ProgressFn& fn, const Phase& phase, const LiveProgress& live, std::chrono::steady_clock::time_point run_start)
-    {
-        if (!fn)
-            return;
-        m_thread = std::jthread([&fn, &phase, &live, run_start, this](std::stop_token st) {
-            const auto phase_start = std::chrono::steady_clock::now();
-            std::unique_lock lock(m_mutex);
-            while (!st.stop_requested()) {
-                m_cv.wait_for(lock, st, std::chrono::milliseconds(100), [] { return false; });
-                if (st.stop_requested())
-                    break;
-                const auto now = std::chrono::steady_clock::now();
-                const double t = std::chrono::duration<double>(now - phase_start).count();
-                double f = 0;
-                const Workload& w = phase.workload;
-                if (w.max_bytes)
-                    f = static_cast<double>(live.bytes()) / static_cast<double>(w.max_bytes);
-                if (w.max_seconds > 0)
-                    f = std::max(f, t / w.max_seconds);
-                ProgressEvent ev;
-                ev.kind = ProgressEvent::Kind::PhaseProgress;
-                ev.test = phase.test;
-                ev.write = phase.write;
-                ev.fraction = std::clamp(f, 0.0, 1.0);
-                ev.run_elapsed_s = std::chrono::duration<double>(now - run_start).count();
-                fn(ev);
-            }
-        });
-    }
-
-private:
-    std::mutex m_mutex;
-    std::condition_variable_any m_cv;
-    std::jthread m_thread;  // declared last: joined first
-};
-
 std::string phase_name(const Phase& p)
 {
     return p.test ? phase_label(*p.test, p.write) : std::string("Preparing test file");
 }
 
-[[noreturn]] void throw_io_error(const WorkloadOutcome& out, const Phase& phase, const std::filesystem::path& path)
-{
-    const std::string name = phase_name(phase);
-    const std::string p = path.string();
-    const int err = out.error;
-    const IoFailure kind = classify_io_error(err);
-    if (kind == IoFailure::NoSpace)
-        throw Error(ErrorKind::NoSpace, fmt::format("The disk became full during {} while writing '{}'. Free some "
-                                                    "space or choose a smaller test size.",
-                                                    name, p));
-    if (kind == IoFailure::DeviceGone)
-        throw Error(ErrorKind::Io, fmt::format("The drive holding '{}' disappeared during {} ({}). Reconnect it and "
-                                               "run again.",
-                                               p, name, errno_text(err)));
-    if (kind == IoFailure::InvalidArgument)
-        throw Error(ErrorKind::NoDirectIo,
-                    fmt::format("The system rejected an unbuffered I/O during {} on '{}' (invalid argument). The "
-                                "filesystem may not support direct I/O at this alignment; try --allow-buffered.",
-                                name, p));
-    if (out.flush_failed)
-        throw Error(ErrorKind::Io, fmt::format("Flushing '{}' to the drive failed at the end of {}: {}. The drive may "
-                                               "be failing; check the system log.",
-                                               p, name, errno_text(err)));
-    throw Error(ErrorKind::Io, fmt::format("I/O error during {} at offset {} of '{}': {}. The drive may be failing "
-                                           "or was removed; check the system log (dmesg).",
-                                           name, out.error_offset, p, errno_text(err)));
-}
-
-template <class Target>
-Measurement run_phase(Target& target, const Phase& phase, const CancelToken& cancel, const ProgressFn& progress,
+Measurement run_phase(DirectFile& target, const Phase& phase, const CancelToken& cancel, const ProgressFn& progress,
                       std::chrono::steady_clock::time_point run_start)
 {
-    const auto since_start = [&] {
-        return std::chrono::duration<double>(std::chrono::steady_clock::now() - run_start).count();
-    };
-    if (progress) {
-        ProgressEvent ev;
-        ev.kind = ProgressEvent::Kind::PhaseStarted;
-        ev.test = phase.test;
-        ev.write = phase.write;
-        ev.text = phase_name(phase);
-        ev.run_elapsed_s = since_start();
-        progress(ev);
-    }
-    spdlog::debug("phase {}: block {} threads {} span [{}, {}) max_bytes {} max_s {}", phase_name(phase),
-                  phase.workload.block_bytes, phase.workload.threads, phase.workload.span_begin,
-                  phase.workload.span_end, phase.workload.max_bytes, phase.workload.max_seconds);
-    LiveProgress live(phase.workload.threads);
-    WorkloadOutcome out;
-    {
-        Monitor monitor(progress, phase, live, run_start);
-        out = run_workload<Target>(target, phase.workload, cancel, &live, &process_cpu_seconds);
-    }
-    if (out.cancelled)
-        throw Error(ErrorKind::Cancelled, "The run was aborted; the test folder has been removed.");
-    if (out.error)
-        throw_io_error(out, phase, target.path());
-    const Measurement& m = out.measurement;
-    if (m.ios == 0)
-        throw Error(ErrorKind::Io, fmt::format("No I/O completed within the time allowed for {} on '{}'. The drive is "
-                                               "too slow for this setting; raise the time limit.",
-                                               phase_name(phase), target.path().string()));
-    spdlog::info("{}: {:.2f} MiB/s, {:.0f} IOPS, {} I/Os in {:.3f} s, mean {:.1f} us, p99 {:.1f} us",
-                 phase_name(phase), m.mib_s(), m.iops(), m.ios, m.elapsed_s, m.latency.mean_us, m.latency.p99_us);
-    if (progress) {
-        ProgressEvent ev;
-        ev.kind = ProgressEvent::Kind::PhaseFinished;
-        ev.test = phase.test;
-        ev.write = phase.write;
-        ev.fraction = 1;
-        ev.text = phase_name(phase);
-        ev.run_elapsed_s = since_start();
-        ev.result = m;
-        progress(ev);
-    }
-    return m;
-}
-
-void status(const ProgressFn& progress, std::string text)
-{
-    spdlog::debug("{}", text);
-    if (progress) {
-        ProgressEvent ev;
-        ev.text = std::move(text);
-        progress(ev);
-    }
+    ProgressEvent ev;
+    ev.test = phase.test;
+    ev.write = phase.write;
+    ev.text = phase_name(phase);
+    return measure_reported_phase(target, phase.workload, ev, ev.text, cancel, progress, run_start);
 }
 
 }  // namespace
@@ -193,35 +73,12 @@ RunResult run_suite(const RunRequest& req, const CancelToken& cancel, const Prog
     const std::filesystem::path target = std::filesystem::absolute(req.target, ec);
     result.target = target.string();
 
-    check_target_folder(target);
-    const std::uint64_t free = free_space_bytes(target);
-    if (free < settings.size_bytes + kFreeSpaceHeadroom)
-        throw Error(ErrorKind::NoSpace,
-                    fmt::format("Not enough free space on '{}': the test needs {} plus {} headroom, but only {} is "
-                                "free. Choose a smaller test size or another target.",
-                                target.string(), format_bytes(settings.size_bytes), format_bytes(kFreeSpaceHeadroom),
-                                format_bytes(free)));
-
-    status(progress, "Creating the test folder");
-    TestArea area(target, req.app_version);
-    const std::filesystem::path file_path = area.folder() / "solidmark-test.bin";
-    DirectFile file;
-    try {
-        file = DirectFile::create_new(file_path, true);
-    } catch (const Error& e) {
-        if (e.kind() != ErrorKind::NoDirectIo || !settings.allow_buffered)
-            throw;
-        spdlog::warn("{} Continuing buffered as requested.", e.what());
-        file = DirectFile::create_new(file_path, false);
-        result.buffered = true;
-    }
+    TestFile test_file = open_test_file(target, settings.size_bytes, settings.allow_buffered, req.app_version, progress);
+    DirectFile& file = test_file.file;
+    result.buffered = test_file.buffered;
     result.alignment_source = file.alignment().source;
-    const std::size_t mem_align = std::max<std::size_t>(file.alignment().memory, 512);
-    const std::uint32_t offset_align = std::max<std::uint32_t>(file.alignment().offset, 1);
-    if (const int rc = file.preallocate(settings.size_bytes); rc < 0 && classify_io_error(-rc) == IoFailure::NoSpace)
-        throw Error(ErrorKind::NoSpace, fmt::format("Not enough free space on '{}' for a {} test file. Choose a "
-                                                    "smaller test size.",
-                                                    target.string(), format_bytes(settings.size_bytes)));
+    const std::size_t mem_align = test_file.memory_alignment;
+    const std::uint32_t offset_align = test_file.offset_alignment;
     result.device = query_device_info(target);
     result.settings = settings;
 
@@ -328,9 +185,8 @@ RunResult run_suite(const RunRequest& req, const CancelToken& cancel, const Prog
         store(TestId::Access, true, run_phase(file, make(TestId::Access, true), cancel, progress, run_start));
     }
 
-    status(progress, "Removing the test folder");
-    file.close();
-    area.remove();
+    report_status(progress, "Removing the test folder");
+    test_file.remove();
     return result;
 }
 

@@ -3,6 +3,7 @@
 // private test folder and returns a RunResult. The CLI and the GUI call the
 // very same function; the GUI calls it on a worker thread.
 #include "result/run_result.h"
+#include "run/progress.h"
 #include "util/cancel.h"
 
 #include <filesystem>
@@ -13,30 +14,9 @@
 namespace sm {
 
 inline constexpr std::uint64_t kMinTestSize = 16ull * 1024 * 1024;
-inline constexpr std::uint64_t kFreeSpaceHeadroom = 64ull * 1024 * 1024;
 inline constexpr std::uint32_t kSeqBlock = 16u * 1024 * 1024;
 inline constexpr std::uint32_t kRandomBlock = 4096;
 inline constexpr std::uint32_t kAccessBlock = 512;
-
-struct ProgressEvent {
-    enum class Kind {
-        Status,         // text only ("Creating test file…")
-        PhaseStarted,   // test/write name the phase
-        PhaseProgress,  // fraction of the phase, 0..1
-        PhaseFinished,  // result holds the measurement
-    };
-    Kind kind = Kind::Status;
-    std::optional<TestId> test;  // empty for "Preparing…" (untimed fill)
-    bool write = false;
-    double fraction = 0;
-    double run_elapsed_s = 0;
-    std::string text;
-    std::optional<Measurement> result;
-};
-
-// Called from the Runner's threads (never from inside an I/O loop); a GUI
-// marshals it to its own thread.
-using ProgressFn = std::function<void(const ProgressEvent&)>;
 
 struct RunRequest {
     std::filesystem::path target;

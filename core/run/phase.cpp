@@ -1,0 +1,181 @@
+#include "run/phase.h"
+
+#include "util/error.h"
+#include "util/units.h"
+
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <fmt/format.h>
+#include <mutex>
+#include <spdlog/spdlog.h>
+#include <thread>
+
+namespace sm {
+namespace {
+
+// Polls a running phase every 100 ms. Lives on its own thread so the I/O
+// loops never call back.
+class Monitor {
+public:
+    Monitor(const PhaseTick& tick, const Workload& w, const LiveProgress& live)
+    {
+        if (!tick)
+            return;
+        m_thread = std::jthread([&tick, &w, &live, this](std::stop_token st) {
+            const auto start = std::chrono::steady_clock::now();
+            std::unique_lock lock(m_mutex);
+            while (!st.stop_requested()) {
+                m_cv.wait_for(lock, st, std::chrono::milliseconds(100), [] { return false; });
+                if (st.stop_requested())
+                    break;
+                const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                double f = 0;
+                if (w.max_bytes)
+                    f = static_cast<double>(live.bytes()) / static_cast<double>(w.max_bytes);
+                if (w.max_seconds > 0)
+                    f = std::max(f, t / w.max_seconds);
+                tick(std::clamp(f, 0.0, 1.0));
+            }
+        });
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable_any m_cv;
+    std::jthread m_thread;  // declared last: joined first
+};
+
+[[noreturn]] void throw_io_error(const WorkloadOutcome& out, const std::string& name, const std::filesystem::path& path)
+{
+    const std::string p = path.string();
+    const int err = out.error;
+    const IoFailure kind = classify_io_error(err);
+    if (kind == IoFailure::NoSpace)
+        throw Error(ErrorKind::NoSpace, fmt::format("The disk became full during {} while writing '{}'. Free some "
+                                                    "space or choose a smaller test size.",
+                                                    name, p));
+    if (kind == IoFailure::DeviceGone)
+        throw Error(ErrorKind::Io, fmt::format("The drive holding '{}' disappeared during {} ({}). Reconnect it and "
+                                               "run again.",
+                                               p, name, errno_text(err)));
+    if (kind == IoFailure::InvalidArgument)
+        throw Error(ErrorKind::NoDirectIo,
+                    fmt::format("The system rejected an unbuffered I/O during {} on '{}' (invalid argument). The "
+                                "filesystem may not support direct I/O at this alignment; try --allow-buffered.",
+                                name, p));
+    if (out.flush_failed)
+        throw Error(ErrorKind::Io, fmt::format("Flushing '{}' to the drive failed at the end of {}: {}. The drive may "
+                                               "be failing; check the system log.",
+                                               p, name, errno_text(err)));
+    throw Error(ErrorKind::Io, fmt::format("I/O error during {} at offset {} of '{}': {}. The drive may be failing "
+                                           "or was removed; check the system log (dmesg).",
+                                           name, out.error_offset, p, errno_text(err)));
+}
+
+}  // namespace
+
+Measurement measure_phase(DirectFile& file, const Workload& w, const std::string& name, const CancelToken& cancel,
+                          const PhaseTick& tick)
+{
+    spdlog::debug("phase {}: block {} threads {} span [{}, {}) max_bytes {} max_s {}", name, w.block_bytes, w.threads,
+                  w.span_begin, w.span_end, w.max_bytes, w.max_seconds);
+    LiveProgress live(w.threads);
+    WorkloadOutcome out;
+    {
+        Monitor monitor(tick, w, live);
+        out = run_workload<DirectFile>(file, w, cancel, &live, &process_cpu_seconds);
+    }
+    if (out.cancelled)
+        throw Error(ErrorKind::Cancelled, "The run was aborted; the test folder has been removed.");
+    if (out.error)
+        throw_io_error(out, name, file.path());
+    const Measurement& m = out.measurement;
+    if (m.ios == 0)
+        throw Error(ErrorKind::Io, fmt::format("No I/O completed within the time allowed for {} on '{}'. The drive is "
+                                               "too slow for this setting; raise the time limit.",
+                                               name, file.path().string()));
+    spdlog::info("{}: {:.2f} MiB/s, {:.0f} IOPS, {} I/Os in {:.3f} s, mean {:.1f} us, p99 {:.1f} us", name, m.mib_s(),
+                 m.iops(), m.ios, m.elapsed_s, m.latency.mean_us, m.latency.p99_us);
+    return m;
+}
+
+Measurement measure_reported_phase(DirectFile& file, const Workload& w, ProgressEvent ev, const std::string& name,
+                                   const CancelToken& cancel, const ProgressFn& progress,
+                                   std::chrono::steady_clock::time_point run_start)
+{
+    if (!progress)
+        return measure_phase(file, w, name, cancel);
+    const auto since_start = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - run_start).count();
+    };
+    ev.kind = ProgressEvent::Kind::PhaseStarted;
+    ev.run_elapsed_s = since_start();
+    progress(ev);
+    const Measurement m = measure_phase(file, w, name, cancel, [&](double f) {
+        ProgressEvent p = ev;
+        p.kind = ProgressEvent::Kind::PhaseProgress;
+        p.fraction = f;
+        p.run_elapsed_s = since_start();
+        progress(p);
+    });
+    ev.kind = ProgressEvent::Kind::PhaseFinished;
+    ev.fraction = 1;
+    ev.run_elapsed_s = since_start();
+    ev.result = m;
+    progress(ev);
+    return m;
+}
+
+void report_status(const ProgressFn& progress, std::string text)
+{
+    spdlog::debug("{}", text);
+    if (progress) {
+        ProgressEvent ev;
+        ev.text = std::move(text);
+        progress(ev);
+    }
+}
+
+void TestFile::remove() noexcept
+{
+    file.close();
+    if (area)
+        area->remove();
+}
+
+TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes, bool allow_buffered,
+                        const std::string& app_version, const ProgressFn& progress)
+{
+    check_target_folder(target);
+    const std::uint64_t free = free_space_bytes(target);
+    if (free < bytes + kFreeSpaceHeadroom)
+        throw Error(ErrorKind::NoSpace,
+                    fmt::format("Not enough free space on '{}': the test needs {} plus {} headroom, but only {} is "
+                                "free. Choose a smaller test size or another target.",
+                                target.string(), format_bytes(bytes), format_bytes(kFreeSpaceHeadroom),
+                                format_bytes(free)));
+
+    report_status(progress, "Creating the test folder");
+    TestFile t;
+    t.area = std::make_unique<TestArea>(target, app_version);
+    const std::filesystem::path file_path = t.area->folder() / "solidmark-test.bin";
+    try {
+        t.file = DirectFile::create_new(file_path, true);
+    } catch (const Error& e) {
+        if (e.kind() != ErrorKind::NoDirectIo || !allow_buffered)
+            throw;
+        spdlog::warn("{} Continuing buffered as requested.", e.what());
+        t.file = DirectFile::create_new(file_path, false);
+        t.buffered = true;
+    }
+    t.memory_alignment = std::max<std::size_t>(t.file.alignment().memory, 512);
+    t.offset_alignment = std::max<std::uint32_t>(t.file.alignment().offset, 1);
+    if (const int rc = t.file.preallocate(bytes); rc < 0 && classify_io_error(-rc) == IoFailure::NoSpace)
+        throw Error(ErrorKind::NoSpace, fmt::format("Not enough free space on '{}' for a {} test file. Choose a "
+                                                    "smaller test size.",
+                                                    target.string(), format_bytes(bytes)));
+    return t;
+}
+
+}  // namespace sm

@@ -1,0 +1,56 @@
+#pragma once
+// One timed phase on a DirectFile: runs a Workload, reports its progress
+// every 100 ms from a monitor thread (never from the I/O loop), and turns
+// an engine failure into an Error naming the phase. The synthetic suite,
+// the compression benchmark and every later tool measure through here.
+#include "engine/workload.h"
+#include "io/direct_file.h"
+#include "run/progress.h"
+#include "run/test_area.h"
+#include "util/cancel.h"
+
+#include <memory>
+
+#include <chrono>
+#include <functional>
+#include <string>
+
+namespace sm {
+
+// Space left free beyond a test's own files.
+inline constexpr std::uint64_t kFreeSpaceHeadroom = 64ull * 1024 * 1024;
+
+// Fraction of the phase done, 0..1; called on the monitor thread.
+using PhaseTick = std::function<void(double fraction)>;
+
+// Throws Error: Cancelled, NoSpace, NoDirectIo, Io (the message names
+// `name` and the file). Never returns a measurement with zero I/Os.
+Measurement measure_phase(DirectFile& file, const Workload& workload, const std::string& name,
+                          const CancelToken& cancel, const PhaseTick& tick = {});
+
+// measure_phase with progress: PhaseStarted, PhaseProgress every 100 ms and
+// PhaseFinished (with the result) built from `ev` (test/step/write/text).
+Measurement measure_reported_phase(DirectFile& file, const Workload& workload, ProgressEvent ev,
+                                   const std::string& name, const CancelToken& cancel, const ProgressFn& progress,
+                                   std::chrono::steady_clock::time_point run_start);
+
+// The private folder and its one unbuffered test file, ready for I/O.
+struct TestFile {
+    std::unique_ptr<TestArea> area;
+    DirectFile file;
+    bool buffered = false;           // direct I/O refused and --allow-buffered given
+    std::size_t memory_alignment = 4096;
+    std::uint32_t offset_alignment = 4096;
+
+    // Closes the file and removes the folder (also done on destruction).
+    void remove() noexcept;
+};
+
+// Checks the target folder and that `bytes` plus headroom is free, creates
+// the SolidMark-<random> folder and an unbuffered test file in it (buffered
+// only when refused and allow_buffered), and reserves `bytes`. Throws Error:
+// NotFound, NotWritable, NoSpace, NoDirectIo, Io.
+TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes, bool allow_buffered,
+                        const std::string& app_version, const ProgressFn& progress);
+
+}  // namespace sm
