@@ -2,6 +2,9 @@
 #include "device/device_info.h"
 #include "io/direct_file.h"
 #include "result/report.h"
+#include "result/tool_report.h"
+#include "run/compression.h"
+#include "run/copy_bench.h"
 #include "run/runner.h"
 #include "run/test_area.h"
 #include "util/error.h"
@@ -12,6 +15,7 @@
 #include <cstdio>
 #include <fmt/format.h>
 #include <iostream>
+#include <limits>
 #include <map>
 #include <set>
 #include <spdlog/spdlog.h>
@@ -28,6 +32,9 @@ constexpr const char* kUsage = R"(Usage:
   solidmark-cli score --seq-read X --seq-write X --4k-read X --4k-write X
                       --4k64-read X --4k64-write X [--json -]
   solidmark-cli info --target DIR [--json -]
+  solidmark-cli compression --target DIR [--size SIZE] [--json FILE|-] [--csv FILE|-]
+  solidmark-cli copy --target DIR [--sets iso,program,game] [--scale F] [--verify]
+                     [--json FILE|-] [--csv FILE|-]
   solidmark-cli --help | --version
 
 run: the AS SSD-style suite on a private SolidMark-<random> folder inside DIR
@@ -50,6 +57,23 @@ run: the AS SSD-style suite on a private SolidMark-<random> folder inside DIR
   --text FILE|-           write an AS SSD-style text report
   --quiet                 no progress on stderr
   --verbose               debug log on stderr
+
+compression: 11 points from 0 % to 100 % compressible (share of zero bytes
+in each 4 KiB) in 10 % steps; each point writes then reads its own region
+(test size / 11, at least 16MiB) sequentially, 1 MB blocks, QD1, unbuffered.
+  --size SIZE             test size (default 1GiB)
+  --allow-buffered, --clean-stale, --quiet, --verbose as for run
+  --json FILE|-           JSON (schema solidmark.compression/1); --csv as for run
+
+copy: creates the ISO (2 files, 1 GiB), Program (~5,000 files, 512 MiB) and
+Game (~800 files, 1 GiB) sets, evicts them from the page cache, then times an
+ordinary buffered copy on the same volume through the final flush.
+  --sets LIST             comma list of iso,program,game (default: all)
+  --scale F               shrink or grow every set (0.001 to 16, default 1)
+  --seed N                data set seed (default: a fresh one per run)
+  --verify                afterwards, check every copied byte (not timed)
+  --clean-stale, --quiet, --verbose as for run
+  --json FILE|-           JSON (schema solidmark.copy/1); --csv as for run
 
 score: the AS SSD score from MB/s values (MiB/s), printed as
 "Read: N", "Write: N", "Total: N" ("----" when an input is missing).
@@ -146,7 +170,7 @@ public:
             std::fprintf(stderr, "%s...\n", ev.text.c_str());
             break;
         case K::PhaseStarted:
-            if (ev.test)
+            if (ev.test || ev.step >= 0)
                 ++m_index;
             m_name = ev.text;
             draw(0, ev.run_elapsed_s);
@@ -166,6 +190,8 @@ public:
                                                                             ? ev.result->access_iops()
                                                                             : ev.result->iops(),
                                      ev.result->latency.p99_us);
+            } else if (ev.result) {
+                value = fmt::format("{} MB/s  ({:.2f} s)", sm::format_mib_s(ev.result->mib_s()), ev.result->elapsed_s);
             } else {
                 value = "done";
             }
@@ -208,6 +234,50 @@ private:
     bool m_drawn = false;
     std::string m_name;
 };
+
+// ---- shared by the commands that write to a target ---------------------------
+void catch_signals()
+{
+    std::signal(SIGINT, on_signal);
+    std::signal(SIGTERM, on_signal);
+}
+
+// Checks the target and reports (or, with --clean-stale, removes) folders
+// left by a run that did not finish.
+void check_target_and_stale(const Args& a, const std::filesystem::path& target)
+{
+    sm::check_target_folder(target);
+    for (const auto& stale : sm::TestArea::find_stale(target)) {
+        if (a.has("--clean-stale")) {
+            const bool removed = sm::TestArea::remove_stale(stale);
+            std::fprintf(stderr, "%s leftover test folder %s\n", removed ? "Removed" : "Could not remove",
+                         stale.string().c_str());
+        } else {
+            std::fprintf(stderr,
+                         "Note: %s was left by an earlier SolidMark run that did not finish; "
+                         "rerun with --clean-stale to remove it.\n",
+                         stale.string().c_str());
+        }
+    }
+}
+
+// --json / --csv, and the table on stdout (on stderr when JSON goes to stdout).
+template <class Result>
+int emit_outputs(const Args& a, const Result& result, bool quiet)
+{
+    const auto* json = a.get("--json");
+    const bool json_to_stdout = json && *json == "-";
+    if (json)
+        emit(*json, sm::to_json_text(result));
+    if (auto v = a.get("--csv"))
+        emit(*v, sm::csv_report(result));
+    const std::string table = sm::console_table(result);
+    if (!json_to_stdout)
+        std::fwrite(table.data(), 1, table.size(), stdout);
+    else if (!quiet)
+        std::fwrite(table.data(), 1, table.size(), stderr);
+    return 0;
+}
 
 // ---- commands ----------------------------------------------------------------
 int cmd_run(int argc, char** argv)
@@ -258,27 +328,14 @@ int cmd_run(int argc, char** argv)
     sm::validate_settings(s);
     const bool quiet = a.has("--quiet");
 
-    sm::check_target_folder(req.target);
-    for (const auto& stale : sm::TestArea::find_stale(req.target)) {
-        if (a.has("--clean-stale")) {
-            const bool removed = sm::TestArea::remove_stale(stale);
-            std::fprintf(stderr, "%s leftover test folder %s\n", removed ? "Removed" : "Could not remove",
-                         stale.string().c_str());
-        } else {
-            std::fprintf(stderr,
-                         "Note: %s was left by an earlier SolidMark run that did not finish; "
-                         "rerun with --clean-stale to remove it.\n",
-                         stale.string().c_str());
-        }
-    }
+    check_target_and_stale(a, req.target);
 
     int phases = 0;
     for (sm::TestId t : sm::kAllTests)
         if (s.selected(t))
             phases += 2;
     ConsoleProgress progress(quiet, phases);
-    std::signal(SIGINT, on_signal);
-    std::signal(SIGTERM, on_signal);
+    catch_signals();
     sm::RunResult result;
     try {
         result = sm::run_suite(req, g_cancel, std::ref(progress));
@@ -288,20 +345,79 @@ int cmd_run(int argc, char** argv)
     }
     progress.clear();
 
-    const auto* json = a.get("--json");
-    const bool json_to_stdout = json && *json == "-";
-    if (json)
-        emit(*json, sm::to_json_text(result));
-    if (auto v = a.get("--csv"))
-        emit(*v, sm::csv_report(result));
     if (auto v = a.get("--text"))
         emit(*v, sm::text_report(result));
-    const std::string table = sm::console_table(result);
-    if (!json_to_stdout)
-        std::fwrite(table.data(), 1, table.size(), stdout);
-    else if (!quiet)
-        std::fwrite(table.data(), 1, table.size(), stderr);
-    return 0;
+    return emit_outputs(a, result, quiet);
+}
+
+// Runs `body` with progress on stderr; the progress line is cleared on every exit path.
+template <class Result, class Body>
+Result with_progress(ConsoleProgress& progress, Body&& body)
+{
+    catch_signals();
+    try {
+        Result r = body(std::ref(progress));
+        progress.clear();
+        return r;
+    } catch (...) {
+        progress.clear();
+        throw;
+    }
+}
+
+std::string required_target(const Args& a)
+{
+    const std::string* target = a.get("--target");
+    if (!target || target->empty())
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("'{}' needs --target DIR (the folder on the drive to test)", a.command));
+    return *target;
+}
+
+int cmd_compression(int argc, char** argv)
+{
+    const Args a = parse_args(argc, argv, "compression", {"--target", "--size", "--json", "--csv"},
+                              {"--allow-buffered", "--quiet", "--verbose", "--clean-stale"});
+    sm::setup_logging(a.has("--verbose"), "solidmark-cli");
+    sm::CompressionRequest req;
+    req.target = required_target(a);
+    req.app_version = SOLIDMARK_VERSION;
+    if (auto v = a.get("--size"))
+        req.size_bytes = sm::parse_size(*v);
+    if (req.size_bytes < sm::kCompressionMinRegion)
+        throw Error(ErrorKind::InvalidInput, "The test size is too small: use at least 16MiB.");
+    req.allow_buffered = a.has("--allow-buffered");
+    check_target_and_stale(a, req.target);
+    ConsoleProgress progress(a.has("--quiet"), 2 * sm::kCompressionPoints);
+    const auto result = with_progress<sm::CompressionResult>(
+        progress, [&](const sm::ProgressFn& fn) { return sm::run_compression(req, g_cancel, fn); });
+    return emit_outputs(a, result, a.has("--quiet"));
+}
+
+int cmd_copy(int argc, char** argv)
+{
+    const Args a = parse_args(argc, argv, "copy", {"--target", "--sets", "--scale", "--seed", "--json", "--csv"},
+                              {"--verify", "--quiet", "--verbose", "--clean-stale"});
+    sm::setup_logging(a.has("--verbose"), "solidmark-cli");
+    sm::CopyRequest req;
+    req.target = required_target(a);
+    req.app_version = SOLIDMARK_VERSION;
+    if (auto v = a.get("--sets"))
+        req.sets = sm::parse_copy_sets(*v);
+    if (auto v = a.get("--scale")) {
+        req.scale = sm::parse_number(*v, "scale value");
+        if (!(req.scale >= sm::kMinCopyScale && req.scale <= sm::kMaxCopyScale))
+            throw Error(ErrorKind::InvalidInput,
+                        fmt::format("--scale must be from {} to {}", sm::kMinCopyScale, sm::kMaxCopyScale));
+    }
+    if (auto v = a.get("--seed"))
+        req.seed = static_cast<std::uint64_t>(sm::parse_int(*v, 1, std::numeric_limits<long>::max(), "seed"));
+    req.verify = a.has("--verify");
+    check_target_and_stale(a, req.target);
+    ConsoleProgress progress(a.has("--quiet"), static_cast<int>(req.sets.size()));
+    const auto result = with_progress<sm::CopyResult>(
+        progress, [&](const sm::ProgressFn& fn) { return sm::run_copy(req, g_cancel, fn); });
+    return emit_outputs(a, result, a.has("--quiet"));
 }
 
 int cmd_score(int argc, char** argv)
@@ -403,6 +519,10 @@ int main(int argc, char** argv)
             return cmd_score(argc, argv);
         if (cmd == "info")
             return cmd_info(argc, argv);
+        if (cmd == "compression")
+            return cmd_compression(argc, argv);
+        if (cmd == "copy")
+            return cmd_copy(argc, argv);
         throw Error(ErrorKind::InvalidInput, fmt::format("unknown command '{}' (see solidmark-cli --help)", cmd));
     } catch (const Error& e) {
         if (e.kind() == ErrorKind::Cancelled) {

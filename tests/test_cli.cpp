@@ -1,4 +1,5 @@
 // solidmark-cli as a user runs it: output, exit codes, messages, signals.
+#include "data/copy_sets.h"
 #include "result/report.h"
 #include "support/process.h"
 #include "support/temp_dir.h"
@@ -69,6 +70,12 @@ TEST_CASE("usage errors exit 2 with one clear line")
         {{cli, "run", "--target", dir.str(), "--data", "zeros"}, "invalid data mode 'zeros'"},
         {{cli, "run", "--target", dir.str(), "--random-seconds", "-1"}, "invalid duration '-1'"},
         {{cli, "score", "--seq-read", "fast"}, "invalid seq-read value 'fast'"},
+        {{cli, "compression"}, "'compression' needs --target"},
+        {{cli, "compression", "--target", dir.str(), "--size", "8MiB"}, "too small"},
+        {{cli, "copy", "--target", dir.str(), "--sets", "iso,dvd"}, "unknown copy set 'dvd'"},
+        {{cli, "copy", "--target", dir.str(), "--scale", "0"}, "--scale must be from"},
+        {{cli, "copy", "--target", dir.str(), "--scale", "big"}, "invalid scale value 'big'"},
+        {{cli, "copy", "--target", dir.str(), "--size", "1GiB"}, "unknown option '--size' for 'copy'"},
     };
     for (const auto& c : cases) {
         INFO(c.args.back());
@@ -212,4 +219,59 @@ TEST_CASE("clean-stale removes folders of crashed runs, and only those")
     const auto left = smtest::solidmark_folders(dir.path());
     REQUIRE(left.size() == 1);
     CHECK(left[0].filename() == "SolidMark-userfolder");
+}
+
+TEST_CASE("compression and copy print their tables and JSON with the documented fields")
+{
+    TempDir dir;
+    const auto c = run_process({cli, "compression", "--target", dir.str(), "--size", "176MiB", "--json", "-"});
+    REQUIRE(c.exit_code == 0);
+    const sm::Json cj = sm::Json::parse(c.out);
+    CHECK(cj.at("schema").as_string() == "solidmark.compression/1");
+    const auto& points = cj.at("points").as_array();
+    REQUIRE(points.size() == 11);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        CHECK(points[i].at("percent").as_number() == static_cast<double>(i * 10));
+        CHECK(points[i].at("write_mib_s").as_number() > 0);
+        CHECK(points[i].at("read_mib_s").as_number() > 0);
+    }
+    CHECK_THAT(c.err, Catch::Contains("Compressibility"));  // the table goes to stderr when JSON has stdout
+    CHECK_THAT(c.err, Catch::Contains("[22/22]"));
+
+    const auto p = run_process({cli, "copy", "--target", dir.str(), "--scale", "0.01", "--sets", "iso,game"});
+    REQUIRE(p.exit_code == 0);
+    CHECK_THAT(p.out, Catch::Contains("ISO"));
+    CHECK_THAT(p.out, Catch::Contains("Game"));
+    CHECK_THAT(p.out, !Catch::Contains("Program"));
+    const auto pj = run_process({cli, "copy", "--target", dir.str(), "--scale", "0.01", "--sets", "program",
+                                 "--verify", "--json", "-", "--quiet"});
+    REQUIRE(pj.exit_code == 0);
+    const sm::Json j = sm::Json::parse(pj.out);
+    CHECK(j.at("schema").as_string() == "solidmark.copy/1");
+    const sm::Json& prog = j.at("sets").at("program");
+    CHECK(prog.at("mib_s").as_number() > 0);
+    CHECK(prog.at("seconds").as_number() > 0);
+    CHECK(prog.at("files").as_number() == static_cast<double>(sm::make_copy_plan(sm::CopySet::Program, 0.01, 1).files.size()));
+    CHECK(prog.at("bytes").as_number() == static_cast<double>(static_cast<std::uint64_t>(512.0 * 1048576 * 0.01)));
+    CHECK(prog.at("verified").as_bool());
+    CHECK(j.at("sets").find("iso") == nullptr);
+    CHECK(std::filesystem::is_empty(dir.path()));
+}
+
+TEST_CASE("SIGINT during a copy ends within 1 s and removes the test folder")
+{
+    TempDir dir;
+    smtest::Child child({cli, "copy", "--target", dir.str(), "--scale", "0.5", "--sets", "program"});
+    // Wait until the set exists on disk, then a little into the work.
+    for (int i = 0; i < 500 && std::filesystem::is_empty(dir.path()); ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    const auto t0 = std::chrono::steady_clock::now();
+    child.signal(SIGINT);
+    REQUIRE(child.wait_for(std::chrono::seconds(5)));
+    const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    INFO("exit after " << took << " s; stderr: " << child.err());
+    CHECK(took < 1.0);
+    CHECK(child.exit_code() == 130);
+    CHECK(std::filesystem::is_empty(dir.path()));
 }

@@ -1,4 +1,5 @@
 #include "data/pattern.h"
+#include "run/compression.h"
 #include "util/error.h"
 
 #include <catch2/catch.hpp>
@@ -45,11 +46,12 @@ TEST_CASE("data mode parsing")
 
 TEST_CASE("generated blocks compress by their share of zeros, within 5 points (zstd)")
 {
-    for (int zero = 0; zero <= 100; zero += 10) {
-        DataSpec spec;
-        spec.mode = DataSpec::Mode::Compressible;
-        spec.zero_percent = zero;
-        PatternSource src(spec, 1 << 20, 4096, 42 + zero);
+    // The 11 points of the compression benchmark, with its own data and block size.
+    for (int point = 0; point < kCompressionPoints; ++point) {
+        const int zero = point * 10;
+        const DataSpec spec = compression_data(zero);
+        REQUIRE(spec.random_percent() == 100 - zero);
+        PatternSource src(spec, kCompressionBlock, 4096, 42 + zero);
         double worst = 0;
         for (int i = 0; i < 4; ++i) {
             const double saving = zstd_saving_percent(src.next(), 1 << 20);

@@ -74,6 +74,14 @@ private:
 // Throws Error(NotFound) when the path does not exist.
 std::uint64_t free_space_bytes(const std::filesystem::path& path);
 
+// Flushes to the device the data of an existing regular file that was
+// written through another handle (fdatasync / FlushFileBuffers). Opens
+// nothing but a regular file and never follows a symlink. 0 or -errno.
+int flush_existing_file(const std::filesystem::path& path) noexcept;
+// Makes a folder's entries durable (fsync of the directory on POSIX; NTFS
+// journals metadata itself, so a no-op on Windows). 0 or -errno.
+int flush_directory(const std::filesystem::path& path) noexcept;
+
 // Creates `path` exclusively as a small regular file holding `content`
 // (never follows or replaces anything). Throws Error.
 void create_marker_file(const std::filesystem::path& path, const std::string& content);

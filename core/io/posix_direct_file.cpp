@@ -261,6 +261,42 @@ void DirectFile::drop_cache() noexcept
 #endif
 }
 
+int flush_existing_file(const std::filesystem::path& path) noexcept
+{
+    // O_NONBLOCK: a FIFO planted at the path must not block the open; the
+    // fstat below then refuses it like any other non-regular file.
+    const int fd = ::open(path.c_str(), O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return -errno;
+    struct stat st {};
+    int rc = 0;
+    if (::fstat(fd, &st) != 0)
+        rc = -errno;
+    else if (!S_ISREG(st.st_mode))
+        rc = -EINVAL;
+    else {
+#if defined(__APPLE__)
+        if (::fcntl(fd, F_FULLFSYNC) != 0 && ::fsync(fd) != 0)
+            rc = -errno;
+#else
+        if (::fdatasync(fd) != 0)
+            rc = -errno;
+#endif
+    }
+    ::close(fd);
+    return rc;
+}
+
+int flush_directory(const std::filesystem::path& path) noexcept
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return -errno;
+    const int rc = ::fsync(fd) == 0 ? 0 : -errno;
+    ::close(fd);
+    return rc;
+}
+
 std::uint64_t free_space_bytes(const std::filesystem::path& path)
 {
     struct statvfs vfs {};

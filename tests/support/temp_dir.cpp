@@ -2,9 +2,19 @@
 
 #include <chrono>
 #include <random>
+#include <spdlog/spdlog.h>
 #include <stdexcept>
 
 namespace smtest {
+
+namespace {
+// The engine logs every phase at info level; in test output only warnings
+// and errors matter. (Every test binary links this file through TempDir.)
+const bool g_quiet_log = [] {
+    spdlog::set_level(spdlog::level::warn);
+    return true;
+}();
+}  // namespace
 
 TempDir::TempDir()
 {

@@ -1,0 +1,307 @@
+#include "run/copy_bench.h"
+
+#include "data/pattern.h"
+#include "io/direct_file.h"
+#include "result/run_result.h"
+#include "run/phase.h"
+#include "run/test_area.h"
+#include "util/error.h"
+#include "util/units.h"
+
+#include <chrono>
+#include <cstring>
+#include <fmt/format.h>
+#include <set>
+#include <spdlog/spdlog.h>
+
+// Why the copy is a plain read/write loop:
+// The benchmark asks how fast the drive takes an ordinary file copy: data
+// read from the device into memory and written back as new blocks. Several
+// "smart" copy paths skip that work: FICLONE and copy_file_range on btrfs,
+// XFS (reflink=1), bcachefs or NFS/SMB may share extents or copy on the
+// server, finishing a gigabyte in milliseconds without writing it;
+// CopyFileEx may use block cloning on ReFS and offloaded data transfer on a
+// SAN. So the copy reads the source through the page cache and writes the
+// destination through it (what cp did before reflinks, and what Explorer does
+// for local files), 1 MiB at a time, and the timed window ends only after
+// every copied file has been flushed to the device.
+
+namespace sm {
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+fs::path under(const fs::path& root, const std::string& relative)
+{
+    return relative.empty() ? root : root / fs::path(relative).make_preferred();
+}
+
+[[noreturn]] void fail(int err, const std::string& action, const fs::path& path)
+{
+    if (classify_io_error(err) == IoFailure::NoSpace)
+        throw Error(ErrorKind::NoSpace, fmt::format("The disk became full while {} '{}'. Free some space or use a "
+                                                    "smaller --scale.",
+                                                    action, path.string()));
+    throw Error(ErrorKind::Io, fmt::format("I/O error while {} '{}': {}. The drive may be failing or was removed; "
+                                           "check the system log.",
+                                           action, path.string(), errno_text(err)));
+}
+
+void make_folder(const fs::path& path)
+{
+    std::error_code ec;
+    if (!fs::create_directory(path, ec) || ec)
+        throw Error(ec == std::errc::permission_denied ? ErrorKind::NotWritable : ErrorKind::Io,
+                    fmt::format("Cannot create the folder '{}': {}.", path.string(),
+                                ec ? ec.message() : std::string("it already exists")));
+}
+
+void check_cancel(const CancelToken& cancel)
+{
+    if (cancel.cancelled())
+        throw Error(ErrorKind::Cancelled, "The run was aborted; the test folder has been removed.");
+}
+
+// One ordinary buffered copy of a whole file. Returns bytes copied.
+std::uint64_t copy_file(const fs::path& from, const fs::path& to, std::uint64_t bytes, std::vector<std::byte>& buffer,
+                        const CancelToken& cancel, const std::function<void(std::uint64_t)>& on_bytes)
+{
+    DirectFile in = DirectFile::open_read_only(from, false);
+    DirectFile out = DirectFile::create_new(to, false);
+    std::uint64_t off = 0;
+    while (off < bytes) {
+        check_cancel(cancel);
+        const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(buffer.size(), bytes - off));
+        const std::int64_t r = in.read_at(buffer.data(), n, off);
+        if (r != static_cast<std::int64_t>(n))
+            fail(r < 0 ? static_cast<int>(-r) : EIO, "reading", from);
+        const std::int64_t w = out.write_at(buffer.data(), n, off);
+        if (w != static_cast<std::int64_t>(n))
+            fail(w < 0 ? static_cast<int>(-w) : ENOSPC, "writing", to);
+        off += n;
+        on_bytes(n);
+    }
+    return off;
+}
+
+std::string eviction_method()
+{
+#if defined(__linux__)
+    return "fdatasync + posix_fadvise(DONTNEED)";
+#elif defined(_WIN32)
+    return "FlushFileBuffers + unbuffered open";
+#else
+    return "flush only (no eviction on this platform)";
+#endif
+}
+
+}  // namespace
+
+const CopySetResult* CopyResult::find(CopySet s) const noexcept
+{
+    for (const auto& r : sets)
+        if (r.set == s)
+            return &r;
+    return nullptr;
+}
+
+void write_copy_tree(const CopyPlan& plan, const fs::path& root, const CancelToken& cancel)
+{
+    for (const std::string& folder : plan.folders)
+        make_folder(under(root, folder));
+    std::vector<std::byte> chunk(kCopyChunk);
+    for (std::size_t i = 0; i < plan.files.size(); ++i) {
+        const CopyFileSpec& f = plan.files[i];
+        const fs::path path = under(root, f.path);
+        DirectFile out = DirectFile::create_new(path, false);
+        for (std::uint64_t off = 0, k = 0; off < f.bytes; off += kCopyChunk, ++k) {
+            check_cancel(cancel);
+            const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(kCopyChunk, f.bytes - off));
+            fill_copy_chunk(plan, i, k, std::span<std::byte>(chunk.data(), n));
+            const std::int64_t w = out.write_at(chunk.data(), n, off);
+            if (w != static_cast<std::int64_t>(n))
+                fail(w < 0 ? static_cast<int>(-w) : ENOSPC, "writing", path);
+        }
+        if (const int rc = out.flush(); rc < 0)
+            fail(-rc, "flushing", path);
+        out.drop_cache();
+    }
+    for (const std::string& folder : plan.folders)
+        flush_directory(under(root, folder));
+}
+
+std::string check_copy_tree(const CopyPlan& plan, const fs::path& root)
+{
+    std::set<fs::path> expected;
+    for (const std::string& folder : plan.folders) {
+        const fs::path p = under(root, folder);
+        std::error_code ec;
+        if (!fs::is_directory(fs::symlink_status(p, ec)))
+            return fmt::format("the folder '{}' is missing", folder);
+        if (!folder.empty())
+            expected.insert(p.lexically_normal());
+    }
+    std::vector<std::byte> want(kCopyChunk), got(kCopyChunk);
+    for (std::size_t i = 0; i < plan.files.size(); ++i) {
+        const CopyFileSpec& f = plan.files[i];
+        const fs::path p = under(root, f.path);
+        expected.insert(p.lexically_normal());
+        std::error_code ec;
+        if (!fs::is_regular_file(fs::symlink_status(p, ec)))
+            return fmt::format("the file '{}' is missing", f.path);
+        const std::uintmax_t size = fs::file_size(p, ec);
+        if (ec || size != f.bytes)
+            return fmt::format("the file '{}' has {} bytes instead of {}", f.path, ec ? 0 : size, f.bytes);
+        DirectFile in;
+        try {
+            in = DirectFile::open_read_only(p, false);
+        } catch (const Error& e) {
+            return e.what();
+        }
+        for (std::uint64_t off = 0, k = 0; off < f.bytes; off += kCopyChunk, ++k) {
+            const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(kCopyChunk, f.bytes - off));
+            fill_copy_chunk(plan, i, k, std::span<std::byte>(want.data(), n));
+            if (in.read_at(got.data(), n, off) != static_cast<std::int64_t>(n))
+                return fmt::format("the file '{}' cannot be read at offset {}", f.path, off);
+            if (std::memcmp(want.data(), got.data(), n) != 0) {
+                std::size_t at = 0;
+                while (want[at] == got[at])
+                    ++at;
+                return fmt::format("the file '{}' differs at offset {}", f.path, off + at);
+            }
+        }
+    }
+    std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::recursive_directory_iterator();
+         it.increment(ec))
+        if (!expected.count(it->path().lexically_normal()))
+            return fmt::format("'{}' is not part of the set", fs::relative(it->path(), root, ec).generic_string());
+    if (ec)
+        return fmt::format("cannot list '{}': {}", root.string(), ec.message());
+    return {};
+}
+
+CopyResult run_copy(const CopyRequest& req, const CancelToken& cancel, const ProgressFn& progress)
+{
+    const auto run_start = Clock::now();
+    const auto since_start = [&] { return std::chrono::duration<double>(Clock::now() - run_start).count(); };
+    if (req.sets.empty())
+        throw Error(ErrorKind::InvalidInput, "No copy set is selected: choose at least one of iso, program, game.");
+    CopyResult result;
+    result.app_version = req.app_version;
+    result.started_at = iso8601_now();
+    result.scale = req.scale;
+    result.seed = req.seed ? req.seed : fresh_seed();
+    result.cache_eviction = eviction_method();
+    std::vector<CopyPlan> plans;
+    std::uint64_t need = 0;
+    for (CopySet s : req.sets) {
+        plans.push_back(make_copy_plan(s, req.scale, result.seed));
+        need = std::max(need, 2 * plans.back().total_bytes);
+    }
+    std::error_code ec;
+    const fs::path target = fs::absolute(req.target, ec);
+    result.target = target.string();
+    check_target_folder(target);
+    const std::uint64_t free = free_space_bytes(target);
+    if (free < need + kFreeSpaceHeadroom)
+        throw Error(ErrorKind::NoSpace,
+                    fmt::format("Not enough free space on '{}': the copy benchmark needs {} (a set and its copy) plus "
+                                "{} headroom, but only {} is free. Use a smaller --scale or another target.",
+                                target.string(), format_bytes(need), format_bytes(kFreeSpaceHeadroom),
+                                format_bytes(free)));
+    report_status(progress, "Creating the test folder");
+    TestArea area(target, req.app_version);
+    result.device = query_device_info(target);
+
+    std::vector<std::byte> buffer(kCopyChunk);
+    for (std::size_t si = 0; si < plans.size(); ++si) {
+        const CopyPlan& plan = plans[si];
+        const std::string label = copy_set_label(plan.set);
+        const fs::path src = area.folder() / fmt::format("source-{}", copy_set_key(plan.set));
+        const fs::path dst = area.folder() / fmt::format("copy-{}", copy_set_key(plan.set));
+        report_status(progress, fmt::format("Creating the {} set ({} files, {})", label, plan.files.size(),
+                                            format_bytes(plan.total_bytes)));
+        write_copy_tree(plan, src, cancel);
+
+        ProgressEvent ev;
+        ev.step = static_cast<int>(plan.set);
+        ev.text = label + " copy";
+        if (progress) {
+            ev.kind = ProgressEvent::Kind::PhaseStarted;
+            ev.run_elapsed_s = since_start();
+            progress(ev);
+        }
+        std::uint64_t copied = 0;
+        auto next_report = Clock::now();
+        const auto on_bytes = [&](std::uint64_t n) {
+            copied += n;
+            if (!progress || Clock::now() < next_report)
+                return;
+            next_report = Clock::now() + std::chrono::milliseconds(100);
+            ProgressEvent p = ev;
+            p.kind = ProgressEvent::Kind::PhaseProgress;
+            p.fraction = static_cast<double>(copied) / static_cast<double>(std::max<std::uint64_t>(1, plan.total_bytes));
+            p.run_elapsed_s = since_start();
+            progress(p);
+        };
+
+        // --- timed window ---
+        const auto t0 = Clock::now();
+        for (const std::string& folder : plan.folders)
+            make_folder(under(dst, folder));
+        for (const CopyFileSpec& f : plan.files)
+            copy_file(under(src, f.path), under(dst, f.path), f.bytes, buffer, cancel, on_bytes);
+        const auto t_flush = Clock::now();
+        for (const CopyFileSpec& f : plan.files) {
+            check_cancel(cancel);
+            if (const int rc = flush_existing_file(under(dst, f.path)); rc < 0)
+                fail(-rc, "flushing", under(dst, f.path));
+        }
+        for (const std::string& folder : plan.folders)
+            flush_directory(under(dst, folder));
+        const auto t1 = Clock::now();
+        // --- end of timed window ---
+
+        CopySetResult r;
+        r.set = plan.set;
+        r.files = plan.files.size();
+        r.folders = plan.folders.size() - 1;
+        r.bytes = plan.total_bytes;
+        r.seconds = std::chrono::duration<double>(t1 - t0).count();
+        r.flush_seconds = std::chrono::duration<double>(t1 - t_flush).count();
+        spdlog::info("copy {}: {} files, {} bytes in {:.3f} s (flush {:.3f} s) = {:.2f} MiB/s", label, r.files, r.bytes,
+                     r.seconds, r.flush_seconds, r.mib_s());
+        if (req.verify) {
+            report_status(progress, fmt::format("Verifying the {} copy", label));
+            if (const std::string diff = check_copy_tree(plan, dst); !diff.empty())
+                throw Error(ErrorKind::Io, fmt::format("The {} copy does not match its source: {}. The drive or "
+                                                       "filesystem returned wrong data; check the system log.",
+                                                       label, diff));
+            r.verified = true;
+        }
+        result.sets.push_back(r);
+        if (progress) {
+            ev.kind = ProgressEvent::Kind::PhaseFinished;
+            ev.fraction = 1;
+            ev.run_elapsed_s = since_start();
+            Measurement m;
+            m.bytes = r.bytes;
+            m.ios = r.files;
+            m.elapsed_s = r.seconds;
+            m.flush_s = r.flush_seconds;
+            m.block_bytes = static_cast<std::uint32_t>(kCopyChunk);
+            ev.result = m;
+            progress(ev);
+        }
+        report_status(progress, fmt::format("Removing the {} set and its copy", label));
+        fs::remove_all(src, ec);
+        fs::remove_all(dst, ec);
+    }
+    report_status(progress, "Removing the test folder");
+    area.remove();
+    return result;
+}
+
+}  // namespace sm
