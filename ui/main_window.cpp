@@ -2,7 +2,9 @@
 
 #include "device/device_info.h"
 #include "result/report.h"
-#include "run_controller.h"
+#include "compression_dialog.h"
+#include "copy_dialog.h"
+#include "job_controller.h"
 #include "util/error.h"
 #include "util/log.h"
 #include "util/units.h"
@@ -74,7 +76,7 @@ bool pseudoFs(const QByteArray& fs)
 
 }  // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_controller(new RunController(this))
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_controller(new JobController(this))
 {
     setWindowTitle(tr("SolidMark %1").arg(QStringLiteral(SOLIDMARK_VERSION)));
     buildUi();
@@ -82,12 +84,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_controller(new 
     loadSettings();
     render();
 
-    connect(m_controller, &RunController::status, this, [this](const QString& t) { statusBar()->showMessage(t); });
-    connect(m_controller, &RunController::phaseStarted, this, &MainWindow::onPhaseStarted);
-    connect(m_controller, &RunController::phaseProgress, this, &MainWindow::onPhaseProgress);
-    connect(m_controller, &RunController::phaseFinished, this, &MainWindow::onPhaseFinished);
-    connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
-    connect(m_controller, &RunController::failed, this, &MainWindow::onFailed);
+    connect(m_controller, &JobController::status, this, [this](const QString& t) { statusBar()->showMessage(t); });
+    connect(m_controller, &JobController::phaseStarted, this, &MainWindow::onPhaseStarted);
+    connect(m_controller, &JobController::phaseProgress, this, &MainWindow::onPhaseProgress);
+    connect(m_controller, &JobController::phaseFinished, this, &MainWindow::onPhaseFinished);
+    connect(m_controller, &JobController::finished, this,
+            [this](const QVariant& v) { onFinished(v.value<sm::RunResult>()); });
+    connect(m_controller, &JobController::failed, this, &MainWindow::onFailed);
 }
 
 MainWindow::~MainWindow() { m_controller->abortAndWait(); }
@@ -271,6 +274,10 @@ void MainWindow::buildMenus()
     m_mbsAction->setChecked(true);
     connect(m_mbsAction, &QAction::triggered, this, [this] { setIopsView(false); });
     connect(m_iopsAction, &QAction::triggered, this, [this] { setIopsView(true); });
+
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(tr("&Compression benchmark…"), this, [this] { openTool(Tool::Compression); });
+    tools->addAction(tr("C&opy benchmark…"), this, [this] { openTool(Tool::Copy); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("How scores are &computed"), this, &MainWindow::showScoreHelp);
@@ -467,7 +474,9 @@ void MainWindow::startRun()
     setIdle(false);
     render();
     saveSettings();
-    m_controller->start(req);
+    m_controller->start([req](const sm::CancelToken& cancel, const sm::ProgressFn& progress) {
+        return QVariant::fromValue(sm::run_suite(req, cancel, progress));
+    });
 }
 
 void MainWindow::abortRun()
@@ -619,6 +628,23 @@ QString MainWindow::defaultScreenshotName() const
         model = QStringLiteral("drive");
     model.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
     return QStringLiteral("SolidMark_%1_%2.png").arg(model, QDate::currentDate().toString(Qt::ISODate));
+}
+
+ToolDialog* MainWindow::openTool(Tool tool)
+{
+    if (isRunning()) {
+        onFailed(tr("Wait for the running benchmark to finish, or abort it, before starting another."), false);
+        return nullptr;
+    }
+    const QString target = currentTarget();
+    const std::uint64_t size = m_size->currentData().toULongLong();
+    ToolDialog* dialog = tool == Tool::Compression ? static_cast<ToolDialog*>(new CompressionDialog(target, size, this))
+                                                   : static_cast<ToolDialog*>(new CopyDialog(target, size, this));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setInteractive(m_interactive);
+    dialog->setModal(true);
+    dialog->show();
+    return dialog;
 }
 
 bool MainWindow::saveScreenshot(const QString& path) { return grab().save(path, "PNG"); }

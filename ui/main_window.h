@@ -5,6 +5,7 @@
 #include "run/runner.h"
 
 #include <QMainWindow>
+#include <QMetaType>
 #include <QString>
 #include <array>
 #include <optional>
@@ -20,9 +21,12 @@ class QTabWidget;
 class QTimer;
 class QAction;
 
+Q_DECLARE_METATYPE(sm::RunResult)
+
 namespace smui {
 
-class RunController;
+class JobController;
+class ToolDialog;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -52,6 +56,10 @@ public:
     // Shows a saved run (solidmark.run/1 JSON); false with lastError() set on failure.
     bool importFile(const QString& path);
     QString defaultScreenshotName() const;
+    // Tools menu: opens the dialog on the current target and test size
+    // (deleted when closed); nullptr while a run is active.
+    enum class Tool { Compression, Copy };
+    ToolDialog* openTool(Tool tool);
 
 signals:
     void runEnded(bool ok);
@@ -80,7 +88,7 @@ private:
     void onFailed(const QString& message, bool cancelled);
     QString currentTarget() const;
 
-    RunController* m_controller = nullptr;
+    JobController* m_controller = nullptr;
     std::optional<sm::RunResult> m_result;  // what the grid shows
     sm::RunResult m_live;                   // filled as phases end
     bool m_iops = false;

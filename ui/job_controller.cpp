@@ -1,18 +1,17 @@
-#include "run_controller.h"
+#include "job_controller.h"
 
 #include "util/error.h"
 
 namespace smui {
 
-RunController::RunController(QObject* parent) : QObject(parent)
+JobController::JobController(QObject* parent) : QObject(parent)
 {
     qRegisterMetaType<sm::Measurement>();
-    qRegisterMetaType<sm::RunResult>();
 }
 
-RunController::~RunController() { abortAndWait(); }
+JobController::~JobController() { abortAndWait(); }
 
-void RunController::start(const sm::RunRequest& request)
+void JobController::start(Job job)
 {
     if (m_thread) {
         // The previous run has reported its end; its thread is finishing.
@@ -23,29 +22,28 @@ void RunController::start(const sm::RunRequest& request)
     m_cancel.reset();
     // Signals emitted on the worker thread reach receivers in the GUI thread
     // as queued calls (the receivers live there).
-    m_thread = QThread::create([this, request] {
+    m_thread = QThread::create([this, job = std::move(job)] {
         const auto progress = [this](const sm::ProgressEvent& ev) {
             using K = sm::ProgressEvent::Kind;
-            const int test = ev.test ? static_cast<int>(*ev.test) : -1;
+            const int index = ev.test ? static_cast<int>(*ev.test) : ev.step;
             switch (ev.kind) {
             case K::Status:
                 emit status(QString::fromStdString(ev.text));
                 break;
             case K::PhaseStarted:
-                emit phaseStarted(test, ev.write, QString::fromStdString(ev.text));
+                emit phaseStarted(index, ev.write, QString::fromStdString(ev.text));
                 break;
             case K::PhaseProgress:
                 emit phaseProgress(ev.fraction, ev.run_elapsed_s);
                 break;
             case K::PhaseFinished:
                 if (ev.result)
-                    emit phaseFinished(test, ev.write, *ev.result);
+                    emit phaseFinished(index, ev.write, *ev.result);
                 break;
             }
         };
         try {
-            sm::RunResult r = sm::run_suite(request, m_cancel, progress);
-            emit finished(r);
+            emit finished(job(m_cancel, progress));
         } catch (const sm::Error& e) {
             emit failed(QString::fromStdString(e.what()), e.kind() == sm::ErrorKind::Cancelled);
         } catch (const std::exception& e) {
@@ -63,9 +61,9 @@ void RunController::start(const sm::RunRequest& request)
     m_thread->start();
 }
 
-void RunController::abort() { m_cancel.cancel(); }
+void JobController::abort() { m_cancel.cancel(); }
 
-void RunController::abortAndWait()
+void JobController::abortAndWait()
 {
     if (!m_thread)
         return;
@@ -73,6 +71,6 @@ void RunController::abortAndWait()
     m_thread->wait();
 }
 
-bool RunController::running() const { return m_thread && !m_thread->isFinished(); }
+bool JobController::running() const { return m_thread && !m_thread->isFinished(); }
 
 }  // namespace smui

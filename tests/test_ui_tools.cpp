@@ -1,0 +1,142 @@
+// The Tools dialogs, offscreen, opened from the real MainWindow.
+#include "compression_dialog.h"
+#include "copy_dialog.h"
+#include "main_window.h"
+#include "result/report.h"
+#include "result/tool_report.h"
+#include "util/units.h"
+#include "support/temp_dir.h"
+
+#include <QChart>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QLineSeries>
+#include <QSignalSpy>
+#include <QTest>
+#include <QValueAxis>
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+using namespace sm;
+
+namespace {
+void configure(smui::MainWindow& w, const smtest::TempDir& dir, std::uint64_t size)
+{
+    w.setInteractive(false);
+    w.setTarget(QString::fromStdString(dir.str()));
+    w.setTestSize(size);
+}
+
+// Where a test may keep a screenshot for a person to look at (unset: nowhere).
+QString keep_png(const char* name)
+{
+    const QByteArray dir = qgetenv("SOLIDMARK_UI_SHOTS");
+    return dir.isEmpty() ? QString() : QString::fromLocal8Bit(dir) + "/" + name;
+}
+}  // namespace
+
+TEST_CASE("Tools > Compression benchmark fills 11 points per series and exports what it shows")
+{
+    smtest::TempDir dir, out;
+    smui::MainWindow w;
+    configure(w, dir, 64ull << 20);
+    auto* d = dynamic_cast<smui::CompressionDialog*>(w.openTool(smui::MainWindow::Tool::Compression));
+    REQUIRE(d);
+    CHECK(d->readSeries()->count() == 0);
+    CHECK(d->cellText(0, false) == QLatin1String("----"));
+    QSignalSpy ended(d, &smui::ToolDialog::runEnded);
+    // Points arrive one by one while the run goes.
+    std::vector<int> seen;
+    QObject::connect(d->writeSeries(), &QLineSeries::pointAdded, d,
+                     [&](int) { seen.push_back(d->writeSeries()->count()); });
+    d->start();
+    CHECK(d->isRunning());
+    REQUIRE(ended.wait(120000));
+    REQUIRE(ended.at(0).at(0).toBool());
+    REQUIRE(d->result());
+    const CompressionResult& r = *d->result();
+    REQUIRE(r.points.size() == 11);
+    CHECK(seen.size() >= 11);
+    CHECK(seen.front() == 1);
+    REQUIRE(d->readSeries()->count() == 11);
+    REQUIRE(d->writeSeries()->count() == 11);
+    double top = 0;
+    for (int i = 0; i < 11; ++i) {
+        CHECK(d->readSeries()->at(i).x() == i * 10);
+        CHECK(d->readSeries()->at(i).y() == r.points[i].read.mib_s());
+        CHECK(d->writeSeries()->at(i).y() == r.points[i].write.mib_s());
+        CHECK(d->cellText(i, false).toStdString() == format_mib_s(r.points[i].read.mib_s()));
+        CHECK(d->cellText(i, true).toStdString() == format_mib_s(r.points[i].write.mib_s()));
+        top = std::max({top, r.points[i].read.mib_s(), r.points[i].write.mib_s()});
+    }
+    CHECK(d->yAxis()->max() >= top);  // no point is off the chart
+    CHECK(d->xAxis()->titleText().contains("%"));
+    CHECK(d->yAxis()->titleText().contains("MB/s"));
+    CHECK(std::filesystem::is_empty(dir.path()));
+
+    const QString json = QString::fromStdString(out.str() + "/c.json");
+    REQUIRE(d->exportTo(json, "json"));
+    const CompressionResult back = compression_result_from_json(Json::parse(read_text_file(json.toStdString())));
+    CHECK(to_json_text(back) == to_json_text(r));
+    const QString png = QString::fromStdString(out.str() + "/c.png");
+    REQUIRE(d->saveImage(png));
+    CHECK(QImage(png).width() >= 700);
+    if (const QString keep = keep_png("compression-dialog.png"); !keep.isEmpty())
+        d->saveImage(keep);
+    d->close();
+}
+
+TEST_CASE("Tools > Copy benchmark fills the table from the result, and abort leaves nothing")
+{
+    smtest::TempDir dir, out;
+    smui::MainWindow w;
+    configure(w, dir, 64ull << 20);
+    auto* d = dynamic_cast<smui::CopyDialog*>(w.openTool(smui::MainWindow::Tool::Copy));
+    REQUIRE(d);
+    CHECK(d->scale() == Approx(0.0625));
+    CHECK(d->cellText(0, 0) == QLatin1String("---- MB/s"));
+    QSignalSpy ended(d, &smui::ToolDialog::runEnded);
+    d->start();
+    REQUIRE(ended.wait(120000));
+    REQUIRE(ended.at(0).at(0).toBool());
+    REQUIRE(d->result());
+    const CopyResult& r = *d->result();
+    REQUIRE(r.sets.size() == 3);
+    for (int i = 0; i < 3; ++i) {
+        const CopySetResult& s = r.sets[i];
+        CHECK(static_cast<int>(s.set) == i);
+        CHECK(d->cellText(i, 0).toStdString() == format_mib_s(s.mib_s()) + " MB/s");
+        CHECK(d->cellText(i, 2) == QString::number(s.files));
+        CHECK(d->cellText(i, 3).toStdString() == format_bytes(s.bytes));
+    }
+    CHECK(std::filesystem::is_empty(dir.path()));
+    const QString csv = QString::fromStdString(out.str() + "/c.csv");
+    REQUIRE(d->exportTo(csv, "csv"));
+    CHECK(read_text_file(csv.toStdString()) == csv_report(r));
+    if (const QString keep = keep_png("copy-dialog.png"); !keep.isEmpty())
+        d->saveImage(keep);
+
+    // Abort during a copy: idle within 1 s, no folder left.
+    ended.clear();
+    bool aborted = false;
+    QElapsedTimer clock;
+    d->start();
+    QElapsedTimer wait;
+    wait.start();
+    while (!aborted && wait.elapsed() < 60000) {
+        QTest::qWait(5);
+        if (!std::filesystem::is_empty(dir.path())) {
+            clock.start();
+            d->abort();
+            aborted = true;
+        }
+    }
+    REQUIRE(aborted);
+    REQUIRE(ended.wait(5000));
+    CHECK(clock.elapsed() < 1000);
+    CHECK_FALSE(ended.at(0).at(0).toBool());
+    CHECK_FALSE(d->isRunning());
+    CHECK(std::filesystem::is_empty(dir.path()));
+    CHECK(d->result() == std::nullopt);
+    d->close();
+}

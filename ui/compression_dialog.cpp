@@ -1,0 +1,176 @@
+#include "compression_dialog.h"
+
+#include "job_controller.h"
+#include "result/tool_report.h"
+#include "util/units.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDate>
+#include <QRegularExpression>
+#include <QHeaderView>
+#include <QLineSeries>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <cmath>
+
+Q_DECLARE_METATYPE(sm::CompressionResult)
+
+namespace smui {
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+// A round tick step for about four intervals up to `v`: 1, 2, 2.5 or 5
+// times a power of ten.
+double nice_step(double v)
+{
+    const double raw = std::max(v, 1.0) / 4;
+    const double p = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 2.5, 5.0})
+        if (m * p >= raw)
+            return m * p;
+    return 10 * p;
+}
+
+}  // namespace
+
+CompressionDialog::CompressionDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
+    : ToolDialog(tr("Compression benchmark"), target, size_bytes, parent)
+{
+    qRegisterMetaType<sm::CompressionResult>();
+    const std::uint64_t region = sm::compression_region_bytes(size_bytes);
+    setHeaderDetail(tr("Target: %1    Test size: %2 (%3 per point, 1 MB blocks, QD1, unbuffered)")
+                        .arg(target.isEmpty() ? tr("none") : target, qs(sm::format_bytes(size_bytes)),
+                             qs(sm::format_bytes(region))));
+
+    m_chart = new QChart;
+    m_chart->setTitle(tr("Speed by compressibility"));
+    m_read = new QLineSeries(m_chart);
+    m_read->setName(tr("Read"));
+    m_write = new QLineSeries(m_chart);
+    m_write->setName(tr("Write"));
+    m_read->setPointsVisible(true);
+    m_write->setPointsVisible(true);
+    m_read->setColor(QColor(0x1f, 0x77, 0xb4));
+    m_write->setColor(QColor(0xd6, 0x27, 0x28));
+    m_chart->addSeries(m_read);
+    m_chart->addSeries(m_write);
+    m_x = new QValueAxis(m_chart);
+    m_x->setRange(0, 100);
+    m_x->setTickCount(11);
+    m_x->setLabelFormat(QStringLiteral("%d %%"));
+    m_x->setTitleText(tr("Compressibility (share of zero bytes, %)"));
+    m_y = new QValueAxis(m_chart);
+    m_y->setRange(0, 100);
+    m_y->setLabelFormat(QStringLiteral("%.0f"));
+    m_y->setTitleText(tr("MB/s (MiB/s)"));
+    m_chart->addAxis(m_x, Qt::AlignBottom);
+    m_chart->addAxis(m_y, Qt::AlignLeft);
+    for (QLineSeries* s : {m_read, m_write}) {
+        s->attachAxis(m_x);
+        s->attachAxis(m_y);
+    }
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    auto* view = new QChartView(m_chart, this);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(760, 380);
+    panelLayout()->addWidget(view, 1);
+
+    m_table = new QTableWidget(2, sm::kCompressionPoints, this);
+    QStringList columns;
+    for (int i = 0; i < sm::kCompressionPoints; ++i)
+        columns << QStringLiteral("%1 %").arg(i * 10);
+    m_table->setHorizontalHeaderLabels(columns);
+    m_table->setVerticalHeaderLabels({tr("Read MB/s"), tr("Write MB/s")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->verticalHeader()->defaultSectionSize() + 4);
+    panelLayout()->addWidget(m_table);
+    resetView();
+    resize(900, 620);
+}
+
+void CompressionDialog::resetView()
+{
+    m_result.reset();
+    m_read->clear();
+    m_write->clear();
+    fitY();
+    for (int r = 0; r < 2; ++r)
+        for (int c = 0; c < sm::kCompressionPoints; ++c) {
+            auto* item = new QTableWidgetItem(QStringLiteral("----"));
+            item->setTextAlignment(Qt::AlignCenter);
+            m_table->setItem(r, c, item);
+        }
+}
+
+void CompressionDialog::startJob(JobController* controller)
+{
+    sm::CompressionRequest req;
+    req.target = m_target.toStdString();
+    req.size_bytes = m_sizeBytes;
+    req.app_version = SOLIDMARK_VERSION;
+    controller->start([req](const sm::CancelToken& cancel, const sm::ProgressFn& progress) {
+        return QVariant::fromValue(sm::run_compression(req, cancel, progress));
+    });
+}
+
+void CompressionDialog::addPoint(int index, bool write, double mib_s)
+{
+    QLineSeries* s = write ? m_write : m_read;
+    s->append(index * 10, mib_s);
+    m_table->item(write ? 1 : 0, index)->setText(qs(sm::format_mib_s(mib_s)));
+    fitY();
+}
+
+void CompressionDialog::fitY()
+{
+    double top = 0;
+    for (const QLineSeries* s : {m_read, m_write})
+        for (const QPointF& p : s->points())
+            top = std::max(top, p.y());
+    const double step = nice_step(top * 1.05);
+    const int intervals = std::max(1, static_cast<int>(std::ceil(top * 1.05 / step)));
+    m_y->setRange(0, step * intervals);
+    m_y->setTickCount(intervals + 1);
+}
+
+void CompressionDialog::onPhaseFinished(int index, bool write, const sm::Measurement& m)
+{
+    if (index >= 0 && index < sm::kCompressionPoints)
+        addPoint(index, write, m.mib_s());
+}
+
+void CompressionDialog::onFinished(const QVariant& v)
+{
+    // Re-render from the result itself, so the chart shows exactly what is exported.
+    const auto r = v.value<sm::CompressionResult>();
+    resetView();
+    for (const sm::CompressionPoint& p : r.points) {
+        addPoint(p.percent / 10, false, p.read.mib_s());
+        addPoint(p.percent / 10, true, p.write.mib_s());
+    }
+    m_result = r;
+}
+
+QString CompressionDialog::cellText(int point, bool write) const { return m_table->item(write ? 1 : 0, point)->text(); }
+
+std::string CompressionDialog::exportText(const QString& kind) const
+{
+    return kind == QLatin1String("csv") ? sm::csv_report(*m_result) : sm::to_json_text(*m_result);
+}
+
+QString CompressionDialog::baseFileName() const
+{
+    QString model = m_result ? qs(m_result->device.model) : QString();
+    model.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
+    return QStringLiteral("SolidMark_compression_%1%2")
+        .arg(model.isEmpty() ? QString() : model + "_", QDate::currentDate().toString(Qt::ISODate));
+}
+
+}  // namespace smui
