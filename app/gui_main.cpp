@@ -1,7 +1,9 @@
 // solidmark: the GUI. With --run it is scriptable for reviewers:
 //   solidmark --target DIR --size 1GiB --run --screenshot out.png --quit
+//   solidmark --target DIR --size 1GiB --tool compression --run --screenshot c.png --quit
 #include "data/pattern.h"
 #include "main_window.h"
+#include "tool_dialog.h"
 #include "util/error.h"
 #include "util/log.h"
 #include "util/units.h"
@@ -10,6 +12,7 @@
 #include <QCommandLineParser>
 #include <QTimer>
 #include <cstdio>
+#include <optional>
 
 namespace {
 
@@ -49,8 +52,12 @@ int main(int argc, char** argv)
                                   QStringLiteral("FILE"));
     const QCommandLineOption quit({QStringLiteral("quit")}, QStringLiteral("Exit when the run ends (exit code as "
                                                                            "solidmark-cli's)."));
+    const QCommandLineOption tool({QStringLiteral("tool")},
+                                  QStringLiteral("Open a Tools dialog: compression | copy (--run starts it, "
+                                                 "--screenshot saves its result panel)."),
+                                  QStringLiteral("NAME"));
     const QCommandLineOption verbose({QStringLiteral("verbose")}, QStringLiteral("Debug log on stderr."));
-    p.addOptions({target, size, tests, data, randomS, accessS, run, shot, quit, verbose});
+    p.addOptions({target, size, tests, data, randomS, accessS, run, shot, quit, tool, verbose});
     if (!p.parse(QApplication::arguments()))
         return usage_error(p.errorText());
     if (p.isSet(QStringLiteral("help")))
@@ -86,18 +93,32 @@ int main(int argc, char** argv)
         return usage_error(QString::fromStdString(e.what()));
     }
 
+    std::optional<smui::MainWindow::Tool> toolKind;
+    if (p.isSet(tool)) {
+        if (p.value(tool) == QLatin1String("compression"))
+            toolKind = smui::MainWindow::Tool::Compression;
+        else if (p.value(tool) == QLatin1String("copy"))
+            toolKind = smui::MainWindow::Tool::Copy;
+        else
+            return usage_error(QStringLiteral("unknown tool '%1': use compression or copy").arg(p.value(tool)));
+    }
+
     int exitCode = 0;
     if (p.isSet(quit))
         w.setInteractive(false);
-    QObject::connect(&w, &smui::MainWindow::runEnded, &app, [&](bool ok) {
+    // What the script drives: the main window, or the Tools dialog it opens.
+    smui::ToolDialog* dialog = nullptr;
+    const auto lastError = [&] { return dialog ? dialog->lastError() : w.lastError(); };
+    const auto onEnded = [&](bool ok) {
         if (!ok && p.isSet(quit)) {
-            std::fprintf(stderr, "solidmark: %s\n", qPrintable(w.lastError()));
-            exitCode = w.lastError().contains(QLatin1String("aborted")) ? 130 : 1;
+            std::fprintf(stderr, "solidmark: %s\n", qPrintable(lastError()));
+            exitCode = lastError().contains(QLatin1String("aborted")) ? 130 : 1;
         }
         if (p.isSet(shot)) {
             // Let the final values paint before grabbing.
             QTimer::singleShot(50, &w, [&] {
-                if (!w.saveScreenshot(p.value(shot))) {
+                const bool saved = dialog ? dialog->saveImage(p.value(shot)) : w.saveScreenshot(p.value(shot));
+                if (!saved) {
                     std::fprintf(stderr, "solidmark: cannot write %s\n", qPrintable(p.value(shot)));
                     exitCode = 1;
                 }
@@ -107,10 +128,22 @@ int main(int argc, char** argv)
         } else if (p.isSet(quit)) {
             QApplication::exit(exitCode);
         }
-    });
+    };
     w.show();
-    if (p.isSet(run))
-        QTimer::singleShot(0, &w, &smui::MainWindow::startRun);
+    if (toolKind) {
+        dialog = w.openTool(*toolKind);
+        if (!dialog)
+            return 1;
+        if (p.isSet(quit))
+            dialog->setInteractive(false);
+        QObject::connect(dialog, &smui::ToolDialog::runEnded, &app, onEnded);
+        if (p.isSet(run))
+            QTimer::singleShot(0, dialog, &smui::ToolDialog::start);
+    } else {
+        QObject::connect(&w, &smui::MainWindow::runEnded, &app, onEnded);
+        if (p.isSet(run))
+            QTimer::singleShot(0, &w, &smui::MainWindow::startRun);
+    }
     const int rc = QApplication::exec();
     return exitCode ? exitCode : rc;
 }
