@@ -29,6 +29,8 @@ trap 'rm -rf "$target"' EXIT
 "$wine" "$build/app/solidmark-cli.exe" info --target "Z:$target"
 "$wine" "$build/app/solidmark-cli.exe" run --target "Z:$target" --size 32MiB \
         --random-seconds 0.3 --access-seconds 0.3
+"$wine" "$build/app/solidmark-cli.exe" copy --target "Z:$target" --scale 0.01 --verify
+"$wine" "$build/app/solidmark-cli.exe" compression --target "Z:$target" --size 176MiB --quiet
 if compgen -G "$target/SolidMark-*" >/dev/null; then
   echo "a SolidMark-* folder was left behind in $target" >&2
   exit 1
