@@ -1,6 +1,7 @@
 // solidmark-cli: the headless front end. Same Runner, same JSON as the GUI.
 #include "device/device_info.h"
 #include "io/direct_file.h"
+#include "io/fault.h"
 #include "result/report.h"
 #include "result/tool_report.h"
 #include "run/compression.h"
@@ -513,6 +514,7 @@ int main(int argc, char** argv)
                 std::fputs(kUsage, stdout);
                 return 0;
             }
+        sm::fault::arm_from_environment();  // test hook; see core/io/fault.h
         if (cmd == "run")
             return cmd_run(argc, argv);
         if (cmd == "score")

@@ -2,6 +2,7 @@
 //   solidmark --target DIR --size 1GiB --run --screenshot out.png --quit
 //   solidmark --target DIR --size 1GiB --tool compression --run --screenshot c.png --quit
 #include "data/pattern.h"
+#include "io/fault.h"
 #include "main_window.h"
 #include "tool_dialog.h"
 #include "util/error.h"
@@ -65,6 +66,11 @@ int main(int argc, char** argv)
     if (p.isSet(QStringLiteral("version")))
         p.showVersion();
     sm::setup_logging(p.isSet(verbose), "solidmark");
+    try {
+        sm::fault::arm_from_environment();  // test hook; see core/io/fault.h
+    } catch (const sm::Error& e) {
+        return usage_error(QString::fromStdString(e.what()));
+    }
 
     smui::MainWindow w;
     try {

@@ -4,6 +4,7 @@
 
 #include "io/direct_file.h"
 
+#include "io/fault.h"
 #include "util/error.h"
 
 #include <cerrno>
@@ -90,7 +91,11 @@ DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct
     if (direct)
         flags |= O_DIRECT;
 #endif
-    int fd = ::open(path.c_str(), flags, 0600);
+    int fd = -1;
+    if (const int injected = direct ? fault::hit(fault::Op::OpenDirect) : 0)
+        errno = injected;  // as if the filesystem refused O_DIRECT
+    else
+        fd = ::open(path.c_str(), flags, 0600);
     if (fd < 0) {
         const int err = errno;
 #if defined(__linux__)
@@ -180,6 +185,8 @@ void DirectFile::query_alignment()
 
 std::int64_t DirectFile::read_at(void* buffer, std::size_t bytes, std::uint64_t offset) noexcept
 {
+    if (const int injected = fault::hit(fault::Op::Read))
+        return -injected;
     std::size_t done = 0;
     auto* p = static_cast<char*>(buffer);
     while (done < bytes) {
@@ -198,6 +205,8 @@ std::int64_t DirectFile::read_at(void* buffer, std::size_t bytes, std::uint64_t 
 
 std::int64_t DirectFile::write_at(const void* buffer, std::size_t bytes, std::uint64_t offset) noexcept
 {
+    if (const int injected = fault::hit(fault::Op::Write))
+        return -injected;
     std::size_t done = 0;
     const auto* p = static_cast<const char*>(buffer);
     while (done < bytes) {
@@ -216,6 +225,8 @@ std::int64_t DirectFile::write_at(const void* buffer, std::size_t bytes, std::ui
 
 int DirectFile::flush() noexcept
 {
+    if (const int injected = fault::hit(fault::Op::Flush))
+        return -injected;
 #if defined(__APPLE__)
     if (::fcntl(fd_of(m_handle), F_FULLFSYNC) == 0)
         return 0;
@@ -227,6 +238,8 @@ int DirectFile::flush() noexcept
 
 int DirectFile::preallocate(std::uint64_t bytes) noexcept
 {
+    if (const int injected = fault::hit(fault::Op::Preallocate))
+        return -injected;
 #if defined(__linux__)
     if (::fallocate(fd_of(m_handle), 0, 0, static_cast<off_t>(bytes)) == 0)
         return 0;

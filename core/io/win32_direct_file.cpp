@@ -5,6 +5,7 @@
 
 #include "io/direct_file.h"
 
+#include "io/fault.h"
 #include "util/error.h"
 
 #include <cerrno>
@@ -144,6 +145,8 @@ void DirectFile::query_alignment()
 
 std::int64_t DirectFile::read_at(void* buffer, std::size_t bytes, std::uint64_t offset) noexcept
 {
+    if (const int injected = fault::hit(fault::Op::Read))
+        return -injected;
     std::size_t done = 0;
     auto* p = static_cast<char*>(buffer);
     while (done < bytes) {
@@ -168,6 +171,8 @@ std::int64_t DirectFile::read_at(void* buffer, std::size_t bytes, std::uint64_t 
 
 std::int64_t DirectFile::write_at(const void* buffer, std::size_t bytes, std::uint64_t offset) noexcept
 {
+    if (const int injected = fault::hit(fault::Op::Write))
+        return -injected;
     std::size_t done = 0;
     const auto* p = static_cast<const char*>(buffer);
     while (done < bytes) {
@@ -188,11 +193,15 @@ std::int64_t DirectFile::write_at(const void* buffer, std::size_t bytes, std::ui
 
 int DirectFile::flush() noexcept
 {
+    if (const int injected = fault::hit(fault::Op::Flush))
+        return -injected;
     return FlushFileBuffers(h_of(m_handle)) ? 0 : -errno_from_win32(GetLastError());
 }
 
 int DirectFile::preallocate(std::uint64_t bytes) noexcept
 {
+    if (const int injected = fault::hit(fault::Op::Preallocate))
+        return -injected;
     FILE_ALLOCATION_INFO info{};
     info.AllocationSize.QuadPart = static_cast<LONGLONG>(bytes);
     if (SetFileInformationByHandle(h_of(m_handle), FileAllocationInfo, &info, sizeof info))
