@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 #include <csignal>
 #include <filesystem>
+#include <random>
 #include <thread>
 #include <unistd.h>
 
@@ -274,4 +275,74 @@ TEST_CASE("SIGINT during a copy ends within 1 s and removes the test folder")
     CHECK(took < 1.0);
     CHECK(child.exit_code() == 130);
     CHECK(std::filesystem::is_empty(dir.path()));
+}
+
+TEST_CASE("injected faults reach the user as one clear message, exit 1, and no folder")
+{
+    struct Case {
+        const char* fault;
+        const char* needle;
+    };
+    const std::vector<Case> cases = {
+        {"write:EIO:3", "I/O error during 4K write"},
+        {"read:EIO:1", "I/O error during Seq read"},
+        {"flush:EIO", "Flushing"},
+        {"write:ENOSPC:1", "disk became full during Seq write"},
+        {"preallocate:ENOSPC", "Not enough free space"},
+        {"open-direct:EINVAL", "does not support direct (unbuffered) I/O"},
+        {"read:ENODEV:5", "disappeared"},
+    };
+    for (const auto& c : cases) {
+        TempDir dir;
+        INFO(c.fault);
+        const auto r = run_process(quick_run(dir), {std::string("SOLIDMARK_FAULT=") + c.fault});
+        CHECK(r.exit_code == 1);
+        CHECK_THAT(r.err, Catch::Contains(c.needle));
+        CHECK_THAT(r.err, Catch::Contains("solidmark-cli: error:"));
+        CHECK(r.out.empty());
+        CHECK(std::filesystem::is_empty(dir.path()));
+    }
+    // --allow-buffered measures anyway and flags every result.
+    TempDir dir;
+    auto args = quick_run(dir);
+    args.insert(args.end(), {"--allow-buffered", "--json", "-", "--quiet"});
+    const auto r = run_process(args, {"SOLIDMARK_FAULT=open-direct:EINVAL"});
+    REQUIRE(r.exit_code == 0);
+    const sm::Json j = sm::Json::parse(r.out);
+    CHECK(j.at("flags").as_array().size() == 1);
+    CHECK(j.at("flags").as_array()[0].as_string() == "buffered");
+    CHECK(std::filesystem::is_empty(dir.path()));
+    const auto bad = run_process(quick_run(dir), {"SOLIDMARK_FAULT=sometimes"});
+    CHECK(bad.exit_code == 2);
+    CHECK_THAT(bad.err, Catch::Contains("invalid SOLIDMARK_FAULT"));
+}
+
+TEST_CASE("signal stress: 50 SIGINT/SIGTERM at random moments, each ends within 1 s with no folder")
+{
+    std::mt19937_64 rng(std::random_device{}());
+    int killed_mid_run = 0;
+    double worst = 0;
+    for (int i = 0; i < 50; ++i) {
+        TempDir dir;
+        const int sig = i % 2 ? SIGTERM : SIGINT;
+        const auto delay = std::chrono::milliseconds(std::uniform_int_distribution<int>(0, 1200)(rng));
+        smtest::Child child({cli, "run", "--target", dir.str(), "--size", "16MiB", "--random-seconds", "0.3",
+                             "--access-seconds", "0.2", "--quiet"});
+        std::this_thread::sleep_for(delay);
+        const auto t0 = std::chrono::steady_clock::now();
+        child.signal(sig);
+        REQUIRE(child.wait_for(std::chrono::seconds(5)));
+        const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        INFO("iteration " << i << ", signal " << sig << " after " << delay.count() << " ms; stderr: " << child.err());
+        worst = std::max(worst, took);
+        CHECK(took < 1.0);
+        // 0: the run had finished; 130/143: aborted by the signal.
+        const int code = child.exit_code();
+        CHECK((code == 0 || code == (sig == SIGINT ? 130 : 143) || code == 128 + sig));
+        if (code != 0)
+            ++killed_mid_run;
+        CHECK(std::filesystem::is_empty(dir.path()));
+    }
+    WARN("signal stress: " << killed_mid_run << " of 50 runs aborted mid-run; worst exit " << worst << " s");
+    CHECK(killed_mid_run >= 25);
 }
