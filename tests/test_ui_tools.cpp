@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QImage>
 #include <QLineSeries>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
 #include <QValueAxis>
@@ -139,4 +140,23 @@ TEST_CASE("Tools > Copy benchmark fills the table from the result, and abort lea
     CHECK(std::filesystem::is_empty(dir.path()));
     CHECK(d->result() == std::nullopt);
     d->close();
+}
+
+TEST_CASE("malformed saved settings fall back to defaults instead of breaking the window")
+{
+    {
+        QSettings s;
+        s.setValue("run/sizeBytes", "lots");
+        s.setValue("run/randomSeconds", "-3");
+        for (int t = 0; t < 4; ++t)
+            s.setValue(QStringLiteral("run/test%1").arg(t), false);
+        s.setValue("run/zeroPercent", 900);
+        s.setValue("window/geometry", QByteArray("\x01\x02garbage", 9));
+    }
+    smui::MainWindow w;
+    CHECK(w.testSizeBytes() == (1ull << 30));
+    CHECK(w.randomSeconds() == 5.0);
+    for (TestId t : kAllTests)
+        CHECK(w.testSelected(t));
+    QSettings().clear();
 }

@@ -304,20 +304,30 @@ void MainWindow::loadSettings()
     QSettings s;
     m_overrideTarget = s.value(QStringLiteral("run/target")).toString();
     refreshTargets();
-    const auto size = s.value(QStringLiteral("run/sizeBytes"), QVariant::fromValue<qulonglong>(sm::GiB)).toULongLong();
+    // A settings file edited by hand or left by another version may hold
+    // anything: every value out of range falls back to its default.
+    auto size = s.value(QStringLiteral("run/sizeBytes"), QVariant::fromValue<qulonglong>(sm::GiB)).toULongLong();
+    if (size < sm::kMinTestSize || size > 64 * sm::GiB)
+        size = sm::GiB;
     setTestSize(size);
     std::array<bool, 4> tests{};
     for (int t = 0; t < 4; ++t)
         tests[t] = s.value(QStringLiteral("run/test%1").arg(t), true).toBool();
+    if (std::none_of(tests.begin(), tests.end(), [](bool b) { return b; }))
+        tests = {true, true, true, true};
     setSelectedTests(tests);
     sm::DataSpec spec;
     spec.zero_percent = std::clamp(s.value(QStringLiteral("run/zeroPercent"), 100).toInt(), 0, 100);
     if (s.value(QStringLiteral("run/compressible"), false).toBool())
         spec.mode = sm::DataSpec::Mode::Compressible;
     setDataSpec(spec);
-    setSeconds(s.value(QStringLiteral("run/randomSeconds"), 5.0).toDouble(),
-               s.value(QStringLiteral("run/accessSeconds"), 3.0).toDouble(),
-               s.value(QStringLiteral("run/seqMaxSeconds"), 60.0).toDouble());
+    const auto seconds = [&](const char* key, double fallback) {
+        bool ok = false;
+        const double v = s.value(QLatin1String(key), fallback).toDouble(&ok);
+        return ok && v > 0 && v <= 86400 ? v : fallback;
+    };
+    setSeconds(seconds("run/randomSeconds", 5.0), seconds("run/accessSeconds", 3.0),
+               seconds("run/seqMaxSeconds", 60.0));
     setIopsView(s.value(QStringLiteral("view/iops"), false).toBool());
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(sizeHint().expandedTo(QSize(640, 560)));
@@ -383,6 +393,8 @@ void MainWindow::refreshDevice()
                                          ? QStringLiteral("color: #b00020;")
                                          : QString());
 }
+
+std::uint64_t MainWindow::testSizeBytes() const { return m_size->currentData().toULongLong(); }
 
 QString MainWindow::currentTarget() const { return m_target->currentData().toString(); }
 
@@ -606,6 +618,8 @@ void MainWindow::render()
         }
     }
 }
+
+bool MainWindow::testSelected(sm::TestId t) const { return m_testChecks[static_cast<int>(t)]->isChecked(); }
 
 QString MainWindow::cellText(sm::TestId t, bool write) const
 {

@@ -37,6 +37,7 @@ public:
     // Scripting and tests: the same paths a click takes.
     void setTarget(const QString& dir);
     void setTestSize(std::uint64_t bytes);
+    std::uint64_t testSizeBytes() const;
     void setSelectedTests(const std::array<bool, 4>& tests);
     void setDataSpec(const sm::DataSpec& spec);
     void setSeconds(double random_s, double access_s, double seq_max_s);
@@ -49,6 +50,8 @@ public:
 
     const std::optional<sm::RunResult>& result() const { return m_result; }
     QString cellText(sm::TestId t, bool write) const;
+    bool testSelected(sm::TestId t) const;
+    double randomSeconds() const { return m_randomSeconds; }
     QString scoreText(int which) const;  // 0 read, 1 write, 2 total
     QString lastError() const { return m_lastError; }
     QWidget* resultPanel() const { return m_resultPanel; }
