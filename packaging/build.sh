@@ -4,7 +4,8 @@
 #                             (the GUI when a display exists, else the CLI on a
 #                             small test in a temporary folder)
 #   packaging/build.sh test   install dependencies, build, run every test
-#                             (also the Windows cross-build under Wine)
+#                             (also the Windows cross-build under Wine, the
+#                             sanitizer builds and bounded fuzzing)
 # Both install what they need from Debian with apt-get (via sudo when not root).
 set -euo pipefail
 . "$(dirname "$0")/install-deps.sh"
@@ -27,9 +28,10 @@ cmake --build "$build" --parallel "$(nproc)"
 if [ "$mode" = test ]; then
   # The Windows core, cross-built with MinGW-w64 and run under Wine.
   "$root/packaging/windows-cross-test.sh"
-  cd "$build"
-  QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 600
-  exit $?
+  (cd "$build" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 600)
+  # Core and CLI again under ASan+UBSan and TSan, then bounded libFuzzer runs.
+  "$root/packaging/sanitize-test.sh"
+  exit 0
 fi
 
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Sanitizer and fuzzing checks (issue: faults, bad input and sanitizers), run
+# by `packaging/build.sh test` and so by CI:
+#   1. core + CLI tests built with clang, AddressSanitizer + UndefinedBehaviorSanitizer;
+#   2. the engine's threaded tests (64 threads, Runner cancel paths, tool
+#      benchmarks) built with ThreadSanitizer;
+#   3. libFuzzer on the JSON result readers and the CLI value parsers, each for
+#      SOLIDMARK_FUZZ_SECONDS (default 45) from the committed corpus.
+# Every build is clean or the script fails.
+set -euo pipefail
+. "$(dirname "$0")/install-deps.sh"
+cd "$(dirname "$0")/.."
+root=$PWD
+install_debian_packages clang libclang-rt-14-dev cmake ninja-build libspdlog-dev libfmt-dev catch2 libzstd-dev
+
+jobs=$(nproc)
+configure() {  # dir, extra cmake args...
+  local dir=$1; shift
+  cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+        -DSOLIDMARK_BUILD_GUI=OFF -DSOLIDMARK_WERROR=ON "$@" >/dev/null
+}
+
+# halt_on_error: the first report fails the run. detect_leaks: ASan's leak check at exit.
+export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
+
+echo "== ASan + UBSan: core and CLI tests" >&2
+configure "$root/build-asan" -DSOLIDMARK_SANITIZE=address,undefined
+cmake --build "$root/build-asan" --parallel "$jobs" --target core_tests cli_tests solidmark-cli
+(cd "$root/build-asan" && ctest --output-on-failure --parallel "$jobs" --timeout 600)
+
+echo "== TSan: all core tests (64-thread engine, Runner and cancel paths, tool benchmarks)" >&2
+configure "$root/build-tsan" -DSOLIDMARK_SANITIZE=thread
+cmake --build "$root/build-tsan" --parallel "$jobs" --target core_tests
+# TSan in clang 14 cannot map its shadow memory with the kernel's full ASLR
+# entropy; setarch -R runs the tests with randomisation off for this process only.
+setarch "$(uname -m)" -R "$root/build-tsan/tests/core_tests" --reporter compact
+
+echo "== libFuzzer: result readers and CLI parsers" >&2
+configure "$root/build-fuzz" -DSOLIDMARK_FUZZ=ON -DSOLIDMARK_BUILD_TESTS=OFF
+cmake --build "$root/build-fuzz" --parallel "$jobs" --target fuzz_result_json fuzz_parsers
+seconds=${SOLIDMARK_FUZZ_SECONDS:-45}
+for f in result_json:json parsers:parsers; do
+  name=${f%%:*} corpus=${f##*:}
+  work=$(mktemp -d)
+  cp "$root/tests/fuzz/corpus/$corpus/"* "$work/"
+  "$root/build-fuzz/tests/fuzz/fuzz_$name" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
+      -print_final_stats=1 -artifact_prefix="$root/build-fuzz/$name-" "$work" 2>&1 | tail -n 12
+  rm -rf "$work"
+done
+echo "sanitize-test: passed" >&2
