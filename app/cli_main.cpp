@@ -53,6 +53,11 @@ run: the AS SSD-style suite on a private SolidMark-<random> folder inside DIR
                           flagged as cached and are not comparable
   --clean-stale           first remove SolidMark-* folders left in DIR by a
                           crashed run (only folders SolidMark created)
+  --verify                writes stamp every 512 B with its offset, the run id
+                          and a checksum; reads check them and stop at the
+                          first corrupted, misplaced or lost block (catches
+                          fake-capacity and failing drives; costs some CPU,
+                          reported per phase)
   --json FILE|-           write the result as JSON (schema solidmark.run/1)
   --csv FILE|-            write the result as CSV
   --text FILE|-           write an AS SSD-style text report
@@ -286,7 +291,7 @@ int cmd_run(int argc, char** argv)
     const Args a = parse_args(argc, argv, "run",
                               {"--target", "--size", "--tests", "--data", "--random-seconds", "--access-seconds",
                                "--seq-max-seconds", "--threads", "--json", "--csv", "--text"},
-                              {"--allow-buffered", "--quiet", "--verbose", "--clean-stale"});
+                              {"--allow-buffered", "--quiet", "--verbose", "--clean-stale", "--verify"});
     sm::setup_logging(a.has("--verbose"), "solidmark-cli");
     const std::string* target = a.get("--target");
     if (!target || target->empty())
@@ -326,6 +331,7 @@ int cmd_run(int argc, char** argv)
     if (auto v = a.get("--threads"))
         s.threads_4k64 = static_cast<unsigned>(sm::parse_int(*v, 1, 256, "thread count"));
     s.allow_buffered = a.has("--allow-buffered");
+    s.verify = a.has("--verify");
     sm::validate_settings(s);
     const bool quiet = a.has("--quiet");
 

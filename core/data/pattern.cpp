@@ -101,7 +101,7 @@ PatternSource::PatternSource(const DataSpec& spec, std::size_t block_bytes, std:
     fill_pattern(std::span(m_pool.data(), m_pool.size()), m_random_percent, m_rng);
 }
 
-const std::byte* PatternSource::next() noexcept
+std::byte* PatternSource::next() noexcept
 {
     std::byte* p = m_pool.data() + m_rng.below(m_positions) * m_step;
     if (m_block > kRefreshBytes) {

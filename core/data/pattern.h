@@ -79,7 +79,7 @@ public:
 
     // A block of block_bytes() bytes, aligned for direct I/O, valid until
     // the next call. Not thread-safe: one source per thread.
-    const std::byte* next() noexcept;
+    std::byte* next() noexcept;
     std::size_t block_bytes() const noexcept { return m_block; }
 
 private:

@@ -16,6 +16,7 @@
 // sources are built before the barrier; progress is a relaxed store to a
 // per-thread counter.
 #include "data/pattern.h"
+#include "data/verify.h"
 #include "io/aligned_buffer.h"
 #include "result/measurement.h"
 #include "util/cancel.h"
@@ -47,6 +48,11 @@ struct Workload {
     std::size_t alignment = 4096;      // buffer alignment
     std::uint64_t seed = 1;
     DataSpec data;
+    // Verify mode: non-zero = the run id that writes stamp into every
+    // 512-byte unit and reads check (see data/verify.h). The stamping and
+    // checking happen outside each I/O's latency interval but inside the
+    // phase's window, and their time is reported as Measurement::verify_s.
+    std::uint64_t verify_id = 0;
 };
 
 struct WorkloadOutcome {
@@ -55,6 +61,7 @@ struct WorkloadOutcome {
     int error = 0;                     // errno of the first failure, 0 if none
     std::uint64_t error_offset = 0;
     bool flush_failed = false;
+    VerifyFinding corrupt;             // verify mode: the first bad unit read, if any
 };
 
 // Live progress, polled by the Runner's monitor thread. Sized by the caller
@@ -95,6 +102,8 @@ struct alignas(64) WorkerState {
     bool hit_deadline = false;
     int error = 0;
     std::uint64_t error_offset = 0;
+    std::int64_t verify_ns = 0;
+    VerifyFinding corrupt;
 };
 
 template <class Target, class Clock = SteadyClock>
@@ -168,8 +177,17 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
                 len = std::min<std::uint64_t>(bs, hi - seq_off);
                 seq_off += len;
             }
+            std::byte* wbuf = nullptr;
+            if (src) {
+                wbuf = src->next();
+                if (w.verify_id) {
+                    const std::int64_t v0 = Clock::now_ns();
+                    stamp_units(wbuf, len, off, w.verify_id);
+                    st.verify_ns += Clock::now_ns() - v0;
+                }
+            }
             const std::int64_t s = Clock::now_ns();
-            const std::int64_t r = rbuf ? target.read_at(rbuf, len, off) : target.write_at(src->next(), len, off);
+            const std::int64_t r = rbuf ? target.read_at(rbuf, len, off) : target.write_at(wbuf, len, off);
             const std::int64_t e = Clock::now_ns();
             if (r != static_cast<std::int64_t>(len)) {
                 st.error = r < 0 ? static_cast<int>(-r) : (rbuf ? EIO : ENOSPC);
@@ -180,6 +198,15 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
             if (e > my_deadline) {
                 st.hit_deadline = true;
                 break;
+            }
+            if (rbuf && w.verify_id) {
+                const std::int64_t v0 = Clock::now_ns();
+                const bool ok = check_units(rbuf, len, off, w.verify_id, st.corrupt);
+                st.verify_ns += Clock::now_ns() - v0;
+                if (!ok) {
+                    stop.store(true, std::memory_order_relaxed);
+                    break;
+                }
             }
             st.histogram.record(static_cast<std::uint64_t>(e - s));
             st.bytes += len;
@@ -216,6 +243,9 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
             out.error = st.error;
             out.error_offset = st.error_offset;
         }
+        if (st.corrupt.fault != VerifyFault::None && out.corrupt.fault == VerifyFault::None)
+            out.corrupt = st.corrupt;
+        m.verify_s += static_cast<double>(st.verify_ns) / 1e9;
     }
     if (any_deadline)
         window_end = deadline;

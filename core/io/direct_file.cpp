@@ -2,6 +2,9 @@
 // Opening, I/O and close() live in the platform backends.
 #include "io/direct_file.h"
 
+#include "util/error.h"
+
+#include <fmt/format.h>
 #include <utility>
 
 namespace sm {
@@ -21,6 +24,15 @@ DirectFile& DirectFile::operator=(DirectFile&& other) noexcept
         m_alignment = std::move(other.m_alignment);
     }
     return *this;
+}
+
+void throw_no_direct_io(const std::filesystem::path& folder)
+{
+    throw Error(ErrorKind::NoDirectIo,
+                fmt::format("The filesystem holding '{}' does not support direct (unbuffered) I/O. Choose another "
+                            "target, or run with --allow-buffered (results are then flagged as cached and not "
+                            "comparable).",
+                            folder.string()));
 }
 
 }  // namespace sm

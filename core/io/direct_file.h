@@ -105,6 +105,10 @@ bool stderr_is_terminal() noexcept;
 }  // namespace sm
 
 namespace sm {
+// Throws Error(NoDirectIo) for a filesystem (holding `folder`) that refuses
+// unbuffered I/O, with the advice every platform gives.
+[[noreturn]] void throw_no_direct_io(const std::filesystem::path& folder);
+
 // What a negative errno from DirectFile means, independent of platform.
 enum class IoFailure { NoSpace, DeviceGone, InvalidArgument, Other };
 IoFailure classify_io_error(int err) noexcept;

@@ -103,11 +103,7 @@ DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct
             // Linux creates the inode before it checks O_DIRECT support; the
             // file is ours (O_EXCL), so remove it before reporting.
             ::unlink(path.c_str());
-            throw Error(ErrorKind::NoDirectIo,
-                        fmt::format("The filesystem holding '{}' does not support direct (unbuffered) I/O. Choose "
-                                    "another target, or run with --allow-buffered (results are then flagged as "
-                                    "cached and not comparable).",
-                                    path.parent_path().string()));
+            throw_no_direct_io(path.parent_path());
         }
 #endif
         throw open_error(err, path, true);

@@ -95,6 +95,8 @@ DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct
     DWORD flags = FILE_ATTRIBUTE_NORMAL | FILE_FLAG_OPEN_REPARSE_POINT;
     if (direct)
         flags |= FILE_FLAG_NO_BUFFERING | FILE_FLAG_WRITE_THROUGH;
+    if (direct && fault::hit(fault::Op::OpenDirect))
+        throw_no_direct_io(path.parent_path());
     // CREATE_NEW: fails when anything exists at the path (exclusive).
     HANDLE h = CreateFileW(path.c_str(), GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ, nullptr, CREATE_NEW, flags,
                            nullptr);

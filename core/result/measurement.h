@@ -15,10 +15,12 @@ struct Measurement {
     LatencyStats latency;          // per-I/O completion latency
     double cpu_s = 0;              // process CPU time (user + system) spent in the window
     double flush_s = 0;            // part of elapsed_s spent in the final flush (writes)
+    double verify_s = 0;           // verify mode: thread time spent stamping / checking blocks
 
     double mib_s() const noexcept { return elapsed_s > 0 ? static_cast<double>(bytes) / 1048576.0 / elapsed_s : 0; }
     double iops() const noexcept { return elapsed_s > 0 ? static_cast<double>(ios) / elapsed_s : 0; }
     double cpu_us_per_io() const noexcept { return ios ? cpu_s * 1e6 / static_cast<double>(ios) : 0; }
+    double verify_us_per_io() const noexcept { return ios ? verify_s * 1e6 / static_cast<double>(ios) : 0; }
     // Access time (SPEC §1): mean latency in ms, IOPS = 1 / mean latency.
     double access_ms() const noexcept { return latency.mean_us / 1000.0; }
     double access_iops() const noexcept { return latency.mean_us > 0 ? 1e6 / latency.mean_us : 0; }

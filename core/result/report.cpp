@@ -39,6 +39,10 @@ Json measurement_to_json(const Measurement& m, bool access, AccessSpan span)
     j["flush_s"] = m.flush_s;
     j["cpu_s"] = m.cpu_s;
     j["cpu_us_per_io"] = m.cpu_us_per_io();
+    if (m.verify_s > 0) {
+        j["verify_s"] = m.verify_s;
+        j["verify_us_per_io"] = m.verify_us_per_io();
+    }
     Json lat = Json::object();
     lat["mean"] = m.latency.mean_us;
     lat["min"] = m.latency.min_us;
@@ -94,6 +98,9 @@ Measurement measurement_from_json(const Json& j, const std::string& where)
     if (const Json* c = j.find("cpu_s"))
         if (!c->is_null())
             m.cpu_s = num(j, "cpu_s", where, 0, 1e9);
+    if (const Json* v = j.find("verify_s"))
+        if (!v->is_null())
+            m.verify_s = num(j, "verify_s", where, 0, 1e9);
     const std::string lw = where + ".latency_us";
     const Json& lat = j.at("latency_us");
     lat.as_object(lw);
@@ -215,6 +222,7 @@ Json to_json(const RunResult& r)
     s["seq_max_seconds"] = r.settings.seq_max_seconds;
     s["threads_4k64"] = r.settings.threads_4k64;
     s["allow_buffered"] = r.settings.allow_buffered;
+    s["verify"] = r.settings.verify;
     j["settings"] = s;
 
     j["device"] = device_to_json(r.device);
@@ -290,6 +298,8 @@ RunResult run_result_from_json(const Json& j)
         r.settings.threads_4k64 = static_cast<unsigned>(whole(s, "threads_4k64", "settings", 4096));
     if (const Json* ab = s.find("allow_buffered"))
         r.settings.allow_buffered = ab->as_bool("settings.allow_buffered");
+    if (const Json* v = s.find("verify"); v && !v->is_null())
+        r.settings.verify = v->as_bool("settings.verify");
 
     if (const Json* dp = j.find("device"); dp && !dp->is_null())
         r.device = device_from_json(*dp);
@@ -405,6 +415,16 @@ std::string console_table(const RunResult& r)
     out += fmt::format("{:<11}{:>16}\n", "Total", score_text(s.total));
     if (r.get(TestId::Access, false) && r.access_read_span == AccessSpan::File && !r.access_span_note.empty())
         out += fmt::format("\nAcc.time read span: test file ({})\n", r.access_span_note);
+    if (r.settings.verify) {
+        std::string cost;
+        for (TestId id : kAllTests)
+            for (bool w : {false, true})
+                if (const auto& m = r.get(id, w); m && m->verify_s > 0)
+                    cost += fmt::format("{}{} {} {:.2f}", cost.empty() ? "" : ", ", test_label(id), direction_key(w), m->verify_us_per_io());
+        out += fmt::format("\nVerify: every block read back matched what was written (offset, run id, checksum).\n"
+                           "Verify cost in us per I/O: {}\n",
+                           cost.empty() ? "n/a" : cost);
+    }
     return out;
 }
 

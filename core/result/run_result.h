@@ -30,6 +30,7 @@ struct RunSettings {
     double seq_max_seconds = 60;
     bool allow_buffered = false;
     unsigned threads_4k64 = 64;
+    bool verify = false;  // self-checking blocks: writes stamp, reads check (data/verify.h)
 
     bool selected(TestId t) const { return tests[static_cast<int>(t)]; }
 };

@@ -88,6 +88,10 @@ Measurement measure_phase(DirectFile& file, const Workload& w, const std::string
     }
     if (out.cancelled)
         throw Error(ErrorKind::Cancelled, "The run was aborted; the test folder has been removed.");
+    if (out.corrupt.fault != VerifyFault::None)
+        throw Error(ErrorKind::Io, fmt::format("Verification failed during {} on '{}': {}. The drive returned data "
+                                               "that is not what was written; do not trust it with your files.",
+                                               name, file.path().string(), describe(out.corrupt)));
     if (out.error)
         throw_io_error(out, name, file.path());
     const Measurement& m = out.measurement;

@@ -83,6 +83,7 @@ RunResult run_suite(const RunRequest& req, const CancelToken& cancel, const Prog
     result.settings = settings;
 
     const std::uint64_t seed = fresh_seed();
+    const std::uint64_t verify_id = settings.verify ? (fresh_seed() | 1) : 0;
     const auto make = [&](std::optional<TestId> test, bool write) {
         Phase p;
         p.test = test;
@@ -92,6 +93,7 @@ RunResult run_suite(const RunRequest& req, const CancelToken& cancel, const Prog
         w.alignment = mem_align;
         w.seed = seed + static_cast<std::uint64_t>(test ? static_cast<int>(*test) * 2 + write : 99) * 0x1000193ULL;
         w.data = settings.data;
+        w.verify_id = verify_id;
         w.span_begin = 0;
         w.span_end = settings.size_bytes;
         const TestId id = test.value_or(TestId::Seq);
@@ -167,6 +169,7 @@ RunResult run_suite(const RunRequest& req, const CancelToken& cancel, const Prog
                 }
                 read.workload.block_bytes = block;
                 read.workload.span_end = static_cast<std::uint64_t>(size) / block * block;
+                read.workload.verify_id = 0;  // the device holds other data than ours
                 read.workload.alignment = std::max<std::size_t>(d.alignment().memory, 512);
                 device = std::move(d);
                 result.access_read_span = AccessSpan::Device;
