@@ -11,6 +11,7 @@
 #include "util/units.h"
 
 #include <cmath>
+#include <spdlog/spdlog.h>
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -49,6 +50,7 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "usage: solidmark_soak --target DIR [--runs N] [--size SIZE]\n");
         return 2;
     }
+    spdlog::set_level(spdlog::level::warn);  // the table on stdout, progress on stderr
     std::map<std::string, std::vector<double>> rows;
     std::size_t fds0 = 0, threads0 = 0;
     std::uint64_t free0 = 0;
