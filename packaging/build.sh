@@ -16,7 +16,7 @@ root=$PWD
 
 deps=(build-essential cmake ninja-build pkg-config
       qt6-base-dev qt6-charts-dev libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
-      libspdlog-dev libfmt-dev catch2 libzstd-dev util-linux)
+      libspdlog-dev libfmt-dev catch2 libzstd-dev libsqlite3-dev util-linux)
 [ "$mode" = test ] && deps+=(xvfb fio python3)
 
 install_debian_packages "${deps[@]}"

@@ -1,0 +1,301 @@
+#include "history/history.h"
+
+#include "history/sqlite_db.h"
+#include "result/json_fields.h"
+#include "result/report.h"
+#include "result/tool_report.h"
+#include "util/error.h"
+#include "util/log.h"
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <cstdlib>
+#include <ctime>
+#include <fmt/format.h>
+#include <spdlog/spdlog.h>
+
+namespace sm {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string lower(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+std::string timestamp_for_file()
+{
+    const std::time_t t = std::time(nullptr);
+    std::tm tm{};
+#if defined(_WIN32)
+    gmtime_s(&tm, &t);
+#else
+    gmtime_r(&t, &tm);
+#endif
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y%m%dT%H%M%SZ", &tm);
+    return buf;
+}
+
+constexpr const char* kColumns =
+    "id, kind, started_at, label, device, device_key, target, size_bytes, score_read, score_write, score_total";
+
+HistoryEntry read_row(const sql::Stmt& st, bool with_json)
+{
+    HistoryEntry e;
+    e.id = st.int64(0);
+    e.kind = st.text(1);
+    e.started_at = st.text(2);
+    e.label = st.text(3);
+    e.device = st.text(4);
+    e.device_key = st.text(5);
+    e.target = st.text(6);
+    e.size_bytes = static_cast<std::uint64_t>(st.int64(7));
+    e.score_read = st.opt_int64(8);
+    e.score_write = st.opt_int64(9);
+    e.score_total = st.opt_int64(10);
+    if (with_json)
+        e.json = st.text(11);
+    return e;
+}
+
+HistoryEntry summary_of(const DeviceInfo& d, std::string kind, std::string started_at, std::string target,
+                        std::uint64_t size, std::string json)
+{
+    HistoryEntry e;
+    e.kind = std::move(kind);
+    e.started_at = std::move(started_at);
+    e.device = device_display(d);
+    e.device_key = device_key(d);
+    e.target = std::move(target);
+    e.size_bytes = size;
+    e.json = std::move(json);
+    return e;
+}
+
+}  // namespace
+
+std::string device_key(const DeviceInfo& d) { return d.model + "|" + (d.serial.empty() ? d.firmware : d.serial); }
+
+std::string device_display(const DeviceInfo& d)
+{
+    const std::string id = d.serial.empty() ? d.firmware : d.serial;
+    if (d.model.empty())
+        return id.empty() ? "n/a" : "n/a (" + id + ")";
+    return id.empty() ? d.model : d.model + " (" + id + ")";
+}
+
+fs::path HistoryStore::default_path()
+{
+    if (const char* v = std::getenv("SOLIDMARK_HISTORY_DB"); v && *v)
+        return fs::path(v);
+    return data_dir() / "history.sqlite";
+}
+
+HistoryStore::HistoryStore(const fs::path& path) : m_path(path)
+{
+    std::error_code ec;
+    if (m_path.has_parent_path())
+        fs::create_directories(m_path.parent_path(), ec);
+    open_checked();
+}
+
+HistoryStore::~HistoryStore() = default;
+
+void HistoryStore::open_checked()
+{
+    std::string why;
+    try {
+        m_db = std::make_unique<sql::Db>(m_path);
+        {
+            sql::Stmt check(*m_db, "PRAGMA quick_check");
+            if (!check.step() || check.text(0) != "ok")
+                why = "its integrity check failed";
+        }  // finalized: an open statement would keep a read transaction
+        if (why.empty()) {
+            m_db->exec("PRAGMA journal_mode=WAL");
+            migrate();
+            return;
+        }
+    } catch (const Error& e) {
+        if (e.kind() != ErrorKind::Malformed)
+            throw;  // permissions, a lock held too long: not damage, leave the file alone
+        why = e.what();
+    }
+    // Damaged: keep the bytes under another name and start afresh.
+    m_db.reset();
+    const std::string stamp = timestamp_for_file();
+    const fs::path aside = m_path.string() + ".damaged-" + stamp;
+    std::error_code ec;
+    fs::rename(m_path, aside, ec);
+    if (ec)
+        throw Error(ErrorKind::Io, fmt::format("The history database '{}' is damaged ({}) and could not be moved "
+                                               "aside: {}. Move or delete it, or use --history-db.",
+                                               m_path.string(), why, ec.message()));
+    for (const char* suffix : {"-wal", "-shm"}) {
+        std::error_code ec2;
+        if (fs::exists(m_path.string() + suffix, ec2))
+            fs::rename(m_path.string() + suffix, aside.string() + suffix, ec2);
+    }
+    m_notice = fmt::format("The history database '{}' could not be read ({}). It was moved to '{}' (nothing was "
+                           "deleted) and a new, empty history was started.",
+                           m_path.string(), why, aside.string());
+    spdlog::warn("{}", m_notice);
+    m_db = std::make_unique<sql::Db>(m_path);
+    m_db->exec("PRAGMA journal_mode=WAL");
+    migrate();
+}
+
+void HistoryStore::migrate()
+{
+    sql::Transaction tx(*m_db);
+    int version = 0;
+    {
+        sql::Stmt v(*m_db, "PRAGMA user_version");
+        if (v.step())
+            version = static_cast<int>(v.int64(0));
+    }
+    if (version > kSchemaVersion)
+        throw Error(ErrorKind::InvalidInput,  // not damage: must not be moved aside
+                    fmt::format("The history database '{}' was written by a newer SolidMark (schema {}; this version "
+                                "reads up to {}). Update SolidMark or use --history-db.",
+                                m_path.string(), version, kSchemaVersion));
+    if (version < 1) {
+        m_db->exec(R"(CREATE TABLE runs (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            kind TEXT NOT NULL,
+            started_at TEXT NOT NULL,
+            label TEXT NOT NULL DEFAULT '',
+            device TEXT NOT NULL DEFAULT '',
+            target TEXT NOT NULL DEFAULT '',
+            size_bytes INTEGER NOT NULL DEFAULT 0,
+            score_read INTEGER, score_write INTEGER, score_total INTEGER,
+            json TEXT NOT NULL,
+            saved_at TEXT NOT NULL))");
+    }
+    if (version < 2) {
+        // 2: runs are grouped by drive identity (model + serial), not by its display text.
+        m_db->exec("ALTER TABLE runs ADD COLUMN device_key TEXT NOT NULL DEFAULT ''");
+        m_db->exec("UPDATE runs SET device_key = coalesce(json_extract(json, '$.device.model'), '') || '|' || "
+                   "coalesce(json_extract(json, '$.device.serial'), json_extract(json, '$.device.firmware'), '')");
+        m_db->exec("CREATE INDEX runs_by_device ON runs(device_key, kind, started_at)");
+    }
+    if (version != kSchemaVersion)
+        m_db->exec(fmt::format("PRAGMA user_version = {}", kSchemaVersion));
+    tx.commit();
+}
+
+std::int64_t HistoryStore::save_document(const HistoryEntry& e)
+{
+    sql::Transaction tx(*m_db);
+    sql::Stmt st(*m_db, "INSERT INTO runs (kind, started_at, label, device, device_key, target, size_bytes, "
+                        "score_read, score_write, score_total, json, saved_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)");
+    st.bind(1, e.kind)
+        .bind(2, e.started_at)
+        .bind(3, e.label)
+        .bind(4, e.device)
+        .bind(5, e.device_key)
+        .bind(6, e.target)
+        .bind(7, static_cast<std::int64_t>(e.size_bytes))
+        .bind(8, e.score_read)
+        .bind(9, e.score_write)
+        .bind(10, e.score_total)
+        .bind(11, e.json)
+        .bind(12, iso8601_now());
+    st.run();
+    const std::int64_t id = m_db->last_insert_id();
+    tx.commit();
+    return id;
+}
+
+std::int64_t HistoryStore::save(const RunResult& r, const std::string& label)
+{
+    HistoryEntry e = summary_of(r.device, "run", r.started_at, r.target, r.settings.size_bytes, to_json_text(r));
+    e.label = label;
+    const Scores s = compute_scores(r);
+    e.score_read = s.read;
+    e.score_write = s.write;
+    e.score_total = s.total;
+    return save_document(e);
+}
+
+std::int64_t HistoryStore::save(const CompressionResult& r, const std::string& label)
+{
+    HistoryEntry e = summary_of(r.device, "compression", r.started_at, r.target, r.size_bytes, to_json_text(r));
+    e.label = label;
+    return save_document(e);
+}
+
+std::int64_t HistoryStore::save(const CopyResult& r, const std::string& label)
+{
+    std::uint64_t bytes = 0;
+    for (const auto& s : r.sets)
+        bytes += s.bytes;
+    HistoryEntry e = summary_of(r.device, "copy", r.started_at, r.target, bytes, to_json_text(r));
+    e.label = label;
+    return save_document(e);
+}
+
+std::int64_t HistoryStore::import_json(const std::string& text, const std::string& label)
+{
+    const Json doc = Json::parse(text);
+    doc.as_object("document");
+    const std::string schema = doc.at("schema").as_string("schema");
+    if (schema == RunResult::kSchema)
+        return save(run_result_from_json(doc), label);
+    if (schema == CompressionResult::kSchema)
+        return save(compression_result_from_json(doc), label);
+    if (schema == CopyResult::kSchema)
+        return save(copy_result_from_json(doc), label);
+    throw Error(ErrorKind::Malformed, fmt::format("cannot import schema '{}': SolidMark imports {}, {} and {}", schema,
+                                                  RunResult::kSchema, CompressionResult::kSchema, CopyResult::kSchema));
+}
+
+std::vector<HistoryEntry> HistoryStore::list(const std::string& device_filter) const
+{
+    std::vector<HistoryEntry> out;
+    sql::Stmt st(*m_db, fmt::format("SELECT {} FROM runs ORDER BY started_at DESC, id DESC", kColumns));
+    const std::string f = lower(device_filter);
+    while (st.step()) {
+        HistoryEntry e = read_row(st, false);
+        if (f.empty() || lower(e.device).find(f) != std::string::npos || lower(e.device_key).find(f) != std::string::npos)
+            out.push_back(std::move(e));
+    }
+    return out;
+}
+
+std::optional<HistoryEntry> HistoryStore::get(std::int64_t id) const
+{
+    sql::Stmt st(*m_db, fmt::format("SELECT {}, json FROM runs WHERE id = ?", kColumns));
+    st.bind(1, id);
+    if (!st.step())
+        return std::nullopt;
+    return read_row(st, true);
+}
+
+bool HistoryStore::remove(std::int64_t id)
+{
+    sql::Transaction tx(*m_db);
+    sql::Stmt st(*m_db, "DELETE FROM runs WHERE id = ?");
+    st.bind(1, id).run();
+    const bool removed = m_db->changes() > 0;
+    tx.commit();
+    return removed;
+}
+
+std::optional<HistoryEntry> HistoryStore::latest(const std::string& kind, const std::string& key,
+                                                 const std::string& label) const
+{
+    sql::Stmt st(*m_db, fmt::format("SELECT {}, json FROM runs WHERE kind = ? AND device_key = ? AND label = ? "
+                                    "ORDER BY started_at DESC, id DESC LIMIT 1",
+                                    kColumns));
+    st.bind(1, kind).bind(2, key).bind(3, label);
+    if (!st.step())
+        return std::nullopt;
+    return read_row(st, true);
+}
+
+}  // namespace sm
