@@ -3,7 +3,11 @@
 #include "io/direct_file.h"
 #include "io/fault.h"
 #include "result/report.h"
+#include "result/compare.h"
 #include "result/tool_report.h"
+#if SOLIDMARK_HAVE_HISTORY
+#include "history/history.h"
+#endif
 #include "run/compression.h"
 #include "run/copy_bench.h"
 #include "run/runner.h"
@@ -21,6 +25,7 @@
 #include <set>
 #include <spdlog/spdlog.h>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace {
@@ -103,6 +108,7 @@ struct Args {
     std::string command;
     std::map<std::string, std::string> values;
     std::set<std::string> flags;
+    std::vector<std::string> positional;
 
     bool has(const std::string& k) const { return values.count(k) || flags.count(k); }
     const std::string* get(const std::string& k) const
@@ -113,11 +119,11 @@ struct Args {
 };
 
 Args parse_args(int argc, char** argv, const std::string& command, const std::set<std::string>& with_value,
-                const std::set<std::string>& flags)
+                const std::set<std::string>& flags, int first = 2, std::size_t max_positional = 0)
 {
     Args a;
     a.command = command;
-    for (int i = 2; i < argc; ++i) {
+    for (int i = first; i < argc; ++i) {
         std::string arg = argv[i];
         std::string value;
         bool inline_value = false;
@@ -144,6 +150,8 @@ Args parse_args(int argc, char** argv, const std::string& command, const std::se
         } else if (arg.rfind("-", 0) == 0) {
             throw Error(ErrorKind::InvalidInput,
                         fmt::format("unknown option '{}' for '{}' (see solidmark-cli --help)", arg, command));
+        } else if (a.positional.size() < max_positional) {
+            a.positional.push_back(arg);
         } else {
             throw Error(ErrorKind::InvalidInput,
                         fmt::format("unexpected argument '{}' for '{}' (see solidmark-cli --help)", arg, command));
@@ -285,13 +293,62 @@ int emit_outputs(const Args& a, const Result& result, bool quiet)
     return 0;
 }
 
+// ---- history ------------------------------------------------------------------
+#if SOLIDMARK_HAVE_HISTORY
+std::filesystem::path history_path(const Args& a)
+{
+    if (auto v = a.get("--history-db"))
+        return *v;
+    return sm::HistoryStore::default_path();
+}
+
+sm::HistoryStore open_history(const Args& a)
+{
+    sm::HistoryStore h(history_path(a));
+    if (!h.notice().empty())
+        std::fprintf(stderr, "Note: %s\n", h.notice().c_str());
+    return h;
+}
+#endif
+
+// Saves a completed result unless --no-history. A result that cannot be
+// saved is still printed and exported; the user gets a warning, not an error.
+template <class Result>
+void save_to_history(const Args& a, const Result& result, bool quiet)
+{
+#if SOLIDMARK_HAVE_HISTORY
+    if (a.has("--no-history"))
+        return;
+    try {
+        sm::HistoryStore h = open_history(a);
+        const std::string label = a.get("--label") ? *a.get("--label") : std::string();
+        const std::int64_t id = h.save(result, label);
+        if (!quiet)
+            std::fprintf(stderr, "Saved to history as #%lld%s (%s).\n", static_cast<long long>(id),
+                         label.empty() ? "" : (" with label '" + label + "'").c_str(), h.path().string().c_str());
+        if constexpr (std::is_same_v<Result, sm::RunResult>) {
+            if (label == "conditioned")
+                if (auto base = h.latest("run", sm::device_key(result.device), "out-of-box"))
+                    std::fprintf(stderr, "Compare with the last out-of-box run of this drive: solidmark-cli compare "
+                                         "%lld %lld\n",
+                                 static_cast<long long>(base->id), static_cast<long long>(id));
+        }
+    } catch (const Error& e) {
+        std::fprintf(stderr, "Warning: the result was not saved to history: %s\n", e.what());
+    }
+#else
+    (void)a, (void)result, (void)quiet;
+#endif
+}
+
 // ---- commands ----------------------------------------------------------------
 int cmd_run(int argc, char** argv)
 {
     const Args a = parse_args(argc, argv, "run",
                               {"--target", "--size", "--tests", "--data", "--random-seconds", "--access-seconds",
-                               "--seq-max-seconds", "--threads", "--json", "--csv", "--text"},
-                              {"--allow-buffered", "--quiet", "--verbose", "--clean-stale", "--verify"});
+                               "--seq-max-seconds", "--threads", "--json", "--csv", "--text", "--label",
+                               "--history-db"},
+                              {"--allow-buffered", "--quiet", "--verbose", "--clean-stale", "--verify", "--no-history"});
     sm::setup_logging(a.has("--verbose"), "solidmark-cli");
     const std::string* target = a.get("--target");
     if (!target || target->empty())
@@ -354,7 +411,9 @@ int cmd_run(int argc, char** argv)
 
     if (auto v = a.get("--text"))
         emit(*v, sm::text_report(result));
-    return emit_outputs(a, result, quiet);
+    const int rc = emit_outputs(a, result, quiet);
+    save_to_history(a, result, quiet);
+    return rc;
 }
 
 // Runs `body` with progress on stderr; the progress line is cleared on every exit path.
@@ -383,8 +442,9 @@ std::string required_target(const Args& a)
 
 int cmd_compression(int argc, char** argv)
 {
-    const Args a = parse_args(argc, argv, "compression", {"--target", "--size", "--json", "--csv"},
-                              {"--allow-buffered", "--quiet", "--verbose", "--clean-stale"});
+    const Args a = parse_args(argc, argv, "compression",
+                              {"--target", "--size", "--json", "--csv", "--label", "--history-db"},
+                              {"--allow-buffered", "--quiet", "--verbose", "--clean-stale", "--no-history"});
     sm::setup_logging(a.has("--verbose"), "solidmark-cli");
     sm::CompressionRequest req;
     req.target = required_target(a);
@@ -398,13 +458,16 @@ int cmd_compression(int argc, char** argv)
     ConsoleProgress progress(a.has("--quiet"), 2 * sm::kCompressionPoints);
     const auto result = with_progress<sm::CompressionResult>(
         progress, [&](const sm::ProgressFn& fn) { return sm::run_compression(req, g_cancel, fn); });
-    return emit_outputs(a, result, a.has("--quiet"));
+    const int rc = emit_outputs(a, result, a.has("--quiet"));
+    save_to_history(a, result, a.has("--quiet"));
+    return rc;
 }
 
 int cmd_copy(int argc, char** argv)
 {
-    const Args a = parse_args(argc, argv, "copy", {"--target", "--sets", "--scale", "--seed", "--json", "--csv"},
-                              {"--verify", "--quiet", "--verbose", "--clean-stale"});
+    const Args a = parse_args(argc, argv, "copy",
+                              {"--target", "--sets", "--scale", "--seed", "--json", "--csv", "--label", "--history-db"},
+                              {"--verify", "--quiet", "--verbose", "--clean-stale", "--no-history"});
     sm::setup_logging(a.has("--verbose"), "solidmark-cli");
     sm::CopyRequest req;
     req.target = required_target(a);
@@ -424,7 +487,9 @@ int cmd_copy(int argc, char** argv)
     ConsoleProgress progress(a.has("--quiet"), static_cast<int>(req.sets.size()));
     const auto result = with_progress<sm::CopyResult>(
         progress, [&](const sm::ProgressFn& fn) { return sm::run_copy(req, g_cancel, fn); });
-    return emit_outputs(a, result, a.has("--quiet"));
+    const int rc = emit_outputs(a, result, a.has("--quiet"));
+    save_to_history(a, result, a.has("--quiet"));
+    return rc;
 }
 
 int cmd_score(int argc, char** argv)
@@ -495,6 +560,141 @@ int cmd_info(int argc, char** argv)
     return 0;
 }
 
+#if SOLIDMARK_HAVE_HISTORY
+std::int64_t parse_id(const std::string& text)
+{
+    return sm::parse_int(text, 1, std::numeric_limits<long>::max(), "history id");
+}
+
+std::string entry_title(const sm::HistoryEntry& e)
+{
+    return fmt::format("#{} {} {} {}{}", e.id, e.kind, e.started_at, e.device,
+                       e.label.empty() ? "" : " [" + e.label + "]");
+}
+
+// A history id ("12") or a result file.
+std::pair<sm::Json, std::string> load_document(const Args& a, const std::string& ref)
+{
+    if (!ref.empty() && ref.find_first_not_of("0123456789") == std::string::npos) {
+        sm::HistoryStore h = open_history(a);
+        const auto e = h.get(parse_id(ref));
+        if (!e)
+            throw Error(ErrorKind::NotFound, fmt::format("history has no entry #{} (see solidmark-cli history list)", ref));
+        return {sm::Json::parse(e->json), entry_title(*e)};
+    }
+    return {sm::Json::parse(sm::read_text_file(ref)), ref};
+}
+
+int cmd_history(int argc, char** argv)
+{
+    if (argc < 3)
+        throw Error(ErrorKind::InvalidInput, "'history' needs one of: list, show, export, import, delete");
+    const std::string sub = argv[2];
+    const std::string name = "history " + sub;
+    if (sub == "list") {
+        const Args a = parse_args(argc, argv, name, {"--device", "--json", "--history-db"}, {}, 3);
+        sm::HistoryStore h = open_history(a);
+        const auto entries = h.list(a.get("--device") ? *a.get("--device") : std::string());
+        if (auto j = a.get("--json")) {
+            sm::Json arr = sm::Json::array();
+            for (const auto& e : entries) {
+                sm::Json o = sm::Json::object();
+                o["id"] = static_cast<double>(e.id);
+                o["kind"] = e.kind;
+                o["started_at"] = e.started_at;
+                o["label"] = e.label;
+                o["device"] = e.device;
+                o["target"] = e.target;
+                o["size_bytes"] = e.size_bytes;
+                o["score_read"] = e.score_read ? sm::Json(static_cast<double>(*e.score_read)) : sm::Json();
+                o["score_write"] = e.score_write ? sm::Json(static_cast<double>(*e.score_write)) : sm::Json();
+                o["score_total"] = e.score_total ? sm::Json(static_cast<double>(*e.score_total)) : sm::Json();
+                arr.push_back(o);
+            }
+            emit(*j, arr.dump(2) + "\n");
+            return 0;
+        }
+        std::printf("%5s  %-20s  %-11s  %-12s  %-28s  %10s  %5s  %5s  %5s\n", "ID", "Date (UTC)", "Kind", "Label",
+                    "Device", "Size", "Read", "Write", "Total");
+        const auto score = [](const std::optional<std::int64_t>& v) { return v ? std::to_string(*v) : std::string("-"); };
+        for (const auto& e : entries)
+            std::printf("%5lld  %-20s  %-11s  %-12s  %-28s  %10s  %5s  %5s  %5s\n", static_cast<long long>(e.id),
+                        e.started_at.c_str(), e.kind.c_str(), e.label.c_str(), e.device.substr(0, 28).c_str(),
+                        sm::format_bytes(e.size_bytes).c_str(), score(e.score_read).c_str(),
+                        score(e.score_write).c_str(), score(e.score_total).c_str());
+        if (entries.empty())
+            std::printf("(no saved results in %s)\n", h.path().string().c_str());
+        return 0;
+    }
+    if (sub == "show" || sub == "export" || sub == "delete") {
+        const Args a = parse_args(argc, argv, name, {"--json", "--history-db"}, {}, 3, sub == "export" ? 2 : 1);
+        if (a.positional.size() != (sub == "export" ? 2u : 1u))
+            throw Error(ErrorKind::InvalidInput,
+                        sub == "export" ? "usage: solidmark-cli history export ID FILE" : fmt::format("usage: solidmark-cli history {} ID", sub));
+        const std::int64_t id = parse_id(a.positional[0]);
+        sm::HistoryStore h = open_history(a);
+        if (sub == "delete") {
+            if (!h.remove(id))
+                throw Error(ErrorKind::NotFound, fmt::format("history has no entry #{}", id));
+            std::printf("Deleted #%lld from %s\n", static_cast<long long>(id), h.path().string().c_str());
+            return 0;
+        }
+        const auto e = h.get(id);
+        if (!e)
+            throw Error(ErrorKind::NotFound, fmt::format("history has no entry #{} (see solidmark-cli history list)", id));
+        if (sub == "export") {
+            sm::write_text_file(a.positional[1], e->json);
+            return 0;
+        }
+        if (auto j = a.get("--json")) {
+            emit(*j, e->json);
+            return 0;
+        }
+        const sm::Json doc = sm::Json::parse(e->json);
+        std::string table;
+        if (e->kind == "run")
+            table = sm::console_table(sm::run_result_from_json(doc));
+        else if (e->kind == "compression")
+            table = sm::console_table(sm::compression_result_from_json(doc));
+        else if (e->kind == "copy")
+            table = sm::console_table(sm::copy_result_from_json(doc));
+        else
+            table = doc.dump(2) + "\n";
+        std::printf("%s\n%s", entry_title(*e).c_str(), table.c_str());
+        return 0;
+    }
+    if (sub == "import") {
+        const Args a = parse_args(argc, argv, name, {"--label", "--history-db"}, {}, 3, 1);
+        if (a.positional.size() != 1)
+            throw Error(ErrorKind::InvalidInput, "usage: solidmark-cli history import FILE.json [--label TEXT]");
+        const std::string text = sm::read_text_file(a.positional[0]);
+        sm::HistoryStore h = open_history(a);
+        const std::int64_t id = h.import_json(text, a.get("--label") ? *a.get("--label") : std::string("imported"));
+        std::printf("Imported %s as #%lld\n", a.positional[0].c_str(), static_cast<long long>(id));
+        return 0;
+    }
+    throw Error(ErrorKind::InvalidInput,
+                fmt::format("unknown history command '{}': use list, show, export, import, delete", sub));
+}
+
+int cmd_compare(int argc, char** argv)
+{
+    const Args a = parse_args(argc, argv, "compare", {"--json", "--history-db"}, {}, 2, 2);
+    if (a.positional.size() != 2)
+        throw Error(ErrorKind::InvalidInput, "usage: solidmark-cli compare A B (history ids or result JSON files)");
+    const auto [da, ta] = load_document(a, a.positional[0]);
+    const auto [db, tb] = load_document(a, a.positional[1]);
+    const sm::Comparison c = sm::compare_documents(da, db, ta, tb);
+    if (auto j = a.get("--json")) {
+        emit(*j, sm::to_json(c).dump(2) + "\n");
+        return 0;
+    }
+    const std::string table = sm::compare_table(c);
+    std::fwrite(table.data(), 1, table.size(), stdout);
+    return 0;
+}
+#endif
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -529,6 +729,12 @@ int main(int argc, char** argv)
             return cmd_info(argc, argv);
         if (cmd == "compression")
             return cmd_compression(argc, argv);
+#if SOLIDMARK_HAVE_HISTORY
+        if (cmd == "history")
+            return cmd_history(argc, argv);
+        if (cmd == "compare")
+            return cmd_compare(argc, argv);
+#endif
         if (cmd == "copy")
             return cmd_copy(argc, argv);
         throw Error(ErrorKind::InvalidInput, fmt::format("unknown command '{}' (see solidmark-cli --help)", cmd));

@@ -104,6 +104,8 @@ HistoryStore::HistoryStore(const fs::path& path) : m_path(path)
 }
 
 HistoryStore::~HistoryStore() = default;
+HistoryStore::HistoryStore(HistoryStore&&) noexcept = default;
+HistoryStore& HistoryStore::operator=(HistoryStore&&) noexcept = default;
 
 void HistoryStore::open_checked()
 {

@@ -48,6 +48,8 @@ public:
     // locked for longer than 10 s); a damaged file is moved aside instead.
     explicit HistoryStore(const std::filesystem::path& path);
     ~HistoryStore();
+    HistoryStore(HistoryStore&&) noexcept;
+    HistoryStore& operator=(HistoryStore&&) noexcept;
 
     const std::filesystem::path& path() const noexcept { return m_path; }
     // Non-empty when a damaged file was moved aside while opening.

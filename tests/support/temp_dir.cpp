@@ -3,6 +3,11 @@
 #include <chrono>
 #include <random>
 #include <spdlog/spdlog.h>
+#include <cstdlib>
+#include <filesystem>
+#ifndef _WIN32
+#include <unistd.h>
+#endif
 #include <stdexcept>
 
 namespace smtest {
@@ -14,6 +19,26 @@ const bool g_quiet_log = [] {
     spdlog::set_level(spdlog::level::warn);
     return true;
 }();
+
+#ifndef _WIN32
+// Runs saved by tests (and by the CLI and GUI they start) go to a history of
+// this test process, never to the user's own.
+const bool g_private_history = [] {
+    if (!std::getenv("SOLIDMARK_HISTORY_DB")) {
+        static const std::string path =
+            (std::filesystem::temp_directory_path() / ("solidmark-test-history-" + std::to_string(::getpid()) + ".sqlite"))
+                .string();
+        ::setenv("SOLIDMARK_HISTORY_DB", path.c_str(), 1);
+        std::atexit([] {
+            for (const char* suffix : {"", "-wal", "-shm"}) {
+                std::error_code ec;
+                std::filesystem::remove(path + suffix, ec);
+            }
+        });
+    }
+    return true;
+}();
+#endif
 }  // namespace
 
 TempDir::TempDir()

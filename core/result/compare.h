@@ -1,0 +1,48 @@
+#pragma once
+// Side-by-side comparison of two results of the same kind (SPEC §8): every
+// measured value of A and B and the change in percent, with the direction
+// that counts as better (higher MB/s and IOPS, lower latency and seconds).
+#include "util/json.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sm {
+
+struct MetricValue {
+    std::string item;    // "Seq read", "50% write", "ISO", "Score"
+    std::string metric;  // "MB/s", "IOPS", "mean us", "p99 us", "ms", "seconds", "total" …
+    double value = 0;
+    bool higher_is_better = true;
+};
+
+struct CompareRow {
+    std::string item;
+    std::string metric;
+    std::optional<double> a, b;
+    bool higher_is_better = true;
+
+    // (b - a) / a in percent; empty when either value is missing or a is 0.
+    std::optional<double> delta_percent() const;
+    // +1 when B is better than A, -1 when worse, 0 when equal or unknown.
+    int verdict() const;
+};
+
+struct Comparison {
+    std::string kind;  // "run", "compression", "copy"
+    std::string title_a, title_b;
+    std::vector<CompareRow> rows;
+};
+
+// Every number of a result document (solidmark.run/1, solidmark.compression/1,
+// solidmark.copy/1), validated by its reader. Throws Error(Malformed).
+std::string result_kind(const Json& doc);
+std::vector<MetricValue> metrics_of(const Json& doc);
+
+// Throws Error(InvalidInput) when the kinds differ.
+Comparison compare_documents(const Json& a, const Json& b, const std::string& title_a, const std::string& title_b);
+std::string compare_table(const Comparison& c);
+Json to_json(const Comparison& c);
+
+}  // namespace sm
