@@ -9,6 +9,7 @@
 #include "history/history.h"
 #endif
 #include "run/compression.h"
+#include "run/condition.h"
 #include "run/copy_bench.h"
 #include "run/runner.h"
 #include "run/test_area.h"
@@ -41,6 +42,10 @@ constexpr const char* kUsage = R"(Usage:
   solidmark-cli compression --target DIR [--size SIZE] [--json FILE|-] [--csv FILE|-]
   solidmark-cli copy --target DIR [--sets iso,program,game] [--scale F] [--verify]
                      [--json FILE|-] [--csv FILE|-]
+  solidmark-cli condition --target DIR [--size SIZE|PCT%] (--minutes N | --written SIZE)
+                          [--fill] [--keep] [--json FILE|-]
+  solidmark-cli history list|show|export|import|delete …
+  solidmark-cli compare A B [--json -]
   solidmark-cli --help | --version
 
 run: the AS SSD-style suite on a private SolidMark-<random> folder inside DIR
@@ -85,6 +90,24 @@ ordinary buffered copy on the same volume through the final flush.
   --verify                afterwards, check every copied byte (not timed)
   --clean-stale, --quiet, --verbose as for run
   --json FILE|-           JSON (schema solidmark.copy/1); --csv as for run
+
+condition: random 128 KiB incompressible writes over a conditioning file,
+for a time or an amount, to bring a drive to its used state before a run
+labelled "conditioned". Leaves at least 2 GiB free.
+  --size SIZE|PCT%        file size (default 50% of the free space)
+  --minutes N | --written SIZE   how long, or how much to write (one of them)
+  --fill                  one sequential pass over the file first
+  --keep                  keep the file until the next 'run' on DIR ends
+  --json FILE|-           JSON (schema solidmark.condition/1)
+
+history list [--device TEXT] [--json -] | show ID [--json -] |
+        export ID FILE | import FILE.json [--label TEXT] | delete ID
+compare A B [--json -]    A and B: history ids or result JSON files of one kind
+
+Every run, compression, copy and condition is saved to the history
+($XDG_DATA_HOME/solidmark/history.sqlite; --history-db PATH or
+SOLIDMARK_HISTORY_DB override it) with --label TEXT (e.g. out-of-box,
+conditioned); --no-history skips saving.
 
 score: the AS SSD score from MB/s values (MiB/s), printed as
 "Read: N", "Write: N", "Total: N" ("----" when an input is missing).
@@ -190,6 +213,8 @@ public:
             draw(0, ev.run_elapsed_s);
             break;
         case K::PhaseProgress:
+            if (!ev.text.empty())
+                m_name = ev.text;  // conditioning reports MB/s and ETA here
             if (m_tty)
                 draw(ev.fraction, ev.run_elapsed_s);
             break;
@@ -400,14 +425,22 @@ int cmd_run(int argc, char** argv)
             phases += 2;
     ConsoleProgress progress(quiet, phases);
     catch_signals();
+    // A conditioning file kept for this run (condition --keep) goes when the run ends, however it ends.
+    const auto remove_kept = [&] {
+        for (const auto& kept : sm::TestArea::find_kept(req.target))
+            if (sm::TestArea::remove_kept(kept) && !quiet)
+                std::fprintf(stderr, "Removed the conditioning file kept for this run (%s).\n", kept.string().c_str());
+    };
     sm::RunResult result;
     try {
         result = sm::run_suite(req, g_cancel, std::ref(progress));
     } catch (...) {
         progress.clear();
+        remove_kept();
         throw;
     }
     progress.clear();
+    remove_kept();
 
     if (auto v = a.get("--text"))
         emit(*v, sm::text_report(result));
@@ -557,6 +590,47 @@ int cmd_info(int argc, char** argv)
     std::printf("Mount point:     %s (%s)\n", sm::n_a(d.mount_point).c_str(), sm::n_a(d.mount_options).c_str());
     std::printf("Volume size:     %s\n", bytes(d.volume_size_bytes).c_str());
     std::printf("Free:            %s\n", bytes(d.free_bytes).c_str());
+    return 0;
+}
+
+int cmd_condition(int argc, char** argv)
+{
+    const Args a = parse_args(argc, argv, "condition",
+                              {"--target", "--size", "--minutes", "--written", "--json", "--label", "--history-db"},
+                              {"--fill", "--keep", "--quiet", "--verbose", "--no-history", "--clean-stale"});
+    sm::setup_logging(a.has("--verbose"), "solidmark-cli");
+    sm::ConditionRequest req;
+    req.target = required_target(a);
+    req.app_version = SOLIDMARK_VERSION;
+    if (auto v = a.get("--size")) {
+        if (!v->empty() && v->back() == '%') {
+            req.size_percent = sm::parse_number(v->substr(0, v->size() - 1), "size percent");
+            if (!(req.size_percent > 0 && req.size_percent <= 100))
+                throw Error(ErrorKind::InvalidInput, "--size in percent must be more than 0 and at most 100%");
+        } else {
+            req.size_bytes = sm::parse_size(*v);
+        }
+    }
+    if (a.has("--minutes") == a.has("--written"))
+        throw Error(ErrorKind::InvalidInput, "'condition' needs exactly one of --minutes N or --written SIZE");
+    if (auto v = a.get("--minutes")) {
+        req.seconds = sm::parse_number(*v, "minutes value") * 60;
+        if (!(req.seconds > 0) || req.seconds > 7 * 86400)
+            throw Error(ErrorKind::InvalidInput, "--minutes must be more than 0 and at most 7 days");
+    }
+    if (auto v = a.get("--written"))
+        req.written_bytes = sm::parse_size(*v);
+    req.sequential_fill = a.has("--fill");
+    req.keep = a.has("--keep");
+    check_target_and_stale(a, req.target);
+    ConsoleProgress progress(a.has("--quiet"), req.sequential_fill ? 2 : 1);
+    const auto result = with_progress<sm::ConditionResult>(
+        progress, [&](const sm::ProgressFn& fn) { return sm::run_condition(req, g_cancel, fn); });
+    if (auto j = a.get("--json"))
+        emit(*j, sm::to_json_text(result));
+    const std::string table = sm::console_table(result);
+    std::fwrite(table.data(), 1, table.size(), a.get("--json") && *a.get("--json") == "-" ? stderr : stdout);
+    save_to_history(a, result, a.has("--quiet"));
     return 0;
 }
 
@@ -729,6 +803,8 @@ int main(int argc, char** argv)
             return cmd_info(argc, argv);
         if (cmd == "compression")
             return cmd_compression(argc, argv);
+        if (cmd == "condition")
+            return cmd_condition(argc, argv);
 #if SOLIDMARK_HAVE_HISTORY
         if (cmd == "history")
             return cmd_history(argc, argv);

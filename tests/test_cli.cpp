@@ -346,3 +346,67 @@ TEST_CASE("signal stress: 50 SIGINT/SIGTERM at random moments, each ends within 
     WARN("signal stress: " << killed_mid_run << " of 50 runs aborted mid-run; worst exit " << worst << " s");
     CHECK(killed_mid_run >= 25);
 }
+
+TEST_CASE("history and compare: labelled runs are saved, listed, compared, exported and imported")
+{
+    TempDir dir, db;
+    const std::string hist = db.str() + "/h.sqlite";
+    auto args = quick_run(dir);
+    args.insert(args.end(), {"--history-db", hist, "--label", "out-of-box"});
+    REQUIRE(run_process(args).exit_code == 0);
+    const auto cond = run_process({cli, "condition", "--target", dir.str(), "--size", "64MiB", "--written", "16MiB",
+                                   "--keep", "--history-db", hist, "--quiet"});
+    REQUIRE(cond.exit_code == 0);
+    CHECK_THAT(cond.out, Catch::Contains("16.00 MiB of random 128 KiB writes"));
+    CHECK_FALSE(std::filesystem::is_empty(dir.path()));  // kept for the next run
+    args = quick_run(dir);
+    args.insert(args.end(), {"--history-db", hist, "--label", "conditioned"});
+    const auto second = run_process(args);
+    REQUIRE(second.exit_code == 0);
+    CHECK_THAT(second.err, Catch::Contains("Removed the conditioning file kept for this run"));
+    CHECK_THAT(second.err, Catch::Contains("solidmark-cli compare 1 3"));
+    CHECK(std::filesystem::is_empty(dir.path()));
+
+    const auto list = run_process({cli, "history", "list", "--json", "-", "--history-db", hist});
+    REQUIRE(list.exit_code == 0);
+    const sm::Json entries = sm::Json::parse(list.out);
+    REQUIRE(entries.as_array().size() == 3);
+    CHECK(entries.as_array()[0].at("label").as_string() == "conditioned");
+    CHECK(entries.as_array()[1].at("kind").as_string() == "condition");
+
+    const auto cmp = run_process({cli, "compare", "1", "3", "--history-db", hist});
+    REQUIRE(cmp.exit_code == 0);
+    CHECK_THAT(cmp.out, Catch::Contains("Seq read") && Catch::Contains("B vs A") && Catch::Contains("Score"));
+    const auto cmpj = run_process({cli, "compare", "1", "3", "--json", "-", "--history-db", hist});
+    const sm::Json cj = sm::Json::parse(cmpj.out);
+    CHECK(cj.at("schema").as_string() == "solidmark.compare/1");
+    CHECK(cj.at("rows").as_array().size() > 20);
+
+    const std::string file = db.str() + "/one.json";
+    REQUIRE(run_process({cli, "history", "export", "1", file, "--history-db", hist}).exit_code == 0);
+    // A file and an id compare the same run: every delta is zero.
+    const auto same = run_process({cli, "compare", file, "1", "--json", "-", "--history-db", hist});
+    for (const sm::Json& row : sm::Json::parse(same.out).at("rows").as_array())
+        CHECK(row.at("delta_percent").as_number() == Approx(0.0).margin(1e-9));
+    CHECK(run_process({cli, "history", "import", file, "--history-db", hist}).exit_code == 0);
+    CHECK(run_process({cli, "history", "delete", "4", "--history-db", hist}).exit_code == 0);
+    const auto missing = run_process({cli, "history", "show", "4", "--history-db", hist});
+    CHECK(missing.exit_code == 1);
+    CHECK_THAT(missing.err, Catch::Contains("no entry #4"));
+    const auto mixed = run_process({cli, "compare", "1", "2", "--history-db", hist});
+    CHECK(mixed.exit_code == 2);
+    CHECK_THAT(mixed.err, Catch::Contains("cannot compare a run result with a"));
+}
+
+TEST_CASE("a damaged history file is moved aside and the run is still saved")
+{
+    TempDir dir, db;
+    const std::string hist = db.str() + "/h.sqlite";
+    sm::write_text_file(hist, std::string(5000, 'z'));
+    auto args = quick_run(dir);
+    args.insert(args.end(), {"--history-db", hist, "--tests", "4k"});
+    const auto r = run_process(args);
+    REQUIRE(r.exit_code == 0);
+    CHECK_THAT(r.err, Catch::Contains("could not be read") && Catch::Contains("nothing was deleted"));
+    CHECK_THAT(r.err, Catch::Contains("Saved to history as #1"));
+}

@@ -7,6 +7,7 @@
 // fresh history is started; notice() says so.
 #include "result/run_result.h"
 #include "run/compression.h"
+#include "run/condition.h"
 #include "run/copy_bench.h"
 
 #include <cstdint>
@@ -58,6 +59,7 @@ public:
     std::int64_t save(const RunResult& r, const std::string& label);
     std::int64_t save(const CompressionResult& r, const std::string& label);
     std::int64_t save(const CopyResult& r, const std::string& label);
+    std::int64_t save(const ConditionResult& r, const std::string& label);
     // Any result document; the kind comes from its schema. Throws Error(Malformed).
     std::int64_t import_json(const std::string& text, const std::string& label);
 
@@ -69,7 +71,7 @@ public:
     std::optional<HistoryEntry> latest(const std::string& kind, const std::string& device_key,
                                        const std::string& label) const;
 
-    // Used by conditioning (core/run/condition.cpp) for its own documents.
+    // Stores a document with its summary columns as given.
     std::int64_t save_document(const HistoryEntry& summary);
 
 private:

@@ -1,6 +1,8 @@
 #include "result/compare.h"
 
+#include "result/json_fields.h"
 #include "result/report.h"
+#include "run/condition.h"
 #include "result/tool_report.h"
 #include "run/runner.h"
 #include "util/error.h"
@@ -36,6 +38,8 @@ std::string result_kind(const Json& doc)
         return "compression";
     if (schema == CopyResult::kSchema)
         return "copy";
+    if (schema == ConditionResult::kSchema)
+        return "condition";
     throw Error(ErrorKind::Malformed, fmt::format("unknown result schema '{}'", schema));
 }
 
@@ -76,6 +80,10 @@ std::vector<MetricValue> metrics_of(const Json& doc)
                 const Measurement& m = w ? p.write : p.read;
                 add(fmt::format("{}% {}", p.percent, w ? "write" : "read"), "MB/s", m.mib_s(), true);
             }
+    } else if (kind == "condition") {
+        const std::string w = "document";
+        add("Conditioning", "MB/s", num(doc, "mib_s", w, 0, 1e9), true);
+        add("Conditioning", "written GiB", static_cast<double>(whole(doc, "written_bytes", w)) / 1073741824.0, true);
     } else {
         for (const CopySetResult& c : copy_result_from_json(doc).sets) {
             add(copy_set_label(c.set), "MB/s", c.mib_s(), true);

@@ -29,6 +29,12 @@ long marker_pid(const fs::path& folder)
     return pid;
 }
 
+bool is_kept(const fs::path& folder)
+{
+    std::error_code ec;
+    return fs::is_regular_file(fs::symlink_status(folder / TestArea::kKeptMarker, ec));
+}
+
 bool is_our_folder(const fs::path& p)
 {
     std::error_code ec;
@@ -114,12 +120,40 @@ std::vector<fs::path> TestArea::find_stale(const fs::path& target)
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(target, ec)) {
         const fs::path& p = entry.path();
-        if (!is_our_folder(p))
+        if (!is_our_folder(p) || is_kept(p))
             continue;
         if (!process_exists(marker_pid(p)))
             out.push_back(p);
     }
     return out;
+}
+
+void TestArea::keep()
+{
+    if (m_folder.empty())
+        return;
+    create_marker_file(m_folder / kKeptMarker, fmt::format("kept by pid={} at {}\n", current_process_id(), iso8601_now()));
+    spdlog::info("keeping {} for the next run", m_folder.string());
+    m_folder.clear();
+}
+
+std::vector<fs::path> TestArea::find_kept(const fs::path& target)
+{
+    std::vector<fs::path> out;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(target, ec))
+        if (is_our_folder(entry.path()) && is_kept(entry.path()))
+            out.push_back(entry.path());
+    return out;
+}
+
+bool TestArea::remove_kept(const fs::path& folder)
+{
+    if (!is_our_folder(folder) || !is_kept(folder))
+        return false;
+    std::error_code ec;
+    fs::remove_all(folder, ec);
+    return !ec;
 }
 
 bool TestArea::remove_stale(const fs::path& folder)

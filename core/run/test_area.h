@@ -13,6 +13,7 @@ class TestArea {
 public:
     static constexpr const char* kPrefix = "SolidMark-";
     static constexpr const char* kMarker = ".solidmark-area";
+    static constexpr const char* kKeptMarker = ".solidmark-kept";
 
     // Throws Error: NotFound, NotWritable, Io.
     explicit TestArea(const std::filesystem::path& target, const std::string& app_version = {});
@@ -23,12 +24,19 @@ public:
     const std::filesystem::path& folder() const noexcept { return m_folder; }
     // Removes the folder and everything in it; safe to call twice.
     void remove() noexcept;
+    // Leaves the folder in place for the next run (a kept conditioning
+    // file): marks it as kept and gives up removing it. The next run removes
+    // it afterwards (remove_kept); it is never reported as stale.
+    void keep();
 
     // SolidMark-* folders in `target` that carry our marker and whose
     // creating process is gone (left by a crash or SIGKILL).
     static std::vector<std::filesystem::path> find_stale(const std::filesystem::path& target);
     // Removes one stale folder after re-checking it is ours; returns false if it is not.
     static bool remove_stale(const std::filesystem::path& folder);
+    // Folders in `target` kept on purpose by an earlier run, and their removal.
+    static std::vector<std::filesystem::path> find_kept(const std::filesystem::path& target);
+    static bool remove_kept(const std::filesystem::path& folder);
 
 private:
     std::filesystem::path m_folder;
