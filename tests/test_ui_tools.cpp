@@ -1,6 +1,10 @@
 // The Tools dialogs, offscreen, opened from the real MainWindow.
 #include "compression_dialog.h"
+#include "compare_dialog.h"
+#include "condition_dialog.h"
 #include "copy_dialog.h"
+#include "history_dialog.h"
+#include <QTableWidget>
 #include "main_window.h"
 #include "result/report.h"
 #include "result/tool_report.h"
@@ -159,4 +163,74 @@ TEST_CASE("malformed saved settings fall back to defaults instead of breaking th
     for (TestId t : kAllTests)
         CHECK(w.testSelected(t));
     QSettings().clear();
+}
+
+TEST_CASE("out-of-box and conditioned runs are saved, offered for comparison and compared with a chart")
+{
+    smtest::TempDir dir;
+    smui::MainWindow w;
+    configure(w, dir, 64ull << 20);
+    w.setSeconds(0.3, 0.2, 30);
+    w.show();
+    QSignalSpy ended(&w, &smui::MainWindow::runEnded);
+    w.setRunLabel("out-of-box");
+    w.startRun();
+    REQUIRE(ended.wait(120000));
+    REQUIRE(ended.takeFirst().at(0).toBool());
+    const std::int64_t first = w.lastSavedId();
+    REQUIRE(first > 0);
+    CHECK(w.offeredBaselineId() == 0);
+
+    // Condition with the file kept for the next run.
+    auto* cd = dynamic_cast<smui::ConditionDialog*>(w.openTool(smui::MainWindow::Tool::Condition));
+    REQUIRE(cd);
+    cd->setPlan(0, 64ull << 20, 0, 24ull << 20, false, true);
+    QSignalSpy cended(cd, &smui::ToolDialog::runEnded);
+    cd->start();
+    REQUIRE(cended.wait(120000));
+    REQUIRE(cended.at(0).at(0).toBool());
+    REQUIRE(cd->result());
+    CHECK(cd->result()->written_bytes >= (24ull << 20));
+    CHECK(cd->series()->count() == static_cast<int>(cd->result()->samples.size()));
+    CHECK(cd->result()->kept);
+    CHECK_FALSE(std::filesystem::is_empty(dir.path()));
+    if (const QString keep = keep_png("condition-dialog.png"); !keep.isEmpty())
+        cd->saveImage(keep);
+    cd->close();
+
+    w.setRunLabel("conditioned");
+    w.startRun();
+    REQUIRE(ended.wait(120000));
+    REQUIRE(ended.takeFirst().at(0).toBool());
+    CHECK(std::filesystem::is_empty(dir.path()));  // the kept file went with the run
+    const std::int64_t second = w.lastSavedId();
+    CHECK(second > first);
+    CHECK(w.offeredBaselineId() == first);
+
+    smui::HistoryDialog* h = w.openHistory();
+    REQUIRE(h->table()->rowCount() >= 2);
+    h->selectIds(first, second);
+    smui::CompareDialog* c = h->compareSelected();
+    REQUIRE(c);
+    CHECK(c->comparison().kind == "run");
+    CHECK(c->barCount() == 6);
+    const QTableWidget* t = c->table();
+    REQUIRE(t->rowCount() > 20);
+    int coloured = 0;
+    for (int r = 0; r < t->rowCount(); ++r) {
+        const sm::CompareRow& row = c->comparison().rows[static_cast<std::size_t>(r)];
+        if (row.verdict() > 0)
+            CHECK(t->item(r, 4)->foreground().color() == QColor(0x1b, 0x8a, 0x2f));
+        if (row.verdict() < 0)
+            CHECK(t->item(r, 4)->foreground().color() == QColor(0xc6, 0x28, 0x28));
+        coloured += row.verdict() != 0;
+        if (row.a && row.b && *row.a > 0)
+            CHECK(t->item(r, 4)->text().startsWith(*row.b >= *row.a ? "+" : "-"));
+    }
+    CHECK(coloured > 10);
+    c->show();
+    if (const QString keep = keep_png("compare-dialog.png"); !keep.isEmpty())
+        c->saveImage(keep);
+    c->close();
+    h->close();
 }

@@ -35,6 +35,10 @@ void JobController::start(Job job)
                 break;
             case K::PhaseProgress:
                 emit phaseProgress(ev.fraction, ev.run_elapsed_s);
+                if (!ev.text.empty())
+                    emit phaseText(QString::fromStdString(ev.text));
+                if (ev.result)
+                    emit intervalMeasured(index, *ev.result, ev.run_elapsed_s);
                 break;
             case K::PhaseFinished:
                 if (ev.result)

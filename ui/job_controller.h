@@ -38,6 +38,10 @@ signals:
     // phase, -1 for preparing.
     void phaseStarted(int index, bool write, const QString& label);
     void phaseProgress(double fraction, double runElapsedS);
+    // What the running phase says about itself ("Conditioning 812 MB/s, ETA 00:41").
+    void phaseText(const QString& text);
+    // A measured interval inside a long phase (conditioning reports one per second).
+    void intervalMeasured(int index, const sm::Measurement& m, double runElapsedS);
     void phaseFinished(int index, bool write, const sm::Measurement& m);
     void finished(const QVariant& result);
     void failed(const QString& message, bool cancelled);

@@ -2,7 +2,12 @@
 
 #include "device/device_info.h"
 #include "result/report.h"
+#include "compare_dialog.h"
 #include "compression_dialog.h"
+#include "condition_dialog.h"
+#include "history/history.h"
+#include "history_dialog.h"
+#include "run/test_area.h"
 #include "copy_dialog.h"
 #include "job_controller.h"
 #include "util/error.h"
@@ -27,6 +32,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -230,11 +236,18 @@ void MainWindow::buildUi()
     m_progress->setFormat(tr("Ready"));
     m_progress->setTextVisible(true);
     m_elapsed = new QLabel(QStringLiteral("00:00"));
+    m_label = new QComboBox;
+    m_label->setEditable(true);
+    m_label->addItems({QString(), QStringLiteral("out-of-box"), QStringLiteral("conditioned")});
+    m_label->setMinimumContentsLength(12);
+    m_label->lineEdit()->setPlaceholderText(tr("Label"));
+    m_label->setToolTip(tr("Saved with the run in the history: out-of-box, conditioned, or any text"));
     m_start = new QPushButton(tr("Start"));
     m_start->setDefault(true);
     m_start->setMinimumWidth(100);
     bottom->addWidget(m_progress, 1);
     bottom->addWidget(m_elapsed);
+    bottom->addWidget(m_label);
     bottom->addWidget(m_start);
     outer->addLayout(bottom);
     connect(m_start, &QPushButton::clicked, this, [this] { isRunning() ? abortRun() : startRun(); });
@@ -278,6 +291,9 @@ void MainWindow::buildMenus()
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(tr("&Compression benchmark…"), this, [this] { openTool(Tool::Compression); });
     tools->addAction(tr("C&opy benchmark…"), this, [this] { openTool(Tool::Copy); });
+    tools->addSeparator();
+    tools->addAction(tr("Condition &drive…"), this, [this] { openTool(Tool::Condition); });
+    tools->addAction(tr("&History…"), this, [this] { openHistory(); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("How scores are &computed"), this, &MainWindow::showScoreHelp);
@@ -329,6 +345,7 @@ void MainWindow::loadSettings()
     setSeconds(seconds("run/randomSeconds", 5.0), seconds("run/accessSeconds", 3.0),
                seconds("run/seqMaxSeconds", 60.0));
     setIopsView(s.value(QStringLiteral("view/iops"), false).toBool());
+    m_label->setCurrentText(s.value(QStringLiteral("run/label")).toString().left(200));
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(sizeHint().expandedTo(QSize(640, 560)));
 }
@@ -346,6 +363,7 @@ void MainWindow::saveSettings() const
     s.setValue(QStringLiteral("run/accessSeconds"), m_accessSeconds);
     s.setValue(QStringLiteral("run/seqMaxSeconds"), m_seqMaxSeconds);
     s.setValue(QStringLiteral("view/iops"), m_iops);
+    s.setValue(QStringLiteral("run/label"), m_label->currentText());
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
 }
 
@@ -545,6 +563,8 @@ void MainWindow::onFinished(const sm::RunResult& r)
     m_progress->setValue(1000);
     statusBar()->showMessage(tr("Finished; the test folder has been removed."), 10000);
     render();
+    removeKeptConditioning();
+    saveToHistory(r);
     emit runEnded(true);
 }
 
@@ -555,6 +575,7 @@ void MainWindow::onFailed(const QString& message, bool cancelled)
     m_progress->setFormat(cancelled ? tr("Aborted") : tr("Failed"));
     m_lastError = message;
     render();
+    removeKeptConditioning();
     if (!cancelled && m_interactive)
         QMessageBox::critical(this, tr("SolidMark"), message);
     else
@@ -652,13 +673,66 @@ ToolDialog* MainWindow::openTool(Tool tool)
     }
     const QString target = currentTarget();
     const std::uint64_t size = m_size->currentData().toULongLong();
-    ToolDialog* dialog = tool == Tool::Compression ? static_cast<ToolDialog*>(new CompressionDialog(target, size, this))
-                                                   : static_cast<ToolDialog*>(new CopyDialog(target, size, this));
+    ToolDialog* dialog = nullptr;
+    if (tool == Tool::Compression)
+        dialog = new CompressionDialog(target, size, this);
+    else if (tool == Tool::Copy)
+        dialog = new CopyDialog(target, size, this);
+    else
+        dialog = new ConditionDialog(target, size, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setInteractive(m_interactive);
     dialog->setModal(true);
     dialog->show();
     return dialog;
+}
+
+HistoryDialog* MainWindow::openHistory()
+{
+    auto* d = new HistoryDialog(this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->show();
+    return d;
+}
+
+void MainWindow::setRunLabel(const QString& label) { m_label->setCurrentText(label); }
+
+void MainWindow::saveToHistory(const sm::RunResult& r)
+{
+    m_lastSavedId = 0;
+    m_offeredBaseline = 0;
+    const std::string label = m_label->currentText().trimmed().toStdString();
+    try {
+        sm::HistoryStore h(sm::HistoryStore::default_path());
+        if (!h.notice().empty())
+            statusBar()->showMessage(qs(h.notice()), 30000);
+        m_lastSavedId = h.save(r, label);
+        if (label == "conditioned")
+            if (auto base = h.latest("run", sm::device_key(r.device), "out-of-box"))
+                m_offeredBaseline = base->id;
+    } catch (const sm::Error& e) {
+        statusBar()->showMessage(tr("The result was not saved to the history: %1").arg(qs(e.what())), 30000);
+        return;
+    }
+    if (m_offeredBaseline && m_interactive &&
+        QMessageBox::question(this, tr("SolidMark"),
+                              tr("Compare with the last out-of-box run of this drive?")) == QMessageBox::Yes) {
+        HistoryDialog* d = openHistory();
+        d->selectIds(m_offeredBaseline, m_lastSavedId);
+        if (CompareDialog* c = d->compareSelected())
+            c->show();
+    }
+}
+
+void MainWindow::removeKeptConditioning()
+{
+    // A conditioning file kept for this run goes when the run ends, however it ends.
+    const QString target = currentTarget();
+    if (target.isEmpty())
+        return;
+    for (const auto& kept : sm::TestArea::find_kept(target.toStdString()))
+        if (sm::TestArea::remove_kept(kept))
+            statusBar()->showMessage(tr("Removed the conditioning file kept for this run."), 10000);
 }
 
 bool MainWindow::saveScreenshot(const QString& path) { return grab().save(path, "PNG"); }

@@ -27,6 +27,7 @@ namespace smui {
 
 class JobController;
 class ToolDialog;
+class HistoryDialog;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -61,8 +62,16 @@ public:
     QString defaultScreenshotName() const;
     // Tools menu: opens the dialog on the current target and test size
     // (deleted when closed); nullptr while a run is active.
-    enum class Tool { Compression, Copy };
+    enum class Tool { Compression, Copy, Condition };
     ToolDialog* openTool(Tool tool);
+    // Tools → History… (deleted when closed).
+    HistoryDialog* openHistory();
+    // The label saved with the next run ("out-of-box", "conditioned", free text).
+    void setRunLabel(const QString& label);
+    // The history id the last finished run was saved as (0: not saved).
+    std::int64_t lastSavedId() const { return m_lastSavedId; }
+    // After a "conditioned" run: the last out-of-box run of the same drive, if any.
+    std::int64_t offeredBaselineId() const { return m_offeredBaseline; }
 
 signals:
     void runEnded(bool ok);
@@ -88,6 +97,8 @@ private:
     void onPhaseProgress(double fraction, double elapsed);
     void onPhaseFinished(int test, bool write, const sm::Measurement& m);
     void onFinished(const sm::RunResult& r);
+    void saveToHistory(const sm::RunResult& r);
+    void removeKeptConditioning();
     void onFailed(const QString& message, bool cancelled);
     QString currentTarget() const;
 
@@ -101,6 +112,9 @@ private:
     QString m_lastError;
     QString m_overrideTarget;
     bool m_interactive = true;
+    std::int64_t m_lastSavedId = 0;
+    std::int64_t m_offeredBaseline = 0;
+    QComboBox* m_label = nullptr;
 
     QComboBox* m_target = nullptr;
     QComboBox* m_size = nullptr;

@@ -91,6 +91,10 @@ ToolDialog::ToolDialog(const QString& title, const QString& target, std::uint64_
         const int s = static_cast<int>(elapsed);
         m_elapsed->setText(QStringLiteral("%1:%2").arg(s / 60, 2, 10, QChar('0')).arg(s % 60, 2, 10, QChar('0')));
     });
+    connect(m_controller, &JobController::phaseText, this,
+            [this](const QString& text) { m_progress->setFormat(text + QStringLiteral(" — %p%")); });
+    connect(m_controller, &JobController::intervalMeasured, this,
+            [this](int index, const sm::Measurement& m, double elapsed) { onInterval(index, m, elapsed); });
     connect(m_controller, &JobController::phaseFinished, this,
             [this](int index, bool write, const sm::Measurement& m) {
                 m_progress->setValue(1000);

@@ -46,6 +46,7 @@ protected:
     virtual void resetView() = 0;
     virtual void startJob(JobController* controller) = 0;
     virtual void onPhaseFinished(int index, bool write, const sm::Measurement& m) = 0;
+    virtual void onInterval(int /*index*/, const sm::Measurement& /*m*/, double /*elapsed*/) {}
     virtual void onFinished(const QVariant& result) = 0;
     virtual bool hasResult() const = 0;
     // The export text of the shown result for "json" / "csv".

@@ -111,6 +111,7 @@ ConditionResult run_condition(const ConditionRequest& req, const CancelToken& ca
             p.kind = ProgressEvent::Kind::PhaseProgress;
             p.fraction = std::min(f, 1.0);
             p.run_elapsed_s = since_start();
+            p.result = m;  // this interval, for a live chart
             p.text = fmt::format("Conditioning {} MB/s, {} written, ETA {:02}:{:02}", format_mib_s(m.mib_s()),
                                  format_bytes(r.written_bytes), static_cast<int>(eta) / 60, static_cast<int>(eta) % 60);
             progress(p);

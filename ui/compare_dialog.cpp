@@ -1,0 +1,183 @@
+#include "compare_dialog.h"
+
+#include "util/units.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <cmath>
+
+namespace smui {
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+QString value_text(const std::optional<double>& v, const std::string& metric)
+{
+    if (!v)
+        return QStringLiteral("n/a");
+    if (metric == "ms")
+        return qs(sm::format_ms(*v));
+    if (metric == "MB/s")
+        return qs(sm::format_mib_s(*v));
+    if (metric == "seconds" || metric == "written GiB")
+        return QString::number(*v, 'f', 2);
+    if (metric == "mean us" || metric == "p99 us")
+        return QString::number(*v, 'f', 1);
+    return QString::number(*v, 'f', 0);
+}
+
+// A grouped bar chart (A and B bars per category) of the rows `pick` accepts.
+template <class Pick, class Name>
+QChartView* bar_chart(const sm::Comparison& c, Pick pick, Name name, const QString& title, const QString& unit,
+                      int& bars, QWidget* parent)
+{
+    auto* a = new QBarSet(QObject::tr("A"));
+    auto* b = new QBarSet(QObject::tr("B"));
+    a->setColor(QColor(0x1f, 0x77, 0xb4));
+    b->setColor(QColor(0xff, 0x7f, 0x0e));
+    QStringList categories;
+    double top = 0;
+    for (const sm::CompareRow& r : c.rows) {
+        if (!pick(r))
+            continue;
+        categories << name(r);
+        *a << r.a.value_or(0);
+        *b << r.b.value_or(0);
+        top = std::max({top, r.a.value_or(0), r.b.value_or(0)});
+    }
+    bars = static_cast<int>(categories.size());
+    auto* series = new QBarSeries;
+    series->append(a);
+    series->append(b);
+    auto* chart = new QChart;
+    chart->addSeries(series);
+    chart->setTitle(title);
+    auto* x = new QBarCategoryAxis;
+    x->append(categories);
+    auto* y = new QValueAxis;
+    // About four intervals of 1, 2, 2.5 or 5 times a power of ten.
+    const double raw = std::max(top * 1.05, 1.0) / 4;
+    const double p = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = 10 * p;
+    for (double m : {1.0, 2.0, 2.5, 5.0})
+        if (m * p >= raw) {
+            step = m * p;
+            break;
+        }
+    const int intervals = std::max(1, static_cast<int>(std::ceil(top * 1.05 / step)));
+    y->setRange(0, step * intervals);
+    y->setTickCount(intervals + 1);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    if (!unit.isEmpty())
+        y->setTitleText(unit);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto* view = new QChartView(chart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(300);
+    return view;
+}
+
+}  // namespace
+
+CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog(parent), m_comparison(c)
+{
+    setWindowTitle(tr("Compare results — SolidMark"));
+    auto* outer = new QVBoxLayout(this);
+    m_panel = new QWidget(this);
+    m_panel->setAutoFillBackground(true);
+    auto* panel = new QVBoxLayout(m_panel);
+    auto* heading = new QLabel(tr("<b>A</b>: %1<br><b>B</b>: %2").arg(qs(c.title_a).toHtmlEscaped(),
+                                                                      qs(c.title_b).toHtmlEscaped()),
+                               m_panel);
+    heading->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    panel->addWidget(heading);
+
+    auto* charts = new QHBoxLayout;
+    const auto short_name = [](const sm::CompareRow& r) {
+        QString n = qs(r.item);
+        n.replace(QStringLiteral("4K-64Thrd"), QStringLiteral("4K-64"))
+            .replace(QStringLiteral("Acc.time"), QStringLiteral("Acc"))
+            .replace(QStringLiteral(" read"), QStringLiteral(" R"))
+            .replace(QStringLiteral(" write"), QStringLiteral(" W"));
+        return n;
+    };
+    charts->addWidget(bar_chart(
+                          c, [](const sm::CompareRow& r) { return r.metric == "MB/s"; }, short_name,
+                          tr("Throughput"), tr("MB/s (MiB/s)"), m_barCount, m_panel),
+                      3);
+    int scoreBars = 0;
+    if (c.kind == "run")
+        charts->addWidget(bar_chart(
+                              c, [](const sm::CompareRow& r) { return r.item == "Score"; },
+                              [](const sm::CompareRow& r) {
+                                  QString m = qs(r.metric);
+                                  return m.left(1).toUpper() + m.mid(1);
+                              },
+                              tr("Score"), QString(), scoreBars, m_panel),
+                          2);
+    panel->addLayout(charts);
+
+    m_table = new QTableWidget(static_cast<int>(c.rows.size()), 5, m_panel);
+    m_table->setHorizontalHeaderLabels({tr("Test"), tr("Value"), tr("A"), tr("B"), tr("B vs A")});
+    m_table->verticalHeader()->setVisible(false);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    for (int i = 0; i < static_cast<int>(c.rows.size()); ++i) {
+        const sm::CompareRow& r = c.rows[static_cast<std::size_t>(i)];
+        const auto d = r.delta_percent();
+        const QStringList cells = {qs(r.item), qs(r.metric), value_text(r.a, r.metric), value_text(r.b, r.metric),
+                                   d ? QStringLiteral("%1%2 %").arg(*d > 0 ? "+" : "").arg(*d, 0, 'f', 1)
+                                     : QStringLiteral("n/a")};
+        for (int col = 0; col < 5; ++col) {
+            auto* item = new QTableWidgetItem(cells[col]);
+            item->setTextAlignment(col >= 2 ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
+            if (col == 4 && r.verdict() != 0)
+                item->setForeground(r.verdict() > 0 ? QColor(0x1b, 0x8a, 0x2f) : QColor(0xc6, 0x28, 0x28));
+            m_table->setItem(i, col, item);
+        }
+    }
+    m_table->setMinimumHeight(260);
+    panel->addWidget(m_table, 1);
+    outer->addWidget(m_panel, 1);
+
+    auto* buttons = new QHBoxLayout;
+    auto* save = new QPushButton(tr("Save PNG…"), this);
+    auto* close = new QPushButton(tr("Close"), this);
+    buttons->addStretch(1);
+    buttons->addWidget(save);
+    buttons->addWidget(close);
+    outer->addLayout(buttons);
+    connect(save, &QPushButton::clicked, this, [this] {
+        const QString p = QFileDialog::getSaveFileName(this, tr("Save PNG"), QStringLiteral("SolidMark_compare.png"),
+                                                       tr("PNG image (*.png)"));
+        if (!p.isEmpty())
+            saveImage(p);
+    });
+    connect(close, &QPushButton::clicked, this, &QDialog::accept);
+    resize(1000, 760);
+}
+
+bool CompareDialog::saveImage(const QString& path)
+{
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+    return m_panel->grab().save(path, "PNG");
+}
+
+}  // namespace smui

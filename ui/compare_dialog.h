@@ -1,0 +1,32 @@
+#pragma once
+// Two results side by side (SPEC §8): a table of every value of A and B with
+// the change in percent, coloured better (green) or worse (red), and a Qt
+// Charts grouped bar chart of the throughput rows (and the scores of a run).
+#include "result/compare.h"
+
+#include <QDialog>
+
+class QTableWidget;
+class QChartView;
+
+namespace smui {
+
+class CompareDialog : public QDialog {
+    Q_OBJECT
+public:
+    CompareDialog(const sm::Comparison& comparison, QWidget* parent = nullptr);
+
+    const sm::Comparison& comparison() const { return m_comparison; }
+    QTableWidget* table() const { return m_table; }
+    // Bars per set (A, B) in the throughput chart.
+    int barCount() const { return m_barCount; }
+    bool saveImage(const QString& path);
+
+private:
+    sm::Comparison m_comparison;
+    QWidget* m_panel = nullptr;
+    QTableWidget* m_table = nullptr;
+    int m_barCount = 0;
+};
+
+}  // namespace smui

@@ -1,0 +1,191 @@
+#include "condition_dialog.h"
+
+#include "job_controller.h"
+#include "util/units.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDate>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineSeries>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <cmath>
+
+Q_DECLARE_METATYPE(sm::ConditionResult)
+
+namespace smui {
+namespace {
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+}  // namespace
+
+ConditionDialog::ConditionDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
+    : ToolDialog(tr("Condition drive"), target, size_bytes, parent)
+{
+    qRegisterMetaType<sm::ConditionResult>();
+    setHeaderDetail(tr("Target: %1\nRandom 128 KiB incompressible writes over a conditioning file, to bring the drive "
+                       "to its used (steady) state before a run labelled \"conditioned\". At least 2 GiB stay free.")
+                        .arg(target.isEmpty() ? tr("none") : target));
+    auto* form = new QFormLayout;
+    m_size = new QComboBox(this);
+    m_size->addItem(tr("50 % of the free space"), 50.0);
+    m_size->addItem(tr("25 % of the free space"), 25.0);
+    m_size->addItem(tr("75 % of the free space"), 75.0);
+    m_size->addItem(tr("The test size (%1)").arg(qs(sm::format_bytes(size_bytes))), 0.0);
+    auto* stopRow = new QHBoxLayout;
+    m_stop = new QComboBox(this);
+    m_stop->addItem(tr("minutes"));
+    m_stop->addItem(tr("GiB written"));
+    m_amount = new QDoubleSpinBox(this);
+    m_amount->setRange(0.1, 7 * 24 * 60);
+    m_amount->setDecimals(1);
+    m_amount->setValue(30);
+    stopRow->addWidget(m_amount);
+    stopRow->addWidget(m_stop);
+    stopRow->addStretch(1);
+    m_fill = new QCheckBox(tr("One sequential pass over the file first"), this);
+    m_keep = new QCheckBox(tr("Keep the file during the next run (removed when it ends)"), this);
+    form->addRow(tr("File size:"), m_size);
+    form->addRow(tr("Stop after:"), stopRow);
+    form->addRow(QString(), m_fill);
+    form->addRow(QString(), m_keep);
+    panelLayout()->addLayout(form);
+
+    auto* chart = new QChart;
+    chart->setTitle(tr("Write speed while conditioning"));
+    m_series = new QLineSeries(chart);
+    m_series->setName(tr("Random 128 KiB write"));
+    m_series->setColor(QColor(0xd6, 0x27, 0x28));
+    m_series->setPointsVisible(true);
+    chart->addSeries(m_series);
+    m_x = new QValueAxis(chart);
+    m_x->setTitleText(tr("Time (s)"));
+    m_x->setLabelFormat(QStringLiteral("%.0f"));
+    m_x->setTickCount(6);  // ranges are multiples of 10 s: whole-number ticks
+    m_y = new QValueAxis(chart);
+    m_y->setTitleText(tr("MB/s (MiB/s)"));
+    m_y->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_y, Qt::AlignLeft);
+    m_series->attachAxis(m_x);
+    m_series->attachAxis(m_y);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto* view = new QChartView(chart, this);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(700, 300);
+    panelLayout()->addWidget(view, 1);
+    resetView();
+    resize(820, 640);
+}
+
+void ConditionDialog::setPlan(double size_percent, std::uint64_t size_bytes, double minutes,
+                              std::uint64_t written_bytes, bool fill, bool keep)
+{
+    m_customBytes = size_bytes;
+    m_customWritten = minutes > 0 ? 0 : written_bytes;
+    if (size_bytes) {
+        m_size->addItem(qs(sm::format_bytes(size_bytes)), -1.0);
+        m_size->setCurrentIndex(m_size->count() - 1);
+    } else
+        for (int i = 0; i < m_size->count(); ++i)
+            if (m_size->itemData(i).toDouble() == size_percent)
+                m_size->setCurrentIndex(i);
+    m_stop->setCurrentIndex(minutes > 0 ? 0 : 1);
+    m_amount->setDecimals(3);
+    m_amount->setMinimum(0.001);
+    m_amount->setValue(minutes > 0 ? minutes : static_cast<double>(written_bytes) / (1ull << 30));
+    m_fill->setChecked(fill);
+    m_keep->setChecked(keep);
+}
+
+sm::ConditionRequest ConditionDialog::request() const
+{
+    sm::ConditionRequest req;
+    req.target = m_target.toStdString();
+    req.app_version = SOLIDMARK_VERSION;
+    const double pct = m_size->currentData().toDouble();
+    if (pct < 0)
+        req.size_bytes = m_customBytes;
+    else if (pct > 0)
+        req.size_percent = pct;
+    else
+        req.size_bytes = m_sizeBytes;
+    if (m_stop->currentIndex() == 0)
+        req.seconds = m_amount->value() * 60;
+    else
+        req.written_bytes = m_customWritten ? m_customWritten
+                                            : static_cast<std::uint64_t>(m_amount->value() * static_cast<double>(1ull << 30));
+    req.sequential_fill = m_fill->isChecked();
+    req.keep = m_keep->isChecked();
+    return req;
+}
+
+void ConditionDialog::resetView()
+{
+    m_result.reset();
+    m_series->clear();
+    m_x->setRange(0, 10);
+    m_y->setRange(0, 100);
+    m_t0 = -1;
+}
+
+void ConditionDialog::startJob(JobController* controller)
+{
+    const sm::ConditionRequest req = request();
+    controller->start([req](const sm::CancelToken& cancel, const sm::ProgressFn& progress) {
+        return QVariant::fromValue(sm::run_condition(req, cancel, progress));
+    });
+}
+
+void ConditionDialog::onInterval(int, const sm::Measurement& m, double elapsed)
+{
+    if (m_t0 < 0)
+        m_t0 = elapsed - m.elapsed_s;
+    const double t = elapsed - m_t0;
+    m_series->append(t, m.mib_s());
+    m_x->setRange(0, std::max(10.0, std::ceil(t / 10) * 10));
+    double top = 0;
+    for (const QPointF& p : m_series->points())
+        top = std::max(top, p.y());
+    const double step = std::pow(10.0, std::floor(std::log10(std::max(top, 1.0))));
+    m_y->setRange(0, std::ceil(top * 1.1 / step) * step);
+}
+
+void ConditionDialog::onFinished(const QVariant& v)
+{
+    const auto r = v.value<sm::ConditionResult>();
+    resetView();
+    // The chart shows the result's own samples, so it matches the export.
+    double top = 0;
+    for (const sm::ConditionSample& s : r.samples) {
+        m_series->append(s.t_s, s.mib_s);
+        top = std::max(top, s.mib_s);
+    }
+    m_x->setRange(0, std::max(10.0, std::ceil(r.seconds / 10) * 10));
+    const double step = std::pow(10.0, std::floor(std::log10(std::max(top, 1.0))));
+    m_y->setRange(0, std::ceil(top * 1.1 / step) * step);
+    m_result = r;
+    setHeaderDetail(qs(sm::console_table(r)).trimmed());
+}
+
+std::string ConditionDialog::exportText(const QString& kind) const
+{
+    if (kind == QLatin1String("csv")) {
+        std::string out = "t_s,mib_s\n";
+        for (const sm::ConditionSample& s : m_result->samples)
+            out += std::to_string(s.t_s) + "," + std::to_string(s.mib_s) + "\n";
+        return out;
+    }
+    return sm::to_json_text(*m_result);
+}
+
+QString ConditionDialog::baseFileName() const
+{
+    return QStringLiteral("SolidMark_condition_%1").arg(QDate::currentDate().toString(Qt::ISODate));
+}
+
+}  // namespace smui

@@ -1,0 +1,195 @@
+#include "history_dialog.h"
+
+#include "compare_dialog.h"
+#include "result/report.h"
+#include "util/error.h"
+#include "util/units.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace smui {
+namespace {
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString score(const std::optional<std::int64_t>& v) { return v ? QString::number(*v) : QStringLiteral("----"); }
+}  // namespace
+
+HistoryDialog::HistoryDialog(QWidget* parent) : QDialog(parent)
+{
+    setWindowTitle(tr("History — SolidMark"));
+    auto* outer = new QVBoxLayout(this);
+    auto* path = new QLabel(this);
+    outer->addWidget(path);
+    try {
+        m_store = std::make_unique<sm::HistoryStore>(sm::HistoryStore::default_path());
+        path->setText(tr("Saved results in %1").arg(qs(m_store->path().string())));
+        m_notice = qs(m_store->notice());
+    } catch (const sm::Error& e) {
+        m_notice = qs(e.what());
+        path->setText(tr("The history cannot be opened: %1").arg(m_notice));
+    }
+    if (!m_notice.isEmpty() && m_store) {
+        auto* note = new QLabel(m_notice, this);
+        note->setWordWrap(true);
+        note->setStyleSheet(QStringLiteral("color: #b35900;"));
+        outer->addWidget(note);
+    }
+    auto* filterRow = new QHBoxLayout;
+    m_filter = new QLineEdit(this);
+    m_filter->setPlaceholderText(tr("Filter by drive (model or serial)"));
+    m_filter->setClearButtonEnabled(true);
+    filterRow->addWidget(new QLabel(tr("Drive:"), this));
+    filterRow->addWidget(m_filter, 1);
+    outer->addLayout(filterRow);
+
+    m_table = new QTableWidget(0, 9, this);
+    m_table->setHorizontalHeaderLabels(
+        {tr("ID"), tr("Date (UTC)"), tr("Kind"), tr("Label"), tr("Drive"), tr("Size"), tr("Read"), tr("Write"), tr("Total")});
+    m_table->verticalHeader()->setVisible(false);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);
+    outer->addWidget(m_table, 1);
+
+    auto* buttons = new QHBoxLayout;
+    m_compare = new QPushButton(tr("Compare"), this);
+    m_compare->setToolTip(tr("Select two results of the same kind"));
+    auto* del = new QPushButton(tr("Delete"), this);
+    auto* exp = new QPushButton(tr("Export JSON…"), this);
+    auto* close = new QPushButton(tr("Close"), this);
+    buttons->addWidget(m_compare);
+    buttons->addWidget(del);
+    buttons->addWidget(exp);
+    buttons->addStretch(1);
+    buttons->addWidget(close);
+    outer->addLayout(buttons);
+
+    connect(m_filter, &QLineEdit::textChanged, this, [this] { reload(); });
+    connect(m_table, &QTableWidget::itemSelectionChanged, this,
+            [this] { m_compare->setEnabled(selectedIds().size() == 2); });
+    connect(m_compare, &QPushButton::clicked, this, [this] {
+        if (CompareDialog* d = compareSelected())
+            d->show();
+    });
+    connect(del, &QPushButton::clicked, this, [this] {
+        if (selectedIds().empty())
+            return;
+        if (QMessageBox::question(this, windowTitle(), tr("Delete the %n selected result(s) from the history?", "",
+                                                          static_cast<int>(selectedIds().size()))) == QMessageBox::Yes)
+            deleteSelected();
+    });
+    connect(exp, &QPushButton::clicked, this, [this] {
+        const auto ids = selectedIds();
+        if (ids.size() != 1 || !m_store)
+            return;
+        const QString p = QFileDialog::getSaveFileName(this, tr("Export JSON"),
+                                                       QStringLiteral("SolidMark_%1.json").arg(ids.front()),
+                                                       tr("JSON (*.json)"));
+        if (p.isEmpty())
+            return;
+        try {
+            if (auto e = m_store->get(ids.front()))
+                sm::write_text_file(p.toStdString(), e->json);
+        } catch (const sm::Error& e) {
+            QMessageBox::warning(this, windowTitle(), qs(e.what()));
+        }
+    });
+    connect(close, &QPushButton::clicked, this, &QDialog::accept);
+    reload();
+    resize(980, 480);
+}
+
+HistoryDialog::~HistoryDialog() = default;
+
+void HistoryDialog::setFilter(const QString& text) { m_filter->setText(text); }
+
+void HistoryDialog::reload()
+{
+    m_table->setRowCount(0);
+    if (!m_store)
+        return;
+    const auto entries = m_store->list(m_filter->text().toStdString());
+    m_table->setRowCount(static_cast<int>(entries.size()));
+    for (int i = 0; i < static_cast<int>(entries.size()); ++i) {
+        const sm::HistoryEntry& e = entries[static_cast<std::size_t>(i)];
+        const QStringList cells = {QString::number(e.id), qs(e.started_at), qs(e.kind), qs(e.label), qs(e.device),
+                                   qs(sm::format_bytes(e.size_bytes)), score(e.score_read), score(e.score_write),
+                                   score(e.score_total)};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (c == 0 || c >= 5)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            item->setData(Qt::UserRole, QVariant::fromValue<qlonglong>(e.id));
+            m_table->setItem(i, c, item);
+        }
+    }
+    m_compare->setEnabled(false);
+}
+
+std::vector<std::int64_t> HistoryDialog::selectedIds() const
+{
+    std::vector<std::int64_t> ids;
+    for (const QModelIndex& row : m_table->selectionModel()->selectedRows())
+        ids.push_back(m_table->item(row.row(), 0)->data(Qt::UserRole).toLongLong());
+    return ids;
+}
+
+void HistoryDialog::selectIds(std::int64_t a, std::int64_t b)
+{
+    m_table->clearSelection();
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        const auto id = m_table->item(r, 0)->data(Qt::UserRole).toLongLong();
+        if (id == a || id == b)
+            m_table->selectionModel()->select(m_table->model()->index(r, 0),
+                                              QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
+}
+
+CompareDialog* HistoryDialog::compareSelected()
+{
+    auto ids = selectedIds();
+    if (ids.size() != 2 || !m_store)
+        return nullptr;
+    std::sort(ids.begin(), ids.end());  // A = the older
+    try {
+        const auto a = m_store->get(ids[0]), b = m_store->get(ids[1]);
+        if (!a || !b)
+            return nullptr;
+        const auto title = [](const sm::HistoryEntry& e) {
+            return "#" + std::to_string(e.id) + " " + e.started_at + " " + e.device +
+                   (e.label.empty() ? "" : " [" + e.label + "]");
+        };
+        const sm::Comparison c =
+            sm::compare_documents(sm::Json::parse(a->json), sm::Json::parse(b->json), title(*a), title(*b));
+        auto* d = new CompareDialog(c, this);
+        d->setAttribute(Qt::WA_DeleteOnClose);
+        return d;
+    } catch (const sm::Error& e) {
+        QMessageBox::warning(this, windowTitle(), qs(e.what()));
+        return nullptr;
+    }
+}
+
+bool HistoryDialog::deleteSelected()
+{
+    bool any = false;
+    try {
+        for (std::int64_t id : selectedIds())
+            any = m_store->remove(id) || any;
+    } catch (const sm::Error& e) {
+        QMessageBox::warning(this, windowTitle(), qs(e.what()));
+    }
+    reload();
+    return any;
+}
+
+}  // namespace smui

@@ -1,0 +1,46 @@
+#pragma once
+// Tools → History…: every saved result (date, kind, label, device, size,
+// scores), filtered by device; delete, export, and Compare two of a kind.
+#include "history/history.h"
+
+#include <QDialog>
+#include <memory>
+
+class QLineEdit;
+class QTableWidget;
+class QPushButton;
+
+namespace smui {
+
+class CompareDialog;
+
+class HistoryDialog : public QDialog {
+    Q_OBJECT
+public:
+    // Opens the default history (HistoryStore::default_path()); a damaged
+    // file is moved aside and the notice shown in the dialog.
+    explicit HistoryDialog(QWidget* parent = nullptr);
+    ~HistoryDialog() override;
+
+    QTableWidget* table() const { return m_table; }
+    void setFilter(const QString& text);
+    // Selects the rows of these ids (tests and "compare with the last out-of-box run").
+    void selectIds(std::int64_t a, std::int64_t b);
+    // Opens the comparison of the two selected entries; nullptr (and a
+    // message) unless exactly two of one kind are selected.
+    CompareDialog* compareSelected();
+    bool deleteSelected();
+    QString notice() const { return m_notice; }
+
+private:
+    void reload();
+    std::vector<std::int64_t> selectedIds() const;
+
+    std::unique_ptr<sm::HistoryStore> m_store;
+    QString m_notice;
+    QLineEdit* m_filter = nullptr;
+    QTableWidget* m_table = nullptr;
+    QPushButton* m_compare = nullptr;
+};
+
+}  // namespace smui
