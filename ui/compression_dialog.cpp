@@ -167,10 +167,7 @@ std::string CompressionDialog::exportText(const QString& kind) const
 
 QString CompressionDialog::baseFileName() const
 {
-    QString model = m_result ? qs(m_result->device.model) : QString();
-    model.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
-    return QStringLiteral("SolidMark_compression_%1%2")
-        .arg(model.isEmpty() ? QString() : model + "_", QDate::currentDate().toString(Qt::ISODate));
+    return datedFileName(QStringLiteral("compression"), m_result ? m_result->device.model : std::string());
 }
 
 }  // namespace smui

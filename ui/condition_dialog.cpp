@@ -185,7 +185,7 @@ std::string ConditionDialog::exportText(const QString& kind) const
 
 QString ConditionDialog::baseFileName() const
 {
-    return QStringLiteral("SolidMark_condition_%1").arg(QDate::currentDate().toString(Qt::ISODate));
+    return datedFileName(QStringLiteral("condition"), m_result ? m_result->device.model : std::string());
 }
 
 }  // namespace smui

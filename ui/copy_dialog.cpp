@@ -122,10 +122,7 @@ std::string CopyDialog::exportText(const QString& kind) const
 
 QString CopyDialog::baseFileName() const
 {
-    QString model = m_result ? qs(m_result->device.model) : QString();
-    model.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
-    return QStringLiteral("SolidMark_copy_%1%2")
-        .arg(model.isEmpty() ? QString() : model + "_", QDate::currentDate().toString(Qt::ISODate));
+    return datedFileName(QStringLiteral("copy"), m_result ? m_result->device.model : std::string());
 }
 
 }  // namespace smui

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QDir>
+#include <QRegularExpression>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -114,6 +115,14 @@ ToolDialog::ToolDialog(const QString& title, const QString& target, std::uint64_
 ToolDialog::~ToolDialog() { m_controller->abortAndWait(); }
 
 void ToolDialog::setHeaderDetail(const QString& text) { m_detail->setText(text); }
+
+QString ToolDialog::datedFileName(const QString& tool, const std::string& model_text)
+{
+    QString model = QString::fromStdString(model_text);
+    model.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
+    return QStringLiteral("SolidMark_%1_%2%3")
+        .arg(tool, model.isEmpty() ? QString() : model + "_", QDate::currentDate().toString(Qt::ISODate));
+}
 
 bool ToolDialog::isRunning() const { return m_controller->running(); }
 

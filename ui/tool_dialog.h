@@ -53,6 +53,8 @@ protected:
     virtual std::string exportText(const QString& kind) const = 0;
     virtual QString baseFileName() const = 0;
     void setHeaderDetail(const QString& text);
+    // "SolidMark_<tool>_<model>_<date>" with the model made safe for a file name.
+    static QString datedFileName(const QString& tool, const std::string& model);
 
     QString m_target;
     std::uint64_t m_sizeBytes;

@@ -35,6 +35,16 @@ std::optional<T> opt_whole(const Json& j, std::string_view key, const std::strin
     return static_cast<T>(whole(j, key, where));
 }
 
+// The fields every result document starts with, and its flags.
+struct DocHeader {
+    std::string app_version, started_at, target;
+};
+void write_header(Json& j, const char* schema, const DocHeader& h);
+// Checks the schema is `expected` (Error(Malformed) otherwise) and reads the header.
+DocHeader read_header(const Json& j, const char* expected);
+Json flags_json(bool buffered);
+bool has_buffered_flag(const Json& j);
+
 // Checks `schema` is `expected`; throws Error(Malformed) otherwise.
 void expect_schema(const Json& j, const char* expected);
 

@@ -132,6 +132,37 @@ std::string cell_text(const RunResult& r, TestId t, bool write, bool iops_view)
     return iops_view ? format_iops(m->iops()) + " IOPS" : mbs(m->mib_s());
 }
 
+void write_header(Json& j, const char* schema, const DocHeader& h)
+{
+    j["schema"] = schema;
+    j["app_version"] = h.app_version;
+    j["started_at"] = h.started_at;
+    j["target"] = h.target;
+}
+
+DocHeader read_header(const Json& j, const char* expected)
+{
+    expect_schema(j, expected);
+    return {str_or_empty(j, "app_version", ""), str_or_empty(j, "started_at", ""), str_or_empty(j, "target", "")};
+}
+
+Json flags_json(bool buffered)
+{
+    Json flags = Json::array();
+    if (buffered)
+        flags.push_back("buffered");
+    return flags;
+}
+
+bool has_buffered_flag(const Json& j)
+{
+    if (const Json* flags = j.find("flags"))
+        for (const Json& f : flags->as_array("flags"))
+            if (f.as_string("flags[]") == "buffered")
+                return true;
+    return false;
+}
+
 void expect_schema(const Json& j, const char* expected)
 {
     j.as_object("document");
@@ -200,10 +231,7 @@ DeviceInfo device_from_json(const Json& json)
 Json to_json(const RunResult& r)
 {
     Json j = Json::object();
-    j["schema"] = RunResult::kSchema;
-    j["app_version"] = r.app_version;
-    j["started_at"] = r.started_at;
-    j["target"] = r.target;
+    write_header(j, RunResult::kSchema, {r.app_version, r.started_at, r.target});
 
     Json s = Json::object();
     s["size_bytes"] = r.settings.size_bytes;
@@ -248,10 +276,7 @@ Json to_json(const RunResult& r)
     scores["total"] = sc.total ? Json(*sc.total) : Json();
     j["scores"] = scores;
 
-    Json flags = Json::array();
-    if (r.buffered)
-        flags.push_back("buffered");
-    j["flags"] = flags;
+    j["flags"] = flags_json(r.buffered);
     j["alignment_source"] = opt_str(r.alignment_source);
     return j;
 }
@@ -260,11 +285,11 @@ std::string to_json_text(const RunResult& r) { return to_json(r).dump(2) + "\n";
 
 RunResult run_result_from_json(const Json& j)
 {
-    expect_schema(j, RunResult::kSchema);
     RunResult r;
-    r.app_version = str_or_empty(j, "app_version", "");
-    r.started_at = str_or_empty(j, "started_at", "");
-    r.target = str_or_empty(j, "target", "");
+    const DocHeader h = read_header(j, RunResult::kSchema);
+    r.app_version = h.app_version;
+    r.started_at = h.started_at;
+    r.target = h.target;
 
     const Json& s = j.at("settings");
     s.as_object("settings");
@@ -327,10 +352,7 @@ RunResult run_result_from_json(const Json& j)
         if (id == TestId::Access)
             r.access_span_note = str_or_empty(*pair, "span_note", where);
     }
-    if (const Json* flags = j.find("flags"))
-        for (const Json& f : flags->as_array("flags"))
-            if (f.as_string("flags[]") == "buffered")
-                r.buffered = true;
+    r.buffered = has_buffered_flag(j);
     r.alignment_source = str_or_empty(j, "alignment_source", "");
     return r;
 }

@@ -24,10 +24,7 @@ std::string header(const std::string& version, const std::string& target, const 
 Json to_json(const CompressionResult& r)
 {
     Json j = Json::object();
-    j["schema"] = CompressionResult::kSchema;
-    j["app_version"] = r.app_version;
-    j["started_at"] = r.started_at;
-    j["target"] = r.target;
+    write_header(j, CompressionResult::kSchema, {r.app_version, r.started_at, r.target});
     Json s = Json::object();
     s["size_bytes"] = r.size_bytes;
     s["region_bytes"] = r.region_bytes;
@@ -46,10 +43,7 @@ Json to_json(const CompressionResult& r)
         points.push_back(o);
     }
     j["points"] = points;
-    Json flags = Json::array();
-    if (r.buffered)
-        flags.push_back("buffered");
-    j["flags"] = flags;
+    j["flags"] = flags_json(r.buffered);
     j["alignment_source"] = opt_str(r.alignment_source);
     return j;
 }
@@ -58,11 +52,11 @@ std::string to_json_text(const CompressionResult& r) { return to_json(r).dump(2)
 
 CompressionResult compression_result_from_json(const Json& j)
 {
-    expect_schema(j, CompressionResult::kSchema);
     CompressionResult r;
-    r.app_version = str_or_empty(j, "app_version", "");
-    r.started_at = str_or_empty(j, "started_at", "");
-    r.target = str_or_empty(j, "target", "");
+    const DocHeader h = read_header(j, CompressionResult::kSchema);
+    r.app_version = h.app_version;
+    r.started_at = h.started_at;
+    r.target = h.target;
     const Json& s = j.at("settings");
     s.as_object("settings");
     r.size_bytes = whole(s, "size_bytes", "settings");
@@ -85,10 +79,7 @@ CompressionResult compression_result_from_json(const Json& j)
         p.read = measurement_from_json(o.at("read"), where + ".read");
         r.points.push_back(p);
     }
-    if (const Json* flags = j.find("flags"))
-        for (const Json& f : flags->as_array("flags"))
-            if (f.as_string("flags[]") == "buffered")
-                r.buffered = true;
+    r.buffered = has_buffered_flag(j);
     r.alignment_source = str_or_empty(j, "alignment_source", "");
     return r;
 }
@@ -121,10 +112,7 @@ std::string csv_report(const CompressionResult& r)
 Json to_json(const CopyResult& r)
 {
     Json j = Json::object();
-    j["schema"] = CopyResult::kSchema;
-    j["app_version"] = r.app_version;
-    j["started_at"] = r.started_at;
-    j["target"] = r.target;
+    write_header(j, CopyResult::kSchema, {r.app_version, r.started_at, r.target});
     Json s = Json::object();
     s["scale"] = r.scale;
     s["seed"] = std::to_string(r.seed);  // 64-bit: a string, since JSON numbers are doubles
@@ -155,11 +143,11 @@ std::string to_json_text(const CopyResult& r) { return to_json(r).dump(2) + "\n"
 
 CopyResult copy_result_from_json(const Json& j)
 {
-    expect_schema(j, CopyResult::kSchema);
     CopyResult r;
-    r.app_version = str_or_empty(j, "app_version", "");
-    r.started_at = str_or_empty(j, "started_at", "");
-    r.target = str_or_empty(j, "target", "");
+    const DocHeader h = read_header(j, CopyResult::kSchema);
+    r.app_version = h.app_version;
+    r.started_at = h.started_at;
+    r.target = h.target;
     const Json& s = j.at("settings");
     s.as_object("settings");
     r.scale = num(s, "scale", "settings", kMinCopyScale, kMaxCopyScale);

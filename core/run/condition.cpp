@@ -148,10 +148,7 @@ ConditionResult run_condition(const ConditionRequest& req, const CancelToken& ca
 std::string to_json_text(const ConditionResult& r)
 {
     Json j = Json::object();
-    j["schema"] = ConditionResult::kSchema;
-    j["app_version"] = r.app_version;
-    j["started_at"] = r.started_at;
-    j["target"] = r.target;
+    write_header(j, ConditionResult::kSchema, {r.app_version, r.started_at, r.target});
     j["device"] = device_to_json(r.device);
     j["size_bytes"] = r.size_bytes;
     j["block_bytes"] = kConditionBlock;
