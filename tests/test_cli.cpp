@@ -386,7 +386,8 @@ TEST_CASE("history and compare: labelled runs are saved, listed, compared, expor
     REQUIRE(run_process({cli, "history", "export", "1", file, "--history-db", hist}).exit_code == 0);
     // A file and an id compare the same run: every delta is zero.
     const auto same = run_process({cli, "compare", file, "1", "--json", "-", "--history-db", hist});
-    for (const sm::Json& row : sm::Json::parse(same.out).at("rows").as_array())
+    const sm::Json same_doc = sm::Json::parse(same.out);  // range-for must not iterate a temporary's member
+    for (const sm::Json& row : same_doc.at("rows").as_array())
         CHECK(row.at("delta_percent").as_number() == Approx(0.0).margin(1e-9));
     CHECK(run_process({cli, "history", "import", file, "--history-db", hist}).exit_code == 0);
     CHECK(run_process({cli, "history", "delete", "4", "--history-db", hist}).exit_code == 0);
