@@ -411,3 +411,22 @@ TEST_CASE("a damaged history file is moved aside and the run is still saved")
     CHECK_THAT(r.err, Catch::Contains("could not be read") && Catch::Contains("nothing was deleted"));
     CHECK_THAT(r.err, Catch::Contains("Saved to history as #1"));
 }
+
+TEST_CASE("two processes importing into one history at the same time lose nothing")
+{
+    TempDir dir, db;
+    const std::string hist = db.str() + "/h.sqlite";
+    auto args = quick_run(dir);
+    args.insert(args.end(), {"--tests", "4k", "--json", db.str() + "/r.json", "--no-history", "--quiet"});
+    REQUIRE(run_process(args).exit_code == 0);
+    const std::string loop = "for i in $(seq 15); do \"" + cli + "\" history import \"" + db.str() +
+                             "/r.json\" --history-db \"" + hist + "\" >/dev/null || exit 1; done";
+    smtest::Child a({"/bin/sh", "-c", loop}), b({"/bin/sh", "-c", loop});
+    REQUIRE(a.wait_for(std::chrono::seconds(120)));
+    REQUIRE(b.wait_for(std::chrono::seconds(120)));
+    INFO("first: " << a.err() << "\nsecond: " << b.err());
+    CHECK(a.exit_code() == 0);
+    CHECK(b.exit_code() == 0);
+    const auto list = run_process({cli, "history", "list", "--json", "-", "--history-db", hist});
+    CHECK(sm::Json::parse(list.out).as_array().size() == 30);
+}

@@ -234,3 +234,23 @@ TEST_CASE("out-of-box and conditioned runs are saved, offered for comparison and
     c->close();
     h->close();
 }
+
+TEST_CASE("results of the Tools dialogs are saved to the history too")
+{
+    smtest::TempDir dir;
+    smui::MainWindow w;
+    configure(w, dir, 64ull << 20);
+    auto* d = dynamic_cast<smui::CopyDialog*>(w.openTool(smui::MainWindow::Tool::Copy));
+    REQUIRE(d);
+    QSignalSpy ended(d, &smui::ToolDialog::runEnded);
+    d->start();
+    REQUIRE(ended.wait(120000));
+    REQUIRE(ended.at(0).at(0).toBool());
+    REQUIRE(d->lastSavedId() > 0);
+    sm::HistoryStore h(sm::HistoryStore::default_path());
+    const auto e = h.get(d->lastSavedId());
+    REQUIRE(e);
+    CHECK(e->kind == "copy");
+    CHECK(e->json == to_json_text(*d->result()));
+    d->close();
+}

@@ -156,6 +156,7 @@ void CompressionDialog::onFinished(const QVariant& v)
         addPoint(p.percent / 10, true, p.write.mib_s());
     }
     m_result = r;
+    saveToHistory(r);
 }
 
 QString CompressionDialog::cellText(int point, bool write) const { return m_table->item(write ? 1 : 0, point)->text(); }

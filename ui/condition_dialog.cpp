@@ -169,6 +169,7 @@ void ConditionDialog::onFinished(const QVariant& v)
     const double step = std::pow(10.0, std::floor(std::log10(std::max(top, 1.0))));
     m_y->setRange(0, std::ceil(top * 1.1 / step) * step);
     m_result = r;
+    saveToHistory(r);
     setHeaderDetail(qs(sm::console_table(r)).trimmed());
 }
 

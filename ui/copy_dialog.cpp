@@ -111,6 +111,7 @@ void CopyDialog::onFinished(const QVariant& v)
     for (const sm::CopySetResult& s : r.sets)
         showSet(s);
     m_result = r;
+    saveToHistory(r);
 }
 
 QString CopyDialog::cellText(int set, int column) const { return m_table->item(set, column)->text(); }

@@ -116,6 +116,8 @@ ToolDialog::~ToolDialog() { m_controller->abortAndWait(); }
 
 void ToolDialog::setHeaderDetail(const QString& text) { m_detail->setText(text); }
 
+void ToolDialog::showHistoryNote(const QString& text) { m_detail->setText(m_detail->text() + QLatin1Char('\n') + text); }
+
 QString ToolDialog::datedFileName(const QString& tool, const std::string& model_text)
 {
     QString model = QString::fromStdString(model_text);

@@ -4,6 +4,7 @@
 // phase name, elapsed time, Start/Abort, Save PNG, Export and Close. The job
 // runs on a JobController; results arrive as values and every view and
 // export renders them, never a widget's text.
+#include "history/history.h"
 #include "result/measurement.h"
 
 #include <QDialog>
@@ -55,6 +56,18 @@ protected:
     void setHeaderDetail(const QString& text);
     // "SolidMark_<tool>_<model>_<date>" with the model made safe for a file name.
     static QString datedFileName(const QString& tool, const std::string& model);
+    // Saves a finished result to the history (best effort: a failure is
+    // shown under the result, never lost silently). Returns the id or 0.
+    template <class Result>
+    std::int64_t saveToHistory(const Result& r);
+    void showHistoryNote(const QString& text);
+
+public:
+    // The history id the last finished result was saved as (0: not saved).
+    std::int64_t lastSavedId() const { return m_lastSavedId; }
+
+protected:
+    std::int64_t m_lastSavedId = 0;
 
     QString m_target;
     std::uint64_t m_sizeBytes;
@@ -78,5 +91,20 @@ private:
     QString m_lastError;
     bool m_interactive = true;
 };
+
+template <class Result>
+std::int64_t ToolDialog::saveToHistory(const Result& r)
+{
+    m_lastSavedId = 0;
+    try {
+        sm::HistoryStore h(sm::HistoryStore::default_path());
+        if (!h.notice().empty())
+            showHistoryNote(QString::fromStdString(h.notice()));
+        m_lastSavedId = h.save(r, std::string());
+    } catch (const std::exception& e) {
+        showHistoryNote(tr("The result was not saved to the history: %1").arg(QString::fromStdString(e.what())));
+    }
+    return m_lastSavedId;
+}
 
 }  // namespace smui

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <thread>
 #include <cstdlib>
 #include <ctime>
 #include <fmt/format.h>
@@ -38,6 +39,29 @@ std::string timestamp_for_file()
     char buf[32];
     std::strftime(buf, sizeof buf, "%Y%m%dT%H%M%SZ", &tm);
     return buf;
+}
+
+// WAL lets readers and one writer work at once. Switching needs a moment
+// without other connections' locks, and SQLite does not always wait for that
+// on its own (two processes creating the file at the same instant), so retry
+// briefly; a database left in rollback mode still works, only with less
+// concurrency.
+void enable_wal(sql::Db& db)
+{
+    for (int attempt = 0;; ++attempt) {
+        try {
+            db.exec("PRAGMA journal_mode=WAL");
+            return;
+        } catch (const Error& e) {
+            if (e.kind() == ErrorKind::Malformed)
+                throw;
+            if (attempt >= 100) {
+                spdlog::warn("history: staying in rollback-journal mode: {}", e.what());
+                return;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+    }
 }
 
 constexpr const char* kColumns =
@@ -118,7 +142,7 @@ void HistoryStore::open_checked()
                 why = "its integrity check failed";
         }  // finalized: an open statement would keep a read transaction
         if (why.empty()) {
-            m_db->exec("PRAGMA journal_mode=WAL");
+            enable_wal(*m_db);
             migrate();
             return;
         }
@@ -147,7 +171,7 @@ void HistoryStore::open_checked()
                            m_path.string(), why, aside.string());
     spdlog::warn("{}", m_notice);
     m_db = std::make_unique<sql::Db>(m_path);
-    m_db->exec("PRAGMA journal_mode=WAL");
+    enable_wal(*m_db);
     migrate();
 }
 
