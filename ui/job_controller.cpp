@@ -20,6 +20,7 @@ void JobController::start(Job job)
         m_thread = nullptr;
     }
     m_cancel.reset();
+    m_active = true;
     // Signals emitted on the worker thread reach receivers in the GUI thread
     // as queued calls (the receivers live there).
     m_thread = QThread::create([this, job = std::move(job)] {
@@ -46,11 +47,17 @@ void JobController::start(Job job)
                 break;
             }
         };
+        // The job is over once its outcome is known: clear the flag before the
+        // (queued) signal, so a receiver never sees "still running".
         try {
-            emit finished(job(m_cancel, progress));
+            QVariant result = job(m_cancel, progress);
+            m_active = false;
+            emit finished(result);
         } catch (const sm::Error& e) {
+            m_active = false;
             emit failed(QString::fromStdString(e.what()), e.kind() == sm::ErrorKind::Cancelled);
         } catch (const std::exception& e) {
+            m_active = false;
             emit failed(QString::fromStdString(e.what()), false);
         }
     });
@@ -75,6 +82,6 @@ void JobController::abortAndWait()
     m_thread->wait();
 }
 
-bool JobController::running() const { return m_thread && !m_thread->isFinished(); }
+bool JobController::running() const { return m_active; }
 
 }  // namespace smui

@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QThread>
 #include <QVariant>
+#include <atomic>
 #include <functional>
 
 Q_DECLARE_METATYPE(sm::Measurement)
@@ -49,6 +50,7 @@ signals:
 private:
     sm::CancelToken m_cancel;
     QThread* m_thread = nullptr;
+    std::atomic<bool> m_active{false};  // a job is running (its outcome not yet reported)
 };
 
 }  // namespace smui
