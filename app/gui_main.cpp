@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QTimer>
 #include <cstdio>
 #include <optional>
@@ -31,6 +32,9 @@ int main(int argc, char** argv)
     QApplication::setOrganizationName(QStringLiteral("SolidMark"));
     QApplication::setApplicationName(QStringLiteral("SolidMark"));
     QApplication::setApplicationVersion(QStringLiteral(SOLIDMARK_VERSION));
+    // Ties the window to io.github.solidmark.SolidMark.desktop and its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.solidmark.SolidMark"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.solidmark.SolidMark")));
 
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("SolidMark SSD benchmark"));

@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 
 deps=(build-essential cmake ninja-build pkg-config
-      qt6-base-dev qt6-charts-dev libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
+      qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
       libspdlog-dev libfmt-dev catch2 libzstd-dev libsqlite3-dev util-linux)
 [ "$mode" = test ] && deps+=(xvfb fio python3)
 
@@ -29,6 +29,8 @@ if [ "$mode" = test ]; then
   # The Windows core, cross-built with MinGW-w64 and run under Wine.
   "$root/packaging/windows-cross-test.sh"
   (cd "$build" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 600)
+  # The .deb: lintian, desktop/AppStream validation, and the installed CLI run from an unpacked root.
+  "$root/packaging/deb-test.sh" "$build"
   # Core and CLI again under ASan+UBSan and TSan, then bounded libFuzzer runs.
   "$root/packaging/sanitize-test.sh"
   exit 0

@@ -10,7 +10,9 @@
 #include <catch2/catch.hpp>
 #include <csignal>
 #include <filesystem>
+#include <cctype>
 #include <random>
+#include <set>
 #include <thread>
 #include <unistd.h>
 
@@ -429,4 +431,27 @@ TEST_CASE("two processes importing into one history at the same time lose nothin
     CHECK(b.exit_code() == 0);
     const auto list = run_process({cli, "history", "list", "--json", "-", "--history-db", hist});
     CHECK(sm::Json::parse(list.out).as_array().size() == 30);
+}
+
+TEST_CASE("the man page documents every option that --help prints")
+{
+    const auto help = run_process({cli, "--help"});
+    REQUIRE(help.exit_code == 0);
+    const std::string man = sm::read_text_file(SOLIDMARK_MAN_PAGE);
+    std::set<std::string> options;
+    for (std::size_t at = help.out.find("--"); at != std::string::npos; at = help.out.find("--", at + 2)) {
+        std::size_t end = at + 2;
+        while (end < help.out.size() && (std::isalnum(static_cast<unsigned char>(help.out[end])) || help.out[end] == '-'))
+            ++end;
+        if (end > at + 2 && std::isalnum(static_cast<unsigned char>(help.out[at + 2])))  // not "----"
+            options.insert(help.out.substr(at, end - at));
+    }
+    CHECK(options.size() > 30);
+    for (const std::string& opt : options) {
+        std::string roff;  // roff spells "-" as "\-"
+        for (char c : opt)
+            roff += c == '-' ? std::string("\\-") : std::string(1, c);
+        INFO(opt);
+        CHECK(man.find(roff) != std::string::npos);
+    }
 }
