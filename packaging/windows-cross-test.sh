@@ -20,7 +20,15 @@ export WINEPREFIX="$build/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,m
 "$wine" wineboot --init >/dev/null 2>&1 || true
 
 echo "== core_tests.exe under Wine" >&2
-"$wine" "$build/tests/core_tests.exe"
+# A bounded run: a hang fails the script (with the last finished tests shown)
+# instead of stalling CI.
+log="$build/core_tests-wine.log"
+if ! timeout 900 "$wine" "$build/tests/core_tests.exe" --durations yes >"$log" 2>&1; then
+  grep -v '^\[20' "$log" | tail -n 60 >&2
+  echo "core_tests.exe under Wine failed or timed out (log: $log)" >&2
+  exit 1
+fi
+grep -v ' s: ' "$log" | grep -v '^\[20' | tail -n 25 >&2
 
 echo "== solidmark-cli.exe run under Wine" >&2
 target=$(mktemp -d "${TMPDIR:-/var/tmp}/solidmark-wine.XXXXXX")
