@@ -209,6 +209,8 @@ TEST_CASE("out-of-box and conditioned runs are saved, offered for comparison and
 
     smui::HistoryDialog* h = w.openHistory();
     REQUIRE(h->table()->rowCount() >= 2);
+    if (const QString keep = keep_png("history-dialog.png"); !keep.isEmpty())
+        h->grab().save(keep);
     h->selectIds(first, second);
     smui::CompareDialog* c = h->compareSelected();
     REQUIRE(c);
