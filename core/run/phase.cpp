@@ -5,9 +5,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <condition_variable>
+#include <atomic>
 #include <fmt/format.h>
-#include <mutex>
 #include <spdlog/spdlog.h>
 #include <thread>
 
@@ -15,21 +14,26 @@ namespace sm {
 namespace {
 
 // Polls a running phase every 100 ms. Lives on its own thread so the I/O
-// loops never call back.
+// loops never call back. It sleeps in 10 ms steps and checks an atomic flag
+// rather than waiting on a condition variable: a phase can end a moment after
+// it began, and the plain flag cannot miss that, on any threading runtime
+// (condition_variable_any with a stop_token once stalled under Wine/MinGW).
 class Monitor {
 public:
     Monitor(const PhaseTick& tick, const Workload& w, const LiveProgress& live)
     {
         if (!tick)
             return;
-        m_thread = std::jthread([&tick, &w, &live, this](std::stop_token st) {
+        m_thread = std::thread([&tick, &w, &live, this] {
             const auto start = std::chrono::steady_clock::now();
-            std::unique_lock lock(m_mutex);
-            while (!st.stop_requested()) {
-                m_cv.wait_for(lock, st, std::chrono::milliseconds(100), [] { return false; });
-                if (st.stop_requested())
-                    break;
-                const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            auto next = start + std::chrono::milliseconds(100);
+            while (!m_stop.load(std::memory_order_acquire)) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+                const auto now = std::chrono::steady_clock::now();
+                if (now < next || m_stop.load(std::memory_order_acquire))
+                    continue;
+                next = now + std::chrono::milliseconds(100);
+                const double t = std::chrono::duration<double>(now - start).count();
                 double f = 0;
                 if (w.max_bytes)
                     f = static_cast<double>(live.bytes()) / static_cast<double>(w.max_bytes);
@@ -39,11 +43,18 @@ public:
             }
         });
     }
+    ~Monitor()
+    {
+        m_stop.store(true, std::memory_order_release);
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+    Monitor(const Monitor&) = delete;
+    Monitor& operator=(const Monitor&) = delete;
 
 private:
-    std::mutex m_mutex;
-    std::condition_variable_any m_cv;
-    std::jthread m_thread;  // declared last: joined first
+    std::atomic<bool> m_stop{false};
+    std::thread m_thread;
 };
 
 [[noreturn]] void throw_io_error(const WorkloadOutcome& out, const std::string& name, const std::filesystem::path& path)
