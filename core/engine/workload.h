@@ -23,7 +23,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <barrier>
 #include <cerrno>
 #include <chrono>
 #include <cstdint>
@@ -92,6 +91,32 @@ struct SteadyClock {
     }
 };
 
+// The barrier all threads of a phase start from. The last thread to arrive
+// runs `on_last` (which stamps t0) and releases the others, who spin with
+// yield() on one flag. std::barrier is not used: libstdc++ 12 implements its
+// wait with a condition variable where the OS has no futex, and under
+// MinGW/winpthreads a wake-up was lost and a 64-thread phase hung (seen under
+// Wine in CI). Spinning lasts only while threads are being created.
+class StartLine {
+public:
+    explicit StartLine(unsigned n) noexcept : m_left(n) {}
+    template <class OnLast>
+    void arrive_and_wait(OnLast& on_last) noexcept
+    {
+        if (m_left.fetch_sub(1, std::memory_order_acq_rel) == 1) {
+            on_last();
+            m_go.store(true, std::memory_order_release);
+            return;
+        }
+        while (!m_go.load(std::memory_order_acquire))
+            std::this_thread::yield();
+    }
+
+private:
+    std::atomic<unsigned> m_left;
+    std::atomic<bool> m_go{false};
+};
+
 // Everything a thread owns; built before the barrier. Cache-line aligned so
 // the per-I/O counters of neighbouring threads never share a line.
 struct alignas(64) WorkerState {
@@ -144,7 +169,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
         if (live)
             live->started.store(true, std::memory_order_release);
     };
-    std::barrier start_line(static_cast<std::ptrdiff_t>(n), on_start);
+    StartLine start_line(n);
 
     auto body = [&](unsigned i) {
         WorkerState& st = states[i];
@@ -157,7 +182,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
         PatternSource* src = w.direction == Direction::Write ? sources[i].get() : nullptr;
         std::uint64_t seq_off = lo;
 
-        start_line.arrive_and_wait();
+        start_line.arrive_and_wait(on_start);
         const std::int64_t my_deadline = deadline;
         if (slice < bs && (w.random || slice == 0))
             return;
