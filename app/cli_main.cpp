@@ -4,6 +4,7 @@
 #include "io/fault.h"
 #include "result/report.h"
 #include "result/compare.h"
+#include "result/json_fields.h"
 #include "result/tool_report.h"
 #if SOLIDMARK_HAVE_HISTORY
 #include "history/history.h"
@@ -680,9 +681,9 @@ int cmd_history(int argc, char** argv)
                 o["device"] = e.device;
                 o["target"] = e.target;
                 o["size_bytes"] = e.size_bytes;
-                o["score_read"] = e.score_read ? sm::Json(static_cast<double>(*e.score_read)) : sm::Json();
-                o["score_write"] = e.score_write ? sm::Json(static_cast<double>(*e.score_write)) : sm::Json();
-                o["score_total"] = e.score_total ? sm::Json(static_cast<double>(*e.score_total)) : sm::Json();
+                o["score_read"] = sm::opt_num(e.score_read);
+                o["score_write"] = sm::opt_num(e.score_write);
+                o["score_total"] = sm::opt_num(e.score_total);
                 arr.push_back(o);
             }
             emit(*j, arr.dump(2) + "\n");

@@ -1,6 +1,5 @@
 #include "compare_dialog.h"
 
-#include "util/units.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -22,21 +21,6 @@ namespace smui {
 namespace {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
-
-QString value_text(const std::optional<double>& v, const std::string& metric)
-{
-    if (!v)
-        return QStringLiteral("n/a");
-    if (metric == "ms")
-        return qs(sm::format_ms(*v));
-    if (metric == "MB/s")
-        return qs(sm::format_mib_s(*v));
-    if (metric == "seconds" || metric == "written GiB")
-        return QString::number(*v, 'f', 2);
-    if (metric == "mean us" || metric == "p99 us")
-        return QString::number(*v, 'f', 1);
-    return QString::number(*v, 'f', 0);
-}
 
 // A grouped bar chart (A and B bars per category) of the rows `pick` accepts.
 template <class Pick, class Name>
@@ -140,10 +124,8 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     for (int i = 0; i < static_cast<int>(c.rows.size()); ++i) {
         const sm::CompareRow& r = c.rows[static_cast<std::size_t>(i)];
-        const auto d = r.delta_percent();
-        const QStringList cells = {qs(r.item), qs(r.metric), value_text(r.a, r.metric), value_text(r.b, r.metric),
-                                   d ? QStringLiteral("%1%2 %").arg(*d > 0 ? "+" : "").arg(*d, 0, 'f', 1)
-                                     : QStringLiteral("n/a")};
+        const QStringList cells = {qs(r.item), qs(r.metric), qs(sm::compare_value_text(r.a, r.metric)),
+                                   qs(sm::compare_value_text(r.b, r.metric)), qs(sm::compare_delta_text(r))};
         for (int col = 0; col < 5; ++col) {
             auto* item = new QTableWidgetItem(cells[col]);
             item->setTextAlignment(col >= 2 ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);

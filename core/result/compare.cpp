@@ -118,8 +118,7 @@ Comparison compare_documents(const Json& a, const Json& b, const std::string& ti
     return c;
 }
 
-namespace {
-std::string value_text(const std::optional<double>& v, const std::string& metric)
+std::string compare_value_text(const std::optional<double>& v, const std::string& metric)
 {
     if (!v)
         return "n/a";
@@ -127,24 +126,27 @@ std::string value_text(const std::optional<double>& v, const std::string& metric
         return format_ms(*v);
     if (metric == "MB/s")
         return format_mib_s(*v);
-    if (metric == "seconds")
+    if (metric == "seconds" || metric == "written GiB")
         return fmt::format("{:.2f}", *v);
     if (metric == "mean us" || metric == "p99 us")
         return fmt::format("{:.1f}", *v);
     return fmt::format("{:.0f}", *v);
 }
-}  // namespace
+
+std::string compare_delta_text(const CompareRow& r)
+{
+    const auto d = r.delta_percent();
+    return d ? fmt::format("{:+.1f} %", *d) : std::string("n/a");
+}
 
 std::string compare_table(const Comparison& c)
 {
     std::string out = fmt::format("A: {}\nB: {}\n\n", c.title_a, c.title_b);
     out += fmt::format("{:<18}{:<9}{:>14}{:>14}{:>11}\n", "", "", "A", "B", "B vs A");
     for (const CompareRow& r : c.rows) {
-        const auto d = r.delta_percent();
-        const std::string delta = d ? fmt::format("{:+.1f} %", *d) : std::string("n/a");
         const char* mark = r.verdict() > 0 ? "  better" : r.verdict() < 0 ? "  worse" : "";
-        out += fmt::format("{:<18}{:<9}{:>14}{:>14}{:>11}{}\n", r.item, r.metric, value_text(r.a, r.metric),
-                           value_text(r.b, r.metric), delta, mark);
+        out += fmt::format("{:<18}{:<9}{:>14}{:>14}{:>11}{}\n", r.item, r.metric, compare_value_text(r.a, r.metric),
+                           compare_value_text(r.b, r.metric), compare_delta_text(r), mark);
     }
     return out;
 }

@@ -43,6 +43,10 @@ std::vector<MetricValue> metrics_of(const Json& doc);
 // Throws Error(InvalidInput) when the kinds differ.
 Comparison compare_documents(const Json& a, const Json& b, const std::string& title_a, const std::string& title_b);
 std::string compare_table(const Comparison& c);
+// The texts every view shows for a value ("1234.56" MB/s, "0.031" ms, "n/a")
+// and for a row's change ("+12.3 %", "n/a").
+std::string compare_value_text(const std::optional<double>& v, const std::string& metric);
+std::string compare_delta_text(const CompareRow& r);
 Json to_json(const Comparison& c);
 
 }  // namespace sm
