@@ -129,8 +129,13 @@ def main():
     ap.add_argument("--threads", type=int, default=64)
     ap.add_argument("--cli", default=os.environ.get("SOLIDMARK_CLI", "build/app/solidmark-cli"))
     ap.add_argument("--fio", default="fio")
+    ap.add_argument("--groups", default=",".join(GROUPS),
+                    help="comma-separated subset of seq,4k,4k64,access (rows of other groups are left out)")
     a = ap.parse_args()
     size = parse_size(a.size)
+    groups = [g for g in a.groups.split(",") if g]
+    if not groups or any(g not in GROUPS for g in groups):
+        sys.exit(f"--groups: choose from {','.join(GROUPS)}")
     if a.rounds < 3:
         sys.exit("use at least 3 rounds (an even number balances the A B / B A order)")
     ver = subprocess.run([a.fio, "--version"], capture_output=True, text=True).stdout.strip()
@@ -144,7 +149,7 @@ def main():
     # (ABBA) so neither tool always follows the other's file deletion (online
     # discard) or its fill.
     for r in range(a.rounds):
-        for group in GROUPS:
+        for group in groups:
             order = ["sm", "fio"] if r % 2 == 0 else ["fio", "sm"]
             print(f"round {r + 1}/{a.rounds}: {group}: {' then '.join(order)}", file=sys.stderr)
             for tool in order:
@@ -165,6 +170,8 @@ def main():
     print(f"\n{'row':<16}{'SolidMark':>14}{'fio':>14}{'ratio':>8}   unit")
     worst = 0.0
     for key, label, test, _ in ROWS:
+        if test not in groups:
+            continue
         s, f = statistics.median(sm_runs[key]), statistics.median(fio_runs[key])
         ratio = s / f if f else float("nan")
         worst = max(worst, abs(ratio - 1))
@@ -174,6 +181,8 @@ def main():
               if test != "access" else f"{label:<16}{s:>14.3f}{f:>14.3f}{ratio:>8.3f}   {unit}")
     print(f"\nCPU per I/O, 4K QD1 (median, getrusage):")
     for key, label in (("4k_r", "4K read"), ("4k_w", "4K write")):
+        if not sm_cpu[key]:
+            continue
         s, f = statistics.median(sm_cpu[key]), statistics.median(fio_cpu[key])
         print(f"{label:<16}{s:>11.2f} us{f:>11.2f} us{s / f if f else float('nan'):>8.3f}")
     print(f"\nSolidMark access-time read span: {', '.join(sorted(spans))} (fio: file)")

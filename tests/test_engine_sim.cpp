@@ -240,3 +240,27 @@ TEST_CASE("an I/O that completes after the deadline is not counted")
     CHECK(out.measurement.elapsed_s == Approx(1.0));
     CHECK(dev.ios == 4);
 }
+
+namespace {
+// A per-thread CPU clock the simulated device advances: 30 us of "CPU" per I/O.
+thread_local double t_fake_cpu_s = 0;
+double fake_thread_cpu() noexcept { return t_fake_cpu_s; }
+}  // namespace
+
+TEST_CASE("CPU time is summed over the I/O threads' own clocks, from their start to their last I/O")
+{
+    SimClock::reset();
+    SimDevice dev;
+    dev.size = 1ull << 30;
+    dev.on_io = [](std::uint64_t) { t_fake_cpu_s += 30e-6; };
+    t_fake_cpu_s = 5.0;  // this thread's earlier CPU must not count
+    CancelToken cancel;
+    const auto out =
+        run_workload<SimDevice, SimClock>(dev, random_4k(4, 1.0, dev.size), cancel, nullptr, &fake_thread_cpu);
+    const Measurement& m = out.measurement;
+    REQUIRE(m.ios > 0);
+    // Every thread stops at the I/O that ends past the deadline: it was
+    // issued (and its CPU spent) but is not counted, one per thread.
+    CHECK(m.cpu_s == Approx(static_cast<double>(m.ios + 4) * 30e-6).epsilon(1e-9));
+    CHECK(m.cpu_us_per_io() == Approx(30.0 * static_cast<double>(m.ios + 4) / static_cast<double>(m.ios)));
+}

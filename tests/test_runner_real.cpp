@@ -191,3 +191,24 @@ TEST_CASE("direct I/O alignment is read from the created file")
     WARN("direct I/O alignment: memory " << f.alignment().memory << " B, offset " << f.alignment().offset << " B from "
                                          << f.alignment().source);
 }
+
+TEST_CASE("thread_cpu_seconds counts the calling thread only")
+{
+    // Burns `s` seconds of the calling thread's CPU (bounded by a spin count
+    // so a broken clock fails instead of hanging).
+    const auto burn = [](double s) {
+        const double start = thread_cpu_seconds();
+        volatile std::uint64_t x = 0;
+        for (std::uint64_t i = 0; i < 4'000'000'000ull && thread_cpu_seconds() - start < s; ++i)
+            x = x + i;
+        return thread_cpu_seconds() - start;
+    };
+    const double mine0 = thread_cpu_seconds();
+    double other = 0;
+    std::thread t([&] { other = burn(0.15); });
+    t.join();  // this thread sleeps in join meanwhile
+    const double mine = thread_cpu_seconds() - mine0;
+    CHECK(other >= 0.15);
+    CHECK(mine < other / 2);
+    CHECK(burn(0.05) >= 0.05);
+}

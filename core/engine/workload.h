@@ -128,12 +128,13 @@ struct alignas(64) WorkerState {
     int error = 0;
     std::uint64_t error_offset = 0;
     std::int64_t verify_ns = 0;
+    double cpu_s = 0;
     VerifyFinding corrupt;
 };
 
 template <class Target, class Clock = SteadyClock>
 WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToken& cancel,
-                             LiveProgress* live = nullptr, double (*cpu_seconds)() noexcept = nullptr)
+                             LiveProgress* live = nullptr, double (*thread_cpu_seconds)() noexcept = nullptr)
 {
     const unsigned n = std::max(1u, w.threads);
     const std::uint64_t bs = w.block_bytes;
@@ -160,10 +161,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
     std::atomic<bool> stop{false};
     std::int64_t t0 = 0;
     std::int64_t deadline = INT64_MAX;
-    double cpu0 = 0;
     auto on_start = [&]() noexcept {
-        if (cpu_seconds)
-            cpu0 = cpu_seconds();
         t0 = Clock::now_ns();
         deadline = max_ns ? t0 + max_ns : INT64_MAX;
         if (live)
@@ -186,6 +184,8 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
         const std::int64_t my_deadline = deadline;
         if (slice < bs && (w.random || slice == 0))
             return;
+        // Each I/O thread's own CPU time over its loop (fio: RUSAGE_THREAD).
+        const double cpu0 = thread_cpu_seconds ? thread_cpu_seconds() : 0;
         for (;;) {
             if (cancel.cancelled() || stop.load(std::memory_order_relaxed))
                 break;
@@ -240,6 +240,8 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
             if (progress)
                 progress->store(st.bytes, std::memory_order_relaxed);
         }
+        if (thread_cpu_seconds)
+            st.cpu_s = thread_cpu_seconds() - cpu0;
     };
 
     if (n == 1) {
@@ -271,6 +273,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
         if (st.corrupt.fault != VerifyFault::None && out.corrupt.fault == VerifyFault::None)
             out.corrupt = st.corrupt;
         m.verify_s += static_cast<double>(st.verify_ns) / 1e9;
+        m.cpu_s += st.cpu_s;
     }
     if (any_deadline)
         window_end = deadline;
@@ -285,8 +288,6 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
             out.flush_failed = true;
         }
     }
-    if (cpu_seconds)
-        m.cpu_s = cpu_seconds() - cpu0;
     m.elapsed_s = static_cast<double>(window_end - t0 + flush_ns) / 1e9;
     m.flush_s = static_cast<double>(flush_ns) / 1e9;
     m.latency = merged.stats();

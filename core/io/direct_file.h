@@ -86,9 +86,12 @@ int flush_directory(const std::filesystem::path& path) noexcept;
 // (never follows or replaces anything). Throws Error.
 void create_marker_file(const std::filesystem::path& path, const std::string& content);
 
-// CPU time (user + system) consumed by this process so far, in seconds
-// (getrusage / GetProcessTimes).
-double process_cpu_seconds() noexcept;
+// CPU time (user + system) consumed by the calling thread so far, in
+// seconds (CLOCK_THREAD_CPUTIME_ID / GetThreadTimes). The engine sums it over
+// its I/O threads, which is what fio reports for a job run with `thread`
+// (getrusage(RUSAGE_THREAD)): the cost of doing the I/O, without the progress
+// monitor or the UI.
+double thread_cpu_seconds() noexcept;
 
 }  // namespace sm
 

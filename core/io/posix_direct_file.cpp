@@ -334,13 +334,12 @@ void create_marker_file(const std::filesystem::path& path, const std::string& co
     ::close(fd);
 }
 
-double process_cpu_seconds() noexcept
+double thread_cpu_seconds() noexcept
 {
-    struct rusage ru {};
-    if (::getrusage(RUSAGE_SELF, &ru) != 0)
+    timespec ts {};
+    if (::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
         return 0;
-    const auto tv = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) * 1e-6; };
-    return tv(ru.ru_utime) + tv(ru.ru_stime);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
 bool stderr_is_terminal() noexcept { return ::isatty(2) == 1; }

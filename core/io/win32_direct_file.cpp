@@ -280,10 +280,10 @@ void create_marker_file(const std::filesystem::path& path, const std::string& co
         throw open_error(e, path, true);
 }
 
-double process_cpu_seconds() noexcept
+double thread_cpu_seconds() noexcept
 {
     FILETIME c, x, k, u;
-    if (!GetProcessTimes(GetCurrentProcess(), &c, &x, &k, &u))
+    if (!GetThreadTimes(GetCurrentThread(), &c, &x, &k, &u))
         return 0;
     const auto secs = [](const FILETIME& t) {
         return static_cast<double>((static_cast<std::uint64_t>(t.dwHighDateTime) << 32) | t.dwLowDateTime) * 1e-7;

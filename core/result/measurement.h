@@ -13,7 +13,7 @@ struct Measurement {
     std::uint32_t block_bytes = 0;
     std::uint32_t threads = 1;
     LatencyStats latency;          // per-I/O completion latency
-    double cpu_s = 0;              // process CPU time (user + system) spent in the window
+    double cpu_s = 0;              // CPU time (user + system) of the I/O threads in the window
     double flush_s = 0;            // part of elapsed_s spent in the final flush (writes)
     double verify_s = 0;           // verify mode: thread time spent stamping / checking blocks
 

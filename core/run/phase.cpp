@@ -95,7 +95,7 @@ Measurement measure_phase(DirectFile& file, const Workload& w, const std::string
     WorkloadOutcome out;
     {
         Monitor monitor(tick, w, live);
-        out = run_workload<DirectFile>(file, w, cancel, &live, &process_cpu_seconds);
+        out = run_workload<DirectFile>(file, w, cancel, &live, &thread_cpu_seconds);
     }
     if (out.cancelled)
         throw Error(ErrorKind::Cancelled, "The run was aborted; the test folder has been removed.");
