@@ -7,7 +7,9 @@
 #include <catch2/catch.hpp>
 #include <cerrno>
 #include <functional>
+#include <memory>
 #include <mutex>
+#include <set>
 #include <thread>
 #include <unordered_map>
 
@@ -50,6 +52,7 @@ struct SimDevice {
     std::mutex mutex;
     std::unordered_map<std::thread::id, std::pair<std::uint64_t, std::uint64_t>> ranges;  // min, max offset
     std::atomic<std::uint64_t> misaligned{0};
+    std::atomic<std::uint64_t> buffer_misaligned{0};  // buffers not on a 4 KiB boundary
 
     std::int64_t io(std::size_t n, std::uint64_t off)
     {
@@ -73,8 +76,13 @@ struct SimDevice {
             return 0;
         return static_cast<std::int64_t>(n);
     }
-    std::int64_t read_at(void*, std::size_t n, std::uint64_t off) noexcept { return io(n, off); }
-    std::int64_t write_at(const void*, std::size_t n, std::uint64_t off) noexcept { return io(n, off); }
+    void check_buffer(const void* p) noexcept
+    {
+        if (reinterpret_cast<std::uintptr_t>(p) % 4096 != 0)
+            buffer_misaligned.fetch_add(1);
+    }
+    std::int64_t read_at(void* p, std::size_t n, std::uint64_t off) noexcept { return check_buffer(p), io(n, off); }
+    std::int64_t write_at(const void* p, std::size_t n, std::uint64_t off) noexcept { return check_buffer(p), io(n, off); }
     int flush() noexcept
     {
         flushes.fetch_add(1);
@@ -115,6 +123,7 @@ TEST_CASE("QD1 at 200 us per I/O measures 5,000 IOPS (within 3 %)")
     CHECK(m.latency.p50_us == Approx(200).epsilon(0.004));
     CHECK(m.latency.p999_us == Approx(200).epsilon(0.004));
     CHECK(m.bytes == m.ios * 4096);
+    CHECK(dev.buffer_misaligned == 0);  // Workload::alignment 4096: every buffer on a page boundary
 }
 
 TEST_CASE("64 threads from one barrier give 64x the IOPS (within 5 %), each in its own slice")
@@ -263,4 +272,69 @@ TEST_CASE("CPU time is summed over the I/O threads' own clocks, from their start
     // issued (and its CPU spent) but is not counted, one per thread.
     CHECK(m.cpu_s == Approx(static_cast<double>(m.ios + 4) * 30e-6).epsilon(1e-9));
     CHECK(m.cpu_us_per_io() == Approx(30.0 * static_cast<double>(m.ios + 4) / static_cast<double>(m.ios)));
+}
+
+namespace {
+// A target that can hand out per-thread handles; each handle records the
+// threads that used it.
+struct ReopenableDevice {
+    std::shared_ptr<std::atomic<int>> handles = std::make_shared<std::atomic<int>>(1);
+    int id = 0;
+    bool open = true;
+    std::shared_ptr<std::mutex> mutex = std::make_shared<std::mutex>();
+    std::shared_ptr<std::unordered_map<int, std::set<std::thread::id>>> users =
+        std::make_shared<std::unordered_map<int, std::set<std::thread::id>>>();
+    bool fail_reopen = false;
+
+    ReopenableDevice try_reopen() const noexcept
+    {
+        ReopenableDevice d = *this;
+        d.id = handles->fetch_add(1);
+        d.open = !fail_reopen;
+        return d;
+    }
+    bool is_open() const noexcept { return open; }
+    std::int64_t io(std::size_t n)
+    {
+        SimClock::advance(100'000);
+        std::lock_guard lock(*mutex);
+        (*users)[id].insert(std::this_thread::get_id());
+        return static_cast<std::int64_t>(n);
+    }
+    std::int64_t read_at(void*, std::size_t n, std::uint64_t) noexcept { return io(n); }
+    std::int64_t write_at(const void*, std::size_t n, std::uint64_t) noexcept { return io(n); }
+    int flush() noexcept { return 0; }
+};
+}  // namespace
+
+TEST_CASE("several threads each use their own handle; one thread, or a failed reopen, uses the caller's")
+{
+    CancelToken cancel;
+    SECTION("8 threads: 8 handles, one thread each, the caller's unused")
+    {
+        SimClock::reset();
+        ReopenableDevice dev;
+        run_workload<ReopenableDevice, SimClock>(dev, random_4k(8, 0.05, 64ull << 20), cancel);
+        CHECK(dev.users->size() == 8);
+        CHECK(dev.users->count(0) == 0);
+        for (const auto& [id, threads] : *dev.users)
+            CHECK(threads.size() == 1);
+    }
+    SECTION("1 thread: the caller's handle")
+    {
+        SimClock::reset();
+        ReopenableDevice dev;
+        run_workload<ReopenableDevice, SimClock>(dev, random_4k(1, 0.05, 64ull << 20), cancel);
+        CHECK(dev.users->size() == 1);
+        CHECK(dev.users->count(0) == 1);
+    }
+    SECTION("reopen fails: every thread shares the caller's handle")
+    {
+        SimClock::reset();
+        ReopenableDevice dev;
+        dev.fail_reopen = true;
+        run_workload<ReopenableDevice, SimClock>(dev, random_4k(4, 0.05, 64ull << 20), cancel);
+        CHECK(dev.users->size() == 1);
+        CHECK(dev.users->at(0).size() == 4);
+    }
 }

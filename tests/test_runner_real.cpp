@@ -1,11 +1,14 @@
 // Real runs of the whole Runner on small files in a temp folder.
+#include "io/aligned_buffer.h"
 #include "io/direct_file.h"
+#include "run/phase.h"
 #include "run/runner.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
 
 #include <catch2/catch.hpp>
 #include <atomic>
+#include <cstring>
 #include <thread>
 
 using namespace sm;
@@ -192,6 +195,15 @@ TEST_CASE("direct I/O alignment is read from the created file")
                                          << f.alignment().source);
 }
 
+TEST_CASE("test-file I/O buffers are page aligned even where the filesystem accepts less")
+{
+    TempDir dir;
+    TestFile t = open_test_file(dir.path(), 16ull << 20, false, "test", {});
+    CHECK(t.memory_alignment >= kBufferAlignment);
+    CHECK(t.memory_alignment % 4096 == 0);
+    t.remove();
+}
+
 TEST_CASE("thread_cpu_seconds counts the calling thread only")
 {
     // Burns `s` seconds of the calling thread's CPU (bounded by a spin count
@@ -211,4 +223,29 @@ TEST_CASE("thread_cpu_seconds counts the calling thread only")
     CHECK(other >= 0.15);
     CHECK(mine < other / 2);
     CHECK(burn(0.05) >= 0.05);
+}
+
+TEST_CASE("try_reopen gives an independent handle on the same file, same mode")
+{
+    TempDir dir;
+    DirectFile f = DirectFile::create_new(dir.path() / "f.bin", true);
+    const std::size_t bs = std::max<std::size_t>(4096, f.alignment().offset);
+    AlignedBuffer a(bs, std::max<std::size_t>(4096, f.alignment().memory));
+    AlignedBuffer b(bs, std::max<std::size_t>(4096, f.alignment().memory));
+    std::memset(a.data(), 0x5a, bs);
+    REQUIRE(f.write_at(a.data(), bs, 0) == static_cast<std::int64_t>(bs));
+    DirectFile g = f.try_reopen();
+    REQUIRE(g.is_open());
+    CHECK(g.direct() == f.direct());
+    CHECK(g.path() == f.path());
+    // Reads what the first handle wrote; writes what the first reads back.
+    REQUIRE(g.read_at(b.data(), bs, 0) == static_cast<std::int64_t>(bs));
+    CHECK(std::memcmp(a.data(), b.data(), bs) == 0);
+    std::memset(a.data(), 0xa5, bs);
+    REQUIRE(g.write_at(a.data(), bs, bs) == static_cast<std::int64_t>(bs));
+    CHECK(g.flush() == 0);
+    g.close();  // the first handle stays usable
+    REQUIRE(f.read_at(b.data(), bs, bs) == static_cast<std::int64_t>(bs));
+    CHECK(std::memcmp(a.data(), b.data(), bs) == 0);
+    CHECK(f.size_bytes() == static_cast<std::int64_t>(2 * bs));
 }

@@ -25,6 +25,7 @@
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <concepts>
 #include <cstdint>
 #include <memory>
 #include <thread>
@@ -158,6 +159,25 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
             sources.push_back(std::make_unique<PatternSource>(w.data, bs, w.alignment, w.seed + i * 0x9e37ULL));
     }
 
+    // Several threads: each gets its own handle where the target can give
+    // one (DirectFile::try_reopen), as each fio job opens the file itself;
+    // a thread whose reopen failed shares the caller's handle.
+    std::vector<Target> own_targets;
+    if constexpr (requires(const Target& t) {
+                      { t.try_reopen() } -> std::same_as<Target>;
+                  }) {
+        if (n > 1)
+            for (unsigned i = 0; i < n; ++i)
+                own_targets.push_back(target.try_reopen());
+    }
+    const auto target_of = [&](unsigned i) -> Target& {
+        if constexpr (requires(const Target& t) { t.is_open(); }) {
+            if (i < own_targets.size() && own_targets[i].is_open())
+                return own_targets[i];
+        }
+        return target;
+    };
+
     std::atomic<bool> stop{false};
     std::int64_t t0 = 0;
     std::int64_t deadline = INT64_MAX;
@@ -171,6 +191,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
 
     auto body = [&](unsigned i) {
         WorkerState& st = states[i];
+        Target& io = target_of(i);
         Rng rng(w.seed ^ (0x5851f42d4c957f2dULL * (i + 1)));
         const std::uint64_t lo = w.span_begin + static_cast<std::uint64_t>(i) * slice;
         const std::uint64_t hi = lo + slice;
@@ -212,7 +233,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
                 }
             }
             const std::int64_t s = Clock::now_ns();
-            const std::int64_t r = rbuf ? target.read_at(rbuf, len, off) : target.write_at(wbuf, len, off);
+            const std::int64_t r = rbuf ? io.read_at(rbuf, len, off) : io.write_at(wbuf, len, off);
             const std::int64_t e = Clock::now_ns();
             if (r != static_cast<std::int64_t>(len)) {
                 st.error = r < 0 ? static_cast<int>(-r) : (rbuf ? EIO : ENOSPC);

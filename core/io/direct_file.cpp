@@ -20,6 +20,7 @@ DirectFile& DirectFile::operator=(DirectFile&& other) noexcept
         m_handle = std::exchange(other.m_handle, -1);
         m_direct = other.m_direct;
         m_device = other.m_device;
+        m_writable = other.m_writable;
         m_path = std::move(other.m_path);
         m_alignment = std::move(other.m_alignment);
     }

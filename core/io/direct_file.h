@@ -38,6 +38,15 @@ public:
     // open a device for writing through this class.
     static DirectFile open_read_only(const std::filesystem::path& path, bool direct);
 
+    // A second, independent handle on the same open file, with the same
+    // access and caching mode (Linux: /proc/self/fd reopen; Windows:
+    // ReOpenFile; elsewhere the path, checked to be the same inode). The
+    // multi-threaded tests give every thread its own handle, as fio gives
+    // every job its own: threads then share no file object (on Windows a
+    // synchronous handle serializes its I/O). Not open() when it fails; the
+    // caller then shares this handle.
+    DirectFile try_reopen() const noexcept;
+
     bool is_open() const noexcept;
     bool direct() const noexcept { return m_direct; }
     const std::filesystem::path& path() const noexcept { return m_path; }
@@ -66,6 +75,7 @@ private:
     std::intptr_t m_handle = -1;  // fd on POSIX, HANDLE on Windows
     bool m_direct = false;
     bool m_device = false;
+    bool m_writable = false;
     std::filesystem::path m_path;
     IoAlignment m_alignment;
 };

@@ -112,6 +112,7 @@ DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct
     f.m_handle = fd;
     f.m_path = path;
     f.m_direct = direct;
+    f.m_writable = true;
 #if defined(__APPLE__)
     if (direct && ::fcntl(fd, F_NOCACHE, 1) != 0) {
         const int err = errno;
@@ -148,6 +149,46 @@ DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool di
         ::fcntl(fd, F_NOCACHE, 1);
 #endif
     f.query_alignment();
+    return f;
+}
+
+DirectFile DirectFile::try_reopen() const noexcept
+{
+    DirectFile f;
+    if (!is_open())
+        return f;
+    int flags = (m_writable ? O_RDWR : O_RDONLY) | O_CLOEXEC;
+#if defined(__linux__)
+    if (m_direct)
+        flags |= O_DIRECT;
+    // A new open file description of the very inode behind our fd: no path
+    // lookup, so nothing that replaced the path can be opened instead.
+    const std::string self = "/proc/self/fd/" + std::to_string(fd_of(m_handle));
+    const int fd = ::open(self.c_str(), flags);
+#else
+    const int fd = ::open(m_path.c_str(), flags | (m_device ? 0 : O_NOFOLLOW));
+#endif
+    if (fd < 0)
+        return f;
+    f.m_handle = fd;
+#if !defined(__linux__)
+    struct stat a {}, b {};
+    if (::fstat(fd_of(m_handle), &a) != 0 || ::fstat(fd, &b) != 0 || a.st_dev != b.st_dev || a.st_ino != b.st_ino) {
+        f.close();
+        return f;
+    }
+#endif
+#if defined(__APPLE__)
+    if (m_direct && ::fcntl(fd, F_NOCACHE, 1) != 0) {
+        f.close();
+        return f;
+    }
+#endif
+    f.m_path = m_path;
+    f.m_direct = m_direct;
+    f.m_device = m_device;
+    f.m_writable = m_writable;
+    f.m_alignment = m_alignment;
     return f;
 }
 

@@ -98,15 +98,37 @@ DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct
     if (direct && fault::hit(fault::Op::OpenDirect))
         throw_no_direct_io(path.parent_path());
     // CREATE_NEW: fails when anything exists at the path (exclusive).
-    HANDLE h = CreateFileW(path.c_str(), GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ, nullptr, CREATE_NEW, flags,
-                           nullptr);
+    // FILE_SHARE_WRITE lets try_reopen() give each thread its own handle;
+    // the file lives in SolidMark's private folder.
+    HANDLE h = CreateFileW(path.c_str(), GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr,
+                           CREATE_NEW, flags, nullptr);
     if (h == INVALID_HANDLE_VALUE)
         throw open_error(GetLastError(), path, true);
     DirectFile f;
     f.m_handle = reinterpret_cast<std::intptr_t>(h);
     f.m_path = path;
     f.m_direct = direct;
+    f.m_writable = true;
     f.query_alignment();
+    return f;
+}
+
+DirectFile DirectFile::try_reopen() const noexcept
+{
+    DirectFile f;
+    if (!is_open())
+        return f;
+    const DWORD access = GENERIC_READ | (m_writable ? GENERIC_WRITE : 0);
+    const DWORD flags = m_direct ? FILE_FLAG_NO_BUFFERING | (m_writable ? FILE_FLAG_WRITE_THROUGH : 0) : 0;
+    HANDLE h = ReOpenFile(h_of(m_handle), access, FILE_SHARE_READ | FILE_SHARE_WRITE, flags);
+    if (h == INVALID_HANDLE_VALUE)
+        return f;
+    f.m_handle = reinterpret_cast<std::intptr_t>(h);
+    f.m_path = m_path;
+    f.m_direct = m_direct;
+    f.m_device = m_device;
+    f.m_writable = m_writable;
+    f.m_alignment = m_alignment;
     return f;
 }
 

@@ -184,7 +184,7 @@ TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes
         t.file = DirectFile::create_new(file_path, false);
         t.buffered = true;
     }
-    t.memory_alignment = std::max<std::size_t>(t.file.alignment().memory, 512);
+    t.memory_alignment = std::max<std::size_t>(t.file.alignment().memory, kBufferAlignment);
     t.offset_alignment = std::max<std::uint32_t>(t.file.alignment().offset, 1);
     if (const int rc = t.file.preallocate(bytes); rc < 0 && classify_io_error(-rc) == IoFailure::NoSpace)
         throw Error(ErrorKind::NoSpace, fmt::format("Not enough free space on '{}' for a {} test file. Choose a "

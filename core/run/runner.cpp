@@ -170,7 +170,7 @@ RunResult run_suite(const RunRequest& req, const CancelToken& cancel, const Prog
                 read.workload.block_bytes = block;
                 read.workload.span_end = static_cast<std::uint64_t>(size) / block * block;
                 read.workload.verify_id = 0;  // the device holds other data than ours
-                read.workload.alignment = std::max<std::size_t>(d.alignment().memory, 512);
+                read.workload.alignment = std::max<std::size_t>(d.alignment().memory, kBufferAlignment);
                 device = std::move(d);
                 result.access_read_span = AccessSpan::Device;
                 result.access_span_note = fmt::format("whole device {}", dev.string());
