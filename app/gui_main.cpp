@@ -3,6 +3,7 @@
 //   solidmark --target DIR --size 1GiB --tool compression --run --screenshot c.png --quit
 #include "data/pattern.h"
 #include "io/fault.h"
+#include "i18n.h"
 #include "main_window.h"
 #include "tool_dialog.h"
 #include "util/error.h"
@@ -62,7 +63,11 @@ int main(int argc, char** argv)
                                                  "--screenshot saves its result panel)."),
                                   QStringLiteral("NAME"));
     const QCommandLineOption verbose({QStringLiteral("verbose")}, QStringLiteral("Debug log on stderr."));
-    p.addOptions({target, size, tests, data, randomS, accessS, run, shot, quit, tool, verbose});
+    const QCommandLineOption language({QStringLiteral("language")},
+                                      QStringLiteral("GUI language for this session: en, de, ru, ja (default: the "
+                                                     "View → Language choice, else the system's)."),
+                                      QStringLiteral("CODE"));
+    p.addOptions({target, size, tests, data, randomS, accessS, run, shot, quit, tool, verbose, language});
     if (!p.parse(QApplication::arguments()))
         return usage_error(p.errorText());
     if (p.isSet(QStringLiteral("help")))
@@ -74,6 +79,13 @@ int main(int argc, char** argv)
         sm::fault::arm_from_environment();  // test hook; see core/io/fault.h
     } catch (const sm::Error& e) {
         return usage_error(QString::fromStdString(e.what()));
+    }
+
+    if (p.isSet(language)) {
+        if (p.value(language).isEmpty() || !smui::applyLanguage(p.value(language)))
+            return usage_error(QStringLiteral("unknown language '%1': use en, de, ru or ja").arg(p.value(language)));
+    } else {
+        smui::applyLanguage(smui::savedLanguage());
     }
 
     smui::MainWindow w;

@@ -1,4 +1,5 @@
 #include "compare_dialog.h"
+#include "ui_text.h"
 
 
 #include <QBarCategoryAxis>
@@ -20,15 +21,14 @@
 namespace smui {
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 // A grouped bar chart (A and B bars per category) of the rows `pick` accepts.
 template <class Pick, class Name>
 QChartView* bar_chart(const sm::Comparison& c, Pick pick, Name name, const QString& title, const QString& unit,
                       int& bars, QWidget* parent)
 {
-    auto* a = new QBarSet(QObject::tr("A"));
-    auto* b = new QBarSet(QObject::tr("B"));
+    auto* a = new QBarSet(CompareDialog::tr("A"));
+    auto* b = new QBarSet(CompareDialog::tr("B"));
     a->setColor(QColor(0x1f, 0x77, 0xb4));
     b->setColor(QColor(0xff, 0x7f, 0x0e));
     QStringList categories;
@@ -93,13 +93,15 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog
     panel->addWidget(heading);
 
     auto* charts = new QHBoxLayout;
+    // Short bar labels: "Seq R", "4K-64 W", "40% R", "ISO".
     const auto short_name = [](const sm::CompareRow& r) {
         QString n = qs(r.item);
-        n.replace(QStringLiteral("4K-64Thrd"), QStringLiteral("4K-64"))
-            .replace(QStringLiteral("Acc.time"), QStringLiteral("Acc"))
-            .replace(QStringLiteral(" read"), QStringLiteral(" R"))
-            .replace(QStringLiteral(" write"), QStringLiteral(" W"));
-        return n;
+        n.replace(QStringLiteral("4K-64Thrd"), QStringLiteral("4K-64")).replace(QStringLiteral("Acc.time"), QStringLiteral("Acc"));
+        if (n.endsWith(QLatin1String(" read")))
+            return n.chopped(5) + QLatin1Char(' ') + tr("R", "short for read");
+        if (n.endsWith(QLatin1String(" write")))
+            return n.chopped(6) + QLatin1Char(' ') + tr("W", "short for write");
+        return UiText::compareItem(r.item);
     };
     charts->addWidget(bar_chart(
                           c, [](const sm::CompareRow& r) { return r.metric == "MB/s"; }, short_name,
@@ -109,10 +111,7 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog
     if (c.kind == "run")
         charts->addWidget(bar_chart(
                               c, [](const sm::CompareRow& r) { return r.item == "Score"; },
-                              [](const sm::CompareRow& r) {
-                                  QString m = qs(r.metric);
-                                  return m.left(1).toUpper() + m.mid(1);
-                              },
+                              [](const sm::CompareRow& r) { return UiText::compareMetric(r.metric); },
                               tr("Score"), QString(), scoreBars, m_panel),
                           2);
     panel->addLayout(charts);
@@ -124,8 +123,10 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     for (int i = 0; i < static_cast<int>(c.rows.size()); ++i) {
         const sm::CompareRow& r = c.rows[static_cast<std::size_t>(i)];
-        const QStringList cells = {qs(r.item), qs(r.metric), qs(sm::compare_value_text(r.a, r.metric)),
-                                   qs(sm::compare_value_text(r.b, r.metric)), qs(sm::compare_delta_text(r))};
+        const QStringList cells = {UiText::compareItem(r.item), UiText::compareMetric(r.metric),
+                                   localizeNumbers(qs(sm::compare_value_text(r.a, r.metric))),
+                                   localizeNumbers(qs(sm::compare_value_text(r.b, r.metric))),
+                                   UiText::compareDelta(sm::compare_delta_text(r), r.verdict())};
         for (int col = 0; col < 5; ++col) {
             auto* item = new QTableWidgetItem(cells[col]);
             item->setTextAlignment(col >= 2 ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);

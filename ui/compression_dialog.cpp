@@ -1,4 +1,5 @@
 #include "compression_dialog.h"
+#include "ui_text.h"
 
 #include "job_controller.h"
 #include "result/tool_report.h"
@@ -20,7 +21,6 @@ Q_DECLARE_METATYPE(sm::CompressionResult)
 namespace smui {
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 // A round tick step for about four intervals up to `v`: 1, 2, 2.5 or 5
 // times a power of ten.
@@ -42,8 +42,8 @@ CompressionDialog::CompressionDialog(const QString& target, std::uint64_t size_b
     qRegisterMetaType<sm::CompressionResult>();
     const std::uint64_t region = sm::compression_region_bytes(size_bytes);
     setHeaderDetail(tr("Target: %1    Test size: %2 (%3 per point, 1 MB blocks, QD1, unbuffered)")
-                        .arg(target.isEmpty() ? tr("none") : target, qs(sm::format_bytes(size_bytes)),
-                             qs(sm::format_bytes(region))));
+                        .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes),
+                             bytesText(region)));
 
     m_chart = new QChart;
     m_chart->setTitle(tr("Speed by compressibility"));
@@ -124,7 +124,7 @@ void CompressionDialog::addPoint(int index, bool write, double mib_s)
 {
     QLineSeries* s = write ? m_write : m_read;
     s->append(index * 10, mib_s);
-    m_table->item(write ? 1 : 0, index)->setText(qs(sm::format_mib_s(mib_s)));
+    m_table->item(write ? 1 : 0, index)->setText(localNumber(mib_s, 2));
     fitY();
 }
 

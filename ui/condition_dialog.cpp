@@ -1,4 +1,5 @@
 #include "condition_dialog.h"
+#include "ui_text.h"
 
 #include "job_controller.h"
 #include "util/units.h"
@@ -19,9 +20,6 @@
 Q_DECLARE_METATYPE(sm::ConditionResult)
 
 namespace smui {
-namespace {
-QString qs(const std::string& s) { return QString::fromStdString(s); }
-}  // namespace
 
 ConditionDialog::ConditionDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
     : ToolDialog(tr("Condition drive"), target, size_bytes, parent)
@@ -35,7 +33,7 @@ ConditionDialog::ConditionDialog(const QString& target, std::uint64_t size_bytes
     m_size->addItem(tr("50 % of the free space"), 50.0);
     m_size->addItem(tr("25 % of the free space"), 25.0);
     m_size->addItem(tr("75 % of the free space"), 75.0);
-    m_size->addItem(tr("The test size (%1)").arg(qs(sm::format_bytes(size_bytes))), 0.0);
+    m_size->addItem(tr("The test size (%1)").arg(bytesText(size_bytes)), 0.0);
     auto* stopRow = new QHBoxLayout;
     m_stop = new QComboBox(this);
     m_stop->addItem(tr("minutes"));
@@ -88,7 +86,7 @@ void ConditionDialog::setPlan(double size_percent, std::uint64_t size_bytes, dou
     m_customBytes = size_bytes;
     m_customWritten = minutes > 0 ? 0 : written_bytes;
     if (size_bytes) {
-        m_size->addItem(qs(sm::format_bytes(size_bytes)), -1.0);
+        m_size->addItem(bytesText(size_bytes), -1.0);
         m_size->setCurrentIndex(m_size->count() - 1);
     } else
         for (int i = 0; i < m_size->count(); ++i)
@@ -170,7 +168,27 @@ void ConditionDialog::onFinished(const QVariant& v)
     m_y->setRange(0, std::ceil(top * 1.1 / step) * step);
     m_result = r;
     saveToHistory(r);
-    setHeaderDetail(qs(sm::console_table(r)).trimmed());
+    QString text = r.fill_seconds > 0
+                       ? tr("Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s "
+                            "sequential fill.")
+                             .arg(qs(r.target), bytesText(r.size_bytes), bytesText(r.written_bytes),
+                                  localNumber(r.seconds, 1), localNumber(r.mib_s(), 2), localNumber(r.fill_seconds, 1))
+                       : tr("Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s.")
+                             .arg(qs(r.target), bytesText(r.size_bytes), bytesText(r.written_bytes),
+                                  localNumber(r.seconds, 1), localNumber(r.mib_s(), 2));
+    if (!r.samples.empty()) {
+        double lo = r.samples.front().mib_s, hi = lo;
+        for (const sm::ConditionSample& s : r.samples)
+            lo = std::min(lo, s.mib_s), hi = std::max(hi, s.mib_s);
+        text += QLatin1Char('\n') +
+                tr("MB/s per second: first %1, last %2, min %3, max %4 (%n sample(s))", nullptr,
+                   static_cast<int>(r.samples.size()))
+                    .arg(localNumber(r.samples.front().mib_s, 2), localNumber(r.samples.back().mib_s, 2),
+                         localNumber(lo, 2), localNumber(hi, 2));
+    }
+    if (r.kept)
+        text += QLatin1Char('\n') + tr("The file is kept in %1 until the next run on this target ends.").arg(qs(r.kept_folder));
+    setHeaderDetail(text);
 }
 
 std::string ConditionDialog::exportText(const QString& kind) const

@@ -1,4 +1,5 @@
 #include "copy_dialog.h"
+#include "ui_text.h"
 
 #include "job_controller.h"
 #include "result/tool_report.h"
@@ -16,7 +17,6 @@ Q_DECLARE_METATYPE(sm::CopyResult)
 
 namespace smui {
 namespace {
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 constexpr int kColumns = 4;
 }  // namespace
 
@@ -35,13 +35,13 @@ CopyDialog::CopyDialog(const QString& target, std::uint64_t size_bytes, QWidget*
                        "volume; the time includes flushing the copy.")
                         .arg(target.isEmpty() ? tr("none") : target)
                         .arg(m_scale, 0, 'g', 4)
-                        .arg(qs(sm::format_bytes(size_bytes))));
+                        .arg(bytesText(size_bytes)));
 
     m_table = new QTableWidget(3, kColumns, this);
     m_table->setHorizontalHeaderLabels({tr("Speed"), tr("Time"), tr("Files"), tr("Size")});
     QStringList rows;
     for (sm::CopySet s : sm::kAllCopySets)
-        rows << qs(sm::copy_set_label(s));
+        rows << UiText::copySet(QLatin1String(sm::copy_set_label(s)));
     m_table->setVerticalHeaderLabels(rows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -86,10 +86,10 @@ void CopyDialog::startJob(JobController* controller)
 void CopyDialog::showSet(const sm::CopySetResult& r)
 {
     const int row = static_cast<int>(r.set);
-    m_table->item(row, 0)->setText(qs(sm::format_mib_s(r.mib_s())) + QStringLiteral(" MB/s"));
-    m_table->item(row, 1)->setText(QStringLiteral("%1 s").arg(r.seconds, 0, 'f', 2));
+    m_table->item(row, 0)->setText(tr("%1 MB/s").arg(localNumber(r.mib_s(), 2)));
+    m_table->item(row, 1)->setText(tr("%1 s").arg(localNumber(r.seconds, 2)));
     m_table->item(row, 2)->setText(QString::number(r.files));
-    m_table->item(row, 3)->setText(qs(sm::format_bytes(r.bytes)));
+    m_table->item(row, 3)->setText(bytesText(r.bytes));
 }
 
 void CopyDialog::onPhaseFinished(int index, bool, const sm::Measurement& m)

@@ -1,4 +1,5 @@
 #include "history_dialog.h"
+#include "ui_text.h"
 
 #include "compare_dialog.h"
 #include "result/report.h"
@@ -17,7 +18,6 @@
 
 namespace smui {
 namespace {
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 QString score(const std::optional<std::int64_t>& v) { return v ? QString::number(*v) : QStringLiteral("----"); }
 }  // namespace
 
@@ -121,8 +121,8 @@ void HistoryDialog::reload()
     m_table->setRowCount(static_cast<int>(entries.size()));
     for (int i = 0; i < static_cast<int>(entries.size()); ++i) {
         const sm::HistoryEntry& e = entries[static_cast<std::size_t>(i)];
-        const QStringList cells = {QString::number(e.id), qs(e.started_at), qs(e.kind), qs(e.label), qs(e.device),
-                                   qs(sm::format_bytes(e.size_bytes)), score(e.score_read), score(e.score_write),
+        const QStringList cells = {QString::number(e.id), qs(e.started_at), UiText::resultKind(e.kind), qs(e.label), qs(e.device),
+                                   bytesText(e.size_bytes), score(e.score_read), score(e.score_write),
                                    score(e.score_total)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);

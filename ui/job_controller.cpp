@@ -1,4 +1,5 @@
 #include "job_controller.h"
+#include "ui_text.h"
 
 #include "util/error.h"
 
@@ -29,15 +30,15 @@ void JobController::start(Job job)
             const int index = ev.test ? static_cast<int>(*ev.test) : ev.step;
             switch (ev.kind) {
             case K::Status:
-                emit status(QString::fromStdString(ev.text));
+                emit status(UiText::core(QString::fromStdString(ev.text)));
                 break;
             case K::PhaseStarted:
-                emit phaseStarted(index, ev.write, QString::fromStdString(ev.text));
+                emit phaseStarted(index, ev.write, UiText::core(QString::fromStdString(ev.text)));
                 break;
             case K::PhaseProgress:
                 emit phaseProgress(ev.fraction, ev.run_elapsed_s);
                 if (!ev.text.empty())
-                    emit phaseText(QString::fromStdString(ev.text));
+                    emit phaseText(UiText::core(QString::fromStdString(ev.text)));
                 if (ev.result)
                     emit intervalMeasured(index, *ev.result, ev.run_elapsed_s);
                 break;

@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "ui_text.h"
 
 #include "device/device_info.h"
 #include "result/report.h"
@@ -7,6 +8,7 @@
 #include "condition_dialog.h"
 #include "history/history.h"
 #include "history_dialog.h"
+#include "i18n.h"
 #include "run/test_area.h"
 #include "copy_dialog.h"
 #include "job_controller.h"
@@ -54,7 +56,6 @@ namespace {
 constexpr std::uint64_t kSizes[] = {64 * sm::MiB, 256 * sm::MiB, 1 * sm::GiB, 2 * sm::GiB,
                                     3 * sm::GiB,  5 * sm::GiB,   10 * sm::GiB};
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 QString rowLabel(sm::TestId t, bool iops, const sm::RunResult* r)
 {
@@ -116,7 +117,7 @@ void MainWindow::buildUi()
     auto* choose = new QPushButton(tr("Choose folder…"));
     m_size = new QComboBox;
     for (std::uint64_t b : kSizes)
-        m_size->addItem(qs(sm::format_bytes(b)).replace(QStringLiteral(".00"), QString()), QVariant::fromValue(b));
+        m_size->addItem(qs(sm::format_bytes(b)).replace(QStringLiteral(".00"), QString()), QVariant::fromValue(b));  // "1 GiB": no decimals to localize
     m_size->setToolTip(tr("Size of the test file"));
     m_data = new QComboBox;
     m_data->setToolTip(tr("Incompressible: fresh random data, what AS SSD measures.\nCompressible: a share of every "
@@ -137,7 +138,7 @@ void MainWindow::buildUi()
     for (int i = 0; i < 7; ++i) {
         auto* name = new QLabel(names[i] + QLatin1Char(':'));
         name->setStyleSheet(QStringLiteral("color: palette(mid);"));
-        m_deviceLabels[i] = new QLabel(QStringLiteral("n/a"));
+        m_deviceLabels[i] = new QLabel(UiText::notAvailable());
         m_deviceLabels[i]->setTextInteractionFlags(Qt::TextSelectableByMouse);
         dg->addWidget(name, i % 4, (i / 4) * 2);
         dg->addWidget(m_deviceLabels[i], i % 4, (i / 4) * 2 + 1);
@@ -258,6 +259,7 @@ void MainWindow::buildUi()
 
 void MainWindow::buildMenus()
 {
+    setMenuBar(new QMenuBar(this));  // a rebuild (language change) replaces the old bar and its menus
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("Save &screenshot…"), QKeySequence::Save, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save screenshot"), defaultScreenshotName(),
@@ -277,7 +279,7 @@ void MainWindow::buildMenus()
     edit->addAction(tr("&Copy results as text"), QKeySequence::Copy, this, &MainWindow::copyText);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    auto* group = new QActionGroup(this);
+    auto* group = new QActionGroup(view);
     m_mbsAction = view->addAction(tr("&MB/s"));
     m_iopsAction = view->addAction(tr("&IOPS"));
     for (QAction* a : {m_mbsAction, m_iopsAction}) {
@@ -287,6 +289,18 @@ void MainWindow::buildMenus()
     m_mbsAction->setChecked(true);
     connect(m_mbsAction, &QAction::triggered, this, [this] { setIopsView(false); });
     connect(m_iopsAction, &QAction::triggered, this, [this] { setIopsView(true); });
+    view->addSeparator();
+    m_languageMenu = view->addMenu(tr("&Language"));
+    auto* langs = new QActionGroup(m_languageMenu);
+    for (const Language& l : languages()) {
+        QAction* a = m_languageMenu->addAction(l.code.isEmpty() ? tr("System default") : l.native);
+        a->setCheckable(true);
+        a->setChecked(l.code == currentLanguage());
+        langs->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = l.code] { setLanguage(code); });
+        if (l.code.isEmpty())
+            m_languageMenu->addSeparator();
+    }
 
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(tr("&Compression benchmark…"), this, [this] { openTool(Tool::Compression); });
@@ -380,8 +394,8 @@ void MainWindow::refreshTargets()
             path = QDir::homePath();
         const QString label = tr("%1  —  %2 (%3), %4, %5 free")
                                   .arg(path, QString::fromLocal8Bit(v.device()), QString::fromLatin1(v.fileSystemType()),
-                                       qs(sm::format_bytes(static_cast<std::uint64_t>(v.bytesTotal()))),
-                                       qs(sm::format_bytes(static_cast<std::uint64_t>(v.bytesAvailable()))));
+                                       bytesText(static_cast<std::uint64_t>(v.bytesTotal())),
+                                       bytesText(static_cast<std::uint64_t>(v.bytesAvailable())));
         m_target->addItem(label, path);
     }
     if (!m_overrideTarget.isEmpty()) {
@@ -400,10 +414,16 @@ void MainWindow::refreshDevice()
     const QString target = currentTarget();
     const sm::DeviceInfo d = target.isEmpty() ? sm::DeviceInfo{} : sm::query_device_info(target.toStdString());
     const auto bytes = [](const std::optional<std::uint64_t>& b) {
-        return b ? qs(sm::format_bytes(*b)) : QStringLiteral("n/a");
+        return b ? bytesText(*b) : UiText::notAvailable();
     };
-    const QString values[] = {qs(sm::n_a(d.model)),       qs(sm::n_a(d.firmware)), qs(sm::n_a(d.driver)),
-                              qs(d.partition_offset_text()), bytes(d.capacity_bytes), qs(sm::n_a(d.filesystem)),
+    const auto text = [](const std::string& s) { return s.empty() ? UiText::notAvailable() : qs(s); };
+    const QString offset = qs(d.partition_offset_text());
+    const QString values[] = {text(d.model),
+                              text(d.firmware),
+                              text(d.driver),
+                              offset == QLatin1String("n/a") ? UiText::notAvailable() : offset,
+                              bytes(d.capacity_bytes),
+                              text(d.filesystem),
                               bytes(d.free_bytes)};
     for (int i = 0; i < 7; ++i)
         m_deviceLabels[i]->setText(values[i]);
@@ -426,7 +446,7 @@ void MainWindow::setTestSize(std::uint64_t bytes)
 {
     int i = m_size->findData(QVariant::fromValue(bytes));
     if (i < 0) {
-        m_size->addItem(qs(sm::format_bytes(bytes)), QVariant::fromValue(bytes));
+        m_size->addItem(bytesText(bytes), QVariant::fromValue(bytes));
         i = m_size->count() - 1;
     }
     m_size->setCurrentIndex(i);
@@ -524,6 +544,8 @@ void MainWindow::setIdle(bool idle)
         w->setEnabled(idle);
     for (QCheckBox* c : m_testChecks)
         c->setEnabled(idle);
+    if (m_languageMenu)
+        m_languageMenu->setEnabled(idle);
     if (idle) {
         m_activeTest = -2;
         refreshDevice();
@@ -534,7 +556,7 @@ void MainWindow::onPhaseStarted(int test, bool write, const QString& label)
 {
     m_activeTest = test;
     m_activeWrite = write;
-    m_progress->setFormat(tr("%1…  %p%").arg(test < 0 ? tr("Preparing") : label));
+    m_progress->setFormat(tr("%1…  %p%").arg(label));
     render();
 }
 
@@ -601,9 +623,8 @@ void MainWindow::render()
                 tip = tr("%1 I/Os of %2 B in %3 s\nlatency mean %4 µs, p99 %5 µs")
                           .arg(m->ios)
                           .arg(m->block_bytes)
-                          .arg(m->elapsed_s, 0, 'f', 3)
-                          .arg(m->latency.mean_us, 0, 'f', 1)
-                          .arg(m->latency.p99_us, 0, 'f', 1);
+                          .arg(localNumber(m->elapsed_s, 3), localNumber(m->latency.mean_us, 1),
+                               localNumber(m->latency.p99_us, 1));
                 if (id == sm::TestId::Access && w == 0)
                     tip += shown.access_read_span == sm::AccessSpan::Device
                                ? tr("\nSpan: the whole device")
@@ -620,7 +641,7 @@ void MainWindow::render()
         header = qs(r->device.model) + QStringLiteral("  ·  ");
     const QString target = r ? qs(r->target) : currentTarget();
     header += tr("%1  ·  %2  ·  %3")
-                  .arg(target, m_size->currentText(), r ? qs(r->settings.data.label()) : m_data->currentText());
+                  .arg(target, m_size->currentText(), r ? UiText::dataLabel(r->settings.data.label()) : m_data->currentText());
     if (r && r->buffered)
         header += tr("  ·  BUFFERED (cached, not comparable)");
     m_header->setText(header);
@@ -628,12 +649,12 @@ void MainWindow::render()
     for (int row = 0; row < 8; ++row) {
         const auto id = static_cast<sm::TestId>(row / 2);
         const bool w = row % 2 == 1;
-        m_latency->setVerticalHeaderItem(row, new QTableWidgetItem(qs(sm::phase_label(id, w))));
+        m_latency->setVerticalHeaderItem(row, new QTableWidgetItem(UiText::phase(id, w)));
         const auto& m = shown.get(id, w);
         const double v[] = {m ? m->latency.mean_us : 0, m ? m->latency.p50_us : 0,  m ? m->latency.p90_us : 0,
                             m ? m->latency.p99_us : 0,  m ? m->latency.p999_us : 0, m ? m->latency.max_us : 0};
         for (int c = 0; c < 6; ++c) {
-            auto* item = new QTableWidgetItem(m ? QString::number(v[c], 'f', 1) : QStringLiteral("—"));
+            auto* item = new QTableWidgetItem(m ? localNumber(v[c], 1) : QStringLiteral("—"));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_latency->setItem(row, c, item);
         }
@@ -645,7 +666,7 @@ bool MainWindow::testSelected(sm::TestId t) const { return m_testChecks[static_c
 QString MainWindow::cellText(sm::TestId t, bool write) const
 {
     const sm::RunResult empty;
-    return qs(sm::cell_text(m_result ? *m_result : empty, t, write, m_iops));
+    return localizeNumbers(qs(sm::cell_text(m_result ? *m_result : empty, t, write, m_iops)));
 }
 
 QString MainWindow::scoreText(int which) const
@@ -659,7 +680,7 @@ QString MainWindow::scoreText(int which) const
 QString MainWindow::defaultScreenshotName() const
 {
     QString model = m_result && !m_result->device.model.empty() ? qs(m_result->device.model) : m_deviceLabels[0]->text();
-    if (model == QLatin1String("n/a"))
+    if (model == UiText::notAvailable())
         model = QStringLiteral("drive");
     model.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
     return QStringLiteral("SolidMark_%1_%2.png").arg(model, QDate::currentDate().toString(Qt::ISODate));
@@ -803,7 +824,7 @@ void MainWindow::showScoreHelp()
     if (m_result) {
         const auto v = [&](sm::TestId t, bool w) {
             const auto& m = m_result->get(t, w);
-            return m ? QString::number(m->mib_s(), 'f', 2) : QStringLiteral("—");
+            return m ? localNumber(m->mib_s(), 2) : QStringLiteral("—");
         };
         text += tr("<p>This run:</p><pre>Read  = 0.1 × %1 + %2 + %3 = %4\nWrite = 0.1 × %5 + %6 + %7 = %8\n"
                    "Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9</pre>")
@@ -820,6 +841,69 @@ void MainWindow::chooseFolder()
                                                           currentTarget());
     if (!dir.isEmpty())
         setTarget(dir);
+}
+
+bool MainWindow::setLanguage(const QString& code, bool remember)
+{
+    if (isRunning() || !applyLanguage(code))
+        return false;
+    if (remember)
+        saveLanguage(code);
+    retranslate();  // now, so callers (and tests) see the new texts at once
+    return true;
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    // Installing catalogs sends one LanguageChange per catalog; rebuild once.
+    if (event->type() == QEvent::LanguageChange && m_start && !m_retranslatePending) {
+        m_retranslatePending = true;
+        QMetaObject::invokeMethod(
+            this, [this] {
+                if (m_retranslatePending)
+                    retranslate();
+            },
+            Qt::QueuedConnection);
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    m_retranslatePending = false;
+    if (isRunning())
+        return;  // the language menu is disabled while running; a change from elsewhere waits for the next rebuild
+    // The widgets are built in code, so they are built again in the new
+    // language; what the user chose and the shown result carry over.
+    const QString target = currentTarget();
+    const std::uint64_t size = testSizeBytes();
+    std::array<bool, 4> tests{};
+    for (int t = 0; t < 4; ++t)
+        tests[t] = m_testChecks[t]->isChecked();
+    sm::DataSpec spec;
+    spec.zero_percent = m_data->itemData(1).toInt();
+    if (m_data->currentIndex() == 1)
+        spec.mode = sm::DataSpec::Mode::Compressible;
+    const QString label = m_label->currentText();
+    const bool iops = m_iops;
+    const QString override = m_overrideTarget;
+    const bool done = m_progress->value() == 1000;
+
+    setWindowTitle(tr("SolidMark %1").arg(QStringLiteral(SOLIDMARK_VERSION)));
+    delete takeCentralWidget();  // now, not later: nothing may find the old widgets
+    buildUi();
+    buildMenus();
+    m_overrideTarget = override.isEmpty() ? target : override;
+    refreshTargets();
+    setTestSize(size);
+    setSelectedTests(tests);
+    setDataSpec(spec);
+    m_label->setCurrentText(label);
+    setIopsView(iops);
+    setIdle(true);
+    m_progress->setFormat(done ? tr("Done") : tr("Ready"));
+    m_progress->setValue(done ? 1000 : 0);
+    render();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -73,15 +73,22 @@ public:
     // After a "conditioned" run: the last out-of-box run of the same drive, if any.
     std::int64_t offeredBaselineId() const { return m_offeredBaseline; }
 
+    // View → Language: installs the catalogs for `code` ("" = system) and
+    // rebuilds the window's widgets in that language, keeping the selection
+    // and the shown result. Refused (false) while a run is active.
+    bool setLanguage(const QString& code, bool remember = true);
+
 signals:
     void runEnded(bool ok);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void buildUi();
     void buildMenus();
+    void retranslate();
     void loadSettings();
     void saveSettings() const;
     void refreshTargets();
@@ -133,6 +140,8 @@ private:
     QPushButton* m_start = nullptr;
     QAction* m_iopsAction = nullptr;
     QAction* m_mbsAction = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    bool m_retranslatePending = false;
 };
 
 }  // namespace smui

@@ -102,7 +102,7 @@ std::int64_t ToolDialog::saveToHistory(const Result& r)
             showHistoryNote(QString::fromStdString(h.notice()));
         m_lastSavedId = h.save(r, std::string());
     } catch (const std::exception& e) {
-        showHistoryNote(tr("The result was not saved to the history: %1").arg(QString::fromStdString(e.what())));
+        showHistoryNote(ToolDialog::tr("The result was not saved to the history: %1").arg(QString::fromStdString(e.what())));
     }
     return m_lastSavedId;
 }

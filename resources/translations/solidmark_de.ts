@@ -1,0 +1,1238 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>UiText</name>
+    <message>
+        <location filename="../../ui/ui_text.cpp" line="+31"/>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+50"/>
+        <source>%1 write</source>
+        <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
+        <translation>%1 Schreiben</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <location line="+50"/>
+        <source>%1 read</source>
+        <translation>%1 Lesen</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>ISO</source>
+        <translation>ISO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Creating the test folder</source>
+        <translation>Testordner wird angelegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the test folder</source>
+        <translation>Testordner wird entfernt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preparing test file</source>
+        <translation>Testdatei wird vorbereitet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sequential fill</source>
+        <translation>Sequenzielles Füllen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+47"/>
+        <source>Conditioning</source>
+        <translation>Konditionierung</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Removing the conditioning file</source>
+        <translation>Konditionierungsdatei wird entfernt</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 % compressible, write</source>
+        <translation>%1 % komprimierbar, Schreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % compressible, read</source>
+        <translation>%1 % komprimierbar, Lesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 copy</source>
+        <translation>%1 kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Creating the %1 set (%n file(s), %2)</source>
+        <translation>
+            <numerusform>Satz %1 wird angelegt (%n Datei, %2)</numerusform>
+            <numerusform>Satz %1 wird angelegt (%n Dateien, %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Verifying the %1 copy</source>
+        <translation>Kopie %1 wird geprüft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the %1 set and its copy</source>
+        <translation>Satz %1 und seine Kopie werden entfernt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
+        <translation>Konditionierung: %1 MB/s, %2 geschrieben, noch %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean µs</source>
+        <translation>Mittel µs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>written GiB</source>
+        <translation>GiB geschrieben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 better</source>
+        <translation>%1 besser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 worse</source>
+        <translation>%1 schlechter</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>incompressible</source>
+        <translation>nicht komprimierbar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compressible, %1 % zeros</source>
+        <translation>komprimierbar, %1 % Nullen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>benchmark</source>
+        <translation>Benchmark</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compression</source>
+        <translation>Kompression</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conditioning</source>
+        <translation>Konditionierung</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompareDialog</name>
+    <message>
+        <location filename="../../ui/compare_dialog.cpp" line="+30"/>
+        <location line="+90"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <location line="+89"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Compare results — SolidMark</source>
+        <translation>Ergebnisse vergleichen — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>R</source>
+        <comment>short for read</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W</source>
+        <comment>short for write</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B vs A</source>
+        <translation>B zu A</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save PNG…</source>
+        <translation>PNG speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save PNG</source>
+        <translation>PNG speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompressionDialog</name>
+    <message>
+        <location filename="../../ui/compression_dialog.cpp" line="+40"/>
+        <source>Compression benchmark</source>
+        <translation>Kompressions-Benchmark</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target: %1    Test size: %2 (%3 per point, 1 MB blocks, QD1, unbuffered)</source>
+        <translation>Ziel: %1    Testgröße: %2 (%3 je Punkt, 1-MB-Blöcke, QD1, ungepuffert)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Speed by compressibility</source>
+        <translation>Geschwindigkeit nach Komprimierbarkeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Compressibility (share of zero bytes, %)</source>
+        <translation>Komprimierbarkeit (Anteil Null-Bytes, %)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Read MB/s</source>
+        <translation>Lesen MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write MB/s</source>
+        <translation>Schreiben MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ConditionDialog</name>
+    <message>
+        <location filename="../../ui/condition_dialog.cpp" line="+25"/>
+        <source>Condition drive</source>
+        <translation>Laufwerk konditionieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1
+Random 128 KiB incompressible writes over a conditioning file, to bring the drive to its used (steady) state before a run labelled &quot;conditioned&quot;. At least 2 GiB stay free.</source>
+        <translation>Ziel: %1
+Zufällige, nicht komprimierbare 128-KiB-Schreibvorgänge in eine Konditionierungsdatei bringen das Laufwerk in seinen gebrauchten (eingeschwungenen) Zustand, bevor ein Lauf mit der Bezeichnung „conditioned“ folgt. Mindestens 2 GiB bleiben frei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>50 % of the free space</source>
+        <translation>50 % des freien Speichers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation>25 % des freien Speichers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75 % of the free space</source>
+        <translation>75 % des freien Speichers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation>Die Testgröße (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB written</source>
+        <translation>GiB geschrieben</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One sequential pass over the file first</source>
+        <translation>Zuerst ein sequenzieller Durchgang über die Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the file during the next run (removed when it ends)</source>
+        <translation>Datei während des nächsten Laufs behalten (danach entfernt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File size:</source>
+        <translation>Dateigröße:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after:</source>
+        <translation>Beenden nach:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write speed while conditioning</source>
+        <translation>Schreibgeschwindigkeit beim Konditionieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Random 128 KiB write</source>
+        <translation>Zufälliges Schreiben, 128 KiB</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
+        <translation>%1 konditioniert: Datei mit %2, %3 zufällige 128-KiB-Schreibvorgänge in %4 s = %5 MB/s, nach %6 s sequenziellem Füllen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s.</source>
+        <translation>%1 konditioniert: Datei mit %2, %3 zufällige 128-KiB-Schreibvorgänge in %4 s = %5 MB/s.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>MB/s per second: first %1, last %2, min %3, max %4 (%n sample(s))</source>
+        <translation>
+            <numerusform>MB/s je Sekunde: erste %1, letzte %2, Min. %3, Max. %4 (%n Messwert)</numerusform>
+            <numerusform>MB/s je Sekunde: erste %1, letzte %2, Min. %3, Max. %4 (%n Messwerte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file is kept in %1 until the next run on this target ends.</source>
+        <translation>Die Datei bleibt in %1, bis der nächste Lauf auf diesem Ziel endet.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CopyDialog</name>
+    <message>
+        <location filename="../../ui/copy_dialog.cpp" line="+30"/>
+        <source>Copy benchmark</source>
+        <translation>Kopier-Benchmark</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Scale: %2 (test size %3; 1 GiB = full-size sets)
+Each set is created, flushed and evicted from the cache, then copied on the same volume; the time includes flushing the copy.</source>
+        <translation>Ziel: %1    Maßstab: %2 (Testgröße %3; 1 GiB = Sätze in voller Größe)
+Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfernt, dann auf demselben Volume kopiert; die Zeit schließt das Schreiben der Kopie auf das Laufwerk ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HistoryDialog</name>
+    <message>
+        <location filename="../../ui/history_dialog.cpp" line="+26"/>
+        <source>History — SolidMark</source>
+        <translation>Verlauf — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved results in %1</source>
+        <translation>Gespeicherte Ergebnisse in %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history cannot be opened: %1</source>
+        <translation>Der Verlauf kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Filter by drive (model or serial)</source>
+        <translation>Nach Laufwerk filtern (Modell oder Seriennummer)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drive:</source>
+        <translation>Laufwerk:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date (UTC)</source>
+        <translation>Datum (UTC)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select two results of the same kind</source>
+        <translation>Zwei Ergebnisse derselben Art auswählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>JSON exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Delete the %n selected result(s) from the history?</source>
+        <translation>
+            <numerusform>%n ausgewähltes Ergebnis aus dem Verlauf löschen?</numerusform>
+            <numerusform>%n ausgewählte Ergebnisse aus dem Verlauf löschen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export JSON</source>
+        <translation>JSON exportieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="+88"/>
+        <location line="+804"/>
+        <source>SolidMark %1</source>
+        <translation>SolidMark %1</translation>
+    </message>
+    <message>
+        <location line="-777"/>
+        <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
+        <translation>Zu testendes Volume oder Ordner. SolidMark schreibt dort nur in seinen eigenen Ordner SolidMark-* und entfernt ihn danach.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose folder…</source>
+        <translation>Ordner wählen…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Size of the test file</source>
+        <translation>Größe der Testdatei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Incompressible: fresh random data, what AS SSD measures.
+Compressible: a share of every 4 KiB is zeros (controllers that compress look faster).</source>
+        <translation>Nicht komprimierbar: stets neue Zufallsdaten, wie AS SSD misst.
+Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controller wirken schneller).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Controller</source>
+        <translation>Controller</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filesystem</source>
+        <translation>Dateisystem</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Score:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Total:</source>
+        <translation>Gesamt:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99.9</source>
+        <translation>p99,9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Completion latency of each I/O, in microseconds</source>
+        <translation>Abschlusslatenz jedes E/A-Vorgangs in Mikrosekunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latency (µs)</source>
+        <translation>Latenz (µs)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+666"/>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <location line="-659"/>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved with the run in the history: out-of-box, conditioned, or any text</source>
+        <translation>Wird mit dem Lauf im Verlauf gespeichert: out-of-box, conditioned oder beliebiger Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+295"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="-278"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;screenshot…</source>
+        <translation>&amp;Bildschirmfoto speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save screenshot</source>
+        <translation>Bildschirmfoto speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+334"/>
+        <location line="+137"/>
+        <location line="+29"/>
+        <location line="+17"/>
+        <location line="+8"/>
+        <location line="+119"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-644"/>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;JSON…</source>
+        <translation>&amp;JSON exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;text…</source>
+        <translation>&amp;Text exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import JSON…</source>
+        <translation>JSON &amp;importieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy results as text</source>
+        <translation>Ergebnisse als Text &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;MB/s</source>
+        <translation>&amp;MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;IOPS</source>
+        <translation>&amp;IOPS</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Compression benchmark…</source>
+        <translation>&amp;Kompressions-Benchmark…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;opy benchmark…</source>
+        <translation>K&amp;opier-Benchmark…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Condition &amp;drive…</source>
+        <translation>&amp;Laufwerk konditionieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How scores are &amp;computed</source>
+        <translation>Wie das Ergebnis &amp;berechnet wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>&amp;Protokollordner öffnen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About SolidMark</source>
+        <translation>&amp;Über SolidMark</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About SolidMark</source>
+        <translation>Über SolidMark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;An open-source SSD benchmark in the tradition of AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Ein quelloffener SSD-Benchmark in der Tradition von AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL Version 3 oder neuer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>%1  —  %2 (%3), %4, %5 free</source>
+        <translation>%1  —  %2 (%3), %4, %5 frei</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Incompressible</source>
+        <translation>Nicht komprimierbar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressible (%1 % zeros)</source>
+        <translation>Komprimierbar (%1 % Nullen)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a target volume or folder first.</source>
+        <translation>Wählen Sie zuerst ein Ziel-Volume oder einen Ordner.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Aborting…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Abort</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1…  %p%</source>
+        <translation>%1…  %p%</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+319"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="-317"/>
+        <source>Finished; the test folder has been removed.</source>
+        <translation>Fertig; der Testordner wurde entfernt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Aborted</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 I/Os of %2 B in %3 s
+latency mean %4 µs, p99 %5 µs</source>
+        <translation>%1 E/A-Vorgänge zu %2 B in %3 s
+Latenz Mittel %4 µs, p99 %5 µs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>
+Span: the whole device</source>
+        <translation>
+Bereich: das ganze Gerät</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+Span: the test file (%1)</source>
+        <translation>
+Bereich: die Testdatei (%1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1  ·  %2  ·  %3</source>
+        <translation>%1  ·  %2  ·  %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  ·  BUFFERED (cached, not comparable)</source>
+        <translation>  ·  GEPUFFERT (Cache, nicht vergleichbar)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Wait for the running benchmark to finish, or abort it, before starting another.</source>
+        <translation>Warten Sie, bis der laufende Benchmark endet, oder brechen Sie ihn ab, bevor Sie einen weiteren starten.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>Das Ergebnis wurde nicht im Verlauf gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compare with the last out-of-box run of this drive?</source>
+        <translation>Mit dem letzten Out-of-box-Lauf dieses Laufwerks vergleichen?</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Removed the conditioning file kept for this run.</source>
+        <translation>Die für diesen Lauf behaltene Konditionierungsdatei wurde entfernt.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>There is no result to export yet.</source>
+        <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+20"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Import JSON</source>
+        <translation>JSON importieren</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot import %1:
+%2
+Choose a JSON file exported by SolidMark.</source>
+        <translation>%1 kann nicht importiert werden:
+%2
+Wählen Sie eine von SolidMark exportierte JSON-Datei.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Showing %1</source>
+        <translation>Angezeigt: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;As in AS SSD, with all values in MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × SeqRead + 4K Read + 4K-64Thrd Read
+Write = 0.1 × SeqWrite + 4K Write + 4K-64Thrd Write
+Total = 0.1 × SeqRead + 0.15 × SeqWrite + 2 × 4K Read
+        + 4K Write + 1.5 × 4K-64Thrd Read + 4K-64Thrd Write&lt;/pre&gt;&lt;p&gt;Access time does not count. A score appears only when all of its inputs were measured in this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wie bei AS SSD, alle Werte in MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Lesen     = 0,1 × Seq Lesen + 4K Lesen + 4K-64Thrd Lesen
+Schreiben = 0,1 × Seq Schreiben + 4K Schreiben + 4K-64Thrd Schreiben
+Gesamt    = 0,1 × Seq Lesen + 0,15 × Seq Schreiben + 2 × 4K Lesen
+            + 4K Schreiben + 1,5 × 4K-64Thrd Lesen + 4K-64Thrd Schreiben&lt;/pre&gt;&lt;p&gt;Die Zugriffszeit zählt nicht. Ein Ergebnis erscheint nur, wenn alle seine Eingangswerte in diesem Lauf gemessen wurden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;This run:&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × %1 + %2 + %3 = %4
+Write = 0.1 × %5 + %6 + %7 = %8
+Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;</source>
+        <translation>&lt;p&gt;Dieser Lauf:&lt;/p&gt;&lt;pre&gt;Lesen     = 0,1 × %1 + %2 + %3 = %4
+Schreiben = 0,1 × %5 + %6 + %7 = %8
+Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How scores are computed</source>
+        <translation>Wie das Ergebnis berechnet wird</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a folder on the drive to test</source>
+        <translation>Ordner auf dem zu testenden Laufwerk wählen</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>A benchmark is running. Abort it and remove its test folder?</source>
+        <translation>Ein Benchmark läuft. Abbrechen und seinen Testordner entfernen?</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ToolDialog</name>
+    <message>
+        <location filename="../../ui/tool_dialog.cpp" line="+44"/>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+116"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="-115"/>
+        <source>Save PNG…</source>
+        <translation>PNG speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON</source>
+        <translation>JSON exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export CSV</source>
+        <translation>CSV exportieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Save PNG</source>
+        <translation>PNG speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Choose a target volume or folder in the main window first.</source>
+        <translation>Wählen Sie zuerst im Hauptfenster ein Ziel-Volume oder einen Ordner.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Aborting…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Aborted</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Abort</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>There is no result to export yet.</source>
+        <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A benchmark is running. Abort it and close?</source>
+        <translation>Ein Benchmark läuft. Abbrechen und schließen?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tool_dialog.h" line="+105"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>Das Ergebnis wurde nicht im Verlauf gespeichert: %1</translation>
+    </message>
+</context>
+</TS>

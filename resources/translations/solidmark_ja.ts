@@ -1,0 +1,1235 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP" sourcelanguage="en">
+<context>
+    <name>UiText</name>
+    <message>
+        <location filename="../../ui/ui_text.cpp" line="+31"/>
+        <source>write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>read</source>
+        <translation>読み取り</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+50"/>
+        <source>%1 write</source>
+        <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
+        <translation>%1 書き込み</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <location line="+50"/>
+        <source>%1 read</source>
+        <translation>%1 読み取り</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>ISO</source>
+        <translation>ISO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Program</source>
+        <translation>プログラム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>n/a</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Creating the test folder</source>
+        <translation>テスト フォルダーを作成中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the test folder</source>
+        <translation>テスト フォルダーを削除中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preparing test file</source>
+        <translation>テスト ファイルを準備中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sequential fill</source>
+        <translation>シーケンシャル書き込みで充填</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+47"/>
+        <source>Conditioning</source>
+        <translation>コンディショニング</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Removing the conditioning file</source>
+        <translation>コンディショニング用ファイルを削除中</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 % compressible, write</source>
+        <translation>圧縮率 %1%、書き込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % compressible, read</source>
+        <translation>圧縮率 %1%、読み取り</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 copy</source>
+        <translation>%1 のコピー</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Creating the %1 set (%n file(s), %2)</source>
+        <translation>
+            <numerusform>セット %1 を作成中 (%n ファイル、%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Verifying the %1 copy</source>
+        <translation>%1 のコピーを検証中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the %1 set and its copy</source>
+        <translation>セット %1 とそのコピーを削除中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
+        <translation>コンディショニング: %1 MB/s、書き込み済み %2、残り %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Read</source>
+        <translation>読み取り</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total</source>
+        <translation>総合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean µs</source>
+        <translation>平均 µs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>written GiB</source>
+        <translation>書き込み量 GiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 better</source>
+        <translation>%1 向上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 worse</source>
+        <translation>%1 低下</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>incompressible</source>
+        <translation>圧縮不可</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compressible, %1 % zeros</source>
+        <translation>圧縮可能、ゼロ %1%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>benchmark</source>
+        <translation>ベンチマーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compression</source>
+        <translation>圧縮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conditioning</source>
+        <translation>コンディショニング</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompareDialog</name>
+    <message>
+        <location filename="../../ui/compare_dialog.cpp" line="+30"/>
+        <location line="+90"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <location line="+89"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Compare results — SolidMark</source>
+        <translation>結果の比較 — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>R</source>
+        <comment>short for read</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W</source>
+        <comment>short for write</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B vs A</source>
+        <translation>B と A の差</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save PNG…</source>
+        <translation>PNG を保存…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save PNG</source>
+        <translation>PNG を保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompressionDialog</name>
+    <message>
+        <location filename="../../ui/compression_dialog.cpp" line="+40"/>
+        <source>Compression benchmark</source>
+        <translation>圧縮ベンチマーク</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target: %1    Test size: %2 (%3 per point, 1 MB blocks, QD1, unbuffered)</source>
+        <translation>対象: %1    テスト サイズ: %2 (1 点あたり %3、1 MB ブロック、QD1、バッファーなし)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Speed by compressibility</source>
+        <translation>圧縮率別の速度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read</source>
+        <translation>読み取り</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Compressibility (share of zero bytes, %)</source>
+        <translation>圧縮率 (ゼロ バイトの割合、%)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Read MB/s</source>
+        <translation>読み取り MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write MB/s</source>
+        <translation>書き込み MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ConditionDialog</name>
+    <message>
+        <location filename="../../ui/condition_dialog.cpp" line="+25"/>
+        <source>Condition drive</source>
+        <translation>ドライブのコンディショニング</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1
+Random 128 KiB incompressible writes over a conditioning file, to bring the drive to its used (steady) state before a run labelled &quot;conditioned&quot;. At least 2 GiB stay free.</source>
+        <translation>対象: %1
+「conditioned」ラベルで実行する前に、コンディショニング用ファイルへ圧縮不可の 128 KiB ランダム書き込みを行い、ドライブを使用後の (定常) 状態にします。空き容量は最低 2 GiB 残ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>50 % of the free space</source>
+        <translation>空き容量の 50%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation>空き容量の 25%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75 % of the free space</source>
+        <translation>空き容量の 75%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation>テスト サイズ (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>minutes</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB written</source>
+        <translation>GiB 書き込み後</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One sequential pass over the file first</source>
+        <translation>最初にファイル全体を 1 回シーケンシャル書き込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the file during the next run (removed when it ends)</source>
+        <translation>次回の実行中はファイルを残す (終了時に削除)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File size:</source>
+        <translation>ファイル サイズ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after:</source>
+        <translation>停止条件:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write speed while conditioning</source>
+        <translation>コンディショニング中の書き込み速度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Random 128 KiB write</source>
+        <translation>128 KiB ランダム書き込み</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time (s)</source>
+        <translation>時間 (秒)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
+        <translation>%1 をコンディショニング済み: ファイル %2、128 KiB ランダム書き込み %3 を %4 秒 = %5 MB/s (%6 秒のシーケンシャル充填の後)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s.</source>
+        <translation>%1 をコンディショニング済み: ファイル %2、128 KiB ランダム書き込み %3 を %4 秒 = %5 MB/s。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>MB/s per second: first %1, last %2, min %3, max %4 (%n sample(s))</source>
+        <translation>
+            <numerusform>毎秒の MB/s: 最初 %1、最後 %2、最小 %3、最大 %4 (%n サンプル)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file is kept in %1 until the next run on this target ends.</source>
+        <translation>ファイルは、この対象での次回の実行が終わるまで %1 に残ります。</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CopyDialog</name>
+    <message>
+        <location filename="../../ui/copy_dialog.cpp" line="+30"/>
+        <source>Copy benchmark</source>
+        <translation>コピー ベンチマーク</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Scale: %2 (test size %3; 1 GiB = full-size sets)
+Each set is created, flushed and evicted from the cache, then copied on the same volume; the time includes flushing the copy.</source>
+        <translation>対象: %1    スケール: %2 (テスト サイズ %3、1 GiB = フルサイズのセット)
+各セットを作成してディスクに書き出し、キャッシュから追い出した後、同じボリューム上でコピーします。時間にはコピーの書き出しも含まれます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files</source>
+        <translation>ファイル数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HistoryDialog</name>
+    <message>
+        <location filename="../../ui/history_dialog.cpp" line="+26"/>
+        <source>History — SolidMark</source>
+        <translation>履歴 — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved results in %1</source>
+        <translation>保存された結果: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history cannot be opened: %1</source>
+        <translation>履歴を開けません: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Filter by drive (model or serial)</source>
+        <translation>ドライブで絞り込み (モデルまたはシリアル)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drive:</source>
+        <translation>ドライブ:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date (UTC)</source>
+        <translation>日時 (UTC)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Label</source>
+        <translation>ラベル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drive</source>
+        <translation>ドライブ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read</source>
+        <translation>読み取り</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>総合</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select two results of the same kind</source>
+        <translation>同じ種類の結果を 2 つ選択してください</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>JSON をエクスポート…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Delete the %n selected result(s) from the history?</source>
+        <translation>
+            <numerusform>選択した %n 件の結果を履歴から削除しますか?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export JSON</source>
+        <translation>JSON をエクスポート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="+88"/>
+        <location line="+804"/>
+        <source>SolidMark %1</source>
+        <translation>SolidMark %1</translation>
+    </message>
+    <message>
+        <location line="-777"/>
+        <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
+        <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose folder…</source>
+        <translation>フォルダーを選択…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Size of the test file</source>
+        <translation>テスト ファイルのサイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Incompressible: fresh random data, what AS SSD measures.
+Compressible: a share of every 4 KiB is zeros (controllers that compress look faster).</source>
+        <translation>圧縮不可: 毎回新しいランダム データ (AS SSD と同じ測定)。
+圧縮可能: 各 4 KiB の一部がゼロ (圧縮するコントローラーは速く見えます)。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Drive</source>
+        <translation>ドライブ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Firmware</source>
+        <translation>ファームウェア</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Controller</source>
+        <translation>コントローラー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offset</source>
+        <translation>オフセット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filesystem</source>
+        <translation>ファイル システム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Free</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Read</source>
+        <translation>読み取り</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Score:</source>
+        <translation>スコア:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Total:</source>
+        <translation>総合:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99.9</source>
+        <translation>p99.9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Completion latency of each I/O, in microseconds</source>
+        <translation>各 I/O の完了レイテンシ (マイクロ秒)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latency (µs)</source>
+        <translation>レイテンシ (µs)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+666"/>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <location line="-659"/>
+        <source>Label</source>
+        <translation>ラベル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved with the run in the history: out-of-box, conditioned, or any text</source>
+        <translation>実行結果とともに履歴に保存: out-of-box、conditioned、または任意のテキスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+295"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="-278"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;screenshot…</source>
+        <translation>スクリーンショットを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save screenshot</source>
+        <translation>スクリーンショットを保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+334"/>
+        <location line="+137"/>
+        <location line="+29"/>
+        <location line="+17"/>
+        <location line="+8"/>
+        <location line="+119"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-644"/>
+        <source>Could not write %1.</source>
+        <translation>%1 を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;JSON…</source>
+        <translation>JSON をエクスポート(&amp;J)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;CSV…</source>
+        <translation>CSV をエクスポート(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;text…</source>
+        <translation>テキストをエクスポート(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import JSON…</source>
+        <translation>JSON をインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy results as text</source>
+        <translation>結果をテキストでコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;MB/s</source>
+        <translation>&amp;MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;IOPS</source>
+        <translation>&amp;IOPS</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>システムの既定</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Tools</source>
+        <translation>ツール(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Compression benchmark…</source>
+        <translation>圧縮ベンチマーク(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;opy benchmark…</source>
+        <translation>コピー ベンチマーク(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Condition &amp;drive…</source>
+        <translation>ドライブのコンディショニング(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;History…</source>
+        <translation>履歴(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How scores are &amp;computed</source>
+        <translation>スコアの計算方法(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>ログ フォルダーを開く(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About SolidMark</source>
+        <translation>SolidMark について(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About SolidMark</source>
+        <translation>SolidMark について</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;An open-source SSD benchmark in the tradition of AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;AS SSD Benchmark の流れをくむオープンソースの SSD ベンチマークです。&lt;/p&gt;&lt;p&gt;Qt %2、spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;ライセンス: GNU GPL バージョン 3 以降。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>%1  —  %2 (%3), %4, %5 free</source>
+        <translation>%1  —  %2 (%3)、%4、空き %5</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Incompressible</source>
+        <translation>圧縮不可</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressible (%1 % zeros)</source>
+        <translation>圧縮可能 (ゼロ %1%)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a target volume or folder first.</source>
+        <translation>先に対象のボリュームまたはフォルダーを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Aborting…</source>
+        <translation>中止しています…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Abort</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1…  %p%</source>
+        <translation>%1…  %p%</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+319"/>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location line="-317"/>
+        <source>Finished; the test folder has been removed.</source>
+        <translation>完了しました。テスト フォルダーは削除されました。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Aborted</source>
+        <translation>中止しました</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 I/Os of %2 B in %3 s
+latency mean %4 µs, p99 %5 µs</source>
+        <translation>%2 B の I/O %1 回 (%3 秒)
+レイテンシ 平均 %4 µs、p99 %5 µs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>
+Span: the whole device</source>
+        <translation>
+範囲: デバイス全体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+Span: the test file (%1)</source>
+        <translation>
+範囲: テスト ファイル (%1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1  ·  %2  ·  %3</source>
+        <translation>%1  ·  %2  ·  %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  ·  BUFFERED (cached, not comparable)</source>
+        <translation>  ·  バッファーあり (キャッシュ経由、比較不可)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Wait for the running benchmark to finish, or abort it, before starting another.</source>
+        <translation>別のベンチマークを開始する前に、実行中のベンチマークの終了を待つか中止してください。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>結果を履歴に保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compare with the last out-of-box run of this drive?</source>
+        <translation>このドライブの最後の out-of-box 実行と比較しますか?</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Removed the conditioning file kept for this run.</source>
+        <translation>この実行のために残していたコンディショニング用ファイルを削除しました。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>There is no result to export yet.</source>
+        <translation>エクスポートできる結果はまだありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+20"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text (*.txt)</source>
+        <translation>テキスト (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Import JSON</source>
+        <translation>JSON をインポート</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot import %1:
+%2
+Choose a JSON file exported by SolidMark.</source>
+        <translation>%1 をインポートできません:
+%2
+SolidMark でエクスポートした JSON ファイルを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Showing %1</source>
+        <translation>表示中: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;As in AS SSD, with all values in MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × SeqRead + 4K Read + 4K-64Thrd Read
+Write = 0.1 × SeqWrite + 4K Write + 4K-64Thrd Write
+Total = 0.1 × SeqRead + 0.15 × SeqWrite + 2 × 4K Read
+        + 4K Write + 1.5 × 4K-64Thrd Read + 4K-64Thrd Write&lt;/pre&gt;&lt;p&gt;Access time does not count. A score appears only when all of its inputs were measured in this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;AS SSD と同じく、すべての値は MB/s (MiB/s) です:&lt;/p&gt;&lt;pre&gt;読み取り = 0.1 × Seq 読み取り + 4K 読み取り + 4K-64Thrd 読み取り
+書き込み = 0.1 × Seq 書き込み + 4K 書き込み + 4K-64Thrd 書き込み
+総合     = 0.1 × Seq 読み取り + 0.15 × Seq 書き込み + 2 × 4K 読み取り
+           + 4K 書き込み + 1.5 × 4K-64Thrd 読み取り + 4K-64Thrd 書き込み&lt;/pre&gt;&lt;p&gt;アクセス タイムは含まれません。スコアは、その計算に使うすべての値がこの実行で測定された場合にのみ表示されます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;This run:&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × %1 + %2 + %3 = %4
+Write = 0.1 × %5 + %6 + %7 = %8
+Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;</source>
+        <translation>&lt;p&gt;今回の実行:&lt;/p&gt;&lt;pre&gt;読み取り = 0.1 × %1 + %2 + %3 = %4
+書き込み = 0.1 × %5 + %6 + %7 = %8
+総合     = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How scores are computed</source>
+        <translation>スコアの計算方法</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a folder on the drive to test</source>
+        <translation>テストするドライブ上のフォルダーを選択</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>A benchmark is running. Abort it and remove its test folder?</source>
+        <translation>ベンチマークを実行中です。中止してテスト フォルダーを削除しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ToolDialog</name>
+    <message>
+        <location filename="../../ui/tool_dialog.cpp" line="+44"/>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+116"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="-115"/>
+        <source>Save PNG…</source>
+        <translation>PNG を保存…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON</source>
+        <translation>JSON をエクスポート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export CSV</source>
+        <translation>CSV をエクスポート</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Save PNG</source>
+        <translation>PNG を保存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1.</source>
+        <translation>%1 を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Choose a target volume or folder in the main window first.</source>
+        <translation>先にメイン ウィンドウで対象のボリュームまたはフォルダーを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Aborting…</source>
+        <translation>中止しています…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Aborted</source>
+        <translation>中止しました</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Abort</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>There is no result to export yet.</source>
+        <translation>エクスポートできる結果はまだありません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A benchmark is running. Abort it and close?</source>
+        <translation>ベンチマークを実行中です。中止して閉じますか?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tool_dialog.h" line="+105"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>結果を履歴に保存できませんでした: %1</translation>
+    </message>
+</context>
+</TS>

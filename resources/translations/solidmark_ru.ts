@@ -1,0 +1,1241 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU" sourcelanguage="en">
+<context>
+    <name>UiText</name>
+    <message>
+        <location filename="../../ui/ui_text.cpp" line="+31"/>
+        <source>write</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>read</source>
+        <translation>чтение</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+50"/>
+        <source>%1 write</source>
+        <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
+        <translation>%1 запись</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <location line="+50"/>
+        <source>%1 read</source>
+        <translation>%1 чтение</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>ISO</source>
+        <translation>ISO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Program</source>
+        <translation>Программа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>n/a</source>
+        <translation>н/д</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Creating the test folder</source>
+        <translation>Создание тестовой папки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the test folder</source>
+        <translation>Удаление тестовой папки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preparing test file</source>
+        <translation>Подготовка тестового файла</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sequential fill</source>
+        <translation>Последовательное заполнение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+47"/>
+        <source>Conditioning</source>
+        <translation>Кондиционирование</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Removing the conditioning file</source>
+        <translation>Удаление файла кондиционирования</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 % compressible, write</source>
+        <translation>%1 % сжимаемости, запись</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % compressible, read</source>
+        <translation>%1 % сжимаемости, чтение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 copy</source>
+        <translation>Копирование: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Creating the %1 set (%n file(s), %2)</source>
+        <translation>
+            <numerusform>Создание набора %1 (%n файл, %2)</numerusform>
+            <numerusform>Создание набора %1 (%n файла, %2)</numerusform>
+            <numerusform>Создание набора %1 (%n файлов, %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Verifying the %1 copy</source>
+        <translation>Проверка копии: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the %1 set and its copy</source>
+        <translation>Удаление набора %1 и его копии</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
+        <translation>Кондиционирование: %1 MB/s, записано %2, осталось %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Score</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Read</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean µs</source>
+        <translation>среднее, µs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>p99 µs</source>
+        <translation>p99, µs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seconds</source>
+        <translation>секунды</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>written GiB</source>
+        <translation>записано, GiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 better</source>
+        <translation>%1 лучше</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 worse</source>
+        <translation>%1 хуже</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>incompressible</source>
+        <translation>несжимаемые</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compressible, %1 % zeros</source>
+        <translation>сжимаемые, %1 % нулей</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>benchmark</source>
+        <translation>тест</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy</source>
+        <translation>копирование</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compression</source>
+        <translation>сжатие</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conditioning</source>
+        <translation>кондиционирование</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompareDialog</name>
+    <message>
+        <location filename="../../ui/compare_dialog.cpp" line="+30"/>
+        <location line="+90"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <location line="+89"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Compare results — SolidMark</source>
+        <translation>Сравнение результатов — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>R</source>
+        <comment>short for read</comment>
+        <translation>Ч</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W</source>
+        <comment>short for write</comment>
+        <translation>З</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throughput</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Score</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B vs A</source>
+        <translation>B к A</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save PNG…</source>
+        <translation>Сохранить PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save PNG</source>
+        <translation>Сохранить PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png)</source>
+        <translation>Изображение PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompressionDialog</name>
+    <message>
+        <location filename="../../ui/compression_dialog.cpp" line="+40"/>
+        <source>Compression benchmark</source>
+        <translation>Тест сжатия</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target: %1    Test size: %2 (%3 per point, 1 MB blocks, QD1, unbuffered)</source>
+        <translation>Цель: %1    Размер теста: %2 (%3 на точку, блоки 1 MB, QD1, без кэша)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>не выбрана</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Speed by compressibility</source>
+        <translation>Скорость в зависимости от сжимаемости</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Compressibility (share of zero bytes, %)</source>
+        <translation>Сжимаемость (доля нулевых байтов, %)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Read MB/s</source>
+        <translation>Чтение MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write MB/s</source>
+        <translation>Запись MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ConditionDialog</name>
+    <message>
+        <location filename="../../ui/condition_dialog.cpp" line="+25"/>
+        <source>Condition drive</source>
+        <translation>Кондиционирование диска</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1
+Random 128 KiB incompressible writes over a conditioning file, to bring the drive to its used (steady) state before a run labelled &quot;conditioned&quot;. At least 2 GiB stay free.</source>
+        <translation>Цель: %1
+Случайная запись несжимаемых блоков по 128 KiB в файл кондиционирования переводит диск в рабочее (установившееся) состояние перед прогоном с меткой «conditioned». Не менее 2 GiB остаются свободными.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>не выбрана</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>50 % of the free space</source>
+        <translation>50 % свободного места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation>25 % свободного места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75 % of the free space</source>
+        <translation>75 % свободного места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation>Размер теста (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>minutes</source>
+        <translation>минут</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB written</source>
+        <translation>GiB записано</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One sequential pass over the file first</source>
+        <translation>Сначала один последовательный проход по файлу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the file during the next run (removed when it ends)</source>
+        <translation>Сохранить файл на время следующего прогона (затем удаляется)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File size:</source>
+        <translation>Размер файла:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after:</source>
+        <translation>Остановить после:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write speed while conditioning</source>
+        <translation>Скорость записи при кондиционировании</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Random 128 KiB write</source>
+        <translation>Случайная запись 128 KiB</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time (s)</source>
+        <translation>Время (с)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
+        <translation>%1 кондиционирован: файл %2, %3 случайной записи блоками 128 KiB за %4 с = %5 MB/s, после последовательного заполнения за %6 с.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s.</source>
+        <translation>%1 кондиционирован: файл %2, %3 случайной записи блоками 128 KiB за %4 с = %5 MB/s.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>MB/s per second: first %1, last %2, min %3, max %4 (%n sample(s))</source>
+        <translation>
+            <numerusform>MB/s по секундам: первое %1, последнее %2, мин. %3, макс. %4 (%n замер)</numerusform>
+            <numerusform>MB/s по секундам: первое %1, последнее %2, мин. %3, макс. %4 (%n замера)</numerusform>
+            <numerusform>MB/s по секундам: первое %1, последнее %2, мин. %3, макс. %4 (%n замеров)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file is kept in %1 until the next run on this target ends.</source>
+        <translation>Файл сохранён в %1 до конца следующего прогона на этой цели.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CopyDialog</name>
+    <message>
+        <location filename="../../ui/copy_dialog.cpp" line="+30"/>
+        <source>Copy benchmark</source>
+        <translation>Тест копирования</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Scale: %2 (test size %3; 1 GiB = full-size sets)
+Each set is created, flushed and evicted from the cache, then copied on the same volume; the time includes flushing the copy.</source>
+        <translation>Цель: %1    Масштаб: %2 (размер теста %3; 1 GiB = полные наборы)
+Каждый набор создаётся, сбрасывается на диск и вытесняется из кэша, затем копируется на том же томе; время включает сброс копии на диск.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>не выбрана</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files</source>
+        <translation>Файлы</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HistoryDialog</name>
+    <message>
+        <location filename="../../ui/history_dialog.cpp" line="+26"/>
+        <source>History — SolidMark</source>
+        <translation>История — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved results in %1</source>
+        <translation>Сохранённые результаты в %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history cannot be opened: %1</source>
+        <translation>Не удаётся открыть историю: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Filter by drive (model or serial)</source>
+        <translation>Фильтр по диску (модель или серийный номер)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drive:</source>
+        <translation>Диск:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date (UTC)</source>
+        <translation>Дата (UTC)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Label</source>
+        <translation>Метка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compare</source>
+        <translation>Сравнить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select two results of the same kind</source>
+        <translation>Выберите два результата одного вида</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>Экспорт JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Delete the %n selected result(s) from the history?</source>
+        <translation>
+            <numerusform>Удалить %n выбранный результат из истории?</numerusform>
+            <numerusform>Удалить %n выбранных результата из истории?</numerusform>
+            <numerusform>Удалить %n выбранных результатов из истории?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export JSON</source>
+        <translation>Экспорт JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="+88"/>
+        <location line="+804"/>
+        <source>SolidMark %1</source>
+        <translation>SolidMark %1</translation>
+    </message>
+    <message>
+        <location line="-777"/>
+        <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
+        <translation>Том или папка для теста. SolidMark пишет только в собственную папку SolidMark-* и затем удаляет её.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose folder…</source>
+        <translation>Выбрать папку…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Size of the test file</source>
+        <translation>Размер тестового файла</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Incompressible: fresh random data, what AS SSD measures.
+Compressible: a share of every 4 KiB is zeros (controllers that compress look faster).</source>
+        <translation>Несжимаемые: всегда новые случайные данные, как измеряет AS SSD.
+Сжимаемые: часть каждых 4 KiB — нули (контроллеры со сжатием выглядят быстрее).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Firmware</source>
+        <translation>Прошивка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Controller</source>
+        <translation>Контроллер</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offset</source>
+        <translation>Смещение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity</source>
+        <translation>Ёмкость</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filesystem</source>
+        <translation>Файловая система</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Free</source>
+        <translation>Свободно</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Read</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Score:</source>
+        <translation>Баллы:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Total:</source>
+        <translation>Итого:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mean</source>
+        <translation>среднее</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99.9</source>
+        <translation>p99,9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>max</source>
+        <translation>макс.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Completion latency of each I/O, in microseconds</source>
+        <translation>Задержка выполнения каждой операции ввода-вывода, в микросекундах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latency (µs)</source>
+        <translation>Задержка (µs)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+666"/>
+        <source>Ready</source>
+        <translation>Готов</translation>
+    </message>
+    <message>
+        <location line="-659"/>
+        <source>Label</source>
+        <translation>Метка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved with the run in the history: out-of-box, conditioned, or any text</source>
+        <translation>Сохраняется с прогоном в истории: out-of-box, conditioned или любой текст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+295"/>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <location line="-278"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;screenshot…</source>
+        <translation>Сохранить &amp;снимок…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save screenshot</source>
+        <translation>Сохранить снимок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+334"/>
+        <location line="+137"/>
+        <location line="+29"/>
+        <location line="+17"/>
+        <location line="+8"/>
+        <location line="+119"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-644"/>
+        <source>Could not write %1.</source>
+        <translation>Не удалось записать %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;JSON…</source>
+        <translation>Экспорт &amp;JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;CSV…</source>
+        <translation>Экспорт &amp;CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;text…</source>
+        <translation>Экспорт &amp;текста…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import JSON…</source>
+        <translation>&amp;Импорт JSON…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy results as text</source>
+        <translation>&amp;Копировать результаты как текст</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;MB/s</source>
+        <translation>&amp;MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;IOPS</source>
+        <translation>&amp;IOPS</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Инструменты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Compression benchmark…</source>
+        <translation>Тест &amp;сжатия…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;opy benchmark…</source>
+        <translation>Тест &amp;копирования…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Condition &amp;drive…</source>
+        <translation>Кондиционирование &amp;диска…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;History…</source>
+        <translation>&amp;История…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How scores are &amp;computed</source>
+        <translation>Как &amp;вычисляются баллы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>Открыть папку &amp;журналов</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About SolidMark</source>
+        <translation>&amp;О программе SolidMark</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About SolidMark</source>
+        <translation>О программе SolidMark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;An open-source SSD benchmark in the tradition of AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Открытый тест SSD в традициях AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Лицензия: GNU GPL версии 3 или новее.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>%1  —  %2 (%3), %4, %5 free</source>
+        <translation>%1  —  %2 (%3), %4, свободно %5</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Incompressible</source>
+        <translation>Несжимаемые</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressible (%1 % zeros)</source>
+        <translation>Сжимаемые (%1 % нулей)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a target volume or folder first.</source>
+        <translation>Сначала выберите целевой том или папку.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Aborting…</source>
+        <translation>Прерывание…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Abort</source>
+        <translation>Прервать</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1…  %p%</source>
+        <translation>%1…  %p%</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+319"/>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <location line="-317"/>
+        <source>Finished; the test folder has been removed.</source>
+        <translation>Завершено; тестовая папка удалена.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Aborted</source>
+        <translation>Прервано</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 I/Os of %2 B in %3 s
+latency mean %4 µs, p99 %5 µs</source>
+        <translation>%1 операций по %2 Б за %3 с
+задержка: средняя %4 µs, p99 %5 µs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>
+Span: the whole device</source>
+        <translation>
+Область: всё устройство</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+Span: the test file (%1)</source>
+        <translation>
+Область: тестовый файл (%1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1  ·  %2  ·  %3</source>
+        <translation>%1  ·  %2  ·  %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  ·  BUFFERED (cached, not comparable)</source>
+        <translation>  ·  С КЭШЕМ (не сравнимо)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Wait for the running benchmark to finish, or abort it, before starting another.</source>
+        <translation>Дождитесь окончания текущего теста или прервите его, прежде чем запускать другой.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>Результат не сохранён в истории: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compare with the last out-of-box run of this drive?</source>
+        <translation>Сравнить с последним прогоном этого диска в состоянии out-of-box?</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Removed the conditioning file kept for this run.</source>
+        <translation>Файл кондиционирования, сохранённый для этого прогона, удалён.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>There is no result to export yet.</source>
+        <translation>Пока нет результата для экспорта.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+20"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text (*.txt)</source>
+        <translation>Текст (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Import JSON</source>
+        <translation>Импорт JSON</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot import %1:
+%2
+Choose a JSON file exported by SolidMark.</source>
+        <translation>Не удаётся импортировать %1:
+%2
+Выберите файл JSON, экспортированный SolidMark.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Showing %1</source>
+        <translation>Показан %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;As in AS SSD, with all values in MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × SeqRead + 4K Read + 4K-64Thrd Read
+Write = 0.1 × SeqWrite + 4K Write + 4K-64Thrd Write
+Total = 0.1 × SeqRead + 0.15 × SeqWrite + 2 × 4K Read
+        + 4K Write + 1.5 × 4K-64Thrd Read + 4K-64Thrd Write&lt;/pre&gt;&lt;p&gt;Access time does not count. A score appears only when all of its inputs were measured in this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Как в AS SSD, все значения в MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Чтение = 0,1 × Seq чтение + 4K чтение + 4K-64Thrd чтение
+Запись = 0,1 × Seq запись + 4K запись + 4K-64Thrd запись
+Итого  = 0,1 × Seq чтение + 0,15 × Seq запись + 2 × 4K чтение
+         + 4K запись + 1,5 × 4K-64Thrd чтение + 4K-64Thrd запись&lt;/pre&gt;&lt;p&gt;Время доступа не учитывается. Балл показывается, только если все его составляющие измерены в этом прогоне.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;This run:&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × %1 + %2 + %3 = %4
+Write = 0.1 × %5 + %6 + %7 = %8
+Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;</source>
+        <translation>&lt;p&gt;Этот прогон:&lt;/p&gt;&lt;pre&gt;Чтение = 0,1 × %1 + %2 + %3 = %4
+Запись = 0,1 × %5 + %6 + %7 = %8
+Итого  = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How scores are computed</source>
+        <translation>Как вычисляются баллы</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a folder on the drive to test</source>
+        <translation>Выберите папку на проверяемом диске</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>A benchmark is running. Abort it and remove its test folder?</source>
+        <translation>Идёт тест. Прервать его и удалить тестовую папку?</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ToolDialog</name>
+    <message>
+        <location filename="../../ui/tool_dialog.cpp" line="+44"/>
+        <source>Ready</source>
+        <translation>Готов</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+116"/>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <location line="-115"/>
+        <source>Save PNG…</source>
+        <translation>Сохранить PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON</source>
+        <translation>Экспорт JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export CSV</source>
+        <translation>Экспорт CSV</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Save PNG</source>
+        <translation>Сохранить PNG</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png)</source>
+        <translation>Изображение PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1.</source>
+        <translation>Не удалось записать %1.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Choose a target volume or folder in the main window first.</source>
+        <translation>Сначала выберите целевой том или папку в главном окне.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Aborting…</source>
+        <translation>Прерывание…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Aborted</source>
+        <translation>Прервано</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Abort</source>
+        <translation>Прервать</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>There is no result to export yet.</source>
+        <translation>Пока нет результата для экспорта.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A benchmark is running. Abort it and close?</source>
+        <translation>Идёт тест. Прервать его и закрыть окно?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tool_dialog.h" line="+105"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>Результат не сохранён в истории: %1</translation>
+    </message>
+</context>
+</TS>

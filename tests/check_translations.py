@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Fails when a GUI string is not translated in a shipped language.
+
+Runs lupdate over the GUI sources into copies of the .ts catalogs (the
+sources in the repository are not touched), so a tr() string added to the
+code but missing from a catalog shows up as unfinished. Then checks every
+message of every catalog:
+  * a finished, non-empty translation (every plural form: de 2, ru 3, ja 1);
+  * the same %1..%99 placeholders as the source (and %n in plural forms);
+  * a menu accelerator (&X) when the source has one;
+  * a trailing ellipsis (…) when the source has one.
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+PLURALS = {"de": 2, "ru": 3, "ja": 1}
+PLACEHOLDER = re.compile(r"%(\d+|n)")
+ACCEL = re.compile(r"&[^&\s]")
+
+
+def check_text(src, text, where, problems, plural=False):
+    if not text or not text.strip():
+        problems.append(f"{where}: empty translation")
+        return
+    want = set(PLACEHOLDER.findall(src))
+    got = set(PLACEHOLDER.findall(text))
+    if want != got:
+        problems.append(f"{where}: placeholders {sorted(got)} differ from the source's {sorted(want)}")
+    if ACCEL.search(src) and not ACCEL.search(text):
+        problems.append(f"{where}: the source has a menu accelerator (&), the translation has none")
+    if src.endswith("…") and not text.endswith("…"):
+        problems.append(f"{where}: the source ends with '…', the translation does not")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--lupdate", required=True)
+    ap.add_argument("--sources", required=True, help="folder with the GUI sources")
+    ap.add_argument("ts", nargs="+")
+    a = ap.parse_args()
+    problems = []
+    with tempfile.TemporaryDirectory() as tmp:
+        copies = []
+        for ts in a.ts:
+            dst = os.path.join(tmp, os.path.basename(ts))
+            shutil.copy(ts, dst)
+            copies.append(dst)
+        out = subprocess.run([a.lupdate, "-silent", "-locations", "none", "-no-obsolete", a.sources, "-ts", *copies],
+                             capture_output=True, text=True)
+        if out.returncode != 0:
+            sys.exit(f"lupdate failed:\n{out.stdout}{out.stderr}")
+        for path in copies:
+            lang = re.search(r"_([a-z]{2})\.ts$", path).group(1)
+            root = ET.parse(path).getroot()
+            count = 0
+            for ctx in root.iter("context"):
+                cname = ctx.find("name").text
+                for m in ctx.iter("message"):
+                    count += 1
+                    src = m.find("source").text or ""
+                    where = f"{lang}: {cname}: {src[:70]!r}"
+                    tr = m.find("translation")
+                    kind = tr.get("type")
+                    if kind in ("unfinished", "vanished", "obsolete"):
+                        problems.append(f"{where}: {kind} (translate it in {os.path.basename(path)})")
+                        continue
+                    if m.get("numerus") == "yes":
+                        forms = [f.text or "" for f in tr.findall("numerusform")]
+                        if len(forms) != PLURALS[lang]:
+                            problems.append(f"{where}: {len(forms)} plural forms, {lang} needs {PLURALS[lang]}")
+                        for f in forms:
+                            check_text(src, f, where, problems, plural=True)
+                    else:
+                        check_text(src, tr.text or "", where, problems)
+            print(f"{os.path.basename(path)}: {count} messages checked")
+    for p in problems:
+        print(p, file=sys.stderr)
+    if problems:
+        sys.exit(f"{len(problems)} translation problem(s)")
+    print("every GUI string is translated in every shipped language")
+
+
+if __name__ == "__main__":
+    main()

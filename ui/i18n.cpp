@@ -1,0 +1,77 @@
+#include "i18n.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+namespace smui {
+namespace {
+
+QString g_current;
+
+QTranslator& appTranslator()
+{
+    static QTranslator t;
+    return t;
+}
+
+QTranslator& qtTranslator()
+{
+    static QTranslator t;
+    return t;
+}
+
+}  // namespace
+
+const QList<Language>& languages()
+{
+    static const QList<Language> list = {
+        {QString(), QString()},
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("de"), QStringLiteral("Deutsch")},
+        {QStringLiteral("ru"), QStringLiteral("Русский")},
+        {QStringLiteral("ja"), QStringLiteral("日本語")},
+    };
+    return list;
+}
+
+QString savedLanguage()
+{
+    const QString code = QSettings().value(QStringLiteral("ui/language")).toString();
+    for (const Language& l : languages())
+        if (l.code == code)
+            return code;
+    return {};
+}
+
+void saveLanguage(const QString& code) { QSettings().setValue(QStringLiteral("ui/language"), code); }
+
+bool applyLanguage(const QString& code)
+{
+    bool known = false;
+    for (const Language& l : languages())
+        known = known || l.code == code;
+    if (!known)
+        return false;
+    QCoreApplication::removeTranslator(&appTranslator());
+    QCoreApplication::removeTranslator(&qtTranslator());
+    const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    QLocale::setDefault(locale);
+    // English is the source language: no catalog. For the system choice,
+    // QTranslator picks the best of the user's UI languages.
+    if (code != QLatin1String("en")) {
+        if (appTranslator().load(locale, QStringLiteral("solidmark"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+            QCoreApplication::installTranslator(&appTranslator());
+        if (qtTranslator().load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&qtTranslator());
+    }
+    g_current = code;
+    return true;
+}
+
+QString currentLanguage() { return g_current; }
+
+}  // namespace smui
