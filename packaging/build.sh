@@ -5,7 +5,8 @@
 #                             small test in a temporary folder)
 #   packaging/build.sh test   install dependencies, build, run every test
 #                             (also the Windows cross-build under Wine, the
-#                             sanitizer builds and bounded fuzzing)
+#                             macOS syntax check, the sanitizer builds and
+#                             bounded fuzzing)
 # Both install what they need from Debian with apt-get (via sudo when not root).
 set -euo pipefail
 . "$(dirname "$0")/install-deps.sh"
@@ -30,6 +31,8 @@ cmake --build "$build" --parallel "$(nproc)"
 if [ "$mode" = test ]; then
   # The Windows core, cross-built with MinGW-w64 and run under Wine.
   "$root/packaging/windows-cross-test.sh"
+  # The macOS code paths of the core, compiled on Linux (see the script).
+  "$root/packaging/macos-syntax-check.sh"
   (cd "$build" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 600)
   # The .deb: lintian, desktop/AppStream validation, and the installed CLI run from an unpacked root.
   "$root/packaging/deb-test.sh" "$build"
