@@ -167,18 +167,23 @@ def main():
                     if k in cpus:
                         cpus[k].append(cpu[k])
 
-    print(f"\n{'row':<16}{'SolidMark':>14}{'fio':>14}{'ratio':>8}   unit")
+    # ratio = median(SolidMark) / median(fio); paired = the median over
+    # rounds of SolidMark/fio measured back to back in the same round, which
+    # cancels the device's slow drift between rounds.
+    print(f"\n{'row':<16}{'SolidMark':>14}{'fio':>14}{'ratio':>8}{'paired':>8}   unit")
     worst = 0.0
     for key, label, test, _ in ROWS:
         if test not in groups:
             continue
         s, f = statistics.median(sm_runs[key]), statistics.median(fio_runs[key])
         ratio = s / f if f else float("nan")
+        paired = statistics.median(a / b for a, b in zip(sm_runs[key], fio_runs[key]) if b)
         worst = max(worst, abs(ratio - 1))
         unit = "ms (mean latency)" if test == "access" else "MiB/s"
-        print(f"{label:<16}{s:>14.3f}{f:>14.3f}{ratio:>8.3f}   {unit}   "
-              f"[SolidMark {' '.join(f'{v:.1f}' for v in sm_runs[key])} | fio {' '.join(f'{v:.1f}' for v in fio_runs[key])}]"
-              if test != "access" else f"{label:<16}{s:>14.3f}{f:>14.3f}{ratio:>8.3f}   {unit}")
+        digits = 1 if test != "access" else 4
+        print(f"{label:<16}{s:>14.3f}{f:>14.3f}{ratio:>8.3f}{paired:>8.3f}   {unit}   "
+              f"[SolidMark {' '.join(f'{v:.{digits}f}' for v in sm_runs[key])} | "
+              f"fio {' '.join(f'{v:.{digits}f}' for v in fio_runs[key])}]")
     print(f"\nCPU per I/O, 4K QD1 (median, getrusage):")
     for key, label in (("4k_r", "4K read"), ("4k_w", "4K write")):
         if not sm_cpu[key]:
