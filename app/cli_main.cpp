@@ -10,6 +10,7 @@
 #include "history/history.h"
 #endif
 #include "run/compression.h"
+#include "run/preset.h"
 #include "run/condition.h"
 #include "run/copy_bench.h"
 #include "run/runner.h"
@@ -45,6 +46,9 @@ constexpr const char* kUsage = R"(Usage:
                      [--json FILE|-] [--csv FILE|-]
   solidmark-cli condition --target DIR [--size SIZE|PCT%] (--minutes N | --written SIZE)
                           [--fill] [--keep] [--json FILE|-]
+  solidmark-cli preset --target DIR [--preset default|nvme] [--tests LIST]
+                       [--profile peak|real] [--passes N] [--seconds S]
+                       [--engine auto|threads] [--json FILE|-] [--csv FILE|-]
   solidmark-cli history list|show|export|import|delete …
   solidmark-cli compare A B [--json -]
   solidmark-cli --help | --version
@@ -101,11 +105,28 @@ labelled "conditioned". Leaves at least 2 GiB free.
   --keep                  keep the file until the next 'run' on DIR ends
   --json FILE|-           JSON (schema solidmark.condition/1)
 
+preset: CrystalDiskMark-style tests on the queue-depth engine (io_uring on
+Linux, else one thread per request in flight), each read then write,
+--passes times for --seconds each; speeds in decimal MB/s (10^6 B/s, as
+CrystalDiskMark prints them; the run suite prints MiB/s).
+  --preset NAME           default: SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1
+                          nvme: SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1
+  --tests LIST            instead, a comma list like SEQ1M-Q8T1,RND4K-Q32T1
+  --profile peak|real     peak: the best pass (default); real: the passes' mean
+  --passes N              passes per test and direction (default 5)
+  --seconds S             time bound of each pass (default 5; a sequential
+                          pass ends sooner when it reaches the end of the file)
+  --size SIZE             test file size (default 1GiB)
+  --engine auto|threads   auto: io_uring where available; threads: force the
+                          thread-per-request fallback
+  --allow-buffered, --clean-stale, --quiet, --verbose as for run
+  --json FILE|-           JSON (schema solidmark.preset/1); --csv as for run
+
 history list [--device TEXT] [--json -] | show ID [--json -] |
         export ID FILE | import FILE.json [--label TEXT] | delete ID
 compare A B [--json -]    A and B: history ids or result JSON files of one kind
 
-Every run, compression, copy and condition is saved to the history
+Every run, compression, copy, condition and preset is saved to the history
 ($XDG_DATA_HOME/solidmark/history.sqlite; --history-db PATH or
 SOLIDMARK_HISTORY_DB override it) with --label TEXT (e.g. out-of-box,
 conditioned); --no-history skips saving.
@@ -497,6 +518,55 @@ int cmd_compression(int argc, char** argv)
     return rc;
 }
 
+int cmd_preset(int argc, char** argv)
+{
+    const Args a = parse_args(argc, argv, "preset",
+                              {"--target", "--size", "--preset", "--tests", "--profile", "--passes", "--seconds",
+                               "--engine", "--json", "--csv", "--label", "--history-db"},
+                              {"--allow-buffered", "--quiet", "--verbose", "--clean-stale", "--no-history"});
+    sm::setup_logging(a.has("--verbose"), "solidmark-cli");
+    sm::PresetRequest req;
+    req.target = required_target(a);
+    req.app_version = SOLIDMARK_VERSION;
+    if (auto v = a.get("--size"))
+        req.size_bytes = sm::parse_size(*v);
+    if (auto v = a.get("--preset"))
+        req.preset = *v;
+    if (auto v = a.get("--tests")) {
+        std::string list = *v + ",";
+        for (std::size_t start = 0, comma; (comma = list.find(',', start)) != std::string::npos; start = comma + 1)
+            if (comma > start)
+                req.tests.push_back(sm::parse_preset_test(list.substr(start, comma - start)));
+        if (req.tests.empty())
+            throw Error(ErrorKind::InvalidInput, "--tests needs at least one test, e.g. RND4K-Q32T1");
+    } else {
+        (void)sm::preset_tests(req.preset);  // an unknown preset is bad usage, before any I/O
+    }
+    if (auto v = a.get("--profile")) {
+        if (*v != "peak" && *v != "real")
+            throw Error(ErrorKind::InvalidInput, fmt::format("unknown profile '{}': use peak or real", *v));
+        req.profile = *v == "peak" ? sm::PresetProfile::Peak : sm::PresetProfile::Real;
+    }
+    if (auto v = a.get("--passes"))
+        req.passes = static_cast<unsigned>(sm::parse_int(*v, 1, 100, "number of passes"));
+    if (auto v = a.get("--seconds"))
+        req.seconds = sm::parse_seconds(*v);
+    if (auto v = a.get("--engine")) {
+        if (*v != "auto" && *v != "threads")
+            throw Error(ErrorKind::InvalidInput, fmt::format("unknown engine '{}': use auto or threads", *v));
+        req.engine = *v == "threads" ? sm::QueueEngine::Threads : sm::QueueEngine::Auto;
+    }
+    req.allow_buffered = a.has("--allow-buffered");
+    check_target_and_stale(a, req.target);
+    const std::size_t tests = req.tests.empty() ? sm::preset_tests(req.preset).size() : req.tests.size();
+    ConsoleProgress progress(a.has("--quiet"), static_cast<int>(1 + 2 * tests * req.passes));
+    const auto result = with_progress<sm::PresetResult>(
+        progress, [&](const sm::ProgressFn& fn) { return sm::run_preset(req, g_cancel, fn); });
+    const int rc = emit_outputs(a, result, a.has("--quiet"));
+    save_to_history(a, result, a.has("--quiet"));
+    return rc;
+}
+
 int cmd_copy(int argc, char** argv)
 {
     const Args a = parse_args(argc, argv, "copy",
@@ -733,6 +803,8 @@ int cmd_history(int argc, char** argv)
             table = sm::console_table(sm::compression_result_from_json(doc));
         else if (e->kind == "copy")
             table = sm::console_table(sm::copy_result_from_json(doc));
+        else if (e->kind == "preset")
+            table = sm::console_table(sm::preset_result_from_json_text(e->json));
         else
             table = doc.dump(2) + "\n";
         std::printf("%s\n%s", entry_title(*e).c_str(), table.c_str());
@@ -804,6 +876,8 @@ int main(int argc, char** argv)
             return cmd_info(argc, argv);
         if (cmd == "compression")
             return cmd_compression(argc, argv);
+        if (cmd == "preset")
+            return cmd_preset(argc, argv);
         if (cmd == "condition")
             return cmd_condition(argc, argv);
 #if SOLIDMARK_HAVE_HISTORY

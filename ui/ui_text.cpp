@@ -74,7 +74,9 @@ Translated translate_core(const QString& t)
         return {true, UiText::tr("Removing the conditioning file")};
 
     // Patterns.
-    static const QRegularExpression phase(QStringLiteral("^(Seq|4K|4K-64Thrd|Acc\\.time) (read|write)$"));
+    static const QRegularExpression phase(
+        QStringLiteral("^(Seq|4K|4K-64Thrd|Acc\\.time|(?:SEQ|RND)\\d+[KMB]? Q\\d+T\\d+) (read|write)$"));
+    static const QRegularExpression pass(QStringLiteral("^(.+ (?:read|write)), pass (\\d+)/(\\d+)$"));
     static const QRegularExpression point(QStringLiteral("^(\\d+)% (read|write)$"));
     static const QRegularExpression copy(QStringLiteral("^(ISO|Program|Game) copy$"));
     static const QRegularExpression create(QStringLiteral("^Creating the (ISO|Program|Game) set \\((\\d+) files, (.+)\\)$"));
@@ -82,6 +84,8 @@ Translated translate_core(const QString& t)
     static const QRegularExpression remove(QStringLiteral("^Removing the (ISO|Program|Game) set and its copy$"));
     static const QRegularExpression cond(QStringLiteral("^Conditioning (\\S+) MB/s, (.+) written, ETA (\\d+:\\d+)$"));
     QRegularExpressionMatch m;
+    if ((m = pass.match(t)).hasMatch())
+        return {true, UiText::tr("%1, pass %2 of %3").arg(translate_core(m.captured(1)).text, m.captured(2), m.captured(3))};
     if ((m = phase.match(t)).hasMatch())
         return {true, m.captured(2) == QLatin1String("write") ? UiText::tr("%1 write").arg(m.captured(1))
                                                              : UiText::tr("%1 read").arg(m.captured(1))};
@@ -175,6 +179,8 @@ QString UiText::resultKind(const std::string& kind)
         return tr("compression");
     if (kind == "condition")
         return tr("conditioning");
+    if (kind == "preset")
+        return tr("preset (CrystalDiskMark-style)");
     return qs(kind);
 }
 

@@ -25,6 +25,7 @@
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <concepts>
 #include <cstdint>
 #include <memory>
@@ -34,6 +35,8 @@
 namespace sm {
 
 enum class Direction { Read, Write };
+// Auto: io_uring where the target and system allow it, else threads.
+enum class QueueEngine { Auto, Threads };
 
 struct Workload {
     Direction direction = Direction::Read;
@@ -53,6 +56,11 @@ struct Workload {
     // checking happen outside each I/O's latency interval but inside the
     // phase's window, and their time is reported as Measurement::verify_s.
     std::uint64_t verify_id = 0;
+    // Requests in flight per thread (> 1: an asynchronous queue per thread,
+    // or `queue_depth` threads per thread where there is none). Verify mode
+    // needs queue_depth 1.
+    unsigned queue_depth = 1;
+    QueueEngine queue_engine = QueueEngine::Auto;
 };
 
 struct WorkloadOutcome {
@@ -62,6 +70,7 @@ struct WorkloadOutcome {
     std::uint64_t error_offset = 0;
     bool flush_failed = false;
     VerifyFinding corrupt;             // verify mode: the first bad unit read, if any
+    const char* engine = "psync";      // psync, threads, io_uring, io_uring (unregistered buffers)
 };
 
 // Live progress, polled by the Runner's monitor thread. Sized by the caller
@@ -70,15 +79,15 @@ struct LiveProgress {
     struct alignas(64) Slot {
         std::atomic<std::uint64_t> bytes{0};
     };
-    explicit LiveProgress(unsigned threads) : slots(std::make_unique<Slot[]>(threads)), count(threads) {}
+    explicit LiveProgress(unsigned threads) : counters(std::make_unique<Slot[]>(threads)), count(threads) {}
     std::uint64_t bytes() const noexcept
     {
         std::uint64_t sum = 0;
         for (unsigned i = 0; i < count; ++i)
-            sum += slots[i].bytes.load(std::memory_order_relaxed);
+            sum += counters[i].bytes.load(std::memory_order_relaxed);
         return sum;
     }
-    std::unique_ptr<Slot[]> slots;
+    std::unique_ptr<Slot[]> counters;  // not "slots": Qt defines that word as a macro
     unsigned count;
     std::atomic<bool> started{false};
 };
@@ -133,29 +142,57 @@ struct alignas(64) WorkerState {
     VerifyFinding corrupt;
 };
 
+// Targets that can give a thread an asynchronous queue (DirectFile through
+// io/async_queue.h; a simulated queue in the tests).
+template <class Target>
+concept QueueTarget = requires(Target& t, unsigned depth, std::size_t bytes) {
+    { open_queue(t, depth, bytes, bytes).ok() } -> std::convertible_to<bool>;
+};
+
 template <class Target, class Clock = SteadyClock>
 WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToken& cancel,
                              LiveProgress* live = nullptr, double (*thread_cpu_seconds)() noexcept = nullptr)
 {
     const unsigned n = std::max(1u, w.threads);
+    const unsigned qd = std::max(1u, w.queue_depth);
     const std::uint64_t bs = w.block_bytes;
+    const bool writing = w.direction == Direction::Write;
+
+    // Queue depth > 1: one asynchronous queue per thread where the target
+    // has one (probed here, before any thread starts), else `qd` threads
+    // per logical thread, each with one request in flight, sharing its
+    // slice (sequential: interleaved blocks, so together they stream).
+    bool async = false;
+    const char* engine = qd == 1 ? "psync" : "threads";
+    if constexpr (QueueTarget<Target>) {
+        if (qd > 1 && w.queue_engine != QueueEngine::Threads) {
+            auto probe = open_queue(target, qd, static_cast<std::size_t>(bs), w.alignment);
+            async = probe.ok();
+            if (async)
+                engine = probe.engine().data();
+        }
+    }
+    const unsigned group = async ? 1 : qd;  // OS threads per logical thread
+    const unsigned workers = n * group;
+
     const std::uint64_t span = w.span_end > w.span_begin ? w.span_end - w.span_begin : 0;
-    // With several threads, slices are whole blocks and thread i owns
+    // With several threads, slices are whole blocks and logical thread i owns
     // [begin + i * slice, begin + (i + 1) * slice); one thread owns the whole
     // span (a sequential pass then ends with a partial block if need be).
     const std::uint64_t slice = n == 1 ? span : span / n / bs * bs;
     const std::uint64_t per_thread_budget =
-        !w.max_bytes ? 0 : n == 1 ? w.max_bytes : std::max<std::uint64_t>(bs, w.max_bytes / n / bs * bs);
+        !w.max_bytes ? 0 : workers == 1 ? w.max_bytes : std::max<std::uint64_t>(bs, w.max_bytes / workers / bs * bs);
     const std::int64_t max_ns = w.max_seconds > 0 ? static_cast<std::int64_t>(w.max_seconds * 1e9) : 0;
 
-    std::vector<WorkerState> states(n);
+    std::vector<WorkerState> states(workers);
     std::vector<AlignedBuffer> read_buffers;
     std::vector<std::unique_ptr<PatternSource>> sources;
-    if (w.direction == Direction::Read) {
-        for (unsigned i = 0; i < n; ++i)
-            read_buffers.emplace_back(bs, w.alignment);
+    if (!writing) {
+        if (!async)
+            for (unsigned i = 0; i < workers; ++i)
+                read_buffers.emplace_back(bs, w.alignment);
     } else {
-        for (unsigned i = 0; i < n; ++i)
+        for (unsigned i = 0; i < workers; ++i)
             sources.push_back(std::make_unique<PatternSource>(w.data, bs, w.alignment, w.seed + i * 0x9e37ULL));
     }
 
@@ -166,8 +203,8 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
     if constexpr (requires(const Target& t) {
                       { t.try_reopen() } -> std::same_as<Target>;
                   }) {
-        if (n > 1)
-            for (unsigned i = 0; i < n; ++i)
+        if (workers > 1)
+            for (unsigned i = 0; i < workers; ++i)
                 own_targets.push_back(target.try_reopen());
     }
     const auto target_of = [&](unsigned i) -> Target& {
@@ -187,19 +224,40 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
         if (live)
             live->started.store(true, std::memory_order_release);
     };
-    StartLine start_line(n);
+    StartLine start_line(workers);
 
-    auto body = [&](unsigned i) {
+    // The next request of worker `i`: false when its part of the work is done.
+    struct Cursor {
+        Rng rng;
+        std::uint64_t lo, hi, blocks, seq_off, seq_step;
+    };
+    const auto cursor_of = [&](unsigned i) {
+        const unsigned logical = i / group;
+        const std::uint64_t lo = w.span_begin + static_cast<std::uint64_t>(logical) * slice;
+        return Cursor{Rng(w.seed ^ (0x5851f42d4c957f2dULL * (i + 1))), lo, lo + slice, slice / bs,
+                      lo + static_cast<std::uint64_t>(i % group) * bs, bs * group};
+    };
+    const auto next_request = [&](Cursor& c, std::uint64_t& off, std::uint64_t& len) {
+        len = bs;
+        if (w.random) {
+            off = c.lo + c.rng.below(c.blocks) * bs;
+            return true;
+        }
+        if (c.seq_off >= c.hi)
+            return false;
+        off = c.seq_off;
+        len = std::min<std::uint64_t>(bs, c.hi - c.seq_off);
+        c.seq_off += c.seq_step;
+        return true;
+    };
+
+    auto sync_body = [&](unsigned i) {
         WorkerState& st = states[i];
         Target& io = target_of(i);
-        Rng rng(w.seed ^ (0x5851f42d4c957f2dULL * (i + 1)));
-        const std::uint64_t lo = w.span_begin + static_cast<std::uint64_t>(i) * slice;
-        const std::uint64_t hi = lo + slice;
-        const std::uint64_t blocks = slice / bs;  // random offsets: whole blocks only
-        std::atomic<std::uint64_t>* progress = live && i < live->count ? &live->slots[i].bytes : nullptr;
-        std::byte* rbuf = w.direction == Direction::Read ? read_buffers[i].data() : nullptr;
-        PatternSource* src = w.direction == Direction::Write ? sources[i].get() : nullptr;
-        std::uint64_t seq_off = lo;
+        Cursor cur = cursor_of(i);
+        std::atomic<std::uint64_t>* progress = live && i < live->count ? &live->counters[i].bytes : nullptr;
+        std::byte* rbuf = writing ? nullptr : read_buffers[i].data();
+        PatternSource* src = writing ? sources[i].get() : nullptr;
 
         start_line.arrive_and_wait(on_start);
         const std::int64_t my_deadline = deadline;
@@ -212,17 +270,9 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
                 break;
             if (per_thread_budget && st.bytes >= per_thread_budget)
                 break;
-            std::uint64_t off;
-            std::uint64_t len = bs;
-            if (w.random) {
-                off = lo + rng.below(blocks) * bs;
-            } else {
-                if (seq_off >= hi)
-                    break;
-                off = seq_off;
-                len = std::min<std::uint64_t>(bs, hi - seq_off);
-                seq_off += len;
-            }
+            std::uint64_t off, len;
+            if (!next_request(cur, off, len))
+                break;
             std::byte* wbuf = nullptr;
             if (src) {
                 wbuf = src->next();
@@ -265,19 +315,124 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
             st.cpu_s = thread_cpu_seconds() - cpu0;
     };
 
-    if (n == 1) {
+    // One thread, `qd` requests in flight: the same accounting, a request
+    // counts when its completion is reaped inside the window; its latency
+    // runs from when it was queued to when its completion was reaped.
+    auto async_body = [&](unsigned i) {
+        if constexpr (QueueTarget<Target>) {
+            WorkerState& st = states[i];
+            auto q = open_queue(target_of(i), qd, static_cast<std::size_t>(bs), w.alignment);
+            Cursor cur = cursor_of(i);
+            std::atomic<std::uint64_t>* progress = live && i < live->count ? &live->counters[i].bytes : nullptr;
+            PatternSource* src = writing ? sources[i].get() : nullptr;
+            std::vector<std::int64_t> started(qd);
+            std::vector<std::uint64_t> offs(qd), lens(qd);
+
+            start_line.arrive_and_wait(on_start);
+            const std::int64_t my_deadline = deadline;
+            if (!q.ok()) {
+                st.error = q.failure() ? q.failure() : EIO;
+                stop.store(true, std::memory_order_relaxed);
+                return;
+            }
+            if (slice < bs && (w.random || slice == 0))
+                return;
+            const double cpu0 = thread_cpu_seconds ? thread_cpu_seconds() : 0;
+            std::uint64_t issued = 0;
+            unsigned inflight = 0;
+            bool issuing = true;
+            const auto fail = [&](int err, std::uint64_t off) {
+                if (!st.error) {
+                    st.error = err;
+                    st.error_offset = off;
+                }
+                issuing = false;
+                stop.store(true, std::memory_order_relaxed);
+            };
+            const auto issue = [&](unsigned slot) {
+                if (!issuing || cancel.cancelled() || stop.load(std::memory_order_relaxed) ||
+                    (per_thread_budget && issued >= per_thread_budget)) {
+                    issuing = false;
+                    return false;
+                }
+                std::uint64_t off, len;
+                if (!next_request(cur, off, len)) {
+                    issuing = false;
+                    return false;
+                }
+                if (src)
+                    std::memcpy(q.buffer(slot), src->next(), len);
+                offs[slot] = off;
+                lens[slot] = len;
+                q.prep(slot, writing, static_cast<std::uint32_t>(len), off);
+                started[slot] = Clock::now_ns();
+                issued += len;
+                ++inflight;
+                return true;
+            };
+            for (unsigned slot = 0; slot < qd && issue(slot);)
+                ++slot;
+            if (inflight && q.submit() != 0) {
+                fail(EIO, 0);
+                inflight = 0;
+            }
+            while (inflight > 0) {
+                bool queued = false;
+                const int got = q.wait([&](unsigned slot, std::int64_t res) {
+                    const std::int64_t e = Clock::now_ns();
+                    --inflight;
+                    if (res != static_cast<std::int64_t>(lens[slot])) {
+                        fail(res < 0 ? static_cast<int>(-res) : (writing ? ENOSPC : EIO), offs[slot]);
+                        return;
+                    }
+                    if (e > my_deadline) {
+                        st.hit_deadline = true;
+                        issuing = false;
+                        return;
+                    }
+                    st.histogram.record(static_cast<std::uint64_t>(e - started[slot]));
+                    st.bytes += lens[slot];
+                    ++st.ios;
+                    st.last_end_ns = e;
+                    if (issue(slot)) {
+                        if (const int rc = q.submit(); rc != 0)
+                            fail(static_cast<int>(-rc), 0);
+                    }
+                });
+                if (got < 0) {
+                    fail(static_cast<int>(-got), 0);
+                    break;  // the queue's teardown reaps what is still in flight
+                }
+                if (progress)
+                    progress->store(st.bytes, std::memory_order_relaxed);
+                if (queued) {
+                    if (const int rc = q.submit(); rc != 0) {
+                        fail(static_cast<int>(-rc), 0);
+                        break;
+                    }
+                }
+            }
+            if (thread_cpu_seconds)
+                st.cpu_s = thread_cpu_seconds() - cpu0;
+        }
+    };
+
+    const auto body = [&](unsigned i) { async ? async_body(i) : sync_body(i); };
+    if (workers == 1) {
         body(0);
     } else {
         std::vector<std::jthread> pool;
-        pool.reserve(n);
-        for (unsigned i = 0; i < n; ++i)
+        pool.reserve(workers);
+        for (unsigned i = 0; i < workers; ++i)
             pool.emplace_back(body, i);
     }  // joined
 
     WorkloadOutcome out;
+    out.engine = engine;
     Measurement& m = out.measurement;
     m.block_bytes = w.block_bytes;
     m.threads = n;
+    m.queue_depth = qd;
     LatencyHistogram merged;
     bool any_deadline = false;
     std::int64_t window_end = t0;
@@ -300,7 +455,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
         window_end = deadline;
     out.cancelled = cancel.cancelled();
     std::int64_t flush_ns = 0;
-    if (w.direction == Direction::Write && w.flush_at_end && !out.error && !out.cancelled && m.ios > 0) {
+    if (writing && w.flush_at_end && !out.error && !out.cancelled && m.ios > 0) {
         const std::int64_t f0 = Clock::now_ns();
         const int rc = target.flush();
         flush_ns = Clock::now_ns() - f0;

@@ -272,6 +272,13 @@ std::int64_t HistoryStore::save(const ConditionResult& r, const std::string& lab
     return save_document(e);
 }
 
+std::int64_t HistoryStore::save(const PresetResult& r, const std::string& label)
+{
+    HistoryEntry e = summary_of(r.device, "preset", r.started_at, r.target, r.size_bytes, to_json_text(r));
+    e.label = label;
+    return save_document(e);
+}
+
 std::int64_t HistoryStore::import_json(const std::string& text, const std::string& label)
 {
     const Json doc = Json::parse(text);
@@ -283,8 +290,11 @@ std::int64_t HistoryStore::import_json(const std::string& text, const std::strin
         return save(compression_result_from_json(doc), label);
     if (schema == CopyResult::kSchema)
         return save(copy_result_from_json(doc), label);
-    throw Error(ErrorKind::Malformed, fmt::format("cannot import schema '{}': SolidMark imports {}, {} and {}", schema,
-                                                  RunResult::kSchema, CompressionResult::kSchema, CopyResult::kSchema));
+    if (schema == PresetResult::kSchema)
+        return save(preset_result_from_json_text(text), label);
+    throw Error(ErrorKind::Malformed,
+                fmt::format("cannot import schema '{}': SolidMark imports {}, {}, {} and {}", schema, RunResult::kSchema,
+                            CompressionResult::kSchema, CopyResult::kSchema, PresetResult::kSchema));
 }
 
 std::vector<HistoryEntry> HistoryStore::list(const std::string& device_filter) const

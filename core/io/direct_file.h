@@ -48,6 +48,8 @@ public:
     DirectFile try_reopen() const noexcept;
 
     bool is_open() const noexcept;
+    // The POSIX file descriptor (-1 on Windows or when closed), for io_uring.
+    int native_fd() const noexcept;
     bool direct() const noexcept { return m_direct; }
     const std::filesystem::path& path() const noexcept { return m_path; }
     const IoAlignment& alignment() const noexcept { return m_alignment; }

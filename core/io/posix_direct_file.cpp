@@ -152,6 +152,8 @@ DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool di
     return f;
 }
 
+int DirectFile::native_fd() const noexcept { return is_open() ? fd_of(m_handle) : -1; }
+
 DirectFile DirectFile::try_reopen() const noexcept
 {
     DirectFile f;

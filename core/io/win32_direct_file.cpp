@@ -113,6 +113,8 @@ DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct
     return f;
 }
 
+int DirectFile::native_fd() const noexcept { return -1; }
+
 DirectFile DirectFile::try_reopen() const noexcept
 {
     DirectFile f;

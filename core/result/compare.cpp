@@ -3,6 +3,7 @@
 #include "result/json_fields.h"
 #include "result/report.h"
 #include "run/condition.h"
+#include "run/preset.h"
 #include "result/tool_report.h"
 #include "run/runner.h"
 #include "util/error.h"
@@ -40,6 +41,8 @@ std::string result_kind(const Json& doc)
         return "copy";
     if (schema == ConditionResult::kSchema)
         return "condition";
+    if (schema == PresetResult::kSchema)
+        return "preset";
     throw Error(ErrorKind::Malformed, fmt::format("unknown result schema '{}'", schema));
 }
 
@@ -79,6 +82,16 @@ std::vector<MetricValue> metrics_of(const Json& doc)
             for (bool w : {false, true}) {
                 const Measurement& m = w ? p.write : p.read;
                 add(fmt::format("{}% {}", p.percent, w ? "write" : "read"), "MB/s", m.mib_s(), true);
+            }
+    } else if (kind == "preset") {
+        // Preset rows in decimal MB/s, as the preset reports them.
+        for (const PresetRow& row : preset_result_from_json_text(doc.dump()).rows)
+            for (bool w : {false, true}) {
+                const PresetDirection& d = w ? row.write : row.read;
+                const std::string item = row.test.name + (w ? " write" : " read");
+                add(item, "MB (10^6)/s", d.mb_s(), true);
+                add(item, "IOPS", d.reported.iops(), true);
+                add(item, "mean us", d.reported.latency.mean_us, false);
             }
     } else if (kind == "condition") {
         const std::string w = "document";
@@ -124,7 +137,7 @@ std::string compare_value_text(const std::optional<double>& v, const std::string
         return "n/a";
     if (metric == "ms")
         return format_ms(*v);
-    if (metric == "MB/s")
+    if (metric == "MB/s" || metric == "MB (10^6)/s")
         return format_mib_s(*v);
     if (metric == "seconds" || metric == "written GiB")
         return fmt::format("{:.2f}", *v);

@@ -12,6 +12,7 @@ struct Measurement {
     double elapsed_s = 0;          // window length, including the final flush of a write phase
     std::uint32_t block_bytes = 0;
     std::uint32_t threads = 1;
+    std::uint32_t queue_depth = 1;  // requests in flight per thread
     LatencyStats latency;          // per-I/O completion latency
     double cpu_s = 0;              // CPU time (user + system) of the I/O threads in the window
     double flush_s = 0;            // part of elapsed_s spent in the final flush (writes)

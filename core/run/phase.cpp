@@ -1,5 +1,7 @@
 #include "run/phase.h"
 
+#include "io/async_queue.h"
+
 #include "util/error.h"
 #include "util/units.h"
 
@@ -87,16 +89,18 @@ private:
 }  // namespace
 
 Measurement measure_phase(DirectFile& file, const Workload& w, const std::string& name, const CancelToken& cancel,
-                          const PhaseTick& tick)
+                          const PhaseTick& tick, const char** engine)
 {
     spdlog::debug("phase {}: block {} threads {} span [{}, {}) max_bytes {} max_s {}", name, w.block_bytes, w.threads,
                   w.span_begin, w.span_end, w.max_bytes, w.max_seconds);
-    LiveProgress live(w.threads);
+    LiveProgress live(std::max(1u, w.threads) * std::max(1u, w.queue_depth));  // enough for the threads fallback
     WorkloadOutcome out;
     {
         Monitor monitor(tick, w, live);
         out = run_workload<DirectFile>(file, w, cancel, &live, &thread_cpu_seconds);
     }
+    if (engine)
+        *engine = out.engine;
     if (out.cancelled)
         throw Error(ErrorKind::Cancelled, "The run was aborted; the test folder has been removed.");
     if (out.corrupt.fault != VerifyFault::None)
@@ -117,10 +121,10 @@ Measurement measure_phase(DirectFile& file, const Workload& w, const std::string
 
 Measurement measure_reported_phase(DirectFile& file, const Workload& w, ProgressEvent ev, const std::string& name,
                                    const CancelToken& cancel, const ProgressFn& progress,
-                                   std::chrono::steady_clock::time_point run_start)
+                                   std::chrono::steady_clock::time_point run_start, const char** engine)
 {
     if (!progress)
-        return measure_phase(file, w, name, cancel);
+        return measure_phase(file, w, name, cancel, {}, engine);
     const auto since_start = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - run_start).count();
     };
@@ -133,7 +137,7 @@ Measurement measure_reported_phase(DirectFile& file, const Workload& w, Progress
         p.fraction = f;
         p.run_elapsed_s = since_start();
         progress(p);
-    });
+    }, engine);
     ev.kind = ProgressEvent::Kind::PhaseFinished;
     ev.fraction = 1;
     ev.run_elapsed_s = since_start();

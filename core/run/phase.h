@@ -17,13 +17,13 @@
 
 namespace sm {
 
-// Space left free beyond a test's own files.
 // I/O buffers start on a page boundary even where the filesystem accepts
 // less (ext4 reports 512 B): a 4 KiB transfer into a 512-aligned buffer spans
 // two pages, so the kernel pins two pages and the device gets two segments,
 // which cost this VM 4 µs per 4K read against fio's page-aligned buffers.
 inline constexpr std::size_t kBufferAlignment = 4096;
 
+// Space left free beyond a test's own files.
 inline constexpr std::uint64_t kFreeSpaceHeadroom = 64ull * 1024 * 1024;
 
 // Fraction of the phase done, 0..1; called on the monitor thread.
@@ -31,14 +31,15 @@ using PhaseTick = std::function<void(double fraction)>;
 
 // Throws Error: Cancelled, NoSpace, NoDirectIo, Io (the message names
 // `name` and the file). Never returns a measurement with zero I/Os.
+// `engine`, when given, receives what ran the I/O (psync, threads, io_uring).
 Measurement measure_phase(DirectFile& file, const Workload& workload, const std::string& name,
-                          const CancelToken& cancel, const PhaseTick& tick = {});
+                          const CancelToken& cancel, const PhaseTick& tick = {}, const char** engine = nullptr);
 
 // measure_phase with progress: PhaseStarted, PhaseProgress every 100 ms and
 // PhaseFinished (with the result) built from `ev` (test/step/write/text).
 Measurement measure_reported_phase(DirectFile& file, const Workload& workload, ProgressEvent ev,
                                    const std::string& name, const CancelToken& cancel, const ProgressFn& progress,
-                                   std::chrono::steady_clock::time_point run_start);
+                                   std::chrono::steady_clock::time_point run_start, const char** engine = nullptr);
 
 // The private folder and its one unbuffered test file, ready for I/O.
 struct TestFile {

@@ -15,19 +15,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 書き込み</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>%1 read</source>
         <translation>%1 読み取り</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-48"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -68,17 +68,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>Removing the conditioning file</source>
         <translation>コンディショニング用ファイルを削除中</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>%1, pass %2 of %3</source>
+        <translation>%1、パス %2/%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 % compressible, write</source>
         <translation>圧縮率 %1%、書き込み</translation>
     </message>
@@ -198,6 +203,11 @@
         <location line="+2"/>
         <source>conditioning</source>
         <translation>コンディショニング</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>preset (CrystalDiskMark-style)</source>
+        <translation>プリセット (CrystalDiskMark 形式)</translation>
     </message>
 </context>
 <context>
@@ -754,12 +764,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+8"/>
-        <location line="+666"/>
+        <location line="+667"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location line="-660"/>
         <source>Label</source>
         <translation>ラベル</translation>
     </message>
@@ -801,12 +811,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <location line="+29"/>
         <location line="+17"/>
         <location line="+8"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-644"/>
+        <location line="-645"/>
         <source>Could not write %1.</source>
         <translation>%1 を書き込めませんでした。</translation>
     </message>
@@ -962,12 +972,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+25"/>
-        <location line="+319"/>
+        <location line="+320"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-318"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>完了しました。テスト フォルダーは削除されました。</translation>
     </message>
@@ -1108,7 +1118,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>テストするドライブ上のフォルダーを選択</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>ベンチマークを実行中です。中止してテスト フォルダーを削除しますか?</translation>
     </message>

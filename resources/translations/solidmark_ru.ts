@@ -15,19 +15,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 запись</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>%1 read</source>
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-48"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -68,17 +68,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Conditioning</source>
         <translation>Кондиционирование</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>Removing the conditioning file</source>
         <translation>Удаление файла кондиционирования</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>%1, pass %2 of %3</source>
+        <translation>%1, проход %2 из %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 % compressible, write</source>
         <translation>%1 % сжимаемости, запись</translation>
     </message>
@@ -200,6 +205,11 @@
         <location line="+2"/>
         <source>conditioning</source>
         <translation>кондиционирование</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>preset (CrystalDiskMark-style)</source>
+        <translation>пресет (как в CrystalDiskMark)</translation>
     </message>
 </context>
 <context>
@@ -760,12 +770,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+8"/>
-        <location line="+666"/>
+        <location line="+667"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location line="-660"/>
         <source>Label</source>
         <translation>Метка</translation>
     </message>
@@ -807,12 +817,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <location line="+29"/>
         <location line="+17"/>
         <location line="+8"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-644"/>
+        <location line="-645"/>
         <source>Could not write %1.</source>
         <translation>Не удалось записать %1.</translation>
     </message>
@@ -968,12 +978,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+25"/>
-        <location line="+319"/>
+        <location line="+320"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-318"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Завершено; тестовая папка удалена.</translation>
     </message>
@@ -1114,7 +1124,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Выберите папку на проверяемом диске</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Идёт тест. Прервать его и удалить тестовую папку?</translation>
     </message>

@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""SolidMark's queue-depth engine vs fio's io_uring engine on the same target.
+
+Per round and test, `solidmark-cli preset --tests TEST --passes 1` and the
+same test with fio 3.33 (ioengine=io_uring, fixedbufs, registerfiles,
+direct=1, the same block size, queue depth, threads and time bound, fresh
+random write data), each on a fresh file of the same size after its own
+untimed fill; the order alternates A B / B A. Prints per row the medians
+(decimal MB/s), the ratio of medians, the median of per-round ratios, and
+CPU time per I/O of the I/O threads for the first random test.
+"""
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+MB = 1e6
+
+
+def parse_test(name):
+    t = name.upper().replace("-", "").replace(" ", "")
+    kind, rest = t[:3], t[3:]
+    size, rest = rest.split("Q")
+    qd, threads = rest.split("T")
+    unit = {"K": 1024, "M": 1024 * 1024}.get(size[-1], 1)
+    block = int(size.rstrip("KM")) * unit
+    return kind == "RND", block, int(qd), int(threads)
+
+
+def fio_jobfile(test, path, size, seconds):
+    random, block, qd, threads = parse_test(test)
+    rw_r, rw_w = ("randread", "randwrite") if random else ("read", "write")
+    slice_bytes = size // threads // block * block
+    common = (f"filename={path}\ndirect=1\nioengine=io_uring\nfixedbufs=1\nregisterfiles=1\nthread\n"
+              f"randrepeat=0\nnorandommap\nrefill_buffers=1\n")
+    per = (f"bs={block}\niodepth={qd}\nnumjobs={threads}\nsize={slice_bytes}\noffset_increment={slice_bytes}\n"
+           f"runtime={seconds}\n" + ("time_based\n" if random else ""))
+    text = "[global]\n" + common + "group_reporting\n"
+    text += f"\n[fill]\nrw=write\nbs=16m\niodepth=1\nsize={size}\nend_fsync=1\n"
+    text += f"\n[r]\nstonewall\nnew_group\nrw={rw_r}\n{per}"
+    text += f"\n[w]\nstonewall\nnew_group\nrw={rw_w}\n{per}end_fsync=1\n"
+    return text
+
+
+def run_fio(fio, test, target, size, seconds):
+    work = tempfile.mkdtemp(prefix="fio-qd-", dir=target)
+    try:
+        jobfile = os.path.join(work, "jobs.fio")
+        with open(jobfile, "w") as f:
+            f.write(fio_jobfile(test, os.path.join(work, "file"), size, seconds))
+        out = subprocess.run([fio, "--output-format=json", jobfile], check=True, capture_output=True, text=True)
+        data = json.loads(out.stdout[out.stdout.index("{"):])
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    res, cpu = {}, {}
+    for job in data["jobs"]:
+        name = job["jobname"]
+        if name == "fill":
+            continue
+        d = job["read"] if name == "r" else job["write"]
+        res[name] = d["bw_bytes"] / MB
+        runtime_s = d["runtime"] / 1000.0
+        cpu[name] = (job["usr_cpu"] + job["sys_cpu"]) / 100.0 * runtime_s * 1e6 / max(1, d["total_ios"])
+    return res, cpu
+
+
+def run_solidmark(cli, test, target, size, seconds):
+    out = subprocess.run([cli, "preset", "--target", target, "--size", str(size), "--tests", test, "--passes", "1",
+                          "--seconds", str(seconds), "--json", "-", "--quiet", "--no-history"],
+                         check=True, capture_output=True, text=True)
+    data = json.loads(out.stdout)
+    row = data["rows"][0]
+    res = {"r": row["read"]["mb_s"], "w": row["write"]["mb_s"]}
+    cpu = {"r": row["read"]["cpu_us_per_io"], "w": row["write"]["cpu_us_per_io"]}
+    return res, cpu, data["settings"]["engine"]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--target", default=os.environ.get("TMPDIR", "/var/tmp"))
+    ap.add_argument("--size", type=int, default=1 << 30, help="bytes (default 1 GiB)")
+    ap.add_argument("--rounds", type=int, default=6)
+    ap.add_argument("--seconds", type=float, default=5)
+    ap.add_argument("--tests", default="RND4K-Q32T1,SEQ1M-Q8T1")
+    ap.add_argument("--cli", default=os.environ.get("SOLIDMARK_CLI", "build/app/solidmark-cli"))
+    ap.add_argument("--fio", default="fio")
+    a = ap.parse_args()
+    if a.rounds < 3:
+        sys.exit("use at least 3 rounds")
+    tests = [t for t in a.tests.split(",") if t]
+    sm, fio, smc, fioc, engines = {}, {}, {}, {}, set()
+    for r in range(a.rounds):
+        for test in tests:
+            order = ["sm", "fio"] if r % 2 == 0 else ["fio", "sm"]
+            print(f"round {r + 1}/{a.rounds}: {test}: {' then '.join(order)}", file=sys.stderr)
+            for tool in order:
+                if tool == "sm":
+                    res, cpu, engine = run_solidmark(a.cli, test, a.target, a.size, a.seconds)
+                    engines.add(engine)
+                    runs, cpus = sm, smc
+                else:
+                    res, cpu = run_fio(a.fio, test, a.target, a.size, a.seconds)
+                    runs, cpus = fio, fioc
+                for k, v in res.items():
+                    runs.setdefault((test, k), []).append(v)
+                    cpus.setdefault((test, k), []).append(cpu[k])
+    print(f"\nSolidMark queue engine: {', '.join(sorted(engines))}; fio: io_uring (fixedbufs, registerfiles)")
+    print(f"{'row':<22}{'SolidMark':>12}{'fio':>12}{'ratio':>8}{'paired':>8}   unit")
+    for test in tests:
+        for k, label in (("r", "read"), ("w", "write")):
+            s, f = sm[(test, k)], fio[(test, k)]
+            ms, mf = statistics.median(s), statistics.median(f)
+            paired = statistics.median(x / y for x, y in zip(s, f) if y)
+            print(f"{test + ' ' + label:<22}{ms:>12.2f}{mf:>12.2f}{ms / mf:>8.3f}{paired:>8.3f}   MB/s (10^6)   "
+                  f"[SolidMark {' '.join(f'{v:.1f}' for v in s)} | fio {' '.join(f'{v:.1f}' for v in f)}]")
+    print("\nCPU per I/O (I/O threads, median):")
+    for test in tests:
+        for k, label in (("r", "read"), ("w", "write")):
+            s, f = statistics.median(smc[(test, k)]), statistics.median(fioc[(test, k)])
+            print(f"{test + ' ' + label:<22}{s:>9.2f} us{f:>9.2f} us{s / f if f else float('nan'):>8.3f}")
+
+
+if __name__ == "__main__":
+    main()
