@@ -1,6 +1,8 @@
 #include "copy_dialog.h"
 #include "ui_text.h"
 
+#include <QLocale>
+
 #include "job_controller.h"
 #include "result/tool_report.h"
 #include "util/units.h"
@@ -34,7 +36,7 @@ CopyDialog::CopyDialog(const QString& target, std::uint64_t size_bytes, QWidget*
                        "Each set is created, flushed and evicted from the cache, then copied on the same "
                        "volume; the time includes flushing the copy.")
                         .arg(target.isEmpty() ? tr("none") : target)
-                        .arg(m_scale, 0, 'g', 4)
+                        .arg(QLocale().toString(m_scale, 'g', 4))
                         .arg(bytesText(size_bytes)));
 
     m_table = new QTableWidget(3, kColumns, this);

@@ -32,6 +32,7 @@ ToolDialog::ToolDialog(const QString& title, const QString& target, std::uint64_
     m_header = new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()), m_panel);
     m_detail = new QLabel(m_panel);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->setWordWrap(true);  // long descriptions (German, Russian) wrap instead of widening the dialog
     m_panelLayout->addWidget(m_header);
     m_panelLayout->addWidget(m_detail);
     outer->addWidget(m_panel, 1);
