@@ -11,6 +11,7 @@
 #endif
 #include "run/compression.h"
 #include "run/preset.h"
+#include "run/profile.h"
 #include "run/condition.h"
 #include "run/copy_bench.h"
 #include "run/runner.h"
@@ -49,6 +50,8 @@ constexpr const char* kUsage = R"(Usage:
   solidmark-cli preset --target DIR [--preset default|nvme] [--tests LIST]
                        [--profile peak|real] [--passes N] [--seconds S]
                        [--engine auto|threads] [--json FILE|-] [--csv FILE|-]
+  solidmark-cli profile --target DIR [--profile NAME] [--qd 1,2,4,8,16,32,64]
+                        [--threads N] [--seconds S] [--json FILE|-] [--csv FILE|-]
   solidmark-cli history list|show|export|import|delete …
   solidmark-cli compare A B [--json -]
   solidmark-cli --help | --version
@@ -122,11 +125,22 @@ CrystalDiskMark prints them; the run suite prints MiB/s).
   --allow-buffered, --clean-stale, --quiet, --verbose as for run
   --json FILE|-           JSON (schema solidmark.preset/1); --csv as for run
 
+profile: an IOMeter-style workload across a queue-depth ramp; per step
+IOPS, MB/s (10^6 B/s), mean and p99 latency.
+  --profile NAME          database (8K, 67% read, random), fileserver (80% read,
+                          512B-64K mix), webserver (100% read, 512B-512K mix),
+                          workstation (8K, 80% read, 80% random); default database
+  --qd LIST               queue depths of the ramp (default 1,2,4,8,16,32,64)
+  --threads N             threads, each with the step's queue depth (default 1)
+  --seconds S             time bound of each step (default 5)
+  --size, --engine, --allow-buffered, --clean-stale, --quiet as for preset
+  --json FILE|-           JSON (schema solidmark.profile/1); --csv as for run
+
 history list [--device TEXT] [--json -] | show ID [--json -] |
         export ID FILE | import FILE.json [--label TEXT] | delete ID
 compare A B [--json -]    A and B: history ids or result JSON files of one kind
 
-Every run, compression, copy, condition and preset is saved to the history
+Every run, compression, copy, condition, preset and profile is saved to the history
 ($XDG_DATA_HOME/solidmark/history.sqlite; --history-db PATH or
 SOLIDMARK_HISTORY_DB override it) with --label TEXT (e.g. out-of-box,
 conditioned); --no-history skips saving.
@@ -567,6 +581,50 @@ int cmd_preset(int argc, char** argv)
     return rc;
 }
 
+int cmd_profile(int argc, char** argv)
+{
+    const Args a = parse_args(argc, argv, "profile",
+                              {"--target", "--size", "--profile", "--qd", "--threads", "--seconds", "--engine", "--json",
+                               "--csv", "--label", "--history-db"},
+                              {"--allow-buffered", "--quiet", "--verbose", "--clean-stale", "--no-history"});
+    sm::setup_logging(a.has("--verbose"), "solidmark-cli");
+    sm::ProfileRequest req;
+    req.target = required_target(a);
+    req.app_version = SOLIDMARK_VERSION;
+    if (auto v = a.get("--size"))
+        req.size_bytes = sm::parse_size(*v);
+    if (auto v = a.get("--profile"))
+        req.profile = *v;
+    (void)sm::workload_profile(req.profile);  // an unknown profile is bad usage, before any I/O
+    if (auto v = a.get("--qd")) {
+        req.queue_depths.clear();
+        std::string list = *v + ",";
+        for (std::size_t start = 0, comma; (comma = list.find(',', start)) != std::string::npos; start = comma + 1)
+            if (comma > start)
+                req.queue_depths.push_back(
+                    static_cast<unsigned>(sm::parse_int(list.substr(start, comma - start), 1, 256, "queue depth")));
+        if (req.queue_depths.empty())
+            throw Error(ErrorKind::InvalidInput, "--qd needs at least one queue depth, e.g. 1,8,32");
+    }
+    if (auto v = a.get("--threads"))
+        req.threads = static_cast<unsigned>(sm::parse_int(*v, 1, 64, "thread count"));
+    if (auto v = a.get("--seconds"))
+        req.seconds = sm::parse_seconds(*v);
+    if (auto v = a.get("--engine")) {
+        if (*v != "auto" && *v != "threads")
+            throw Error(ErrorKind::InvalidInput, fmt::format("unknown engine '{}': use auto or threads", *v));
+        req.engine = *v == "threads" ? sm::QueueEngine::Threads : sm::QueueEngine::Auto;
+    }
+    req.allow_buffered = a.has("--allow-buffered");
+    check_target_and_stale(a, req.target);
+    ConsoleProgress progress(a.has("--quiet"), static_cast<int>(1 + req.queue_depths.size()));
+    const auto result = with_progress<sm::ProfileResult>(
+        progress, [&](const sm::ProgressFn& fn) { return sm::run_profile(req, g_cancel, fn); });
+    const int rc = emit_outputs(a, result, a.has("--quiet"));
+    save_to_history(a, result, a.has("--quiet"));
+    return rc;
+}
+
 int cmd_copy(int argc, char** argv)
 {
     const Args a = parse_args(argc, argv, "copy",
@@ -878,6 +936,8 @@ int main(int argc, char** argv)
             return cmd_compression(argc, argv);
         if (cmd == "preset")
             return cmd_preset(argc, argv);
+        if (cmd == "profile")
+            return cmd_profile(argc, argv);
         if (cmd == "condition")
             return cmd_condition(argc, argv);
 #if SOLIDMARK_HAVE_HISTORY

@@ -32,6 +32,16 @@ def parse_test(name):
 
 
 def fio_jobfile(test, path, size, seconds):
+    if test.upper().startswith("DB"):
+        # The Database profile: 8 KiB, 67 % read, random, one thread at queue depth N.
+        qd = int(test.upper().split("Q")[1])
+        common = (f"filename={path}\ndirect=1\nioengine=io_uring\nfixedbufs=1\nregisterfiles=1\nthread\n"
+                  f"randrepeat=0\nnorandommap\nrefill_buffers=1\n")
+        text = "[global]\n" + common + "group_reporting\n"
+        text += f"\n[fill]\nrw=write\nbs=16m\niodepth=1\nsize={size}\nend_fsync=1\n"
+        text += (f"\n[db]\nstonewall\nnew_group\nrw=randrw\nrwmixread=67\nbs=8k\niodepth={qd}\nsize={size}\n"
+                 f"runtime={seconds}\ntime_based\nend_fsync=1\n")
+        return text
     random, block, qd, threads = parse_test(test)
     rw_r, rw_w = ("randread", "randwrite") if random else ("read", "write")
     slice_bytes = size // threads // block * block
@@ -61,6 +71,12 @@ def run_fio(fio, test, target, size, seconds):
         name = job["jobname"]
         if name == "fill":
             continue
+        if name == "db":  # total IOPS of reads and writes
+            ios = job["read"]["total_ios"] + job["write"]["total_ios"]
+            runtime_s = max(job["read"]["runtime"], job["write"]["runtime"]) / 1000.0
+            res["iops"] = ios / runtime_s
+            cpu["iops"] = (job["usr_cpu"] + job["sys_cpu"]) / 100.0 * runtime_s * 1e6 / max(1, ios)
+            continue
         d = job["read"] if name == "r" else job["write"]
         res[name] = d["bw_bytes"] / MB
         runtime_s = d["runtime"] / 1000.0
@@ -69,6 +85,14 @@ def run_fio(fio, test, target, size, seconds):
 
 
 def run_solidmark(cli, test, target, size, seconds):
+    if test.upper().startswith("DB"):
+        qd = test.upper().split("Q")[1]
+        out = subprocess.run([cli, "profile", "--target", target, "--size", str(size), "--profile", "database",
+                              "--qd", qd, "--seconds", str(seconds), "--json", "-", "--quiet", "--no-history"],
+                             check=True, capture_output=True, text=True)
+        data = json.loads(out.stdout)
+        step = data["steps"][0]
+        return {"iops": step["iops"]}, {"iops": step["cpu_us_per_io"]}, data["settings"]["engine"]
     out = subprocess.run([cli, "preset", "--target", target, "--size", str(size), "--tests", test, "--passes", "1",
                           "--seconds", str(seconds), "--json", "-", "--quiet", "--no-history"],
                          check=True, capture_output=True, text=True)
@@ -85,7 +109,8 @@ def main():
     ap.add_argument("--size", type=int, default=1 << 30, help="bytes (default 1 GiB)")
     ap.add_argument("--rounds", type=int, default=6)
     ap.add_argument("--seconds", type=float, default=5)
-    ap.add_argument("--tests", default="RND4K-Q32T1,SEQ1M-Q8T1")
+    ap.add_argument("--tests", default="RND4K-Q32T1,SEQ1M-Q8T1,DB-Q1,DB-Q8,DB-Q32",
+                    help="preset tests, and DB-Q<N> for the Database profile at queue depth N")
     ap.add_argument("--cli", default=os.environ.get("SOLIDMARK_CLI", "build/app/solidmark-cli"))
     ap.add_argument("--fio", default="fio")
     a = ap.parse_args()
@@ -111,15 +136,20 @@ def main():
     print(f"\nSolidMark queue engine: {', '.join(sorted(engines))}; fio: io_uring (fixedbufs, registerfiles)")
     print(f"{'row':<22}{'SolidMark':>12}{'fio':>12}{'ratio':>8}{'paired':>8}   unit")
     for test in tests:
-        for k, label in (("r", "read"), ("w", "write")):
+        for k, label in (("r", "read"), ("w", "write"), ("iops", "IOPS")):
+            if (test, k) not in sm:
+                continue
             s, f = sm[(test, k)], fio[(test, k)]
             ms, mf = statistics.median(s), statistics.median(f)
             paired = statistics.median(x / y for x, y in zip(s, f) if y)
-            print(f"{test + ' ' + label:<22}{ms:>12.2f}{mf:>12.2f}{ms / mf:>8.3f}{paired:>8.3f}   MB/s (10^6)   "
+            unit = "IOPS (reads + writes)" if k == "iops" else "MB/s (10^6)"
+            print(f"{test + ' ' + label:<22}{ms:>12.2f}{mf:>12.2f}{ms / mf:>8.3f}{paired:>8.3f}   {unit}   "
                   f"[SolidMark {' '.join(f'{v:.1f}' for v in s)} | fio {' '.join(f'{v:.1f}' for v in f)}]")
     print("\nCPU per I/O (I/O threads, median):")
     for test in tests:
-        for k, label in (("r", "read"), ("w", "write")):
+        for k, label in (("r", "read"), ("w", "write"), ("iops", "mixed")):
+            if (test, k) not in smc:
+                continue
             s, f = statistics.median(smc[(test, k)]), statistics.median(fioc[(test, k)])
             print(f"{test + ' ' + label:<22}{s:>9.2f} us{f:>9.2f} us{s / f if f else float('nan'):>8.3f}")
 

@@ -5,10 +5,13 @@
 #include "engine/workload.h"
 #include "io/async_queue.h"
 #include "run/preset.h"
+#include "run/profile.h"
+#include "util/json.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
 
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <map>
 #include <mutex>
 #include <set>
@@ -266,5 +269,112 @@ TEST_CASE("a preset aborted mid-pass stops and removes its folder")
     const auto t0 = std::chrono::steady_clock::now();
     CHECK_THROWS_AS(run_preset(req, cancel, progress), Error);
     CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(10));  // bounded, not timed: a hang fails
+    CHECK(std::filesystem::is_empty(dir.path()));
+}
+
+TEST_CASE("mix draws follow the profile's shares within 1 point over 100,000 draws")
+{
+    for (const std::string& name : workload_profile_names()) {
+        INFO(name);
+        WorkloadProfile p = workload_profile(name);
+        p.mix.offset_align = 512;
+        MixPlanner plan(p.mix, 4096, 0, 1ull << 30);
+        Rng rng(42);
+        std::map<std::uint32_t, unsigned> sizes;
+        unsigned reads = 0, sequential = 0;
+        std::uint64_t last_end = 0, bad = 0;
+        const unsigned n = 100000;
+        for (unsigned i = 0; i < n; ++i) {
+            MixPlanner::Request r;
+            bad += plan.next(rng, r) ? 0 : 1;
+            bad += r.offset % 512 != 0 || r.offset + r.bytes > (1ull << 30) ? 1 : 0;
+            ++sizes[r.bytes];
+            reads += r.write ? 0 : 1;
+            sequential += i > 0 && r.offset == last_end ? 1 : 0;
+            last_end = r.offset + r.bytes;
+        }
+        CHECK(bad == 0);  // aligned and inside the span
+        CHECK(std::abs(100.0 * reads / n - p.mix.read_percent) < 1.0);
+        for (const SizeShare& s : p.mix.sizes)
+            CHECK(std::abs(100.0 * sizes[s.bytes] / n - s.percent) < 1.0);
+        CHECK(std::abs(100.0 * sequential / n - (100.0 - p.mix.random_percent)) < 1.0);
+    }
+}
+
+TEST_CASE("sizes below the direct-I/O alignment are rounded up, merged and noted")
+{
+    WorkloadProfile p = workload_profile("webserver");
+    const auto notes = align_profile_sizes(p.mix, 4096);
+    CHECK(notes.size() == 3);  // 512 B, 1 KiB and 2 KiB
+    unsigned total = 0, four_k = 0;
+    for (const SizeShare& s : p.mix.sizes) {
+        CHECK(s.bytes % 4096 == 0);
+        total += s.percent;
+        if (s.bytes == 4096)
+            four_k = s.percent;
+    }
+    CHECK(total == 100);
+    CHECK(four_k == 22 + 15 + 8 + 23);
+    CHECK(p.mix.offset_align == 4096);
+    WorkloadProfile q = workload_profile("webserver");
+    CHECK(align_profile_sizes(q.mix, 512).empty());
+    CHECK_THROWS_AS(workload_profile("gaming"), Error);
+}
+
+TEST_CASE("a mixed workload on the simulated queue: reads and writes, every size, IOPS = QD / latency")
+{
+    SimQueueDevice dev;
+    CancelToken cancel;
+    Workload w = qd_workload(true, 8, 1, 1.0, 1ull << 30);
+    w.mix = workload_profile("fileserver").mix;
+    w.block_bytes = w.mix.largest(4096);
+    const auto out = run_workload<SimQueueDevice, VClock>(dev, w, cancel);
+    CHECK(out.error == 0);
+    CHECK(out.measurement.iops() == Approx(40000).epsilon(0.05));
+    CHECK(out.measurement.block_bytes == 0);  // mixed sizes
+}
+
+TEST_CASE("a real profile ramp on a small file: each step measured, JSON written, folder removed")
+{
+    smtest::TempDir dir;
+    for (QueueEngine engine : {QueueEngine::Auto, QueueEngine::Threads}) {
+        ProfileRequest req;
+        req.target = dir.path();
+        req.size_bytes = 32ull << 20;
+        req.profile = "fileserver";
+        req.queue_depths = {1, 4};
+        req.seconds = 0.2;
+        req.engine = engine;
+        req.app_version = "test";
+        CancelToken cancel;
+        const ProfileResult r = run_profile(req, cancel);
+        REQUIRE(r.steps.size() == 2);
+        for (const ProfileStep& s : r.steps) {
+            CHECK(s.m.ios > 0);
+            CHECK(s.m.queue_depth == s.queue_depth);
+        }
+        const Json j = Json::parse(to_json_text(r));
+        CHECK(j.at("schema").as_string() == "solidmark.profile/1");
+        CHECK(j.at("steps").as_array().size() == 2);
+        CHECK(csv_report(r).find("fileserver,4,1,") != std::string::npos);
+        CHECK(std::filesystem::is_empty(dir.path()));
+    }
+}
+
+TEST_CASE("a profile aborted during a step stops and removes its folder")
+{
+    smtest::TempDir dir;
+    ProfileRequest req;
+    req.target = dir.path();
+    req.size_bytes = 32ull << 20;
+    req.queue_depths = {8};
+    req.seconds = 30;
+    req.app_version = "test";
+    CancelToken cancel;
+    const ProgressFn progress = [&](const ProgressEvent& ev) {
+        if (ev.kind == ProgressEvent::Kind::PhaseProgress && ev.step == 0)
+            cancel.cancel();
+    };
+    CHECK_THROWS_AS(run_profile(req, cancel, progress), Error);
     CHECK(std::filesystem::is_empty(dir.path()));
 }

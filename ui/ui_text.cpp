@@ -76,6 +76,7 @@ Translated translate_core(const QString& t)
     // Patterns.
     static const QRegularExpression phase(
         QStringLiteral("^(Seq|4K|4K-64Thrd|Acc\\.time|(?:SEQ|RND)\\d+[KMB]? Q\\d+T\\d+) (read|write)$"));
+    static const QRegularExpression qdstep(QStringLiteral("^(database|fileserver|webserver|workstation) QD (\\d+)$"));
     static const QRegularExpression pass(QStringLiteral("^(.+ (?:read|write)), pass (\\d+)/(\\d+)$"));
     static const QRegularExpression point(QStringLiteral("^(\\d+)% (read|write)$"));
     static const QRegularExpression copy(QStringLiteral("^(ISO|Program|Game) copy$"));
@@ -84,6 +85,8 @@ Translated translate_core(const QString& t)
     static const QRegularExpression remove(QStringLiteral("^Removing the (ISO|Program|Game) set and its copy$"));
     static const QRegularExpression cond(QStringLiteral("^Conditioning (\\S+) MB/s, (.+) written, ETA (\\d+:\\d+)$"));
     QRegularExpressionMatch m;
+    if ((m = qdstep.match(t)).hasMatch())
+        return {true, UiText::tr("%1 profile, queue depth %2").arg(m.captured(1), m.captured(2))};
     if ((m = pass.match(t)).hasMatch())
         return {true, UiText::tr("%1, pass %2 of %3").arg(translate_core(m.captured(1)).text, m.captured(2), m.captured(3))};
     if ((m = phase.match(t)).hasMatch())
@@ -179,6 +182,8 @@ QString UiText::resultKind(const std::string& kind)
         return tr("compression");
     if (kind == "condition")
         return tr("conditioning");
+    if (kind == "profile")
+        return tr("workload profile");
     if (kind == "preset")
         return tr("preset (CrystalDiskMark-style)");
     return qs(kind);

@@ -17,6 +17,7 @@
 // per-thread counter.
 #include "data/pattern.h"
 #include "data/verify.h"
+#include "engine/mix.h"
 #include "io/aligned_buffer.h"
 #include "result/measurement.h"
 #include "util/cancel.h"
@@ -61,6 +62,10 @@ struct Workload {
     // needs queue_depth 1.
     unsigned queue_depth = 1;
     QueueEngine queue_engine = QueueEngine::Auto;
+    // A mixed workload (profiles): per-request direction, size and
+    // randomness; `direction` and `random` are then ignored and writes get
+    // `data`. Needs verify_id 0.
+    Mix mix;
 };
 
 struct WorkloadOutcome {
@@ -155,8 +160,12 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
 {
     const unsigned n = std::max(1u, w.threads);
     const unsigned qd = std::max(1u, w.queue_depth);
+    const bool mixed = w.mix.active();
     const std::uint64_t bs = w.block_bytes;
-    const bool writing = w.direction == Direction::Write;
+    const std::uint64_t buffer_bytes = mixed ? w.mix.largest(w.block_bytes) : bs;  // per request slot
+    const bool writing = !mixed && w.direction == Direction::Write;
+    const bool any_writes = writing || (mixed && w.mix.read_percent < 100);
+    const bool any_reads = !writing;
 
     // Queue depth > 1: one asynchronous queue per thread where the target
     // has one (probed here, before any thread starts), else `qd` threads
@@ -166,7 +175,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
     const char* engine = qd == 1 ? "psync" : "threads";
     if constexpr (QueueTarget<Target>) {
         if (qd > 1 && w.queue_engine != QueueEngine::Threads) {
-            auto probe = open_queue(target, qd, static_cast<std::size_t>(bs), w.alignment);
+            auto probe = open_queue(target, qd, static_cast<std::size_t>(buffer_bytes), w.alignment);
             async = probe.ok();
             if (async)
                 engine = probe.engine().data();
@@ -187,14 +196,13 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
     std::vector<WorkerState> states(workers);
     std::vector<AlignedBuffer> read_buffers;
     std::vector<std::unique_ptr<PatternSource>> sources;
-    if (!writing) {
-        if (!async)
-            for (unsigned i = 0; i < workers; ++i)
-                read_buffers.emplace_back(bs, w.alignment);
-    } else {
+    if (any_reads && !async)
         for (unsigned i = 0; i < workers; ++i)
-            sources.push_back(std::make_unique<PatternSource>(w.data, bs, w.alignment, w.seed + i * 0x9e37ULL));
-    }
+            read_buffers.emplace_back(buffer_bytes, w.alignment);
+    if (any_writes)
+        for (unsigned i = 0; i < workers; ++i)
+            sources.push_back(
+                std::make_unique<PatternSource>(w.data, buffer_bytes, w.alignment, w.seed + i * 0x9e37ULL));
 
     // Several threads: each gets its own handle where the target can give
     // one (DirectFile::try_reopen), as each fio job opens the file itself;
@@ -230,15 +238,28 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
     struct Cursor {
         Rng rng;
         std::uint64_t lo, hi, blocks, seq_off, seq_step;
+        MixPlanner plan;
     };
     const auto cursor_of = [&](unsigned i) {
         const unsigned logical = i / group;
         const std::uint64_t lo = w.span_begin + static_cast<std::uint64_t>(logical) * slice;
         return Cursor{Rng(w.seed ^ (0x5851f42d4c957f2dULL * (i + 1))), lo, lo + slice, slice / bs,
-                      lo + static_cast<std::uint64_t>(i % group) * bs, bs * group};
+                      lo + static_cast<std::uint64_t>(i % group) * bs, bs * group,
+                      MixPlanner(w.mix, w.block_bytes, lo, lo + slice)};
     };
-    const auto next_request = [&](Cursor& c, std::uint64_t& off, std::uint64_t& len) {
+    // The next request of a worker: false when its part of the work is done.
+    const auto next_request = [&](Cursor& c, std::uint64_t& off, std::uint64_t& len, bool& write) {
+        write = writing;
         len = bs;
+        if (mixed) {
+            MixPlanner::Request r;
+            if (!c.plan.next(c.rng, r))
+                return false;
+            off = r.offset;
+            len = r.bytes;
+            write = r.write;
+            return true;
+        }
         if (w.random) {
             off = c.lo + c.rng.below(c.blocks) * bs;
             return true;
@@ -256,8 +277,8 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
         Target& io = target_of(i);
         Cursor cur = cursor_of(i);
         std::atomic<std::uint64_t>* progress = live && i < live->count ? &live->counters[i].bytes : nullptr;
-        std::byte* rbuf = writing ? nullptr : read_buffers[i].data();
-        PatternSource* src = writing ? sources[i].get() : nullptr;
+        std::byte* rbuf = any_reads ? read_buffers[i].data() : nullptr;
+        PatternSource* src = any_writes ? sources[i].get() : nullptr;
 
         start_line.arrive_and_wait(on_start);
         const std::int64_t my_deadline = deadline;
@@ -271,10 +292,11 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
             if (per_thread_budget && st.bytes >= per_thread_budget)
                 break;
             std::uint64_t off, len;
-            if (!next_request(cur, off, len))
+            bool write;
+            if (!next_request(cur, off, len, write))
                 break;
             std::byte* wbuf = nullptr;
-            if (src) {
+            if (write) {
                 wbuf = src->next();
                 if (w.verify_id) {
                     const std::int64_t v0 = Clock::now_ns();
@@ -283,10 +305,10 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
                 }
             }
             const std::int64_t s = Clock::now_ns();
-            const std::int64_t r = rbuf ? io.read_at(rbuf, len, off) : io.write_at(wbuf, len, off);
+            const std::int64_t r = write ? io.write_at(wbuf, len, off) : io.read_at(rbuf, len, off);
             const std::int64_t e = Clock::now_ns();
             if (r != static_cast<std::int64_t>(len)) {
-                st.error = r < 0 ? static_cast<int>(-r) : (rbuf ? EIO : ENOSPC);
+                st.error = r < 0 ? static_cast<int>(-r) : (write ? ENOSPC : EIO);
                 st.error_offset = off;
                 stop.store(true, std::memory_order_relaxed);
                 break;
@@ -295,7 +317,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
                 st.hit_deadline = true;
                 break;
             }
-            if (rbuf && w.verify_id) {
+            if (!write && w.verify_id) {
                 const std::int64_t v0 = Clock::now_ns();
                 const bool ok = check_units(rbuf, len, off, w.verify_id, st.corrupt);
                 st.verify_ns += Clock::now_ns() - v0;
@@ -321,12 +343,13 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
     auto async_body = [&](unsigned i) {
         if constexpr (QueueTarget<Target>) {
             WorkerState& st = states[i];
-            auto q = open_queue(target_of(i), qd, static_cast<std::size_t>(bs), w.alignment);
+            auto q = open_queue(target_of(i), qd, static_cast<std::size_t>(buffer_bytes), w.alignment);
             Cursor cur = cursor_of(i);
             std::atomic<std::uint64_t>* progress = live && i < live->count ? &live->counters[i].bytes : nullptr;
-            PatternSource* src = writing ? sources[i].get() : nullptr;
+            PatternSource* src = any_writes ? sources[i].get() : nullptr;
             std::vector<std::int64_t> started(qd);
             std::vector<std::uint64_t> offs(qd), lens(qd);
+            std::vector<char> writes(qd);
 
             start_line.arrive_and_wait(on_start);
             const std::int64_t my_deadline = deadline;
@@ -356,15 +379,17 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
                     return false;
                 }
                 std::uint64_t off, len;
-                if (!next_request(cur, off, len)) {
+                bool write;
+                if (!next_request(cur, off, len, write)) {
                     issuing = false;
                     return false;
                 }
-                if (src)
+                if (write)
                     std::memcpy(q.buffer(slot), src->next(), len);
                 offs[slot] = off;
                 lens[slot] = len;
-                q.prep(slot, writing, static_cast<std::uint32_t>(len), off);
+                writes[slot] = write;
+                q.prep(slot, write, static_cast<std::uint32_t>(len), off);
                 started[slot] = Clock::now_ns();
                 issued += len;
                 ++inflight;
@@ -382,7 +407,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
                     const std::int64_t e = Clock::now_ns();
                     --inflight;
                     if (res != static_cast<std::int64_t>(lens[slot])) {
-                        fail(res < 0 ? static_cast<int>(-res) : (writing ? ENOSPC : EIO), offs[slot]);
+                        fail(res < 0 ? static_cast<int>(-res) : (writes[slot] ? ENOSPC : EIO), offs[slot]);
                         return;
                     }
                     if (e > my_deadline) {
@@ -430,7 +455,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
     WorkloadOutcome out;
     out.engine = engine;
     Measurement& m = out.measurement;
-    m.block_bytes = w.block_bytes;
+    m.block_bytes = mixed && !w.mix.sizes.empty() ? 0 : w.block_bytes;  // 0: mixed sizes
     m.threads = n;
     m.queue_depth = qd;
     LatencyHistogram merged;
@@ -455,7 +480,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
         window_end = deadline;
     out.cancelled = cancel.cancelled();
     std::int64_t flush_ns = 0;
-    if (writing && w.flush_at_end && !out.error && !out.cancelled && m.ios > 0) {
+    if (any_writes && w.flush_at_end && !out.error && !out.cancelled && m.ios > 0) {
         const std::int64_t f0 = Clock::now_ns();
         const int rc = target.flush();
         flush_ns = Clock::now_ns() - f0;

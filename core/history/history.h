@@ -10,6 +10,7 @@
 #include "run/condition.h"
 #include "run/copy_bench.h"
 #include "run/preset.h"
+#include "run/profile.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -62,6 +63,7 @@ public:
     std::int64_t save(const CopyResult& r, const std::string& label);
     std::int64_t save(const ConditionResult& r, const std::string& label);
     std::int64_t save(const PresetResult& r, const std::string& label);
+    std::int64_t save(const ProfileResult& r, const std::string& label);
     // Any result document; the kind comes from its schema. Throws Error(Malformed).
     std::int64_t import_json(const std::string& text, const std::string& label);
 

@@ -33,6 +33,8 @@ Json measurement_to_json(const Measurement& m, bool access, AccessSpan span)
     }
     j["block_bytes"] = m.block_bytes;
     j["threads"] = m.threads;
+    if (m.queue_depth > 1)
+        j["queue_depth"] = m.queue_depth;  // requests in flight per thread (presets, profiles)
     j["bytes"] = m.bytes;
     j["ios"] = m.ios;
     j["elapsed_s"] = m.elapsed_s;
@@ -89,6 +91,9 @@ Measurement measurement_from_json(const Json& j, const std::string& where)
     Measurement m;
     m.block_bytes = static_cast<std::uint32_t>(whole(j, "block_bytes", where, 1u << 30));
     m.threads = static_cast<std::uint32_t>(whole(j, "threads", where, 4096));
+    m.queue_depth = opt_whole<std::uint32_t>(j, "queue_depth", where).value_or(1);
+    if (m.queue_depth < 1 || m.queue_depth > 4096)
+        throw Error(ErrorKind::Malformed, fmt::format("{}.queue_depth is out of range", where));
     m.bytes = whole(j, "bytes", where);
     m.ios = whole(j, "ios", where);
     m.elapsed_s = num(j, "elapsed_s", where, 0, 1e7);

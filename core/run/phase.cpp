@@ -156,6 +156,22 @@ void report_status(const ProgressFn& progress, std::string text)
     }
 }
 
+void fill_test_file(TestFile& test, std::uint64_t bytes, std::uint64_t seed, const CancelToken& cancel,
+                    const ProgressFn& progress, std::chrono::steady_clock::time_point run_start)
+{
+    Workload fill;
+    fill.direction = Direction::Write;
+    fill.block_bytes = 16u << 20;
+    fill.random = false;
+    fill.span_end = bytes;
+    fill.max_bytes = bytes;
+    fill.alignment = test.memory_alignment;
+    fill.seed = seed;
+    ProgressEvent ev;
+    ev.text = "Preparing test file";
+    measure_reported_phase(test.file, fill, ev, "the fill", cancel, progress, run_start);
+}
+
 void TestFile::remove() noexcept
 {
     file.close();

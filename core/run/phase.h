@@ -60,4 +60,10 @@ struct TestFile {
 TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes, bool allow_buffered,
                         const std::string& app_version, const ProgressFn& progress);
 
+// Writes the first `bytes` of the test file once, sequentially in 16 MiB
+// blocks (untimed, reported as "Preparing test file"), so later reads read
+// real data. Throws Error like measure_phase.
+void fill_test_file(TestFile& test, std::uint64_t bytes, std::uint64_t seed, const CancelToken& cancel,
+                    const ProgressFn& progress, std::chrono::steady_clock::time_point run_start);
+
 }  // namespace sm

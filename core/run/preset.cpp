@@ -149,20 +149,7 @@ PresetResult run_preset(const PresetRequest& req, const CancelToken& cancel, con
                                     t.name, test.offset_alignment));
 
     const std::uint64_t seed = fresh_seed();
-    // The file is written once, untimed, so reads read real data.
-    {
-        Workload fill;
-        fill.direction = Direction::Write;
-        fill.block_bytes = 16u << 20;
-        fill.random = false;
-        fill.span_end = result.size_bytes;
-        fill.max_bytes = result.size_bytes;
-        fill.alignment = test.memory_alignment;
-        fill.seed = seed;
-        ProgressEvent ev;
-        ev.text = "Preparing test file";
-        measure_reported_phase(test.file, fill, ev, "the fill", cancel, progress, run_start);
-    }
+    fill_test_file(test, result.size_bytes, seed, cancel, progress, run_start);
     std::string engine;
     for (std::size_t r = 0; r < tests.size(); ++r) {
         const PresetTest& t = tests[r];

@@ -15,19 +15,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 Schreiben</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-56"/>
+        <location line="+57"/>
         <source>%1 read</source>
         <translation>%1 Lesen</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -68,17 +68,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Conditioning</source>
         <translation>Konditionierung</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-52"/>
         <source>Removing the conditioning file</source>
         <translation>Konditionierungsdatei wird entfernt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>%1 profile, queue depth %2</source>
+        <translation>Profil %1, Warteschlangentiefe %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1, pass %2 of %3</source>
         <translation>%1, Durchgang %2 von %3</translation>
     </message>
@@ -204,6 +209,11 @@
         <location line="+2"/>
         <source>conditioning</source>
         <translation>Konditionierung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>workload profile</source>
+        <translation>Lastprofil</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -467,7 +477,7 @@ Zufällige, nicht komprimierbare 128-KiB-Schreibvorgänge in eine Konditionierun
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+30"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+32"/>
         <source>Copy benchmark</source>
         <translation>Kopier-Benchmark</translation>
     </message>
@@ -1129,7 +1139,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+44"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+45"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
