@@ -12,6 +12,7 @@
 #include "run/compression.h"
 #include "run/preset.h"
 #include "run/profile.h"
+#include "run/sweep.h"
 #include "run/condition.h"
 #include "run/copy_bench.h"
 #include "run/runner.h"
@@ -52,6 +53,8 @@ constexpr const char* kUsage = R"(Usage:
                        [--engine auto|threads] [--json FILE|-] [--csv FILE|-]
   solidmark-cli profile --target DIR [--profile NAME] [--qd 1,2,4,8,16,32,64]
                         [--threads N] [--seconds S] [--json FILE|-] [--csv FILE|-]
+  solidmark-cli sweep --target DIR [--from 512B] [--to 64MiB] [--qd 4]
+                      [--seconds 2] [--json FILE|-] [--csv FILE|-]
   solidmark-cli history list|show|export|import|delete …
   solidmark-cli compare A B [--json -]
   solidmark-cli --help | --version
@@ -136,11 +139,19 @@ IOPS, MB/s (10^6 B/s), mean and p99 latency.
   --size, --engine, --allow-buffered, --clean-stale, --quiet as for preset
   --json FILE|-           JSON (schema solidmark.profile/1); --csv as for run
 
+sweep: ATTO-style block sizes, powers of two; sequential write then read of
+each size at one queue depth, one pass or --seconds per size.
+  --from SIZE, --to SIZE  smallest and largest block (default 512B and 64MiB)
+  --qd N                  queue depth (default 4)
+  --seconds S             time bound per size and direction (default 2)
+  --size, --engine, --allow-buffered, --clean-stale, --quiet as for preset
+  --json FILE|-           JSON (schema solidmark.sweep/1); --csv as for run
+
 history list [--device TEXT] [--json -] | show ID [--json -] |
         export ID FILE | import FILE.json [--label TEXT] | delete ID
 compare A B [--json -]    A and B: history ids or result JSON files of one kind
 
-Every run, compression, copy, condition, preset and profile is saved to the history
+Every run, compression, copy, condition, preset, profile and sweep is saved to the history
 ($XDG_DATA_HOME/solidmark/history.sqlite; --history-db PATH or
 SOLIDMARK_HISTORY_DB override it) with --label TEXT (e.g. out-of-box,
 conditioned); --no-history skips saving.
@@ -625,6 +636,50 @@ int cmd_profile(int argc, char** argv)
     return rc;
 }
 
+int cmd_sweep(int argc, char** argv)
+{
+    const Args a = parse_args(argc, argv, "sweep",
+                              {"--target", "--size", "--from", "--to", "--qd", "--seconds", "--engine", "--json", "--csv",
+                               "--label", "--history-db"},
+                              {"--allow-buffered", "--quiet", "--verbose", "--clean-stale", "--no-history"});
+    sm::setup_logging(a.has("--verbose"), "solidmark-cli");
+    sm::SweepRequest req;
+    req.target = required_target(a);
+    req.app_version = SOLIDMARK_VERSION;
+    if (auto v = a.get("--size"))
+        req.size_bytes = sm::parse_size(*v);
+    const auto block = [](const std::string& text) {
+        const std::uint64_t b = sm::parse_size(text);
+        if (b > (64u << 20))
+            throw Error(ErrorKind::InvalidInput, fmt::format("block size {} is above 64MiB", text));
+        return static_cast<std::uint32_t>(b);
+    };
+    if (auto v = a.get("--from"))
+        req.min_block = block(*v);
+    if (auto v = a.get("--to"))
+        req.max_block = block(*v);
+    if (auto v = a.get("--qd"))
+        req.queue_depth = static_cast<unsigned>(sm::parse_int(*v, 1, 256, "queue depth"));
+    if (auto v = a.get("--seconds"))
+        req.seconds = sm::parse_seconds(*v);
+    if (auto v = a.get("--engine")) {
+        if (*v != "auto" && *v != "threads")
+            throw Error(ErrorKind::InvalidInput, fmt::format("unknown engine '{}': use auto or threads", *v));
+        req.engine = *v == "threads" ? sm::QueueEngine::Threads : sm::QueueEngine::Auto;
+    }
+    req.allow_buffered = a.has("--allow-buffered");
+    check_target_and_stale(a, req.target);
+    int steps = 0;
+    for (std::uint64_t b = req.min_block; b && b <= req.max_block; b *= 2)
+        steps += 2;
+    ConsoleProgress progress(a.has("--quiet"), steps + 1);
+    const auto result = with_progress<sm::SweepResult>(
+        progress, [&](const sm::ProgressFn& fn) { return sm::run_sweep(req, g_cancel, fn); });
+    const int rc = emit_outputs(a, result, a.has("--quiet"));
+    save_to_history(a, result, a.has("--quiet"));
+    return rc;
+}
+
 int cmd_copy(int argc, char** argv)
 {
     const Args a = parse_args(argc, argv, "copy",
@@ -938,6 +993,8 @@ int main(int argc, char** argv)
             return cmd_preset(argc, argv);
         if (cmd == "profile")
             return cmd_profile(argc, argv);
+        if (cmd == "sweep")
+            return cmd_sweep(argc, argv);
         if (cmd == "condition")
             return cmd_condition(argc, argv);
 #if SOLIDMARK_HAVE_HISTORY

@@ -6,6 +6,7 @@
 #include "io/async_queue.h"
 #include "run/preset.h"
 #include "run/profile.h"
+#include "run/sweep.h"
 #include "util/json.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
@@ -377,4 +378,30 @@ TEST_CASE("a profile aborted during a step stops and removes its folder")
     };
     CHECK_THROWS_AS(run_profile(req, cancel, progress), Error);
     CHECK(std::filesystem::is_empty(dir.path()));
+}
+
+TEST_CASE("a real block-size sweep: every power of two measured both ways, folder removed")
+{
+    smtest::TempDir dir;
+    SweepRequest req;
+    req.target = dir.path();
+    req.size_bytes = 32ull << 20;
+    req.min_block = 4096;
+    req.max_block = 1u << 20;
+    req.queue_depth = 4;
+    req.seconds = 0.1;
+    req.app_version = "test";
+    CancelToken cancel;
+    const SweepResult r = run_sweep(req, cancel);
+    REQUIRE(r.points.size() == 9);  // 4K .. 1M
+    for (std::size_t i = 0; i < r.points.size(); ++i) {
+        CHECK(r.points[i].block_bytes == (4096u << i));
+        CHECK(r.points[i].write.ios > 0);
+        CHECK(r.points[i].read.ios > 0);
+        CHECK(r.points[i].read.queue_depth == 4);
+    }
+    CHECK(Json::parse(to_json_text(r)).at("points").as_array().size() == 9);
+    CHECK(std::filesystem::is_empty(dir.path()));
+    req.min_block = 3000;
+    CHECK_THROWS_AS(run_sweep(req, cancel), Error);
 }

@@ -182,6 +182,8 @@ QString UiText::resultKind(const std::string& kind)
         return tr("compression");
     if (kind == "condition")
         return tr("conditioning");
+    if (kind == "sweep")
+        return tr("block-size sweep");
     if (kind == "profile")
         return tr("workload profile");
     if (kind == "preset")

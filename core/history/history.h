@@ -11,6 +11,7 @@
 #include "run/copy_bench.h"
 #include "run/preset.h"
 #include "run/profile.h"
+#include "run/sweep.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -64,6 +65,7 @@ public:
     std::int64_t save(const ConditionResult& r, const std::string& label);
     std::int64_t save(const PresetResult& r, const std::string& label);
     std::int64_t save(const ProfileResult& r, const std::string& label);
+    std::int64_t save(const SweepResult& r, const std::string& label);
     // Any result document; the kind comes from its schema. Throws Error(Malformed).
     std::int64_t import_json(const std::string& text, const std::string& label);
 

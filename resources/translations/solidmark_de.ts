@@ -212,6 +212,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>block-size sweep</source>
+        <translation>Blockgrößen-Durchlauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>workload profile</source>
         <translation>Lastprofil</translation>
     </message>

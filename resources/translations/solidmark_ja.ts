@@ -211,6 +211,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>block-size sweep</source>
+        <translation>ブロック サイズ スイープ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>workload profile</source>
         <translation>ワークロード プロファイル</translation>
     </message>

@@ -213,6 +213,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>block-size sweep</source>
+        <translation>проход по размерам блока</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>workload profile</source>
         <translation>профиль нагрузки</translation>
     </message>
