@@ -13,6 +13,7 @@
 #include "run/preset.h"
 #include "run/profile.h"
 #include "run/sweep.h"
+#include "run/steady.h"
 #include "run/condition.h"
 #include "run/copy_bench.h"
 #include "run/runner.h"
@@ -55,6 +56,8 @@ constexpr const char* kUsage = R"(Usage:
                         [--threads N] [--seconds S] [--json FILE|-] [--csv FILE|-]
   solidmark-cli sweep --target DIR [--from 512B] [--to 64MiB] [--qd 4]
                       [--seconds 2] [--json FILE|-] [--csv FILE|-]
+  solidmark-cli steady --target DIR [--test RND4K-Q32T1] [--read-percent 0]
+                       [--round-seconds 10] [--max-minutes 30] [--json FILE|-]
   solidmark-cli history list|show|export|import|delete …
   solidmark-cli compare A B [--json -]
   solidmark-cli --help | --version
@@ -147,11 +150,21 @@ each size at one queue depth, one pass or --seconds per size.
   --size, --engine, --allow-buffered, --clean-stale, --quiet as for preset
   --json FILE|-           JSON (schema solidmark.sweep/1); --csv as for run
 
+steady: repeats one test in rounds until the last 5 rounds' IOPS stay within
+±10 % of their mean and their fitted slope within ±5 % (SNIA-style steady
+state), or until the cap; prints IOPS per round and the steady-state IOPS.
+  --test TEST             a preset test, e.g. RND4K-Q32T1 (default)
+  --read-percent N        share of reads, 0 (all writes, default) to 100
+  --round-seconds S       length of a round (default 10)
+  --max-minutes N         cap on all rounds (default 30)
+  --size, --engine, --allow-buffered, --clean-stale, --quiet as for preset
+  --json FILE|-           JSON (schema solidmark.steady/1); --csv as for run
+
 history list [--device TEXT] [--json -] | show ID [--json -] |
         export ID FILE | import FILE.json [--label TEXT] | delete ID
 compare A B [--json -]    A and B: history ids or result JSON files of one kind
 
-Every run, compression, copy, condition, preset, profile and sweep is saved to the history
+Every run, compression, copy, condition, preset, profile, sweep and steady is saved to the history
 ($XDG_DATA_HOME/solidmark/history.sqlite; --history-db PATH or
 SOLIDMARK_HISTORY_DB override it) with --label TEXT (e.g. out-of-box,
 conditioned); --no-history skips saving.
@@ -680,6 +693,42 @@ int cmd_sweep(int argc, char** argv)
     return rc;
 }
 
+int cmd_steady(int argc, char** argv)
+{
+    const Args a = parse_args(argc, argv, "steady",
+                              {"--target", "--size", "--test", "--read-percent", "--round-seconds", "--max-minutes",
+                               "--engine", "--json", "--csv", "--label", "--history-db"},
+                              {"--allow-buffered", "--quiet", "--verbose", "--clean-stale", "--no-history"});
+    sm::setup_logging(a.has("--verbose"), "solidmark-cli");
+    sm::SteadyRequest req;
+    req.target = required_target(a);
+    req.app_version = SOLIDMARK_VERSION;
+    if (auto v = a.get("--size"))
+        req.size_bytes = sm::parse_size(*v);
+    if (auto v = a.get("--test"))
+        req.test = sm::parse_preset_test(*v);
+    if (auto v = a.get("--read-percent"))
+        req.read_percent = static_cast<unsigned>(sm::parse_int(*v, 0, 100, "read share"));
+    if (auto v = a.get("--round-seconds"))
+        req.round_seconds = sm::parse_seconds(*v);
+    if (auto v = a.get("--max-minutes"))
+        req.max_seconds = sm::parse_number(*v, "number of minutes") * 60;
+    if (auto v = a.get("--engine")) {
+        if (*v != "auto" && *v != "threads")
+            throw Error(ErrorKind::InvalidInput, fmt::format("unknown engine '{}': use auto or threads", *v));
+        req.engine = *v == "threads" ? sm::QueueEngine::Threads : sm::QueueEngine::Auto;
+    }
+    req.allow_buffered = a.has("--allow-buffered");
+    check_target_and_stale(a, req.target);
+    const int rounds = static_cast<int>(std::min(1000.0, req.max_seconds / req.round_seconds));
+    ConsoleProgress progress(a.has("--quiet"), rounds + 1);
+    const auto result = with_progress<sm::SteadyResult>(
+        progress, [&](const sm::ProgressFn& fn) { return sm::run_steady(req, g_cancel, fn); });
+    const int rc = emit_outputs(a, result, a.has("--quiet"));
+    save_to_history(a, result, a.has("--quiet"));
+    return rc;
+}
+
 int cmd_copy(int argc, char** argv)
 {
     const Args a = parse_args(argc, argv, "copy",
@@ -995,6 +1044,8 @@ int main(int argc, char** argv)
             return cmd_profile(argc, argv);
         if (cmd == "sweep")
             return cmd_sweep(argc, argv);
+        if (cmd == "steady")
+            return cmd_steady(argc, argv);
         if (cmd == "condition")
             return cmd_condition(argc, argv);
 #if SOLIDMARK_HAVE_HISTORY

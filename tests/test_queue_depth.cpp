@@ -6,6 +6,7 @@
 #include "io/async_queue.h"
 #include "run/preset.h"
 #include "run/profile.h"
+#include "run/steady.h"
 #include "run/sweep.h"
 #include "util/json.h"
 #include "support/temp_dir.h"
@@ -404,4 +405,42 @@ TEST_CASE("a real block-size sweep: every power of two measured both ways, folde
     CHECK(std::filesystem::is_empty(dir.path()));
     req.min_block = 3000;
     CHECK_THROWS_AS(run_sweep(req, cancel), Error);
+}
+
+TEST_CASE("steady state: the window's spread and fitted slope decide")
+{
+    SteadyCriteria c;  // 5 rounds, ±10 %, slope ±5 %
+    CHECK_FALSE(check_steady({100, 100, 100, 100}, c).reached);  // too few rounds
+    CHECK(check_steady({500, 300, 100, 101, 99, 100, 100}, c).reached);
+    CHECK(check_steady({500, 300, 100, 101, 99, 100, 100}, c).mean == Approx(100));
+    // Within ±10 % but drifting down 8 % across the window: not steady.
+    const SteadyCheck drift = check_steady({104, 102, 100, 98, 96}, c);
+    CHECK_FALSE(drift.reached);
+    CHECK(drift.slope_change == Approx(-0.08));
+    // Flat on average but one round 15 % off: not steady.
+    CHECK_FALSE(check_steady({100, 100, 115, 100, 100}, c).reached);
+    CHECK(check_steady({100, 100, 115, 100, 100}, c).max_excursion == Approx(12.0 / 103));  // mean 103, the 115 is 12 above it
+}
+
+TEST_CASE("a real steady-state run stops at the cap or when steady, folder removed")
+{
+    smtest::TempDir dir;
+    SteadyRequest req;
+    req.target = dir.path();
+    req.size_bytes = 32ull << 20;
+    req.test = parse_preset_test("RND4K-Q8T1");
+    req.round_seconds = 0.1;
+    req.max_seconds = 1.0;
+    req.criteria.window = 3;
+    req.app_version = "test";
+    CancelToken cancel;
+    const SteadyResult r = run_steady(req, cancel);
+    REQUIRE(!r.rounds.empty());
+    CHECK(r.rounds.size() <= 10);
+    if (r.check.reached)
+        CHECK(r.rounds.size() >= 3);
+    for (const Measurement& m : r.rounds)
+        CHECK(m.ios > 0);
+    CHECK(Json::parse(to_json_text(r)).at("rounds").as_array().size() == r.rounds.size());
+    CHECK(std::filesystem::is_empty(dir.path()));
 }

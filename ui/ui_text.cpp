@@ -182,6 +182,8 @@ QString UiText::resultKind(const std::string& kind)
         return tr("compression");
     if (kind == "condition")
         return tr("conditioning");
+    if (kind == "steady")
+        return tr("steady state");
     if (kind == "sweep")
         return tr("block-size sweep");
     if (kind == "profile")

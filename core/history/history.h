@@ -12,6 +12,7 @@
 #include "run/preset.h"
 #include "run/profile.h"
 #include "run/sweep.h"
+#include "run/steady.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -66,6 +67,7 @@ public:
     std::int64_t save(const PresetResult& r, const std::string& label);
     std::int64_t save(const ProfileResult& r, const std::string& label);
     std::int64_t save(const SweepResult& r, const std::string& label);
+    std::int64_t save(const SteadyResult& r, const std::string& label);
     // Any result document; the kind comes from its schema. Throws Error(Malformed).
     std::int64_t import_json(const std::string& text, const std::string& label);
 

@@ -212,6 +212,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>steady state</source>
+        <translation>eingeschwungener Zustand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>block-size sweep</source>
         <translation>Blockgrößen-Durchlauf</translation>
     </message>

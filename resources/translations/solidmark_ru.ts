@@ -213,6 +213,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>steady state</source>
+        <translation>установившийся режим</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>block-size sweep</source>
         <translation>проход по размерам блока</translation>
     </message>
