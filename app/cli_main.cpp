@@ -14,6 +14,7 @@
 #include "run/profile.h"
 #include "run/sweep.h"
 #include "run/steady.h"
+#include "run/surface.h"
 #include "run/condition.h"
 #include "run/copy_bench.h"
 #include "run/runner.h"
@@ -58,6 +59,8 @@ constexpr const char* kUsage = R"(Usage:
                       [--seconds 2] [--json FILE|-] [--csv FILE|-]
   solidmark-cli steady --target DIR [--test RND4K-Q32T1] [--read-percent 0]
                        [--round-seconds 10] [--max-minutes 30] [--json FILE|-]
+  solidmark-cli surface --target DIR [--points 100] [--chunk 8MiB] [--file]
+                        [--json FILE|-] [--csv FILE|-]
   solidmark-cli history list|show|export|import|delete …
   solidmark-cli compare A B [--json -]
   solidmark-cli --help | --version
@@ -160,11 +163,20 @@ state), or until the cap; prints IOPS per round and the steady-state IOPS.
   --size, --engine, --allow-buffered, --clean-stale, --quiet as for preset
   --json FILE|-           JSON (schema solidmark.steady/1); --csv as for run
 
+surface: read speed at evenly spaced points across the whole device (opened
+read-only, never written), else across a test file; plus access time.
+  --points N              points across the span (default 100)
+  --chunk SIZE            read at each point, 1 MiB blocks, QD1 (default 8MiB)
+  --file                  use a test file even where the device opens
+  --size SIZE             the test file's size when one is used (default 1GiB)
+  --allow-buffered, --clean-stale, --quiet as for run
+  --json FILE|-           JSON (schema solidmark.surface/1); --csv as for run
+
 history list [--device TEXT] [--json -] | show ID [--json -] |
         export ID FILE | import FILE.json [--label TEXT] | delete ID
 compare A B [--json -]    A and B: history ids or result JSON files of one kind
 
-Every run, compression, copy, condition, preset, profile, sweep and steady is saved to the history
+Every run, compression, copy, condition, preset, profile, sweep, steady and surface is saved to the history
 ($XDG_DATA_HOME/solidmark/history.sqlite; --history-db PATH or
 SOLIDMARK_HISTORY_DB override it) with --label TEXT (e.g. out-of-box,
 conditioned); --no-history skips saving.
@@ -729,6 +741,32 @@ int cmd_steady(int argc, char** argv)
     return rc;
 }
 
+int cmd_surface(int argc, char** argv)
+{
+    const Args a = parse_args(argc, argv, "surface",
+                              {"--target", "--size", "--points", "--chunk", "--json", "--csv", "--label", "--history-db"},
+                              {"--file", "--allow-buffered", "--quiet", "--verbose", "--clean-stale", "--no-history"});
+    sm::setup_logging(a.has("--verbose"), "solidmark-cli");
+    sm::SurfaceRequest req;
+    req.target = required_target(a);
+    req.app_version = SOLIDMARK_VERSION;
+    if (auto v = a.get("--size"))
+        req.file_bytes = sm::parse_size(*v);
+    if (auto v = a.get("--points"))
+        req.points = static_cast<unsigned>(sm::parse_int(*v, 2, 10000, "number of points"));
+    if (auto v = a.get("--chunk"))
+        req.chunk_bytes = sm::parse_size(*v);
+    req.use_device = !a.has("--file");
+    req.allow_buffered = a.has("--allow-buffered");
+    check_target_and_stale(a, req.target);
+    ConsoleProgress progress(a.has("--quiet"), static_cast<int>(req.points + 1));
+    const auto result = with_progress<sm::SurfaceResult>(
+        progress, [&](const sm::ProgressFn& fn) { return sm::run_surface(req, g_cancel, fn); });
+    const int rc = emit_outputs(a, result, a.has("--quiet"));
+    save_to_history(a, result, a.has("--quiet"));
+    return rc;
+}
+
 int cmd_copy(int argc, char** argv)
 {
     const Args a = parse_args(argc, argv, "copy",
@@ -1046,6 +1084,8 @@ int main(int argc, char** argv)
             return cmd_sweep(argc, argv);
         if (cmd == "steady")
             return cmd_steady(argc, argv);
+        if (cmd == "surface")
+            return cmd_surface(argc, argv);
         if (cmd == "condition")
             return cmd_condition(argc, argv);
 #if SOLIDMARK_HAVE_HISTORY

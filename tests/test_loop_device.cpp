@@ -3,6 +3,7 @@
 // otherwise.
 #include "io/direct_file.h"
 #include "run/runner.h"
+#include "run/surface.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
 
@@ -109,6 +110,30 @@ TEST_CASE("access-time read spans the whole device when it opens read-only (loop
     CHECK(r.get(TestId::Access, false)->ios > 0);
     CHECK(r.get(TestId::Access, true)->ios > 0);
     CHECK(smtest::solidmark_folders(vol.mount_point).empty());
+}
+
+TEST_CASE("the surface scan spans the whole device when it opens read-only (loop device)")
+{
+    LoopVolume vol;
+    if (!vol.skip_reason.empty()) {
+        WARN("skipped: " << vol.skip_reason);
+        return;
+    }
+    SurfaceRequest req;
+    req.target = vol.mount_point;
+    req.points = 5;
+    req.chunk_bytes = 4ull << 20;
+    req.access_reads = 4;
+    req.app_version = "test";
+    const SurfaceResult r = run_surface(req, CancelToken{});
+    CHECK(r.span == "device");
+    CHECK_THAT(r.span_note, Catch::Contains(vol.device));
+    CHECK(r.span_bytes == 160ull << 20);
+    REQUIRE(r.points.size() == 5);
+    CHECK(r.points.back().offset == (160ull << 20) - (4ull << 20));  // the last point reaches the device's end
+    for (const SurfacePoint& p : r.points)
+        CHECK(p.read.bytes == (4ull << 20));
+    CHECK(smtest::solidmark_folders(vol.mount_point).empty());  // nothing written: no test folder at all
 }
 
 TEST_CASE("a device path is never opened for writing")

@@ -7,6 +7,7 @@
 #include "run/preset.h"
 #include "run/profile.h"
 #include "run/steady.h"
+#include "run/surface.h"
 #include "run/sweep.h"
 #include "util/json.h"
 #include "support/temp_dir.h"
@@ -442,5 +443,33 @@ TEST_CASE("a real steady-state run stops at the cap or when steady, folder remov
     for (const Measurement& m : r.rounds)
         CHECK(m.ios > 0);
     CHECK(Json::parse(to_json_text(r)).at("rounds").as_array().size() == r.rounds.size());
+    CHECK(std::filesystem::is_empty(dir.path()));
+}
+
+TEST_CASE("a surface scan over a test file: evenly spaced points, speed and access time at each, folder removed")
+{
+    smtest::TempDir dir;
+    SurfaceRequest req;
+    req.target = dir.path();
+    req.points = 8;
+    req.chunk_bytes = 2ull << 20;
+    req.access_reads = 4;
+    req.use_device = false;
+    req.file_bytes = 32ull << 20;
+    req.app_version = "test";
+    CancelToken cancel;
+    const SurfaceResult r = run_surface(req, cancel);
+    CHECK(r.span == "file");
+    REQUIRE(r.points.size() == 8);
+    CHECK(r.points.front().offset == 0);
+    CHECK(r.points.back().offset == (32ull << 20) - (2ull << 20));
+    for (std::size_t i = 0; i < r.points.size(); ++i) {
+        CHECK(r.points[i].read.bytes == (2ull << 20));
+        CHECK(r.points[i].access.ios == 4);
+        if (i)
+            CHECK(r.points[i].offset > r.points[i - 1].offset);
+    }
+    CHECK(r.min_mb_s() <= r.avg_mb_s());
+    CHECK(r.avg_mb_s() <= r.max_mb_s());
     CHECK(std::filesystem::is_empty(dir.path()));
 }

@@ -182,6 +182,8 @@ QString UiText::resultKind(const std::string& kind)
         return tr("compression");
     if (kind == "condition")
         return tr("conditioning");
+    if (kind == "surface")
+        return tr("surface scan");
     if (kind == "steady")
         return tr("steady state");
     if (kind == "sweep")

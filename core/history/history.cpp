@@ -300,6 +300,13 @@ std::int64_t HistoryStore::save(const SteadyResult& r, const std::string& label)
     return save_document(e);
 }
 
+std::int64_t HistoryStore::save(const SurfaceResult& r, const std::string& label)
+{
+    HistoryEntry e = summary_of(r.device, "surface", r.started_at, r.target, r.span_bytes, to_json_text(r));
+    e.label = label;
+    return save_document(e);
+}
+
 std::int64_t HistoryStore::import_json(const std::string& text, const std::string& label)
 {
     const Json doc = Json::parse(text);

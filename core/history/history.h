@@ -13,6 +13,7 @@
 #include "run/profile.h"
 #include "run/sweep.h"
 #include "run/steady.h"
+#include "run/surface.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -68,6 +69,7 @@ public:
     std::int64_t save(const ProfileResult& r, const std::string& label);
     std::int64_t save(const SweepResult& r, const std::string& label);
     std::int64_t save(const SteadyResult& r, const std::string& label);
+    std::int64_t save(const SurfaceResult& r, const std::string& label);
     // Any result document; the kind comes from its schema. Throws Error(Malformed).
     std::int64_t import_json(const std::string& text, const std::string& label);
 

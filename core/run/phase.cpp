@@ -156,6 +156,29 @@ void report_status(const ProgressFn& progress, std::string text)
     }
 }
 
+DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_bytes, std::string& note)
+{
+    const auto add_note = [&](const std::string& text) { note += (note.empty() ? "" : "; ") + text; };
+    const std::vector<std::filesystem::path> candidates = access_devices_for(info);
+    if (candidates.empty())
+        add_note("no block device found for the target");
+    for (const auto& dev : candidates) {
+        try {
+            DirectFile d = DirectFile::open_read_only(dev, true);
+            const std::int64_t size = d.size_bytes();
+            if (size < static_cast<std::int64_t>(min_bytes)) {
+                add_note(fmt::format("cannot read the size of {}", dev.string()));
+                continue;
+            }
+            note = fmt::format("whole device {}", dev.string());
+            return d;
+        } catch (const Error& e) {
+            add_note(fmt::format("{} cannot be opened read-only: {}", dev.string(), e.what()));
+        }
+    }
+    return {};
+}
+
 void fill_test_file(TestFile& test, std::uint64_t bytes, std::uint64_t seed, const CancelToken& cancel,
                     const ProgressFn& progress, std::chrono::steady_clock::time_point run_start)
 {

@@ -4,6 +4,7 @@
 // an engine failure into an Error naming the phase. The synthetic suite,
 // the compression benchmark and every later tool measure through here.
 #include "engine/workload.h"
+#include "device/device_info.h"
 #include "io/direct_file.h"
 #include "run/progress.h"
 #include "run/test_area.h"
@@ -59,6 +60,12 @@ struct TestFile {
 // NotFound, NotWritable, NoSpace, NoDirectIo, Io.
 TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes, bool allow_buffered,
                         const std::string& app_version, const ProgressFn& progress);
+
+// The block device under `info` (whole disk or partition, see
+// access_devices_for), opened read-only with direct I/O, the only way
+// SolidMark ever opens a device; `min_bytes` is the smallest size accepted.
+// Not open when none can be, with `note` saying why for each candidate.
+DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_bytes, std::string& note);
 
 // Writes the first `bytes` of the test file once, sequentially in 16 MiB
 // blocks (untimed, reported as "Preparing test file"), so later reads read

@@ -149,35 +149,17 @@ RunResult run_suite(const RunRequest& req, const CancelToken& cancel, const Prog
         Phase read = make(TestId::Access, false);
         result.access_read_span = AccessSpan::File;
         DirectFile device;
-        const auto add_note = [&](const std::string& text) {
-            result.access_span_note += (result.access_span_note.empty() ? "" : "; ") + text;
-        };
-        const std::vector<std::filesystem::path> candidates =
-            result.buffered ? std::vector<std::filesystem::path>{} : access_devices_for(result.device);
-        if (candidates.empty())
-            result.access_span_note = result.buffered ? "buffered mode" : "no block device found for the target";
-        for (const auto& dev : candidates) {
-            // Read-only, direct I/O: the only way SolidMark ever opens a device.
-            try {
-                DirectFile d = DirectFile::open_read_only(dev, true);
-                const std::int64_t size = d.size_bytes();
-                const std::uint32_t dev_align = std::max<std::uint32_t>(d.alignment().offset, 1);
-                const std::uint32_t block = std::max(kAccessBlock, dev_align);
-                if (size < static_cast<std::int64_t>(block)) {
-                    add_note(fmt::format("cannot read the size of {}", dev.string()));
-                    continue;
-                }
-                read.workload.block_bytes = block;
-                read.workload.span_end = static_cast<std::uint64_t>(size) / block * block;
-                read.workload.verify_id = 0;  // the device holds other data than ours
-                read.workload.alignment = std::max<std::size_t>(d.alignment().memory, kBufferAlignment);
-                device = std::move(d);
-                result.access_read_span = AccessSpan::Device;
-                result.access_span_note = fmt::format("whole device {}", dev.string());
-                break;
-            } catch (const Error& e) {
-                add_note(fmt::format("{} cannot be opened read-only: {}", dev.string(), e.what()));
-            }
+        if (result.buffered)
+            result.access_span_note = "buffered mode";
+        else
+            device = open_device_for_reading(result.device, 64 * 1024, result.access_span_note);
+        if (device.is_open()) {
+            const std::uint32_t block = std::max(kAccessBlock, std::max<std::uint32_t>(device.alignment().offset, 1));
+            read.workload.block_bytes = block;
+            read.workload.span_end = static_cast<std::uint64_t>(device.size_bytes()) / block * block;
+            read.workload.verify_id = 0;  // the device holds other data than ours
+            read.workload.alignment = std::max<std::size_t>(device.alignment().memory, kBufferAlignment);
+            result.access_read_span = AccessSpan::Device;
         }
         spdlog::info("access time read span: {} {}", result.access_read_span == AccessSpan::Device ? "device" : "file",
                      result.access_span_note);

@@ -212,6 +212,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>surface scan</source>
+        <translation>Oberflächen-Scan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>steady state</source>
         <translation>eingeschwungener Zustand</translation>
     </message>

@@ -211,6 +211,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>surface scan</source>
+        <translation>サーフェス スキャン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>steady state</source>
         <translation>定常状態</translation>
     </message>

@@ -213,6 +213,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>surface scan</source>
+        <translation>сканирование поверхности</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>steady state</source>
         <translation>установившийся режим</translation>
     </message>
