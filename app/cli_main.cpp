@@ -568,6 +568,17 @@ int cmd_compression(int argc, char** argv)
     return rc;
 }
 
+// --engine auto|threads (presets, profiles, sweep, steady state).
+sm::QueueEngine queue_engine_option(const Args& a)
+{
+    const std::string* v = a.get("--engine");
+    if (!v || *v == "auto")
+        return sm::QueueEngine::Auto;
+    if (*v == "threads")
+        return sm::QueueEngine::Threads;
+    throw Error(ErrorKind::InvalidInput, fmt::format("unknown engine '{}': use auto or threads", *v));
+}
+
 int cmd_preset(int argc, char** argv)
 {
     const Args a = parse_args(argc, argv, "preset",
@@ -601,11 +612,7 @@ int cmd_preset(int argc, char** argv)
         req.passes = static_cast<unsigned>(sm::parse_int(*v, 1, 100, "number of passes"));
     if (auto v = a.get("--seconds"))
         req.seconds = sm::parse_seconds(*v);
-    if (auto v = a.get("--engine")) {
-        if (*v != "auto" && *v != "threads")
-            throw Error(ErrorKind::InvalidInput, fmt::format("unknown engine '{}': use auto or threads", *v));
-        req.engine = *v == "threads" ? sm::QueueEngine::Threads : sm::QueueEngine::Auto;
-    }
+    req.engine = queue_engine_option(a);
     req.allow_buffered = a.has("--allow-buffered");
     check_target_and_stale(a, req.target);
     const std::size_t tests = req.tests.empty() ? sm::preset_tests(req.preset).size() : req.tests.size();
@@ -646,11 +653,7 @@ int cmd_profile(int argc, char** argv)
         req.threads = static_cast<unsigned>(sm::parse_int(*v, 1, 64, "thread count"));
     if (auto v = a.get("--seconds"))
         req.seconds = sm::parse_seconds(*v);
-    if (auto v = a.get("--engine")) {
-        if (*v != "auto" && *v != "threads")
-            throw Error(ErrorKind::InvalidInput, fmt::format("unknown engine '{}': use auto or threads", *v));
-        req.engine = *v == "threads" ? sm::QueueEngine::Threads : sm::QueueEngine::Auto;
-    }
+    req.engine = queue_engine_option(a);
     req.allow_buffered = a.has("--allow-buffered");
     check_target_and_stale(a, req.target);
     ConsoleProgress progress(a.has("--quiet"), static_cast<int>(1 + req.queue_depths.size()));
@@ -687,11 +690,7 @@ int cmd_sweep(int argc, char** argv)
         req.queue_depth = static_cast<unsigned>(sm::parse_int(*v, 1, 256, "queue depth"));
     if (auto v = a.get("--seconds"))
         req.seconds = sm::parse_seconds(*v);
-    if (auto v = a.get("--engine")) {
-        if (*v != "auto" && *v != "threads")
-            throw Error(ErrorKind::InvalidInput, fmt::format("unknown engine '{}': use auto or threads", *v));
-        req.engine = *v == "threads" ? sm::QueueEngine::Threads : sm::QueueEngine::Auto;
-    }
+    req.engine = queue_engine_option(a);
     req.allow_buffered = a.has("--allow-buffered");
     check_target_and_stale(a, req.target);
     int steps = 0;
@@ -725,11 +724,7 @@ int cmd_steady(int argc, char** argv)
         req.round_seconds = sm::parse_seconds(*v);
     if (auto v = a.get("--max-minutes"))
         req.max_seconds = sm::parse_number(*v, "number of minutes") * 60;
-    if (auto v = a.get("--engine")) {
-        if (*v != "auto" && *v != "threads")
-            throw Error(ErrorKind::InvalidInput, fmt::format("unknown engine '{}': use auto or threads", *v));
-        req.engine = *v == "threads" ? sm::QueueEngine::Threads : sm::QueueEngine::Auto;
-    }
+    req.engine = queue_engine_option(a);
     req.allow_buffered = a.has("--allow-buffered");
     check_target_and_stale(a, req.target);
     const int rounds = static_cast<int>(std::min(1000.0, req.max_seconds / req.round_seconds));

@@ -455,3 +455,60 @@ TEST_CASE("the man page documents every option that --help prints")
         CHECK(man.find(roff) != std::string::npos);
     }
 }
+
+TEST_CASE("preset, profile, sweep, steady and surface: documented JSON, units named, bad values exit 2")
+{
+    TempDir dir;
+    const std::string t = dir.str();
+    const auto preset = run_process({cli, "preset", "--target", t, "--size", "32MiB", "--tests", "RND4K-Q8T1,SEQ1M-Q2T1",
+                                     "--passes", "2", "--seconds", "0.2", "--json", "-", "--no-history"});
+    REQUIRE(preset.exit_code == 0);
+    const sm::Json pj = sm::Json::parse(preset.out);
+    CHECK(pj.at("schema").as_string() == "solidmark.preset/1");
+    CHECK(pj.at("rows").as_array().size() == 2);
+    CHECK(pj.at("rows").as_array()[0].at("read").at("queue_depth").as_number() == 8);
+    CHECK(pj.at("rows").as_array()[0].at("read").at("passes").as_array().size() == 2);
+    CHECK_THAT(pj.at("units").at("mb_s").as_string(), Catch::Contains("10^6"));
+    CHECK_THAT(preset.err, Catch::Contains("MB/s = 10^6 bytes/s"));  // the table (on stderr with --json -) names its unit
+
+    const auto profile = run_process({cli, "profile", "--target", t, "--size", "32MiB", "--profile", "webserver", "--qd",
+                                      "1,4", "--seconds", "0.2", "--csv", "-", "--no-history", "--quiet"});
+    REQUIRE(profile.exit_code == 0);
+    CHECK_THAT(profile.out, Catch::Contains("webserver,4,1,"));
+
+    const auto sweep = run_process({cli, "sweep", "--target", t, "--size", "32MiB", "--from", "4KiB", "--to", "64KiB",
+                                    "--seconds", "0.1", "--json", "-", "--no-history", "--quiet"});
+    REQUIRE(sweep.exit_code == 0);
+    CHECK(sm::Json::parse(sweep.out).at("points").as_array().size() == 5);
+
+    const auto steady = run_process({cli, "steady", "--target", t, "--size", "32MiB", "--test", "RND4K-Q4T1",
+                                     "--round-seconds", "0.1", "--max-minutes", "0.01", "--json", "-", "--no-history",
+                                     "--quiet"});
+    REQUIRE(steady.exit_code == 0);
+    const sm::Json sj = sm::Json::parse(steady.out);
+    CHECK(sj.at("schema").as_string() == "solidmark.steady/1");
+    CHECK(sj.at("rounds").as_array().size() >= 1);
+
+    const auto surface = run_process({cli, "surface", "--target", t, "--file", "--size", "32MiB", "--points", "4",
+                                      "--chunk", "1MiB", "--json", "-", "--no-history", "--quiet"});
+    REQUIRE(surface.exit_code == 0);
+    CHECK(sm::Json::parse(surface.out).at("points").as_array().size() == 4);
+    CHECK(smtest::solidmark_folders(t).empty());
+
+    for (const std::vector<std::string>& bad :
+         {std::vector<std::string>{"preset", "--target", t, "--preset", "turbo"},
+          {"preset", "--target", t, "--tests", "RND4K-Q0T1"},
+          {"preset", "--target", t, "--engine", "fast"},
+          {"profile", "--target", t, "--profile", "gaming"},
+          {"profile", "--target", t, "--qd", "0"},
+          {"sweep", "--target", t, "--to", "128MiB"},
+          {"steady", "--target", t, "--read-percent", "101"},
+          {"surface", "--target", t, "--points", "1"}}) {
+        std::vector<std::string> args{cli};
+        args.insert(args.end(), bad.begin(), bad.end());
+        const auto r = run_process(args);
+        INFO(bad[0] << " " << bad[bad.size() - 2] << " " << bad.back());
+        CHECK(r.exit_code == 2);
+        CHECK_THAT(r.err, Catch::Contains("error"));
+    }
+}
