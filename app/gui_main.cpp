@@ -59,7 +59,7 @@ int main(int argc, char** argv)
     const QCommandLineOption quit({QStringLiteral("quit")}, QStringLiteral("Exit when the run ends (exit code as "
                                                                            "solidmark-cli's)."));
     const QCommandLineOption tool({QStringLiteral("tool")},
-                                  QStringLiteral("Open a Tools dialog: compression | copy (--run starts it, "
+                                  QStringLiteral("Open a Tools dialog: compression | copy | preset (--run starts it, "
                                                  "--screenshot saves its result panel)."),
                                   QStringLiteral("NAME"));
     const QCommandLineOption verbose({QStringLiteral("verbose")}, QStringLiteral("Debug log on stderr."));
@@ -121,8 +121,10 @@ int main(int argc, char** argv)
             toolKind = smui::MainWindow::Tool::Compression;
         else if (p.value(tool) == QLatin1String("copy"))
             toolKind = smui::MainWindow::Tool::Copy;
+        else if (p.value(tool) == QLatin1String("preset"))
+            toolKind = smui::MainWindow::Tool::Preset;
         else
-            return usage_error(QStringLiteral("unknown tool '%1': use compression or copy").arg(p.value(tool)));
+            return usage_error(QStringLiteral("unknown tool '%1': use compression, copy or preset").arg(p.value(tool)));
     }
 
     int exitCode = 0;

@@ -3,6 +3,9 @@
 #include "compare_dialog.h"
 #include "condition_dialog.h"
 #include "copy_dialog.h"
+#include "preset_dialog.h"
+#include "run/preset.h"
+#include <QBarSet>
 #include "history_dialog.h"
 #include <QTableWidget>
 #include "main_window.h"
@@ -254,5 +257,38 @@ TEST_CASE("results of the Tools dialogs are saved to the history too")
     REQUIRE(e);
     CHECK(e->kind == "copy");
     CHECK(e->json == to_json_text(*d->result()));
+    d->close();
+}
+
+TEST_CASE("Tools > Queue-depth presets fills the table and chart from the result, in decimal MB/s")
+{
+    smtest::TempDir dir, out;
+    smui::MainWindow w;
+    configure(w, dir, 32ull << 20);
+    auto* d = dynamic_cast<smui::PresetDialog*>(w.openTool(smui::MainWindow::Tool::Preset));
+    REQUIRE(d);
+    d->setPlan({parse_preset_test("SEQ1M-Q4T1"), parse_preset_test("RND4K-Q8T1")}, 2, 0.2);
+    CHECK(d->cellText(0, 0) == QLatin1String("----"));
+    QSignalSpy ended(d, &smui::ToolDialog::runEnded);
+    d->start();
+    REQUIRE(ended.wait(120000));
+    REQUIRE(ended.at(0).at(0).toBool());
+    REQUIRE(d->result());
+    const PresetResult& r = *d->result();
+    REQUIRE(r.rows.size() == 2);
+    for (int i = 0; i < 2; ++i) {
+        const PresetRow& row = r.rows[static_cast<std::size_t>(i)];
+        CHECK(d->cellText(i, 0).toDouble() == Approx(row.read.mb_s()).epsilon(0.001));
+        CHECK(d->cellText(i, 1).toDouble() == Approx(row.write.mb_s()).epsilon(0.001));
+        CHECK(d->readBars()->at(i) == row.read.mb_s());
+        CHECK(d->writeBars()->at(i) == row.write.mb_s());
+        CHECK(row.read.passes.size() == 2);
+    }
+    CHECK(std::filesystem::is_empty(dir.path()));
+    const QString json = QString::fromStdString(out.str() + "/p.json");
+    REQUIRE(d->exportTo(json, "json"));
+    CHECK(preset_result_from_json_text(read_text_file(json.toStdString())).rows.size() == 2);
+    if (const QString keep = keep_png("preset-dialog.png"); !keep.isEmpty())
+        d->saveImage(keep);
     d->close();
 }

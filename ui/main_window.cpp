@@ -11,6 +11,7 @@
 #include "i18n.h"
 #include "run/test_area.h"
 #include "copy_dialog.h"
+#include "preset_dialog.h"
 #include "job_controller.h"
 #include "util/error.h"
 #include "util/log.h"
@@ -305,6 +306,7 @@ void MainWindow::buildMenus()
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(tr("&Compression benchmark…"), this, [this] { openTool(Tool::Compression); });
     tools->addAction(tr("C&opy benchmark…"), this, [this] { openTool(Tool::Copy); });
+    tools->addAction(tr("&Queue-depth presets (CrystalDiskMark-style)…"), this, [this] { openTool(Tool::Preset); });
     tools->addSeparator();
     tools->addAction(tr("Condition &drive…"), this, [this] { openTool(Tool::Condition); });
     tools->addAction(tr("&History…"), this, [this] { openHistory(); });
@@ -697,6 +699,8 @@ ToolDialog* MainWindow::openTool(Tool tool)
     ToolDialog* dialog = nullptr;
     if (tool == Tool::Compression)
         dialog = new CompressionDialog(target, size, this);
+    else if (tool == Tool::Preset)
+        dialog = new PresetDialog(target, size, this);
     else if (tool == Tool::Copy)
         dialog = new CopyDialog(target, size, this);
     else

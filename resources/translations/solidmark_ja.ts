@@ -655,13 +655,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+88"/>
-        <location line="+804"/>
+        <location filename="../../ui/main_window.cpp" line="+89"/>
+        <location line="+807"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-777"/>
+        <location line="-780"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
     </message>
@@ -789,12 +789,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+8"/>
-        <location line="+667"/>
+        <location line="+670"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location line="-660"/>
+        <location line="-663"/>
         <source>Label</source>
         <translation>ラベル</translation>
     </message>
@@ -805,12 +805,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+1"/>
-        <location line="+295"/>
+        <location line="+296"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-279"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -831,8 +831,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+2"/>
-        <location line="+334"/>
-        <location line="+137"/>
+        <location line="+335"/>
+        <location line="+139"/>
         <location line="+29"/>
         <location line="+17"/>
         <location line="+8"/>
@@ -841,7 +841,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-645"/>
+        <location line="-648"/>
         <source>Could not write %1.</source>
         <translation>%1 を書き込めませんでした。</translation>
     </message>
@@ -921,6 +921,11 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>コピー ベンチマーク(&amp;O)…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
+        <translation>キュー深度プリセット (CrystalDiskMark 形式)(&amp;Q)…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Condition &amp;drive…</source>
         <translation>ドライブのコンディショニング(&amp;D)…</translation>
@@ -997,12 +1002,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+25"/>
-        <location line="+320"/>
+        <location line="+322"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-320"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>完了しました。テスト フォルダーは削除されました。</translation>
     </message>
@@ -1053,7 +1058,7 @@ Span: the test file (%1)</source>
         <translation>別のベンチマークを開始する前に、実行中のベンチマークの終了を待つか中止してください。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>The result was not saved to the history: %1</source>
         <translation>結果を履歴に保存できませんでした: %1</translation>
     </message>
@@ -1146,6 +1151,116 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <location line="+74"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>ベンチマークを実行中です。中止してテスト フォルダーを削除しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>smui::PresetDialog</name>
+    <message>
+        <location filename="../../ui/preset_dialog.cpp" line="+27"/>
+        <source>Queue-depth presets (CrystalDiskMark-style)</source>
+        <translation>キュー深度プリセット (CrystalDiskMark 形式)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2    Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them (the main window&apos;s AS SSD suite uses MiB/s).</source>
+        <translation>対象: %1    テスト サイズ: %2    速度は CrystalDiskMark と同じ MB/s (= 10^6 バイト/秒) です (メイン ウィンドウの AS SSD テストは MiB/s)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</source>
+        <translation>標準 (SEQ1M Q8T1、SEQ1M Q1T1、RND4K Q32T1、RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</source>
+        <translation>NVMe (SEQ1M Q8T1、SEQ128K Q32T1、RND4K Q32T16、RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak: best pass</source>
+        <translation>Peak: 最良のパス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Real: mean of the passes</source>
+        <translation>Real: パスの平均</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Preset:</source>
+        <translation>プリセット:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profile:</source>
+        <translation>プロファイル:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passes:</source>
+        <translation>パス数:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read MB/s</source>
+        <translation>読み取り MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write MB/s</source>
+        <translation>書き込み MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read IOPS</source>
+        <translation>読み取り IOPS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write IOPS</source>
+        <translation>書き込み IOPS</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>MB/s per test</source>
+        <translation>テストごとの MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>読み取り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 バイト/秒)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+140"/>
+        <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
+        <translation>
+            <numerusform>対象: %1    テスト サイズ: %2    %3 (%n パス)、キュー エンジン %4。速度は CrystalDiskMark と同じ MB/s (= 10^6 バイト/秒) です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peak: best</source>
+        <translation>Peak: 最良</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Real: mean</source>
+        <translation>Real: 平均</translation>
     </message>
 </context>
 <context>

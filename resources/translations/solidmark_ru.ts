@@ -661,13 +661,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+88"/>
-        <location line="+804"/>
+        <location filename="../../ui/main_window.cpp" line="+89"/>
+        <location line="+807"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-777"/>
+        <location line="-780"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Том или папка для теста. SolidMark пишет только в собственную папку SolidMark-* и затем удаляет её.</translation>
     </message>
@@ -795,12 +795,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+8"/>
-        <location line="+667"/>
+        <location line="+670"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
-        <location line="-660"/>
+        <location line="-663"/>
         <source>Label</source>
         <translation>Метка</translation>
     </message>
@@ -811,12 +811,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+1"/>
-        <location line="+295"/>
+        <location line="+296"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-279"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -837,8 +837,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+2"/>
-        <location line="+334"/>
-        <location line="+137"/>
+        <location line="+335"/>
+        <location line="+139"/>
         <location line="+29"/>
         <location line="+17"/>
         <location line="+8"/>
@@ -847,7 +847,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-645"/>
+        <location line="-648"/>
         <source>Could not write %1.</source>
         <translation>Не удалось записать %1.</translation>
     </message>
@@ -927,6 +927,11 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Тест &amp;копирования…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
+        <translation>Пресеты с &amp;глубиной очереди (как в CrystalDiskMark)…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Condition &amp;drive…</source>
         <translation>Кондиционирование &amp;диска…</translation>
@@ -1003,12 +1008,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+25"/>
-        <location line="+320"/>
+        <location line="+322"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-320"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Завершено; тестовая папка удалена.</translation>
     </message>
@@ -1059,7 +1064,7 @@ Span: the test file (%1)</source>
         <translation>Дождитесь окончания текущего теста или прервите его, прежде чем запускать другой.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>The result was not saved to the history: %1</source>
         <translation>Результат не сохранён в истории: %1</translation>
     </message>
@@ -1152,6 +1157,118 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <location line="+74"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Идёт тест. Прервать его и удалить тестовую папку?</translation>
+    </message>
+</context>
+<context>
+    <name>smui::PresetDialog</name>
+    <message>
+        <location filename="../../ui/preset_dialog.cpp" line="+27"/>
+        <source>Queue-depth presets (CrystalDiskMark-style)</source>
+        <translation>Пресеты с глубиной очереди (как в CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2    Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them (the main window&apos;s AS SSD suite uses MiB/s).</source>
+        <translation>Цель: %1    Размер теста: %2    Скорость в MB/s = 10^6 байт/с, как в CrystalDiskMark (тесты AS SSD в главном окне используют MiB/s).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>не выбрана</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</source>
+        <translation>Стандартный (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</source>
+        <translation>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak: best pass</source>
+        <translation>Peak: лучший проход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Real: mean of the passes</source>
+        <translation>Real: среднее по проходам</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Preset:</source>
+        <translation>Пресет:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profile:</source>
+        <translation>Профиль:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passes:</source>
+        <translation>Проходов:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read MB/s</source>
+        <translation>Чтение MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write MB/s</source>
+        <translation>Запись MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read IOPS</source>
+        <translation>Чтение IOPS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write IOPS</source>
+        <translation>Запись IOPS</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>MB/s per test</source>
+        <translation>MB/s по тестам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 байт/с)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+140"/>
+        <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
+        <translation>
+            <numerusform>Цель: %1    Размер теста: %2    %3 из %n прохода, движок очереди %4. Скорость в MB/s = 10^6 байт/с, как в CrystalDiskMark.</numerusform>
+            <numerusform>Цель: %1    Размер теста: %2    %3 из %n проходов, движок очереди %4. Скорость в MB/s = 10^6 байт/с, как в CrystalDiskMark.</numerusform>
+            <numerusform>Цель: %1    Размер теста: %2    %3 из %n проходов, движок очереди %4. Скорость в MB/s = 10^6 байт/с, как в CrystalDiskMark.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peak: best</source>
+        <translation>Peak: лучший</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Real: mean</source>
+        <translation>Real: среднее</translation>
     </message>
 </context>
 <context>

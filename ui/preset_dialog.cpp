@@ -1,0 +1,239 @@
+#include "preset_dialog.h"
+#include "ui_text.h"
+
+#include "job_controller.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QValueAxis>
+#include <array>
+#include <cmath>
+
+Q_DECLARE_METATYPE(sm::PresetResult)
+
+namespace smui {
+
+PresetDialog::PresetDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
+    : ToolDialog(tr("Queue-depth presets (CrystalDiskMark-style)"), target, size_bytes, parent)
+{
+    qRegisterMetaType<sm::PresetResult>();
+    setHeaderDetail(tr("Target: %1    Test size: %2    Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints "
+                       "them (the main window's AS SSD suite uses MiB/s).")
+                        .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes)));
+    auto* form = new QHBoxLayout;
+    m_preset = new QComboBox(this);
+    m_preset->addItem(tr("Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)"), QStringLiteral("default"));
+    m_preset->addItem(tr("NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)"), QStringLiteral("nvme"));
+    m_profile = new QComboBox(this);
+    m_profile->addItem(tr("Peak: best pass"));
+    m_profile->addItem(tr("Real: mean of the passes"));
+    m_passes = new QSpinBox(this);
+    m_passes->setRange(1, 9);
+    m_passes->setValue(5);
+    form->addWidget(new QLabel(tr("Preset:"), this));
+    form->addWidget(m_preset, 1);
+    form->addWidget(new QLabel(tr("Profile:"), this));
+    form->addWidget(m_profile);
+    form->addWidget(new QLabel(tr("Passes:"), this));
+    form->addWidget(m_passes);
+    panelLayout()->addLayout(form);
+
+    m_table = new QTableWidget(4, 4, this);
+    m_table->setHorizontalHeaderLabels({tr("Read MB/s"), tr("Write MB/s"), tr("Read IOPS"), tr("Write IOPS")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QFont big = m_table->font();
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    m_table->setFont(big);
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            4 * m_table->verticalHeader()->defaultSectionSize() + 4);
+    panelLayout()->addWidget(m_table);
+
+    auto* chart = new QChart;
+    chart->setTitle(tr("MB/s per test"));
+    m_readBars = new QBarSet(tr("Read"));
+    m_writeBars = new QBarSet(tr("Write"));
+    m_readBars->setColor(QColor(0x1f, 0x77, 0xb4));
+    m_writeBars->setColor(QColor(0xd6, 0x27, 0x28));
+    auto* series = new QBarSeries(chart);
+    series->append(m_readBars);
+    series->append(m_writeBars);
+    chart->addSeries(series);
+    m_x = new QBarCategoryAxis(chart);
+    m_y = new QValueAxis(chart);
+    m_y->setLabelFormat(QStringLiteral("%.0f"));
+    m_y->setTitleText(tr("MB/s (10^6 bytes/s)"));
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_y, Qt::AlignLeft);
+    series->attachAxis(m_x);
+    series->attachAxis(m_y);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto* view = new QChartView(chart, this);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(700, 300);
+    panelLayout()->addWidget(view, 1);
+
+    connect(m_preset, &QComboBox::currentIndexChanged, this, [this] {
+        m_customTests.clear();
+        resetView();
+    });
+    resetView();
+    resize(860, 680);
+}
+
+std::vector<sm::PresetTest> PresetDialog::tests() const
+{
+    return m_customTests.empty() ? sm::preset_tests(m_preset->currentData().toString().toStdString()) : m_customTests;
+}
+
+void PresetDialog::setPlan(const std::vector<sm::PresetTest>& tests, unsigned passes, double seconds)
+{
+    m_customTests = tests;
+    m_passes->setValue(static_cast<int>(passes));
+    m_seconds = seconds;
+    resetView();
+}
+
+void PresetDialog::resetView()
+{
+    m_result.reset();
+    const auto list = tests();
+    const int rows = static_cast<int>(list.size());
+    m_table->setRowCount(rows);
+    QStringList names;
+    for (const sm::PresetTest& t : list)
+        names << QString::fromStdString(t.name);
+    m_table->setVerticalHeaderLabels(names);
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            rows * m_table->verticalHeader()->defaultSectionSize() + 4);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < 4; ++c) {
+            auto* item = new QTableWidgetItem(QStringLiteral("----"));
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(r, c, item);
+        }
+    m_x->clear();
+    m_x->append(names);
+    m_readBars->remove(0, m_readBars->count());
+    m_writeBars->remove(0, m_writeBars->count());
+    for (int r = 0; r < rows; ++r) {
+        *m_readBars << 0;
+        *m_writeBars << 0;
+    }
+    m_best.assign(list.size(), {0, 0});
+    m_sum.assign(list.size(), {0, 0});
+    m_count.assign(list.size(), {0, 0});
+    fitY();
+}
+
+void PresetDialog::startJob(JobController* controller)
+{
+    sm::PresetRequest req;
+    req.target = m_target.toStdString();
+    req.size_bytes = m_sizeBytes;
+    req.preset = m_preset->currentData().toString().toStdString();
+    req.tests = m_customTests;
+    req.profile = m_profile->currentIndex() == 0 ? sm::PresetProfile::Peak : sm::PresetProfile::Real;
+    req.passes = static_cast<unsigned>(m_passes->value());
+    req.seconds = m_seconds;
+    req.app_version = SOLIDMARK_VERSION;
+    controller->start([req](const sm::CancelToken& cancel, const sm::ProgressFn& progress) {
+        return QVariant::fromValue(sm::run_preset(req, cancel, progress));
+    });
+}
+
+void PresetDialog::showCell(int row, bool write, double mb_s, double iops)
+{
+    m_table->item(row, write ? 1 : 0)->setText(localNumber(mb_s, 2));
+    m_table->item(row, write ? 3 : 2)->setText(localNumber(iops, 0));
+    (write ? m_writeBars : m_readBars)->replace(row, mb_s);
+    fitY();
+}
+
+void PresetDialog::fitY()
+{
+    double top = 0;
+    for (const QBarSet* s : {m_readBars, m_writeBars})
+        for (int i = 0; i < s->count(); ++i)
+            top = std::max(top, s->at(i));
+    const double raw = std::max(top * 1.05, 1.0) / 4;
+    const double p = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = 10 * p;
+    for (double m : {1.0, 2.0, 2.5, 5.0})
+        if (m * p >= raw) {
+            step = m * p;
+            break;
+        }
+    const int intervals = std::max(1, static_cast<int>(std::ceil(std::max(top, 1.0) * 1.05 / step)));
+    m_y->setRange(0, step * intervals);
+    m_y->setTickCount(intervals + 1);
+}
+
+void PresetDialog::onPhaseFinished(int index, bool write, const sm::Measurement& m)
+{
+    // The fill reports index -1; each pass of test `index` arrives here.
+    if (index < 0 || index >= m_table->rowCount() || m.elapsed_s <= 0)
+        return;
+    const double mb = static_cast<double>(m.bytes) / 1e6 / m.elapsed_s;
+    const std::size_t r = static_cast<std::size_t>(index);
+    const int w = write ? 1 : 0;
+    if (m_profile->currentIndex() == 0) {
+        if (mb > m_best[r][w]) {
+            m_best[r][w] = mb;
+            showCell(index, write, mb, m.iops());
+        }
+    } else {
+        m_sum[r][w] += mb;
+        ++m_count[r][w];
+        showCell(index, write, m_sum[r][w] / m_count[r][w], m.iops());
+    }
+}
+
+void PresetDialog::onFinished(const QVariant& v)
+{
+    // Re-render from the result itself, so the table shows exactly what is exported.
+    const auto r = v.value<sm::PresetResult>();
+    m_customTests.clear();
+    for (const sm::PresetRow& row : r.rows)
+        m_customTests.push_back(row.test);
+    resetView();
+    for (std::size_t i = 0; i < r.rows.size(); ++i) {
+        showCell(static_cast<int>(i), false, r.rows[i].read.mb_s(), r.rows[i].read.reported.iops());
+        showCell(static_cast<int>(i), true, r.rows[i].write.mb_s(), r.rows[i].write.reported.iops());
+    }
+    m_result = r;
+    setHeaderDetail(tr("Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 "
+                       "bytes/s, as CrystalDiskMark prints them.",
+                       nullptr, static_cast<int>(r.passes))
+                        .arg(qs(r.target), bytesText(r.size_bytes),
+                             r.profile == sm::PresetProfile::Peak ? tr("Peak: best") : tr("Real: mean"),
+                             qs(r.engine)));
+    saveToHistory(r);
+}
+
+QString PresetDialog::cellText(int row, int column) const { return m_table->item(row, column)->text(); }
+
+std::string PresetDialog::exportText(const QString& kind) const
+{
+    return kind == QLatin1String("csv") ? sm::csv_report(*m_result) : sm::to_json_text(*m_result);
+}
+
+QString PresetDialog::baseFileName() const
+{
+    return datedFileName(QStringLiteral("preset"), m_result ? m_result->device.model : std::string());
+}
+
+}  // namespace smui
