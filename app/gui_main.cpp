@@ -59,7 +59,7 @@ int main(int argc, char** argv)
     const QCommandLineOption quit({QStringLiteral("quit")}, QStringLiteral("Exit when the run ends (exit code as "
                                                                            "solidmark-cli's)."));
     const QCommandLineOption tool({QStringLiteral("tool")},
-                                  QStringLiteral("Open a Tools dialog: compression | copy | preset (--run starts it, "
+                                  QStringLiteral("Open a Tools dialog: compression | copy | preset | profile (--run starts it, "
                                                  "--screenshot saves its result panel)."),
                                   QStringLiteral("NAME"));
     const QCommandLineOption verbose({QStringLiteral("verbose")}, QStringLiteral("Debug log on stderr."));
@@ -123,8 +123,10 @@ int main(int argc, char** argv)
             toolKind = smui::MainWindow::Tool::Copy;
         else if (p.value(tool) == QLatin1String("preset"))
             toolKind = smui::MainWindow::Tool::Preset;
+        else if (p.value(tool) == QLatin1String("profile"))
+            toolKind = smui::MainWindow::Tool::Profile;
         else
-            return usage_error(QStringLiteral("unknown tool '%1': use compression, copy or preset").arg(p.value(tool)));
+            return usage_error(QStringLiteral("unknown tool '%1': use compression, copy, preset or profile").arg(p.value(tool)));
     }
 
     int exitCode = 0;

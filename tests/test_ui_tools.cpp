@@ -4,6 +4,8 @@
 #include "condition_dialog.h"
 #include "copy_dialog.h"
 #include "preset_dialog.h"
+#include "profile_dialog.h"
+#include "run/profile.h"
 #include "run/preset.h"
 #include <QBarSet>
 #include "history_dialog.h"
@@ -289,6 +291,39 @@ TEST_CASE("Tools > Queue-depth presets fills the table and chart from the result
     REQUIRE(d->exportTo(json, "json"));
     CHECK(preset_result_from_json_text(read_text_file(json.toStdString())).rows.size() == 2);
     if (const QString keep = keep_png("preset-dialog.png"); !keep.isEmpty())
+        d->saveImage(keep);
+    d->close();
+}
+
+TEST_CASE("Tools > Workload profiles charts IOPS and p99 latency against queue depth from the result")
+{
+    smtest::TempDir dir, out;
+    smui::MainWindow w;
+    configure(w, dir, 32ull << 20);
+    auto* d = dynamic_cast<smui::ProfileDialog*>(w.openTool(smui::MainWindow::Tool::Profile));
+    REQUIRE(d);
+    d->setPlan(QStringLiteral("fileserver"), {1, 4, 16}, 0.2);
+    QSignalSpy ended(d, &smui::ToolDialog::runEnded);
+    d->start();
+    REQUIRE(ended.wait(120000));
+    REQUIRE(ended.at(0).at(0).toBool());
+    REQUIRE(d->result());
+    const ProfileResult& r = *d->result();
+    CHECK(r.profile.name == "fileserver");
+    REQUIRE(r.steps.size() == 3);
+    REQUIRE(d->iopsSeries()->count() == 3);
+    for (int i = 0; i < 3; ++i) {
+        const ProfileStep& s = r.steps[static_cast<std::size_t>(i)];
+        CHECK(d->iopsSeries()->at(i).x() == s.queue_depth);
+        CHECK(d->iopsSeries()->at(i).y() == s.m.iops());
+        CHECK(d->latencySeries()->at(i).y() == s.m.latency.p99_us);
+        CHECK(d->cellText(i, 0).toDouble() == Approx(s.m.iops()).margin(0.5));
+    }
+    CHECK(std::filesystem::is_empty(dir.path()));
+    const QString json = QString::fromStdString(out.str() + "/p.json");
+    REQUIRE(d->exportTo(json, "json"));
+    CHECK(Json::parse(read_text_file(json.toStdString())).at("steps").as_array().size() == 3);
+    if (const QString keep = keep_png("profile-dialog.png"); !keep.isEmpty())
         d->saveImage(keep);
     d->close();
 }

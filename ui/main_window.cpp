@@ -12,6 +12,7 @@
 #include "run/test_area.h"
 #include "copy_dialog.h"
 #include "preset_dialog.h"
+#include "profile_dialog.h"
 #include "job_controller.h"
 #include "util/error.h"
 #include "util/log.h"
@@ -307,6 +308,7 @@ void MainWindow::buildMenus()
     tools->addAction(tr("&Compression benchmark…"), this, [this] { openTool(Tool::Compression); });
     tools->addAction(tr("C&opy benchmark…"), this, [this] { openTool(Tool::Copy); });
     tools->addAction(tr("&Queue-depth presets (CrystalDiskMark-style)…"), this, [this] { openTool(Tool::Preset); });
+    tools->addAction(tr("&Workload profiles…"), this, [this] { openTool(Tool::Profile); });
     tools->addSeparator();
     tools->addAction(tr("Condition &drive…"), this, [this] { openTool(Tool::Condition); });
     tools->addAction(tr("&History…"), this, [this] { openHistory(); });
@@ -699,6 +701,8 @@ ToolDialog* MainWindow::openTool(Tool tool)
     ToolDialog* dialog = nullptr;
     if (tool == Tool::Compression)
         dialog = new CompressionDialog(target, size, this);
+    else if (tool == Tool::Profile)
+        dialog = new ProfileDialog(target, size, this);
     else if (tool == Tool::Preset)
         dialog = new PresetDialog(target, size, this);
     else if (tool == Tool::Copy)

@@ -658,13 +658,13 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+89"/>
-        <location line="+807"/>
+        <location filename="../../ui/main_window.cpp" line="+90"/>
+        <location line="+810"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-780"/>
+        <location line="-783"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Zu testendes Volume oder Ordner. SolidMark schreibt dort nur in seinen eigenen Ordner SolidMark-* und entfernt ihn danach.</translation>
     </message>
@@ -792,12 +792,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+8"/>
-        <location line="+670"/>
+        <location line="+673"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="-663"/>
+        <location line="-666"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
@@ -808,12 +808,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+297"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-280"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -834,8 +834,8 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+2"/>
-        <location line="+335"/>
-        <location line="+139"/>
+        <location line="+336"/>
+        <location line="+141"/>
         <location line="+29"/>
         <location line="+17"/>
         <location line="+8"/>
@@ -844,7 +844,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-648"/>
+        <location line="-651"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -929,6 +929,11 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Warteschlangentiefe-Presets (wie CrystalDiskMark)…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Workload profiles…</source>
+        <translation>&amp;Lastprofile…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Condition &amp;drive…</source>
         <translation>&amp;Laufwerk konditionieren…</translation>
@@ -1005,12 +1010,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+25"/>
-        <location line="+322"/>
+        <location line="+324"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-322"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Fertig; der Testordner wurde entfernt.</translation>
     </message>
@@ -1061,7 +1066,7 @@ Bereich: die Testdatei (%1)</translation>
         <translation>Warten Sie, bis der laufende Benchmark endet, oder brechen Sie ihn ab, bevor Sie einen weiteren starten.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>The result was not saved to the history: %1</source>
         <translation>Das Ergebnis wurde nicht im Verlauf gespeichert: %1</translation>
     </message>
@@ -1265,6 +1270,105 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <location line="+0"/>
         <source>Real: mean</source>
         <translation>Real: Mittel</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ProfileDialog</name>
+    <message>
+        <location filename="../../ui/profile_dialog.cpp" line="+38"/>
+        <source>Workload profiles</source>
+        <translation>Lastprofile</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2    An IOMeter-style mix at each queue depth of the ramp, %3 s per step. MB/s = 10^6 bytes/s.</source>
+        <translation>Ziel: %1    Testgröße: %2    Eine Last wie bei IOMeter auf jeder Warteschlangentiefe der Rampe, %3 s je Stufe. MB/s = 10^6 Byte/s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Database: 8 KiB, 67 % read</source>
+        <translation>Datenbank: 8 KiB, 67 % Lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File server: 512 B–64 KiB, 80 % read</source>
+        <translation>Dateiserver: 512 B–64 KiB, 80 % Lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web server: 512 B–512 KiB, 100 % read</source>
+        <translation>Webserver: 512 B–512 KiB, 100 % Lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workstation: 8 KiB, 80 % read, 80 % random</source>
+        <translation>Workstation: 8 KiB, 80 % Lesen, 80 % zufällig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>IOPS and p99 latency against queue depth</source>
+        <translation>IOPS und p99-Latenz nach Warteschlangentiefe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+15"/>
+        <location line="+18"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+14"/>
+        <source>p99 latency (µs)</source>
+        <translation>p99-Latenz (µs)</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Queue depth</source>
+        <translation>Warteschlangentiefe</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>Mittel µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>Ziel: %1    Testgröße: %2    Profil %3, %n Thread, Warteschlangen-Engine %4. MB/s = 10^6 Byte/s.</numerusform>
+            <numerusform>Ziel: %1    Testgröße: %2    Profil %3, %n Threads, Warteschlangen-Engine %4. MB/s = 10^6 Byte/s.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

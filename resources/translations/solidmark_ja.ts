@@ -655,13 +655,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+89"/>
-        <location line="+807"/>
+        <location filename="../../ui/main_window.cpp" line="+90"/>
+        <location line="+810"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-780"/>
+        <location line="-783"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
     </message>
@@ -789,12 +789,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+8"/>
-        <location line="+670"/>
+        <location line="+673"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location line="-663"/>
+        <location line="-666"/>
         <source>Label</source>
         <translation>ラベル</translation>
     </message>
@@ -805,12 +805,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+297"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-280"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -831,8 +831,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+2"/>
-        <location line="+335"/>
-        <location line="+139"/>
+        <location line="+336"/>
+        <location line="+141"/>
         <location line="+29"/>
         <location line="+17"/>
         <location line="+8"/>
@@ -841,7 +841,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-648"/>
+        <location line="-651"/>
         <source>Could not write %1.</source>
         <translation>%1 を書き込めませんでした。</translation>
     </message>
@@ -926,6 +926,11 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>キュー深度プリセット (CrystalDiskMark 形式)(&amp;Q)…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Workload profiles…</source>
+        <translation>ワークロード プロファイル(&amp;W)…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Condition &amp;drive…</source>
         <translation>ドライブのコンディショニング(&amp;D)…</translation>
@@ -1002,12 +1007,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+25"/>
-        <location line="+322"/>
+        <location line="+324"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-322"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>完了しました。テスト フォルダーは削除されました。</translation>
     </message>
@@ -1058,7 +1063,7 @@ Span: the test file (%1)</source>
         <translation>別のベンチマークを開始する前に、実行中のベンチマークの終了を待つか中止してください。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>The result was not saved to the history: %1</source>
         <translation>結果を履歴に保存できませんでした: %1</translation>
     </message>
@@ -1261,6 +1266,104 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <location line="+0"/>
         <source>Real: mean</source>
         <translation>Real: 平均</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ProfileDialog</name>
+    <message>
+        <location filename="../../ui/profile_dialog.cpp" line="+38"/>
+        <source>Workload profiles</source>
+        <translation>ワークロード プロファイル</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2    An IOMeter-style mix at each queue depth of the ramp, %3 s per step. MB/s = 10^6 bytes/s.</source>
+        <translation>対象: %1    テスト サイズ: %2    IOMeter 形式の負荷を各キュー深度で実行、1 段階 %3 秒。MB/s = 10^6 バイト/秒。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Database: 8 KiB, 67 % read</source>
+        <translation>データベース: 8 KiB、読み取り 67%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File server: 512 B–64 KiB, 80 % read</source>
+        <translation>ファイル サーバー: 512 B–64 KiB、読み取り 80%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web server: 512 B–512 KiB, 100 % read</source>
+        <translation>Web サーバー: 512 B–512 KiB、読み取り 100%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workstation: 8 KiB, 80 % read, 80 % random</source>
+        <translation>ワークステーション: 8 KiB、読み取り 80%、ランダム 80%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profile:</source>
+        <translation>プロファイル:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Threads:</source>
+        <translation>スレッド数:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>IOPS and p99 latency against queue depth</source>
+        <translation>キュー深度ごとの IOPS と p99 レイテンシ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+15"/>
+        <location line="+18"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+14"/>
+        <source>p99 latency (µs)</source>
+        <translation>p99 レイテンシ (µs)</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Queue depth</source>
+        <translation>キュー深度</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>平均 µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>対象: %1    テスト サイズ: %2    プロファイル %3、%n スレッド、キュー エンジン %4。MB/s = 10^6 バイト/秒。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

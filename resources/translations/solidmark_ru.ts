@@ -661,13 +661,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+89"/>
-        <location line="+807"/>
+        <location filename="../../ui/main_window.cpp" line="+90"/>
+        <location line="+810"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-780"/>
+        <location line="-783"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Том или папка для теста. SolidMark пишет только в собственную папку SolidMark-* и затем удаляет её.</translation>
     </message>
@@ -795,12 +795,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+8"/>
-        <location line="+670"/>
+        <location line="+673"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
-        <location line="-663"/>
+        <location line="-666"/>
         <source>Label</source>
         <translation>Метка</translation>
     </message>
@@ -811,12 +811,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+297"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-280"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -837,8 +837,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+2"/>
-        <location line="+335"/>
-        <location line="+139"/>
+        <location line="+336"/>
+        <location line="+141"/>
         <location line="+29"/>
         <location line="+17"/>
         <location line="+8"/>
@@ -847,7 +847,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-648"/>
+        <location line="-651"/>
         <source>Could not write %1.</source>
         <translation>Не удалось записать %1.</translation>
     </message>
@@ -932,6 +932,11 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Пресеты с &amp;глубиной очереди (как в CrystalDiskMark)…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Workload profiles…</source>
+        <translation>Профили &amp;нагрузки…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Condition &amp;drive…</source>
         <translation>Кондиционирование &amp;диска…</translation>
@@ -1008,12 +1013,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+25"/>
-        <location line="+322"/>
+        <location line="+324"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-322"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Завершено; тестовая папка удалена.</translation>
     </message>
@@ -1064,7 +1069,7 @@ Span: the test file (%1)</source>
         <translation>Дождитесь окончания текущего теста или прервите его, прежде чем запускать другой.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>The result was not saved to the history: %1</source>
         <translation>Результат не сохранён в истории: %1</translation>
     </message>
@@ -1269,6 +1274,106 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <location line="+0"/>
         <source>Real: mean</source>
         <translation>Real: среднее</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ProfileDialog</name>
+    <message>
+        <location filename="../../ui/profile_dialog.cpp" line="+38"/>
+        <source>Workload profiles</source>
+        <translation>Профили нагрузки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2    An IOMeter-style mix at each queue depth of the ramp, %3 s per step. MB/s = 10^6 bytes/s.</source>
+        <translation>Цель: %1    Размер теста: %2    Нагрузка в стиле IOMeter на каждой глубине очереди, %3 с на ступень. MB/s = 10^6 байт/с.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>не выбрана</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Database: 8 KiB, 67 % read</source>
+        <translation>База данных: 8 KiB, 67 % чтения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File server: 512 B–64 KiB, 80 % read</source>
+        <translation>Файловый сервер: 512 B–64 KiB, 80 % чтения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web server: 512 B–512 KiB, 100 % read</source>
+        <translation>Веб-сервер: 512 B–512 KiB, 100 % чтения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workstation: 8 KiB, 80 % read, 80 % random</source>
+        <translation>Рабочая станция: 8 KiB, 80 % чтения, 80 % случайных</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profile:</source>
+        <translation>Профиль:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Threads:</source>
+        <translation>Потоков:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>IOPS and p99 latency against queue depth</source>
+        <translation>IOPS и задержка p99 в зависимости от глубины очереди</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+15"/>
+        <location line="+18"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+14"/>
+        <source>p99 latency (µs)</source>
+        <translation>задержка p99 (µs)</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Queue depth</source>
+        <translation>Глубина очереди</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>среднее, µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99, µs</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>Цель: %1    Размер теста: %2    Профиль %3, %n поток, движок очереди %4. MB/s = 10^6 байт/с.</numerusform>
+            <numerusform>Цель: %1    Размер теста: %2    Профиль %3, %n потока, движок очереди %4. MB/s = 10^6 байт/с.</numerusform>
+            <numerusform>Цель: %1    Размер теста: %2    Профиль %3, %n потоков, движок очереди %4. MB/s = 10^6 байт/с.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,217 @@
+#include "profile_dialog.h"
+#include "ui_text.h"
+
+#include "job_controller.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QValueAxis>
+#include <cmath>
+
+Q_DECLARE_METATYPE(sm::ProfileResult)
+
+namespace smui {
+namespace {
+
+// A round top for an axis: 1, 2, 2.5 or 5 times a power of ten, at least v.
+double nice_top(double v)
+{
+    v = std::max(v, 1.0);
+    const double p = std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (m * p >= v)
+            return m * p;
+    return 10 * p;
+}
+
+}  // namespace
+
+ProfileDialog::ProfileDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
+    : ToolDialog(tr("Workload profiles"), target, size_bytes, parent)
+{
+    qRegisterMetaType<sm::ProfileResult>();
+    setHeaderDetail(tr("Target: %1    Test size: %2    An IOMeter-style mix at each queue depth of the ramp, %3 s "
+                       "per step. MB/s = 10^6 bytes/s.")
+                        .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes), localNumber(m_seconds, 0)));
+    auto* row = new QHBoxLayout;
+    m_profile = new QComboBox(this);
+    m_profile->addItem(tr("Database: 8 KiB, 67 % read"), QStringLiteral("database"));
+    m_profile->addItem(tr("File server: 512 B–64 KiB, 80 % read"), QStringLiteral("fileserver"));
+    m_profile->addItem(tr("Web server: 512 B–512 KiB, 100 % read"), QStringLiteral("webserver"));
+    m_profile->addItem(tr("Workstation: 8 KiB, 80 % read, 80 % random"), QStringLiteral("workstation"));
+    m_threads = new QSpinBox(this);
+    m_threads->setRange(1, 64);
+    row->addWidget(new QLabel(tr("Profile:"), this));
+    row->addWidget(m_profile, 1);
+    row->addWidget(new QLabel(tr("Threads:"), this));
+    row->addWidget(m_threads);
+    panelLayout()->addLayout(row);
+
+    auto* chart = new QChart;
+    chart->setTitle(tr("IOPS and p99 latency against queue depth"));
+    m_iops = new QLineSeries(chart);
+    m_iops->setName(tr("IOPS"));
+    m_iops->setColor(QColor(0x1f, 0x77, 0xb4));
+    m_iops->setPointsVisible(true);
+    m_p99 = new QLineSeries(chart);
+    m_p99->setName(tr("p99 latency (µs)"));
+    m_p99->setColor(QColor(0xd6, 0x27, 0x28));
+    m_p99->setPointsVisible(true);
+    chart->addSeries(m_iops);
+    chart->addSeries(m_p99);
+    m_x = new QLogValueAxis(chart);
+    m_x->setBase(2);
+    m_x->setLabelFormat(QStringLiteral("%.0f"));
+    m_x->setTitleText(tr("Queue depth"));
+    m_yIops = new QValueAxis(chart);
+    m_yIops->setLabelFormat(QStringLiteral("%.0f"));
+    m_yIops->setTitleText(tr("IOPS"));
+    m_yLat = new QValueAxis(chart);
+    m_yLat->setLabelFormat(QStringLiteral("%.0f"));
+    m_yLat->setTitleText(tr("p99 latency (µs)"));
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_yIops, Qt::AlignLeft);
+    chart->addAxis(m_yLat, Qt::AlignRight);
+    m_iops->attachAxis(m_x);
+    m_iops->attachAxis(m_yIops);
+    m_p99->attachAxis(m_x);
+    m_p99->attachAxis(m_yLat);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto* view = new QChartView(chart, this);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(700, 320);
+    panelLayout()->addWidget(view, 1);
+
+    m_table = new QTableWidget(0, 4, this);
+    m_table->setHorizontalHeaderLabels({tr("IOPS"), tr("MB/s"), tr("mean µs"), tr("p99 µs")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    panelLayout()->addWidget(m_table);
+    resetView();
+    resize(860, 760);
+}
+
+void ProfileDialog::setPlan(const QString& profile, const std::vector<unsigned>& queue_depths, double seconds)
+{
+    const int i = m_profile->findData(profile);
+    if (i >= 0)
+        m_profile->setCurrentIndex(i);
+    m_depths = queue_depths;
+    m_seconds = seconds;
+    resetView();
+}
+
+void ProfileDialog::resetView()
+{
+    m_result.reset();
+    const int rows = static_cast<int>(m_depths.size());
+    m_table->setRowCount(rows);
+    QStringList names;
+    for (unsigned qd : m_depths)
+        names << tr("QD %1").arg(qd);
+    m_table->setVerticalHeaderLabels(names);
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            rows * m_table->verticalHeader()->defaultSectionSize() + 4);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < 4; ++c) {
+            auto* item = new QTableWidgetItem(QStringLiteral("----"));
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(r, c, item);
+        }
+    m_iops->clear();
+    m_p99->clear();
+    fitAxes();
+}
+
+void ProfileDialog::startJob(JobController* controller)
+{
+    sm::ProfileRequest req;
+    req.target = m_target.toStdString();
+    req.size_bytes = m_sizeBytes;
+    req.profile = m_profile->currentData().toString().toStdString();
+    req.queue_depths = m_depths;
+    req.threads = static_cast<unsigned>(m_threads->value());
+    req.seconds = m_seconds;
+    req.app_version = SOLIDMARK_VERSION;
+    controller->start([req](const sm::CancelToken& cancel, const sm::ProgressFn& progress) {
+        return QVariant::fromValue(sm::run_profile(req, cancel, progress));
+    });
+}
+
+void ProfileDialog::showStep(int row, const sm::Measurement& m)
+{
+    const double mb = m.elapsed_s > 0 ? static_cast<double>(m.bytes) / 1e6 / m.elapsed_s : 0;
+    m_table->item(row, 0)->setText(localNumber(m.iops(), 0));
+    m_table->item(row, 1)->setText(localNumber(mb, 2));
+    m_table->item(row, 2)->setText(localNumber(m.latency.mean_us, 1));
+    m_table->item(row, 3)->setText(localNumber(m.latency.p99_us, 1));
+    const double qd = m_depths[static_cast<std::size_t>(row)];
+    m_iops->append(qd, m.iops());
+    m_p99->append(qd, m.latency.p99_us);
+    fitAxes();
+}
+
+void ProfileDialog::fitAxes()
+{
+    double top_iops = 0, top_lat = 0;
+    for (const QPointF& p : m_iops->points())
+        top_iops = std::max(top_iops, p.y());
+    for (const QPointF& p : m_p99->points())
+        top_lat = std::max(top_lat, p.y());
+    m_yIops->setRange(0, nice_top(top_iops * 1.05));
+    m_yLat->setRange(0, nice_top(top_lat * 1.05));
+    m_yIops->setTickCount(6);
+    m_yLat->setTickCount(6);
+    const unsigned lo = m_depths.empty() ? 1 : *std::min_element(m_depths.begin(), m_depths.end());
+    const unsigned hi = m_depths.empty() ? 2 : *std::max_element(m_depths.begin(), m_depths.end());
+    m_x->setRange(lo, std::max(hi, lo * 2));
+}
+
+void ProfileDialog::onPhaseFinished(int index, bool, const sm::Measurement& m)
+{
+    if (index >= 0 && index < m_table->rowCount())  // the fill reports index -1
+        showStep(index, m);
+}
+
+void ProfileDialog::onFinished(const QVariant& v)
+{
+    const auto r = v.value<sm::ProfileResult>();
+    m_depths.clear();
+    for (const sm::ProfileStep& s : r.steps)
+        m_depths.push_back(s.queue_depth);
+    resetView();
+    for (std::size_t i = 0; i < r.steps.size(); ++i)
+        showStep(static_cast<int>(i), r.steps[i].m);
+    m_result = r;
+    QString detail = tr("Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.",
+                        nullptr, static_cast<int>(r.threads))
+                         .arg(qs(r.target), bytesText(r.size_bytes), qs(r.profile.name), qs(r.engine));
+    for (const std::string& n : r.notes)
+        detail += QLatin1Char('\n') + qs(n);
+    setHeaderDetail(detail);
+    saveToHistory(r);
+}
+
+QString ProfileDialog::cellText(int row, int column) const { return m_table->item(row, column)->text(); }
+
+std::string ProfileDialog::exportText(const QString& kind) const
+{
+    return kind == QLatin1String("csv") ? sm::csv_report(*m_result) : sm::to_json_text(*m_result);
+}
+
+QString ProfileDialog::baseFileName() const
+{
+    return datedFileName(QStringLiteral("profile"), m_result ? m_result->device.model : std::string());
+}
+
+}  // namespace smui

@@ -1,0 +1,58 @@
+#pragma once
+// Tools → Workload profiles…: an IOMeter-style profile across a queue-depth
+// ramp, with a table (IOPS, MB/s, mean and p99 latency per step) and a chart
+// of IOPS and p99 latency against queue depth (log2 axis), filled as steps
+// finish and re-rendered from the result at the end.
+#include "run/profile.h"
+#include "tool_dialog.h"
+
+#include <optional>
+
+class QComboBox;
+class QLineSeries;
+class QLogValueAxis;
+class QSpinBox;
+class QTableWidget;
+class QValueAxis;
+
+namespace smui {
+
+class ProfileDialog : public ToolDialog {
+    Q_OBJECT
+public:
+    ProfileDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent = nullptr);
+
+    // Scripting and tests: profile name, queue depths and seconds per step.
+    void setPlan(const QString& profile, const std::vector<unsigned>& queue_depths, double seconds);
+    const std::optional<sm::ProfileResult>& result() const { return m_result; }
+    QString cellText(int row, int column) const;  // columns: 0 IOPS, 1 MB/s, 2 mean µs, 3 p99 µs
+    const QLineSeries* iopsSeries() const { return m_iops; }
+    const QLineSeries* latencySeries() const { return m_p99; }
+
+protected:
+    void resetView() override;
+    void startJob(JobController* controller) override;
+    void onPhaseFinished(int index, bool write, const sm::Measurement& m) override;
+    void onFinished(const QVariant& result) override;
+    bool hasResult() const override { return m_result.has_value(); }
+    std::string exportText(const QString& kind) const override;
+    QString baseFileName() const override;
+
+private:
+    void showStep(int row, const sm::Measurement& m);
+    void fitAxes();
+
+    std::optional<sm::ProfileResult> m_result;
+    std::vector<unsigned> m_depths{1, 2, 4, 8, 16, 32, 64};
+    double m_seconds = 5;
+    QComboBox* m_profile = nullptr;
+    QSpinBox* m_threads = nullptr;
+    QTableWidget* m_table = nullptr;
+    QLineSeries* m_iops = nullptr;
+    QLineSeries* m_p99 = nullptr;
+    QLogValueAxis* m_x = nullptr;
+    QValueAxis* m_yIops = nullptr;
+    QValueAxis* m_yLat = nullptr;
+};
+
+}  // namespace smui
