@@ -5,6 +5,8 @@
 #include "copy_dialog.h"
 #include "preset_dialog.h"
 #include "profile_dialog.h"
+#include "sweep_dialog.h"
+#include "run/sweep.h"
 #include "run/profile.h"
 #include "run/preset.h"
 #include <QBarSet>
@@ -324,6 +326,35 @@ TEST_CASE("Tools > Workload profiles charts IOPS and p99 latency against queue d
     REQUIRE(d->exportTo(json, "json"));
     CHECK(Json::parse(read_text_file(json.toStdString())).at("steps").as_array().size() == 3);
     if (const QString keep = keep_png("profile-dialog.png"); !keep.isEmpty())
+        d->saveImage(keep);
+    d->close();
+}
+
+TEST_CASE("Tools > Block-size sweep charts write and read MB/s against block size from the result")
+{
+    smtest::TempDir dir;
+    smui::MainWindow w;
+    configure(w, dir, 32ull << 20);
+    auto* d = dynamic_cast<smui::SweepDialog*>(w.openTool(smui::MainWindow::Tool::Sweep));
+    REQUIRE(d);
+    d->setPlan(4096, 1u << 20, 4, 0.1);
+    QSignalSpy ended(d, &smui::ToolDialog::runEnded);
+    d->start();
+    REQUIRE(ended.wait(120000));
+    REQUIRE(ended.at(0).at(0).toBool());
+    REQUIRE(d->result());
+    const SweepResult& r = *d->result();
+    REQUIRE(r.points.size() == 9);
+    REQUIRE(d->readSeries()->count() == 9);
+    REQUIRE(d->writeSeries()->count() == 9);
+    for (int i = 0; i < 9; ++i) {
+        const SweepPoint& p = r.points[static_cast<std::size_t>(i)];
+        CHECK(d->readSeries()->at(i).x() == p.block_bytes / 1024.0);
+        CHECK(d->readSeries()->at(i).y() == Approx(static_cast<double>(p.read.bytes) / 1e6 / p.read.elapsed_s));
+        CHECK(d->writeSeries()->at(i).y() == Approx(static_cast<double>(p.write.bytes) / 1e6 / p.write.elapsed_s));
+    }
+    CHECK(std::filesystem::is_empty(dir.path()));
+    if (const QString keep = keep_png("sweep-dialog.png"); !keep.isEmpty())
         d->saveImage(keep);
     d->close();
 }

@@ -13,6 +13,7 @@
 #include "copy_dialog.h"
 #include "preset_dialog.h"
 #include "profile_dialog.h"
+#include "sweep_dialog.h"
 #include "job_controller.h"
 #include "util/error.h"
 #include "util/log.h"
@@ -309,6 +310,7 @@ void MainWindow::buildMenus()
     tools->addAction(tr("C&opy benchmark…"), this, [this] { openTool(Tool::Copy); });
     tools->addAction(tr("&Queue-depth presets (CrystalDiskMark-style)…"), this, [this] { openTool(Tool::Preset); });
     tools->addAction(tr("&Workload profiles…"), this, [this] { openTool(Tool::Profile); });
+    tools->addAction(tr("&Block-size sweep…"), this, [this] { openTool(Tool::Sweep); });
     tools->addSeparator();
     tools->addAction(tr("Condition &drive…"), this, [this] { openTool(Tool::Condition); });
     tools->addAction(tr("&History…"), this, [this] { openHistory(); });
@@ -701,6 +703,8 @@ ToolDialog* MainWindow::openTool(Tool tool)
     ToolDialog* dialog = nullptr;
     if (tool == Tool::Compression)
         dialog = new CompressionDialog(target, size, this);
+    else if (tool == Tool::Sweep)
+        dialog = new SweepDialog(target, size, this);
     else if (tool == Tool::Profile)
         dialog = new ProfileDialog(target, size, this);
     else if (tool == Tool::Preset)

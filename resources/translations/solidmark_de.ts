@@ -658,13 +658,13 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+90"/>
-        <location line="+810"/>
+        <location filename="../../ui/main_window.cpp" line="+91"/>
+        <location line="+813"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-783"/>
+        <location line="-786"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Zu testendes Volume oder Ordner. SolidMark schreibt dort nur in seinen eigenen Ordner SolidMark-* und entfernt ihn danach.</translation>
     </message>
@@ -792,12 +792,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+8"/>
-        <location line="+673"/>
+        <location line="+676"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="-666"/>
+        <location line="-669"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
@@ -808,12 +808,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
+        <location line="+298"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-281"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -834,8 +834,8 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+2"/>
-        <location line="+336"/>
-        <location line="+141"/>
+        <location line="+337"/>
+        <location line="+143"/>
         <location line="+29"/>
         <location line="+17"/>
         <location line="+8"/>
@@ -844,7 +844,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-651"/>
+        <location line="-654"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -934,6 +934,11 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Lastprofile…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Block-size sweep…</source>
+        <translation>&amp;Blockgrößen-Durchlauf…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Condition &amp;drive…</source>
         <translation>&amp;Laufwerk konditionieren…</translation>
@@ -1010,12 +1015,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+25"/>
-        <location line="+324"/>
+        <location line="+326"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-324"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Fertig; der Testordner wurde entfernt.</translation>
     </message>
@@ -1066,7 +1071,7 @@ Bereich: die Testdatei (%1)</translation>
         <translation>Warten Sie, bis der laufende Benchmark endet, oder brechen Sie ihn ab, bevor Sie einen weiteren starten.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>The result was not saved to the history: %1</source>
         <translation>Das Ergebnis wurde nicht im Verlauf gespeichert: %1</translation>
     </message>
@@ -1369,6 +1374,69 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
             <numerusform>Ziel: %1    Testgröße: %2    Profil %3, %n Thread, Warteschlangen-Engine %4. MB/s = 10^6 Byte/s.</numerusform>
             <numerusform>Ziel: %1    Testgröße: %2    Profil %3, %n Threads, Warteschlangen-Engine %4. MB/s = 10^6 Byte/s.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>smui::SweepDialog</name>
+    <message>
+        <location filename="../../ui/sweep_dialog.cpp" line="+40"/>
+        <source>Block-size sweep</source>
+        <translation>Blockgrößen-Durchlauf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2    Sequential writes, then reads, at each block size (ATTO-style), one pass or %3 s per size. MB/s = 10^6 bytes/s.</source>
+        <translation>Ziel: %1    Testgröße: %2    Sequenzielles Schreiben, dann Lesen, bei jeder Blockgröße (wie ATTO), ein Durchgang oder %3 s je Größe. MB/s = 10^6 Byte/s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Queue depth:</source>
+        <translation>Warteschlangentiefe:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MB/s against block size</source>
+        <translation>MB/s nach Blockgröße</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Block size (KiB, log scale)</source>
+        <translation>Blockgröße (KiB, logarithmisch)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 Byte/s)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Write MB/s</source>
+        <translation>Schreiben MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read MB/s</source>
+        <translation>Lesen MB/s</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>Ziel: %1    Testgröße: %2    Warteschlangentiefe %3, Warteschlangen-Engine %4. MB/s = 10^6 Byte/s.</translation>
     </message>
 </context>
 <context>

@@ -655,13 +655,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+90"/>
-        <location line="+810"/>
+        <location filename="../../ui/main_window.cpp" line="+91"/>
+        <location line="+813"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-783"/>
+        <location line="-786"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
     </message>
@@ -789,12 +789,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+8"/>
-        <location line="+673"/>
+        <location line="+676"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location line="-666"/>
+        <location line="-669"/>
         <source>Label</source>
         <translation>ラベル</translation>
     </message>
@@ -805,12 +805,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
+        <location line="+298"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-281"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -831,8 +831,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+2"/>
-        <location line="+336"/>
-        <location line="+141"/>
+        <location line="+337"/>
+        <location line="+143"/>
         <location line="+29"/>
         <location line="+17"/>
         <location line="+8"/>
@@ -841,7 +841,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-651"/>
+        <location line="-654"/>
         <source>Could not write %1.</source>
         <translation>%1 を書き込めませんでした。</translation>
     </message>
@@ -931,6 +931,11 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ワークロード プロファイル(&amp;W)…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Block-size sweep…</source>
+        <translation>ブロック サイズ スイープ(&amp;B)…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Condition &amp;drive…</source>
         <translation>ドライブのコンディショニング(&amp;D)…</translation>
@@ -1007,12 +1012,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+25"/>
-        <location line="+324"/>
+        <location line="+326"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-324"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>完了しました。テスト フォルダーは削除されました。</translation>
     </message>
@@ -1063,7 +1068,7 @@ Span: the test file (%1)</source>
         <translation>別のベンチマークを開始する前に、実行中のベンチマークの終了を待つか中止してください。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>The result was not saved to the history: %1</source>
         <translation>結果を履歴に保存できませんでした: %1</translation>
     </message>
@@ -1364,6 +1369,69 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>
             <numerusform>対象: %1    テスト サイズ: %2    プロファイル %3、%n スレッド、キュー エンジン %4。MB/s = 10^6 バイト/秒。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>smui::SweepDialog</name>
+    <message>
+        <location filename="../../ui/sweep_dialog.cpp" line="+40"/>
+        <source>Block-size sweep</source>
+        <translation>ブロック サイズ スイープ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2    Sequential writes, then reads, at each block size (ATTO-style), one pass or %3 s per size. MB/s = 10^6 bytes/s.</source>
+        <translation>対象: %1    テスト サイズ: %2    各ブロック サイズでシーケンシャル書き込みの後に読み取り (ATTO 形式)、1 パスまたはサイズごとに %3 秒。MB/s = 10^6 バイト/秒。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Queue depth:</source>
+        <translation>キュー深度:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MB/s against block size</source>
+        <translation>ブロック サイズごとの MB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read</source>
+        <translation>読み取り</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Block size (KiB, log scale)</source>
+        <translation>ブロック サイズ (KiB、対数目盛)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 バイト/秒)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Write MB/s</source>
+        <translation>書き込み MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read MB/s</source>
+        <translation>読み取り MB/s</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>対象: %1    テスト サイズ: %2    キュー深度 %3、キュー エンジン %4。MB/s = 10^6 バイト/秒。</translation>
     </message>
 </context>
 <context>

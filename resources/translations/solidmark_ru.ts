@@ -661,13 +661,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+90"/>
-        <location line="+810"/>
+        <location filename="../../ui/main_window.cpp" line="+91"/>
+        <location line="+813"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-783"/>
+        <location line="-786"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Том или папка для теста. SolidMark пишет только в собственную папку SolidMark-* и затем удаляет её.</translation>
     </message>
@@ -795,12 +795,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+8"/>
-        <location line="+673"/>
+        <location line="+676"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
-        <location line="-666"/>
+        <location line="-669"/>
         <source>Label</source>
         <translation>Метка</translation>
     </message>
@@ -811,12 +811,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
+        <location line="+298"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-281"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -837,8 +837,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+2"/>
-        <location line="+336"/>
-        <location line="+141"/>
+        <location line="+337"/>
+        <location line="+143"/>
         <location line="+29"/>
         <location line="+17"/>
         <location line="+8"/>
@@ -847,7 +847,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-651"/>
+        <location line="-654"/>
         <source>Could not write %1.</source>
         <translation>Не удалось записать %1.</translation>
     </message>
@@ -937,6 +937,11 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Профили &amp;нагрузки…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Block-size sweep…</source>
+        <translation>Проход по &amp;размерам блока…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Condition &amp;drive…</source>
         <translation>Кондиционирование &amp;диска…</translation>
@@ -1013,12 +1018,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+25"/>
-        <location line="+324"/>
+        <location line="+326"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-324"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Завершено; тестовая папка удалена.</translation>
     </message>
@@ -1069,7 +1074,7 @@ Span: the test file (%1)</source>
         <translation>Дождитесь окончания текущего теста или прервите его, прежде чем запускать другой.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>The result was not saved to the history: %1</source>
         <translation>Результат не сохранён в истории: %1</translation>
     </message>
@@ -1374,6 +1379,69 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
             <numerusform>Цель: %1    Размер теста: %2    Профиль %3, %n потока, движок очереди %4. MB/s = 10^6 байт/с.</numerusform>
             <numerusform>Цель: %1    Размер теста: %2    Профиль %3, %n потоков, движок очереди %4. MB/s = 10^6 байт/с.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>smui::SweepDialog</name>
+    <message>
+        <location filename="../../ui/sweep_dialog.cpp" line="+40"/>
+        <source>Block-size sweep</source>
+        <translation>Проход по размерам блока</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2    Sequential writes, then reads, at each block size (ATTO-style), one pass or %3 s per size. MB/s = 10^6 bytes/s.</source>
+        <translation>Цель: %1    Размер теста: %2    Последовательная запись, затем чтение, на каждом размере блока (как в ATTO), один проход или %3 с на размер. MB/s = 10^6 байт/с.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>не выбрана</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Queue depth:</source>
+        <translation>Глубина очереди:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MB/s against block size</source>
+        <translation>MB/s в зависимости от размера блока</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Block size (KiB, log scale)</source>
+        <translation>Размер блока (KiB, лог. шкала)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 байт/с)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Write MB/s</source>
+        <translation>Запись MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read MB/s</source>
+        <translation>Чтение MB/s</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>Цель: %1    Размер теста: %2    Глубина очереди %3, движок очереди %4. MB/s = 10^6 байт/с.</translation>
     </message>
 </context>
 <context>
