@@ -536,6 +536,21 @@ Result with_progress(ConsoleProgress& progress, Body&& body)
     }
 }
 
+// The common course of the tool commands: check the target (and stale
+// folders), run with progress on stderr, print and export the result, save
+// it to the history. `phases` sizes the progress counter.
+template <class Run>
+int run_tool_command(const Args& a, const std::filesystem::path& target, int phases, Run run)
+{
+    using Result = decltype(run(sm::ProgressFn{}));
+    check_target_and_stale(a, target);
+    ConsoleProgress progress(a.has("--quiet"), phases);
+    const Result result = with_progress<Result>(progress, run);
+    const int rc = emit_outputs(a, result, a.has("--quiet"));
+    save_to_history(a, result, a.has("--quiet"));
+    return rc;
+}
+
 std::string required_target(const Args& a)
 {
     const std::string* target = a.get("--target");
@@ -559,13 +574,8 @@ int cmd_compression(int argc, char** argv)
     if (req.size_bytes < sm::kCompressionMinRegion)
         throw Error(ErrorKind::InvalidInput, "The test size is too small: use at least 16MiB.");
     req.allow_buffered = a.has("--allow-buffered");
-    check_target_and_stale(a, req.target);
-    ConsoleProgress progress(a.has("--quiet"), 2 * sm::kCompressionPoints);
-    const auto result = with_progress<sm::CompressionResult>(
-        progress, [&](const sm::ProgressFn& fn) { return sm::run_compression(req, g_cancel, fn); });
-    const int rc = emit_outputs(a, result, a.has("--quiet"));
-    save_to_history(a, result, a.has("--quiet"));
-    return rc;
+    return run_tool_command(a, req.target, 2 * sm::kCompressionPoints,
+                            [&](const sm::ProgressFn& fn) { return sm::run_compression(req, g_cancel, fn); });
 }
 
 // --engine auto|threads (presets, profiles, sweep, steady state).
@@ -614,14 +624,9 @@ int cmd_preset(int argc, char** argv)
         req.seconds = sm::parse_seconds(*v);
     req.engine = queue_engine_option(a);
     req.allow_buffered = a.has("--allow-buffered");
-    check_target_and_stale(a, req.target);
     const std::size_t tests = req.tests.empty() ? sm::preset_tests(req.preset).size() : req.tests.size();
-    ConsoleProgress progress(a.has("--quiet"), static_cast<int>(1 + 2 * tests * req.passes));
-    const auto result = with_progress<sm::PresetResult>(
-        progress, [&](const sm::ProgressFn& fn) { return sm::run_preset(req, g_cancel, fn); });
-    const int rc = emit_outputs(a, result, a.has("--quiet"));
-    save_to_history(a, result, a.has("--quiet"));
-    return rc;
+    return run_tool_command(a, req.target, static_cast<int>(1 + 2 * tests * req.passes),
+                            [&](const sm::ProgressFn& fn) { return sm::run_preset(req, g_cancel, fn); });
 }
 
 int cmd_profile(int argc, char** argv)
@@ -655,13 +660,8 @@ int cmd_profile(int argc, char** argv)
         req.seconds = sm::parse_seconds(*v);
     req.engine = queue_engine_option(a);
     req.allow_buffered = a.has("--allow-buffered");
-    check_target_and_stale(a, req.target);
-    ConsoleProgress progress(a.has("--quiet"), static_cast<int>(1 + req.queue_depths.size()));
-    const auto result = with_progress<sm::ProfileResult>(
-        progress, [&](const sm::ProgressFn& fn) { return sm::run_profile(req, g_cancel, fn); });
-    const int rc = emit_outputs(a, result, a.has("--quiet"));
-    save_to_history(a, result, a.has("--quiet"));
-    return rc;
+    return run_tool_command(a, req.target, static_cast<int>(1 + req.queue_depths.size()),
+                            [&](const sm::ProgressFn& fn) { return sm::run_profile(req, g_cancel, fn); });
 }
 
 int cmd_sweep(int argc, char** argv)
@@ -692,16 +692,11 @@ int cmd_sweep(int argc, char** argv)
         req.seconds = sm::parse_seconds(*v);
     req.engine = queue_engine_option(a);
     req.allow_buffered = a.has("--allow-buffered");
-    check_target_and_stale(a, req.target);
     int steps = 0;
     for (std::uint64_t b = req.min_block; b && b <= req.max_block; b *= 2)
         steps += 2;
-    ConsoleProgress progress(a.has("--quiet"), steps + 1);
-    const auto result = with_progress<sm::SweepResult>(
-        progress, [&](const sm::ProgressFn& fn) { return sm::run_sweep(req, g_cancel, fn); });
-    const int rc = emit_outputs(a, result, a.has("--quiet"));
-    save_to_history(a, result, a.has("--quiet"));
-    return rc;
+    return run_tool_command(a, req.target, steps + 1,
+                            [&](const sm::ProgressFn& fn) { return sm::run_sweep(req, g_cancel, fn); });
 }
 
 int cmd_steady(int argc, char** argv)
@@ -726,14 +721,9 @@ int cmd_steady(int argc, char** argv)
         req.max_seconds = sm::parse_number(*v, "number of minutes") * 60;
     req.engine = queue_engine_option(a);
     req.allow_buffered = a.has("--allow-buffered");
-    check_target_and_stale(a, req.target);
     const int rounds = static_cast<int>(std::min(1000.0, req.max_seconds / req.round_seconds));
-    ConsoleProgress progress(a.has("--quiet"), rounds + 1);
-    const auto result = with_progress<sm::SteadyResult>(
-        progress, [&](const sm::ProgressFn& fn) { return sm::run_steady(req, g_cancel, fn); });
-    const int rc = emit_outputs(a, result, a.has("--quiet"));
-    save_to_history(a, result, a.has("--quiet"));
-    return rc;
+    return run_tool_command(a, req.target, rounds + 1,
+                            [&](const sm::ProgressFn& fn) { return sm::run_steady(req, g_cancel, fn); });
 }
 
 int cmd_surface(int argc, char** argv)
@@ -753,13 +743,8 @@ int cmd_surface(int argc, char** argv)
         req.chunk_bytes = sm::parse_size(*v);
     req.use_device = !a.has("--file");
     req.allow_buffered = a.has("--allow-buffered");
-    check_target_and_stale(a, req.target);
-    ConsoleProgress progress(a.has("--quiet"), static_cast<int>(req.points + 1));
-    const auto result = with_progress<sm::SurfaceResult>(
-        progress, [&](const sm::ProgressFn& fn) { return sm::run_surface(req, g_cancel, fn); });
-    const int rc = emit_outputs(a, result, a.has("--quiet"));
-    save_to_history(a, result, a.has("--quiet"));
-    return rc;
+    return run_tool_command(a, req.target, static_cast<int>(req.points + 1),
+                            [&](const sm::ProgressFn& fn) { return sm::run_surface(req, g_cancel, fn); });
 }
 
 int cmd_copy(int argc, char** argv)
@@ -782,13 +767,8 @@ int cmd_copy(int argc, char** argv)
     if (auto v = a.get("--seed"))
         req.seed = static_cast<std::uint64_t>(sm::parse_int(*v, 1, std::numeric_limits<long>::max(), "seed"));
     req.verify = a.has("--verify");
-    check_target_and_stale(a, req.target);
-    ConsoleProgress progress(a.has("--quiet"), static_cast<int>(req.sets.size()));
-    const auto result = with_progress<sm::CopyResult>(
-        progress, [&](const sm::ProgressFn& fn) { return sm::run_copy(req, g_cancel, fn); });
-    const int rc = emit_outputs(a, result, a.has("--quiet"));
-    save_to_history(a, result, a.has("--quiet"));
-    return rc;
+    return run_tool_command(a, req.target, static_cast<int>(req.sets.size()),
+                            [&](const sm::ProgressFn& fn) { return sm::run_copy(req, g_cancel, fn); });
 }
 
 int cmd_score(int argc, char** argv)
