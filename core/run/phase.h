@@ -10,7 +10,9 @@
 #include "run/test_area.h"
 #include "util/cancel.h"
 
+#include <algorithm>
 #include <memory>
+#include <vector>
 
 #include <chrono>
 #include <functional>
@@ -66,6 +68,27 @@ TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes
 // SolidMark ever opens a device; `min_bytes` is the smallest size accepted.
 // Not open when none can be, with `note` saying why for each candidate.
 DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_bytes, std::string& note);
+
+// What ran a tool's phases, for its report: the distinct engines that
+// measure_phase named for the phases with queue depth > 1, or "psync".
+class EngineNames {
+public:
+    void add(unsigned queue_depth, const char* used)
+    {
+        if (queue_depth > 1 && used && std::find(m_names.begin(), m_names.end(), used) == m_names.end())
+            m_names.emplace_back(used);
+    }
+    std::string text() const
+    {
+        std::string out;
+        for (const std::string& n : m_names)
+            out += (out.empty() ? "" : ", ") + n;
+        return out.empty() ? "psync" : out;
+    }
+
+private:
+    std::vector<std::string> m_names;
+};
 
 // Writes the first `bytes` of the test file once, sequentially in 16 MiB
 // blocks (untimed, reported as "Preparing test file"), so later reads read

@@ -150,7 +150,7 @@ PresetResult run_preset(const PresetRequest& req, const CancelToken& cancel, con
 
     const std::uint64_t seed = fresh_seed();
     fill_test_file(test, result.size_bytes, seed, cancel, progress, run_start);
-    std::string engine;
+    EngineNames engines;
     for (std::size_t r = 0; r < tests.size(); ++r) {
         const PresetTest& t = tests[r];
         PresetRow row;
@@ -176,14 +176,13 @@ PresetResult run_preset(const PresetRequest& req, const CancelToken& cancel, con
                 const char* used = nullptr;
                 d.passes.push_back(
                     measure_reported_phase(test.file, w, ev, ev.text, cancel, progress, run_start, &used));
-                if (t.queue_depth > 1 && used && engine.find(used) == std::string::npos)
-                    engine += (engine.empty() ? "" : ", ") + std::string(used);
+                engines.add(t.queue_depth, used);
             }
             d.reported = reported_of(d.passes, req.profile);
         }
         result.rows.push_back(std::move(row));
     }
-    result.engine = engine.empty() ? "psync" : engine;
+    result.engine = engines.text();
     report_status(progress, "Removing the test folder");
     test.remove();
     return result;

@@ -102,7 +102,7 @@ ProfileResult run_profile(const ProfileRequest& req, const CancelToken& cancel, 
     const std::uint64_t seed = fresh_seed();
     fill_test_file(test, r.size_bytes, seed, cancel, progress, run_start);
 
-    std::string engine;
+    EngineNames engines;
     for (std::size_t i = 0; i < req.queue_depths.size(); ++i) {
         Workload w;
         w.mix = profile.mix;
@@ -121,11 +121,10 @@ ProfileResult run_profile(const ProfileRequest& req, const CancelToken& cancel, 
         ProfileStep step;
         step.queue_depth = w.queue_depth;
         step.m = measure_reported_phase(test.file, w, ev, "the " + ev.text + " step", cancel, progress, run_start, &used);
-        if (w.queue_depth > 1 && used && engine.find(used) == std::string::npos)
-            engine += (engine.empty() ? "" : ", ") + std::string(used);
+        engines.add(w.queue_depth, used);
         r.steps.push_back(step);
     }
-    r.engine = engine.empty() ? "psync" : engine;
+    r.engine = engines.text();
     report_status(progress, "Removing the test folder");
     test.remove();
     return r;

@@ -80,7 +80,7 @@ SteadyResult run_steady(const SteadyRequest& req, const CancelToken& cancel, con
     fill_test_file(test, r.size_bytes, seed, cancel, progress, run_start);
 
     std::vector<double> iops;
-    std::string engine;
+    EngineNames engines;
     double spent = 0;
     for (unsigned round = 0; spent + req.round_seconds <= req.max_seconds + 1e-9; ++round) {
         Workload w;
@@ -109,8 +109,7 @@ SteadyResult run_steady(const SteadyRequest& req, const CancelToken& cancel, con
         const char* used = nullptr;
         const Measurement m =
             measure_reported_phase(test.file, w, ev, "steady-state " + ev.text, cancel, progress, run_start, &used);
-        if (req.test.queue_depth > 1 && used && engine.find(used) == std::string::npos)
-            engine += (engine.empty() ? "" : ", ") + std::string(used);
+        engines.add(req.test.queue_depth, used);
         spent += m.elapsed_s;
         r.rounds.push_back(m);
         iops.push_back(m.iops());
@@ -118,7 +117,7 @@ SteadyResult run_steady(const SteadyRequest& req, const CancelToken& cancel, con
         if (r.check.reached)
             break;
     }
-    r.engine = engine.empty() ? "psync" : engine;
+    r.engine = engines.text();
     report_status(progress, "Removing the test folder");
     test.remove();
     return r;

@@ -55,7 +55,7 @@ SweepResult run_sweep(const SweepRequest& req, const CancelToken& cancel, const 
     r.buffered = test.buffered;
     r.device = query_device_info(target);
     const std::uint64_t seed = fresh_seed();
-    std::string engine;
+    EngineNames engines;
     int index = 0;
     for (std::uint64_t b = req.min_block; b <= req.max_block; b *= 2) {
         const auto block = static_cast<std::uint32_t>(b);
@@ -84,13 +84,12 @@ SweepResult run_sweep(const SweepRequest& req, const CancelToken& cancel, const 
             const char* used = nullptr;
             (write ? p.write : p.read) =
                 measure_reported_phase(test.file, w, ev, "the " + ev.text + " step", cancel, progress, run_start, &used);
-            if (req.queue_depth > 1 && used && engine.find(used) == std::string::npos)
-                engine += (engine.empty() ? "" : ", ") + std::string(used);
+            engines.add(req.queue_depth, used);
         }
         r.points.push_back(p);
         ++index;
     }
-    r.engine = engine.empty() ? "psync" : engine;
+    r.engine = engines.text();
     report_status(progress, "Removing the test folder");
     test.remove();
     return r;
