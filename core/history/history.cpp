@@ -237,10 +237,22 @@ std::int64_t HistoryStore::save_document(const HistoryEntry& e)
     return id;
 }
 
+namespace {
+
+// The history row of a result document of `kind`, with its label.
+template <class Result>
+HistoryEntry labelled(const Result& r, const char* kind, std::uint64_t size_bytes, const std::string& label)
+{
+    HistoryEntry e = summary_of(r.device, kind, r.started_at, r.target, size_bytes, to_json_text(r));
+    e.label = label;
+    return e;
+}
+
+}  // namespace
+
 std::int64_t HistoryStore::save(const RunResult& r, const std::string& label)
 {
-    HistoryEntry e = summary_of(r.device, "run", r.started_at, r.target, r.settings.size_bytes, to_json_text(r));
-    e.label = label;
+    HistoryEntry e = labelled(r, "run", r.settings.size_bytes, label);
     const Scores s = compute_scores(r);
     e.score_read = s.read;
     e.score_write = s.write;
@@ -250,9 +262,7 @@ std::int64_t HistoryStore::save(const RunResult& r, const std::string& label)
 
 std::int64_t HistoryStore::save(const CompressionResult& r, const std::string& label)
 {
-    HistoryEntry e = summary_of(r.device, "compression", r.started_at, r.target, r.size_bytes, to_json_text(r));
-    e.label = label;
-    return save_document(e);
+    return save_document(labelled(r, "compression", r.size_bytes, label));
 }
 
 std::int64_t HistoryStore::save(const CopyResult& r, const std::string& label)
@@ -260,51 +270,37 @@ std::int64_t HistoryStore::save(const CopyResult& r, const std::string& label)
     std::uint64_t bytes = 0;
     for (const auto& s : r.sets)
         bytes += s.bytes;
-    HistoryEntry e = summary_of(r.device, "copy", r.started_at, r.target, bytes, to_json_text(r));
-    e.label = label;
-    return save_document(e);
+    return save_document(labelled(r, "copy", bytes, label));
 }
 
 std::int64_t HistoryStore::save(const ConditionResult& r, const std::string& label)
 {
-    HistoryEntry e = summary_of(r.device, "condition", r.started_at, r.target, r.size_bytes, to_json_text(r));
-    e.label = label;
-    return save_document(e);
+    return save_document(labelled(r, "condition", r.size_bytes, label));
 }
 
 std::int64_t HistoryStore::save(const PresetResult& r, const std::string& label)
 {
-    HistoryEntry e = summary_of(r.device, "preset", r.started_at, r.target, r.size_bytes, to_json_text(r));
-    e.label = label;
-    return save_document(e);
+    return save_document(labelled(r, "preset", r.size_bytes, label));
 }
 
 std::int64_t HistoryStore::save(const ProfileResult& r, const std::string& label)
 {
-    HistoryEntry e = summary_of(r.device, "profile", r.started_at, r.target, r.size_bytes, to_json_text(r));
-    e.label = label;
-    return save_document(e);
+    return save_document(labelled(r, "profile", r.size_bytes, label));
 }
 
 std::int64_t HistoryStore::save(const SweepResult& r, const std::string& label)
 {
-    HistoryEntry e = summary_of(r.device, "sweep", r.started_at, r.target, r.size_bytes, to_json_text(r));
-    e.label = label;
-    return save_document(e);
+    return save_document(labelled(r, "sweep", r.size_bytes, label));
 }
 
 std::int64_t HistoryStore::save(const SteadyResult& r, const std::string& label)
 {
-    HistoryEntry e = summary_of(r.device, "steady", r.started_at, r.target, r.size_bytes, to_json_text(r));
-    e.label = label;
-    return save_document(e);
+    return save_document(labelled(r, "steady", r.size_bytes, label));
 }
 
 std::int64_t HistoryStore::save(const SurfaceResult& r, const std::string& label)
 {
-    HistoryEntry e = summary_of(r.device, "surface", r.started_at, r.target, r.span_bytes, to_json_text(r));
-    e.label = label;
-    return save_document(e);
+    return save_document(labelled(r, "surface", r.span_bytes, label));
 }
 
 std::int64_t HistoryStore::import_json(const std::string& text, const std::string& label)
