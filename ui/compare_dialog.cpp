@@ -1,5 +1,6 @@
 #include "compare_dialog.h"
 #include "ui_text.h"
+#include "chart_util.h"
 
 
 #include <QBarCategoryAxis>
@@ -51,18 +52,7 @@ QChartView* bar_chart(const sm::Comparison& c, Pick pick, Name name, const QStri
     auto* x = new QBarCategoryAxis;
     x->append(categories);
     auto* y = new QValueAxis;
-    // About four intervals of 1, 2, 2.5 or 5 times a power of ten.
-    const double raw = std::max(top * 1.05, 1.0) / 4;
-    const double p = std::pow(10.0, std::floor(std::log10(raw)));
-    double step = 10 * p;
-    for (double m : {1.0, 2.0, 2.5, 5.0})
-        if (m * p >= raw) {
-            step = m * p;
-            break;
-        }
-    const int intervals = std::max(1, static_cast<int>(std::ceil(top * 1.05 / step)));
-    y->setRange(0, step * intervals);
-    y->setTickCount(intervals + 1);
+    fitValueAxis(y, top);
     y->setLabelFormat(QStringLiteral("%.0f"));
     if (!unit.isEmpty())
         y->setTitleText(unit);

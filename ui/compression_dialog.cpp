@@ -1,5 +1,6 @@
 #include "compression_dialog.h"
 #include "ui_text.h"
+#include "chart_util.h"
 
 #include "job_controller.h"
 #include "result/tool_report.h"
@@ -19,23 +20,6 @@
 Q_DECLARE_METATYPE(sm::CompressionResult)
 
 namespace smui {
-namespace {
-
-
-// A round tick step for about four intervals up to `v`: 1, 2, 2.5 or 5
-// times a power of ten.
-double nice_step(double v)
-{
-    const double raw = std::max(v, 1.0) / 4;
-    const double p = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 2.5, 5.0})
-        if (m * p >= raw)
-            return m * p;
-    return 10 * p;
-}
-
-}  // namespace
-
 CompressionDialog::CompressionDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
     : ToolDialog(tr("Compression benchmark"), target, size_bytes, parent)
 {
@@ -134,10 +118,7 @@ void CompressionDialog::fitY()
     for (const QLineSeries* s : {m_read, m_write})
         for (const QPointF& p : s->points())
             top = std::max(top, p.y());
-    const double step = nice_step(top * 1.05);
-    const int intervals = std::max(1, static_cast<int>(std::ceil(top * 1.05 / step)));
-    m_y->setRange(0, step * intervals);
-    m_y->setTickCount(intervals + 1);
+    fitValueAxis(m_y, top);
 }
 
 void CompressionDialog::onPhaseFinished(int index, bool write, const sm::Measurement& m)

@@ -1,5 +1,6 @@
 #include "sweep_dialog.h"
 #include "ui_text.h"
+#include "chart_util.h"
 
 #include "job_controller.h"
 
@@ -165,17 +166,7 @@ void SweepDialog::fitY()
     for (const QLineSeries* s : {m_read, m_write})
         for (const QPointF& p : s->points())
             top = std::max(top, p.y());
-    const double raw = std::max(top * 1.05, 1.0) / 4;
-    const double p = std::pow(10.0, std::floor(std::log10(raw)));
-    double step = 10 * p;
-    for (double m : {1.0, 2.0, 2.5, 5.0})
-        if (m * p >= raw) {
-            step = m * p;
-            break;
-        }
-    const int intervals = std::max(1, static_cast<int>(std::ceil(std::max(top, 1.0) * 1.05 / step)));
-    m_y->setRange(0, step * intervals);
-    m_y->setTickCount(intervals + 1);
+    fitValueAxis(m_y, top);
 }
 
 void SweepDialog::onPhaseFinished(int index, bool write, const sm::Measurement& m)
