@@ -178,7 +178,7 @@ void PresetDialog::onPhaseFinished(int index, bool write, const sm::Measurement&
     // The fill reports index -1; each pass of test `index` arrives here.
     if (index < 0 || index >= m_table->rowCount() || m.elapsed_s <= 0)
         return;
-    const double mb = static_cast<double>(m.bytes) / 1e6 / m.elapsed_s;
+    const double mb = m.mb_s();
     const std::size_t r = static_cast<std::size_t>(index);
     const int w = write ? 1 : 0;
     if (m_profile->currentIndex() == 0) {

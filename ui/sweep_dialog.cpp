@@ -3,6 +3,7 @@
 #include "chart_util.h"
 
 #include "job_controller.h"
+#include "util/units.h"
 
 #include <QChart>
 #include <QChartView>
@@ -19,23 +20,6 @@
 Q_DECLARE_METATYPE(sm::SweepResult)
 
 namespace smui {
-namespace {
-
-QString size_label(std::uint32_t b)
-{
-    if (b >= (1u << 20))
-        return QStringLiteral("%1M").arg(b >> 20);
-    if (b >= 1024)
-        return QStringLiteral("%1K").arg(b >> 10);
-    return QStringLiteral("%1B").arg(b);
-}
-
-double mb_s(const sm::Measurement& m)
-{
-    return m.elapsed_s > 0 ? static_cast<double>(m.bytes) / 1e6 / m.elapsed_s : 0;
-}
-
-}  // namespace
 
 SweepDialog::SweepDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
     : ToolDialog(tr("Block-size sweep"), target, size_bytes, parent)
@@ -120,7 +104,7 @@ void SweepDialog::resetView()
     m_table->setColumnCount(static_cast<int>(list.size()));
     QStringList names;
     for (std::uint32_t b : list)
-        names << size_label(b);
+        names << qs(sm::block_label(b));
     m_table->setHorizontalHeaderLabels(names);
     // After the labels: with no columns the header has no height yet.
     m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
@@ -174,7 +158,7 @@ void SweepDialog::onPhaseFinished(int index, bool write, const sm::Measurement& 
     // Index counts measured sizes; the sweep skips none at ≥ 4 KiB alignment,
     // and the final re-render from the result corrects any skip.
     if (index >= 0 && index < m_table->columnCount())
-        showPoint(index, write, mb_s(m));
+        showPoint(index, write, m.mb_s());
 }
 
 void SweepDialog::onFinished(const QVariant& v)
@@ -186,8 +170,8 @@ void SweepDialog::onFinished(const QVariant& v)
     }
     resetView();
     for (std::size_t i = 0; i < r.points.size(); ++i) {
-        showPoint(static_cast<int>(i), true, mb_s(r.points[i].write));
-        showPoint(static_cast<int>(i), false, mb_s(r.points[i].read));
+        showPoint(static_cast<int>(i), true, r.points[i].write.mb_s());
+        showPoint(static_cast<int>(i), false, r.points[i].read.mb_s());
     }
     m_result = r;
     QString detail = tr("Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.")

@@ -19,6 +19,8 @@ struct Measurement {
     double verify_s = 0;           // verify mode: thread time spent stamping / checking blocks
 
     double mib_s() const noexcept { return elapsed_s > 0 ? static_cast<double>(bytes) / 1048576.0 / elapsed_s : 0; }
+    // Decimal MB/s (10^6 B/s), as CrystalDiskMark, ATTO and HD Tach print it.
+    double mb_s() const noexcept { return elapsed_s > 0 ? static_cast<double>(bytes) / 1e6 / elapsed_s : 0; }
     double iops() const noexcept { return elapsed_s > 0 ? static_cast<double>(ios) / elapsed_s : 0; }
     double cpu_us_per_io() const noexcept { return ios ? cpu_s * 1e6 / static_cast<double>(ios) : 0; }
     double verify_us_per_io() const noexcept { return ios ? verify_s * 1e6 / static_cast<double>(ios) : 0; }

@@ -54,7 +54,7 @@ struct PresetDirection {
     // The reported pass: the best (Peak), or the passes' mean (Real: bytes,
     // I/Os and time summed, latency means and p99 averaged).
     Measurement reported;
-    double mb_s() const noexcept { return reported.elapsed_s > 0 ? static_cast<double>(reported.bytes) / 1e6 / reported.elapsed_s : 0; }
+    double mb_s() const noexcept { return reported.mb_s(); }
 };
 
 struct PresetRow {

@@ -43,7 +43,7 @@ struct ProfileRequest {
 struct ProfileStep {
     unsigned queue_depth = 1;
     Measurement m;
-    double mb_s() const noexcept { return m.elapsed_s > 0 ? static_cast<double>(m.bytes) / 1e6 / m.elapsed_s : 0; }
+    double mb_s() const noexcept { return m.mb_s(); }
 };
 
 struct ProfileResult {

@@ -31,7 +31,7 @@ struct SurfacePoint {
     std::uint64_t offset = 0;
     Measurement read;
     Measurement access;
-    double mb_s() const noexcept { return read.elapsed_s > 0 ? static_cast<double>(read.bytes) / 1e6 / read.elapsed_s : 0; }
+    double mb_s() const noexcept { return read.mb_s(); }
 };
 
 struct SurfaceResult {

@@ -10,20 +10,6 @@
 #include <fmt/format.h>
 
 namespace sm {
-namespace {
-
-double mb_s(const Measurement& m) { return m.elapsed_s > 0 ? static_cast<double>(m.bytes) / 1e6 / m.elapsed_s : 0; }
-
-std::string size_label(std::uint32_t b)
-{
-    if (b >= (1u << 20))
-        return fmt::format("{}M", b >> 20);
-    if (b >= 1024)
-        return fmt::format("{}K", b >> 10);
-    return fmt::format("{}B", b);
-}
-
-}  // namespace
 
 SweepResult run_sweep(const SweepRequest& req, const CancelToken& cancel, const ProgressFn& progress)
 {
@@ -80,7 +66,7 @@ SweepResult run_sweep(const SweepRequest& req, const CancelToken& cancel, const 
             ProgressEvent ev;
             ev.step = index;
             ev.write = write;
-            ev.text = fmt::format("{} {}", size_label(block), write ? "write" : "read");
+            ev.text = fmt::format("{} {}", block_label(block), write ? "write" : "read");
             const char* used = nullptr;
             (write ? p.write : p.read) =
                 measure_reported_phase(test.file, w, ev, "the " + ev.text + " step", cancel, progress, run_start, &used);
@@ -115,8 +101,8 @@ std::string to_json_text(const SweepResult& r)
     for (const SweepPoint& p : r.points) {
         Json o = Json::object();
         o["block_bytes"] = p.block_bytes;
-        o["write_mb_s"] = mb_s(p.write);
-        o["read_mb_s"] = mb_s(p.read);
+        o["write_mb_s"] = p.write.mb_s();
+        o["read_mb_s"] = p.read.mb_s();
         o["write"] = measurement_to_json(p.write);
         o["read"] = measurement_to_json(p.read);
         points.push_back(o);
@@ -130,7 +116,7 @@ std::string csv_report(const SweepResult& r)
 {
     std::string out = "block_bytes,write_mb_s,read_mb_s,write_iops,read_iops\n";
     for (const SweepPoint& p : r.points)
-        out += fmt::format("{},{:.3f},{:.3f},{:.1f},{:.1f}\n", p.block_bytes, mb_s(p.write), mb_s(p.read),
+        out += fmt::format("{},{:.3f},{:.3f},{:.1f},{:.1f}\n", p.block_bytes, p.write.mb_s(), p.read.mb_s(),
                            p.write.iops(), p.read.iops());
     return out;
 }
@@ -146,8 +132,8 @@ std::string console_table(const SweepResult& r)
         out += "Note: " + n + "\n";
     out += fmt::format("\n{:>8}{:>14}{:>14}{:>12}{:>12}\n", "Size", "Write MB/s", "Read MB/s", "Write IOPS", "Read IOPS");
     for (const SweepPoint& p : r.points)
-        out += fmt::format("{:>8}{:>14.2f}{:>14.2f}{:>12.0f}{:>12.0f}\n", size_label(p.block_bytes), mb_s(p.write),
-                           mb_s(p.read), p.write.iops(), p.read.iops());
+        out += fmt::format("{:>8}{:>14.2f}{:>14.2f}{:>12.0f}{:>12.0f}\n", block_label(p.block_bytes), p.write.mb_s(),
+                           p.read.mb_s(), p.write.iops(), p.read.iops());
     out += "\nMB/s = 10^6 bytes/s.\n";
     return out;
 }

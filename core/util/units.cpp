@@ -133,6 +133,15 @@ std::string size_label(std::uint64_t bytes)
     return fmt::format("{}B", bytes);
 }
 
+std::string block_label(std::uint64_t b)
+{
+    if (b >= MiB)
+        return fmt::format("{}M", b / MiB);
+    if (b >= KiB)
+        return fmt::format("{}K", b / KiB);
+    return fmt::format("{}B", b);
+}
+
 std::string format_mib_s(double mib_s) { return fmt::format("{:.2f}", mib_s); }
 std::string format_ms(double ms) { return fmt::format("{:.3f}", ms); }
 std::string format_iops(double iops) { return fmt::format("{:.0f}", iops); }

@@ -29,6 +29,8 @@ double parse_number(std::string_view text, std::string_view what);
 std::string format_bytes(std::uint64_t bytes);
 // Compact name for sizes that are exact binary multiples: "64MiB", "1GiB", else bytes.
 std::string size_label(std::uint64_t bytes);
+// ATTO-style block label: "512B", "4K", "64M".
+std::string block_label(std::uint64_t bytes);
 
 // SPEC §1 formatting.
 std::string format_mib_s(double mib_s);   // "1353.82"
