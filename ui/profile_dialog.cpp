@@ -1,5 +1,6 @@
 #include "profile_dialog.h"
 #include "ui_text.h"
+#include "chart_util.h"
 
 #include "job_controller.h"
 
@@ -19,20 +20,6 @@
 Q_DECLARE_METATYPE(sm::ProfileResult)
 
 namespace smui {
-namespace {
-
-// A round top for an axis: 1, 2, 2.5 or 5 times a power of ten, at least v.
-double nice_top(double v)
-{
-    v = std::max(v, 1.0);
-    const double p = std::pow(10.0, std::floor(std::log10(v)));
-    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
-        if (m * p >= v)
-            return m * p;
-    return 10 * p;
-}
-
-}  // namespace
 
 ProfileDialog::ProfileDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
     : ToolDialog(tr("Workload profiles"), target, size_bytes, parent)
@@ -150,9 +137,8 @@ void ProfileDialog::startJob(JobController* controller)
 
 void ProfileDialog::showStep(int row, const sm::Measurement& m)
 {
-    const double mb = m.elapsed_s > 0 ? static_cast<double>(m.bytes) / 1e6 / m.elapsed_s : 0;
     m_table->item(row, 0)->setText(localNumber(m.iops(), 0));
-    m_table->item(row, 1)->setText(localNumber(mb, 2));
+    m_table->item(row, 1)->setText(localNumber(m.mb_s(), 2));
     m_table->item(row, 2)->setText(localNumber(m.latency.mean_us, 1));
     m_table->item(row, 3)->setText(localNumber(m.latency.p99_us, 1));
     const double qd = m_depths[static_cast<std::size_t>(row)];
@@ -168,10 +154,8 @@ void ProfileDialog::fitAxes()
         top_iops = std::max(top_iops, p.y());
     for (const QPointF& p : m_p99->points())
         top_lat = std::max(top_lat, p.y());
-    m_yIops->setRange(0, nice_top(top_iops * 1.05));
-    m_yLat->setRange(0, nice_top(top_lat * 1.05));
-    m_yIops->setTickCount(6);
-    m_yLat->setTickCount(6);
+    fitPairedValueAxis(m_yIops, top_iops);
+    fitPairedValueAxis(m_yLat, top_lat);
     const unsigned lo = m_depths.empty() ? 1 : *std::min_element(m_depths.begin(), m_depths.end());
     const unsigned hi = m_depths.empty() ? 2 : *std::max_element(m_depths.begin(), m_depths.end());
     m_x->setRange(lo, std::max(hi, lo * 2));
