@@ -4,6 +4,7 @@
 // runs of both engines and of the presets on small files.
 #include "engine/workload.h"
 #include "io/async_queue.h"
+#include "io/direct_file.h"
 #include "run/preset.h"
 #include "run/profile.h"
 #include "run/steady.h"
@@ -14,7 +15,9 @@
 #include "util/error.h"
 
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <set>
@@ -197,6 +200,62 @@ TEST_CASE("the thread fallback runs QD threads per thread with the same accounti
     CHECK(high == 4);
 }
 
+TEST_CASE("the platform's asynchronous queue writes and reads back 8 requests at once, and reports a failed one")
+{
+    if (!AsyncQueue::available()) {
+        WARN("skipped: this build has no asynchronous queue");
+        return;
+    }
+    smtest::TempDir dir;
+    DirectFile file = DirectFile::create_new(dir.path() / "q.bin", true);
+    constexpr unsigned kDepth = 8;
+    constexpr std::uint32_t kBlock = 64 * 1024;
+    AsyncQueue q = AsyncQueue::open(file, kDepth, kBlock, 4096);
+    REQUIRE(q.ok());
+    REQUIRE(q.depth() == kDepth);
+    INFO("engine: " << q.engine());
+    // Slot s writes block (7 - s) full of byte 's + 1', all in flight together.
+    for (unsigned s = 0; s < kDepth; ++s) {
+        std::memset(q.buffer(s), static_cast<int>(s + 1), kBlock);
+        q.prep(s, true, kBlock, static_cast<std::uint64_t>(kDepth - 1 - s) * kBlock);
+    }
+    REQUIRE(q.submit() == 0);
+    const auto reap_all = [&](std::map<unsigned, std::int64_t>& done) {
+        while (done.size() < kDepth) {
+            const int n = q.wait([&](unsigned slot, std::int64_t res) { done[slot] = res; });
+            REQUIRE(n > 0);
+        }
+    };
+    std::map<unsigned, std::int64_t> written;
+    reap_all(written);
+    for (const auto& [slot, res] : written)
+        CHECK(res == kBlock);
+    REQUIRE(file.flush() == 0);
+    for (unsigned s = 0; s < kDepth; ++s) {
+        std::memset(q.buffer(s), 0, kBlock);
+        q.prep(s, false, kBlock, static_cast<std::uint64_t>(s) * kBlock);  // slot s reads block s
+    }
+    REQUIRE(q.submit() == 0);
+    std::map<unsigned, std::int64_t> read;
+    reap_all(read);
+    for (unsigned s = 0; s < kDepth; ++s) {
+        CHECK(read[s] == kBlock);
+        const auto* b = reinterpret_cast<const unsigned char*>(q.buffer(s));
+        const unsigned char want = static_cast<unsigned char>(kDepth - s);  // written by slot 7 - s
+        CHECK(std::all_of(b, b + kBlock, [&](unsigned char c) { return c == want; }));
+    }
+    // A read past the end transfers less than asked: the engine counts that as a failure.
+    q.prep(0, false, kBlock, 100ull * kBlock);
+    const int rc = q.submit();
+    if (rc == 0) {
+        std::int64_t res = kBlock;
+        REQUIRE(q.wait([&](unsigned, std::int64_t r) { res = r; }) == 1);
+        CHECK(res != kBlock);
+    } else {
+        CHECK(rc < 0);
+    }
+}
+
 TEST_CASE("preset tests parse CrystalDiskMark names and reject bad ones")
 {
     const PresetTest t = parse_preset_test("rnd4k-q32t16");
@@ -242,7 +301,11 @@ TEST_CASE("a real preset on a small file: both engines, every row measured, JSON
         if (engine == QueueEngine::Threads)
             CHECK(r.engine == "threads");
         else if (AsyncQueue::available())
+#if defined(_WIN32)
+            CHECK(r.engine == "iocp");
+#else
             CHECK(r.engine.rfind("io_uring", 0) == 0);
+#endif
         WARN("queue engine used: " << r.engine);
         const PresetResult back = preset_result_from_json_text(to_json_text(r));
         REQUIRE(back.rows.size() == 3);
@@ -472,4 +535,21 @@ TEST_CASE("a surface scan over a test file: evenly spaced points, speed and acce
     CHECK(r.min_mb_s() <= r.avg_mb_s());
     CHECK(r.avg_mb_s() <= r.max_mb_s());
     CHECK(std::filesystem::is_empty(dir.path()));
+
+    SECTION("more points than MiB in the span: still distinct, page-aligned, evenly spaced")
+    {
+        req.points = 100;
+        req.chunk_bytes = 8ull << 20;
+        req.access_reads = 1;
+        req.file_bytes = 16ull << 20;
+        const SurfaceResult dense = run_surface(req, cancel);
+        REQUIRE(dense.points.size() == 100);
+        const double step = static_cast<double>((8ull << 20)) / 99;
+        for (std::size_t i = 1; i < dense.points.size(); ++i) {
+            CHECK(dense.points[i].offset > dense.points[i - 1].offset);
+            CHECK(dense.points[i].offset % 4096 == 0);
+            CHECK(std::abs(static_cast<double>(dense.points[i].offset) - step * static_cast<double>(i)) < 4096);
+        }
+        CHECK(dense.points.back().offset + dense.chunk_bytes <= dense.span_bytes);
+    }
 }

@@ -82,10 +82,13 @@ SurfaceResult run_surface(const SurfaceRequest& req, const CancelToken& cancel, 
         mem_align = test.memory_alignment;
         off_align = std::max<std::uint32_t>(test.offset_alignment, 512);
     }
-    const std::uint64_t usable = (r.span_bytes - req.chunk_bytes) / kBlock * kBlock;
+    // Points start on a page boundary, not a whole MiB: with more points
+    // than MiB in the span they would otherwise pile up on the same offsets.
+    const std::uint64_t step_align = std::max<std::uint64_t>(off_align, 4096);
+    const std::uint64_t usable = (r.span_bytes - req.chunk_bytes) / step_align * step_align;
     for (unsigned i = 0; i < req.points; ++i) {
         SurfacePoint p;
-        p.offset = usable * i / (req.points - 1) / kBlock * kBlock;
+        p.offset = usable * i / (req.points - 1) / step_align * step_align;
         p.position = static_cast<double>(p.offset) / static_cast<double>(r.span_bytes);
         Workload w;
         w.direction = Direction::Read;
