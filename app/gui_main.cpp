@@ -59,7 +59,8 @@ int main(int argc, char** argv)
     const QCommandLineOption quit({QStringLiteral("quit")}, QStringLiteral("Exit when the run ends (exit code as "
                                                                            "solidmark-cli's)."));
     const QCommandLineOption tool({QStringLiteral("tool")},
-                                  QStringLiteral("Open a Tools dialog: compression | copy | preset | profile | sweep (--run starts it, "
+                                  QStringLiteral("Open a Tools dialog: compression | copy | preset | profile | sweep | surface | steady "
+                                                 "(--run starts it, "
                                                  "--screenshot saves its result panel)."),
                                   QStringLiteral("NAME"));
     const QCommandLineOption verbose({QStringLiteral("verbose")}, QStringLiteral("Debug log on stderr."));
@@ -127,8 +128,14 @@ int main(int argc, char** argv)
             toolKind = smui::MainWindow::Tool::Profile;
         else if (p.value(tool) == QLatin1String("sweep"))
             toolKind = smui::MainWindow::Tool::Sweep;
+        else if (p.value(tool) == QLatin1String("surface"))
+            toolKind = smui::MainWindow::Tool::Surface;
+        else if (p.value(tool) == QLatin1String("steady"))
+            toolKind = smui::MainWindow::Tool::Steady;
         else
-            return usage_error(QStringLiteral("unknown tool '%1': use compression, copy, preset, profile or sweep").arg(p.value(tool)));
+            return usage_error(QStringLiteral("unknown tool '%1': use compression, copy, preset, profile, sweep, surface "
+                                              "or steady")
+                                   .arg(p.value(tool)));
     }
 
     int exitCode = 0;

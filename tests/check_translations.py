@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Fails when a GUI string is not translated in a shipped language.
 
+English is the source language; its catalog (--plurals) holds only the
+plural forms, so "%n round(s)" reads "1 round" / "5 rounds".
+
 Runs lupdate over the GUI sources into copies of the .ts catalogs (the
 sources in the repository are not touched), so a tr() string added to the
 code but missing from a catalog shows up as unfinished. Then checks every
@@ -19,7 +22,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
-PLURALS = {"de": 2, "ru": 3, "ja": 1}
+PLURALS = {"en": 2, "de": 2, "ru": 3, "ja": 1}
 PLACEHOLDER = re.compile(r"%(\d+|n)")
 ACCEL = re.compile(r"&[^&\s]")
 
@@ -42,6 +45,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--lupdate", required=True)
     ap.add_argument("--sources", required=True, help="folder with the GUI sources")
+    ap.add_argument("--plurals", help="the English catalog: plural forms only (lupdate -pluralonly)")
     ap.add_argument("ts", nargs="+")
     a = ap.parse_args()
     problems = []
@@ -55,6 +59,14 @@ def main():
                              capture_output=True, text=True)
         if out.returncode != 0:
             sys.exit(f"lupdate failed:\n{out.stdout}{out.stderr}")
+        if a.plurals:
+            dst = os.path.join(tmp, os.path.basename(a.plurals))
+            shutil.copy(a.plurals, dst)
+            copies.append(dst)
+            out = subprocess.run([a.lupdate, "-silent", "-locations", "none", "-no-obsolete", "-pluralonly", a.sources,
+                                  "-ts", dst], capture_output=True, text=True)
+            if out.returncode != 0:
+                sys.exit(f"lupdate failed:\n{out.stdout}{out.stderr}")
         for path in copies:
             lang = re.search(r"_([a-z]{2})\.ts$", path).group(1)
             root = ET.parse(path).getroot()

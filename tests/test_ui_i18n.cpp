@@ -7,6 +7,11 @@
 #include "run/compression.h"
 #include "run/condition.h"
 #include "run/copy_bench.h"
+#include "run/preset.h"
+#include "run/profile.h"
+#include "run/steady.h"
+#include "run/surface.h"
+#include "run/sweep.h"
 #include "run/runner.h"
 #include "support/temp_dir.h"
 #include "ui_text.h"
@@ -160,7 +165,57 @@ TEST_CASE("every status the core reports during real runs has a translation")
         req.app_version = "test";
         run_condition(req, cancel, collect);
     }
-    REQUIRE(texts.size() > 20);
+    {
+        PresetRequest req;
+        req.target = dir.path();
+        req.size_bytes = 32ull << 20;
+        req.tests = {parse_preset_test("RND4K Q4T1")};
+        req.passes = 1;
+        req.seconds = 0.1;
+        req.app_version = "test";
+        run_preset(req, cancel, collect);
+    }
+    {
+        ProfileRequest req;
+        req.target = dir.path();
+        req.size_bytes = 32ull << 20;
+        req.queue_depths = {2};
+        req.seconds = 0.1;
+        req.app_version = "test";
+        run_profile(req, cancel, collect);
+    }
+    {
+        SweepRequest req;
+        req.target = dir.path();
+        req.size_bytes = 32ull << 20;
+        req.min_block = 512;
+        req.max_block = 2u << 20;
+        req.seconds = 0.05;
+        req.app_version = "test";
+        run_sweep(req, cancel, collect);
+    }
+    {
+        SurfaceRequest req;
+        req.target = dir.path();
+        req.points = 3;
+        req.chunk_bytes = 1ull << 20;
+        req.access_reads = 1;
+        req.use_device = false;
+        req.file_bytes = 16ull << 20;
+        req.app_version = "test";
+        run_surface(req, cancel, collect);
+    }
+    {
+        SteadyRequest req;
+        req.target = dir.path();
+        req.size_bytes = 32ull << 20;
+        req.test = parse_preset_test("RND4K Q2T1");
+        req.round_seconds = 0.1;
+        req.max_seconds = 0.3;
+        req.app_version = "test";
+        run_steady(req, cancel, collect);
+    }
+    REQUIRE(texts.size() > 30);
     for (const std::string& t : texts) {
         INFO(t);
         CHECK(smui::UiText::knownCoreText(QString::fromStdString(t)));
@@ -175,4 +230,24 @@ TEST_CASE("every status the core reports during real runs has a translation")
                 CHECK(shown != QString::fromStdString(t));
         }
     }
+}
+
+TEST_CASE("English plural forms come from the English catalog, in English and as the fallback")
+{
+    EnglishAfter reset;
+    const auto rounds = [](int n) {
+        return QCoreApplication::translate("smui::SteadyDialog", "Not steady yet: %1 of at least %n round(s) done.",
+                                           nullptr, n)
+            .arg(2);
+    };
+    REQUIRE(smui::applyLanguage(QStringLiteral("en")));
+    CHECK(rounds(1) == QStringLiteral("Not steady yet: 2 of at least 1 round done."));
+    CHECK(rounds(5) == QStringLiteral("Not steady yet: 2 of at least 5 rounds done."));
+    const QString points = QCoreApplication::translate(
+        "smui::SurfaceDialog", "Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.", nullptr, 100);
+    CHECK(points.contains(QStringLiteral("100 points,")));
+    // The system default here is the C locale, which has no catalog of its
+    // own: the English one is the fallback, plurals included.
+    REQUIRE(smui::applyLanguage(QString()));
+    CHECK(rounds(5).endsWith(QStringLiteral("5 rounds done.")));
 }

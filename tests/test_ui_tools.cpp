@@ -5,6 +5,8 @@
 #include "copy_dialog.h"
 #include "preset_dialog.h"
 #include "profile_dialog.h"
+#include "steady_dialog.h"
+#include "surface_dialog.h"
 #include "sweep_dialog.h"
 #include "run/sweep.h"
 #include "run/profile.h"
@@ -22,6 +24,7 @@
 #include <QElapsedTimer>
 #include <QImage>
 #include <QLineSeries>
+#include <QScatterSeries>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
@@ -357,4 +360,114 @@ TEST_CASE("Tools > Block-size sweep charts write and read MB/s against block siz
     if (const QString keep = keep_png("sweep-dialog.png"); !keep.isEmpty())
         d->saveImage(keep);
     d->close();
+}
+
+TEST_CASE("Tools > Surface scan charts read MB/s and access time across the span from the result")
+{
+    smtest::TempDir dir, out;
+    smui::MainWindow w;
+    configure(w, dir, 32ull << 20);
+    auto* d = dynamic_cast<smui::SurfaceDialog*>(w.openTool(smui::MainWindow::Tool::Surface));
+    REQUIRE(d);
+    d->setPlan(12, 1, false);  // the test file: nothing here may touch a device
+    QSignalSpy ended(d, &smui::ToolDialog::runEnded);
+    d->start();
+    REQUIRE(ended.wait(120000));
+    REQUIRE(ended.at(0).at(0).toBool());
+    REQUIRE(d->result());
+    const SurfaceResult& r = *d->result();
+    CHECK(r.span == "file");
+    REQUIRE(r.points.size() == 12);
+    REQUIRE(d->readSeries()->count() == 12);
+    REQUIRE(d->accessSeries()->count() == 12);
+    for (int i = 0; i < 12; ++i) {
+        const SurfacePoint& p = r.points[static_cast<std::size_t>(i)];
+        CHECK(p.read.bytes == 1u << 20);
+        CHECK(d->readSeries()->at(i).x() == Approx(100.0 * p.position));
+        CHECK(d->readSeries()->at(i).y() == p.mb_s());
+        CHECK(d->accessSeries()->at(i).y() == p.access.access_ms());
+        CHECK(p.access.ios > 0);
+    }
+    CHECK(d->readSeries()->at(0).x() == 0);
+    CHECK(d->readSeries()->at(11).x() > 90);
+    const QString summary = d->summaryText();
+    CHECK(summary.contains(QString::number(r.min_mb_s(), 'f', 1)));
+    CHECK(summary.contains(QString::number(r.avg_mb_s(), 'f', 1)));
+    CHECK(summary.contains(QString::number(r.max_mb_s(), 'f', 1)));
+    CHECK(std::filesystem::is_empty(dir.path()));
+    const QString json = QString::fromStdString(out.str() + "/s.json");
+    REQUIRE(d->exportTo(json, "json"));
+    CHECK(Json::parse(read_text_file(json.toStdString())).at("points").as_array().size() == 12);
+    if (const QString keep = keep_png("surface-dialog.png"); !keep.isEmpty())
+        d->saveImage(keep);
+    d->close();
+}
+
+TEST_CASE("Tools > Steady state charts IOPS per round with the window and states the verdict from the result")
+{
+    smtest::TempDir dir;
+    smui::MainWindow w;
+    configure(w, dir, 32ull << 20);
+    auto* d = dynamic_cast<smui::SteadyDialog*>(w.openTool(smui::MainWindow::Tool::Steady));
+    REQUIRE(d);
+    d->setPlan(QStringLiteral("RND4K Q4T1"), 0, 0.2, 2.4, 3);
+    QSignalSpy ended(d, &smui::ToolDialog::runEnded);
+    d->start();
+    REQUIRE(ended.wait(120000));
+    REQUIRE(ended.at(0).at(0).toBool());
+    REQUIRE(d->result());
+    const SteadyResult& r = *d->result();
+    CHECK(r.test.name == "RND4K Q4T1");
+    CHECK(r.criteria.window == 3);
+    REQUIRE(r.rounds.size() >= 1);
+    REQUIRE(d->iopsSeries()->count() == static_cast<int>(r.rounds.size()));
+    for (int i = 0; i < d->iopsSeries()->count(); ++i) {
+        const Measurement& m = r.rounds[static_cast<std::size_t>(i)];
+        CHECK(m.ios > 0);
+        CHECK(d->iopsSeries()->at(i).x() == i + 1);
+        CHECK(d->iopsSeries()->at(i).y() == m.iops());
+        CHECK(d->cellText(i, 0) == QString::number(m.iops(), 'f', 0));
+    }
+    if (r.rounds.size() >= 3) {
+        // The window's mean spans its last three rounds at the checked mean.
+        REQUIRE(d->meanSeries()->count() == 2);
+        CHECK(d->meanSeries()->at(0).x() == static_cast<double>(r.rounds.size() - 2));
+        CHECK(d->meanSeries()->at(1).y() == r.check.mean);
+    }
+    const QString verdict = d->verdictText();
+    INFO(verdict.toStdString());
+    if (r.check.reached) {
+        CHECK(verdict.startsWith("Steady state after"));
+        CHECK(verdict.contains(QString::number(r.check.mean, 'f', 0)));
+    } else {
+        CHECK(verdict.startsWith("No steady state within the cap"));
+    }
+    CHECK(std::filesystem::is_empty(dir.path()));
+    if (const QString keep = keep_png("steady-dialog.png"); !keep.isEmpty())
+        d->saveImage(keep);
+    d->close();
+}
+
+TEST_CASE("Tools > Surface scan and Steady state abort mid-run and leave nothing behind")
+{
+    smtest::TempDir dir;
+    smui::MainWindow w;
+    configure(w, dir, 64ull << 20);
+    for (auto tool : {smui::MainWindow::Tool::Surface, smui::MainWindow::Tool::Steady}) {
+        smui::ToolDialog* d = w.openTool(tool);
+        REQUIRE(d);
+        if (auto* s = dynamic_cast<smui::SurfaceDialog*>(d))
+            s->setPlan(2000, 8, false);  // far longer than the wait below
+        else
+            dynamic_cast<smui::SteadyDialog*>(d)->setPlan(QStringLiteral("RND4K Q4T1"), 50, 5, 600);
+        QSignalSpy ended(d, &smui::ToolDialog::runEnded);
+        d->start();
+        QTest::qWait(1500);
+        REQUIRE(d->isRunning());
+        d->abort();
+        REQUIRE(ended.wait(10000));
+        CHECK_FALSE(ended.at(0).at(0).toBool());
+        CHECK(std::filesystem::is_empty(dir.path()));
+        d->close();
+    }
 }

@@ -59,15 +59,16 @@ bool applyLanguage(const QString& code)
     QCoreApplication::removeTranslator(&qtTranslator());
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     QLocale::setDefault(locale);
-    // English is the source language: no catalog. For the system choice,
-    // QTranslator picks the best of the user's UI languages.
-    if (code != QLatin1String("en")) {
-        if (appTranslator().load(locale, QStringLiteral("solidmark"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-            QCoreApplication::installTranslator(&appTranslator());
-        if (qtTranslator().load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(&qtTranslator());
-    }
+    // For the system choice QTranslator picks the best of the user's UI
+    // languages. English is the source language; its catalog only holds the
+    // plural forms, and it is the fallback where no catalog matches.
+    if (appTranslator().load(locale, QStringLiteral("solidmark"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+        appTranslator().load(QStringLiteral(":/i18n/solidmark_en.qm")))
+        QCoreApplication::installTranslator(&appTranslator());
+    if (code != QLatin1String("en") &&
+        qtTranslator().load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&qtTranslator());
     g_current = code;
     return true;
 }

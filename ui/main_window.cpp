@@ -13,6 +13,8 @@
 #include "copy_dialog.h"
 #include "preset_dialog.h"
 #include "profile_dialog.h"
+#include "steady_dialog.h"
+#include "surface_dialog.h"
 #include "sweep_dialog.h"
 #include "job_controller.h"
 #include "util/error.h"
@@ -311,6 +313,8 @@ void MainWindow::buildMenus()
     tools->addAction(tr("&Queue-depth presets (CrystalDiskMark-style)…"), this, [this] { openTool(Tool::Preset); });
     tools->addAction(tr("&Workload profiles…"), this, [this] { openTool(Tool::Profile); });
     tools->addAction(tr("&Block-size sweep…"), this, [this] { openTool(Tool::Sweep); });
+    tools->addAction(tr("S&urface scan…"), this, [this] { openTool(Tool::Surface); });
+    tools->addAction(tr("&Steady state…"), this, [this] { openTool(Tool::Steady); });
     tools->addSeparator();
     tools->addAction(tr("Condition &drive…"), this, [this] { openTool(Tool::Condition); });
     tools->addAction(tr("&History…"), this, [this] { openHistory(); });
@@ -705,6 +709,10 @@ ToolDialog* MainWindow::openTool(Tool tool)
         dialog = new CompressionDialog(target, size, this);
     else if (tool == Tool::Sweep)
         dialog = new SweepDialog(target, size, this);
+    else if (tool == Tool::Surface)
+        dialog = new SurfaceDialog(target, size, this);
+    else if (tool == Tool::Steady)
+        dialog = new SteadyDialog(target, size, this);
     else if (tool == Tool::Profile)
         dialog = new ProfileDialog(target, size, this);
     else if (tool == Tool::Preset)

@@ -62,7 +62,7 @@ public:
     QString defaultScreenshotName() const;
     // Tools menu: opens the dialog on the current target and test size
     // (deleted when closed); nullptr while a run is active.
-    enum class Tool { Compression, Copy, Condition, Preset, Profile, Sweep };
+    enum class Tool { Compression, Copy, Condition, Preset, Profile, Sweep, Surface, Steady };
     ToolDialog* openTool(Tool tool);
     // Tools → History… (deleted when closed).
     HistoryDialog* openHistory();

@@ -77,6 +77,9 @@ Translated translate_core(const QString& t)
     static const QRegularExpression phase(
         QStringLiteral("^(Seq|4K|4K-64Thrd|Acc\\.time|(?:SEQ|RND)\\d+[KMB]? Q\\d+T\\d+) (read|write)$"));
     static const QRegularExpression qdstep(QStringLiteral("^(database|fileserver|webserver|workstation) QD (\\d+)$"));
+    static const QRegularExpression block(QStringLiteral("^(\\d+[KMB]) (read|write)$"));
+    static const QRegularExpression surface(QStringLiteral("^surface point (\\d+) of (\\d+)$"));
+    static const QRegularExpression round(QStringLiteral("^round (\\d+)$"));
     static const QRegularExpression pass(QStringLiteral("^(.+ (?:read|write)), pass (\\d+)/(\\d+)$"));
     static const QRegularExpression point(QStringLiteral("^(\\d+)% (read|write)$"));
     static const QRegularExpression copy(QStringLiteral("^(ISO|Program|Game) copy$"));
@@ -92,6 +95,13 @@ Translated translate_core(const QString& t)
     if ((m = phase.match(t)).hasMatch())
         return {true, m.captured(2) == QLatin1String("write") ? UiText::tr("%1 write").arg(m.captured(1))
                                                              : UiText::tr("%1 read").arg(m.captured(1))};
+    if ((m = block.match(t)).hasMatch())
+        return {true, m.captured(2) == QLatin1String("write") ? UiText::tr("%1 blocks, write").arg(m.captured(1))
+                                                             : UiText::tr("%1 blocks, read").arg(m.captured(1))};
+    if ((m = surface.match(t)).hasMatch())
+        return {true, UiText::tr("Surface point %1 of %2").arg(m.captured(1), m.captured(2))};
+    if ((m = round.match(t)).hasMatch())
+        return {true, UiText::tr("Round %1").arg(m.captured(1))};
     if ((m = point.match(t)).hasMatch())
         return {true, m.captured(2) == QLatin1String("write")
                           ? UiText::tr("%1 % compressible, write").arg(m.captured(1))

@@ -15,19 +15,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 Schreiben</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+57"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>%1 read</source>
         <translation>%1 Lesen</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -68,17 +68,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+54"/>
+        <location line="+64"/>
         <source>Conditioning</source>
         <translation>Konditionierung</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-62"/>
         <source>Removing the conditioning file</source>
         <translation>Konditionierungsdatei wird entfernt</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1 profile, queue depth %2</source>
         <translation>Profil %1, Warteschlangentiefe %2</translation>
     </message>
@@ -88,7 +88,27 @@
         <translation>%1, Durchgang %2 von %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>%1 blocks, write</source>
+        <translation>%1-Blöcke, Schreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 blocks, read</source>
+        <translation>%1-Blöcke, Lesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Surface point %1 of %2</source>
+        <translation>Oberflächenpunkt %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 % compressible, write</source>
         <translation>%1 % komprimierbar, Schreiben</translation>
     </message>
@@ -239,14 +259,14 @@
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+30"/>
-        <location line="+90"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+31"/>
+        <location line="+79"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-78"/>
+        <location line="+78"/>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -326,7 +346,7 @@
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+40"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+24"/>
         <source>Compression benchmark</source>
         <translation>Kompressions-Benchmark</translation>
     </message>
@@ -658,13 +678,13 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+91"/>
-        <location line="+813"/>
+        <location filename="../../ui/main_window.cpp" line="+93"/>
+        <location line="+819"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-786"/>
+        <location line="-792"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Zu testendes Volume oder Ordner. SolidMark schreibt dort nur in seinen eigenen Ordner SolidMark-* und entfernt ihn danach.</translation>
     </message>
@@ -792,12 +812,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+8"/>
-        <location line="+676"/>
+        <location line="+682"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="-669"/>
+        <location line="-675"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
@@ -808,12 +828,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+300"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-283"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -834,8 +854,8 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+2"/>
-        <location line="+337"/>
-        <location line="+143"/>
+        <location line="+339"/>
+        <location line="+147"/>
         <location line="+29"/>
         <location line="+17"/>
         <location line="+8"/>
@@ -844,7 +864,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-654"/>
+        <location line="-660"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -939,6 +959,16 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Blockgrößen-Durchlauf…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>S&amp;urface scan…</source>
+        <translation>&amp;Oberflächenscan…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Steady state…</source>
+        <translation>&amp;Eingeschwungener Zustand…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Condition &amp;drive…</source>
         <translation>&amp;Laufwerk konditionieren…</translation>
@@ -1015,12 +1045,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+25"/>
-        <location line="+326"/>
+        <location line="+330"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-328"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Fertig; der Testordner wurde entfernt.</translation>
     </message>
@@ -1071,7 +1101,7 @@ Bereich: die Testdatei (%1)</translation>
         <translation>Warten Sie, bis der laufende Benchmark endet, oder brechen Sie ihn ab, bevor Sie einen weiteren starten.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>The result was not saved to the history: %1</source>
         <translation>Das Ergebnis wurde nicht im Verlauf gespeichert: %1</translation>
     </message>
@@ -1169,7 +1199,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+27"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+28"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>Warteschlangentiefe-Presets (wie CrystalDiskMark)</translation>
     </message>
@@ -1259,7 +1289,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>MB/s (10^6 Byte/s)</translation>
     </message>
     <message numerus="yes">
-        <location line="+140"/>
+        <location line="+130"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Ziel: %1    Testgröße: %2    %3 von %n Durchgang, Warteschlangen-Engine %4. Geschwindigkeiten in MB/s = 10^6 Byte/s, wie CrystalDiskMark sie ausgibt.</numerusform>
@@ -1280,7 +1310,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+38"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+25"/>
         <source>Workload profiles</source>
         <translation>Lastprofile</translation>
     </message>
@@ -1368,7 +1398,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+72"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Ziel: %1    Testgröße: %2    Profil %3, %n Thread, Warteschlangen-Engine %4. MB/s = 10^6 Byte/s.</numerusform>
@@ -1377,9 +1407,261 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     </message>
 </context>
 <context>
+    <name>smui::SteadyDialog</name>
+    <message>
+        <location filename="../../ui/steady_dialog.cpp" line="+27"/>
+        <source>Steady state</source>
+        <translation>Eingeschwungener Zustand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2    One workload repeated in rounds until the last %3 rounds&apos; IOPS stay within ±%4 % of their mean and their fitted slope within ±%5 %, or until the time cap.</source>
+        <translation>Ziel: %1    Testgröße: %2    Eine Last wird in Runden wiederholt, bis die IOPS der letzten %3 Runden innerhalb von ±%4 % ihres Mittelwerts und ihre angepasste Steigung innerhalb von ±%5 % liegen, oder bis zum Zeitlimit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> % read</source>
+        <translation> % Lesen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workload:</source>
+        <translation>Last:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cap:</source>
+        <translation>Limit:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>IOPS per round</source>
+        <translation>IOPS je Runde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+15"/>
+        <location line="+23"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Window mean</source>
+        <translation>Mittelwert des Fensters</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>±%1 % band</source>
+        <translation>±%1-%-Band</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>Mittel µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Steady state: ----</source>
+        <translation>Eingeschwungener Zustand: ----</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Eingeschwungen nach %n Runde: %1 IOPS (größte Abweichung %2 %, Steigung %3 %).</numerusform>
+            <numerusform>Eingeschwungen nach %n Runden: %1 IOPS (größte Abweichung %2 %, Steigung %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>No steady state within the cap: the last %n round(s) averaged %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Kein eingeschwungener Zustand innerhalb des Limits: die letzte %n Runde ergab im Mittel %1 IOPS (größte Abweichung %2 %, Steigung %3 %).</numerusform>
+            <numerusform>Kein eingeschwungener Zustand innerhalb des Limits: die letzten %n Runden ergaben im Mittel %1 IOPS (größte Abweichung %2 %, Steigung %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>No steady state within the cap: fewer than %n round(s) fitted in it.</source>
+        <translation>
+            <numerusform>Kein eingeschwungener Zustand innerhalb des Limits: weniger als %n Runde passte hinein.</numerusform>
+            <numerusform>Kein eingeschwungener Zustand innerhalb des Limits: weniger als %n Runden passten hinein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Not steady yet: the last %n round(s) average %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Noch nicht eingeschwungen: die letzte %n Runde ergibt im Mittel %1 IOPS (größte Abweichung %2 %, Steigung %3 %).</numerusform>
+            <numerusform>Noch nicht eingeschwungen: die letzten %n Runden ergeben im Mittel %1 IOPS (größte Abweichung %2 %, Steigung %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Not steady yet: %1 of at least %n round(s) done.</source>
+        <translation>
+            <numerusform>Noch nicht eingeschwungen: %1 von mindestens %n Runde erledigt.</numerusform>
+            <numerusform>Noch nicht eingeschwungen: %1 von mindestens %n Runden erledigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
+        <translation>Ziel: %1    Testgröße: %2    %3 mit %4 % Lesen, Runden zu %5 s, Limit %6 min; eingeschwungen, wenn die letzten %7 Runden innerhalb von ±%8 % ihres Mittelwerts und ihre angepasste Steigung innerhalb von ±%9 % bleiben. Warteschlangen-Engine: %10.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
+        <translation>Gepufferte E/A: Der Cache des Betriebssystems war im Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SurfaceDialog</name>
+    <message>
+        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
+        <source>Surface scan</source>
+        <translation>Oberflächenscan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Sequential reads at evenly spaced points across the whole drive when it opens read-only (nothing is written to it), else across a test file of %2; random reads around each point give its access time. MB/s = 10^6 bytes/s.</source>
+        <translation>Ziel: %1    Sequenzielles Lesen an gleichmäßig verteilten Punkten über das ganze Laufwerk, wenn es sich schreibgeschützt öffnen lässt (es wird nichts darauf geschrieben), sonst über eine Testdatei von %2; zufällige Lesezugriffe um jeden Punkt ergeben seine Zugriffszeit. MB/s = 10^6 Byte/s.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan the whole drive when it can be opened read-only</source>
+        <translation>Das ganze Laufwerk scannen, wenn es sich schreibgeschützt öffnen lässt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points:</source>
+        <translation>Punkte:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read per point:</source>
+        <translation>Lesen je Punkt:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read MB/s and access time across the span</source>
+        <translation>Lese-MB/s und Zugriffszeit über den Bereich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read MB/s</source>
+        <translation>Lesen MB/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+16"/>
+        <source>Access time (ms)</source>
+        <translation>Zugriffszeit (ms)</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Position (% of the span)</source>
+        <translation>Position (% des Bereichs)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 Byte/s)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Min ----    Avg ----    Max ----    Access time ----</source>
+        <translation>Min ----    Mittel ----    Max ----    Zugriffszeit ----</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
+        <translation>Min %1 MB/s    Mittel %2 MB/s    Max %3 MB/s    Zugriffszeit %4 ms</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the whole drive (%1), read-only</source>
+        <translation>das ganze Laufwerk (%1), schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a test file of %1</source>
+        <translation>eine Testdatei von %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>Ziel: %1    Bereich: %2    %n Punkt, je %3 gelesen. MB/s = 10^6 Byte/s.</numerusform>
+            <numerusform>Ziel: %1    Bereich: %2    %n Punkte, je %3 gelesen. MB/s = 10^6 Byte/s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Span: %1</source>
+        <translation>Bereich: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
+        <translation>Gepufferte E/A: Der Cache des Betriebssystems war im Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+40"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+25"/>
         <source>Block-size sweep</source>
         <translation>Blockgrößen-Durchlauf</translation>
     </message>
@@ -1434,7 +1716,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+105"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Ziel: %1    Testgröße: %2    Warteschlangentiefe %3, Warteschlangen-Engine %4. MB/s = 10^6 Byte/s.</translation>
     </message>

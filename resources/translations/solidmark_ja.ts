@@ -15,19 +15,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 書き込み</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+57"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>%1 read</source>
         <translation>%1 読み取り</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -68,17 +68,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+54"/>
+        <location line="+64"/>
         <source>Conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-62"/>
         <source>Removing the conditioning file</source>
         <translation>コンディショニング用ファイルを削除中</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1 profile, queue depth %2</source>
         <translation>%1 プロファイル、キュー深度 %2</translation>
     </message>
@@ -88,7 +88,27 @@
         <translation>%1、パス %2/%3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>%1 blocks, write</source>
+        <translation>%1 ブロック、書き込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 blocks, read</source>
+        <translation>%1 ブロック、読み取り</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Surface point %1 of %2</source>
+        <translation>サーフェス ポイント %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <translation>ラウンド %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 % compressible, write</source>
         <translation>圧縮率 %1%、書き込み</translation>
     </message>
@@ -238,14 +258,14 @@
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+30"/>
-        <location line="+90"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+31"/>
+        <location line="+79"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-78"/>
+        <location line="+78"/>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -325,7 +345,7 @@
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+40"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+24"/>
         <source>Compression benchmark</source>
         <translation>圧縮ベンチマーク</translation>
     </message>
@@ -655,13 +675,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+91"/>
-        <location line="+813"/>
+        <location filename="../../ui/main_window.cpp" line="+93"/>
+        <location line="+819"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-786"/>
+        <location line="-792"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
     </message>
@@ -789,12 +809,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+8"/>
-        <location line="+676"/>
+        <location line="+682"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location line="-669"/>
+        <location line="-675"/>
         <source>Label</source>
         <translation>ラベル</translation>
     </message>
@@ -805,12 +825,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+300"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-283"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -831,8 +851,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+2"/>
-        <location line="+337"/>
-        <location line="+143"/>
+        <location line="+339"/>
+        <location line="+147"/>
         <location line="+29"/>
         <location line="+17"/>
         <location line="+8"/>
@@ -841,7 +861,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-654"/>
+        <location line="-660"/>
         <source>Could not write %1.</source>
         <translation>%1 を書き込めませんでした。</translation>
     </message>
@@ -936,6 +956,16 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ブロック サイズ スイープ(&amp;B)…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>S&amp;urface scan…</source>
+        <translation>サーフェス スキャン(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Steady state…</source>
+        <translation>定常状態(&amp;S)…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Condition &amp;drive…</source>
         <translation>ドライブのコンディショニング(&amp;D)…</translation>
@@ -1012,12 +1042,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+25"/>
-        <location line="+326"/>
+        <location line="+330"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-328"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>完了しました。テスト フォルダーは削除されました。</translation>
     </message>
@@ -1068,7 +1098,7 @@ Span: the test file (%1)</source>
         <translation>別のベンチマークを開始する前に、実行中のベンチマークの終了を待つか中止してください。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>The result was not saved to the history: %1</source>
         <translation>結果を履歴に保存できませんでした: %1</translation>
     </message>
@@ -1166,7 +1196,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+27"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+28"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>キュー深度プリセット (CrystalDiskMark 形式)</translation>
     </message>
@@ -1256,7 +1286,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>MB/s (10^6 バイト/秒)</translation>
     </message>
     <message numerus="yes">
-        <location line="+140"/>
+        <location line="+130"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>対象: %1    テスト サイズ: %2    %3 (%n パス)、キュー エンジン %4。速度は CrystalDiskMark と同じ MB/s (= 10^6 バイト/秒) です。</numerusform>
@@ -1276,7 +1306,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+38"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+25"/>
         <source>Workload profiles</source>
         <translation>ワークロード プロファイル</translation>
     </message>
@@ -1364,7 +1394,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+72"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>対象: %1    テスト サイズ: %2    プロファイル %3、%n スレッド、キュー エンジン %4。MB/s = 10^6 バイト/秒。</numerusform>
@@ -1372,9 +1402,255 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
 </context>
 <context>
+    <name>smui::SteadyDialog</name>
+    <message>
+        <location filename="../../ui/steady_dialog.cpp" line="+27"/>
+        <source>Steady state</source>
+        <translation>定常状態</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2    One workload repeated in rounds until the last %3 rounds&apos; IOPS stay within ±%4 % of their mean and their fitted slope within ±%5 %, or until the time cap.</source>
+        <translation>対象: %1    テスト サイズ: %2    直近 %3 ラウンドの IOPS が平均の ±%4 % 以内に収まり、近似直線の傾きが ±%5 % 以内になるまで、または制限時間まで、1 つのワークロードをラウンドごとに繰り返します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> % read</source>
+        <translation> % 読み取り</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workload:</source>
+        <translation>ワークロード:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round:</source>
+        <translation>ラウンド:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cap:</source>
+        <translation>上限:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>IOPS per round</source>
+        <translation>ラウンドごとの IOPS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+15"/>
+        <location line="+23"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Window mean</source>
+        <translation>ウィンドウ平均</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>±%1 % band</source>
+        <translation>±%1 % の帯</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>平均 µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Steady state: ----</source>
+        <translation>定常状態: ----</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Round %1</source>
+        <translation>ラウンド %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>%n ラウンド後に定常状態: %1 IOPS (最大偏差 %2 %、傾き %3 %)。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>No steady state within the cap: the last %n round(s) averaged %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>制限時間内に定常状態に達しませんでした: 直近 %n ラウンドの平均は %1 IOPS (最大偏差 %2 %、傾き %3 %)。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>No steady state within the cap: fewer than %n round(s) fitted in it.</source>
+        <translation>
+            <numerusform>制限時間内に定常状態に達しませんでした: 時間内に収まったラウンドが %n 未満です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Not steady yet: the last %n round(s) average %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>まだ定常状態ではありません: 直近 %n ラウンドの平均は %1 IOPS (最大偏差 %2 %、傾き %3 %)。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Not steady yet: %1 of at least %n round(s) done.</source>
+        <translation>
+            <numerusform>まだ定常状態ではありません: 最低 %n ラウンド中 %1 ラウンド完了。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
+        <translation>対象: %1    テスト サイズ: %2    %3、読み取り %4 %、1 ラウンド %5 秒、上限 %6 分。直近 %7 ラウンドが平均の ±%8 % 以内で、近似直線の傾きが ±%9 % 以内なら定常状態。キュー エンジン: %10。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
+        <translation>バッファー I/O: OS のキャッシュが経路にありました。</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SurfaceDialog</name>
+    <message>
+        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
+        <source>Surface scan</source>
+        <translation>サーフェス スキャン</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Sequential reads at evenly spaced points across the whole drive when it opens read-only (nothing is written to it), else across a test file of %2; random reads around each point give its access time. MB/s = 10^6 bytes/s.</source>
+        <translation>対象: %1    ドライブを読み取り専用で開ける場合はドライブ全体 (書き込みは一切しません)、開けない場合は %2 のテスト ファイル全体にわたり、等間隔の位置でシーケンシャル読み取りを行います。各位置の周辺でのランダム読み取りがアクセス時間になります。MB/s = 10^6 バイト/秒。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan the whole drive when it can be opened read-only</source>
+        <translation>読み取り専用で開ける場合はドライブ全体をスキャン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points:</source>
+        <translation>ポイント数:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read per point:</source>
+        <translation>ポイントごとの読み取り:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read MB/s and access time across the span</source>
+        <translation>範囲全体の読み取り MB/s とアクセス時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read MB/s</source>
+        <translation>読み取り MB/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+16"/>
+        <source>Access time (ms)</source>
+        <translation>アクセス時間 (ms)</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Position (% of the span)</source>
+        <translation>位置 (範囲の %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 バイト/秒)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Min ----    Avg ----    Max ----    Access time ----</source>
+        <translation>最小 ----    平均 ----    最大 ----    アクセス時間 ----</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
+        <translation>最小 %1 MB/s    平均 %2 MB/s    最大 %3 MB/s    アクセス時間 %4 ms</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the whole drive (%1), read-only</source>
+        <translation>ドライブ全体 (%1)、読み取り専用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a test file of %1</source>
+        <translation>%1 のテスト ファイル</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>対象: %1    範囲: %2    %n ポイント、各 %3 を読み取り。MB/s = 10^6 バイト/秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Span: %1</source>
+        <translation>範囲: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
+        <translation>バッファー I/O: OS のキャッシュが経路にありました。</translation>
+    </message>
+</context>
+<context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+40"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+25"/>
         <source>Block-size sweep</source>
         <translation>ブロック サイズ スイープ</translation>
     </message>
@@ -1429,7 +1705,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>読み取り MB/s</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+105"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>対象: %1    テスト サイズ: %2    キュー深度 %3、キュー エンジン %4。MB/s = 10^6 バイト/秒。</translation>
     </message>

@@ -15,19 +15,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 запись</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+57"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>%1 read</source>
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -68,17 +68,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+54"/>
+        <location line="+64"/>
         <source>Conditioning</source>
         <translation>Кондиционирование</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-62"/>
         <source>Removing the conditioning file</source>
         <translation>Удаление файла кондиционирования</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1 profile, queue depth %2</source>
         <translation>профиль %1, глубина очереди %2</translation>
     </message>
@@ -88,7 +88,27 @@
         <translation>%1, проход %2 из %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>%1 blocks, write</source>
+        <translation>Блоки %1, запись</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 blocks, read</source>
+        <translation>Блоки %1, чтение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Surface point %1 of %2</source>
+        <translation>Точка поверхности %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 % compressible, write</source>
         <translation>%1 % сжимаемости, запись</translation>
     </message>
@@ -240,14 +260,14 @@
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+30"/>
-        <location line="+90"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+31"/>
+        <location line="+79"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-78"/>
+        <location line="+78"/>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -327,7 +347,7 @@
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+40"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+24"/>
         <source>Compression benchmark</source>
         <translation>Тест сжатия</translation>
     </message>
@@ -661,13 +681,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+91"/>
-        <location line="+813"/>
+        <location filename="../../ui/main_window.cpp" line="+93"/>
+        <location line="+819"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-786"/>
+        <location line="-792"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Том или папка для теста. SolidMark пишет только в собственную папку SolidMark-* и затем удаляет её.</translation>
     </message>
@@ -795,12 +815,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+8"/>
-        <location line="+676"/>
+        <location line="+682"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
-        <location line="-669"/>
+        <location line="-675"/>
         <source>Label</source>
         <translation>Метка</translation>
     </message>
@@ -811,12 +831,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+300"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-283"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -837,8 +857,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+2"/>
-        <location line="+337"/>
-        <location line="+143"/>
+        <location line="+339"/>
+        <location line="+147"/>
         <location line="+29"/>
         <location line="+17"/>
         <location line="+8"/>
@@ -847,7 +867,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-654"/>
+        <location line="-660"/>
         <source>Could not write %1.</source>
         <translation>Не удалось записать %1.</translation>
     </message>
@@ -942,6 +962,16 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Проход по &amp;размерам блока…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>S&amp;urface scan…</source>
+        <translation>С&amp;канирование поверхности…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Steady state…</source>
+        <translation>&amp;Устойчивое состояние…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Condition &amp;drive…</source>
         <translation>Кондиционирование &amp;диска…</translation>
@@ -1018,12 +1048,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+25"/>
-        <location line="+326"/>
+        <location line="+330"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-328"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Завершено; тестовая папка удалена.</translation>
     </message>
@@ -1074,7 +1104,7 @@ Span: the test file (%1)</source>
         <translation>Дождитесь окончания текущего теста или прервите его, прежде чем запускать другой.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>The result was not saved to the history: %1</source>
         <translation>Результат не сохранён в истории: %1</translation>
     </message>
@@ -1172,7 +1202,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+27"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+28"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>Пресеты с глубиной очереди (как в CrystalDiskMark)</translation>
     </message>
@@ -1262,7 +1292,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>MB/s (10^6 байт/с)</translation>
     </message>
     <message numerus="yes">
-        <location line="+140"/>
+        <location line="+130"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Цель: %1    Размер теста: %2    %3 из %n прохода, движок очереди %4. Скорость в MB/s = 10^6 байт/с, как в CrystalDiskMark.</numerusform>
@@ -1284,7 +1314,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+38"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+25"/>
         <source>Workload profiles</source>
         <translation>Профили нагрузки</translation>
     </message>
@@ -1372,7 +1402,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+72"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Цель: %1    Размер теста: %2    Профиль %3, %n поток, движок очереди %4. MB/s = 10^6 байт/с.</numerusform>
@@ -1382,9 +1412,267 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
 </context>
 <context>
+    <name>smui::SteadyDialog</name>
+    <message>
+        <location filename="../../ui/steady_dialog.cpp" line="+27"/>
+        <source>Steady state</source>
+        <translation>Устойчивое состояние</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2    One workload repeated in rounds until the last %3 rounds&apos; IOPS stay within ±%4 % of their mean and their fitted slope within ±%5 %, or until the time cap.</source>
+        <translation>Цель: %1    Размер теста: %2    Одна нагрузка повторяется раундами, пока IOPS последних %3 раундов не останутся в пределах ±%4 % от их среднего, а наклон подобранной прямой — в пределах ±%5 %, или до предела времени.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>не выбрана</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> % read</source>
+        <translation> % чтения</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workload:</source>
+        <translation>Нагрузка:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round:</source>
+        <translation>Раунд:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cap:</source>
+        <translation>Предел:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>IOPS per round</source>
+        <translation>IOPS по раундам</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+15"/>
+        <location line="+23"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Window mean</source>
+        <translation>Среднее окна</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>±%1 % band</source>
+        <translation>Полоса ±%1 %</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>среднее, µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99, µs</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Steady state: ----</source>
+        <translation>Устойчивое состояние: ----</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Устойчивое состояние после %n раунда: %1 IOPS (наибольшее отклонение %2 %, наклон %3 %).</numerusform>
+            <numerusform>Устойчивое состояние после %n раундов: %1 IOPS (наибольшее отклонение %2 %, наклон %3 %).</numerusform>
+            <numerusform>Устойчивое состояние после %n раундов: %1 IOPS (наибольшее отклонение %2 %, наклон %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>No steady state within the cap: the last %n round(s) averaged %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Устойчивое состояние не достигнуто за отведённое время: последний %n раунд дал в среднем %1 IOPS (наибольшее отклонение %2 %, наклон %3 %).</numerusform>
+            <numerusform>Устойчивое состояние не достигнуто за отведённое время: последние %n раунда дали в среднем %1 IOPS (наибольшее отклонение %2 %, наклон %3 %).</numerusform>
+            <numerusform>Устойчивое состояние не достигнуто за отведённое время: последние %n раундов дали в среднем %1 IOPS (наибольшее отклонение %2 %, наклон %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>No steady state within the cap: fewer than %n round(s) fitted in it.</source>
+        <translation>
+            <numerusform>Устойчивое состояние не достигнуто: в отведённое время уместилось меньше %n раунда.</numerusform>
+            <numerusform>Устойчивое состояние не достигнуто: в отведённое время уместилось меньше %n раундов.</numerusform>
+            <numerusform>Устойчивое состояние не достигнуто: в отведённое время уместилось меньше %n раундов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Not steady yet: the last %n round(s) average %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Ещё не устойчиво: последний %n раунд даёт в среднем %1 IOPS (наибольшее отклонение %2 %, наклон %3 %).</numerusform>
+            <numerusform>Ещё не устойчиво: последние %n раунда дают в среднем %1 IOPS (наибольшее отклонение %2 %, наклон %3 %).</numerusform>
+            <numerusform>Ещё не устойчиво: последние %n раундов дают в среднем %1 IOPS (наибольшее отклонение %2 %, наклон %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Not steady yet: %1 of at least %n round(s) done.</source>
+        <translation>
+            <numerusform>Ещё не устойчиво: выполнено %1 из минимум %n раунда.</numerusform>
+            <numerusform>Ещё не устойчиво: выполнено %1 из минимум %n раундов.</numerusform>
+            <numerusform>Ещё не устойчиво: выполнено %1 из минимум %n раундов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
+        <translation>Цель: %1    Размер теста: %2    %3, %4 % чтения, раунды по %5 с, предел %6 мин; устойчиво, когда последние %7 раундов остаются в пределах ±%8 % от их среднего, а наклон подобранной прямой — в пределах ±%9 %. Движок очереди: %10.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
+        <translation>Буферизованный ввод-вывод: в пути был кэш операционной системы.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SurfaceDialog</name>
+    <message>
+        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
+        <source>Surface scan</source>
+        <translation>Сканирование поверхности</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Sequential reads at evenly spaced points across the whole drive when it opens read-only (nothing is written to it), else across a test file of %2; random reads around each point give its access time. MB/s = 10^6 bytes/s.</source>
+        <translation>Цель: %1    Последовательное чтение в равномерно расположенных точках по всему диску, если его можно открыть только для чтения (на него ничего не пишется), иначе по тестовому файлу %2; случайные чтения около каждой точки дают её время доступа. MB/s = 10^6 байт/с.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>не выбрана</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan the whole drive when it can be opened read-only</source>
+        <translation>Сканировать весь диск, если его можно открыть только для чтения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points:</source>
+        <translation>Точки:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read per point:</source>
+        <translation>Чтение на точку:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read MB/s and access time across the span</source>
+        <translation>Чтение MB/s и время доступа по диапазону</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read MB/s</source>
+        <translation>Чтение MB/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+16"/>
+        <source>Access time (ms)</source>
+        <translation>Время доступа (мс)</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Position (% of the span)</source>
+        <translation>Положение (% диапазона)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 байт/с)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Min ----    Avg ----    Max ----    Access time ----</source>
+        <translation>Мин ----    Сред ----    Макс ----    Время доступа ----</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
+        <translation>Мин %1 MB/s    Сред %2 MB/s    Макс %3 MB/s    Время доступа %4 ms</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the whole drive (%1), read-only</source>
+        <translation>весь диск (%1), только чтение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a test file of %1</source>
+        <translation>тестовый файл %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>Цель: %1    Диапазон: %2    %n точка, в каждой прочитано %3. MB/s = 10^6 байт/с.</numerusform>
+            <numerusform>Цель: %1    Диапазон: %2    %n точки, в каждой прочитано %3. MB/s = 10^6 байт/с.</numerusform>
+            <numerusform>Цель: %1    Диапазон: %2    %n точек, в каждой прочитано %3. MB/s = 10^6 байт/с.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Span: %1</source>
+        <translation>Диапазон: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
+        <translation>Буферизованный ввод-вывод: в пути был кэш операционной системы.</translation>
+    </message>
+</context>
+<context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+40"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+25"/>
         <source>Block-size sweep</source>
         <translation>Проход по размерам блока</translation>
     </message>
@@ -1439,7 +1727,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Чтение MB/s</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+105"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Цель: %1    Размер теста: %2    Глубина очереди %3, движок очереди %4. MB/s = 10^6 байт/с.</translation>
     </message>

@@ -1,0 +1,276 @@
+#include "steady_dialog.h"
+#include "chart_util.h"
+#include "ui_text.h"
+
+#include "job_controller.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPen>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QValueAxis>
+
+Q_DECLARE_METATYPE(sm::SteadyResult)
+
+namespace smui {
+
+SteadyDialog::SteadyDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
+    : ToolDialog(tr("Steady state"), target, size_bytes, parent)
+{
+    qRegisterMetaType<sm::SteadyResult>();
+    setHeaderDetail(tr("Target: %1    Test size: %2    One workload repeated in rounds until the last %3 rounds' IOPS "
+                       "stay within ±%4 % of their mean and their fitted slope within ±%5 %, or until the time cap.")
+                        .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes))
+                        .arg(m_criteria.window)
+                        .arg(localNumber(m_criteria.range * 100, 0), localNumber(m_criteria.slope * 100, 0)));
+    auto* row = new QHBoxLayout;
+    m_test = new QComboBox(this);
+    for (const char* t : {"RND4K Q32T1", "RND4K Q32T16", "RND4K Q1T1", "SEQ128K Q32T1", "SEQ1M Q8T1"})
+        m_test->addItem(QLatin1String(t));
+    m_readPercent = new QSpinBox(this);
+    m_readPercent->setRange(0, 100);
+    m_readPercent->setSuffix(tr(" % read"));
+    m_roundSeconds = new QDoubleSpinBox(this);
+    m_roundSeconds->setRange(0.1, 600);
+    m_roundSeconds->setDecimals(1);
+    m_roundSeconds->setValue(10);
+    m_roundSeconds->setSuffix(tr(" s"));
+    m_capMinutes = new QDoubleSpinBox(this);
+    m_capMinutes->setRange(0.01, 1440);
+    m_capMinutes->setDecimals(2);
+    m_capMinutes->setValue(30);
+    m_capMinutes->setSuffix(tr(" min"));
+    row->addWidget(new QLabel(tr("Workload:"), this));
+    row->addWidget(m_test);
+    row->addWidget(m_readPercent);
+    row->addWidget(new QLabel(tr("Round:"), this));
+    row->addWidget(m_roundSeconds);
+    row->addWidget(new QLabel(tr("Cap:"), this));
+    row->addWidget(m_capMinutes);
+    row->addStretch(1);
+    panelLayout()->addLayout(row);
+
+    auto* chart = new QChart;
+    chart->setTitle(tr("IOPS per round"));
+    m_iops = new QLineSeries(chart);
+    m_iops->setName(tr("IOPS"));
+    m_iops->setColor(QColor(0x1f, 0x77, 0xb4));
+    m_iops->setPointsVisible(true);
+    m_mean = new QLineSeries(chart);
+    m_mean->setName(tr("Window mean"));
+    m_upper = new QLineSeries(chart);
+    m_upper->setName(tr("±%1 % band").arg(localNumber(m_criteria.range * 100, 0)));
+    m_lower = new QLineSeries(chart);
+    for (QLineSeries* s : {m_iops, m_mean, m_upper, m_lower})
+        chart->addSeries(s);
+    m_x = new QValueAxis(chart);
+    m_x->setLabelFormat(QStringLiteral("%.0f"));
+    m_x->setTitleText(tr("Round"));
+    m_y = new QValueAxis(chart);
+    m_y->setLabelFormat(QStringLiteral("%.0f"));
+    m_y->setTitleText(tr("IOPS"));
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_y, Qt::AlignLeft);
+    for (QLineSeries* s : {m_iops, m_mean, m_upper, m_lower}) {
+        s->attachAxis(m_x);
+        s->attachAxis(m_y);
+    }
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->markers(m_lower).constFirst()->setVisible(false);  // one legend entry for the band
+    auto* view = new QChartView(chart, this);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(760, 320);
+    panelLayout()->addWidget(view, 1);
+
+    m_verdict = new QLabel(this);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_verdict->setWordWrap(true);
+    QFont f = m_verdict->font();
+    f.setBold(true);
+    m_verdict->setFont(f);
+    panelLayout()->addWidget(m_verdict);
+
+    m_table = new QTableWidget(0, 4, this);
+    m_table->setHorizontalHeaderLabels({tr("IOPS"), tr("MB/s"), tr("mean µs"), tr("p99 µs")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            6 * m_table->verticalHeader()->defaultSectionSize() + 4);
+    panelLayout()->addWidget(m_table);
+    resetView();
+    resize(940, 780);
+}
+
+void SteadyDialog::setPlan(const QString& test, unsigned read_percent, double round_seconds, double max_seconds,
+                           unsigned window)
+{
+    if (m_test->findText(test) < 0)
+        m_test->addItem(test);
+    m_test->setCurrentText(test);
+    m_readPercent->setValue(static_cast<int>(read_percent));
+    m_roundSeconds->setValue(round_seconds);
+    m_capMinutes->setValue(max_seconds / 60);
+    m_criteria.window = window;
+    resetView();
+}
+
+void SteadyDialog::resetView()
+{
+    m_result.reset();
+    m_values.clear();
+    m_table->setRowCount(0);
+    for (QLineSeries* s : {m_iops, m_mean, m_upper, m_lower})
+        s->clear();
+    m_verdict->setText(tr("Steady state: ----"));
+    fitAxes();
+}
+
+void SteadyDialog::startJob(JobController* controller)
+{
+    sm::SteadyRequest req;
+    req.target = m_target.toStdString();
+    req.size_bytes = m_sizeBytes;
+    req.test = sm::parse_preset_test(m_test->currentText().toStdString());
+    req.read_percent = static_cast<unsigned>(m_readPercent->value());
+    req.round_seconds = m_roundSeconds->value();
+    req.max_seconds = m_capMinutes->value() * 60;
+    req.criteria = m_criteria;
+    req.app_version = SOLIDMARK_VERSION;
+    controller->start([req](const sm::CancelToken& cancel, const sm::ProgressFn& progress) {
+        return QVariant::fromValue(sm::run_steady(req, cancel, progress));
+    });
+}
+
+void SteadyDialog::showRound(const sm::Measurement& m)
+{
+    m_values.push_back(m.iops());
+    const int row = m_table->rowCount();
+    m_table->insertRow(row);
+    const QString cells[] = {localNumber(m.iops(), 0), localNumber(m.mb_s(), 2), localNumber(m.latency.mean_us, 1),
+                             localNumber(m.latency.p99_us, 1)};
+    for (int c = 0; c < 4; ++c) {
+        auto* item = new QTableWidgetItem(cells[c]);
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->setItem(row, c, item);
+    }
+    m_table->setVerticalHeaderItem(row, new QTableWidgetItem(tr("Round %1").arg(row + 1)));
+    m_table->scrollToBottom();
+    m_iops->append(row + 1, m.iops());
+}
+
+void SteadyDialog::showCheck(const sm::SteadyCheck& check, bool finished)
+{
+    m_mean->clear();
+    m_upper->clear();
+    m_lower->clear();
+    const std::size_t n = m_values.size();
+    const unsigned window = m_criteria.window;
+    if (n >= window && check.mean > 0) {
+        const double first = static_cast<double>(n - window + 1), last = static_cast<double>(n);
+        m_mean->append(first, check.mean);
+        m_mean->append(last, check.mean);
+        m_upper->append(first, check.mean * (1 + m_criteria.range));
+        m_upper->append(last, check.mean * (1 + m_criteria.range));
+        m_lower->append(first, check.mean * (1 - m_criteria.range));
+        m_lower->append(last, check.mean * (1 - m_criteria.range));
+    }
+    const QColor colour = check.reached ? QColor(0x2c, 0xa0, 0x2c) : QColor(0xff, 0x7f, 0x0e);
+    m_mean->setPen(QPen(colour, 2));
+    for (QLineSeries* s : {m_upper, m_lower})
+        s->setPen(QPen(colour, 1, Qt::DashLine));
+    const QString excursion = localNumber(check.max_excursion * 100, 1);
+    const QString slope = (check.slope_change >= 0 ? QStringLiteral("+") : QString()) +
+                          localNumber(check.slope_change * 100, 1);
+    if (check.reached)
+        m_verdict->setText(tr("Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).", nullptr,
+                              static_cast<int>(n))
+                               .arg(localNumber(check.mean, 0), excursion, slope));
+    else if (finished && n >= window)
+        m_verdict->setText(tr("No steady state within the cap: the last %n round(s) averaged %1 IOPS (largest "
+                              "excursion %2 %, slope %3 %).",
+                              nullptr, static_cast<int>(window))
+                               .arg(localNumber(check.mean, 0), excursion, slope));
+    else if (finished)
+        m_verdict->setText(tr("No steady state within the cap: fewer than %n round(s) fitted in it.", nullptr,
+                              static_cast<int>(window)));
+    else if (n >= window)
+        m_verdict->setText(tr("Not steady yet: the last %n round(s) average %1 IOPS (largest excursion %2 %, slope %3 %).",
+                              nullptr, static_cast<int>(window))
+                               .arg(localNumber(check.mean, 0), excursion, slope));
+    else
+        m_verdict->setText(tr("Not steady yet: %1 of at least %n round(s) done.", nullptr, static_cast<int>(window))
+                               .arg(n));
+    fitAxes();
+}
+
+void SteadyDialog::fitAxes()
+{
+    double top = 0;
+    for (const QPointF& p : m_iops->points())
+        top = std::max(top, p.y());
+    for (const QPointF& p : m_upper->points())
+        top = std::max(top, p.y());
+    fitValueAxis(m_y, top);
+    // Whole rounds: at least 1..window, about ten labelled ticks.
+    const int rounds = std::max<int>(static_cast<int>(m_values.size()), static_cast<int>(m_criteria.window));
+    const int step = std::max(1, (rounds + 9) / 10);
+    const int top_round = (rounds + step - 1) / step * step;
+    m_x->setRange(0, top_round);
+    m_x->setTickCount(top_round / step + 1);
+}
+
+void SteadyDialog::onPhaseFinished(int index, bool, const sm::Measurement& m)
+{
+    // The fill reports index -1; rounds arrive in order.
+    if (index < 0 || index != static_cast<int>(m_values.size()))
+        return;
+    showRound(m);
+    showCheck(sm::check_steady(m_values, m_criteria), false);
+}
+
+void SteadyDialog::onFinished(const QVariant& v)
+{
+    const auto r = v.value<sm::SteadyResult>();
+    m_criteria = r.criteria;
+    resetView();
+    for (const sm::Measurement& m : r.rounds)
+        showRound(m);
+    showCheck(r.check, true);
+    m_result = r;
+    setHeaderDetail(tr("Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last "
+                       "%7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.")
+                        .arg(qs(r.target), bytesText(r.size_bytes), qs(r.test.name))
+                        .arg(r.read_percent)
+                        .arg(localNumber(r.round_seconds, 1), localNumber(r.max_seconds / 60, 2))
+                        .arg(r.criteria.window)
+                        .arg(localNumber(r.criteria.range * 100, 0), localNumber(r.criteria.slope * 100, 0), qs(r.engine)) +
+                    (r.buffered ? QLatin1Char('\n') + tr("Buffered I/O: the operating system's cache was in the path.")
+                                : QString()));
+    saveToHistory(r);
+}
+
+QString SteadyDialog::cellText(int row, int column) const { return m_table->item(row, column)->text(); }
+
+QString SteadyDialog::verdictText() const { return m_verdict->text(); }
+
+std::string SteadyDialog::exportText(const QString& kind) const
+{
+    return kind == QLatin1String("csv") ? sm::csv_report(*m_result) : sm::to_json_text(*m_result);
+}
+
+QString SteadyDialog::baseFileName() const
+{
+    return datedFileName(QStringLiteral("steady"), m_result ? m_result->device.model : std::string());
+}
+
+}  // namespace smui

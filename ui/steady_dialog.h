@@ -1,0 +1,69 @@
+#pragma once
+// Tools → Steady state…: one workload repeated in rounds until the last five
+// rounds' IOPS stay within ±10 % of their mean with a fitted slope within
+// ±5 % (SNIA PTS style), or until the time cap. Charts IOPS per round with
+// the window's mean and ±10 % band, tabulates every round, and states the
+// steady-state IOPS or that the cap came first.
+#include "run/steady.h"
+#include "tool_dialog.h"
+
+#include <optional>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineSeries;
+class QSpinBox;
+class QTableWidget;
+class QValueAxis;
+
+namespace smui {
+
+class SteadyDialog : public ToolDialog {
+    Q_OBJECT
+public:
+    SteadyDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent = nullptr);
+
+    // Scripting and tests: the workload ("RND4K Q32T1"), share of reads,
+    // seconds per round, cap in seconds and rounds in the window.
+    void setPlan(const QString& test, unsigned read_percent, double round_seconds, double max_seconds,
+                 unsigned window = 5);
+    const std::optional<sm::SteadyResult>& result() const { return m_result; }
+    QString cellText(int row, int column) const;  // columns: 0 IOPS, 1 MB/s, 2 mean µs, 3 p99 µs
+    QString verdictText() const;
+    const QLineSeries* iopsSeries() const { return m_iops; }
+    const QLineSeries* meanSeries() const { return m_mean; }
+
+protected:
+    void resetView() override;
+    void startJob(JobController* controller) override;
+    void onPhaseFinished(int index, bool write, const sm::Measurement& m) override;
+    void onFinished(const QVariant& result) override;
+    bool hasResult() const override { return m_result.has_value(); }
+    std::string exportText(const QString& kind) const override;
+    QString baseFileName() const override;
+
+private:
+    void showRound(const sm::Measurement& m);
+    // The window's mean and ±range band over its last rounds, and the verdict.
+    void showCheck(const sm::SteadyCheck& check, bool finished);
+    void fitAxes();
+
+    std::optional<sm::SteadyResult> m_result;
+    sm::SteadyCriteria m_criteria;
+    QComboBox* m_test = nullptr;
+    QSpinBox* m_readPercent = nullptr;
+    QDoubleSpinBox* m_roundSeconds = nullptr;
+    QDoubleSpinBox* m_capMinutes = nullptr;
+    QLabel* m_verdict = nullptr;
+    QTableWidget* m_table = nullptr;
+    QLineSeries* m_iops = nullptr;
+    QLineSeries* m_mean = nullptr;
+    QLineSeries* m_upper = nullptr;
+    QLineSeries* m_lower = nullptr;
+    QValueAxis* m_x = nullptr;
+    QValueAxis* m_y = nullptr;
+    std::vector<double> m_values;  // IOPS per round, as shown
+};
+
+}  // namespace smui

@@ -1,0 +1,188 @@
+#include "surface_dialog.h"
+#include "chart_util.h"
+#include "ui_text.h"
+
+#include "job_controller.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSpinBox>
+#include <QValueAxis>
+
+Q_DECLARE_METATYPE(sm::SurfaceResult)
+
+namespace smui {
+
+SurfaceDialog::SurfaceDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
+    : ToolDialog(tr("Surface scan"), target, size_bytes, parent)
+{
+    qRegisterMetaType<sm::SurfaceResult>();
+    setHeaderDetail(tr("Target: %1    Sequential reads at evenly spaced points across the whole drive when it opens "
+                       "read-only (nothing is written to it), else across a test file of %2; random reads around each "
+                       "point give its access time. MB/s = 10^6 bytes/s.")
+                        .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes)));
+    auto* row = new QHBoxLayout;
+    m_points = new QSpinBox(this);
+    m_points->setRange(2, 10000);
+    m_points->setValue(100);
+    m_chunk = new QSpinBox(this);
+    m_chunk->setRange(1, 1024);
+    m_chunk->setValue(8);
+    m_chunk->setSuffix(tr(" MiB"));
+    m_device = new QCheckBox(tr("Scan the whole drive when it can be opened read-only"), this);
+    m_device->setChecked(true);
+    row->addWidget(new QLabel(tr("Points:"), this));
+    row->addWidget(m_points);
+    row->addWidget(new QLabel(tr("Read per point:"), this));
+    row->addWidget(m_chunk);
+    row->addWidget(m_device);
+    row->addStretch(1);
+    panelLayout()->addLayout(row);
+
+    auto* chart = new QChart;
+    chart->setTitle(tr("Read MB/s and access time across the span"));
+    m_read = new QLineSeries(chart);
+    m_read->setName(tr("Read MB/s"));
+    m_read->setColor(QColor(0x1f, 0x77, 0xb4));
+    m_access = new QScatterSeries(chart);
+    m_access->setName(tr("Access time (ms)"));
+    m_access->setColor(QColor(0xd6, 0x27, 0x28));
+    m_access->setBorderColor(QColor(0xd6, 0x27, 0x28));
+    m_access->setMarkerSize(6);
+    chart->addSeries(m_read);
+    chart->addSeries(m_access);
+    m_x = new QValueAxis(chart);
+    m_x->setRange(0, 100);
+    m_x->setTickCount(11);
+    m_x->setLabelFormat(QStringLiteral("%.0f"));
+    m_x->setTitleText(tr("Position (% of the span)"));
+    m_yRead = new QValueAxis(chart);
+    m_yRead->setLabelFormat(QStringLiteral("%.0f"));
+    m_yRead->setTitleText(tr("MB/s (10^6 bytes/s)"));
+    m_yAccess = new QValueAxis(chart);
+    m_yAccess->setLabelFormat(QStringLiteral("%.3f"));
+    m_yAccess->setTitleText(tr("Access time (ms)"));
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_yRead, Qt::AlignLeft);
+    chart->addAxis(m_yAccess, Qt::AlignRight);
+    m_read->attachAxis(m_x);
+    m_read->attachAxis(m_yRead);
+    m_access->attachAxis(m_x);
+    m_access->attachAxis(m_yAccess);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto* view = new QChartView(chart, this);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(760, 360);
+    panelLayout()->addWidget(view, 1);
+
+    m_summary = new QLabel(this);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont f = m_summary->font();
+    f.setBold(true);
+    m_summary->setFont(f);
+    panelLayout()->addWidget(m_summary);
+    resetView();
+    resize(1000, 620);
+}
+
+void SurfaceDialog::setPlan(unsigned points, unsigned chunk_mib, bool use_device)
+{
+    m_points->setValue(static_cast<int>(points));
+    m_chunk->setValue(static_cast<int>(chunk_mib));
+    m_device->setChecked(use_device);
+    resetView();
+}
+
+void SurfaceDialog::resetView()
+{
+    m_result.reset();
+    m_read->clear();
+    m_access->clear();
+    m_summary->setText(tr("Min ----    Avg ----    Max ----    Access time ----"));
+    fitAxes();
+}
+
+void SurfaceDialog::startJob(JobController* controller)
+{
+    sm::SurfaceRequest req;
+    req.target = m_target.toStdString();
+    req.points = static_cast<unsigned>(m_points->value());
+    req.chunk_bytes = static_cast<std::uint64_t>(m_chunk->value()) << 20;
+    req.use_device = m_device->isChecked();
+    req.file_bytes = std::max<std::uint64_t>(m_sizeBytes, req.chunk_bytes * 2);
+    req.app_version = SOLIDMARK_VERSION;
+    controller->start([req](const sm::CancelToken& cancel, const sm::ProgressFn& progress) {
+        return QVariant::fromValue(sm::run_surface(req, cancel, progress));
+    });
+}
+
+void SurfaceDialog::fitAxes()
+{
+    double top_read = 0, top_access = 0;
+    for (const QPointF& p : m_read->points())
+        top_read = std::max(top_read, p.y());
+    for (const QPointF& p : m_access->points())
+        top_access = std::max(top_access, p.y());
+    fitPairedValueAxis(m_yRead, top_read);
+    // Access times are fractions of a millisecond on an SSD.
+    fitPairedValueAxis(m_yAccess, top_access, 0.01);
+}
+
+void SurfaceDialog::onPhaseFinished(int index, bool, const sm::Measurement& m)
+{
+    // The fill reports index -1. The access reads are not reported one by
+    // one; they appear with the result.
+    const int n = m_points->value();
+    if (index < 0 || index >= n)
+        return;
+    m_read->append(100.0 * index / (n - 1), m.mb_s());
+    fitAxes();
+}
+
+void SurfaceDialog::onFinished(const QVariant& v)
+{
+    const auto r = v.value<sm::SurfaceResult>();
+    resetView();
+    double access_sum = 0;
+    for (const sm::SurfacePoint& p : r.points) {
+        m_read->append(100.0 * p.position, p.mb_s());
+        m_access->append(100.0 * p.position, p.access.access_ms());
+        access_sum += p.access.access_ms();
+    }
+    fitAxes();
+    const double access = r.points.empty() ? 0 : access_sum / static_cast<double>(r.points.size());
+    m_summary->setText(tr("Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms")
+                           .arg(localNumber(r.min_mb_s(), 1), localNumber(r.avg_mb_s(), 1), localNumber(r.max_mb_s(), 1),
+                                localNumber(access, 3)));
+    m_result = r;
+    const QString span = r.span == "device" ? tr("the whole drive (%1), read-only").arg(bytesText(r.span_bytes))
+                                            : tr("a test file of %1").arg(bytesText(r.span_bytes));
+    QString detail = tr("Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.", nullptr,
+                        static_cast<int>(r.points.size()))
+                         .arg(qs(r.target), span, bytesText(r.chunk_bytes));
+    if (!r.span_note.empty())
+        detail += QLatin1Char('\n') + tr("Span: %1").arg(qs(r.span_note));
+    if (r.buffered)
+        detail += QLatin1Char('\n') + tr("Buffered I/O: the operating system's cache was in the path.");
+    setHeaderDetail(detail);
+    saveToHistory(r);
+}
+
+QString SurfaceDialog::summaryText() const { return m_summary->text(); }
+
+std::string SurfaceDialog::exportText(const QString& kind) const
+{
+    return kind == QLatin1String("csv") ? sm::csv_report(*m_result) : sm::to_json_text(*m_result);
+}
+
+QString SurfaceDialog::baseFileName() const
+{
+    return datedFileName(QStringLiteral("surface"), m_result ? m_result->device.model : std::string());
+}
+
+}  // namespace smui

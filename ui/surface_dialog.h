@@ -1,0 +1,57 @@
+#pragma once
+// Tools → Surface scan…: HD Tach-style read throughput at evenly spaced
+// points across the whole drive (read-only, when it opens) or a test file,
+// as a line across the span with the access time of each point as a scatter
+// on a second axis, and min / avg / max beneath. Points fill in as they
+// finish; the chart is re-rendered from the result at the end.
+#include "run/surface.h"
+#include "tool_dialog.h"
+
+#include <optional>
+
+class QCheckBox;
+class QLabel;
+class QLineSeries;
+class QScatterSeries;
+class QSpinBox;
+class QValueAxis;
+
+namespace smui {
+
+class SurfaceDialog : public ToolDialog {
+    Q_OBJECT
+public:
+    SurfaceDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent = nullptr);
+
+    // Scripting and tests: points, MiB read at each point, whether to try the device.
+    void setPlan(unsigned points, unsigned chunk_mib, bool use_device);
+    const std::optional<sm::SurfaceResult>& result() const { return m_result; }
+    const QLineSeries* readSeries() const { return m_read; }
+    const QScatterSeries* accessSeries() const { return m_access; }
+    QString summaryText() const;
+
+protected:
+    void resetView() override;
+    void startJob(JobController* controller) override;
+    void onPhaseFinished(int index, bool write, const sm::Measurement& m) override;
+    void onFinished(const QVariant& result) override;
+    bool hasResult() const override { return m_result.has_value(); }
+    std::string exportText(const QString& kind) const override;
+    QString baseFileName() const override;
+
+private:
+    void fitAxes();
+
+    std::optional<sm::SurfaceResult> m_result;
+    QSpinBox* m_points = nullptr;
+    QSpinBox* m_chunk = nullptr;
+    QCheckBox* m_device = nullptr;
+    QLabel* m_summary = nullptr;
+    QLineSeries* m_read = nullptr;
+    QScatterSeries* m_access = nullptr;
+    QValueAxis* m_x = nullptr;
+    QValueAxis* m_yRead = nullptr;
+    QValueAxis* m_yAccess = nullptr;
+};
+
+}  // namespace smui
