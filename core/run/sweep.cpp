@@ -41,6 +41,11 @@ SweepResult run_sweep(const SweepRequest& req, const CancelToken& cancel, const 
     r.buffered = test.buffered;
     r.device = query_device_info(target);
     const std::uint64_t seed = fresh_seed();
+    // Filled first: a timed write step may cover only part of the span, and
+    // the read step must not then read space that was never written (on
+    // Linux unwritten extents read as zeros without touching the device;
+    // on Windows they lie past the valid data and read as end of file).
+    fill_test_file(test, r.size_bytes, seed, cancel, progress, run_start);
     EngineNames engines;
     int index = 0;
     for (std::uint64_t b = req.min_block; b <= req.max_block; b *= 2) {
