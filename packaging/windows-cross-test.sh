@@ -39,6 +39,11 @@ trap 'rm -rf "$target"' EXIT
         --random-seconds 0.3 --access-seconds 0.3
 "$wine" "$build/app/solidmark-cli.exe" copy --target "Z:$target" --scale 0.01 --verify
 "$wine" "$build/app/solidmark-cli.exe" compression --target "Z:$target" --size 176MiB --quiet
+# Queue depth > 1 runs on overlapped I/O and a completion port, not the thread fallback.
+preset_out=$("$wine" "$build/app/solidmark-cli.exe" preset --target "Z:$target" --size 64MiB --no-history \
+             --tests RND4K-Q32T1,SEQ1M-Q8T1 --passes 1 --seconds 0.3 2>/dev/null)
+echo "$preset_out"
+grep -q "queue engine iocp" <<<"$preset_out" || { echo "the preset did not run on the IOCP queue" >&2; exit 1; }
 if compgen -G "$target/SolidMark-*" >/dev/null; then
   echo "a SolidMark-* folder was left behind in $target" >&2
   exit 1

@@ -1,19 +1,56 @@
 #include "io/async_queue.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <utility>
 
 #if defined(SOLIDMARK_HAVE_URING)
 #include <sys/uio.h>
+#elif defined(_WIN32)
+#include <windows.h>
 #endif
 
 namespace sm {
+
+#if defined(_WIN32) && !defined(SOLIDMARK_HAVE_URING)
+struct AsyncQueue::Win {
+    HANDLE file = INVALID_HANDLE_VALUE;
+    HANDLE port = nullptr;
+    std::vector<OVERLAPPED> overlapped;  // one per slot; the slot is its index
+    std::vector<char> write;
+    std::vector<DWORD> length;
+    std::vector<unsigned> prepared;  // prep()ed, not yet submitted
+    std::vector<OVERLAPPED_ENTRY> entries;
+    unsigned pending = 0;  // issued, completion not yet reaped
+
+    ~Win()
+    {
+        // The buffers must outlive every request the kernel still holds.
+        if (pending && file != INVALID_HANDLE_VALUE && port) {
+            CancelIoEx(file, nullptr);
+            while (pending) {
+                ULONG n = 0;
+                if (!GetQueuedCompletionStatusEx(port, entries.data(), static_cast<ULONG>(entries.size()), &n,
+                                                 INFINITE, FALSE))
+                    break;
+                pending -= std::min<unsigned>(pending, n);
+            }
+        }
+        if (port)
+            CloseHandle(port);
+        if (file != INVALID_HANDLE_VALUE)
+            CloseHandle(file);
+    }
+};
+#endif
 
 AsyncQueue::~AsyncQueue()
 {
 #if defined(SOLIDMARK_HAVE_URING)
     if (m_ring_open)
         io_uring_queue_exit(&m_ring);
+#elif defined(_WIN32)
+    delete m_win;
 #endif
 }
 
@@ -27,6 +64,10 @@ AsyncQueue& AsyncQueue::operator=(AsyncQueue&& other) noexcept
             io_uring_queue_exit(&m_ring);
         m_ring = other.m_ring;
         m_ring_open = std::exchange(other.m_ring_open, false);
+#elif defined(_WIN32)
+        delete m_win;
+        m_win = std::exchange(other.m_win, nullptr);
+        m_reaped = std::move(other.m_reaped);
 #endif
         m_ok = std::exchange(other.m_ok, false);
         m_failure = other.m_failure;
@@ -38,7 +79,7 @@ AsyncQueue& AsyncQueue::operator=(AsyncQueue&& other) noexcept
 
 bool AsyncQueue::available() noexcept
 {
-#if defined(SOLIDMARK_HAVE_URING)
+#if defined(SOLIDMARK_HAVE_URING) || defined(_WIN32)
     return true;
 #else
     return false;
@@ -49,7 +90,11 @@ std::string_view AsyncQueue::engine() const noexcept
 {
     if (!m_ok)
         return "none";
+#if defined(_WIN32) && !defined(SOLIDMARK_HAVE_URING)
+    return "iocp";
+#else
     return m_fixed_buffers ? "io_uring" : "io_uring (unregistered buffers)";
+#endif
 }
 
 #if defined(SOLIDMARK_HAVE_URING)
@@ -114,6 +159,107 @@ int AsyncQueue::submit() noexcept
     while (rc == -EINTR || rc == -EAGAIN)
         rc = io_uring_submit(&m_ring);
     return rc < 0 ? rc : 0;
+}
+
+#elif defined(_WIN32)
+
+AsyncQueue AsyncQueue::open(const DirectFile& file, unsigned depth, std::size_t buffer_bytes,
+                            std::size_t alignment) noexcept
+{
+    AsyncQueue q;
+    if (!file.is_open() || depth == 0) {
+        q.m_failure = EBADF;
+        return q;
+    }
+    try {
+        for (unsigned i = 0; i < depth; ++i)
+            q.m_buffers.emplace_back(buffer_bytes, alignment);
+        q.m_win = new Win;
+        q.m_win->overlapped.resize(depth);
+        q.m_win->write.resize(depth);
+        q.m_win->length.resize(depth);
+        q.m_win->prepared.reserve(depth);
+        q.m_win->entries.resize(depth);
+        q.m_reaped.resize(depth);
+    } catch (...) {
+        q.m_failure = ENOMEM;
+        return q;
+    }
+    // Overlapped I/O needs a handle opened for it: a second handle on the
+    // same file with the same access and caching flags.
+    const DWORD access = GENERIC_READ | (file.writable() ? GENERIC_WRITE : 0);
+    DWORD flags = FILE_FLAG_OVERLAPPED;
+    if (file.direct())
+        flags |= FILE_FLAG_NO_BUFFERING | (file.writable() ? FILE_FLAG_WRITE_THROUGH : 0);
+    q.m_win->file = ReOpenFile(reinterpret_cast<HANDLE>(file.native_handle()), access,
+                               FILE_SHARE_READ | FILE_SHARE_WRITE, flags);
+    if (q.m_win->file == INVALID_HANDLE_VALUE) {
+        q.m_failure = errno_from_win32(GetLastError());
+        return q;
+    }
+    q.m_win->port = CreateIoCompletionPort(q.m_win->file, nullptr, 0, 1);
+    if (!q.m_win->port) {
+        q.m_failure = errno_from_win32(GetLastError());
+        return q;
+    }
+    q.m_ok = true;
+    return q;
+}
+
+void AsyncQueue::prep(unsigned slot, bool write, std::uint32_t len, std::uint64_t offset) noexcept
+{
+    OVERLAPPED& o = m_win->overlapped[slot];
+    o = OVERLAPPED{};
+    o.Offset = static_cast<DWORD>(offset & 0xffffffffu);
+    o.OffsetHigh = static_cast<DWORD>(offset >> 32);
+    m_win->write[slot] = write;
+    m_win->length[slot] = len;
+    m_win->prepared.push_back(slot);  // never beyond depth: one per free slot
+}
+
+int AsyncQueue::submit() noexcept
+{
+    Win& w = *m_win;
+    int rc = 0;
+    for (unsigned slot : w.prepared) {
+        if (rc)
+            break;
+        void* buf = m_buffers[slot].data();
+        // A request that completes at once still posts its completion to
+        // the port (no FILE_SKIP_COMPLETION_PORT_ON_SUCCESS), so every
+        // issued request is reaped the same way.
+        const BOOL ok = w.write[slot] ? WriteFile(w.file, buf, w.length[slot], nullptr, &w.overlapped[slot])
+                                      : ReadFile(w.file, buf, w.length[slot], nullptr, &w.overlapped[slot]);
+        if (ok || GetLastError() == ERROR_IO_PENDING)
+            ++w.pending;
+        else
+            rc = -errno_from_win32(GetLastError());
+    }
+    w.prepared.clear();
+    return rc;
+}
+
+int AsyncQueue::reap() noexcept
+{
+    Win& w = *m_win;
+    ULONG n = 0;
+    if (!GetQueuedCompletionStatusEx(w.port, w.entries.data(), static_cast<ULONG>(w.entries.size()), &n, INFINITE,
+                                     FALSE))
+        return -errno_from_win32(GetLastError());
+    for (ULONG i = 0; i < n; ++i) {
+        const OVERLAPPED* o = w.entries[i].lpOverlapped;
+        const auto slot = static_cast<unsigned>(o - w.overlapped.data());
+        // Internal holds the request's NTSTATUS: STATUS_END_OF_FILE reads
+        // as a short transfer (as pread returns 0), STATUS_DISK_FULL as ENOSPC.
+        const auto status = static_cast<std::uint32_t>(o->Internal);
+        const std::int64_t res = status == 0 || status == 0xC0000011u
+                                     ? static_cast<std::int64_t>(w.entries[i].dwNumberOfBytesTransferred)
+                                 : status == 0xC000007Fu ? -ENOSPC
+                                                         : -EIO;
+        m_reaped[i] = Reaped{slot, res};
+        --w.pending;
+    }
+    return static_cast<int>(n);
 }
 
 #else

@@ -2,9 +2,11 @@
 // Queue depth > 1 on one thread: an asynchronous I/O queue over a
 // DirectFile. On Linux it is io_uring (Debian's liburing) with the file and
 // the slot buffers registered, so each request skips the fd lookup and the
-// page pinning; elsewhere, or where io_uring is refused (old kernel,
-// kernel.io_uring_disabled, seccomp), open() gives a queue that is not ok()
-// and the engine falls back to one thread per outstanding request.
+// page pinning. On Windows it is overlapped I/O on a second handle to the
+// file (ReOpenFile with FILE_FLAG_OVERLAPPED, same caching flags) bound to
+// an I/O completion port. Elsewhere, or where the backend is refused (old
+// kernel, kernel.io_uring_disabled, seccomp), open() gives a queue that is
+// not ok() and the engine falls back to one thread per outstanding request.
 //
 // A queue has `depth` slots, each with its own aligned buffer. The engine
 // prepares a request in a free slot, submits, and waits for completions;
@@ -42,8 +44,8 @@ public:
 
     bool ok() const noexcept { return m_ok; }
     int failure() const noexcept { return m_failure; }
-    // "io_uring" (registered file and buffers) or "io_uring (unregistered
-    // buffers)" when the memlock limit refused the registration.
+    // "io_uring" (registered file and buffers), "io_uring (unregistered
+    // buffers)" when the memlock limit refused the registration, or "iocp".
     std::string_view engine() const noexcept;
     unsigned depth() const noexcept { return static_cast<unsigned>(m_buffers.size()); }
     std::byte* buffer(unsigned slot) noexcept { return m_buffers[slot].data(); }
@@ -67,6 +69,16 @@ private:
 #if defined(SOLIDMARK_HAVE_URING)
     io_uring m_ring{};
     bool m_ring_open = false;
+#elif defined(_WIN32)
+    struct Win;  // the handle, the port and one OVERLAPPED per slot
+    Win* m_win = nullptr;
+    struct Reaped {
+        unsigned slot;
+        std::int64_t result;
+    };
+    std::vector<Reaped> m_reaped;
+    // Waits for at least one completion and fills m_reaped; count or -errno.
+    int reap() noexcept;
 #endif
 };
 
@@ -95,6 +107,15 @@ int AsyncQueue::wait(Done&& done) noexcept
         ++n;
     }
     io_uring_cq_advance(&m_ring, static_cast<unsigned>(n));
+    return n;
+}
+#elif defined(_WIN32)
+template <class Done>
+int AsyncQueue::wait(Done&& done) noexcept
+{
+    const int n = reap();
+    for (int i = 0; i < n; ++i)
+        done(m_reaped[static_cast<std::size_t>(i)].slot, m_reaped[static_cast<std::size_t>(i)].result);
     return n;
 }
 #else

@@ -51,6 +51,10 @@ public:
     // The POSIX file descriptor (-1 on Windows or when closed), for io_uring.
     int native_fd() const noexcept;
     bool direct() const noexcept { return m_direct; }
+    bool writable() const noexcept { return m_writable; }
+    // The fd on POSIX, the HANDLE on Windows (-1 when closed), for the
+    // asynchronous queue.
+    std::intptr_t native_handle() const noexcept { return m_handle; }
     const std::filesystem::path& path() const noexcept { return m_path; }
     const IoAlignment& alignment() const noexcept { return m_alignment; }
 
@@ -127,4 +131,9 @@ namespace sm {
 // What a negative errno from DirectFile means, independent of platform.
 enum class IoFailure { NoSpace, DeviceGone, InvalidArgument, Other };
 IoFailure classify_io_error(int err) noexcept;
+#if defined(_WIN32)
+// A Win32 error code (GetLastError) as the errno value the engine reports.
+int errno_from_win32(unsigned long error) noexcept;
+#endif
+
 }  // namespace sm

@@ -20,34 +20,6 @@ namespace {
 
 HANDLE h_of(std::intptr_t h) { return reinterpret_cast<HANDLE>(h); }
 
-int errno_from_win32(DWORD e)
-{
-    switch (e) {
-    case ERROR_ACCESS_DENIED:
-    case ERROR_WRITE_PROTECT:
-        return EACCES;
-    case ERROR_DISK_FULL:
-    case ERROR_HANDLE_DISK_FULL:
-        return ENOSPC;
-    case ERROR_FILE_EXISTS:
-    case ERROR_ALREADY_EXISTS:
-        return EEXIST;
-    case ERROR_FILE_NOT_FOUND:
-    case ERROR_PATH_NOT_FOUND:
-        return ENOENT;
-    case ERROR_INVALID_PARAMETER:
-        return EINVAL;
-    case ERROR_NOT_SUPPORTED:
-        return EOPNOTSUPP;
-    case ERROR_DEV_NOT_EXIST:
-    case ERROR_NOT_READY:
-    case ERROR_DEVICE_NOT_CONNECTED:
-        return ENODEV;
-    default:
-        return EIO;
-    }
-}
-
 Error open_error(DWORD e, const std::filesystem::path& path, bool creating)
 {
     const std::string p = path.string();
@@ -80,6 +52,34 @@ std::uint32_t volume_sector_size(const std::filesystem::path& path)
 }
 
 }  // namespace
+
+int errno_from_win32(unsigned long e) noexcept
+{
+    switch (e) {
+    case ERROR_ACCESS_DENIED:
+    case ERROR_WRITE_PROTECT:
+        return EACCES;
+    case ERROR_DISK_FULL:
+    case ERROR_HANDLE_DISK_FULL:
+        return ENOSPC;
+    case ERROR_FILE_EXISTS:
+    case ERROR_ALREADY_EXISTS:
+        return EEXIST;
+    case ERROR_FILE_NOT_FOUND:
+    case ERROR_PATH_NOT_FOUND:
+        return ENOENT;
+    case ERROR_INVALID_PARAMETER:
+        return EINVAL;
+    case ERROR_NOT_SUPPORTED:
+        return EOPNOTSUPP;
+    case ERROR_DEV_NOT_EXIST:
+    case ERROR_NOT_READY:
+    case ERROR_DEVICE_NOT_CONNECTED:
+        return ENODEV;
+    default:
+        return EIO;
+    }
+}
 
 bool DirectFile::is_open() const noexcept { return m_handle != -1; }
 
