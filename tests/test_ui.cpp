@@ -5,6 +5,7 @@
 #include "support/process.h"
 #include "support/temp_dir.h"
 
+#include "i18n.h"
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QImage>
@@ -201,5 +202,7 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("SolidMark"));
     QApplication::setApplicationName(QStringLiteral("SolidMarkTest"));
+    // English with its plural forms, as the application starts.
+    smui::applyLanguage(QStringLiteral("en"));
     return Catch::Session().run(argc, argv);
 }

@@ -410,7 +410,7 @@ TEST_CASE("Tools > Steady state charts IOPS per round with the window and states
     configure(w, dir, 32ull << 20);
     auto* d = dynamic_cast<smui::SteadyDialog*>(w.openTool(smui::MainWindow::Tool::Steady));
     REQUIRE(d);
-    d->setPlan(QStringLiteral("RND4K Q4T1"), 0, 0.2, 2.4, 3);
+    d->setPlan(QStringLiteral("RND4K Q4T1"), 0, 0.2, 3, 5);
     QSignalSpy ended(d, &smui::ToolDialog::runEnded);
     d->start();
     REQUIRE(ended.wait(120000));
@@ -418,7 +418,7 @@ TEST_CASE("Tools > Steady state charts IOPS per round with the window and states
     REQUIRE(d->result());
     const SteadyResult& r = *d->result();
     CHECK(r.test.name == "RND4K Q4T1");
-    CHECK(r.criteria.window == 3);
+    CHECK(r.criteria.window == 5);
     REQUIRE(r.rounds.size() >= 1);
     REQUIRE(d->iopsSeries()->count() == static_cast<int>(r.rounds.size()));
     for (int i = 0; i < d->iopsSeries()->count(); ++i) {
@@ -428,10 +428,10 @@ TEST_CASE("Tools > Steady state charts IOPS per round with the window and states
         CHECK(d->iopsSeries()->at(i).y() == m.iops());
         CHECK(d->cellText(i, 0) == QString::number(m.iops(), 'f', 0));
     }
-    if (r.rounds.size() >= 3) {
-        // The window's mean spans its last three rounds at the checked mean.
+    if (r.rounds.size() >= 5) {
+        // The window's mean spans its last five rounds at the checked mean.
         REQUIRE(d->meanSeries()->count() == 2);
-        CHECK(d->meanSeries()->at(0).x() == static_cast<double>(r.rounds.size() - 2));
+        CHECK(d->meanSeries()->at(0).x() == static_cast<double>(r.rounds.size() - 4));
         CHECK(d->meanSeries()->at(1).y() == r.check.mean);
     }
     const QString verdict = d->verdictText();
