@@ -1,7 +1,13 @@
 // Compare math: deltas, better/worse by direction, and missing values.
 #include "result/compare.h"
+#include "history/history.h"
+#include "support/temp_dir.h"
 #include "result/report.h"
 #include "result/tool_report.h"
+#include "run/profile.h"
+#include "run/steady.h"
+#include "run/surface.h"
+#include "run/sweep.h"
 #include "util/error.h"
 
 #include <catch2/catch.hpp>
@@ -78,4 +84,158 @@ TEST_CASE("compare: a zero baseline has no percentage, equal values no verdict, 
     CHECK_THROWS_AS(compare_documents(to_json(RunResult{}), to_json(k), "a", "b"), Error);
     const Comparison kc = compare_documents(to_json(k), to_json(k), "a", "b");
     CHECK(row(kc, "ISO", "MB/s").delta_percent().value() == 0);
+}
+
+namespace {
+// Two results of each queue-depth tool kind, B faster than A by `gain`,
+// serialized as the tools write them.
+struct ToolDocs {
+    Json a, b;
+};
+
+ProfileResult profile_result(double gain)
+{
+    ProfileResult r;
+    r.app_version = "test";
+    r.started_at = "2026-12-01T00:00:00Z";
+    r.target = "/t";
+    r.device.model = "Disk";
+    r.profile = workload_profile("database");
+    r.size_bytes = 1ull << 30;
+    for (unsigned qd : {1u, 8u}) {
+        ProfileStep s;
+        s.queue_depth = qd;
+        s.m = m(100.0 * qd * gain, 50.0 / gain);
+        r.steps.push_back(s);
+    }
+    return r;
+}
+
+SweepResult sweep_result(double gain)
+{
+    SweepResult r;
+    r.app_version = "test";
+    r.started_at = "2026-12-01T00:00:00Z";
+    r.size_bytes = 1ull << 30;
+    for (std::uint32_t b : {512u, 4096u, 1u << 20}) {
+        SweepPoint p;
+        p.block_bytes = b;
+        p.write = m(10.0 * gain, 10);
+        p.read = m(20.0 * gain, 10);
+        r.points.push_back(p);
+    }
+    return r;
+}
+
+SteadyResult steady_result(double gain, bool reached, unsigned rounds)
+{
+    SteadyResult r;
+    r.app_version = "test";
+    r.started_at = "2026-12-01T00:00:00Z";
+    r.size_bytes = 1ull << 30;
+    for (unsigned i = 0; i < rounds; ++i)
+        r.rounds.push_back(m(100.0 * gain, 40));
+    r.check.reached = reached;
+    r.check.mean = r.rounds.back().iops();
+    return r;
+}
+
+SurfaceResult surface_result(double gain)
+{
+    SurfaceResult r;
+    r.app_version = "test";
+    r.started_at = "2026-12-01T00:00:00Z";
+    r.span = "file";
+    r.span_bytes = 1ull << 30;
+    r.chunk_bytes = 8ull << 20;
+    for (int i = 0; i < 3; ++i) {
+        SurfacePoint p;
+        p.position = i / 2.0;
+        p.read = m((500.0 + 100 * i) * gain, 1000);
+        p.access = m(1, 100.0 / gain);
+        r.points.push_back(p);
+    }
+    return r;
+}
+}  // namespace
+
+TEST_CASE("compare: profiles, sweeps, steady states and surface scans compare metric by metric")
+{
+    SECTION("profile: IOPS, MB/s and latency per queue depth, items named by the profile")
+    {
+        const Comparison c = compare_documents(Json::parse(to_json_text(profile_result(1))),
+                                               Json::parse(to_json_text(profile_result(1.2))), "A", "B");
+        CHECK(c.kind == "profile");
+        CHECK(row(c, "database QD 8", "IOPS").delta_percent().value() == Approx(20));
+        CHECK(row(c, "database QD 8", "IOPS").verdict() == 1);
+        CHECK(row(c, "database QD 1", "MB (10^6)/s").a.value() == Approx(100 * 1.048576));
+        CHECK(row(c, "database QD 1", "p99 us").verdict() == 1);  // lower latency is better
+        ProfileResult other = profile_result(1);
+        other.profile = workload_profile("fileserver");
+        const Comparison d = compare_documents(Json::parse(to_json_text(profile_result(1))),
+                                               Json::parse(to_json_text(other)), "A", "B");
+        CHECK_FALSE(row(d, "database QD 1", "IOPS").b.has_value());  // different profiles share no row
+    }
+    SECTION("sweep: write and read MB/s per block size")
+    {
+        const Comparison c = compare_documents(Json::parse(to_json_text(sweep_result(1))),
+                                               Json::parse(to_json_text(sweep_result(0.5))), "A", "B");
+        CHECK(c.rows.size() == 6);
+        CHECK(row(c, "512B write", "MB (10^6)/s").delta_percent().value() == Approx(-50));
+        CHECK(row(c, "1M read", "MB (10^6)/s").verdict() == -1);
+    }
+    SECTION("steady state: the steady IOPS and rounds only when reached; the window's mean always")
+    {
+        const Comparison c = compare_documents(Json::parse(to_json_text(steady_result(1, true, 10))),
+                                               Json::parse(to_json_text(steady_result(1.1, false, 30))), "A", "B");
+        CHECK(row(c, "Window mean", "IOPS").delta_percent().value() == Approx(10));
+        CHECK(row(c, "Steady state", "IOPS").a.has_value());
+        CHECK_FALSE(row(c, "Steady state", "IOPS").b.has_value());
+        CHECK(row(c, "Steady state", "rounds").a.value() == 10);
+    }
+    SECTION("surface: min, avg and max MB/s and the mean access time")
+    {
+        const Comparison c = compare_documents(Json::parse(to_json_text(surface_result(1))),
+                                               Json::parse(to_json_text(surface_result(2))), "A", "B");
+        CHECK(row(c, "Min", "MB (10^6)/s").a.value() == Approx(500 * 1.048576));
+        CHECK(row(c, "Max", "MB (10^6)/s").delta_percent().value() == Approx(100));
+        CHECK(row(c, "Access time", "ms").a.value() == Approx(0.1));
+        CHECK(row(c, "Access time", "ms").verdict() == 1);
+    }
+    SECTION("a document with a broken number is refused, not compared")
+    {
+        Json bad = Json::parse(to_json_text(surface_result(1)));
+        bad["min_mb_s"] = "fast";
+        CHECK_THROWS_AS(metrics_of(bad), Error);
+    }
+}
+
+TEST_CASE("history: profile, sweep, steady-state and surface documents import and compare from the history")
+{
+    smtest::TempDir dir;
+    HistoryStore h(dir.path() / "h.sqlite");
+    const std::string docs[][2] = {
+        {to_json_text(profile_result(1)), to_json_text(profile_result(2))},
+        {to_json_text(sweep_result(1)), to_json_text(sweep_result(2))},
+        {to_json_text(steady_result(1, true, 6)), to_json_text(steady_result(2, true, 6))},
+        {to_json_text(surface_result(1)), to_json_text(surface_result(2))},
+    };
+    for (const auto& pair : docs) {
+        const auto a = h.import_json(pair[0], "out-of-box");
+        const auto b = h.import_json(pair[1], "conditioned");
+        const auto ea = h.get(a), eb = h.get(b);
+        REQUIRE(ea);
+        REQUIRE(eb);
+        CHECK(ea->json == pair[0]);
+        CHECK(ea->label == "out-of-box");
+        CHECK(ea->size_bytes == 1ull << 30);
+        const Comparison c = compare_documents(Json::parse(ea->json), Json::parse(eb->json), "A", "B");
+        CHECK(c.kind == ea->kind);
+        CHECK_FALSE(c.rows.empty());
+    }
+    Json broken = Json::parse(docs[1][0]);
+    broken["points"] = Json::array();
+    broken["points"].push_back(Json::object());
+    CHECK_THROWS_AS(h.import_json(broken.dump(), ""), Error);
+    CHECK(h.list().size() == 8);
 }

@@ -400,7 +400,25 @@ TEST_CASE("Tools > Surface scan charts read MB/s and access time across the span
     CHECK(Json::parse(read_text_file(json.toStdString())).at("points").as_array().size() == 12);
     if (const QString keep = keep_png("surface-dialog.png"); !keep.isEmpty())
         d->saveImage(keep);
+
+    // A second scan, then the two compared from the history: decimal MB/s bars.
+    const std::int64_t first = d->lastSavedId();
+    REQUIRE(first > 0);
+    d->start();
+    REQUIRE(ended.wait(120000));
+    REQUIRE(ended.at(1).at(0).toBool());
+    const std::int64_t second = d->lastSavedId();
+    REQUIRE(second > first);
     d->close();
+    smui::HistoryDialog* h = w.openHistory();
+    h->selectIds(first, second);
+    smui::CompareDialog* c = h->compareSelected();
+    REQUIRE(c);
+    CHECK(c->comparison().kind == "surface");
+    CHECK(c->barCount() == 3);  // Min, Avg, Max
+    CHECK(c->table()->rowCount() == 4);  // and the access time
+    c->close();
+    h->close();
 }
 
 TEST_CASE("Tools > Steady state charts IOPS per round with the window and states the verdict from the result")

@@ -91,11 +91,26 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog
             return n.chopped(5) + QLatin1Char(' ') + tr("R", "short for read");
         if (n.endsWith(QLatin1String(" write")))
             return n.chopped(6) + QLatin1Char(' ') + tr("W", "short for write");
+        if (const qsizetype qd = n.indexOf(QLatin1String(" QD ")); qd > 0)  // "database QD 8" → "QD 8"
+            return n.mid(qd + 1);
         return UiText::compareItem(r.item);
     };
+    // The chart shows each kind's headline metric: MiB/s for the AS SSD-style
+    // results, decimal MB/s for the CrystalDiskMark/ATTO/HD Tach-style tools,
+    // IOPS for the profiles and steady state.
+    std::string metric = "MB/s";
+    QString unit = tr("MB/s (MiB/s)"), title = tr("Throughput");
+    if (c.kind == "profile" || c.kind == "steady") {
+        metric = "IOPS";
+        unit = tr("IOPS");
+        title = tr("IOPS");
+    } else if (c.kind == "preset" || c.kind == "sweep" || c.kind == "surface") {
+        metric = "MB (10^6)/s";
+        unit = tr("MB/s (10^6 bytes/s)");
+    }
     charts->addWidget(bar_chart(
-                          c, [](const sm::CompareRow& r) { return r.metric == "MB/s"; }, short_name,
-                          tr("Throughput"), tr("MB/s (MiB/s)"), m_barCount, m_panel),
+                          c, [&metric](const sm::CompareRow& r) { return r.metric == metric; }, short_name, title,
+                          unit, m_barCount, m_panel),
                       3);
     int scoreBars = 0;
     if (c.kind == "run")

@@ -134,6 +134,19 @@ QString UiText::compareItem(const std::string& item)
         return tr("Score");
     if (t == QLatin1String("Conditioning"))
         return tr("Conditioning");
+    // Steady state and surface scan rows.
+    if (t == QLatin1String("Steady state"))
+        return tr("Steady state");
+    if (t == QLatin1String("Window mean"))
+        return tr("Window mean");
+    if (t == QLatin1String("Min"))
+        return tr("Min");
+    if (t == QLatin1String("Avg"))
+        return tr("Avg");
+    if (t == QLatin1String("Max"))
+        return tr("Max");
+    if (t == QLatin1String("Access time"))
+        return tr("Access time");
     const QString c = copySet(t);
     if (c != t)
         return c;
@@ -158,7 +171,9 @@ QString UiText::compareMetric(const std::string& metric)
         return tr("written GiB");
     if (metric == "ms")
         return tr("ms");
-    return qs(metric);  // MB/s, IOPS
+    if (metric == "rounds")
+        return tr("rounds");
+    return qs(metric);  // MB/s, MB (10^6)/s, IOPS
 }
 
 QString UiText::compareDelta(const std::string& delta, int verdict)

@@ -4,6 +4,10 @@
 #include "result/report.h"
 #include "run/condition.h"
 #include "run/preset.h"
+#include "run/profile.h"
+#include "run/steady.h"
+#include "run/surface.h"
+#include "run/sweep.h"
 #include "result/tool_report.h"
 #include "run/runner.h"
 #include "util/error.h"
@@ -13,6 +17,10 @@
 #include <fmt/format.h>
 
 namespace sm {
+namespace {
+// The metric of the CrystalDiskMark-style tools: decimal MB/s.
+constexpr const char* kDecimalMbS = "MB (10^6)/s";
+}  // namespace
 
 std::optional<double> CompareRow::delta_percent() const
 {
@@ -43,6 +51,14 @@ std::string result_kind(const Json& doc)
         return "condition";
     if (schema == PresetResult::kSchema)
         return "preset";
+    if (schema == ProfileResult::kSchema)
+        return "profile";
+    if (schema == SweepResult::kSchema)
+        return "sweep";
+    if (schema == SteadyResult::kSchema)
+        return "steady";
+    if (schema == SurfaceResult::kSchema)
+        return "surface";
     throw Error(ErrorKind::Malformed, fmt::format("unknown result schema '{}'", schema));
 }
 
@@ -89,10 +105,60 @@ std::vector<MetricValue> metrics_of(const Json& doc)
             for (bool w : {false, true}) {
                 const PresetDirection& d = w ? row.write : row.read;
                 const std::string item = row.test.name + (w ? " write" : " read");
-                add(item, "MB (10^6)/s", d.mb_s(), true);
+                add(item, kDecimalMbS, d.mb_s(), true);
                 add(item, "IOPS", d.reported.iops(), true);
                 add(item, "mean us", d.reported.latency.mean_us, false);
             }
+    } else if (kind == "profile") {
+        // Items name the profile, so two different profiles share no row.
+        const std::string name = doc.at("settings").at("profile").as_string("settings.profile");
+        const Json& steps = doc.at("steps");
+        for (std::size_t i = 0; i < steps.as_array("steps").size(); ++i) {
+            const Json& s = steps.as_array("steps")[i];
+            const std::string where = fmt::format("steps[{}]", i);
+            const Measurement m = measurement_from_json(s, where);
+            const std::string item = fmt::format("{} QD {}", name, whole(s, "queue_depth", where, 1e6));
+            add(item, "IOPS", m.iops(), true);
+            add(item, kDecimalMbS, m.mb_s(), true);
+            add(item, "mean us", m.latency.mean_us, false);
+            add(item, "p99 us", m.latency.p99_us, false);
+        }
+    } else if (kind == "sweep") {
+        const Json& points = doc.at("points");
+        for (std::size_t i = 0; i < points.as_array("points").size(); ++i) {
+            const Json& p = points.as_array("points")[i];
+            const std::string where = fmt::format("points[{}]", i);
+            const std::string size = block_label(whole(p, "block_bytes", where, 1ull << 40));
+            add(size + " write", kDecimalMbS, measurement_from_json(p.at("write"), where + ".write").mb_s(), true);
+            add(size + " read", kDecimalMbS, measurement_from_json(p.at("read"), where + ".read").mb_s(), true);
+        }
+    } else if (kind == "steady") {
+        const Json& rounds = doc.at("rounds");
+        for (std::size_t i = 0; i < rounds.as_array("rounds").size(); ++i)
+            measurement_from_json(rounds.as_array("rounds")[i], fmt::format("rounds[{}]", i));
+        const bool steady = doc.at("steady").as_bool("steady");
+        if (steady)
+            add("Steady state", "IOPS", num(doc, "steady_iops", "document"), true);
+        add("Window mean", "IOPS", num(doc, "window_mean_iops", "document"), true);
+        // Rounds until steady: fewer is better; meaningless when not steady.
+        if (steady)
+            add("Steady state", "rounds", static_cast<double>(rounds.as_array("rounds").size()), false);
+    } else if (kind == "surface") {
+        const Json& points = doc.at("points");
+        double access = 0;
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < points.as_array("points").size(); ++i) {
+            const Json& p = points.as_array("points")[i];
+            const std::string where = fmt::format("points[{}]", i);
+            measurement_from_json(p.at("read"), where + ".read");
+            access += num(p, "access_ms", where);
+            ++n;
+        }
+        add("Min", kDecimalMbS, num(doc, "min_mb_s", "document"), true);
+        add("Avg", kDecimalMbS, num(doc, "avg_mb_s", "document"), true);
+        add("Max", kDecimalMbS, num(doc, "max_mb_s", "document"), true);
+        if (n)
+            add("Access time", "ms", access / static_cast<double>(n), false);
     } else if (kind == "condition") {
         const std::string w = "document";
         add("Conditioning", "MB/s", num(doc, "mib_s", w, 0, 1e9), true);

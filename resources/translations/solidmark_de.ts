@@ -151,7 +151,37 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Steady state</source>
+        <translation>Eingeschwungener Zustand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Window mean</source>
+        <translation>Mittelwert des Fensters</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Avg</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Access time</source>
+        <translation>Zugriffszeit</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
@@ -189,6 +219,11 @@
         <location line="+2"/>
         <source>ms</source>
         <translation>ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rounds</source>
+        <translation>Runden</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -260,18 +295,18 @@
     <name>smui::CompareDialog</name>
     <message>
         <location filename="../../ui/compare_dialog.cpp" line="+31"/>
-        <location line="+79"/>
+        <location line="+94"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+78"/>
+        <location line="-93"/>
+        <location line="+93"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-51"/>
         <source>Compare results — SolidMark</source>
         <translation>Ergebnisse vergleichen — SolidMark</translation>
     </message>
@@ -293,7 +328,7 @@
         <translation>S</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -303,7 +338,18 @@
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 Byte/s)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Score</source>
         <translation>Ergebnis</translation>
     </message>

@@ -150,7 +150,37 @@
         <translation>スコア</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Steady state</source>
+        <translation>定常状態</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Window mean</source>
+        <translation>ウィンドウ平均</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Avg</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Access time</source>
+        <translation>アクセス時間</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
@@ -188,6 +218,11 @@
         <location line="+2"/>
         <source>ms</source>
         <translation>ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rounds</source>
+        <translation>ラウンド数</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -259,18 +294,18 @@
     <name>smui::CompareDialog</name>
     <message>
         <location filename="../../ui/compare_dialog.cpp" line="+31"/>
-        <location line="+79"/>
+        <location line="+94"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+78"/>
+        <location line="-93"/>
+        <location line="+93"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-51"/>
         <source>Compare results — SolidMark</source>
         <translation>結果の比較 — SolidMark</translation>
     </message>
@@ -292,7 +327,7 @@
         <translation>W</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -302,7 +337,18 @@
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 バイト/秒)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>

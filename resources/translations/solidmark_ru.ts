@@ -152,7 +152,37 @@
         <translation>Баллы</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Steady state</source>
+        <translation>Устойчивое состояние</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Window mean</source>
+        <translation>Среднее окна</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Min</source>
+        <translation>Мин</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Avg</source>
+        <translation>Сред</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Max</source>
+        <translation>Макс</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Access time</source>
+        <translation>Время доступа</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
@@ -190,6 +220,11 @@
         <location line="+2"/>
         <source>ms</source>
         <translation>мс</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rounds</source>
+        <translation>раунды</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -261,18 +296,18 @@
     <name>smui::CompareDialog</name>
     <message>
         <location filename="../../ui/compare_dialog.cpp" line="+31"/>
-        <location line="+79"/>
+        <location line="+94"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+78"/>
+        <location line="-93"/>
+        <location line="+93"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-51"/>
         <source>Compare results — SolidMark</source>
         <translation>Сравнение результатов — SolidMark</translation>
     </message>
@@ -294,7 +329,7 @@
         <translation>З</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Throughput</source>
         <translation>Скорость</translation>
     </message>
@@ -304,7 +339,18 @@
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 байт/с)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Score</source>
         <translation>Баллы</translation>
     </message>
