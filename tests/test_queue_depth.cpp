@@ -39,6 +39,8 @@ struct SimQueueDevice {
     std::set<std::uint64_t> offsets;       // every offset requested
     std::map<std::uint64_t, int> seen;     // offset -> times requested
     unsigned max_in_flight = 0;
+    int fail_submit_at = 0;  // > 0: that submit() call fails (-EBUSY) and queues nothing
+    int submits = 0;
     std::int64_t read_at(void*, std::size_t n, std::uint64_t) noexcept { return static_cast<std::int64_t>(n); }
     std::int64_t write_at(const void*, std::size_t n, std::uint64_t) noexcept { return static_cast<std::int64_t>(n); }
     int flush() noexcept { return 0; }
@@ -65,6 +67,10 @@ struct SimQueue {
     }
     int submit() noexcept
     {
+        if (++dev->submits == dev->fail_submit_at) {
+            queued.clear();  // the kernel took none of them
+            return -EBUSY;
+        }
         for (Pending p : queued) {
             p.done_at = t_now + dev->latency_ns;
             pending.push_back(p);
@@ -77,6 +83,10 @@ struct SimQueue {
     template <class Done>
     int wait(Done&& done) noexcept
     {
+        if (pending.empty()) {  // waiting for a request that was never submitted: it would hang
+            FAIL_CHECK("wait() with nothing in flight");
+            return -EINVAL;
+        }
         auto it = std::min_element(pending.begin(), pending.end(),
                                    [](const Pending& a, const Pending& b) { return a.done_at < b.done_at; });
         const Pending p = *it;
@@ -136,6 +146,16 @@ TEST_CASE("QD 32 on 4 threads: aggregate IOPS = threads x QD / latency (within 5
     const auto out = run_workload<SimQueueDevice, VClock>(dev, qd_workload(true, 32, 4, 0.5, 1ull << 30), cancel);
     CHECK(out.measurement.iops() == Approx(4.0 * 32 / 100e-6).epsilon(0.05));
     CHECK(out.measurement.threads == 4);
+}
+
+TEST_CASE("a failed submit ends the phase with its error instead of waiting for a request never queued")
+{
+    SimQueueDevice dev;
+    dev.fail_submit_at = 50;
+    CancelToken cancel;
+    const auto out = run_workload<SimQueueDevice, VClock>(dev, qd_workload(true, 8, 1, 1.0, 64ull << 20), cancel);
+    CHECK(out.error == EBUSY);
+    CHECK(dev.submits == 50);
 }
 
 TEST_CASE("a sequential QD 8 pass covers the span once, every block exactly once")
@@ -213,7 +233,7 @@ TEST_CASE("the platform's asynchronous queue writes and reads back 8 requests at
     AsyncQueue q = AsyncQueue::open(file, kDepth, kBlock, 4096);
     REQUIRE(q.ok());
     REQUIRE(q.depth() == kDepth);
-    INFO("engine: " << q.engine());
+    INFO("engine: " << q.engine() << ", io_uring setup flags 0x" << std::hex << q.setup_flags());
     // Slot s writes block (7 - s) full of byte 's + 1', all in flight together.
     for (unsigned s = 0; s < kDepth; ++s) {
         std::memset(q.buffer(s), static_cast<int>(s + 1), kBlock);

@@ -401,8 +401,11 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
                 fail(EIO, 0);
                 inflight = 0;
             }
-            while (inflight > 0) {
-                bool queued = false;
+            // A failed submit leaves a request counted in flight that will
+            // never complete: stop waiting; the queue's teardown reaps (or
+            // cancels) what the kernel did take.
+            bool submit_failed = false;
+            while (inflight > 0 && !submit_failed) {
                 const int got = q.wait([&](unsigned slot, std::int64_t res) {
                     const std::int64_t e = Clock::now_ns();
                     --inflight;
@@ -420,8 +423,10 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
                     ++st.ios;
                     st.last_end_ns = e;
                     if (issue(slot)) {
-                        if (const int rc = q.submit(); rc != 0)
+                        if (const int rc = q.submit(); rc != 0) {
                             fail(static_cast<int>(-rc), 0);
+                            submit_failed = true;
+                        }
                     }
                 });
                 if (got < 0) {
@@ -430,12 +435,6 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
                 }
                 if (progress)
                     progress->store(st.bytes, std::memory_order_relaxed);
-                if (queued) {
-                    if (const int rc = q.submit(); rc != 0) {
-                        fail(static_cast<int>(-rc), 0);
-                        break;
-                    }
-                }
             }
             if (thread_cpu_seconds)
                 st.cpu_s = thread_cpu_seconds() - cpu0;

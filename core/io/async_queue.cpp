@@ -64,6 +64,7 @@ AsyncQueue& AsyncQueue::operator=(AsyncQueue&& other) noexcept
             io_uring_queue_exit(&m_ring);
         m_ring = other.m_ring;
         m_ring_open = std::exchange(other.m_ring_open, false);
+        m_setup_flags = other.m_setup_flags;
 #elif defined(_WIN32)
         delete m_win;
         m_win = std::exchange(other.m_win, nullptr);
@@ -114,10 +115,36 @@ AsyncQueue AsyncQueue::open(const DirectFile& file, unsigned depth, std::size_t 
         q.m_failure = ENOMEM;
         return q;
     }
-    if (const int rc = io_uring_queue_init(depth, &q.m_ring, 0); rc < 0) {
+    // Set up as fio 3.33 sets up its rings: the completion queue as deep as
+    // the submission queue, completions processed when this thread asks for
+    // them rather than by interrupting it (COOP_TASKRUN; DEFER_TASKRUN with
+    // SINGLE_ISSUER: only the thread that opened the queue uses it, as in
+    // the engine). On a virtual machine each interruption is an IPI, a VM
+    // exit. Kernels without a flag refuse it (EINVAL): retry without.
+    unsigned flags = IORING_SETUP_CQSIZE | IORING_SETUP_COOP_TASKRUN | IORING_SETUP_SINGLE_ISSUER |
+                     IORING_SETUP_DEFER_TASKRUN;
+    int rc = -EINVAL;
+    for (;;) {
+        io_uring_params p{};
+        p.flags = flags;
+        p.cq_entries = depth;
+        rc = io_uring_queue_init_params(depth, &q.m_ring, &p);
+        if (rc != -EINVAL)
+            break;
+        if (flags & IORING_SETUP_DEFER_TASKRUN)
+            flags &= ~(IORING_SETUP_DEFER_TASKRUN | IORING_SETUP_SINGLE_ISSUER);
+        else if (flags & IORING_SETUP_COOP_TASKRUN)
+            flags &= ~IORING_SETUP_COOP_TASKRUN;
+        else if (flags & IORING_SETUP_CQSIZE)
+            flags &= ~IORING_SETUP_CQSIZE;
+        else
+            break;
+    }
+    if (rc < 0) {
         q.m_failure = -rc;
         return q;
     }
+    q.m_setup_flags = flags;
     q.m_ring_open = true;
     const int fd = file.native_fd();
     if (const int rc = io_uring_register_files(&q.m_ring, &fd, 1); rc < 0) {

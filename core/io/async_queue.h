@@ -44,6 +44,15 @@ public:
 
     bool ok() const noexcept { return m_ok; }
     int failure() const noexcept { return m_failure; }
+    // io_uring: the IORING_SETUP_* flags the kernel accepted (0 elsewhere).
+    unsigned setup_flags() const noexcept
+    {
+#if defined(SOLIDMARK_HAVE_URING)
+        return m_setup_flags;
+#else
+        return 0;
+#endif
+    }
     // "io_uring" (registered file and buffers), "io_uring (unregistered
     // buffers)" when the memlock limit refused the registration, or "iocp".
     std::string_view engine() const noexcept;
@@ -69,6 +78,7 @@ private:
 #if defined(SOLIDMARK_HAVE_URING)
     io_uring m_ring{};
     bool m_ring_open = false;
+    unsigned m_setup_flags = 0;  // what the kernel accepted (tests, diagnostics)
 #elif defined(_WIN32)
     struct Win;  // the handle, the port and one OVERLAPPED per slot
     Win* m_win = nullptr;
