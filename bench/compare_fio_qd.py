@@ -3,8 +3,9 @@
 
 Per round and test, `solidmark-cli preset --tests TEST --passes 1` and the
 same test with fio 3.33 (ioengine=io_uring, fixedbufs, registerfiles,
-direct=1, the same block size, queue depth, threads and time bound, fresh
-random write data), each on a fresh file of the same size after its own
+direct=1, the same block size, queue depth, threads and time bound, fio's
+default write data: one random buffer stamped per write, the twin of
+SolidMark's stamped pool; see compare_fio.py), each on a fresh file of the same size after its own
 untimed fill; the order alternates A B / B A. Prints per row the medians
 (decimal MB/s), the ratio of medians, the median of per-round ratios, and
 CPU time per I/O of the I/O threads for the first random test.
@@ -36,7 +37,7 @@ def fio_jobfile(test, path, size, seconds):
         # The Database profile: 8 KiB, 67 % read, random, one thread at queue depth N.
         qd = int(test.upper().split("Q")[1])
         common = (f"filename={path}\ndirect=1\nioengine=io_uring\nfixedbufs=1\nregisterfiles=1\nthread\n"
-                  f"randrepeat=0\nnorandommap\nrefill_buffers=1\n")
+                  f"randrepeat=0\nnorandommap\n")
         text = "[global]\n" + common + "group_reporting\n"
         text += f"\n[fill]\nrw=write\nbs=16m\niodepth=1\nsize={size}\nend_fsync=1\n"
         text += (f"\n[db]\nstonewall\nnew_group\nrw=randrw\nrwmixread=67\nbs=8k\niodepth={qd}\nsize={size}\n"
@@ -46,7 +47,7 @@ def fio_jobfile(test, path, size, seconds):
     rw_r, rw_w = ("randread", "randwrite") if random else ("read", "write")
     slice_bytes = size // threads // block * block
     common = (f"filename={path}\ndirect=1\nioengine=io_uring\nfixedbufs=1\nregisterfiles=1\nthread\n"
-              f"randrepeat=0\nnorandommap\nrefill_buffers=1\n")
+              f"randrepeat=0\nnorandommap\n")
     per = (f"bs={block}\niodepth={qd}\nnumjobs={threads}\nsize={slice_bytes}\noffset_increment={slice_bytes}\n"
            f"runtime={seconds}\n" + ("time_based\n" if random else ""))
     text = "[global]\n" + common + "group_reporting\n"
