@@ -105,26 +105,6 @@ TEST_CASE("blocks are aligned for direct I/O")
         CHECK(reinterpret_cast<std::uintptr_t>(src.next()) % 4096 == 0);
 }
 
-TEST_CASE("small blocks come in one hot buffer with fresh content; large blocks are pool windows")
-{
-    // Up to 64 KiB: the same address every call (the page fio would DMA
-    // from), different bytes each time.
-    PatternSource small(DataSpec{}, 512, 4096, 5);
-    const std::byte* first = small.next();
-    const std::string a(reinterpret_cast<const char*>(first), 512);
-    const std::byte* second = small.next();
-    CHECK(second == first);
-    CHECK(std::string(reinterpret_cast<const char*>(second), 512) != a);
-    PatternSource edge(DataSpec{}, PatternSource::kStableBytes, 4096, 5);
-    CHECK(edge.next() == edge.next());
-    // Above it, copying would cost more than it saves: windows of the pool.
-    PatternSource large(DataSpec{}, 1 << 20, 4096, 5);
-    std::set<const std::byte*> addresses;
-    for (int i = 0; i < 16; ++i)
-        addresses.insert(large.next());
-    CHECK(addresses.size() > 1);
-}
-
 TEST_CASE("generator rate (printed, not asserted)")
 {
     // SPEC §5: the generator must outpace the fastest write it feeds by 5x.

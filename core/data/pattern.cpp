@@ -99,19 +99,11 @@ PatternSource::PatternSource(const DataSpec& spec, std::size_t block_bytes, std:
     // The pool follows the chunk layout relative to every window start
     // (windows start on chunk boundaries because m_step is a multiple of 4 KiB).
     fill_pattern(std::span(m_pool.data(), m_pool.size()), m_random_percent, m_rng);
-    if (block_bytes <= kStableBytes)
-        m_out = AlignedBuffer(block_bytes, m_step);
 }
 
 std::byte* PatternSource::next() noexcept
 {
     std::byte* p = m_pool.data() + m_rng.below(m_positions) * m_step;
-    if (m_out.data()) {
-        // A few KiB copied outside any timed region: the DMA source stays
-        // one cached, TLB-resident page instead of a random page of the pool.
-        std::memcpy(m_out.data(), p, m_block);
-        p = m_out.data();
-    }
     if (m_block > kRefreshBytes) {
         // Large blocks: refresh 1 MiB of the pool per block so its content
         // keeps changing over a run (about a tenth of the cost of a block).

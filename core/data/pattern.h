@@ -78,20 +78,14 @@ public:
     PatternSource(const DataSpec& spec, std::size_t block_bytes, std::size_t alignment, std::uint64_t seed);
 
     // A block of block_bytes() bytes, aligned for direct I/O, valid until
-    // the next call. Not thread-safe: one source per thread. Blocks up to
-    // kStableBytes are copied into one buffer that every call returns, so a
-    // small write always DMAs from the same hot page, as fio's fixed I/O
-    // buffer does; larger blocks are the pool window itself.
+    // the next call. Not thread-safe: one source per thread.
     std::byte* next() noexcept;
     std::size_t block_bytes() const noexcept { return m_block; }
-
-    static constexpr std::size_t kStableBytes = 64 * 1024;
 
 private:
     static constexpr std::size_t kRefreshBytes = 1024 * 1024;
 
     AlignedBuffer m_pool;
-    AlignedBuffer m_out;  // blocks up to kStableBytes
     std::size_t m_block;
     int m_random_percent = 100;
     std::size_t m_refresh_at = 0;
