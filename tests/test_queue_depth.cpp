@@ -67,6 +67,7 @@ struct SimQueue {
     }
     int submit() noexcept
     {
+        std::lock_guard lock(dev->mutex);  // the device is shared by every thread's queue
         if (++dev->submits == dev->fail_submit_at) {
             queued.clear();  // the kernel took none of them
             return -EBUSY;
@@ -76,7 +77,6 @@ struct SimQueue {
             pending.push_back(p);
         }
         queued.clear();
-        std::lock_guard lock(dev->mutex);
         dev->max_in_flight = std::max<unsigned>(dev->max_in_flight, static_cast<unsigned>(pending.size()));
         return 0;
     }
