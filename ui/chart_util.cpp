@@ -5,17 +5,23 @@
 #include <cmath>
 
 namespace smui {
+namespace {
+
+// The smallest of 1, 2, 2.5 or 5 times a power of ten that is at least v (v > 0).
+double round_up_nice(double v)
+{
+    const double p = std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {1.0, 2.0, 2.5, 5.0})
+        if (m * p >= v)
+            return m * p;
+    return 10 * p;
+}
+
+}  // namespace
 
 void fitValueAxis(QValueAxis* axis, double top)
 {
-    const double raw = std::max(top * 1.05, 1.0) / 4;
-    const double p = std::pow(10.0, std::floor(std::log10(raw)));
-    double step = 10 * p;
-    for (double m : {1.0, 2.0, 2.5, 5.0})
-        if (m * p >= raw) {
-            step = m * p;
-            break;
-        }
+    const double step = round_up_nice(std::max(top * 1.05, 1.0) / 4);
     const int intervals = std::max(1, static_cast<int>(std::ceil(top * 1.05 / step)));
     axis->setRange(0, step * intervals);
     axis->setTickCount(intervals + 1);
@@ -23,15 +29,7 @@ void fitValueAxis(QValueAxis* axis, double top)
 
 void fitPairedValueAxis(QValueAxis* axis, double top, double floor)
 {
-    const double v = std::max(top * 1.05, floor);
-    const double p = std::pow(10.0, std::floor(std::log10(v)));
-    double nice = 10 * p;
-    for (double m : {1.0, 2.0, 2.5, 5.0})
-        if (m * p >= v) {
-            nice = m * p;
-            break;
-        }
-    axis->setRange(0, nice);
+    axis->setRange(0, round_up_nice(std::max(top * 1.05, floor)));
     axis->setTickCount(6);
 }
 
