@@ -78,6 +78,23 @@ AsyncQueue& AsyncQueue::operator=(AsyncQueue&& other) noexcept
     return *this;
 }
 
+bool AsyncQueue::allocate_slots(const DirectFile& file, unsigned depth, std::size_t buffer_bytes,
+                                std::size_t alignment) noexcept
+{
+    if (!file.is_open() || depth == 0) {
+        m_failure = EBADF;
+        return false;
+    }
+    try {
+        for (unsigned i = 0; i < depth; ++i)
+            m_buffers.emplace_back(buffer_bytes, alignment);
+    } catch (...) {
+        m_failure = ENOMEM;
+        return false;
+    }
+    return true;
+}
+
 bool AsyncQueue::available() noexcept
 {
 #if defined(SOLIDMARK_HAVE_URING) || defined(_WIN32)
@@ -104,17 +121,8 @@ AsyncQueue AsyncQueue::open(const DirectFile& file, unsigned depth, std::size_t 
                             std::size_t alignment) noexcept
 {
     AsyncQueue q;
-    if (!file.is_open() || depth == 0) {
-        q.m_failure = EBADF;
+    if (!q.allocate_slots(file, depth, buffer_bytes, alignment))
         return q;
-    }
-    try {
-        for (unsigned i = 0; i < depth; ++i)
-            q.m_buffers.emplace_back(buffer_bytes, alignment);
-    } catch (...) {
-        q.m_failure = ENOMEM;
-        return q;
-    }
     // Set up as fio 3.33 sets up its rings: the completion queue as deep as
     // the submission queue, completions processed when this thread asks for
     // them rather than by interrupting it (COOP_TASKRUN; DEFER_TASKRUN with
@@ -194,13 +202,9 @@ AsyncQueue AsyncQueue::open(const DirectFile& file, unsigned depth, std::size_t 
                             std::size_t alignment) noexcept
 {
     AsyncQueue q;
-    if (!file.is_open() || depth == 0) {
-        q.m_failure = EBADF;
+    if (!q.allocate_slots(file, depth, buffer_bytes, alignment))
         return q;
-    }
     try {
-        for (unsigned i = 0; i < depth; ++i)
-            q.m_buffers.emplace_back(buffer_bytes, alignment);
         q.m_win = new Win;
         q.m_win->overlapped.resize(depth);
         q.m_win->write.resize(depth);

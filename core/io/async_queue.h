@@ -71,6 +71,11 @@ public:
     int wait(Done&& done) noexcept;
 
 private:
+    // The checks and slot buffers every backend starts with: false with
+    // m_failure set (EBADF, ENOMEM) when they fail.
+    bool allocate_slots(const DirectFile& file, unsigned depth, std::size_t buffer_bytes,
+                        std::size_t alignment) noexcept;
+
     bool m_ok = false;
     int m_failure = 0;
     bool m_fixed_buffers = false;
