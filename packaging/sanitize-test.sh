@@ -16,7 +16,7 @@ set -euo pipefail
 . "$(dirname "$0")/install-deps.sh"
 cd "$(dirname "$0")/.."
 root=$PWD
-install_debian_packages clang libclang-rt-14-dev cmake ninja-build libspdlog-dev libfmt-dev catch2 libzstd-dev libsqlite3-dev
+install_debian_packages clang libclang-rt-14-dev cmake ninja-build libspdlog-dev libfmt-dev catch2 libzstd-dev libsqlite3-dev liburing-dev
 
 jobs=$(nproc)
 configure() {  # dir, extra cmake args...
