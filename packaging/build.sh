@@ -15,8 +15,10 @@ case "$mode" in run|test) ;; *) echo "usage: $0 run|test" >&2; exit 2 ;; esac
 cd "$(dirname "$0")/.."
 root=$PWD
 
+# libqt6opengl6-dev: Qt6Charts' CMake config needs Qt6OpenGL, which qt6-charts-dev does
+# not pull in on Debian 12.
 deps=(build-essential cmake ninja-build pkg-config
-      qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
+      qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
       libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
       libspdlog-dev libfmt-dev catch2 libzstd-dev libsqlite3-dev liburing-dev util-linux)
 # A Japanese font, so the offscreen UI tests measure real glyphs for ja.
