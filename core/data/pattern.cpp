@@ -110,17 +110,43 @@ std::byte* PatternSource::next() noexcept
         fill_pattern(std::span(m_pool.data() + m_refresh_at, kRefreshBytes), m_random_percent, m_rng);
         m_refresh_at = (m_refresh_at + kRefreshBytes) % (m_pool.size() / kRefreshBytes * kRefreshBytes);
     }
-    if (m_head >= sizeof(std::uint64_t)) {
-        for (std::size_t at = 0; at < m_block; at += m_chunk) {
-            // splitmix64 of a counter: unique per block and chunk.
-            std::uint64_t z = (m_counter += 0x9e3779b97f4a7c15ULL);
-            z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-            z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-            z ^= z >> 31;
-            std::memcpy(p + at, &z, sizeof z);
-        }
-    }
+    stamp(p, m_block);
     return p;
+}
+
+void PatternSource::prime(std::byte* dst, std::size_t len) noexcept
+{
+    // Whole windows of the pool, each starting on a chunk boundary, so the
+    // chunk layout (random head, zero tail) holds across the buffer.
+    for (std::size_t at = 0; at < len; at += m_block) {
+        const std::size_t n = std::min(m_block, len - at);
+        std::memcpy(dst + at, m_pool.data() + m_rng.below(m_positions) * m_step, n);
+    }
+}
+
+void PatternSource::restamp(std::byte* p, std::size_t len) noexcept
+{
+    if (len > kRefreshBytes) {
+        const std::size_t span = len / kRefreshBytes * kRefreshBytes;
+        m_slot_refresh_at %= span;
+        fill_pattern(std::span(p + m_slot_refresh_at, kRefreshBytes), m_random_percent, m_rng);
+        m_slot_refresh_at += kRefreshBytes;
+    }
+    stamp(p, len);
+}
+
+void PatternSource::stamp(std::byte* p, std::size_t len) noexcept
+{
+    if (m_head < sizeof(std::uint64_t))
+        return;
+    for (std::size_t at = 0; at < len; at += m_chunk) {
+        // splitmix64 of a counter: unique per block and chunk.
+        std::uint64_t z = (m_counter += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        z ^= z >> 31;
+        std::memcpy(p + at, &z, sizeof z);
+    }
 }
 
 }  // namespace sm

@@ -82,13 +82,23 @@ public:
     std::byte* next() noexcept;
     std::size_t block_bytes() const noexcept { return m_block; }
 
+    // For a buffer the source does not own (a queue slot whose request may
+    // still be in flight while the next block is made): prime() copies a
+    // window of the pool into it once, then restamp() before each write
+    // gives it the same per-block stamps (and, past 1 MiB, the same 1 MiB
+    // refresh) as next(), in place: no copy of the whole block per write.
+    void prime(std::byte* dst, std::size_t len) noexcept;
+    void restamp(std::byte* p, std::size_t len) noexcept;
+
 private:
     static constexpr std::size_t kRefreshBytes = 1024 * 1024;
+    void stamp(std::byte* p, std::size_t len) noexcept;
 
     AlignedBuffer m_pool;
     std::size_t m_block;
     int m_random_percent = 100;
     std::size_t m_refresh_at = 0;
+    std::size_t m_slot_refresh_at = 0;  // restamp(): where the next 1 MiB refresh goes
     std::size_t m_step;
     std::size_t m_positions;
     std::size_t m_chunk;

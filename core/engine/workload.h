@@ -59,7 +59,7 @@ struct Workload {
     std::uint64_t verify_id = 0;
     // Requests in flight per thread (> 1: an asynchronous queue per thread,
     // or `queue_depth` threads per thread where there is none). Verify mode
-    // needs queue_depth 1.
+    // works at every depth: the queue's slots are stamped and checked too.
     unsigned queue_depth = 1;
     QueueEngine queue_engine = QueueEngine::Auto;
     // A mixed workload (profiles): per-request direction, size and
@@ -350,6 +350,12 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
             std::vector<std::int64_t> started(qd);
             std::vector<std::uint64_t> offs(qd), lens(qd);
             std::vector<char> writes(qd);
+            // Each slot holds a pattern block from the start; a write
+            // restamps it in place (its request may not share the source's
+            // pool, which changes while requests are in flight).
+            if (src && q.ok())
+                for (unsigned slot = 0; slot < qd; ++slot)
+                    src->prime(q.buffer(slot), static_cast<std::size_t>(buffer_bytes));
 
             start_line.arrive_and_wait(on_start);
             const std::int64_t my_deadline = deadline;
@@ -384,8 +390,14 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
                     issuing = false;
                     return false;
                 }
-                if (write)
-                    std::memcpy(q.buffer(slot), src->next(), len);
+                if (write) {
+                    src->restamp(q.buffer(slot), static_cast<std::size_t>(len));
+                    if (w.verify_id) {
+                        const std::int64_t v0 = Clock::now_ns();
+                        stamp_units(q.buffer(slot), len, off, w.verify_id);
+                        st.verify_ns += Clock::now_ns() - v0;
+                    }
+                }
                 offs[slot] = off;
                 lens[slot] = len;
                 writes[slot] = write;
@@ -417,6 +429,16 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
                         st.hit_deadline = true;
                         issuing = false;
                         return;
+                    }
+                    if (!writes[slot] && w.verify_id) {
+                        const std::int64_t v0 = Clock::now_ns();
+                        const bool ok = check_units(q.buffer(slot), lens[slot], offs[slot], w.verify_id, st.corrupt);
+                        st.verify_ns += Clock::now_ns() - v0;
+                        if (!ok) {
+                            issuing = false;
+                            stop.store(true, std::memory_order_relaxed);
+                            return;
+                        }
                     }
                     st.histogram.record(static_cast<std::uint64_t>(e - started[slot]));
                     st.bytes += lens[slot];
