@@ -254,7 +254,7 @@ void SteadyDialog::onFinished(const QVariant& v)
                         .arg(localNumber(r.round_seconds, 1), localNumber(r.max_seconds / 60, 2))
                         .arg(r.criteria.window)
                         .arg(localNumber(r.criteria.range * 100, 0), localNumber(r.criteria.slope * 100, 0), qs(r.engine)) +
-                    (r.buffered ? QLatin1Char('\n') + tr("Buffered I/O: the operating system's cache was in the path.")
+                    (r.buffered ? QLatin1Char('\n') + UiText::bufferedNote()
                                 : QString()));
     saveToHistory(r);
 }

@@ -168,7 +168,7 @@ void SurfaceDialog::onFinished(const QVariant& v)
     if (!r.span_note.empty())
         detail += QLatin1Char('\n') + tr("Span: %1").arg(qs(r.span_note));
     if (r.buffered)
-        detail += QLatin1Char('\n') + tr("Buffered I/O: the operating system's cache was in the path.");
+        detail += QLatin1Char('\n') + UiText::bufferedNote();
     setHeaderDetail(detail);
     saveToHistory(r);
 }

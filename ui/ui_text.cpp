@@ -50,6 +50,8 @@ QString UiText::copySet(const QString& english)
 
 QString UiText::notAvailable() { return tr("n/a"); }
 
+QString UiText::bufferedNote() { return tr("Buffered I/O: the operating system's cache was in the path."); }
+
 namespace {
 
 struct Translated {

@@ -44,6 +44,8 @@ public:
     static QString dataLabel(const std::string& label);  // "incompressible", "compressible:40"
     static QString resultKind(const std::string& kind);  // "run", "copy", …
     static QString notAvailable();  // "n/a"
+    // The line a dialog adds under its header when the page cache was in the path.
+    static QString bufferedNote();
 };
 
 }  // namespace smui

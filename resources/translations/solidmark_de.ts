@@ -15,19 +15,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 Schreiben</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+60"/>
+        <location line="-61"/>
+        <location line="+62"/>
         <source>%1 read</source>
         <translation>%1 Lesen</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-56"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -45,6 +45,11 @@
         <location line="+4"/>
         <source>n/a</source>
         <translation>k. A.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
+        <translation>Gepufferte E/A: Der Cache des Betriebssystems war im Spiel.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1596,11 +1601,6 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>Ziel: %1    Testgröße: %2    %3 mit %4 % Lesen, Runden zu %5 s, Limit %6 min; eingeschwungen, wenn die letzten %7 Runden innerhalb von ±%8 % ihres Mittelwerts und ihre angepasste Steigung innerhalb von ±%9 % bleiben. Warteschlangen-Engine: %10.</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
-        <translation>Gepufferte E/A: Der Cache des Betriebssystems war im Spiel.</translation>
-    </message>
 </context>
 <context>
     <name>smui::SurfaceDialog</name>
@@ -1697,11 +1697,6 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <location line="+4"/>
         <source>Span: %1</source>
         <translation>Bereich: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
-        <translation>Gepufferte E/A: Der Cache des Betriebssystems war im Spiel.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>UiText</name>
     <message numerus="yes">
-        <location filename="../../ui/ui_text.cpp" line="+112"/>
+        <location filename="../../ui/ui_text.cpp" line="+114"/>
         <source>Creating the %1 set (%n file(s), %2)</source>
         <translation>
             <numerusform>Creating the %1 set (%n file, %2)</numerusform>

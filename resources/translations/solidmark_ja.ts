@@ -15,19 +15,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 書き込み</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+60"/>
+        <location line="-61"/>
+        <location line="+62"/>
         <source>%1 read</source>
         <translation>%1 読み取り</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-56"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -45,6 +45,11 @@
         <location line="+4"/>
         <source>n/a</source>
         <translation>不明</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
+        <translation>バッファー I/O: OS のキャッシュが経路にありました。</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1586,11 +1591,6 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>対象: %1    テスト サイズ: %2    %3、読み取り %4 %、1 ラウンド %5 秒、上限 %6 分。直近 %7 ラウンドが平均の ±%8 % 以内で、近似直線の傾きが ±%9 % 以内なら定常状態。キュー エンジン: %10。</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
-        <translation>バッファー I/O: OS のキャッシュが経路にありました。</translation>
-    </message>
 </context>
 <context>
     <name>smui::SurfaceDialog</name>
@@ -1686,11 +1686,6 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <location line="+4"/>
         <source>Span: %1</source>
         <translation>範囲: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
-        <translation>バッファー I/O: OS のキャッシュが経路にありました。</translation>
     </message>
 </context>
 <context>

@@ -15,19 +15,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 запись</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+60"/>
+        <location line="-61"/>
+        <location line="+62"/>
         <source>%1 read</source>
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-56"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -45,6 +45,11 @@
         <location line="+4"/>
         <source>n/a</source>
         <translation>н/д</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
+        <translation>Буферизованный ввод-вывод: в пути был кэш операционной системы.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1606,11 +1611,6 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>Цель: %1    Размер теста: %2    %3, %4 % чтения, раунды по %5 с, предел %6 мин; устойчиво, когда последние %7 раундов остаются в пределах ±%8 % от их среднего, а наклон подобранной прямой — в пределах ±%9 %. Движок очереди: %10.</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
-        <translation>Буферизованный ввод-вывод: в пути был кэш операционной системы.</translation>
-    </message>
 </context>
 <context>
     <name>smui::SurfaceDialog</name>
@@ -1708,11 +1708,6 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <location line="+4"/>
         <source>Span: %1</source>
         <translation>Диапазон: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
-        <translation>Буферизованный ввод-вывод: в пути был кэш операционной системы.</translation>
     </message>
 </context>
 <context>
