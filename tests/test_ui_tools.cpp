@@ -26,6 +26,7 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSettings>
+#include <QComboBox>
 #include <QSignalSpy>
 #include <QTest>
 #include <QValueAxis>
@@ -276,6 +277,10 @@ TEST_CASE("Tools > Queue-depth presets fills the table and chart from the result
     REQUIRE(d);
     d->setPlan({parse_preset_test("SEQ1M-Q4T1"), parse_preset_test("RND4K-Q8T1")}, 2, 0.2);
     CHECK(d->cellText(0, 0) == QLatin1String("----"));
+    // The list names the plan that will run, not a preset it does not run.
+    auto* presets = d->findChild<QComboBox*>(QStringLiteral("preset"));
+    REQUIRE(presets);
+    CHECK(presets->currentText() == QLatin1String("Custom (SEQ1M Q4T1, RND4K Q8T1)"));
     QSignalSpy ended(d, &smui::ToolDialog::runEnded);
     d->start();
     REQUIRE(ended.wait(120000));
@@ -295,8 +300,15 @@ TEST_CASE("Tools > Queue-depth presets fills the table and chart from the result
     const QString json = QString::fromStdString(out.str() + "/p.json");
     REQUIRE(d->exportTo(json, "json"));
     CHECK(preset_result_from_json_text(read_text_file(json.toStdString())).rows.size() == 2);
+    CHECK(r.preset == "custom");
+    CHECK(presets->currentText() == QLatin1String("Custom (SEQ1M Q4T1, RND4K Q8T1)"));  // still what ran
     if (const QString keep = keep_png("preset-dialog.png"); !keep.isEmpty())
         d->saveImage(keep);
+    // Choosing a named preset drops the plan: its four tests, no custom entry left.
+    presets->setCurrentIndex(presets->findData(QStringLiteral("nvme")));
+    CHECK(presets->findData(QStringLiteral("custom")) < 0);
+    CHECK(d->readBars()->count() == 4);
+    CHECK(d->cellText(1, 0) == QLatin1String("----"));
     d->close();
 }
 

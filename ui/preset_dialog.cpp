@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QValueAxis>
@@ -33,6 +34,7 @@ PresetDialog::PresetDialog(const QString& target, std::uint64_t size_bytes, QWid
                         .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes)));
     auto* form = new QHBoxLayout;
     m_preset = new QComboBox(this);
+    m_preset->setObjectName(QStringLiteral("preset"));
     m_preset->addItem(tr("Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)"), QStringLiteral("default"));
     m_preset->addItem(tr("NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)"), QStringLiteral("nvme"));
     m_profile = new QComboBox(this);
@@ -88,7 +90,13 @@ PresetDialog::PresetDialog(const QString& target, std::uint64_t size_bytes, QWid
     panelLayout()->addWidget(view, 1);
 
     connect(m_preset, &QComboBox::currentIndexChanged, this, [this] {
-        m_customTests.clear();
+        // Leaving a custom plan (setPlan) for a named preset drops the plan
+        // and its entry, so the list always names what Start will run.
+        if (m_preset->currentData().toString() != QLatin1String("custom")) {
+            m_customTests.clear();
+            if (const int i = m_preset->findData(QStringLiteral("custom")); i >= 0)
+                m_preset->removeItem(i);
+        }
         resetView();
     });
     resetView();
@@ -105,13 +113,28 @@ void PresetDialog::setPlan(const std::vector<sm::PresetTest>& tests, unsigned pa
     m_customTests = tests;
     m_passes->setValue(static_cast<int>(passes));
     m_seconds = seconds;
+    QStringList names;
+    for (const sm::PresetTest& t : tests)
+        names << QString::fromStdString(t.name);
+    const QString label = tr("Custom (%1)").arg(names.join(QStringLiteral(", ")));
+    {
+        const QSignalBlocker quiet(m_preset);
+        int i = m_preset->findData(QStringLiteral("custom"));
+        if (i < 0) {
+            m_preset->addItem(label, QStringLiteral("custom"));
+            i = m_preset->count() - 1;
+        }
+        m_preset->setItemText(i, label);
+        m_preset->setCurrentIndex(i);
+    }
     resetView();
 }
 
-void PresetDialog::resetView()
+void PresetDialog::resetView() { layoutRows(tests()); }
+
+void PresetDialog::layoutRows(const std::vector<sm::PresetTest>& list)
 {
     m_result.reset();
-    const auto list = tests();
     const int rows = static_cast<int>(list.size());
     m_table->setRowCount(rows);
     QStringList names;
@@ -145,8 +168,9 @@ void PresetDialog::startJob(JobController* controller)
     sm::PresetRequest req;
     req.target = m_target.toStdString();
     req.size_bytes = m_sizeBytes;
-    req.preset = m_preset->currentData().toString().toStdString();
-    req.tests = m_customTests;
+    req.tests = m_customTests;  // empty unless a custom plan is selected
+    if (req.tests.empty())
+        req.preset = m_preset->currentData().toString().toStdString();
     req.profile = m_profile->currentIndex() == 0 ? sm::PresetProfile::Peak : sm::PresetProfile::Real;
     req.passes = static_cast<unsigned>(m_passes->value());
     req.seconds = m_seconds;
@@ -197,10 +221,10 @@ void PresetDialog::onFinished(const QVariant& v)
 {
     // Re-render from the result itself, so the table shows exactly what is exported.
     const auto r = v.value<sm::PresetResult>();
-    m_customTests.clear();
+    std::vector<sm::PresetTest> shown;
     for (const sm::PresetRow& row : r.rows)
-        m_customTests.push_back(row.test);
-    resetView();
+        shown.push_back(row.test);
+    layoutRows(shown);
     for (std::size_t i = 0; i < r.rows.size(); ++i) {
         showCell(static_cast<int>(i), false, r.rows[i].read.mb_s(), r.rows[i].read.reported.iops());
         showCell(static_cast<int>(i), true, r.rows[i].write.mb_s(), r.rows[i].write.reported.iops());

@@ -41,6 +41,8 @@ protected:
 
 private:
     std::vector<sm::PresetTest> tests() const;
+    // Empty table and bars, one row per test (the plan's, or a result's).
+    void layoutRows(const std::vector<sm::PresetTest>& list);
     void showCell(int row, bool write, double mb_s, double iops);
     void fitY();
 

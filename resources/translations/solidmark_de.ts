@@ -1250,7 +1250,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+28"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+29"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>Warteschlangentiefe-Presets (wie CrystalDiskMark)</translation>
     </message>
@@ -1265,7 +1265,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>keins</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</source>
         <translation>Standard (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</translation>
     </message>
@@ -1339,8 +1339,13 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <source>MB/s (10^6 bytes/s)</source>
         <translation>MB/s (10^6 Byte/s)</translation>
     </message>
+    <message>
+        <location line="+38"/>
+        <source>Custom (%1)</source>
+        <translation>Benutzerdefiniert (%1)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+130"/>
+        <location line="+114"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Ziel: %1    Testgröße: %2    %3 von %n Durchgang, Warteschlangen-Engine %4. Geschwindigkeiten in MB/s = 10^6 Byte/s, wie CrystalDiskMark sie ausgibt.</numerusform>

@@ -37,7 +37,7 @@
 <context>
     <name>smui::PresetDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/preset_dialog.cpp" line="+209"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+233"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Target: %1    Test size: %2    %3 of %n pass, queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</numerusform>

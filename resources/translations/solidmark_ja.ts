@@ -1247,7 +1247,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+28"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+29"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>キュー深度プリセット (CrystalDiskMark 形式)</translation>
     </message>
@@ -1262,7 +1262,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</source>
         <translation>標準 (SEQ1M Q8T1、SEQ1M Q1T1、RND4K Q32T1、RND4K Q1T1)</translation>
     </message>
@@ -1336,8 +1336,13 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <source>MB/s (10^6 bytes/s)</source>
         <translation>MB/s (10^6 バイト/秒)</translation>
     </message>
+    <message>
+        <location line="+38"/>
+        <source>Custom (%1)</source>
+        <translation>カスタム (%1)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+130"/>
+        <location line="+114"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>対象: %1    テスト サイズ: %2    %3 (%n パス)、キュー エンジン %4。速度は CrystalDiskMark と同じ MB/s (= 10^6 バイト/秒) です。</numerusform>

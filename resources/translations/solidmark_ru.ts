@@ -1253,7 +1253,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+28"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+29"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>Пресеты с глубиной очереди (как в CrystalDiskMark)</translation>
     </message>
@@ -1268,7 +1268,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>не выбрана</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</source>
         <translation>Стандартный (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</translation>
     </message>
@@ -1342,8 +1342,13 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <source>MB/s (10^6 bytes/s)</source>
         <translation>MB/s (10^6 байт/с)</translation>
     </message>
+    <message>
+        <location line="+38"/>
+        <source>Custom (%1)</source>
+        <translation>Свой набор (%1)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+130"/>
+        <location line="+114"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Цель: %1    Размер теста: %2    %3 из %n прохода, движок очереди %4. Скорость в MB/s = 10^6 байт/с, как в CrystalDiskMark.</numerusform>
