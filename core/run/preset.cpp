@@ -295,10 +295,10 @@ std::string csv_report(const PresetResult& r)
 std::string console_table(const PresetResult& r)
 {
     std::string out = fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
-    out += fmt::format("Preset {} (CrystalDiskMark-style), {}: {} of {} pass(es) of {:g} s, test size {}, queue "
+    out += fmt::format("Preset {} (CrystalDiskMark-style), {}: {} of {} pass{} of {:g} s, test size {}, queue "
                        "engine {}{}\n",
                        r.preset, r.profile == PresetProfile::Peak ? "Peak" : "Real",
-                       r.profile == PresetProfile::Peak ? "best" : "mean", r.passes, r.seconds,
+                       r.profile == PresetProfile::Peak ? "best" : "mean", r.passes, r.passes == 1 ? "" : "es", r.seconds,
                        format_bytes(r.size_bytes), r.engine, r.buffered ? "  [BUFFERED: cached, not comparable]" : "");
     out += fmt::format("Drive: {}  Firmware: {}\n\n", r.device.model.empty() ? "n/a" : r.device.model,
                        r.device.firmware.empty() ? "n/a" : r.device.firmware);

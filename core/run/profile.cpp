@@ -185,10 +185,10 @@ std::string console_table(const ProfileResult& r)
     for (const SizeShare& z : r.profile.mix.sizes)
         sizes += fmt::format("{}{} {}%", sizes.empty() ? "" : ", ", format_bytes(z.bytes), z.percent);
     std::string out = fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
-    out += fmt::format("Profile {}: {} % read, {} % random, sizes {}; {} thread(s), {:g} s per step, test size {}, "
+    out += fmt::format("Profile {}: {} % read, {} % random, sizes {}; {} thread{}, {:g} s per step, test size {}, "
                        "queue engine {}{}\n",
                        r.profile.name, r.profile.mix.read_percent, r.profile.mix.random_percent, sizes, r.threads,
-                       r.seconds, format_bytes(r.size_bytes), r.engine,
+                       r.threads == 1 ? "" : "s", r.seconds, format_bytes(r.size_bytes), r.engine,
                        r.buffered ? "  [BUFFERED: cached, not comparable]" : "");
     for (const std::string& n : r.notes)
         out += "Note: " + n + "\n";
