@@ -20,8 +20,11 @@ struct Mix {
     unsigned read_percent = 100;    // share of reads; the rest are writes
     unsigned random_percent = 100;  // share of random offsets; the rest continue sequentially
     std::vector<SizeShare> sizes;   // empty: the workload's block size
-    // Offsets are multiples of this (the target's direct-I/O offset
-    // alignment); sizes must be multiples of it too.
+    // The target's direct-I/O offset alignment; sizes must be multiples of
+    // it. A random offset is a multiple of this and of its request's own
+    // size (the largest power of two dividing it), as fio aligns a block
+    // to its size: an 8 KiB request never straddles a 4 KiB page it does
+    // not need, which a page-mapped SSD would pay for with a read-modify-write.
     std::uint32_t offset_align = 512;
 
     bool active() const noexcept { return !sizes.empty() || read_percent != 100 || random_percent != 100; }
@@ -64,13 +67,22 @@ public:
         }
         if (m_hi - m_lo < r.bytes)
             return false;
-        const std::uint64_t a = m_mix->offset_align;
         const bool sequential = rng.below(100) >= m_mix->random_percent;
         if (sequential && m_next_seq + r.bytes <= m_hi) {
             r.offset = m_next_seq;
         } else {
-            const std::uint64_t positions = (m_hi - m_lo - r.bytes) / a + 1;  // not "slots": a Qt macro
-            r.offset = m_lo + rng.below(positions) * a;
+            // Multiples of the size's natural alignment on the device (not
+            // just within this worker's slice); a slice too small for that
+            // falls back to the target's alignment.
+            const std::uint32_t natural = r.bytes & (~r.bytes + 1);  // largest power of two dividing the size
+            std::uint64_t a = natural > m_mix->offset_align ? natural : m_mix->offset_align;
+            std::uint64_t base = (m_lo + a - 1) / a * a;
+            if (base + r.bytes > m_hi) {
+                a = m_mix->offset_align;
+                base = m_lo;
+            }
+            const std::uint64_t positions = (m_hi - base - r.bytes) / a + 1;  // not "slots": a Qt macro
+            r.offset = base + rng.below(positions) * a;
         }
         m_next_seq = r.offset + r.bytes;
         return true;
