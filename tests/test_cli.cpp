@@ -203,7 +203,16 @@ TEST_CASE("clean-stale removes folders of crashed runs, and only those")
     // A run killed with SIGKILL cannot clean up after itself.
     {
         smtest::Child child({cli, "run", "--target", dir.str(), "--size", "32MiB", "--random-seconds", "30"});
-        for (int i = 0; i < 200 && smtest::solidmark_folders(dir.path()).empty(); ++i)
+        // Kill once the folder holds its test file: its marker, written
+        // right after the folder is created, is there by then. (Killed
+        // between the two, the run would leave an empty folder with no
+        // marker, which is not recognisably ours.)
+        const auto has_test_file = [&] {
+            const auto folders = smtest::solidmark_folders(dir.path());
+            std::error_code ec;
+            return !folders.empty() && std::filesystem::exists(folders[0] / "solidmark-test.bin", ec);
+        };
+        for (int i = 0; i < 500 && !has_test_file(); ++i)
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
         child.signal(SIGKILL);
         REQUIRE(child.wait_for(std::chrono::seconds(5)));
