@@ -24,6 +24,18 @@
 Q_DECLARE_METATYPE(sm::PresetResult)
 
 namespace smui {
+namespace {
+
+// "SEQ1M Q8T1", … as the table's rows and the custom entry name them.
+QStringList testNames(const std::vector<sm::PresetTest>& tests)
+{
+    QStringList names;
+    for (const sm::PresetTest& t : tests)
+        names << QString::fromStdString(t.name);
+    return names;
+}
+
+}  // namespace
 
 PresetDialog::PresetDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
     : ToolDialog(tr("Queue-depth presets (CrystalDiskMark-style)"), target, size_bytes, parent)
@@ -113,10 +125,7 @@ void PresetDialog::setPlan(const std::vector<sm::PresetTest>& tests, unsigned pa
     m_customTests = tests;
     m_passes->setValue(static_cast<int>(passes));
     m_seconds = seconds;
-    QStringList names;
-    for (const sm::PresetTest& t : tests)
-        names << QString::fromStdString(t.name);
-    const QString label = tr("Custom (%1)").arg(names.join(QStringLiteral(", ")));
+    const QString label = tr("Custom (%1)").arg(testNames(tests).join(QStringLiteral(", ")));
     {
         const QSignalBlocker quiet(m_preset);
         int i = m_preset->findData(QStringLiteral("custom"));
@@ -137,9 +146,7 @@ void PresetDialog::layoutRows(const std::vector<sm::PresetTest>& list)
     m_result.reset();
     const int rows = static_cast<int>(list.size());
     m_table->setRowCount(rows);
-    QStringList names;
-    for (const sm::PresetTest& t : list)
-        names << QString::fromStdString(t.name);
+    const QStringList names = testNames(list);
     m_table->setVerticalHeaderLabels(names);
     m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
                             rows * m_table->verticalHeader()->defaultSectionSize() + 4);

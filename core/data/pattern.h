@@ -93,12 +93,15 @@ public:
 private:
     static constexpr std::size_t kRefreshBytes = 1024 * 1024;
     void stamp(std::byte* p, std::size_t len) noexcept;
+    // Regenerates the next 1 MiB of [base, base + len) (len > 1 MiB); `at`
+    // is that buffer's cursor.
+    void refresh(std::byte* base, std::size_t len, std::size_t& at) noexcept;
 
     AlignedBuffer m_pool;
     std::size_t m_block;
     int m_random_percent = 100;
-    std::size_t m_refresh_at = 0;
-    std::size_t m_slot_refresh_at = 0;  // restamp(): where the next 1 MiB refresh goes
+    std::size_t m_refresh_at = 0;       // next(): the pool's refresh cursor
+    std::size_t m_slot_refresh_at = 0;  // restamp(): the slots' refresh cursor
     std::size_t m_step;
     std::size_t m_positions;
     std::size_t m_chunk;

@@ -272,6 +272,27 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
         return true;
     };
 
+    // Verify mode: stamp a block about to be written, check a block read.
+    // Outside each request's latency, inside the window (timed as verify_s).
+    const auto verify_stamp = [&](WorkerState& st, std::byte* block, std::uint64_t len, std::uint64_t off) {
+        if (!w.verify_id)
+            return;
+        const std::int64_t v0 = Clock::now_ns();
+        stamp_units(block, len, off, w.verify_id);
+        st.verify_ns += Clock::now_ns() - v0;
+    };
+    // False (and the run told to stop) when the block is not what was written.
+    const auto verify_read = [&](WorkerState& st, const std::byte* block, std::uint64_t len, std::uint64_t off) {
+        if (!w.verify_id)
+            return true;
+        const std::int64_t v0 = Clock::now_ns();
+        const bool ok = check_units(block, len, off, w.verify_id, st.corrupt);
+        st.verify_ns += Clock::now_ns() - v0;
+        if (!ok)
+            stop.store(true, std::memory_order_relaxed);
+        return ok;
+    };
+
     auto sync_body = [&](unsigned i) {
         WorkerState& st = states[i];
         Target& io = target_of(i);
@@ -298,11 +319,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
             std::byte* wbuf = nullptr;
             if (write) {
                 wbuf = src->next();
-                if (w.verify_id) {
-                    const std::int64_t v0 = Clock::now_ns();
-                    stamp_units(wbuf, len, off, w.verify_id);
-                    st.verify_ns += Clock::now_ns() - v0;
-                }
+                verify_stamp(st, wbuf, len, off);
             }
             const std::int64_t s = Clock::now_ns();
             const std::int64_t r = write ? io.write_at(wbuf, len, off) : io.read_at(rbuf, len, off);
@@ -317,15 +334,8 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
                 st.hit_deadline = true;
                 break;
             }
-            if (!write && w.verify_id) {
-                const std::int64_t v0 = Clock::now_ns();
-                const bool ok = check_units(rbuf, len, off, w.verify_id, st.corrupt);
-                st.verify_ns += Clock::now_ns() - v0;
-                if (!ok) {
-                    stop.store(true, std::memory_order_relaxed);
-                    break;
-                }
-            }
+            if (!write && !verify_read(st, rbuf, len, off))
+                break;
             st.histogram.record(static_cast<std::uint64_t>(e - s));
             st.bytes += len;
             ++st.ios;
@@ -392,11 +402,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
                 }
                 if (write) {
                     src->restamp(q.buffer(slot), static_cast<std::size_t>(len));
-                    if (w.verify_id) {
-                        const std::int64_t v0 = Clock::now_ns();
-                        stamp_units(q.buffer(slot), len, off, w.verify_id);
-                        st.verify_ns += Clock::now_ns() - v0;
-                    }
+                    verify_stamp(st, q.buffer(slot), len, off);
                 }
                 offs[slot] = off;
                 lens[slot] = len;
@@ -430,15 +436,9 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
                         issuing = false;
                         return;
                     }
-                    if (!writes[slot] && w.verify_id) {
-                        const std::int64_t v0 = Clock::now_ns();
-                        const bool ok = check_units(q.buffer(slot), lens[slot], offs[slot], w.verify_id, st.corrupt);
-                        st.verify_ns += Clock::now_ns() - v0;
-                        if (!ok) {
-                            issuing = false;
-                            stop.store(true, std::memory_order_relaxed);
-                            return;
-                        }
+                    if (!writes[slot] && !verify_read(st, q.buffer(slot), lens[slot], offs[slot])) {
+                        issuing = false;
+                        return;
                     }
                     st.histogram.record(static_cast<std::uint64_t>(e - started[slot]));
                     st.bytes += lens[slot];
