@@ -2,6 +2,7 @@
 
 #include "data/pattern.h"
 #include "util/error.h"
+#include "util/units.h"
 
 #include <algorithm>
 #include <cmath>
@@ -75,11 +76,7 @@ const char* copy_set_label(CopySet s) { return shape(s).label; }
 std::vector<CopySet> parse_copy_sets(std::string_view list)
 {
     std::vector<CopySet> out;
-    std::string text(list);
-    text += ',';
-    std::size_t start = 0;
-    for (std::size_t comma; (comma = text.find(',', start)) != std::string::npos; start = comma + 1) {
-        const std::string item = text.substr(start, comma - start);
+    for (const std::string& item : split_list(list)) {
         bool known = false;
         for (CopySet s : kAllCopySets)
             if (item == copy_set_key(s)) {

@@ -1,11 +1,7 @@
 #include "history/history.h"
 
-#include "result/compare.h"
-
 #include "history/sqlite_db.h"
-#include "result/json_fields.h"
-#include "result/report.h"
-#include "result/tool_report.h"
+#include "result/run_result.h"
 #include "util/error.h"
 #include "util/log.h"
 
@@ -29,18 +25,17 @@ std::string lower(std::string s)
     return s;
 }
 
+// "20261201T193000Z": the UTC time, safe in a file name on every platform.
 std::string timestamp_for_file()
 {
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-#if defined(_WIN32)
-    gmtime_s(&tm, &t);
-#else
-    gmtime_r(&t, &tm);
-#endif
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y%m%dT%H%M%SZ", &tm);
-    return buf;
+    using namespace std::chrono;
+    const auto now = floor<seconds>(system_clock::now());
+    const auto day = floor<days>(now);
+    const year_month_day ymd{day};
+    const hh_mm_ss hms{now - day};
+    return fmt::format("{:04}{:02}{:02}T{:02}{:02}{:02}Z", static_cast<int>(ymd.year()),
+                       static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()), hms.hours().count(),
+                       hms.minutes().count(), hms.seconds().count());
 }
 
 // WAL lets readers and one writer work at once. Switching needs a moment
@@ -66,8 +61,29 @@ void enable_wal(sql::Db& db)
     }
 }
 
-constexpr const char* kColumns =
-    "id, kind, started_at, label, device, device_key, target, size_bytes, score_read, score_write, score_total";
+constexpr const char* kColumns = "id, kind, started_at, label, device, device_key, target, size_bytes, score_read, "
+                                 "score_write, score_total, headline";
+
+Json headline_json(const std::vector<HeadlineValue>& values)
+{
+    Json a = Json::array();
+    for (const HeadlineValue& v : values)
+        a.push_back({{"label", v.label}, {"value", v.value}, {"unit", v.unit}});
+    return a;
+}
+
+std::vector<HeadlineValue> headline_from(const std::string& text)
+{
+    std::vector<HeadlineValue> out;
+    try {
+        for (const Json& v : as_array(parse_json(text), "headline"))
+            out.push_back({as_string(at(v, "label", "headline"), "label"), as_number(at(v, "value", "headline"), "value"),
+                           as_string(at(v, "unit", "headline"), "unit")});
+    } catch (const Error&) {
+        out.clear();  // a damaged summary column: the document itself is still there
+    }
+    return out;
+}
 
 HistoryEntry read_row(const sql::Stmt& st, bool with_json)
 {
@@ -83,43 +99,31 @@ HistoryEntry read_row(const sql::Stmt& st, bool with_json)
     e.score_read = st.opt_int64(8);
     e.score_write = st.opt_int64(9);
     e.score_total = st.opt_int64(10);
+    e.headline = headline_from(st.text(11));
     if (with_json)
-        e.json = st.text(11);
+        e.json = st.text(12);
     return e;
 }
 
-HistoryEntry summary_of(const DeviceInfo& d, std::string kind, std::string started_at, std::string target,
-                        std::uint64_t size, std::string json)
+HistoryEntry entry_of(const ResultKind& kind, const HistorySummary& sum, std::string json, std::string label)
 {
     HistoryEntry e;
-    e.kind = std::move(kind);
-    e.started_at = std::move(started_at);
-    e.device = device_display(d);
-    e.device_key = device_key(d);
-    e.target = std::move(target);
-    e.size_bytes = size;
+    e.kind = std::string(kind.key);
+    e.started_at = sum.started_at;
+    e.device = device_display(sum.device);
+    e.device_key = device_key(sum.device);
+    e.target = sum.target;
+    e.size_bytes = sum.size_bytes;
+    e.score_read = sum.score_read;
+    e.score_write = sum.score_write;
+    e.score_total = sum.score_total;
+    e.headline = sum.headline;
     e.json = std::move(json);
+    e.label = std::move(label);
     return e;
 }
 
 }  // namespace
-
-std::string device_key(const DeviceInfo& d) { return d.model + "|" + (d.serial.empty() ? d.firmware : d.serial); }
-
-std::string device_display(const DeviceInfo& d)
-{
-    const std::string id = d.serial.empty() ? d.firmware : d.serial;
-    if (d.model.empty())
-        return id.empty() ? "n/a" : "n/a (" + id + ")";
-    return id.empty() ? d.model : d.model + " (" + id + ")";
-}
-
-fs::path HistoryStore::default_path()
-{
-    if (const char* v = std::getenv("SOLIDMARK_HISTORY_DB"); v && *v)
-        return fs::path(v);
-    return data_dir() / "history.sqlite";
-}
 
 HistoryStore::HistoryStore(const fs::path& path) : m_path(path)
 {
@@ -211,6 +215,26 @@ void HistoryStore::migrate()
                    "coalesce(json_extract(json, '$.device.serial'), json_extract(json, '$.device.firmware'), '')");
         m_db->exec("CREATE INDEX runs_by_device ON runs(device_key, kind, started_at)");
     }
+    if (version < 3) {
+        // 3: every kind's headline numbers, for `history list`.
+        m_db->exec("ALTER TABLE runs ADD COLUMN headline TEXT NOT NULL DEFAULT '[]'");
+        std::vector<std::pair<std::int64_t, std::string>> rows;
+        {
+            sql::Stmt st(*m_db, "SELECT id, json FROM runs");
+            while (st.step())
+                rows.emplace_back(st.int64(0), st.text(1));
+        }
+        for (const auto& [id, json] : rows) {
+            try {
+                const Json doc = parse_json(json);
+                const HistorySummary sum = kind_of_document(doc).summary(doc);
+                sql::Stmt up(*m_db, "UPDATE runs SET headline = ? WHERE id = ?");
+                up.bind(1, headline_json(sum.headline).dump()).bind(2, id).run();
+            } catch (const Error& e) {
+                spdlog::warn("history: entry #{} keeps no headline: {}", id, e.what());
+            }
+        }
+    }
     if (version != kSchemaVersion)
         m_db->exec(fmt::format("PRAGMA user_version = {}", kSchemaVersion));
     tx.commit();
@@ -220,7 +244,8 @@ std::int64_t HistoryStore::save_document(const HistoryEntry& e)
 {
     sql::Transaction tx(*m_db);
     sql::Stmt st(*m_db, "INSERT INTO runs (kind, started_at, label, device, device_key, target, size_bytes, "
-                        "score_read, score_write, score_total, json, saved_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)");
+                        "score_read, score_write, score_total, json, saved_at, headline) "
+                        "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)");
     st.bind(1, e.kind)
         .bind(2, e.started_at)
         .bind(3, e.label)
@@ -232,105 +257,25 @@ std::int64_t HistoryStore::save_document(const HistoryEntry& e)
         .bind(9, e.score_write)
         .bind(10, e.score_total)
         .bind(11, e.json)
-        .bind(12, iso8601_now());
+        .bind(12, iso8601_now())
+        .bind(13, headline_json(e.headline).dump());
     st.run();
     const std::int64_t id = m_db->last_insert_id();
     tx.commit();
     return id;
 }
 
-namespace {
-
-// The history row of a result document of `kind`, with its label.
-template <class Result>
-HistoryEntry labelled(const Result& r, const char* kind, std::uint64_t size_bytes, const std::string& label)
+std::int64_t HistoryStore::save(const ResultKind& kind, const Json& doc, const std::string& label)
 {
-    HistoryEntry e = summary_of(r.device, kind, r.started_at, r.target, size_bytes, to_json_text(r));
-    e.label = label;
-    return e;
-}
-
-}  // namespace
-
-std::int64_t HistoryStore::save(const RunResult& r, const std::string& label)
-{
-    HistoryEntry e = labelled(r, "run", r.settings.size_bytes, label);
-    const Scores s = compute_scores(r);
-    e.score_read = s.read;
-    e.score_write = s.write;
-    e.score_total = s.total;
-    return save_document(e);
-}
-
-std::int64_t HistoryStore::save(const CompressionResult& r, const std::string& label)
-{
-    return save_document(labelled(r, "compression", r.size_bytes, label));
-}
-
-std::int64_t HistoryStore::save(const CopyResult& r, const std::string& label)
-{
-    std::uint64_t bytes = 0;
-    for (const auto& s : r.sets)
-        bytes += s.bytes;
-    return save_document(labelled(r, "copy", bytes, label));
-}
-
-std::int64_t HistoryStore::save(const ConditionResult& r, const std::string& label)
-{
-    return save_document(labelled(r, "condition", r.size_bytes, label));
-}
-
-std::int64_t HistoryStore::save(const PresetResult& r, const std::string& label)
-{
-    return save_document(labelled(r, "preset", r.size_bytes, label));
-}
-
-std::int64_t HistoryStore::save(const ProfileResult& r, const std::string& label)
-{
-    return save_document(labelled(r, "profile", r.size_bytes, label));
-}
-
-std::int64_t HistoryStore::save(const SweepResult& r, const std::string& label)
-{
-    return save_document(labelled(r, "sweep", r.size_bytes, label));
-}
-
-std::int64_t HistoryStore::save(const SteadyResult& r, const std::string& label)
-{
-    return save_document(labelled(r, "steady", r.size_bytes, label));
-}
-
-std::int64_t HistoryStore::save(const SurfaceResult& r, const std::string& label)
-{
-    return save_document(labelled(r, "surface", r.span_bytes, label));
+    return save_document(entry_of(kind, kind.summary(doc), dump_json(doc), label));
 }
 
 std::int64_t HistoryStore::import_json(const std::string& text, const std::string& label)
 {
-    const Json doc = Json::parse(text);
-    doc.as_object("document");
-    const std::string schema = doc.at("schema").as_string("schema");
-    if (schema == RunResult::kSchema)
-        return save(run_result_from_json(doc), label);
-    if (schema == CompressionResult::kSchema)
-        return save(compression_result_from_json(doc), label);
-    if (schema == CopyResult::kSchema)
-        return save(copy_result_from_json(doc), label);
-    if (schema == PresetResult::kSchema)
-        return save(preset_result_from_json_text(text), label);
-    // The other kinds are stored as written, once every number the history
-    // compares has been read and checked (result_kind refuses other schemas).
-    const std::string kind = result_kind(doc);
-    metrics_of(doc);
-    const DocHeader h = read_header(doc, schema.c_str());
-    // The size: settings.size_bytes; the surface scan's span; conditioning's top-level size_bytes.
-    const Json* settings = doc.find("settings");
-    const Json& holder = kind == "condition" || !settings ? doc : *settings;
-    const char* size_key = kind == "surface" ? "span_bytes" : "size_bytes";
-    HistoryEntry e = summary_of(device_from_json(doc.at("device")), kind, h.started_at, h.target,
-                                whole(holder, size_key, "settings"), text);
-    e.label = label;
-    return save_document(e);
+    const Json doc = parse_json(text);
+    const ResultKind& kind = kind_of_document(doc);
+    const Json normalized = kind.normalize(doc);
+    return save_document(entry_of(kind, kind.summary(normalized), dump_json(normalized), label));
 }
 
 std::vector<HistoryEntry> HistoryStore::list(const std::string& device_filter) const

@@ -1,19 +1,11 @@
 #pragma once
-// The result history (SPEC §8): every completed run, compression, copy and
-// conditioning is saved with its label, device identity, settings and every
-// number, in a local SQLite file (WAL mode, writes in transactions, a
+// The result history (SPEC §8): every completed result of every kind in the
+// registry (result/kind.h) is saved with its label, device identity,
+// headline numbers and its whole document, in a local SQLite file (WAL mode, writes in transactions, a
 // versioned schema with migrations). A file that cannot be read as a
 // database is moved aside with a timestamped name, never deleted, and a
 // fresh history is started; notice() says so.
-#include "result/run_result.h"
-#include "run/compression.h"
-#include "run/condition.h"
-#include "run/copy_bench.h"
-#include "run/preset.h"
-#include "run/profile.h"
-#include "run/sweep.h"
-#include "run/steady.h"
-#include "run/surface.h"
+#include "result/kind.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -30,7 +22,7 @@ class Db;
 
 struct HistoryEntry {
     std::int64_t id = 0;
-    std::string kind;        // "run", "compression", "copy", "condition"
+    std::string kind;        // the ResultKind key: "run", "compression", "copy", …
     std::string started_at;  // ISO 8601 UTC
     std::string label;       // "out-of-box", "conditioned", free text, or ""
     std::string device;      // "Samsung SSD 990 PRO 2TB (S7KHNJ0W…)" or "n/a"
@@ -38,12 +30,13 @@ struct HistoryEntry {
     std::string target;
     std::uint64_t size_bytes = 0;
     std::optional<std::int64_t> score_read, score_write, score_total;
+    std::vector<HeadlineValue> headline;  // the kind's headline numbers (history list)
     std::string json;        // the full result document (empty in list())
 };
 
 class HistoryStore {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     // $SOLIDMARK_HISTORY_DB, else <data dir>/history.sqlite
     // ($XDG_DATA_HOME/solidmark on Linux, %APPDATA%\SolidMark on Windows).
@@ -61,16 +54,17 @@ public:
     // Non-empty when a damaged file was moved aside while opening.
     const std::string& notice() const noexcept { return m_notice; }
 
-    std::int64_t save(const RunResult& r, const std::string& label);
-    std::int64_t save(const CompressionResult& r, const std::string& label);
-    std::int64_t save(const CopyResult& r, const std::string& label);
-    std::int64_t save(const ConditionResult& r, const std::string& label);
-    std::int64_t save(const PresetResult& r, const std::string& label);
-    std::int64_t save(const ProfileResult& r, const std::string& label);
-    std::int64_t save(const SweepResult& r, const std::string& label);
-    std::int64_t save(const SteadyResult& r, const std::string& label);
-    std::int64_t save(const SurfaceResult& r, const std::string& label);
-    // Any result document; the kind comes from its schema. Throws Error(Malformed).
+    // A finished result's document, summarized by its kind. Throws
+    // Error(Malformed) when the document does not read as that kind.
+    std::int64_t save(const ResultKind& kind, const Json& doc, const std::string& label);
+    template <class Result>
+    std::int64_t save(const Result& r, const std::string& label)
+    {
+        return save(kind_of<Result>(), to_json(r), label);
+    }
+    // Any result document; the kind comes from its schema, every number is
+    // checked by the kind's reader, and it is stored as this version writes
+    // it. Throws Error(Malformed).
     std::int64_t import_json(const std::string& text, const std::string& label);
 
     // Newest first; device_filter matches device or device_key (substring, any case).

@@ -94,6 +94,9 @@ std::uint64_t free_space_bytes(const std::filesystem::path& path);
 // written through another handle (fdatasync / FlushFileBuffers). Opens
 // nothing but a regular file and never follows a symlink. 0 or -errno.
 int flush_existing_file(const std::filesystem::path& path) noexcept;
+// How flush_existing_file's caller gets a file out of the page cache here,
+// for the copy benchmark's report: "fdatasync + posix_fadvise(DONTNEED)".
+const char* page_cache_eviction_method() noexcept;
 // Makes a folder's entries durable (fsync of the directory on POSIX; NTFS
 // journals metadata itself, so a no-op on Windows). 0 or -errno.
 int flush_directory(const std::filesystem::path& path) noexcept;

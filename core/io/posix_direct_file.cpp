@@ -313,6 +313,15 @@ void DirectFile::drop_cache() noexcept
 #endif
 }
 
+const char* page_cache_eviction_method() noexcept
+{
+#if defined(__linux__)
+    return "fdatasync + posix_fadvise(DONTNEED)";
+#else
+    return "flush only (no eviction on this platform)";
+#endif
+}
+
 int flush_existing_file(const std::filesystem::path& path) noexcept
 {
     // O_NONBLOCK: a FIFO planted at the path must not block the open; the

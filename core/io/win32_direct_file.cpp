@@ -263,6 +263,8 @@ void DirectFile::drop_cache() noexcept
         CloseHandle(h);
 }
 
+const char* page_cache_eviction_method() noexcept { return "FlushFileBuffers + unbuffered open"; }
+
 int flush_existing_file(const std::filesystem::path& path) noexcept
 {
     HANDLE h = CreateFileW(path.c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING,

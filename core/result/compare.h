@@ -2,20 +2,13 @@
 // Side-by-side comparison of two results of the same kind (SPEC §8): every
 // measured value of A and B and the change in percent, with the direction
 // that counts as better (higher MB/s and IOPS, lower latency and seconds).
-#include "util/json.h"
+#include "result/kind.h"
 
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace sm {
-
-struct MetricValue {
-    std::string item;    // "Seq read", "50% write", "ISO", "Score"
-    std::string metric;  // "MB/s", "IOPS", "mean us", "p99 us", "ms", "seconds", "total" …
-    double value = 0;
-    bool higher_is_better = true;
-};
 
 struct CompareRow {
     std::string item;
@@ -30,17 +23,14 @@ struct CompareRow {
 };
 
 struct Comparison {
-    std::string kind;  // "run", "compression", "copy"
+    std::string kind;  // the ResultKind key: "run", "compression", "copy", …
     std::string title_a, title_b;
     std::vector<CompareRow> rows;
 };
 
-// Every number of a result document (solidmark.run/1, solidmark.compression/1,
-// solidmark.copy/1), validated by its reader. Throws Error(Malformed).
-std::string result_kind(const Json& doc);
-std::vector<MetricValue> metrics_of(const Json& doc);
-
-// Throws Error(InvalidInput) when the kinds differ.
+// Every metric of A and B (each kind's compare_metrics, through the
+// registry), matched by item and metric. Throws Error(Malformed) for an
+// unreadable document and Error(InvalidInput) when the kinds differ.
 Comparison compare_documents(const Json& a, const Json& b, const std::string& title_a, const std::string& title_b);
 std::string compare_table(const Comparison& c);
 // The texts every view shows for a value ("1234.56" MB/s, "0.031" ms, "n/a")

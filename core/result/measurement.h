@@ -6,6 +6,9 @@
 
 namespace sm {
 
+// What an access-time read spanned: the test file, or the whole device.
+enum class AccessSpan { File, Device };
+
 struct Measurement {
     std::uint64_t bytes = 0;       // bytes completed inside the window
     std::uint64_t ios = 0;         // I/Os completed inside the window

@@ -1,5 +1,8 @@
 #include "result/run_result.h"
 
+#include "util/error.h"
+#include "util/units.h"
+
 #include <chrono>
 #include <cmath>
 #include <fmt/format.h>
@@ -29,6 +32,24 @@ const char* test_label(TestId t)
 }
 
 const char* direction_key(bool write) { return write ? "write" : "read"; }
+
+std::string phase_label(TestId t, bool write) { return fmt::format("{} {}", test_label(t), direction_key(write)); }
+
+const char* access_span_key(AccessSpan s) { return s == AccessSpan::Device ? "device" : "file"; }
+
+std::array<bool, 4> parse_test_list(const std::string& list)
+{
+    std::array<bool, 4> tests{};
+    for (const std::string& item : split_list(list)) {
+        bool known = false;
+        for (TestId t : kAllTests)
+            if (item == test_key(t))
+                tests[static_cast<int>(t)] = known = true;
+        if (!known)
+            throw Error(ErrorKind::InvalidInput, fmt::format("unknown test '{}' in --tests: use seq, 4k, 4k64, access", item));
+    }
+    return tests;
+}
 
 Scores compute_scores(std::optional<double> seq_read, std::optional<double> seq_write,
                       std::optional<double> k4_read, std::optional<double> k4_write,

@@ -1,8 +1,9 @@
 #pragma once
-// RunResult: the value a synthetic run produces. Views render it, exporters
-// serialize it; nothing is ever read back from a widget.
+// RunResult: the value the AS SSD-style suite produces (SPEC §3, §4). Views
+// render it, exporters serialize it; nothing is ever read back from a widget.
 #include "data/pattern.h"
-#include "device/device_info.h"
+#include "result/header.h"
+#include "result/kind.h"
 #include "result/measurement.h"
 
 #include <array>
@@ -15,11 +16,14 @@ namespace sm {
 enum class TestId { Seq = 0, Rand4K = 1, Rand4K64 = 2, Access = 3 };
 inline constexpr std::array<TestId, 4> kAllTests = {TestId::Seq, TestId::Rand4K, TestId::Rand4K64, TestId::Access};
 
-const char* test_key(TestId t);      // "seq", "4k", "4k64", "access" (JSON, CLI)
-const char* test_label(TestId t);    // "Seq", "4K", "4K-64Thrd", "Acc.time"
+const char* test_key(TestId t);         // "seq", "4k", "4k64", "access" (JSON, CLI)
+const char* test_label(TestId t);       // "Seq", "4K", "4K-64Thrd", "Acc.time"
 const char* direction_key(bool write);  // "read" / "write"
-
-enum class AccessSpan { File, Device };
+// "Seq write", "4K-64Thrd read", "Acc.time read".
+std::string phase_label(TestId t, bool write);
+// "seq,4k" -> {true, true, false, false}; Error(InvalidInput) naming an unknown test.
+std::array<bool, 4> parse_test_list(const std::string& list);
+const char* access_span_key(AccessSpan s);  // "device" / "file"
 
 struct RunSettings {
     std::uint64_t size_bytes = 1024ull * 1024 * 1024;
@@ -31,6 +35,9 @@ struct RunSettings {
     bool allow_buffered = false;
     unsigned threads_4k64 = 64;
     bool verify = false;  // self-checking blocks: writes stamp, reads check (data/verify.h)
+    // Where the access-time read goes: the whole device when it opens (AS
+    // SSD's way), or the test file (as fio would, and for comparisons).
+    AccessSpan access_span = AccessSpan::Device;
 
     bool selected(TestId t) const { return tests[static_cast<int>(t)]; }
 };
@@ -41,20 +48,17 @@ struct Scores {
     std::optional<long> total;
 };
 
-struct RunResult {
-    static constexpr const char* kSchema = "solidmark.run/1";
+struct RunResult : ResultHeader {
+    static constexpr std::string_view kKey = "run";
+    static constexpr std::string_view kSchema = "solidmark.run/1";
+    static constexpr std::string_view kTitle = "AS SSD benchmark";
+    static constexpr std::string_view kChartMetric = "MB/s";
 
-    std::string app_version;
-    std::string started_at;  // ISO 8601 UTC
-    std::string target;
     RunSettings settings;
-    DeviceInfo device;
     // [test][0 = read, 1 = write]
     std::array<std::array<std::optional<Measurement>, 2>, 4> tests;
-    AccessSpan access_read_span = AccessSpan::File;
-    std::string access_span_note;  // why the device span was not used
-    bool buffered = false;         // results came through the page cache
-    std::string alignment_source;  // where the direct-I/O alignment came from
+    AccessSpan access_read_span = AccessSpan::File;  // what the access-time read spanned
+    std::string access_span_note;                   // which device, or why the file
 
     const std::optional<Measurement>& get(TestId t, bool write) const { return tests[static_cast<int>(t)][write ? 1 : 0]; }
     std::optional<Measurement>& get(TestId t, bool write) { return tests[static_cast<int>(t)][write ? 1 : 0]; }
@@ -68,5 +72,24 @@ Scores compute_scores(const RunResult& r);
 
 // Current time as ISO 8601 UTC, e.g. "2026-11-30T20:14:35Z".
 std::string iso8601_now();
+
+// ---- the kind's hooks (result/kind.h) --------------------------------------
+Json to_json(const RunResult& r);
+void from_json(const Json& j, RunResult& r);
+// AS SSD's layout: header block, then Sequential / 4K / 4K-64Thrd / Acc.time / Score.
+std::string text_report(const RunResult& r);
+std::string csv_report(const RunResult& r);
+// The compact grid solidmark-cli prints.
+std::string console_table(const RunResult& r);
+std::vector<MetricValue> compare_metrics(const RunResult& r);
+std::vector<HeadlineValue> headline(const RunResult& r);
+std::uint64_t history_size(const RunResult& r);
+void history_scores(const RunResult& r, HistorySummary& s);
+
+// Cell texts shared by every view (SPEC §1): "1353.82 MB/s", "0.045 ms",
+// "----" / "-.--- ms" when not measured; IOPS view variants.
+std::string cell_text(const RunResult& r, TestId t, bool write, bool iops_view);
+std::string score_text(const std::optional<long>& s);
+std::string n_a(const std::string& s);
 
 }  // namespace sm

@@ -2,10 +2,8 @@
 
 #include "data/pattern.h"
 #include "io/direct_file.h"
-#include "result/run_result.h"
-#include "run/phase.h"
-#include "run/test_area.h"
 #include "util/error.h"
+#include "util/limits.h"
 #include "util/units.h"
 
 #include <chrono>
@@ -85,26 +83,8 @@ std::uint64_t copy_file(const fs::path& from, const fs::path& to, std::uint64_t 
     return off;
 }
 
-std::string eviction_method()
-{
-#if defined(__linux__)
-    return "fdatasync + posix_fadvise(DONTNEED)";
-#elif defined(_WIN32)
-    return "FlushFileBuffers + unbuffered open";
-#else
-    return "flush only (no eviction on this platform)";
-#endif
-}
 
 }  // namespace
-
-const CopySetResult* CopyResult::find(CopySet s) const noexcept
-{
-    for (const auto& r : sets)
-        if (r.set == s)
-            return &r;
-    return nullptr;
-}
 
 void write_copy_tree(const CopyPlan& plan, const fs::path& root, const CancelToken& cancel)
 {
@@ -182,126 +162,162 @@ std::string check_copy_tree(const CopyPlan& plan, const fs::path& root)
     return {};
 }
 
-CopyResult run_copy(const CopyRequest& req, const CancelToken& cancel, const ProgressFn& progress)
+namespace {
+
+std::uint64_t space_needed(const CopyRequest& req, std::uint64_t seed)
 {
-    const auto run_start = Clock::now();
-    const auto since_start = [&] { return std::chrono::duration<double>(Clock::now() - run_start).count(); };
-    if (req.sets.empty())
-        throw Error(ErrorKind::InvalidInput, "No copy set is selected: choose at least one of iso, program, game.");
-    CopyResult result;
-    result.app_version = req.app_version;
-    result.started_at = iso8601_now();
-    result.scale = req.scale;
-    result.seed = req.seed ? req.seed : fresh_seed();
-    result.cache_eviction = eviction_method();
-    std::vector<CopyPlan> plans;
     std::uint64_t need = 0;
-    for (CopySet s : req.sets) {
-        plans.push_back(make_copy_plan(s, req.scale, result.seed));
-        need = std::max(need, 2 * plans.back().total_bytes);
+    for (CopySet s : req.sets)
+        need = std::max(need, 2 * make_copy_plan(s, req.scale, seed).total_bytes);
+    return need;
+}
+
+// One set: create the source, copy it inside the timed window, check it.
+CopySetResult copy_one_set(Bench& bench, const CopyPlan& plan, bool verify, std::vector<std::byte>& buffer)
+{
+    const std::string label = copy_set_label(plan.set);
+    const fs::path src = bench.folder() / fmt::format("source-{}", copy_set_key(plan.set));
+    const fs::path dst = bench.folder() / fmt::format("copy-{}", copy_set_key(plan.set));
+    bench.status(Stage::CreatingCopySet, {}, label, plan.files.size(), plan.total_bytes);
+    write_copy_tree(plan, src, bench.cancel());
+
+    PhaseRef phase;
+    phase.kind = PhaseKind::CopySet;
+    phase.step = static_cast<int>(plan.set);
+    phase.name = label;
+    ProgressEvent ev;
+    ev.phase = phase;
+    ev.kind = ProgressEvent::Kind::PhaseStarted;
+    bench.report(ev);
+    std::uint64_t copied = 0;
+    auto next_report = Clock::now();
+    const auto on_bytes = [&](std::uint64_t n) {
+        copied += n;
+        if (!bench.progress() || Clock::now() < next_report)
+            return;
+        next_report = Clock::now() + std::chrono::milliseconds(100);
+        ProgressEvent p = ev;
+        p.kind = ProgressEvent::Kind::PhaseProgress;
+        p.done_bytes = copied;
+        p.fraction = static_cast<double>(copied) / static_cast<double>(std::max<std::uint64_t>(1, plan.total_bytes));
+        bench.report(p);
+    };
+
+    // --- timed window ---
+    const auto t0 = Clock::now();
+    for (const std::string& folder : plan.folders)
+        make_folder(under(dst, folder));
+    for (const CopyFileSpec& f : plan.files)
+        copy_file(under(src, f.path), under(dst, f.path), f.bytes, buffer, bench.cancel(), on_bytes);
+    const auto t_flush = Clock::now();
+    for (const CopyFileSpec& f : plan.files) {
+        check_cancel(bench.cancel());
+        if (const int rc = flush_existing_file(under(dst, f.path)); rc < 0)
+            fail(-rc, "flushing", under(dst, f.path));
     }
+    for (const std::string& folder : plan.folders)
+        flush_directory(under(dst, folder));
+    const auto t1 = Clock::now();
+    // --- end of timed window ---
+
+    CopySetResult r;
+    r.set = plan.set;
+    r.files = plan.files.size();
+    r.folders = plan.folders.size() - 1;
+    r.bytes = plan.total_bytes;
+    r.seconds = std::chrono::duration<double>(t1 - t0).count();
+    r.flush_seconds = std::chrono::duration<double>(t1 - t_flush).count();
+    spdlog::info("copy {}: {} files, {} bytes in {:.3f} s (flush {:.3f} s) = {:.2f} MiB/s", label, r.files, r.bytes,
+                 r.seconds, r.flush_seconds, r.mib_s());
+    if (verify) {
+        bench.status(Stage::VerifyingCopy, {}, label);
+        if (const std::string diff = check_copy_tree(plan, dst); !diff.empty())
+            throw Error(ErrorKind::Io, fmt::format("The {} copy does not match its source: {}. The drive or "
+                                                   "filesystem returned wrong data; check the system log.",
+                                                   label, diff));
+        r.verified = true;
+    }
+    ev.kind = ProgressEvent::Kind::PhaseFinished;
+    ev.fraction = 1;
+    Measurement m;
+    m.bytes = r.bytes;
+    m.ios = r.files;
+    m.elapsed_s = r.seconds;
+    m.flush_s = r.flush_seconds;
+    m.block_bytes = static_cast<std::uint32_t>(kCopyChunk);
+    ev.result = m;
+    bench.report(ev);
+    bench.status(Stage::RemovingCopySet, {}, label);
     std::error_code ec;
-    const fs::path target = fs::absolute(req.target, ec);
-    result.target = target.string();
-    check_target_folder(target);
-    const std::uint64_t free = free_space_bytes(target);
-    if (free < need + kFreeSpaceHeadroom)
+    fs::remove_all(src, ec);
+    fs::remove_all(dst, ec);
+    return r;
+}
+
+}  // namespace
+
+void CopyRequest::validate() const
+{
+    if (sets.empty())
+        throw Error(ErrorKind::InvalidInput, "No copy set is selected: choose at least one of iso, program, game.");
+    if (!(scale >= kMinCopyScale && scale <= kMaxCopyScale))
+        throw Error(ErrorKind::InvalidInput, fmt::format("--scale must be from {} to {}", kMinCopyScale, kMaxCopyScale));
+}
+
+AreaPlan CopyRequest::plan(std::uint64_t free_bytes) const
+{
+    // The sizes hardly depend on the seed; the real plans' seed is not drawn yet.
+    const std::uint64_t need = space_needed(*this, seed ? seed : 1);
+    if (free_bytes < need + kFreeSpaceHeadroom)
         throw Error(ErrorKind::NoSpace,
                     fmt::format("Not enough free space on '{}': the copy benchmark needs {} (a set and its copy) plus "
                                 "{} headroom, but only {} is free. Use a smaller --scale or another target.",
                                 target.string(), format_bytes(need), format_bytes(kFreeSpaceHeadroom),
-                                format_bytes(free)));
-    report_status(progress, "Creating the test folder");
-    TestArea area(target, req.app_version);
-    result.device = query_device_info(target);
+                                format_bytes(free_bytes)));
+    AreaPlan p;
+    p.folder = true;
+    p.fill = false;
+    return p;
+}
 
-    std::vector<std::byte> buffer(kCopyChunk);
-    for (std::size_t si = 0; si < plans.size(); ++si) {
-        const CopyPlan& plan = plans[si];
-        const std::string label = copy_set_label(plan.set);
-        const fs::path src = area.folder() / fmt::format("source-{}", copy_set_key(plan.set));
-        const fs::path dst = area.folder() / fmt::format("copy-{}", copy_set_key(plan.set));
-        report_status(progress, fmt::format("Creating the {} set ({} files, {})", label, plan.files.size(),
-                                            format_bytes(plan.total_bytes)));
-        write_copy_tree(plan, src, cancel);
+CopyResult run_copy(const CopyRequest& req, const RunEnv& env)
+{
+    return run_benchmark<CopyResult>(req, env, [&](Bench& bench, CopyResult& result) {
+        result.scale = req.scale;
+        result.seed = req.seed ? req.seed : bench.seed();
+        result.cache_eviction = page_cache_eviction_method();
+        std::vector<std::byte> buffer(kCopyChunk);
+        for (CopySet s : req.sets)
+            result.sets.push_back(copy_one_set(bench, make_copy_plan(s, req.scale, result.seed), req.verify, buffer));
+    });
+}
 
-        ProgressEvent ev;
-        ev.step = static_cast<int>(plan.set);
-        ev.text = label + " copy";
-        if (progress) {
-            ev.kind = ProgressEvent::Kind::PhaseStarted;
-            ev.run_elapsed_s = since_start();
-            progress(ev);
-        }
-        std::uint64_t copied = 0;
-        auto next_report = Clock::now();
-        const auto on_bytes = [&](std::uint64_t n) {
-            copied += n;
-            if (!progress || Clock::now() < next_report)
-                return;
-            next_report = Clock::now() + std::chrono::milliseconds(100);
-            ProgressEvent p = ev;
-            p.kind = ProgressEvent::Kind::PhaseProgress;
-            p.fraction = static_cast<double>(copied) / static_cast<double>(std::max<std::uint64_t>(1, plan.total_bytes));
-            p.run_elapsed_s = since_start();
-            progress(p);
-        };
-
-        // --- timed window ---
-        const auto t0 = Clock::now();
-        for (const std::string& folder : plan.folders)
-            make_folder(under(dst, folder));
-        for (const CopyFileSpec& f : plan.files)
-            copy_file(under(src, f.path), under(dst, f.path), f.bytes, buffer, cancel, on_bytes);
-        const auto t_flush = Clock::now();
-        for (const CopyFileSpec& f : plan.files) {
-            check_cancel(cancel);
-            if (const int rc = flush_existing_file(under(dst, f.path)); rc < 0)
-                fail(-rc, "flushing", under(dst, f.path));
-        }
-        for (const std::string& folder : plan.folders)
-            flush_directory(under(dst, folder));
-        const auto t1 = Clock::now();
-        // --- end of timed window ---
-
-        CopySetResult r;
-        r.set = plan.set;
-        r.files = plan.files.size();
-        r.folders = plan.folders.size() - 1;
-        r.bytes = plan.total_bytes;
-        r.seconds = std::chrono::duration<double>(t1 - t0).count();
-        r.flush_seconds = std::chrono::duration<double>(t1 - t_flush).count();
-        spdlog::info("copy {}: {} files, {} bytes in {:.3f} s (flush {:.3f} s) = {:.2f} MiB/s", label, r.files, r.bytes,
-                     r.seconds, r.flush_seconds, r.mib_s());
-        if (req.verify) {
-            report_status(progress, fmt::format("Verifying the {} copy", label));
-            if (const std::string diff = check_copy_tree(plan, dst); !diff.empty())
-                throw Error(ErrorKind::Io, fmt::format("The {} copy does not match its source: {}. The drive or "
-                                                       "filesystem returned wrong data; check the system log.",
-                                                       label, diff));
-            r.verified = true;
-        }
-        result.sets.push_back(r);
-        if (progress) {
-            ev.kind = ProgressEvent::Kind::PhaseFinished;
-            ev.fraction = 1;
-            ev.run_elapsed_s = since_start();
-            Measurement m;
-            m.bytes = r.bytes;
-            m.ios = r.files;
-            m.elapsed_s = r.seconds;
-            m.flush_s = r.flush_seconds;
-            m.block_bytes = static_cast<std::uint32_t>(kCopyChunk);
-            ev.result = m;
-            progress(ev);
-        }
-        report_status(progress, fmt::format("Removing the {} set and its copy", label));
-        fs::remove_all(src, ec);
-        fs::remove_all(dst, ec);
-    }
-    report_status(progress, "Removing the test folder");
-    area.remove();
-    return result;
+const BenchmarkCommand& copy_command()
+{
+    static const BenchmarkCommand c = [] {
+        using R = CopyRequest;
+        std::vector<Option<R>> o = common_options<R>(false);
+        o.push_back({{"--sets", "LIST", "comma list of iso, program, game", "iso,program,game"},
+                     [](R& r, const std::string& v) { r.sets = parse_copy_sets(v); }});
+        o.push_back({{"--scale", "F", fmt::format("shrink or grow every set ({} to {})", kMinCopyScale, kMaxCopyScale),
+                      "1"},
+                     [](R& r, const std::string& v) {
+                         r.scale = parse_number(v, "scale value");
+                         if (!(r.scale >= kMinCopyScale && r.scale <= kMaxCopyScale))
+                             throw Error(ErrorKind::InvalidInput,
+                                         fmt::format("--scale must be from {} to {}", kMinCopyScale, kMaxCopyScale));
+                     }});
+        o.push_back({{"--seed", "N", "data set seed", "a fresh one per run"},
+                     [](R& r, const std::string& v) { r.seed = parse_seed(v); }});
+        o.push_back(flag_option<R>("--verify", &R::verify, "afterwards, check every copied byte (not timed)"));
+        return make_command<R, CopyResult>(
+            "copy", "time the ISO, Program and Game copies on one volume",
+            "creates the ISO (2 files, 1 GiB), Program (~5,000 files, 512 MiB) and Game (~800 files, 1 GiB) sets, "
+            "evicts them from the page cache, then times an ordinary buffered copy on the same volume through the "
+            "final flush",
+            std::move(o), &run_copy);
+    }();
+    return c;
 }
 
 }  // namespace sm

@@ -119,41 +119,31 @@ Measurement measure_phase(DirectFile& file, const Workload& w, const std::string
     return m;
 }
 
-Measurement measure_reported_phase(DirectFile& file, const Workload& w, ProgressEvent ev, const std::string& name,
+Measurement measure_reported_phase(DirectFile& file, const Workload& w, const PhaseRef& phase,
                                    const CancelToken& cancel, const ProgressFn& progress,
                                    std::chrono::steady_clock::time_point run_start, const char** engine)
 {
+    const std::string name = phase_error_name(phase);
     if (!progress)
         return measure_phase(file, w, name, cancel, {}, engine);
-    const auto since_start = [&] {
-        return std::chrono::duration<double>(std::chrono::steady_clock::now() - run_start).count();
+    const auto event = [&](ProgressEvent::Kind kind) {
+        ProgressEvent ev;
+        ev.kind = kind;
+        ev.phase = phase;
+        ev.run_elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - run_start).count();
+        return ev;
     };
-    ev.kind = ProgressEvent::Kind::PhaseStarted;
-    ev.run_elapsed_s = since_start();
-    progress(ev);
+    progress(event(ProgressEvent::Kind::PhaseStarted));
     const Measurement m = measure_phase(file, w, name, cancel, [&](double f) {
-        ProgressEvent p = ev;
-        p.kind = ProgressEvent::Kind::PhaseProgress;
+        ProgressEvent p = event(ProgressEvent::Kind::PhaseProgress);
         p.fraction = f;
-        p.run_elapsed_s = since_start();
         progress(p);
     }, engine);
-    ev.kind = ProgressEvent::Kind::PhaseFinished;
-    ev.fraction = 1;
-    ev.run_elapsed_s = since_start();
-    ev.result = m;
-    progress(ev);
+    ProgressEvent done = event(ProgressEvent::Kind::PhaseFinished);
+    done.fraction = 1;
+    done.result = m;
+    progress(done);
     return m;
-}
-
-void report_status(const ProgressFn& progress, std::string text)
-{
-    spdlog::debug("{}", text);
-    if (progress) {
-        ProgressEvent ev;
-        ev.text = std::move(text);
-        progress(ev);
-    }
 }
 
 DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_bytes, std::string& note)
@@ -179,20 +169,22 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
     return {};
 }
 
-void fill_test_file(TestFile& test, std::uint64_t bytes, std::uint64_t seed, const CancelToken& cancel,
-                    const ProgressFn& progress, std::chrono::steady_clock::time_point run_start)
+void fill_test_file(TestFile& test, std::uint64_t begin, std::uint64_t end, std::uint64_t seed,
+                    const CancelToken& cancel, const ProgressFn& progress,
+                    std::chrono::steady_clock::time_point run_start)
 {
+    if (begin >= end)
+        return;
     Workload fill;
     fill.direction = Direction::Write;
-    fill.block_bytes = 16u << 20;
+    fill.block_bytes = kFillBlock;
     fill.random = false;
-    fill.span_end = bytes;
-    fill.max_bytes = bytes;
+    fill.span_begin = begin;
+    fill.span_end = end;
+    fill.max_bytes = end - begin;
     fill.alignment = test.memory_alignment;
     fill.seed = seed;
-    ProgressEvent ev;
-    ev.text = "Preparing test file";
-    measure_reported_phase(test.file, fill, ev, "the fill", cancel, progress, run_start);
+    measure_reported_phase(test.file, fill, PhaseRef{}, cancel, progress, run_start);
 }
 
 void TestFile::remove() noexcept
@@ -203,7 +195,7 @@ void TestFile::remove() noexcept
 }
 
 TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes, bool allow_buffered,
-                        const std::string& app_version, const ProgressFn& progress)
+                        const std::string& app_version)
 {
     check_target_folder(target);
     const std::uint64_t free = free_space_bytes(target);
@@ -214,8 +206,8 @@ TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes
                                 target.string(), format_bytes(bytes), format_bytes(kFreeSpaceHeadroom),
                                 format_bytes(free)));
 
-    report_status(progress, "Creating the test folder");
     TestFile t;
+    t.bytes = bytes;
     t.area = std::make_unique<TestArea>(target, app_version);
     const std::filesystem::path file_path = t.area->folder() / "solidmark-test.bin";
     try {

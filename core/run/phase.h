@@ -1,22 +1,22 @@
 #pragma once
 // One timed phase on a DirectFile: runs a Workload, reports its progress
 // every 100 ms from a monitor thread (never from the I/O loop), and turns
-// an engine failure into an Error naming the phase. The synthetic suite,
-// the compression benchmark and every later tool measure through here.
+// an engine failure into an Error naming the phase. The pipeline
+// (run/pipeline.h) measures every benchmark's phases through here.
 #include "engine/workload.h"
 #include "device/device_info.h"
 #include "io/direct_file.h"
 #include "run/progress.h"
 #include "run/test_area.h"
 #include "util/cancel.h"
+#include "util/limits.h"
 
 #include <algorithm>
-#include <memory>
-#include <vector>
-
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <string>
+#include <vector>
 
 namespace sm {
 
@@ -25,9 +25,6 @@ namespace sm {
 // two pages, so the kernel pins two pages and the device gets two segments,
 // which cost this VM 4 µs per 4K read against fio's page-aligned buffers.
 inline constexpr std::size_t kBufferAlignment = 4096;
-
-// Space left free beyond a test's own files.
-inline constexpr std::uint64_t kFreeSpaceHeadroom = 64ull * 1024 * 1024;
 
 // Fraction of the phase done, 0..1; called on the monitor thread.
 using PhaseTick = std::function<void(double fraction)>;
@@ -39,15 +36,16 @@ Measurement measure_phase(DirectFile& file, const Workload& workload, const std:
                           const CancelToken& cancel, const PhaseTick& tick = {}, const char** engine = nullptr);
 
 // measure_phase with progress: PhaseStarted, PhaseProgress every 100 ms and
-// PhaseFinished (with the result) built from `ev` (test/step/write/text).
-Measurement measure_reported_phase(DirectFile& file, const Workload& workload, ProgressEvent ev,
-                                   const std::string& name, const CancelToken& cancel, const ProgressFn& progress,
+// PhaseFinished (with the result), each naming `phase`; errors name it in English.
+Measurement measure_reported_phase(DirectFile& file, const Workload& workload, const PhaseRef& phase,
+                                   const CancelToken& cancel, const ProgressFn& progress,
                                    std::chrono::steady_clock::time_point run_start, const char** engine = nullptr);
 
 // The private folder and its one unbuffered test file, ready for I/O.
 struct TestFile {
     std::unique_ptr<TestArea> area;
     DirectFile file;
+    std::uint64_t bytes = 0;         // its size
     bool buffered = false;           // direct I/O refused and --allow-buffered given
     std::size_t memory_alignment = 4096;
     std::uint32_t offset_alignment = 4096;
@@ -61,7 +59,7 @@ struct TestFile {
 // only when refused and allow_buffered), and reserves `bytes`. Throws Error:
 // NotFound, NotWritable, NoSpace, NoDirectIo, Io.
 TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes, bool allow_buffered,
-                        const std::string& app_version, const ProgressFn& progress);
+                        const std::string& app_version);
 
 // The block device under `info` (whole disk or partition, see
 // access_devices_for), opened read-only with direct I/O, the only way
@@ -90,10 +88,11 @@ private:
     std::vector<std::string> m_names;
 };
 
-// Writes the first `bytes` of the test file once, sequentially in 16 MiB
-// blocks (untimed, reported as "Preparing test file"), so later reads read
-// real data. Throws Error like measure_phase.
-void fill_test_file(TestFile& test, std::uint64_t bytes, std::uint64_t seed, const CancelToken& cancel,
-                    const ProgressFn& progress, std::chrono::steady_clock::time_point run_start);
+// Writes [begin, end) of the test file once, sequentially in kFillBlock
+// blocks (untimed, reported as PhaseKind::Fill), so later reads read real
+// data. Throws Error like measure_phase.
+void fill_test_file(TestFile& test, std::uint64_t begin, std::uint64_t end, std::uint64_t seed,
+                    const CancelToken& cancel, const ProgressFn& progress,
+                    std::chrono::steady_clock::time_point run_start);
 
 }  // namespace sm

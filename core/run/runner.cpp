@@ -1,178 +1,200 @@
 #include "run/runner.h"
 
-#include "device/device_info.h"
-#include "engine/workload.h"
-#include "io/direct_file.h"
-#include "run/phase.h"
-#include "run/test_area.h"
 #include "util/error.h"
+#include "util/limits.h"
 #include "util/units.h"
 
 #include <algorithm>
-#include <cerrno>
-#include <chrono>
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
 namespace sm {
 namespace {
 
-struct Phase {
-    std::optional<TestId> test;  // empty: untimed fill
-    bool write = false;
-    Workload workload;
-};
-
-std::string phase_name(const Phase& p)
+PhaseRef suite_phase(TestId t, bool write)
 {
-    return p.test ? phase_label(*p.test, p.write) : std::string("Preparing test file");
+    PhaseRef p;
+    p.kind = PhaseKind::SuiteTest;
+    p.test = t;
+    p.write = write;
+    return p;
 }
 
-Measurement run_phase(DirectFile& target, const Phase& phase, const CancelToken& cancel, const ProgressFn& progress,
-                      std::chrono::steady_clock::time_point run_start)
+// The workload of one suite phase (SPEC §3's table).
+Workload suite_workload(const Bench& bench, const RunSettings& s, TestId t, bool write, std::uint64_t verify_id)
 {
-    ProgressEvent ev;
-    ev.test = phase.test;
-    ev.write = phase.write;
-    ev.text = phase_name(phase);
-    return measure_reported_phase(target, phase.workload, ev, ev.text, cancel, progress, run_start);
+    const std::uint32_t offset_align = bench.file().offset_alignment;
+    const Direction d = write ? Direction::Write : Direction::Read;
+    const std::uint64_t salt = static_cast<std::uint64_t>(t) * 2 + write;
+    Workload w;
+    switch (t) {
+    case TestId::Seq:
+        w = bench.workload(d, kSeqBlock, false, salt);
+        w.max_bytes = s.size_bytes;
+        w.max_seconds = s.seq_max_seconds;
+        break;
+    case TestId::Rand4K:
+    case TestId::Rand4K64:
+        w = bench.workload(d, std::max(kRandomBlock, offset_align), true, salt);
+        w.threads = t == TestId::Rand4K64 ? s.threads_4k64 : 1;
+        w.max_bytes = s.size_bytes;
+        w.max_seconds = s.random_seconds;
+        break;
+    case TestId::Access:
+        w = bench.workload(d, std::max(kAccessBlock, offset_align), true, salt);
+        w.max_seconds = s.access_seconds;
+        break;
+    }
+    w.data = s.data;
+    w.verify_id = verify_id;
+    return w;
+}
+
+// Access time read over the whole device when it opens read-only with direct
+// I/O (and the settings ask for it); otherwise the test file, and the result
+// says which and why.
+void access_read(Bench& bench, RunResult& r, Workload w)
+{
+    r.access_read_span = AccessSpan::File;
+    DirectFile device;
+    if (r.settings.access_span == AccessSpan::File)
+        r.access_span_note = "the test file was asked for (--access-span file)";
+    else if (r.buffered())
+        r.access_span_note = "buffered mode";
+    else
+        device = open_device_for_reading(r.device, 64 * 1024, r.access_span_note);
+    if (device.is_open()) {
+        const std::uint32_t block = std::max(kAccessBlock, std::max<std::uint32_t>(device.alignment().offset, 1));
+        w.block_bytes = block;
+        w.span_end = static_cast<std::uint64_t>(device.size_bytes()) / block * block;
+        w.verify_id = 0;  // the device holds other data than ours
+        w.alignment = std::max<std::size_t>(device.alignment().memory, kBufferAlignment);
+        r.access_read_span = AccessSpan::Device;
+    }
+    spdlog::info("access time read span: {} {}", access_span_key(r.access_read_span), r.access_span_note);
+    const PhaseRef phase = suite_phase(TestId::Access, false);
+    r.get(TestId::Access, false) = bench.measure(w, phase, device.is_open() ? &device : nullptr);
+}
+
+void suite_phases(const RunRequest& req, Bench& bench, RunResult& r)
+{
+    const RunSettings& s = r.settings;
+    const std::uint64_t verify_id = s.verify ? (fresh_seed() | 1) : 0;
+    const auto run = [&](TestId t, bool write) {
+        r.get(t, write) = bench.measure(suite_workload(bench, s, t, write, verify_id), suite_phase(t, write));
+    };
+    // Seq write fills the file; whatever it left unwritten (a capped pass,
+    // or no Seq at all) is filled untimed. A read never reads a hole.
+    std::uint64_t filled = 0;
+    if (s.selected(TestId::Seq)) {
+        run(TestId::Seq, true);
+        filled = r.get(TestId::Seq, true)->bytes;
+    }
+    if (filled < s.size_bytes)
+        bench.fill(filled);
+    if (s.selected(TestId::Seq))
+        run(TestId::Seq, false);
+    for (TestId t : {TestId::Rand4K, TestId::Rand4K64}) {
+        if (!s.selected(t))
+            continue;
+        run(t, false);
+        run(t, true);
+    }
+    if (s.selected(TestId::Access)) {
+        access_read(bench, r, suite_workload(bench, s, TestId::Access, false, verify_id));
+        run(TestId::Access, true);
+    }
+    (void)req;
 }
 
 }  // namespace
 
-std::string phase_label(TestId t, bool write) { return fmt::format("{} {}", test_label(t), write ? "write" : "read"); }
-
-void validate_settings(const RunSettings& s)
+void RunRequest::validate() const
 {
+    const RunSettings& s = settings;
     if (s.size_bytes < kMinTestSize)
         throw Error(ErrorKind::InvalidInput,
                     fmt::format("The test size {} is too small: use at least 16MiB.", format_bytes(s.size_bytes)));
     if (!std::any_of(s.tests.begin(), s.tests.end(), [](bool b) { return b; }))
         throw Error(ErrorKind::InvalidInput, "No test is selected: choose at least one of seq, 4k, 4k64, access.");
     for (double v : {s.random_seconds, s.access_seconds, s.seq_max_seconds})
-        if (!(v > 0) || v > 86400)
+        if (!(v > 0) || v > kMaxPhaseSeconds)
             throw Error(ErrorKind::InvalidInput, "Time limits must be more than 0 and at most one day.");
-    if (s.threads_4k64 < 1 || s.threads_4k64 > 256)
-        throw Error(ErrorKind::InvalidInput, "The 4K-64Thrd thread count must be from 1 to 256.");
+    if (s.threads_4k64 < 1 || s.threads_4k64 > kMaxSuiteThreads)
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("The 4K-64Thrd thread count must be from 1 to {}.", kMaxSuiteThreads));
     if (s.data.zero_percent < 0 || s.data.zero_percent > 100)
         throw Error(ErrorKind::InvalidInput, "The share of zero bytes must be from 0 to 100 %.");
 }
 
-RunResult run_suite(const RunRequest& req, const CancelToken& cancel, const ProgressFn& progress)
+AreaPlan RunRequest::plan(std::uint64_t) const
 {
-    const auto run_start = std::chrono::steady_clock::now();
-    RunSettings settings = req.settings;
-    validate_settings(settings);
-    // Whole MiB keeps every block boundary aligned for direct I/O.
-    settings.size_bytes = settings.size_bytes / MiB * MiB;
+    AreaPlan p;
+    p.file_bytes = settings.size_bytes / kSizeGranularity * kSizeGranularity;
+    p.fill = false;  // Seq write fills it (suite_phases)
+    p.remove_kept = true;
+    return p;
+}
 
-    RunResult result;
-    result.app_version = req.app_version;
-    result.started_at = iso8601_now();
-    std::error_code ec;
-    const std::filesystem::path target = std::filesystem::absolute(req.target, ec);
-    result.target = target.string();
+int RunRequest::phase_count() const
+{
+    return 2 * static_cast<int>(std::count(settings.tests.begin(), settings.tests.end(), true));
+}
 
-    TestFile test_file = open_test_file(target, settings.size_bytes, settings.allow_buffered, req.app_version, progress);
-    DirectFile& file = test_file.file;
-    result.buffered = test_file.buffered;
-    result.alignment_source = file.alignment().source;
-    const std::size_t mem_align = test_file.memory_alignment;
-    const std::uint32_t offset_align = test_file.offset_alignment;
-    result.device = query_device_info(target);
-    result.settings = settings;
+RunResult run_suite(const RunRequest& req, const RunEnv& env)
+{
+    return run_benchmark<RunResult>(req, env, [&](Bench& bench, RunResult& r) {
+        r.settings = req.settings;
+        r.settings.allow_buffered = req.allow_buffered;
+        r.settings.size_bytes = bench.file().bytes;
+        suite_phases(req, bench, r);
+    });
+}
 
-    const std::uint64_t seed = fresh_seed();
-    const std::uint64_t verify_id = settings.verify ? (fresh_seed() | 1) : 0;
-    const auto make = [&](std::optional<TestId> test, bool write) {
-        Phase p;
-        p.test = test;
-        p.write = write;
-        Workload& w = p.workload;
-        w.direction = write ? Direction::Write : Direction::Read;
-        w.alignment = mem_align;
-        w.seed = seed + static_cast<std::uint64_t>(test ? static_cast<int>(*test) * 2 + write : 99) * 0x1000193ULL;
-        w.data = settings.data;
-        w.verify_id = verify_id;
-        w.span_begin = 0;
-        w.span_end = settings.size_bytes;
-        const TestId id = test.value_or(TestId::Seq);
-        switch (id) {
-        case TestId::Seq:
-            w.block_bytes = kSeqBlock;
-            w.random = false;
-            w.max_bytes = settings.size_bytes;
-            w.max_seconds = test ? settings.seq_max_seconds : 0;
-            break;
-        case TestId::Rand4K:
-        case TestId::Rand4K64:
-            w.block_bytes = std::max(kRandomBlock, offset_align);
-            w.random = true;
-            w.threads = id == TestId::Rand4K64 ? settings.threads_4k64 : 1;
-            w.max_bytes = settings.size_bytes;
-            w.max_seconds = settings.random_seconds;
-            break;
-        case TestId::Access:
-            w.block_bytes = std::max(kAccessBlock, offset_align);
-            w.random = true;
-            w.max_seconds = settings.access_seconds;
-            break;
-        }
-        return p;
-    };
-
-    const auto store = [&](TestId t, bool write, const Measurement& m) { result.get(t, write) = m; };
-
-    // 1. Seq write fills the file; otherwise fill it untimed. A read never reads a hole.
-    std::uint64_t filled = 0;
-    if (settings.selected(TestId::Seq)) {
-        const Measurement m = run_phase(file, make(TestId::Seq, true), cancel, progress, run_start);
-        store(TestId::Seq, true, m);
-        filled = m.bytes;
-    }
-    if (filled < settings.size_bytes) {
-        Phase fill = make(std::nullopt, true);
-        fill.workload.span_begin = filled;
-        run_phase(file, fill, cancel, progress, run_start);
-    }
-    if (settings.selected(TestId::Seq))
-        store(TestId::Seq, false, run_phase(file, make(TestId::Seq, false), cancel, progress, run_start));
-    for (TestId t : {TestId::Rand4K, TestId::Rand4K64}) {
-        if (!settings.selected(t))
-            continue;
-        store(t, false, run_phase(file, make(t, false), cancel, progress, run_start));
-        store(t, true, run_phase(file, make(t, true), cancel, progress, run_start));
-    }
-    if (settings.selected(TestId::Access)) {
-        // Read access time spans the whole device when it opens read-only
-        // with direct I/O; otherwise the test file, and the result says why.
-        Phase read = make(TestId::Access, false);
-        result.access_read_span = AccessSpan::File;
-        DirectFile device;
-        if (result.buffered)
-            result.access_span_note = "buffered mode";
-        else
-            device = open_device_for_reading(result.device, 64 * 1024, result.access_span_note);
-        if (device.is_open()) {
-            const std::uint32_t block = std::max(kAccessBlock, std::max<std::uint32_t>(device.alignment().offset, 1));
-            read.workload.block_bytes = block;
-            read.workload.span_end = static_cast<std::uint64_t>(device.size_bytes()) / block * block;
-            read.workload.verify_id = 0;  // the device holds other data than ours
-            read.workload.alignment = std::max<std::size_t>(device.alignment().memory, kBufferAlignment);
-            result.access_read_span = AccessSpan::Device;
-        }
-        spdlog::info("access time read span: {} {}", result.access_read_span == AccessSpan::Device ? "device" : "file",
-                     result.access_span_note);
-        if (result.access_read_span == AccessSpan::Device)
-            store(TestId::Access, false, run_phase(device, read, cancel, progress, run_start));
-        else
-            store(TestId::Access, false, run_phase(file, read, cancel, progress, run_start));
-        store(TestId::Access, true, run_phase(file, make(TestId::Access, true), cancel, progress, run_start));
-    }
-
-    report_status(progress, "Removing the test folder");
-    test_file.remove();
-    return result;
+const BenchmarkCommand& suite_command()
+{
+    static const BenchmarkCommand c = [] {
+    using R = RunRequest;
+    std::vector<Option<R>> o = common_options<R>();
+    const RunSettings d;
+    o.push_back({{"--size", "SIZE", "test file size, at least 16MiB", detail::size_text(d.size_bytes)},
+                 [](R& r, const std::string& v) { r.settings.size_bytes = detail::parse_size_at_least("--size", v, 0); }});
+    o.push_back({{"--tests", "LIST", "comma list of seq, 4k, 4k64, access", "all"},
+                 [](R& r, const std::string& v) { r.settings.tests = parse_test_list(v); }});
+    o.push_back({{"--data", "MODE", "incompressible | compressible[:PCT] (PCT = share of zero bytes, default 100)",
+                  "incompressible"},
+                 [](R& r, const std::string& v) { r.settings.data = DataSpec::parse(v); }});
+    o.push_back({{"--random-seconds", "S", "time bound of 4K and 4K-64Thrd", detail::seconds_text(d.random_seconds)},
+                 [](R& r, const std::string& v) { r.settings.random_seconds = detail::parse_positive_seconds(v); }});
+    o.push_back({{"--access-seconds", "S", "time bound of each access-time test", detail::seconds_text(d.access_seconds)},
+                 [](R& r, const std::string& v) { r.settings.access_seconds = detail::parse_positive_seconds(v); }});
+    o.push_back({{"--seq-max-seconds", "S", "time cap of each sequential pass", detail::seconds_text(d.seq_max_seconds)},
+                 [](R& r, const std::string& v) { r.settings.seq_max_seconds = detail::parse_positive_seconds(v); }});
+    o.push_back({{"--threads", "N", fmt::format("threads of 4K-64Thrd, 1 to {}", kMaxSuiteThreads),
+                  std::to_string(d.threads_4k64)},
+                 [](R& r, const std::string& v) {
+                     r.settings.threads_4k64 =
+                         static_cast<unsigned>(detail::parse_count(v, 1, kMaxSuiteThreads, "thread count"));
+                 }});
+    o.push_back({{"--access-span", "device|file",
+                  "what the access-time read spans: the whole device, as AS SSD does, or the test file", "device"},
+                 [](R& r, const std::string& v) {
+                     if (v != "device" && v != "file")
+                         throw Error(ErrorKind::InvalidInput,
+                                     fmt::format("invalid access span '{}': use device or file", v));
+                     r.settings.access_span = v == "file" ? AccessSpan::File : AccessSpan::Device;
+                 }});
+    o.push_back({{"--verify", "",
+                  "writes stamp every 512 B with its offset, the run id and a checksum; reads check them and stop at "
+                  "the first corrupted, misplaced or lost block (costs some CPU, reported per phase)",
+                  ""},
+                 [](R& r, const std::string&) { r.settings.verify = true; }});
+    return make_command<R, RunResult>("run", "the AS SSD-style suite: Seq, 4K, 4K-64Thrd, access time, scores",
+                                      "the AS SSD-style suite (Seq, 4K, 4K-64Thrd, access time, scores) on a "
+                                      "private SolidMark-<random> folder inside DIR, removed afterwards",
+                                      std::move(o), &run_suite);
+    }();
+    return c;
 }
 
 }  // namespace sm

@@ -22,6 +22,8 @@ public:
     TestArea& operator=(const TestArea&) = delete;
 
     const std::filesystem::path& folder() const noexcept { return m_folder; }
+    // Still ours to remove: neither removed nor kept yet.
+    bool active() const noexcept { return !m_folder.empty(); }
     // Removes the folder and everything in it; safe to call twice.
     void remove() noexcept;
     // Leaves the folder in place for the next run (a kept conditioning

@@ -146,4 +146,27 @@ std::string format_mib_s(double mib_s) { return fmt::format("{:.2f}", mib_s); }
 std::string format_ms(double ms) { return fmt::format("{:.3f}", ms); }
 std::string format_iops(double iops) { return fmt::format("{:.0f}", iops); }
 
+std::uint64_t parse_seed(std::string_view text)
+{
+    std::uint64_t v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || v == 0)
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("invalid seed '{}': use a whole number from 1 to 18446744073709551615", text));
+    return v;
+}
+
+std::vector<std::string> split_list(std::string_view list)
+{
+    std::vector<std::string> items;
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t comma = list.find(',', start);
+        items.emplace_back(list.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
+        if (comma == std::string_view::npos)
+            return items;
+        start = comma + 1;
+    }
+}
+
 }  // namespace sm

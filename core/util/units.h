@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace sm {
 
@@ -22,8 +23,14 @@ double parse_seconds(std::string_view text);
 // Parses a whole number in [lo, hi]. Throws Error(InvalidInput) naming `what`.
 long parse_int(std::string_view text, long lo, long hi, std::string_view what);
 
+// Parses a seed: a whole number from 1 to 2^64 - 1. Throws Error(InvalidInput).
+std::uint64_t parse_seed(std::string_view text);
+
 // Parses a finite non-negative decimal. Throws Error(InvalidInput) naming `what`.
 double parse_number(std::string_view text, std::string_view what);
+
+// "a,b,,c" -> {"a", "b", "", "c"}: the one comma-list splitter of option values.
+std::vector<std::string> split_list(std::string_view list);
 
 // "1.00 GiB", "64.00 MiB", "512 B".
 std::string format_bytes(std::uint64_t bytes);

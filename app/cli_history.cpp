@@ -1,0 +1,199 @@
+// history list|show|export|import|delete and compare: every kind through
+// the result-kind registry.
+#include "cli_commands.h"
+
+#include "history/history.h"
+#include "result/compare.h"
+#include "util/error.h"
+#include "util/text_file.h"
+#include "util/units.h"
+
+#include <fmt/format.h>
+#include <limits>
+
+namespace smcli {
+namespace {
+
+using sm::Error;
+using sm::ErrorKind;
+
+std::int64_t parse_id(const std::string& text)
+{
+    return sm::parse_int(text, 1, std::numeric_limits<long>::max(), "history id");
+}
+
+sm::HistoryStore open_store(const HistoryOptions& h)
+{
+    sm::HistoryStore store(h.path());
+    if (!store.notice().empty())
+        std::fprintf(stderr, "Note: %s\n", store.notice().c_str());
+    return store;
+}
+
+std::string entry_title(const sm::HistoryEntry& e)
+{
+    return fmt::format("#{} {} {} {}{}", e.id, e.kind, e.started_at, e.device, e.label.empty() ? "" : " [" + e.label + "]");
+}
+
+sm::HistoryEntry get_entry(const sm::HistoryStore& h, const std::string& id_text)
+{
+    const std::int64_t id = parse_id(id_text);
+    auto e = h.get(id);
+    if (!e)
+        throw Error(ErrorKind::NotFound, fmt::format("history has no entry #{} (see solidmark-cli history list)", id));
+    return *e;
+}
+
+// "Read 845  Write 919  Total 2196", "0% read 1830.34 MB/s  0% write 1314.80 MB/s".
+std::string headline_text(const std::vector<sm::HeadlineValue>& values)
+{
+    std::string out;
+    for (const sm::HeadlineValue& v : values) {
+        const std::string number = v.unit.empty() ? fmt::format("{:.0f}", v.value)
+                                   : v.unit == "IOPS" ? fmt::format("{:.0f} {}", v.value, v.unit)
+                                                      : fmt::format("{:.2f} {}", v.value, v.unit);
+        out += (out.empty() ? "" : "  ") + v.label + " " + number;
+    }
+    return out.empty() ? "-" : out;
+}
+
+int history_list(const HistoryOptions& h, const std::string& device, const std::string& json)
+{
+    const sm::HistoryStore store = open_store(h);
+    const auto entries = store.list(device);
+    if (!json.empty()) {
+        sm::Json arr = sm::Json::array();
+        for (const auto& e : entries) {
+            sm::Json headline = sm::Json::array();
+            for (const sm::HeadlineValue& v : e.headline)
+                headline.push_back({{"label", v.label}, {"value", v.value}, {"unit", v.unit}});
+            arr.push_back({{"id", e.id},
+                           {"kind", e.kind},
+                           {"started_at", e.started_at},
+                           {"label", e.label},
+                           {"device", e.device},
+                           {"target", e.target},
+                           {"size_bytes", e.size_bytes},
+                           {"score_read", sm::opt_num(e.score_read)},
+                           {"score_write", sm::opt_num(e.score_write)},
+                           {"score_total", sm::opt_num(e.score_total)},
+                           {"headline", headline}});
+        }
+        emit(json, sm::dump_json(arr));
+        return 0;
+    }
+    std::printf("%5s  %-20s  %-11s  %-12s  %-28s  %10s  %s\n", "ID", "Date (UTC)", "Kind", "Label", "Device", "Size",
+                "Headline");
+    for (const auto& e : entries)
+        std::printf("%5lld  %-20s  %-11s  %-12s  %-28s  %10s  %s\n", static_cast<long long>(e.id), e.started_at.c_str(),
+                    e.kind.c_str(), e.label.c_str(), e.device.substr(0, 28).c_str(),
+                    sm::format_bytes(e.size_bytes).c_str(), headline_text(e.headline).c_str());
+    if (entries.empty())
+        std::printf("(no saved results in %s)\n", store.path().string().c_str());
+    return 0;
+}
+
+int history_show(const HistoryOptions& h, const std::string& id, const std::string& json)
+{
+    const sm::HistoryEntry e = get_entry(open_store(h), id);
+    if (!json.empty()) {
+        emit(json, e.json);
+        return 0;
+    }
+    const sm::Json doc = sm::parse_json(e.json);
+    const std::string table = sm::kind_of_document(doc).table(doc);
+    std::printf("%s\n%s", entry_title(e).c_str(), table.c_str());
+    return 0;
+}
+
+// A history id ("12") or a result file.
+std::pair<sm::Json, std::string> load_document(const HistoryOptions& h, const std::string& ref)
+{
+    if (!ref.empty() && ref.find_first_not_of("0123456789") == std::string::npos) {
+        const sm::HistoryEntry e = get_entry(open_store(h), ref);
+        return {sm::parse_json(e.json), entry_title(e)};
+    }
+    return {sm::parse_json(sm::read_text_file(ref)), ref};
+}
+
+struct HistoryArgs {
+    HistoryOptions history;
+    std::string device, json, id, file, label = "imported", a, b;
+};
+
+}  // namespace
+
+void add_history_commands(CLI::App& app, Dispatch& dispatch)
+{
+    static HistoryArgs args;
+    CLI::App* history = app.add_subcommand("history", "the saved results: list, show, export, import, delete");
+    history->require_subcommand(1);
+
+    CLI::App* list = history->add_subcommand("list", "saved results, newest first, with each kind's headline numbers");
+    list->add_option("--device", args.device, "only results of drives whose name contains TEXT")->type_name("TEXT");
+    list->add_option("--json", args.json, "the list as JSON")->type_name("-");
+    add_history_options(*list, args.history, false);
+    list->callback([&] { dispatch.handler = [] { return history_list(args.history, args.device, args.json); }; });
+
+    CLI::App* show = history->add_subcommand("show", "one saved result as a table (any kind)");
+    show->add_option("ID", args.id, "history id")->required();
+    show->add_option("--json", args.json, "the result's JSON instead")->type_name("-");
+    add_history_options(*show, args.history, false);
+    show->callback([&] { dispatch.handler = [] { return history_show(args.history, args.id, args.json); }; });
+
+    CLI::App* exp = history->add_subcommand("export", "write one saved result's JSON to FILE");
+    exp->add_option("ID", args.id, "history id")->required();
+    exp->add_option("FILE", args.file, "where to write it")->required();
+    add_history_options(*exp, args.history, false);
+    exp->callback([&] {
+        dispatch.handler = [] {
+            sm::write_text_file(args.file, get_entry(open_store(args.history), args.id).json);
+            return 0;
+        };
+    });
+
+    CLI::App* imp = history->add_subcommand("import", "store a result JSON of any kind (every number is checked)");
+    imp->add_option("FILE", args.file, "a result document")->required();
+    imp->add_option("--label", args.label, "label to store it with (default imported)")->type_name("TEXT");
+    add_history_options(*imp, args.history, false);
+    imp->callback([&] {
+        dispatch.handler = [] {
+            const std::string text = sm::read_text_file(args.file);
+            const std::int64_t id = open_store(args.history).import_json(text, args.label);
+            std::printf("Imported %s as #%lld\n", args.file.c_str(), static_cast<long long>(id));
+            return 0;
+        };
+    });
+
+    CLI::App* del = history->add_subcommand("delete", "remove one saved result");
+    del->add_option("ID", args.id, "history id")->required();
+    add_history_options(*del, args.history, false);
+    del->callback([&] {
+        dispatch.handler = [] {
+            sm::HistoryStore h = open_store(args.history);
+            const std::int64_t id = parse_id(args.id);
+            if (!h.remove(id))
+                throw Error(ErrorKind::NotFound, fmt::format("history has no entry #{}", id));
+            std::printf("Deleted #%lld from %s\n", static_cast<long long>(id), h.path().string().c_str());
+            return 0;
+        };
+    });
+
+    CLI::App* cmp = app.add_subcommand("compare", "two results of one kind side by side, with the change in percent");
+    cmp->add_option("A", args.a, "a history id or a result JSON file")->required();
+    cmp->add_option("B", args.b, "a history id or a result JSON file")->required();
+    cmp->add_option("--json", args.json, "the comparison as JSON (schema solidmark.compare/1)")->type_name("-");
+    add_history_options(*cmp, args.history, false);
+    cmp->callback([&] {
+        dispatch.handler = [] {
+            const auto [da, ta] = load_document(args.history, args.a);
+            const auto [db, tb] = load_document(args.history, args.b);
+            const sm::Comparison c = sm::compare_documents(da, db, ta, tb);
+            emit(args.json.empty() ? "-" : args.json,
+                 args.json.empty() ? sm::compare_table(c) : sm::dump_json(sm::to_json(c)));
+            return 0;
+        };
+    });
+}
+
+}  // namespace smcli

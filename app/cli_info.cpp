@@ -1,0 +1,107 @@
+// score and info: the two commands that measure nothing.
+#include "cli_commands.h"
+
+#include "device/device_info.h"
+#include "result/run_result.h"
+#include "run/test_area.h"
+#include "util/log.h"
+#include "util/units.h"
+
+#include <fmt/format.h>
+
+namespace smcli {
+namespace {
+
+struct ScoreArgs {
+    static constexpr int kInputs = 6;
+    std::string values[kInputs];
+    std::string json;
+};
+
+constexpr const char* kScoreInputs[ScoreArgs::kInputs] = {"--seq-read", "--seq-write", "--4k-read",
+                                                           "--4k-write", "--4k64-read", "--4k64-write"};
+
+int score(const ScoreArgs& a)
+{
+    std::optional<double> v[ScoreArgs::kInputs];
+    for (int i = 0; i < ScoreArgs::kInputs; ++i)
+        if (!a.values[i].empty())
+            v[i] = sm::parse_number(a.values[i], std::string(kScoreInputs[i] + 2) + " value");
+    const sm::Scores sc = sm::compute_scores(v[0], v[1], v[2], v[3], v[4], v[5]);
+    if (!a.json.empty()) {
+        emit(a.json, sm::dump_json({{"read", sm::opt_num(sc.read)},
+                                    {"write", sm::opt_num(sc.write)},
+                                    {"total", sm::opt_num(sc.total)}}));
+        return 0;
+    }
+    std::printf("Read: %s\nWrite: %s\nTotal: %s\n", sm::score_text(sc.read).c_str(), sm::score_text(sc.write).c_str(),
+                sm::score_text(sc.total).c_str());
+    return 0;
+}
+
+struct InfoArgs {
+    std::string target, json;
+    bool verbose = false;
+};
+
+int info(const InfoArgs& a)
+{
+    sm::setup_logging(a.verbose, "solidmark-cli");
+    if (a.target.empty())
+        throw sm::Error(sm::ErrorKind::InvalidInput, "'info' needs --target DIR");
+    sm::check_target_folder(a.target);
+    const sm::DeviceInfo d = sm::query_device_info(a.target);
+    if (!a.json.empty()) {
+        emit(a.json, sm::dump_json(sm::device_to_json(d)));
+        return 0;
+    }
+    const auto bytes = [](const std::optional<std::uint64_t>& b) {
+        return b ? fmt::format("{} ({} bytes)", sm::format_bytes(*b), *b) : std::string("n/a");
+    };
+    const auto num = [](const std::optional<std::uint32_t>& b) { return b ? std::to_string(*b) : std::string("n/a"); };
+    const std::pair<const char*, std::string> lines[] = {
+        {"Name", sm::n_a(d.model)},
+        {"Firmware", sm::n_a(d.firmware)},
+        {"Serial", sm::n_a(d.serial)},
+        {"Controller", sm::n_a(d.driver)},
+        {"Bus", sm::n_a(d.bus)},
+        {"Device", sm::n_a(d.device_node)},
+        {"Volume disk", sm::n_a(d.volume_disk_node)},
+        {"Partition", sm::n_a(d.partition_node)},
+        {"Stack", sm::n_a(d.stack)},
+        {"Offset", d.partition_offset_text()},
+        {"Capacity", bytes(d.capacity_bytes)},
+        {"Logical block", num(d.logical_block_bytes)},
+        {"Physical block", num(d.physical_block_bytes)},
+        {"Rotational", d.rotational ? (*d.rotational ? "yes" : "no") : "n/a"},
+        {"Write cache", sm::n_a(d.write_cache)},
+        {"Filesystem", sm::n_a(d.filesystem)},
+        {"Mount point", fmt::format("{} ({})", sm::n_a(d.mount_point), sm::n_a(d.mount_options))},
+        {"Volume size", bytes(d.volume_size_bytes)},
+        {"Free", bytes(d.free_bytes)},
+    };
+    for (const auto& [name, value] : lines)
+        std::printf("%-17s%s\n", (std::string(name) + ":").c_str(), value.c_str());
+    return 0;
+}
+
+}  // namespace
+
+void add_other_commands(CLI::App& app, Dispatch& dispatch)
+{
+    static ScoreArgs s;
+    CLI::App* sc = app.add_subcommand("score", "the AS SSD score from MB/s values (MiB/s), \"----\" when an input is missing");
+    for (int i = 0; i < ScoreArgs::kInputs; ++i)
+        sc->add_option(kScoreInputs[i], s.values[i], "MB/s (MiB/s)")->type_name("X");
+    sc->add_option("--json", s.json, "the scores as JSON")->type_name("-");
+    sc->callback([&] { dispatch.handler = [] { return score(s); }; });
+
+    static InfoArgs in;
+    CLI::App* inf = app.add_subcommand("info", "the drive and volume behind a folder, as the report header shows them");
+    inf->add_option("--target", in.target, "folder on the drive")->type_name("DIR");
+    inf->add_option("--json", in.json, "the device information as JSON")->type_name("-");
+    inf->add_flag("--verbose", in.verbose, "debug log on stderr");
+    inf->callback([&] { dispatch.handler = [] { return info(in); }; });
+}
+
+}  // namespace smcli

@@ -1,0 +1,172 @@
+#include "cli_output.h"
+
+#include "history/history.h"
+#include "io/direct_file.h"
+#include "util/error.h"
+#include "util/text_file.h"
+#include "util/units.h"
+
+#include <fmt/format.h>
+
+namespace smcli {
+
+std::filesystem::path HistoryOptions::path() const
+{
+    return db.empty() ? sm::HistoryStore::default_path() : std::filesystem::path(db);
+}
+
+// ---- progress ---------------------------------------------------------------
+
+ConsoleProgress::ConsoleProgress(bool quiet, int phases)
+    : m_quiet(quiet), m_tty(sm::stderr_is_terminal()), m_total(phases)
+{
+}
+
+namespace {
+
+std::string clock_text(double s)
+{
+    const int t = static_cast<int>(s);
+    return fmt::format("{:02}:{:02}", t / 60, t % 60);
+}
+
+// Status lines a user must see even with --quiet: folders SolidMark left or removed.
+bool always_shown(sm::Stage s)
+{
+    return s == sm::Stage::StaleFolderFound || s == sm::Stage::StaleFolderRemoved || s == sm::Stage::StaleFolderKept;
+}
+
+}  // namespace
+
+void ConsoleProgress::operator()(const sm::ProgressEvent& ev)
+{
+    using K = sm::ProgressEvent::Kind;
+    if (ev.kind == K::Status && always_shown(ev.stage)) {
+        clear();
+        const bool note = ev.stage == sm::Stage::StaleFolderFound;
+        std::fprintf(stderr, "%s%s.\n", note ? "Note: " : "", sm::status_text(ev).c_str());
+        return;
+    }
+    if (m_quiet)
+        return;
+    switch (ev.kind) {
+    case K::Status:
+        clear();
+        std::fprintf(stderr, "%s...\n", sm::status_text(ev).c_str());
+        break;
+    case K::PhaseStarted:
+        if (ev.phase.kind != sm::PhaseKind::Fill)
+            ++m_index;
+        m_name = sm::phase_text(ev.phase);
+        draw(0, ev.run_elapsed_s);
+        break;
+    case K::PhaseProgress:
+        if (ev.interval) {  // a long phase tells its speed and what is left
+            m_name = fmt::format("{} {} MB/s, {} written", sm::phase_text(ev.phase),
+                                 sm::format_mib_s(ev.interval->mib_s()), sm::format_bytes(ev.done_bytes));
+            if (ev.eta_s)
+                m_name += ", ETA " + clock_text(*ev.eta_s);
+        }
+        if (m_tty)
+            draw(ev.fraction, ev.run_elapsed_s);
+        break;
+    case K::PhaseFinished:
+        finished(ev);
+        break;
+    }
+    std::fflush(stderr);
+}
+
+void ConsoleProgress::finished(const sm::ProgressEvent& ev)
+{
+    clear();
+    std::string value = "done";
+    if (ev.phase.test && ev.result) {
+        const bool access = *ev.phase.test == sm::TestId::Access;
+        value = access ? fmt::format("{} ms", sm::format_ms(ev.result->access_ms()))
+                       : fmt::format("{} MB/s", sm::format_mib_s(ev.result->mib_s()));
+        value += fmt::format("  ({:.0f} IOPS, p99 {:.0f} us)", access ? ev.result->access_iops() : ev.result->iops(),
+                             ev.result->latency.p99_us);
+    } else if (ev.result) {
+        value = fmt::format("{} MB/s  ({:.2f} s)", sm::format_mib_s(ev.result->mib_s()), ev.result->elapsed_s);
+    }
+    std::fprintf(stderr, "%s %-16s %s  [%s]\n", counter().c_str(), sm::phase_text(ev.phase).c_str(), value.c_str(),
+                 clock_text(ev.run_elapsed_s).c_str());
+}
+
+void ConsoleProgress::clear()
+{
+    if (m_tty && m_drawn) {
+        std::fprintf(stderr, "\r\033[K");
+        m_drawn = false;
+    }
+}
+
+std::string ConsoleProgress::counter() const
+{
+    return m_index ? fmt::format("[{}/{}]", m_index, m_total) : std::string("[   ]");
+}
+
+void ConsoleProgress::draw(double fraction, double elapsed)
+{
+    if (!m_tty)
+        return;
+    std::fprintf(stderr, "\r\033[K%s %-16s %3.0f%%  [%s]", counter().c_str(), m_name.c_str(), fraction * 100,
+                 clock_text(elapsed).c_str());
+    m_drawn = true;
+}
+
+// ---- history ------------------------------------------------------------------
+
+void CliRecorder::record(const sm::ResultKind& kind, const sm::Json& doc) noexcept
+{
+    if (m_options.no_history)
+        return;
+    try {
+        sm::HistoryStore h(m_options.path());
+        if (!h.notice().empty())
+            std::fprintf(stderr, "Note: %s\n", h.notice().c_str());
+        const std::int64_t id = h.save(kind, doc, m_options.label);
+        const std::string& label = m_options.label;
+        if (!m_quiet)
+            std::fprintf(stderr, "Saved to history as #%lld%s (%s).\n", static_cast<long long>(id),
+                         label.empty() ? "" : (" with label '" + label + "'").c_str(), h.path().string().c_str());
+        if (kind.key == "run" && label == "conditioned") {
+            const sm::HistorySummary s = kind.summary(doc);
+            if (auto base = h.latest("run", sm::device_key(s.device), "out-of-box"))
+                std::fprintf(stderr,
+                             "Compare with the last out-of-box run of this drive: solidmark-cli compare %lld %lld\n",
+                             static_cast<long long>(base->id), static_cast<long long>(id));
+        }
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "Warning: the result was not saved to history: %s\n", e.what());
+    }
+}
+
+// ---- outputs --------------------------------------------------------------------
+
+void emit(const std::string& dest, const std::string& text)
+{
+    if (dest == "-")
+        std::fwrite(text.data(), 1, text.size(), stdout);
+    else
+        sm::write_text_file(dest, text);
+}
+
+void emit_outputs(const sm::ResultKind& kind, const sm::Json& doc, const OutputOptions& out)
+{
+    const bool json_to_stdout = out.json == "-";
+    if (!out.json.empty())
+        emit(out.json, sm::dump_json(doc));
+    if (!out.csv.empty())
+        emit(out.csv, kind.csv(doc));
+    if (!out.text.empty() && kind.text)
+        emit(out.text, kind.text(doc));
+    const std::string table = kind.table(doc);
+    if (!json_to_stdout)
+        std::fwrite(table.data(), 1, table.size(), stdout);
+    else if (!out.quiet)
+        std::fwrite(table.data(), 1, table.size(), stderr);
+}
+
+}  // namespace smcli

@@ -1,0 +1,104 @@
+#include "result/compression_result.h"
+
+#include "util/error.h"
+#include "util/units.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace sm {
+
+std::uint64_t compression_region_bytes(std::uint64_t size_bytes) noexcept
+{
+    return std::max(kCompressionMinRegion, size_bytes / kCompressionPoints / MiB * MiB);
+}
+
+Json to_json(const CompressionResult& r)
+{
+    Json j = Json::object();
+    write_header(j, CompressionResult::kSchema, r);
+    j["settings"] = {{"size_bytes", r.size_bytes},
+                     {"region_bytes", r.region_bytes},
+                     {"block_bytes", kCompressionBlock},
+                     {"queue_depth", 1}};
+    j["device"] = device_to_json(r.device);
+    Json points = Json::array();
+    for (const CompressionPoint& p : r.points)
+        points.push_back({{"percent", p.percent},
+                          {"write_mib_s", p.write.mib_s()},
+                          {"read_mib_s", p.read.mib_s()},
+                          {"write", measurement_to_json(p.write)},
+                          {"read", measurement_to_json(p.read)}});
+    j["points"] = points;
+    write_flags(j, r);
+    return j;
+}
+
+void from_json(const Json& j, CompressionResult& r)
+{
+    read_header(j, CompressionResult::kSchema, r);
+    const Json& s = as_object(at(j, "settings", ""), "settings");
+    r.size_bytes = whole(s, "size_bytes", "settings");
+    r.region_bytes = whole(s, "region_bytes", "settings");
+    const Json& points = as_array(at(j, "points", ""), "points");
+    if (points.size() != kCompressionPoints)
+        throw Error(ErrorKind::Malformed,
+                    fmt::format("'points' has {} entries; a compression result has {}", points.size(), kCompressionPoints));
+    r.points.clear();
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const std::string where = fmt::format("points[{}]", i);
+        const Json& o = as_object(points[i], where);
+        CompressionPoint p;
+        p.percent = static_cast<int>(whole(o, "percent", where, 100));
+        if (p.percent != static_cast<int>(i) * 10)
+            throw Error(ErrorKind::Malformed, fmt::format("'{}.percent' is {}; expected {}", where, p.percent, i * 10));
+        p.write = measurement_from_json(at(o, "write", where), where + ".write");
+        p.read = measurement_from_json(at(o, "read", where), where + ".read");
+        r.points.push_back(p);
+    }
+}
+
+std::string console_table(const CompressionResult& r)
+{
+    std::string out = table_header(r);
+    out += fmt::format("Compression benchmark: {} per point, 1 MB blocks, QD1{}\n\n", format_bytes(r.region_bytes),
+                       buffered_note(r));
+    out += fmt::format("{:<16}{:>16}{:>16}\n", "Compressibility", "Read", "Write");
+    for (const CompressionPoint& p : r.points)
+        out += fmt::format("{:<16}{:>16}{:>16}\n", fmt::format("{:>3} %", p.percent),
+                           format_mib_s(p.read.mib_s()) + " MB/s", format_mib_s(p.write.mib_s()) + " MB/s");
+    return out;
+}
+
+std::string csv_report(const CompressionResult& r)
+{
+    std::string out = "percent,read_mib_s,write_mib_s,read_iops,write_iops,read_lat_mean_us,write_lat_mean_us,"
+                      "read_lat_p99_us,write_lat_p99_us,region_bytes\n";
+    for (const CompressionPoint& p : r.points)
+        out += fmt::format("{},{:.2f},{:.2f},{:.1f},{:.1f},{:.1f},{:.1f},{:.1f},{:.1f},{}\n", p.percent, p.read.mib_s(),
+                           p.write.mib_s(), p.read.iops(), p.write.iops(), p.read.latency.mean_us,
+                           p.write.latency.mean_us, p.read.latency.p99_us, p.write.latency.p99_us, r.region_bytes);
+    return out;
+}
+
+std::vector<MetricValue> compare_metrics(const CompressionResult& r)
+{
+    std::vector<MetricValue> out;
+    for (const CompressionPoint& p : r.points)
+        for (bool w : {false, true})
+            out.push_back({fmt::format("{}% {}", p.percent, w ? "write" : "read"), std::string(kMibSMetric),
+                           (w ? p.write : p.read).mib_s(), true});
+    return out;
+}
+
+std::vector<HeadlineValue> headline(const CompressionResult& r)
+{
+    if (r.points.empty())
+        return {};
+    const CompressionPoint& incompressible = r.points.front();
+    return {{"0% read", incompressible.read.mib_s(), "MB/s"}, {"0% write", incompressible.write.mib_s(), "MB/s"}};
+}
+
+std::uint64_t history_size(const CompressionResult& r) { return r.size_bytes; }
+
+}  // namespace sm

@@ -1,0 +1,47 @@
+#pragma once
+// Drive conditioning's result (SPEC §8): random 128 KiB incompressible
+// writes over a conditioning file for a time or an amount, with the speed of
+// every second.
+#include "result/header.h"
+#include "result/kind.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace sm {
+
+inline constexpr std::uint32_t kConditionBlock = 128 * 1024;
+
+struct ConditionSample {
+    double t_s = 0;    // since the random writes began
+    double mib_s = 0;  // over the last interval (about 1 s)
+};
+
+struct ConditionResult : ResultHeader {
+    static constexpr std::string_view kKey = "condition";
+    static constexpr std::string_view kSchema = "solidmark.condition/1";
+    static constexpr std::string_view kTitle = "Drive conditioning";
+    static constexpr std::string_view kChartMetric = kMibSMetric;
+
+    std::uint64_t size_bytes = 0;
+    std::uint64_t written_bytes = 0;  // random writes only
+    double seconds = 0;               // random writes, including the final flush
+    double fill_seconds = 0;          // the optional sequential fill
+    bool kept = false;
+    std::string kept_folder;          // where the kept file waits for the next run (not exported)
+    std::vector<ConditionSample> samples;
+
+    double mib_s() const noexcept { return seconds > 0 ? static_cast<double>(written_bytes) / 1048576.0 / seconds : 0; }
+};
+
+Json to_json(const ConditionResult& r);
+void from_json(const Json& j, ConditionResult& r);
+std::string console_table(const ConditionResult& r);
+// t_s,mib_s: one row per sample.
+std::string csv_report(const ConditionResult& r);
+std::vector<MetricValue> compare_metrics(const ConditionResult& r);
+std::vector<HeadlineValue> headline(const ConditionResult& r);
+std::uint64_t history_size(const ConditionResult& r);
+
+}  // namespace sm

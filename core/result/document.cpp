@@ -1,0 +1,377 @@
+#include "result/document.h"
+
+#include "util/error.h"
+
+#include <cmath>
+#include <fmt/format.h>
+#include <iterator>
+#include <unordered_set>
+#include <vector>
+
+namespace sm {
+namespace {
+
+constexpr int kMaxDepth = 64;
+
+// Walks the text for nlohmann's lexer and remembers how far it has read, so
+// an error raised from the parser callback (duplicate key, nesting too deep)
+// can say where it is, as the parser's own errors do.
+class CountingIterator {
+public:
+    using iterator_category = std::input_iterator_tag;
+    using value_type = char;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const char*;
+    using reference = const char&;
+
+    CountingIterator(const char* p, std::size_t* read) : m_p(p), m_read(read) {}
+    reference operator*() const { return *m_p; }
+    CountingIterator& operator++()
+    {
+        ++m_p;
+        ++*m_read;
+        return *this;
+    }
+    CountingIterator operator++(int)
+    {
+        CountingIterator old = *this;
+        ++*this;
+        return old;
+    }
+    bool operator==(const CountingIterator& o) const { return m_p == o.m_p; }
+    bool operator!=(const CountingIterator& o) const { return m_p != o.m_p; }
+
+private:
+    const char* m_p;
+    std::size_t* m_read;
+};
+
+std::string position_text(std::string_view text, std::size_t offset)
+{
+    offset = std::min(offset, text.size());
+    std::size_t line = 1, column = 1;
+    for (std::size_t i = 0; i < offset; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return fmt::format("line {}, column {}", line, column);
+}
+
+struct CallbackProblem {
+    std::string what;
+};
+
+// nlohmann's message is "[json.exception.parse_error.101] parse error at line 1,
+// column 2: syntax error …"; keep what follows the position.
+std::string parser_reason(const std::string& message)
+{
+    const auto colon = message.find(": ");
+    return colon == std::string::npos ? message : message.substr(colon + 2);
+}
+
+}  // namespace
+
+Json parse_json(std::string_view text)
+{
+    std::size_t read = 0;
+    std::vector<std::unordered_set<std::string>> keys;  // one set per open object
+    const Json::parser_callback_t check = [&](int depth, Json::parse_event_t event, Json& parsed) {
+        using E = Json::parse_event_t;
+        if ((event == E::object_start || event == E::array_start) && depth >= kMaxDepth)
+            throw CallbackProblem{fmt::format("nesting deeper than {} levels", kMaxDepth)};
+        if (event == E::object_start)
+            keys.emplace_back();
+        else if (event == E::object_end)
+            keys.pop_back();
+        else if (event == E::key && !keys.empty() && !keys.back().insert(parsed.get<std::string>()).second)
+            throw CallbackProblem{fmt::format("duplicate key '{}'", parsed.get<std::string>())};
+        return true;
+    };
+    try {
+        const char* begin = text.data();
+        return Json::parse(CountingIterator(begin, &read), CountingIterator(begin + text.size(), &read), check,
+                           /*allow_exceptions=*/true, /*ignore_comments=*/false);
+    } catch (const CallbackProblem& p) {
+        throw Error(ErrorKind::Malformed, fmt::format("{}: {}", position_text(text, read), p.what));
+    } catch (const Json::parse_error& e) {
+        // e.byte counts from 1 and points at the character that stopped the parser.
+        const std::size_t at = e.byte > 0 ? e.byte - 1 : 0;
+        throw Error(ErrorKind::Malformed, fmt::format("{}: {}", position_text(text, at), parser_reason(e.what())));
+    } catch (const Json::exception& e) {  // number out of range and the like
+        throw Error(ErrorKind::Malformed, fmt::format("{}: {}", position_text(text, read), parser_reason(e.what())));
+    }
+}
+
+std::string dump_json(const Json& j) { return j.dump(2) + "\n"; }
+
+// ---- typed access -----------------------------------------------------------
+
+namespace {
+
+[[noreturn]] void wrong_type(const Json& j, std::string_view where, const char* wanted)
+{
+    throw Error(ErrorKind::Malformed, fmt::format("'{}' must be {} (found {})", where, wanted, j.type_name()));
+}
+
+}  // namespace
+
+const Json& as_object(const Json& j, std::string_view where)
+{
+    if (!j.is_object())
+        wrong_type(j, where, "an object");
+    return j;
+}
+
+const Json& as_array(const Json& j, std::string_view where)
+{
+    if (!j.is_array())
+        wrong_type(j, where, "an array");
+    return j;
+}
+
+const std::string& as_string(const Json& j, std::string_view where)
+{
+    if (!j.is_string())
+        wrong_type(j, where, "a string");
+    return j.get_ref<const std::string&>();
+}
+
+bool as_bool(const Json& j, std::string_view where)
+{
+    if (!j.is_boolean())
+        wrong_type(j, where, "true or false");
+    return j.get<bool>();
+}
+
+double as_number(const Json& j, std::string_view where)
+{
+    if (!j.is_number())
+        wrong_type(j, where, "a number");
+    return j.get<double>();
+}
+
+const Json* find(const Json& j, std::string_view key)
+{
+    if (!j.is_object())
+        return nullptr;
+    const auto it = j.find(key);
+    return it == j.end() ? nullptr : &*it;
+}
+
+std::string path_of(std::string_view where, std::string_view key)
+{
+    return where.empty() ? std::string(key) : fmt::format("{}.{}", where, key);
+}
+
+const Json& at(const Json& j, std::string_view key, std::string_view where)
+{
+    if (const Json* v = find(j, key))
+        return *v;
+    throw Error(ErrorKind::Malformed, fmt::format("missing field '{}'", path_of(where, key)));
+}
+
+double num(const Json& j, std::string_view key, std::string_view where, double lo, double hi)
+{
+    const std::string name = path_of(where, key);
+    const double d = as_number(at(j, key, where), name);
+    if (!(d >= lo && d <= hi))
+        throw Error(ErrorKind::Malformed, fmt::format("'{}' is out of range ({})", name, d));
+    return d;
+}
+
+std::uint64_t whole(const Json& j, std::string_view key, std::string_view where, double hi)
+{
+    const std::string name = path_of(where, key);
+    const Json& v = at(j, key, where);
+    if (v.is_number_unsigned()) {
+        const std::uint64_t u = v.get<std::uint64_t>();
+        if (static_cast<double>(u) > hi)
+            throw Error(ErrorKind::Malformed, fmt::format("'{}' is out of range ({})", name, u));
+        return u;
+    }
+    const double d = num(j, key, where, 0, hi);
+    if (d != std::floor(d))
+        throw Error(ErrorKind::Malformed, fmt::format("'{}' must be a whole number", name));
+    return static_cast<std::uint64_t>(d);
+}
+
+std::string str_or_empty(const Json& j, std::string_view key, std::string_view where)
+{
+    const Json* v = find(j, key);
+    if (!v || v->is_null())
+        return {};
+    return as_string(*v, path_of(where, key));
+}
+
+bool bool_or(const Json& j, std::string_view key, std::string_view where, bool fallback)
+{
+    const Json* v = find(j, key);
+    if (!v || v->is_null())
+        return fallback;
+    return as_bool(*v, path_of(where, key));
+}
+
+Json opt_str(const std::string& s) { return s.empty() ? Json() : Json(s); }
+
+// ---- header, flags, device, measurement -----------------------------------------
+
+void expect_schema(const Json& j, std::string_view expected)
+{
+    as_object(j, "document");
+    const std::string& schema = as_string(at(j, "schema", ""), "schema");
+    if (schema != expected)
+        throw Error(ErrorKind::Malformed, fmt::format("unsupported schema '{}' (this reads '{}')", schema, expected));
+}
+
+void write_header(Json& j, std::string_view schema, const ResultHeader& h)
+{
+    j["schema"] = schema;
+    j["app_version"] = h.app_version;
+    j["started_at"] = h.started_at;
+    j["target"] = h.target;
+}
+
+void read_header(const Json& j, std::string_view expected, ResultHeader& h)
+{
+    expect_schema(j, expected);
+    h.app_version = str_or_empty(j, "app_version", "");
+    h.started_at = str_or_empty(j, "started_at", "");
+    h.target = str_or_empty(j, "target", "");
+    if (const Json* d = find(j, "device"); d && !d->is_null())
+        h.device = device_from_json(*d);
+    h.flags.clear();
+    if (const Json* flags = find(j, "flags"))
+        for (const Json& f : as_array(*flags, "flags"))
+            h.set_flag(as_string(f, "flags[]"));
+    h.alignment_source = str_or_empty(j, "alignment_source", "");
+}
+
+void write_flags(Json& j, const ResultHeader& h)
+{
+    j["flags"] = h.flags;
+    j["alignment_source"] = opt_str(h.alignment_source);
+}
+
+Json device_to_json(const DeviceInfo& d)
+{
+    Json dev = Json::object();
+    dev["model"] = opt_str(d.model);
+    dev["firmware"] = opt_str(d.firmware);
+    dev["serial"] = opt_str(d.serial);
+    dev["driver"] = opt_str(d.driver);
+    dev["bus"] = opt_str(d.bus);
+    dev["device_node"] = opt_str(d.device_node);
+    dev["volume_disk_node"] = opt_str(d.volume_disk_node);
+    dev["partition_node"] = opt_str(d.partition_node);
+    dev["stack"] = opt_str(d.stack);
+    dev["filesystem"] = opt_str(d.filesystem);
+    dev["mount_point"] = opt_str(d.mount_point);
+    dev["mount_options"] = opt_str(d.mount_options);
+    dev["capacity_bytes"] = opt_num(d.capacity_bytes);
+    dev["volume_size_bytes"] = opt_num(d.volume_size_bytes);
+    dev["free_bytes"] = opt_num(d.free_bytes);
+    dev["logical_block_bytes"] = opt_num(d.logical_block_bytes);
+    dev["physical_block_bytes"] = opt_num(d.physical_block_bytes);
+    dev["partition_offset_bytes"] = opt_num(d.partition_offset_bytes);
+    dev["partition_offset"] = d.partition_offset_text();
+    dev["rotational"] = opt_num(d.rotational);
+    dev["write_cache"] = opt_str(d.write_cache);
+    return dev;
+}
+
+DeviceInfo device_from_json(const Json& d)
+{
+    as_object(d, "device");
+    const char* w = "device";
+    DeviceInfo di;
+    di.model = str_or_empty(d, "model", w);
+    di.firmware = str_or_empty(d, "firmware", w);
+    di.serial = str_or_empty(d, "serial", w);
+    di.driver = str_or_empty(d, "driver", w);
+    di.bus = str_or_empty(d, "bus", w);
+    di.device_node = str_or_empty(d, "device_node", w);
+    di.volume_disk_node = str_or_empty(d, "volume_disk_node", w);
+    di.partition_node = str_or_empty(d, "partition_node", w);
+    di.stack = str_or_empty(d, "stack", w);
+    di.filesystem = str_or_empty(d, "filesystem", w);
+    di.mount_point = str_or_empty(d, "mount_point", w);
+    di.mount_options = str_or_empty(d, "mount_options", w);
+    di.capacity_bytes = opt_whole<std::uint64_t>(d, "capacity_bytes", w);
+    di.volume_size_bytes = opt_whole<std::uint64_t>(d, "volume_size_bytes", w);
+    di.free_bytes = opt_whole<std::uint64_t>(d, "free_bytes", w);
+    di.logical_block_bytes = opt_whole<std::uint32_t>(d, "logical_block_bytes", w);
+    di.physical_block_bytes = opt_whole<std::uint32_t>(d, "physical_block_bytes", w);
+    di.partition_offset_bytes = opt_whole<std::uint64_t>(d, "partition_offset_bytes", w);
+    if (const Json* rot = find(d, "rotational"); rot && !rot->is_null())
+        di.rotational = as_bool(*rot, "device.rotational");
+    di.write_cache = str_or_empty(d, "write_cache", w);
+    return di;
+}
+
+Json measurement_to_json(const Measurement& m, bool access, AccessSpan span)
+{
+    Json j = Json::object();
+    if (access) {
+        j["ms"] = m.access_ms();
+        j["iops"] = m.access_iops();
+        j["span"] = span == AccessSpan::Device ? "device" : "file";
+    } else {
+        j["mib_s"] = m.mib_s();
+        j["iops"] = m.iops();
+    }
+    j["block_bytes"] = m.block_bytes;
+    j["threads"] = m.threads;
+    if (m.queue_depth > 1)
+        j["queue_depth"] = m.queue_depth;  // requests in flight per thread (presets, profiles)
+    j["bytes"] = m.bytes;
+    j["ios"] = m.ios;
+    j["elapsed_s"] = m.elapsed_s;
+    j["flush_s"] = m.flush_s;
+    j["cpu_s"] = m.cpu_s;
+    j["cpu_us_per_io"] = m.cpu_us_per_io();
+    if (m.verify_s > 0) {
+        j["verify_s"] = m.verify_s;
+        j["verify_us_per_io"] = m.verify_us_per_io();
+    }
+    j["latency_us"] = {{"mean", m.latency.mean_us}, {"min", m.latency.min_us}, {"p50", m.latency.p50_us},
+                       {"p90", m.latency.p90_us},   {"p99", m.latency.p99_us}, {"p999", m.latency.p999_us},
+                       {"max", m.latency.max_us}};
+    return j;
+}
+
+Measurement measurement_from_json(const Json& j, std::string_view where)
+{
+    as_object(j, where);
+    Measurement m;
+    m.block_bytes = static_cast<std::uint32_t>(whole(j, "block_bytes", where, 1u << 30));
+    m.threads = static_cast<std::uint32_t>(whole(j, "threads", where, 4096));
+    m.queue_depth = opt_whole<std::uint32_t>(j, "queue_depth", where).value_or(1);
+    if (m.queue_depth < 1 || m.queue_depth > 4096)
+        throw Error(ErrorKind::Malformed, fmt::format("'{}' is out of range", path_of(where, "queue_depth")));
+    m.bytes = whole(j, "bytes", where);
+    m.ios = whole(j, "ios", where);
+    m.elapsed_s = num(j, "elapsed_s", where, 0, 1e7);
+    const auto optional_seconds = [&](const char* key, double hi) {
+        const Json* v = find(j, key);
+        return v && !v->is_null() ? num(j, key, where, 0, hi) : 0.0;
+    };
+    m.flush_s = optional_seconds("flush_s", 1e7);
+    m.cpu_s = optional_seconds("cpu_s", 1e9);
+    m.verify_s = optional_seconds("verify_s", 1e9);
+    const std::string lw = path_of(where, "latency_us");
+    const Json& lat = as_object(at(j, "latency_us", where), lw);
+    m.latency.mean_us = num(lat, "mean", lw, 0, 1e12);
+    m.latency.min_us = num(lat, "min", lw, 0, 1e12);
+    m.latency.p50_us = num(lat, "p50", lw, 0, 1e12);
+    m.latency.p90_us = num(lat, "p90", lw, 0, 1e12);
+    m.latency.p99_us = num(lat, "p99", lw, 0, 1e12);
+    m.latency.p999_us = num(lat, "p999", lw, 0, 1e12);
+    m.latency.max_us = num(lat, "max", lw, 0, 1e12);
+    return m;
+}
+
+}  // namespace sm

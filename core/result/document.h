@@ -1,0 +1,81 @@
+#pragma once
+// Result documents are JSON, through nlohmann_json with ordered objects (an
+// export keeps the field order it was written in). Reading is strict: RFC
+// 8259 without comments, no duplicate keys, at most 64 levels of nesting,
+// 64-bit integers kept exact; every problem is an Error(Malformed) that says
+// where (line and column, or the field's path) and what. The field helpers
+// below are what every reader in core/result validates with.
+#include "device/device_info.h"
+#include "result/header.h"
+#include "result/measurement.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sm {
+
+using Json = nlohmann::ordered_json;
+
+// A whole document. Throws Error(Malformed): "line 3, column 14: …".
+Json parse_json(std::string_view text);
+// Two-space indent and a final newline, as every export is written.
+std::string dump_json(const Json& j);
+
+// ---- typed access; `where` names the value in messages ("settings.size_bytes")
+const Json& as_object(const Json& j, std::string_view where);
+const Json& as_array(const Json& j, std::string_view where);
+const std::string& as_string(const Json& j, std::string_view where);
+bool as_bool(const Json& j, std::string_view where);
+double as_number(const Json& j, std::string_view where);
+// The member, or nullptr when absent (or `j` is not an object).
+const Json* find(const Json& j, std::string_view key);
+// A required member; Error(Malformed) "missing field 'where.key'".
+const Json& at(const Json& j, std::string_view key, std::string_view where);
+std::string path_of(std::string_view where, std::string_view key);
+
+// A number in [lo, hi].
+double num(const Json& j, std::string_view key, std::string_view where, double lo = 0, double hi = 1e18);
+// A whole number in [0, hi], exact up to 2^64 - 1.
+std::uint64_t whole(const Json& j, std::string_view key, std::string_view where, double hi = 1.8446744073709552e19);
+// A string, or "" when missing or null.
+std::string str_or_empty(const Json& j, std::string_view key, std::string_view where);
+// A bool, or `fallback` when missing or null.
+bool bool_or(const Json& j, std::string_view key, std::string_view where, bool fallback);
+template <class T>
+std::optional<T> opt_whole(const Json& j, std::string_view key, std::string_view where)
+{
+    const Json* v = find(j, key);
+    if (!v || v->is_null())
+        return std::nullopt;
+    return static_cast<T>(whole(j, key, where));
+}
+// Optional values written as null when absent.
+Json opt_str(const std::string& s);
+template <class T>
+Json opt_num(const std::optional<T>& v)
+{
+    return v ? Json(*v) : Json();
+}
+
+// ---- the parts every kind shares
+// schema, app_version, started_at, target (in that order, first in the document).
+void write_header(Json& j, std::string_view schema, const ResultHeader& h);
+// Checks the schema is `expected` and reads the header fields the document has:
+// app_version, started_at, target, device, flags, alignment_source.
+void read_header(const Json& j, std::string_view expected, ResultHeader& h);
+// The closing fields: "flags" and "alignment_source" (null when unknown).
+void write_flags(Json& j, const ResultHeader& h);
+void expect_schema(const Json& j, std::string_view expected);
+
+Json device_to_json(const DeviceInfo& d);
+DeviceInfo device_from_json(const Json& j);
+
+// A measurement; `access` writes ms/iops/span instead of mib_s/iops.
+Json measurement_to_json(const Measurement& m, bool access = false, AccessSpan span = AccessSpan::File);
+Measurement measurement_from_json(const Json& j, std::string_view where);
+
+}  // namespace sm

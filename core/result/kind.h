@@ -1,0 +1,136 @@
+#pragma once
+// The result-kind registry (ARCHITECTURE rule 2): one entry per kind of
+// result, holding its key, schema, headline metric, writers, reader, compare
+// metrics and history summary. The history store, `history list|show|
+// export|import`, compare (CLI and GUI), the CLI's commands, `solidmark
+// --tool`, the Tools menu and the compare dialog all iterate it; nobody else
+// lists kinds. Adding a kind is one line in kinds.cpp, its result header
+// with the hooks below, its run function and (optionally) its dialog.
+//
+// A result type R provides, found by argument-dependent lookup:
+//   static constexpr kKey, kSchema, kTitle, kChartMetric   (std::string_view)
+//   Json to_json(const R&);           void from_json(const Json&, R&);
+//   std::string console_table(const R&);  std::string csv_report(const R&);
+//   std::vector<MetricValue> compare_metrics(const R&);
+//   std::vector<HeadlineValue> headline(const R&);  std::uint64_t history_size(const R&);
+// and optionally std::string text_report(const R&) (AS SSD's text layout).
+#include "result/document.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sm {
+
+// One number of a result, as compare lists it.
+struct MetricValue {
+    std::string item;    // "Seq read", "50% write", "ISO", "Score"
+    std::string metric;  // "MB/s", "IOPS", "mean us", "p99 us", "ms", "seconds", "total" …
+    double value = 0;
+    bool higher_is_better = true;
+};
+
+// One of the few numbers `history list` shows for a result ("Total", 2196, "").
+struct HeadlineValue {
+    std::string label;
+    double value = 0;
+    std::string unit;  // "" for scores, "MB/s", "MiB/s", "IOPS", "ms"
+};
+
+// What the history stores beside a document, to list and group it.
+struct HistorySummary {
+    std::string started_at;
+    std::string target;
+    DeviceInfo device;
+    std::uint64_t size_bytes = 0;
+    std::vector<HeadlineValue> headline;
+    std::optional<std::int64_t> score_read, score_write, score_total;  // AS SSD scores, where the kind has them
+};
+
+struct ResultKind {
+    std::string_view key;           // "run": history rows, --tool, the CLI command
+    std::string_view schema;        // "solidmark.run/1"
+    std::string_view title;         // "AS SSD benchmark" (English; the GUI has its own words)
+    std::string_view chart_metric;  // the compare metric the GUI charts: "MB/s", "MB (10^6)/s", "IOPS"
+    // Document operations: each reads the document with the kind's reader
+    // first, so each also validates it (Error(Malformed) naming the field).
+    Json (*normalize)(const Json& doc);  // the document as this version writes it
+    std::string (*table)(const Json& doc);
+    std::string (*csv)(const Json& doc);
+    std::string (*text)(const Json& doc);  // nullptr: the kind has no text report
+    std::vector<MetricValue> (*metrics)(const Json& doc);
+    HistorySummary (*summary)(const Json& doc);
+};
+
+// Compare metric names of the two throughput units.
+inline constexpr std::string_view kMibSMetric = "MB/s";           // MiB/s, AS SSD's unit
+inline constexpr std::string_view kDecimalMbSMetric = "MB (10^6)/s";  // CrystalDiskMark's unit
+
+// MB/s (MiB/s), IOPS and mean latency of a measurement (or, for an access
+// time, ms and IOPS), then its p99: the rows every kind's compare starts from.
+void append_measurement_metrics(std::vector<MetricValue>& out, const std::string& item, const Measurement& m,
+                                bool access = false);
+
+// The lines every console table starts with: version, target, date, then
+// drive, firmware, controller and partition offset.
+std::string table_header(const ResultHeader& h);
+// "  [BUFFERED: cached results, not comparable]" or "".
+std::string buffered_note(const ResultHeader& h);
+
+// Every kind, in the order menus and lists show them.
+std::span<const ResultKind> result_kinds();
+// nullptr when no kind has this key.
+const ResultKind* find_kind(std::string_view key);
+// The kind of a document, by its schema; Error(Malformed) for an unknown one.
+const ResultKind& kind_of_document(const Json& doc);
+// "run, compression, copy, …" for messages.
+std::string kind_keys_text();
+
+template <class R>
+R read_document(const Json& doc)
+{
+    R r;
+    from_json(doc, r);
+    return r;
+}
+
+template <class R>
+const ResultKind& kind_of()
+{
+    return *find_kind(R::kKey);
+}
+
+// The registry entry of R, built from its hooks (used by kinds.cpp).
+template <class R>
+constexpr ResultKind make_kind()
+{
+    ResultKind k{};
+    k.key = R::kKey;
+    k.schema = R::kSchema;
+    k.title = R::kTitle;
+    k.chart_metric = R::kChartMetric;
+    k.normalize = [](const Json& d) { return to_json(read_document<R>(d)); };
+    k.table = [](const Json& d) { return console_table(read_document<R>(d)); };
+    k.csv = [](const Json& d) { return csv_report(read_document<R>(d)); };
+    if constexpr (requires(const R& r) { text_report(r); })
+        k.text = [](const Json& d) { return text_report(read_document<R>(d)); };
+    k.metrics = [](const Json& d) { return compare_metrics(read_document<R>(d)); };
+    k.summary = [](const Json& d) {
+        const R r = read_document<R>(d);
+        HistorySummary s;
+        s.started_at = r.started_at;
+        s.target = r.target;
+        s.device = r.device;
+        s.size_bytes = history_size(r);
+        s.headline = headline(r);
+        if constexpr (requires { history_scores(r, s); })
+            history_scores(r, s);
+        return s;
+    };
+    return k;
+}
+
+}  // namespace sm

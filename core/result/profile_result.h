@@ -1,0 +1,49 @@
+#pragma once
+// The result of an IOMeter-style workload profile run across a queue-depth
+// ramp: per step IOPS, MB/s (decimal), mean and p99 latency.
+#include "engine/mix.h"
+#include "result/header.h"
+#include "result/kind.h"
+#include "result/measurement.h"
+
+#include <string>
+#include <vector>
+
+namespace sm {
+
+struct WorkloadProfile {
+    std::string name;  // database, fileserver, webserver, workstation
+    Mix mix;           // offset_align is set per target when run
+};
+
+struct ProfileStep {
+    unsigned queue_depth = 1;
+    Measurement m;
+    double mb_s() const noexcept { return m.mb_s(); }
+};
+
+struct ProfileResult : ResultHeader {
+    static constexpr std::string_view kKey = "profile";
+    static constexpr std::string_view kSchema = "solidmark.profile/1";
+    static constexpr std::string_view kTitle = "Workload profile";
+    static constexpr std::string_view kChartMetric = "IOPS";
+
+    WorkloadProfile profile;  // as run (sizes after alignment)
+    std::vector<std::string> notes;
+    unsigned threads = 1;
+    double seconds = 0;
+    std::uint64_t size_bytes = 0;
+    std::string engine;
+    std::vector<ProfileStep> steps;
+};
+
+Json to_json(const ProfileResult& r);
+void from_json(const Json& j, ProfileResult& r);
+std::string console_table(const ProfileResult& r);
+std::string csv_report(const ProfileResult& r);
+// Items name the profile ("database QD 8"), so two different profiles share no row.
+std::vector<MetricValue> compare_metrics(const ProfileResult& r);
+std::vector<HeadlineValue> headline(const ProfileResult& r);
+std::uint64_t history_size(const ProfileResult& r);
+
+}  // namespace sm

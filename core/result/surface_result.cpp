@@ -1,0 +1,138 @@
+#include "result/surface_result.h"
+
+#include "util/error.h"
+#include "util/units.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace sm {
+
+double SurfaceResult::min_mb_s() const noexcept
+{
+    double v = points.empty() ? 0 : points.front().mb_s();
+    for (const SurfacePoint& p : points)
+        v = std::min(v, p.mb_s());
+    return v;
+}
+
+double SurfaceResult::avg_mb_s() const noexcept
+{
+    double s = 0;
+    for (const SurfacePoint& p : points)
+        s += p.mb_s();
+    return points.empty() ? 0 : s / static_cast<double>(points.size());
+}
+
+double SurfaceResult::max_mb_s() const noexcept
+{
+    double v = 0;
+    for (const SurfacePoint& p : points)
+        v = std::max(v, p.mb_s());
+    return v;
+}
+
+double SurfaceResult::mean_access_ms() const noexcept
+{
+    double s = 0;
+    for (const SurfacePoint& p : points)
+        s += p.access_ms;
+    return points.empty() ? 0 : s / static_cast<double>(points.size());
+}
+
+Json to_json(const SurfaceResult& r)
+{
+    Json j = Json::object();
+    write_header(j, SurfaceResult::kSchema, r);
+    j["settings"] = {{"span", r.span},
+                     {"span_note", r.span_note},
+                     {"span_bytes", r.span_bytes},
+                     {"chunk_bytes", r.chunk_bytes},
+                     {"points", r.points.size()}};
+    j["device"] = device_to_json(r.device);
+    j["min_mb_s"] = r.min_mb_s();
+    j["avg_mb_s"] = r.avg_mb_s();
+    j["max_mb_s"] = r.max_mb_s();
+    Json pts = Json::array();
+    for (const SurfacePoint& p : r.points)
+        pts.push_back({{"position", p.position},
+                       {"offset", p.offset},
+                       {"mb_s", p.mb_s()},
+                       {"access_ms", p.access_ms},
+                       {"read", measurement_to_json(p.read)},
+                       {"access", measurement_to_json(p.access, true)}});
+    j["points"] = pts;
+    write_flags(j, r);
+    return j;
+}
+
+void from_json(const Json& j, SurfaceResult& r)
+{
+    read_header(j, SurfaceResult::kSchema, r);
+    const Json& s = as_object(at(j, "settings", ""), "settings");
+    r.span = as_string(at(s, "span", "settings"), "settings.span");
+    if (r.span != "device" && r.span != "file")
+        throw Error(ErrorKind::Malformed, fmt::format("'settings.span' must be device or file, not '{}'", r.span));
+    r.span_note = str_or_empty(s, "span_note", "settings");
+    r.span_bytes = whole(s, "span_bytes", "settings");
+    r.chunk_bytes = whole(s, "chunk_bytes", "settings");
+    r.points.clear();
+    const Json& points = as_array(at(j, "points", ""), "points");
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const std::string where = fmt::format("points[{}]", i);
+        const Json& o = as_object(points[i], where);
+        SurfacePoint p;
+        p.position = num(o, "position", where, 0, 1);
+        p.offset = whole(o, "offset", where);
+        p.access_ms = num(o, "access_ms", where, 0, 1e9);
+        p.read = measurement_from_json(at(o, "read", where), where + ".read");
+        if (const Json* a = find(o, "access"))  // documents written before 0.2 carry only access_ms
+            p.access = measurement_from_json(*a, where + ".access");
+        r.points.push_back(p);
+    }
+}
+
+std::string csv_report(const SurfaceResult& r)
+{
+    std::string out = "position,offset,mb_s,access_ms\n";
+    for (const SurfacePoint& p : r.points)
+        out += fmt::format("{:.6f},{},{:.3f},{:.4f}\n", p.position, p.offset, p.mb_s(), p.access_ms);
+    return out;
+}
+
+std::string console_table(const SurfaceResult& r)
+{
+    std::string out = fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
+    out += fmt::format("Surface scan over the {} ({}, {}): {} points, {} read at each in 1 MiB blocks, QD1{}\n",
+                       r.span, format_bytes(r.span_bytes), r.span_note, r.points.size(), format_bytes(r.chunk_bytes),
+                       buffered_note(r));
+    out += fmt::format("Read MB/s: min {:.2f}, average {:.2f}, max {:.2f}\n\n", r.min_mb_s(), r.avg_mb_s(), r.max_mb_s());
+    out += fmt::format("{:>9}{:>12}{:>14}\n", "Position", "MB/s", "Access ms");
+    const std::size_t every = std::max<std::size_t>(1, r.points.size() / 20);  // about 20 lines; the JSON has all
+    for (std::size_t i = 0; i < r.points.size(); i += every)
+        out += fmt::format("{:>8.1f}%{:>12.2f}{:>14.3f}\n", r.points[i].position * 100, r.points[i].mb_s(),
+                           r.points[i].access_ms);
+    out += "\nMB/s = 10^6 bytes/s.\n";
+    return out;
+}
+
+std::vector<MetricValue> compare_metrics(const SurfaceResult& r)
+{
+    std::vector<MetricValue> out;
+    const std::string mb(kDecimalMbSMetric);
+    out.push_back({"Min", mb, r.min_mb_s(), true});
+    out.push_back({"Avg", mb, r.avg_mb_s(), true});
+    out.push_back({"Max", mb, r.max_mb_s(), true});
+    if (!r.points.empty())
+        out.push_back({"Access time", "ms", r.mean_access_ms(), false});
+    return out;
+}
+
+std::vector<HeadlineValue> headline(const SurfaceResult& r)
+{
+    return {{"Min", r.min_mb_s(), "MB (10^6)/s"}, {"Avg", r.avg_mb_s(), "MB (10^6)/s"}};
+}
+
+std::uint64_t history_size(const SurfaceResult& r) { return r.span_bytes; }
+
+}  // namespace sm

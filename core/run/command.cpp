@@ -1,0 +1,83 @@
+#include "run/command.h"
+
+#include "run/compression.h"
+#include "run/condition.h"
+#include "run/copy_bench.h"
+#include "run/preset.h"
+#include "run/profile.h"
+#include "run/runner.h"
+#include "run/steady.h"
+#include "run/surface.h"
+#include "run/sweep.h"
+#include "util/units.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <vector>
+
+namespace sm {
+
+std::span<const BenchmarkCommand* const> benchmark_commands()
+{
+    // In the registry's order of the kinds they produce.
+    static const std::vector<const BenchmarkCommand*> commands = [] {
+        std::vector<const BenchmarkCommand*> all = {&suite_command(),  &compression_command(), &copy_command(),
+                                                    &preset_command(), &profile_command(),     &sweep_command(),
+                                                    &surface_command(), &steady_command(),     &condition_command()};
+        std::vector<const BenchmarkCommand*> ordered;
+        for (const ResultKind& k : result_kinds())
+            for (const BenchmarkCommand* c : all)
+                if (c->kind == &k)
+                    ordered.push_back(c);
+        return ordered;
+    }();
+    return commands;
+}
+
+const BenchmarkCommand* find_command(std::string_view name)
+{
+    for (const BenchmarkCommand* c : benchmark_commands())
+        if (c->name == name)
+            return c;
+    return nullptr;
+}
+
+QueueEngine parse_queue_engine(const std::string& text)
+{
+    if (text == "auto")
+        return QueueEngine::Auto;
+    if (text == "threads")
+        return QueueEngine::Threads;
+    throw Error(ErrorKind::InvalidInput, fmt::format("unknown engine '{}': use auto or threads", text));
+}
+
+namespace detail {
+
+std::uint64_t parse_size_at_least(const std::string& option, const std::string& value, std::uint64_t min_bytes)
+{
+    const std::uint64_t v = parse_size(value);
+    if (v < min_bytes)
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("{} {} is too small: use at least {}", option, value, size_label(min_bytes)));
+    return v;
+}
+
+double parse_positive_seconds(const std::string& value) { return parse_seconds(value); }
+
+long parse_count(const std::string& value, long lo, long hi, const std::string& what)
+{
+    return parse_int(value, lo, hi, what);
+}
+
+std::string size_text(std::uint64_t bytes) { return size_label(bytes); }
+
+std::string seconds_text(double s) { return fmt::format("{:g}", s); }
+
+void missing_target(std::string_view command)
+{
+    throw Error(ErrorKind::InvalidInput,
+                fmt::format("'{}' needs --target DIR (the folder on the drive to test)", command));
+}
+
+}  // namespace detail
+}  // namespace sm

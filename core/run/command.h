@@ -1,0 +1,199 @@
+#pragma once
+// Benchmark commands, declared once. As fio declares an option once (struct
+// fio_option in parse.h: name, type, range, default, help) and that drives
+// parsing, help and a GUI, each benchmark declares its options here with
+// their value, default, help and the core limits they are checked against;
+// solidmark-cli turns the declarations into CLI11 options, generates its
+// help from them, and the man page is checked against them.
+#include "engine/workload.h"
+#include "result/kind.h"
+#include "run/pipeline.h"
+#include "util/error.h"
+
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace sm {
+
+struct OptionSpec {
+    std::string name;          // "--size"
+    std::string value_name;    // "SIZE"; empty for a flag
+    std::string help;          // one line, no trailing period
+    std::string default_text;  // "1GiB"; empty when there is no default to show
+};
+
+// The options given on a command line, in order; a flag's value is "".
+using OptionValues = std::vector<std::pair<std::string, std::string>>;
+
+// A request built from options and validated, ready to run.
+class PreparedRun {
+public:
+    virtual ~PreparedRun() = default;
+    virtual const CommonRequest& request() const = 0;
+    // Phases the benchmark reports, for a "[3/8]" counter.
+    virtual int phase_count() const = 0;
+    // Runs it through the pipeline (run/pipeline.h); the result as its document.
+    virtual Json run(const RunEnv& env) const = 0;
+};
+
+struct BenchmarkCommand {
+    std::string_view name;   // the CLI command: "run", "preset", …
+    const ResultKind* kind;  // the kind of result it produces
+    std::string summary;      // one line for the command list
+    std::string description;  // a paragraph for the command's own --help
+    std::vector<OptionSpec> options;
+    // Applies the values to a default request, validates it; Error(InvalidInput) naming the option.
+    std::function<std::unique_ptr<PreparedRun>(const OptionValues& values, const std::string& app_version)> prepare;
+};
+
+// Every benchmark command, in the registry's order of their kinds.
+std::span<const BenchmarkCommand* const> benchmark_commands();
+const BenchmarkCommand* find_command(std::string_view name);
+
+// ---- declaring options (used by the run/*.cpp files) -------------------------
+
+template <class Req>
+struct Option {
+    OptionSpec spec;
+    std::function<void(Req& req, const std::string& value)> apply;
+};
+
+// A size ("64MiB", "1GiB") of at least `min_bytes`.
+template <class Req>
+Option<Req> size_option(std::string name, std::uint64_t Req::*field, std::uint64_t min_bytes, std::string help);
+// A duration ("5", "0.5", "500ms", "2m") of more than 0 s.
+template <class Req>
+Option<Req> seconds_option(std::string name, double Req::*field, std::string help);
+// A whole number in [lo, hi]; `what` names it in errors ("thread count").
+template <class Req>
+Option<Req> count_option(std::string name, std::string value_name, unsigned Req::*field, long lo, long hi,
+                         std::string what, std::string help);
+template <class Req>
+Option<Req> flag_option(std::string name, bool Req::*field, std::string help);
+// --engine auto|threads, for requests with a QueueEngine `engine`.
+template <class Req>
+Option<Req> engine_option();
+QueueEngine parse_queue_engine(const std::string& text);
+// --target, --allow-buffered, --clean-stale.
+template <class Req>
+std::vector<Option<Req>> common_options(bool with_allow_buffered = true);
+
+// The command of a benchmark: `run(request, env)` is its run function.
+template <class Req, class Result>
+BenchmarkCommand make_command(std::string_view name, std::string summary, std::string description,
+                              std::vector<Option<Req>> options, Result (*run)(const Req&, const RunEnv&));
+
+// ---- implementation ---------------------------------------------------------
+
+namespace detail {
+std::uint64_t parse_size_at_least(const std::string& option, const std::string& value, std::uint64_t min_bytes);
+double parse_positive_seconds(const std::string& value);
+long parse_count(const std::string& value, long lo, long hi, const std::string& what);
+std::string size_text(std::uint64_t bytes);
+std::string seconds_text(double s);
+[[noreturn]] void missing_target(std::string_view command);
+}  // namespace detail
+
+template <class Req>
+Option<Req> size_option(std::string name, std::uint64_t Req::*field, std::uint64_t min_bytes, std::string help)
+{
+    const std::string shown = detail::size_text(Req{}.*field);
+    return {{name, "SIZE", std::move(help), shown}, [name, field, min_bytes](Req& r, const std::string& v) {
+                r.*field = detail::parse_size_at_least(name, v, min_bytes);
+            }};
+}
+
+template <class Req>
+Option<Req> seconds_option(std::string name, double Req::*field, std::string help)
+{
+    return {{std::move(name), "S", std::move(help), detail::seconds_text(Req{}.*field)},
+            [field](Req& r, const std::string& v) { r.*field = detail::parse_positive_seconds(v); }};
+}
+
+template <class Req>
+Option<Req> count_option(std::string name, std::string value_name, unsigned Req::*field, long lo, long hi,
+                         std::string what, std::string help)
+{
+    return {{std::move(name), std::move(value_name), std::move(help), std::to_string(Req{}.*field)},
+            [field, lo, hi, what](Req& r, const std::string& v) {
+                r.*field = static_cast<unsigned>(detail::parse_count(v, lo, hi, what));
+            }};
+}
+
+template <class Req>
+Option<Req> flag_option(std::string name, bool Req::*field, std::string help)
+{
+    return {{std::move(name), "", std::move(help), ""}, [field](Req& r, const std::string&) { r.*field = true; }};
+}
+
+template <class Req>
+Option<Req> engine_option()
+{
+    return {{"--engine", "auto|threads",
+             "auto: io_uring (Linux) or an I/O completion port (Windows) where available; threads: force the "
+             "thread-per-request fallback",
+             "auto"},
+            [](Req& r, const std::string& v) { r.engine = parse_queue_engine(v); }};
+}
+
+template <class Req>
+std::vector<Option<Req>> common_options(bool with_allow_buffered)
+{
+    std::vector<Option<Req>> out;
+    out.push_back({{"--target", "DIR", "folder on the drive to test (required)", ""},
+                   [](Req& r, const std::string& v) { r.target = v; }});
+    if (with_allow_buffered)
+        out.push_back({{"--allow-buffered", "",
+                        "run even where direct I/O is refused; results are flagged as cached and are not comparable",
+                        ""},
+                       [](Req& r, const std::string&) { r.allow_buffered = true; }});
+    out.push_back({{"--clean-stale", "",
+                    "first remove SolidMark-* folders left in DIR by a crashed run (only folders SolidMark created)",
+                    ""},
+                   [](Req& r, const std::string&) { r.clean_stale = true; }});
+    return out;
+}
+
+template <class Req, class Result>
+BenchmarkCommand make_command(std::string_view name, std::string summary, std::string description,
+                              std::vector<Option<Req>> options, Result (*run)(const Req&, const RunEnv&))
+{
+    class Prepared final : public PreparedRun {
+    public:
+        Prepared(Req r, Result (*fn)(const Req&, const RunEnv&)) : m_req(std::move(r)), m_run(fn) {}
+        const CommonRequest& request() const override { return m_req; }
+        int phase_count() const override { return m_req.phase_count(); }
+        Json run(const RunEnv& env) const override { return to_json(m_run(m_req, env)); }
+
+    private:
+        Req m_req;
+        Result (*m_run)(const Req&, const RunEnv&);
+    };
+    BenchmarkCommand c;
+    c.name = name;
+    c.kind = &kind_of<Result>();
+    c.summary = std::move(summary);
+    c.description = std::move(description);
+    for (const Option<Req>& o : options)
+        c.options.push_back(o.spec);
+    c.prepare = [name, options = std::move(options), run](const OptionValues& values, const std::string& version) {
+        Req req;
+        req.app_version = version;
+        for (const auto& [key, value] : values)
+            for (const Option<Req>& o : options)
+                if (o.spec.name == key)
+                    o.apply(req, value);
+        if (req.target.empty())
+            detail::missing_target(name);
+        req.validate();
+        return std::unique_ptr<PreparedRun>(new Prepared(std::move(req), run));
+    };
+    return c;
+}
+
+}  // namespace sm

@@ -1,0 +1,196 @@
+#include "run/pipeline.h"
+
+#include "device/device_info.h"
+#include "run/test_area.h"
+#include "util/error.h"
+#include "util/limits.h"
+#include "util/units.h"
+
+#include <fmt/format.h>
+#include <spdlog/spdlog.h>
+
+namespace sm {
+
+Bench::Bench(const CommonRequest& req, const RunEnv& env, ResultHeader& header)
+    : m_req(req), m_env(env), m_header(header), m_start(std::chrono::steady_clock::now())
+{
+    std::error_code ec;
+    m_target = std::filesystem::absolute(req.target, ec);
+    if (ec)
+        m_target = req.target;
+    m_header.app_version = req.app_version;
+    m_header.started_at = iso8601_now();
+    m_header.target = m_target.string();
+}
+
+Bench::~Bench()
+{
+    // Every exit path: an error, an abort, a signal-driven unwind.
+    m_file.reset();
+    m_area.reset();
+    remove_kept();
+}
+
+double Bench::elapsed_s() const
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
+}
+
+void Bench::report(ProgressEvent ev) const
+{
+    if (!m_env.progress)
+        return;
+    ev.run_elapsed_s = elapsed_s();
+    m_env.progress(ev);
+}
+
+void Bench::status(Stage stage, std::string path, std::string name, std::uint64_t count, std::uint64_t bytes) const
+{
+    ProgressEvent ev;
+    ev.kind = ProgressEvent::Kind::Status;
+    ev.stage = stage;
+    ev.path = std::move(path);
+    ev.name = std::move(name);
+    ev.count = count;
+    ev.bytes = bytes;
+    spdlog::debug("{}", status_text(ev));
+    report(std::move(ev));
+}
+
+void Bench::prepare(const std::function<AreaPlan(std::uint64_t free_bytes)>& plan_for)
+{
+    check_target_folder(m_target);
+    for (const auto& stale : TestArea::find_stale(m_target)) {
+        if (!m_req.clean_stale)
+            status(Stage::StaleFolderFound, stale.string());
+        else if (TestArea::remove_stale(stale))
+            status(Stage::StaleFolderRemoved, stale.string());
+        else
+            status(Stage::StaleFolderKept, stale.string());
+    }
+    m_free = free_space_bytes(m_target);
+    const AreaPlan plan = plan_for(m_free);
+    m_remove_kept = plan.remove_kept;
+    if (plan.file_bytes > 0)
+        open_file(plan.file_bytes, false);
+    else if (plan.folder) {
+        status(Stage::CreatingFolder);
+        m_area = std::make_unique<TestArea>(m_target, m_req.app_version);
+    }
+    m_header.device = query_device_info(m_target);
+    m_seed = fresh_seed();
+    if (m_file && plan.fill)
+        fill(0);
+}
+
+TestFile& Bench::open_file(std::uint64_t bytes, bool fill)
+{
+    if (m_file)
+        throw Error(ErrorKind::Internal, "the test file is already open");
+    status(Stage::CreatingFolder);
+    m_file = open_test_file(m_target, bytes, m_req.allow_buffered, m_req.app_version);
+    if (m_file->buffered)
+        m_header.set_flag(kFlagBuffered);
+    m_header.alignment_source = m_file->file.alignment().source;
+    if (!m_seed)
+        m_seed = fresh_seed();
+    if (fill)
+        this->fill(0);
+    return *m_file;
+}
+
+TestFile& Bench::file()
+{
+    if (!m_file)
+        throw Error(ErrorKind::Internal, "this benchmark has no test file");
+    return *m_file;
+}
+
+const TestFile& Bench::file() const { return const_cast<Bench*>(this)->file(); }
+
+void Bench::fill(std::uint64_t from)
+{
+    TestFile& f = file();
+    fill_test_file(f, from, f.bytes, m_seed, m_env.cancel, m_env.progress, m_start);
+}
+
+const std::filesystem::path& Bench::folder() const
+{
+    if (m_file && m_file->area)
+        return m_file->area->folder();
+    if (!m_area)
+        throw Error(ErrorKind::Internal, "this benchmark has no test folder");
+    return m_area->folder();
+}
+
+Workload Bench::workload(Direction d, std::uint32_t block_bytes, bool random, std::uint64_t salt) const
+{
+    Workload w;
+    w.direction = d;
+    w.block_bytes = block_bytes;
+    w.random = random;
+    if (m_file) {
+        w.alignment = m_file->memory_alignment;
+        w.span_end = m_file->bytes;
+    }
+    w.seed = m_seed + salt * 0x1000193ULL;
+    return w;
+}
+
+Measurement Bench::measure(const Workload& w, const PhaseRef& phase, DirectFile* on)
+{
+    const char* engine = nullptr;
+    const Measurement m = measure_reported_phase(on ? *on : file().file, w, phase, m_env.cancel, m_env.progress,
+                                                 m_start, &engine);
+    m_engines.add(w.queue_depth, engine);
+    return m;
+}
+
+Measurement Bench::measure_quiet(const Workload& w, const PhaseRef& phase, DirectFile* on)
+{
+    const char* engine = nullptr;
+    const Measurement m = measure_phase(on ? *on : file().file, w, phase_error_name(phase), m_env.cancel, {}, &engine);
+    m_engines.add(w.queue_depth, engine);
+    return m;
+}
+
+std::string Bench::keep_folder()
+{
+    if (!m_file || !m_file->area)
+        throw Error(ErrorKind::Internal, "there is no test folder to keep");
+    m_file->file.close();
+    std::string folder = m_file->area->folder().string();
+    m_file->area->keep();
+    status(Stage::ConditioningFileKept, folder);
+    return folder;
+}
+
+void Bench::finish(const ResultKind& kind, const Json& doc)
+{
+    if ((m_file && m_file->area && m_file->area->active()) || (m_area && m_area->active())) {
+        status(Stage::RemovingFolder);
+        if (m_file)
+            m_file->remove();
+        if (m_area)
+            m_area->remove();
+    }
+    remove_kept();
+    if (m_env.recorder)
+        m_env.recorder->record(kind, doc);
+}
+
+void Bench::remove_kept() noexcept
+{
+    if (!m_remove_kept)
+        return;
+    m_remove_kept = false;
+    try {
+        for (const auto& kept : TestArea::find_kept(m_target))
+            if (TestArea::remove_kept(kept))
+                status(Stage::KeptFileRemoved, kept.string());
+    } catch (const std::exception& e) {
+        spdlog::warn("could not remove the kept conditioning file: {}", e.what());
+    }
+}
+
+}  // namespace sm

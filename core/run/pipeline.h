@@ -1,0 +1,141 @@
+#pragma once
+// The one benchmark pipeline (ARCHITECTURE rule 3). run_benchmark() owns
+//   validate -> test area -> device info -> seed -> fill -> phases
+//   -> cleanup -> history record
+// for the suite and every tool; a benchmark brings only its request (with
+// validate() and the area it needs) and its phases. The CLI and the GUI
+// call the very same run functions.
+#include "result/header.h"
+#include "result/kind.h"
+#include "run/phase.h"
+#include "run/progress.h"
+#include "util/cancel.h"
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace sm {
+
+// The fields every benchmark request starts with.
+struct CommonRequest {
+    std::filesystem::path target;  // a folder on the drive to test
+    bool allow_buffered = false;   // run buffered (flagged) where direct I/O is refused
+    bool clean_stale = false;      // first remove SolidMark-* folders a crashed run left in `target`
+    std::string app_version;
+};
+
+// Receives every finished result as its document, before the caller sees
+// it: the history. It reports its own failures; it never throws.
+class Recorder {
+public:
+    virtual ~Recorder() = default;
+    virtual void record(const ResultKind& kind, const Json& doc) noexcept = 0;
+};
+
+// What the caller of a run function supplies.
+struct RunEnv {
+    RunEnv(const CancelToken& c, ProgressFn p = {}, Recorder* r = nullptr)
+        : cancel(c), progress(std::move(p)), recorder(r)
+    {
+    }
+    const CancelToken& cancel;
+    ProgressFn progress;
+    Recorder* recorder = nullptr;
+};
+
+// What a benchmark needs on the target, decided from the free space.
+struct AreaPlan {
+    std::uint64_t file_bytes = 0;  // the one test file; 0: none up front (see Bench::open_file)
+    bool fill = true;              // write the file once before the phases, so no read meets a hole
+    bool folder = true;            // create the SolidMark-<random> folder even without a file (copy)
+    bool remove_kept = false;      // the suite: remove a conditioning file kept for it, however it ends
+};
+
+// The pipeline's state, handed to a benchmark's phases.
+class Bench {
+public:
+    Bench(const CommonRequest& req, const RunEnv& env, ResultHeader& header);
+    ~Bench();
+    Bench(const Bench&) = delete;
+    Bench& operator=(const Bench&) = delete;
+
+    // Steps 2-5: target checks and stale folders, the area the request's
+    // plan asks for given the free space (checked), device information, the
+    // seed, the fill.
+    void prepare(const std::function<AreaPlan(std::uint64_t free_bytes)>& plan);
+    // Steps 7-8: removes the test folder (reporting it) and records `doc`.
+    void finish(const ResultKind& kind, const Json& doc);
+    // Conditioning --keep: the folder stays for the next run instead of being removed.
+    std::string keep_folder();
+
+    const CancelToken& cancel() const noexcept { return m_env.cancel; }
+    const std::filesystem::path& target() const noexcept { return m_target; }
+    std::uint64_t seed() const noexcept { return m_seed; }
+    std::uint64_t free_bytes() const noexcept { return m_free; }
+    bool has_file() const noexcept { return m_file.has_value(); }
+    TestFile& file();  // the test file; Error(Internal) when the plan asked for none
+    const TestFile& file() const;
+    // Fills the test file from `from` to its end, untimed (reported as PhaseKind::Fill).
+    void fill(std::uint64_t from);
+    // Creates (and by default fills) the test file later in the run (surface
+    // scan: only when the device cannot be read).
+    TestFile& open_file(std::uint64_t bytes, bool fill = true);
+    // The whole folder, for benchmarks that write their own files (copy).
+    const std::filesystem::path& folder() const;
+
+    // A workload on the test file: its alignment and span, the run's data,
+    // and a seed derived from the run's seed and `salt`.
+    Workload workload(Direction d, std::uint32_t block_bytes, bool random, std::uint64_t salt) const;
+    // One timed phase on the test file (or `on`), reported as `phase`. Records
+    // which engine ran a queue-depth phase (engines()).
+    Measurement measure(const Workload& w, const PhaseRef& phase, DirectFile* on = nullptr);
+    // The same without progress events (sub-phases of a reported step).
+    Measurement measure_quiet(const Workload& w, const PhaseRef& phase, DirectFile* on = nullptr);
+    // What ran the queue-depth phases: "io_uring", "threads", or "psync".
+    std::string engines() const { return m_engines.text(); }
+
+    void status(Stage stage, std::string path = {}, std::string name = {}, std::uint64_t count = 0,
+                std::uint64_t bytes = 0) const;
+    void report(ProgressEvent ev) const;  // stamps run_elapsed_s
+    const ProgressFn& progress() const noexcept { return m_env.progress; }
+    double elapsed_s() const;
+
+private:
+    void remove_kept() noexcept;
+
+    const CommonRequest& m_req;
+    const RunEnv& m_env;
+    ResultHeader& m_header;
+    std::filesystem::path m_target;
+    std::chrono::steady_clock::time_point m_start;
+    std::uint64_t m_seed = 0;
+    std::uint64_t m_free = 0;
+    bool m_remove_kept = false;
+    std::unique_ptr<TestArea> m_area;  // the folder without a file (copy)
+    std::optional<TestFile> m_file;
+    EngineNames m_engines;
+};
+
+// Runs a benchmark through the pipeline. `Request` derives from
+// CommonRequest and has `void validate() const` (Error(InvalidInput)) and
+// `AreaPlan plan(std::uint64_t free_bytes) const`; `phases(Bench&, Result&)`
+// does the measuring. Throws Error; the test folder is gone when it returns
+// or throws, and the finished result has been recorded.
+template <class Result, class Request, class Phases>
+Result run_benchmark(const Request& req, const RunEnv& env, Phases&& phases)
+{
+    req.validate();
+    Result result;
+    Bench bench(req, env, result);
+    bench.prepare([&req](std::uint64_t free_bytes) { return req.plan(free_bytes); });
+    phases(bench, result);
+    bench.finish(kind_of<Result>(), to_json(result));
+    return result;
+}
+
+}  // namespace sm

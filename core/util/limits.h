@@ -1,0 +1,45 @@
+#pragma once
+// The limits of every benchmark request, written once: the requests'
+// validate(), the CLI's option declarations and the GUI's spin boxes all
+// read them from here.
+#include <cstdint>
+
+namespace sm {
+
+// Test file
+inline constexpr std::uint64_t kMinTestSize = 16ull << 20;
+// Test sizes are whole MiB, so every block boundary stays aligned for direct I/O.
+inline constexpr std::uint64_t kSizeGranularity = 1ull << 20;
+// Space left free beyond a test's own files.
+inline constexpr std::uint64_t kFreeSpaceHeadroom = 64ull << 20;
+
+// Blocks
+inline constexpr std::uint32_t kSeqBlock = 16u << 20;   // AS SSD's Seq, and the fill of every test file
+inline constexpr std::uint32_t kFillBlock = kSeqBlock;
+inline constexpr std::uint32_t kRandomBlock = 4096;     // 4K and 4K-64Thrd
+inline constexpr std::uint32_t kAccessBlock = 512;      // access time (or the logical block, if larger)
+inline constexpr std::uint32_t kToolBlock = 1u << 20;   // compression, surface scan: 1 MiB at QD1
+
+// Time bounds (seconds)
+inline constexpr double kMaxPhaseSeconds = 86400;       // any one time bound of the suite
+inline constexpr double kMaxPassSeconds = 3600;         // a preset pass, a profile step, a sweep size, a steady round
+inline constexpr double kMaxRunSeconds = 7 * 86400;     // conditioning, the steady-state cap
+
+// Threads and queue depths
+inline constexpr unsigned kMaxSuiteThreads = 256;       // 4K-64Thrd's thread count (--threads)
+inline constexpr unsigned kMaxQueueDepth = 256;         // requests in flight per thread
+inline constexpr unsigned kMaxToolThreads = 64;         // threads of a preset test or profile step
+
+// Presets, profiles, steady state, surface
+inline constexpr unsigned kMaxPasses = 100;
+inline constexpr unsigned kMinSteadyWindow = 2, kMaxSteadyWindow = 100;
+inline constexpr unsigned kMinSurfacePoints = 2, kMaxSurfacePoints = 10000;
+inline constexpr std::uint64_t kMaxSurfaceChunk = 1ull << 30;
+inline constexpr unsigned kMaxAccessReads = 10000;
+// Block sizes of presets and sweeps
+inline constexpr std::uint32_t kSweepMinBlock = 512, kSweepMaxBlock = 64u << 20;
+
+// Conditioning
+inline constexpr std::uint64_t kConditionReserve = 2ull << 30;  // never leave less than this free
+
+}  // namespace sm
