@@ -120,8 +120,8 @@ void ConsoleProgress::draw(double fraction, double elapsed)
 
 void CliRecorder::record(const sm::ResultKind& kind, const sm::Json& doc) noexcept
 {
-    if (m_options.no_history)
-        return;
+    if (m_options.no_history || !sm::HistoryStore::available())
+        return;  // the Windows cross-build has no history: as --no-history
     try {
         sm::HistoryStore h(m_options.path());
         if (!h.notice().empty())

@@ -2,10 +2,11 @@
 //   solidmark --target DIR --size 1GiB --run --screenshot out.png --quit
 //   solidmark --target DIR --size 1GiB --tool compression --run --screenshot c.png --quit
 #include "data/pattern.h"
-#include "io/fault.h"
 #include "i18n.h"
+#include "io/fault.h"
 #include "main_window.h"
 #include "tool_dialog.h"
+#include "tool_registry.h"
 #include "util/error.h"
 #include "util/log.h"
 #include "util/units.h"
@@ -58,17 +59,20 @@ int main(int argc, char** argv)
                                   QStringLiteral("FILE"));
     const QCommandLineOption quit({QStringLiteral("quit")}, QStringLiteral("Exit when the run ends (exit code as "
                                                                            "solidmark-cli's)."));
+    const QCommandLineOption accessSpan({QStringLiteral("access-span")},
+                                        QStringLiteral("Acc.time read: device (the whole device, as AS SSD) | file."),
+                                        QStringLiteral("SPAN"));
     const QCommandLineOption tool({QStringLiteral("tool")},
-                                  QStringLiteral("Open a Tools dialog: compression | copy | preset | profile | sweep | surface | steady "
-                                                 "(--run starts it, "
-                                                 "--screenshot saves its result panel)."),
+                                  QStringLiteral("Open a Tools dialog: %1 (--run starts it, --screenshot saves its "
+                                                 "result panel).")
+                                      .arg(smui::toolKeysText()),
                                   QStringLiteral("NAME"));
     const QCommandLineOption verbose({QStringLiteral("verbose")}, QStringLiteral("Debug log on stderr."));
     const QCommandLineOption language({QStringLiteral("language")},
                                       QStringLiteral("GUI language for this session: en, de, ru, ja (default: the "
                                                      "View → Language choice, else the system's)."),
                                       QStringLiteral("CODE"));
-    p.addOptions({target, size, tests, data, randomS, accessS, run, shot, quit, tool, verbose, language});
+    p.addOptions({target, size, tests, data, randomS, accessS, accessSpan, run, shot, quit, tool, verbose, language});
     if (!p.parse(QApplication::arguments()))
         return usage_error(p.errorText());
     if (p.isSet(QStringLiteral("help")))
@@ -103,7 +107,8 @@ int main(int argc, char** argv)
                     if (item == QLatin1String(sm::test_key(t)))
                         sel[static_cast<int>(t)] = known = true;
                 if (!known)
-                    return usage_error(QStringLiteral("unknown test '%1' in --tests: use seq, 4k, 4k64, access").arg(item));
+                    return usage_error(
+                        QStringLiteral("unknown test '%1' in --tests: use seq, 4k, 4k64, access").arg(item));
             }
             w.setSelectedTests(sel);
         }
@@ -112,30 +117,25 @@ int main(int argc, char** argv)
         if (p.isSet(randomS) || p.isSet(accessS))
             w.setSeconds(p.isSet(randomS) ? sm::parse_seconds(p.value(randomS).toStdString()) : 5.0,
                          p.isSet(accessS) ? sm::parse_seconds(p.value(accessS).toStdString()) : 3.0, 60.0);
+        if (p.isSet(accessSpan)) {
+            const QString span = p.value(accessSpan);
+            if (span == QLatin1String(sm::access_span_key(sm::AccessSpan::Device)))
+                w.setAccessSpan(sm::AccessSpan::Device);
+            else if (span == QLatin1String(sm::access_span_key(sm::AccessSpan::File)))
+                w.setAccessSpan(sm::AccessSpan::File);
+            else
+                return usage_error(QStringLiteral("unknown span '%1' in --access-span: use device or file").arg(span));
+        }
     } catch (const sm::Error& e) {
         return usage_error(QString::fromStdString(e.what()));
     }
 
-    std::optional<smui::MainWindow::Tool> toolKind;
+    // Any kind with a registered dialog (tool_registry.h).
+    const QString toolKey = p.value(tool);
     if (p.isSet(tool)) {
-        if (p.value(tool) == QLatin1String("compression"))
-            toolKind = smui::MainWindow::Tool::Compression;
-        else if (p.value(tool) == QLatin1String("copy"))
-            toolKind = smui::MainWindow::Tool::Copy;
-        else if (p.value(tool) == QLatin1String("preset"))
-            toolKind = smui::MainWindow::Tool::Preset;
-        else if (p.value(tool) == QLatin1String("profile"))
-            toolKind = smui::MainWindow::Tool::Profile;
-        else if (p.value(tool) == QLatin1String("sweep"))
-            toolKind = smui::MainWindow::Tool::Sweep;
-        else if (p.value(tool) == QLatin1String("surface"))
-            toolKind = smui::MainWindow::Tool::Surface;
-        else if (p.value(tool) == QLatin1String("steady"))
-            toolKind = smui::MainWindow::Tool::Steady;
-        else
-            return usage_error(QStringLiteral("unknown tool '%1': use compression, copy, preset, profile, sweep, surface "
-                                              "or steady")
-                                   .arg(p.value(tool)));
+        const smui::KindUi* k = smui::kindUi(toolKey.toStdString());
+        if (!k || !k->open)
+            return usage_error(QStringLiteral("unknown tool '%1': use %2").arg(toolKey, smui::toolKeysText()));
     }
 
     int exitCode = 0;
@@ -143,11 +143,13 @@ int main(int argc, char** argv)
         w.setInteractive(false);
     // What the script drives: the main window, or the Tools dialog it opens.
     smui::ToolDialog* dialog = nullptr;
-    const auto lastError = [&] { return dialog ? dialog->lastError() : w.lastError(); };
     const auto onEnded = [&](bool ok) {
         if (!ok && p.isSet(quit)) {
-            std::fprintf(stderr, "solidmark: %s\n", qPrintable(lastError()));
-            exitCode = lastError().contains(QLatin1String("aborted")) ? 130 : 1;
+            // The CLI's exit codes, from the typed outcome: 2 bad input, 130 cancelled, 1 any other failure.
+            const QString error = dialog ? dialog->lastError() : w.lastError();
+            const auto kind = dialog ? dialog->lastErrorKind() : w.lastErrorKind();
+            std::fprintf(stderr, "solidmark: %s\n", qPrintable(error));
+            exitCode = sm::exit_code_for(kind.value_or(sm::ErrorKind::Internal));
         }
         if (p.isSet(shot)) {
             // Let the final values paint before grabbing.
@@ -165,8 +167,8 @@ int main(int argc, char** argv)
         }
     };
     w.show();
-    if (toolKind) {
-        dialog = w.openTool(*toolKind);
+    if (p.isSet(tool)) {
+        dialog = w.openTool(toolKey.toStdString());
         if (!dialog)
             return 1;
         if (p.isSet(quit))

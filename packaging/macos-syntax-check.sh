@@ -9,7 +9,7 @@
 set -euo pipefail
 . "$(dirname "$0")/install-deps.sh"
 cd "$(dirname "$0")/.."
-install_debian_packages clang libspdlog-dev libfmt-dev
+install_debian_packages clang libspdlog-dev libfmt-dev nlohmann-json3-dev
 flags=(-std=c++20 -fsyntax-only -Wall -Wextra -Wpedantic -Werror
        -U__linux__ -U__linux -Ulinux -U__gnu_linux__ -D__APPLE__ -D__MACH__
        -DSPDLOG_COMPILED_LIB -DSPDLOG_FMT_EXTERNAL -DSPDLOG_SHARED_LIB -DFMT_SHARED

@@ -4,7 +4,7 @@
 #   1. core + CLI tests built with clang, AddressSanitizer + UndefinedBehaviorSanitizer;
 #   2. the engine's threaded tests (64 threads, Runner cancel paths, tool
 #      benchmarks) built with ThreadSanitizer;
-#   3. libFuzzer on the JSON result readers and the CLI value parsers, each for
+#   3. libFuzzer on every result reader of the registry and the CLI value parsers, each for
 #      SOLIDMARK_FUZZ_SECONDS (default 30) from the committed corpus. The
 #      fuzzers are built in the ASan tree (its code is compiled with coverage
 #      instrumentation too), which saves a third build.
@@ -16,7 +16,8 @@ set -euo pipefail
 . "$(dirname "$0")/install-deps.sh"
 cd "$(dirname "$0")/.."
 root=$PWD
-install_debian_packages clang libclang-rt-14-dev cmake ninja-build libspdlog-dev libfmt-dev catch2 libzstd-dev libsqlite3-dev liburing-dev
+install_debian_packages clang libclang-rt-14-dev cmake ninja-build libspdlog-dev libfmt-dev catch2 libzstd-dev libsqlite3-dev liburing-dev \
+  nlohmann-json3-dev libcli11-dev
 
 jobs=$(nproc)
 configure() {  # dir, extra cmake args...

@@ -6,7 +6,8 @@ set -euo pipefail
 . "$(dirname "$0")/install-deps.sh"
 cd "$(dirname "$0")/.."
 root=$PWD
-deps=(g++-mingw-w64-x86-64-posix wine64 cmake ninja-build libspdlog-dev libfmt-dev catch2 nsis p7zip-full)
+deps=(g++-mingw-w64-x86-64-posix wine64 cmake ninja-build libspdlog-dev libfmt-dev catch2 nlohmann-json3-dev libcli11-dev
+      nsis p7zip-full)
 install_debian_packages "${deps[@]}"
 
 build=$root/build-windows

@@ -31,7 +31,7 @@ TEST_CASE("cancel stress: 50 random moments across every phase and tool")
         const auto progress = [&](const ProgressEvent& ev) {
             if (ev.kind == ProgressEvent::Kind::PhaseStarted || ev.kind == ProgressEvent::Kind::Status) {
                 std::lock_guard lock(m);
-                phase = ev.text;
+                phase = smtest::event_text(ev);
             }
         };
         // Mostly the suite (8 phases); every 5th iteration a tool.
@@ -53,17 +53,17 @@ TEST_CASE("cancel stress: 50 random moments across every phase and tool")
                 req.settings.random_seconds = 0.3;
                 req.settings.access_seconds = 0.2;
                 req.settings.threads_4k64 = 64;
-                run_suite(req, cancel, progress);
+                run_suite(req, {cancel, progress});
             } else if (kind == 1) {
                 CompressionRequest req;
                 req.target = dir.path();
                 req.size_bytes = 176ull << 20;
-                run_compression(req, cancel, progress);
+                run_compression(req, {cancel, progress});
             } else {
                 CopyRequest req;
                 req.target = dir.path();
                 req.scale = 0.02;
-                run_copy(req, cancel, progress);
+                run_copy(req, {cancel, progress});
             }
         } catch (const Error& e) {
             REQUIRE(e.kind() == ErrorKind::Cancelled);

@@ -1,9 +1,10 @@
 // solidmark-cli as a user runs it: output, exit codes, messages, signals.
+#include "util/text_file.h"
 #include "data/copy_sets.h"
-#include "result/report.h"
+#include "result/run_result.h"
 #include "support/process.h"
 #include "support/temp_dir.h"
-#include "util/json.h"
+#include "result/document.h"
 #include "util/units.h"
 
 #include <algorithm>
@@ -50,8 +51,8 @@ TEST_CASE("score prints the SPEC example as 845 / 919 / 2196")
     CHECK(r.out == "Read: 845\nWrite: 919\nTotal: 2196\n");
     r = run_process({cli, "score", "--seq-read", "1353.82", "--4k-read", "37.38", "--4k64-read=671.87", "--json", "-"});
     CHECK(r.exit_code == 0);
-    const sm::Json j = sm::Json::parse(r.out);
-    CHECK(j.at("read").as_number() == 845);
+    const sm::Json j = sm::parse_json(r.out);
+    CHECK(j.at("read").get<double>() == 845);
     CHECK(j.at("write").is_null());
 }
 
@@ -147,7 +148,7 @@ TEST_CASE("a quick run prints the grid and writes JSON, CSV and text that agree"
     CHECK_THAT(r.out, Catch::Contains("4K-64Thrd"));
     CHECK_THAT(r.out, Catch::Contains("Total"));
     CHECK_THAT(r.err, Catch::Contains("[8/8] Acc.time write"));
-    const sm::RunResult res = sm::run_result_from_json_text(sm::read_text_file(out.str() + "/r.json"));
+    const sm::RunResult res = sm::result_from_json_text<sm::RunResult>(sm::read_text_file(out.str() + "/r.json"));
     const auto seq = res.get(sm::TestId::Seq, false);
     REQUIRE(seq);
     const std::string seq_text = sm::format_mib_s(seq->mib_s()) + " MB/s";
@@ -167,9 +168,9 @@ TEST_CASE("json to stdout holds only JSON")
     args.insert(args.end(), {"--tests", "4k", "--json", "-", "--quiet"});
     const auto r = run_process(args);
     REQUIRE(r.exit_code == 0);
-    const sm::Json j = sm::Json::parse(r.out);
-    CHECK(j.at("schema").as_string() == "solidmark.run/1");
-    CHECK(j.at("tests").at("4k").at("read").at("iops").as_number() > 0);
+    const sm::Json j = sm::parse_json(r.out);
+    CHECK(j.at("schema").get<std::string>() == "solidmark.run/1");
+    CHECK(j.at("tests").at("4k").at("read").at("iops").get<double>() > 0);
     CHECK(j.at("tests").at("seq").at("read").is_null());
     CHECK(j.at("scores").at("total").is_null());
 }
@@ -238,14 +239,14 @@ TEST_CASE("compression and copy print their tables and JSON with the documented 
     TempDir dir;
     const auto c = run_process({cli, "compression", "--target", dir.str(), "--size", "176MiB", "--json", "-"});
     REQUIRE(c.exit_code == 0);
-    const sm::Json cj = sm::Json::parse(c.out);
-    CHECK(cj.at("schema").as_string() == "solidmark.compression/1");
-    const auto& points = cj.at("points").as_array();
+    const sm::Json cj = sm::parse_json(c.out);
+    CHECK(cj.at("schema").get<std::string>() == "solidmark.compression/1");
+    const auto& points = cj.at("points");
     REQUIRE(points.size() == 11);
     for (std::size_t i = 0; i < points.size(); ++i) {
-        CHECK(points[i].at("percent").as_number() == static_cast<double>(i * 10));
-        CHECK(points[i].at("write_mib_s").as_number() > 0);
-        CHECK(points[i].at("read_mib_s").as_number() > 0);
+        CHECK(points[i].at("percent").get<double>() == static_cast<double>(i * 10));
+        CHECK(points[i].at("write_mib_s").get<double>() > 0);
+        CHECK(points[i].at("read_mib_s").get<double>() > 0);
     }
     CHECK_THAT(c.err, Catch::Contains("Compressibility"));  // the table goes to stderr when JSON has stdout
     CHECK_THAT(c.err, Catch::Contains("[22/22]"));
@@ -258,15 +259,15 @@ TEST_CASE("compression and copy print their tables and JSON with the documented 
     const auto pj = run_process({cli, "copy", "--target", dir.str(), "--scale", "0.01", "--sets", "program",
                                  "--verify", "--json", "-", "--quiet"});
     REQUIRE(pj.exit_code == 0);
-    const sm::Json j = sm::Json::parse(pj.out);
-    CHECK(j.at("schema").as_string() == "solidmark.copy/1");
+    const sm::Json j = sm::parse_json(pj.out);
+    CHECK(j.at("schema").get<std::string>() == "solidmark.copy/1");
     const sm::Json& prog = j.at("sets").at("program");
-    CHECK(prog.at("mib_s").as_number() > 0);
-    CHECK(prog.at("seconds").as_number() > 0);
-    CHECK(prog.at("files").as_number() == static_cast<double>(sm::make_copy_plan(sm::CopySet::Program, 0.01, 1).files.size()));
-    CHECK(prog.at("bytes").as_number() == static_cast<double>(static_cast<std::uint64_t>(512.0 * 1048576 * 0.01)));
-    CHECK(prog.at("verified").as_bool());
-    CHECK(j.at("sets").find("iso") == nullptr);
+    CHECK(prog.at("mib_s").get<double>() > 0);
+    CHECK(prog.at("seconds").get<double>() > 0);
+    CHECK(prog.at("files").get<double>() == static_cast<double>(sm::make_copy_plan(sm::CopySet::Program, 0.01, 1).files.size()));
+    CHECK(prog.at("bytes").get<double>() == static_cast<double>(static_cast<std::uint64_t>(512.0 * 1048576 * 0.01)));
+    CHECK(prog.at("verified").get<bool>());
+    CHECK_FALSE(j.at("sets").contains("iso"));
     CHECK(std::filesystem::is_empty(dir.path()));
 }
 
@@ -319,9 +320,9 @@ TEST_CASE("injected faults reach the user as one clear message, exit 1, and no f
     args.insert(args.end(), {"--allow-buffered", "--json", "-", "--quiet"});
     const auto r = run_process(args, {"SOLIDMARK_FAULT=open-direct:EINVAL"});
     REQUIRE(r.exit_code == 0);
-    const sm::Json j = sm::Json::parse(r.out);
-    CHECK(j.at("flags").as_array().size() == 1);
-    CHECK(j.at("flags").as_array()[0].as_string() == "buffered");
+    const sm::Json j = sm::parse_json(r.out);
+    CHECK(j.at("flags").size() == 1);
+    CHECK(j.at("flags")[0].get<std::string>() == "buffered");
     CHECK(std::filesystem::is_empty(dir.path()));
     const auto bad = run_process(quick_run(dir), {"SOLIDMARK_FAULT=sometimes"});
     CHECK(bad.exit_code == 2);
@@ -380,26 +381,26 @@ TEST_CASE("history and compare: labelled runs are saved, listed, compared, expor
 
     const auto list = run_process({cli, "history", "list", "--json", "-", "--history-db", hist});
     REQUIRE(list.exit_code == 0);
-    const sm::Json entries = sm::Json::parse(list.out);
-    REQUIRE(entries.as_array().size() == 3);
-    CHECK(entries.as_array()[0].at("label").as_string() == "conditioned");
-    CHECK(entries.as_array()[1].at("kind").as_string() == "condition");
+    const sm::Json entries = sm::parse_json(list.out);
+    REQUIRE(entries.size() == 3);
+    CHECK(entries[0].at("label").get<std::string>() == "conditioned");
+    CHECK(entries[1].at("kind").get<std::string>() == "condition");
 
     const auto cmp = run_process({cli, "compare", "1", "3", "--history-db", hist});
     REQUIRE(cmp.exit_code == 0);
     CHECK_THAT(cmp.out, Catch::Contains("Seq read") && Catch::Contains("B vs A") && Catch::Contains("Score"));
     const auto cmpj = run_process({cli, "compare", "1", "3", "--json", "-", "--history-db", hist});
-    const sm::Json cj = sm::Json::parse(cmpj.out);
-    CHECK(cj.at("schema").as_string() == "solidmark.compare/1");
-    CHECK(cj.at("rows").as_array().size() > 20);
+    const sm::Json cj = sm::parse_json(cmpj.out);
+    CHECK(cj.at("schema").get<std::string>() == "solidmark.compare/1");
+    CHECK(cj.at("rows").size() > 20);
 
     const std::string file = db.str() + "/one.json";
     REQUIRE(run_process({cli, "history", "export", "1", file, "--history-db", hist}).exit_code == 0);
     // A file and an id compare the same run: every delta is zero.
     const auto same = run_process({cli, "compare", file, "1", "--json", "-", "--history-db", hist});
-    const sm::Json same_doc = sm::Json::parse(same.out);  // range-for must not iterate a temporary's member
-    for (const sm::Json& row : same_doc.at("rows").as_array())
-        CHECK(row.at("delta_percent").as_number() == Approx(0.0).margin(1e-9));
+    const sm::Json same_doc = sm::parse_json(same.out);  // range-for must not iterate a temporary's member
+    for (const sm::Json& row : same_doc.at("rows"))
+        CHECK(row.at("delta_percent").get<double>() == Approx(0.0).margin(1e-9));
     CHECK(run_process({cli, "history", "import", file, "--history-db", hist}).exit_code == 0);
     CHECK(run_process({cli, "history", "delete", "4", "--history-db", hist}).exit_code == 0);
     const auto missing = run_process({cli, "history", "show", "4", "--history-db", hist});
@@ -439,21 +440,31 @@ TEST_CASE("two processes importing into one history at the same time lose nothin
     CHECK(a.exit_code() == 0);
     CHECK(b.exit_code() == 0);
     const auto list = run_process({cli, "history", "list", "--json", "-", "--history-db", hist});
-    CHECK(sm::Json::parse(list.out).as_array().size() == 30);
+    CHECK(sm::parse_json(list.out).size() == 30);
 }
 
 TEST_CASE("the man page documents every option that --help prints")
 {
-    const auto help = run_process({cli, "--help"});
-    REQUIRE(help.exit_code == 0);
+    // Every command's own help, generated from the option declarations.
+    std::vector<std::vector<std::string>> commands = {{"--help"}, {"history", "list", "--help"},
+                                                      {"history", "import", "--help"}, {"compare", "--help"},
+                                                      {"score", "--help"}, {"info", "--help"}};
+    for (const char* c : {"run", "compression", "copy", "preset", "profile", "sweep", "surface", "steady", "condition"})
+        commands.push_back({c, "--help"});
     const std::string man = sm::read_text_file(SOLIDMARK_MAN_PAGE);
     std::set<std::string> options;
-    for (std::size_t at = help.out.find("--"); at != std::string::npos; at = help.out.find("--", at + 2)) {
-        std::size_t end = at + 2;
-        while (end < help.out.size() && (std::isalnum(static_cast<unsigned char>(help.out[end])) || help.out[end] == '-'))
-            ++end;
-        if (end > at + 2 && std::isalnum(static_cast<unsigned char>(help.out[at + 2])))  // not "----"
-            options.insert(help.out.substr(at, end - at));
+    for (std::vector<std::string> args : commands) {
+        args.insert(args.begin(), cli);
+        const auto help = run_process(args);
+        REQUIRE(help.exit_code == 0);
+        for (std::size_t at = help.out.find("--"); at != std::string::npos; at = help.out.find("--", at + 2)) {
+            std::size_t end = at + 2;
+            while (end < help.out.size() &&
+                   (std::isalnum(static_cast<unsigned char>(help.out[end])) || help.out[end] == '-'))
+                ++end;
+            if (end > at + 2 && std::isalnum(static_cast<unsigned char>(help.out[at + 2])))  // not "----"
+                options.insert(help.out.substr(at, end - at));
+        }
     }
     CHECK(options.size() > 30);
     for (const std::string& opt : options) {
@@ -472,12 +483,12 @@ TEST_CASE("preset, profile, sweep, steady and surface: documented JSON, units na
     const auto preset = run_process({cli, "preset", "--target", t, "--size", "32MiB", "--tests", "RND4K-Q8T1,SEQ1M-Q2T1",
                                      "--passes", "2", "--seconds", "0.2", "--json", "-", "--no-history"});
     REQUIRE(preset.exit_code == 0);
-    const sm::Json pj = sm::Json::parse(preset.out);
-    CHECK(pj.at("schema").as_string() == "solidmark.preset/1");
-    CHECK(pj.at("rows").as_array().size() == 2);
-    CHECK(pj.at("rows").as_array()[0].at("read").at("queue_depth").as_number() == 8);
-    CHECK(pj.at("rows").as_array()[0].at("read").at("passes").as_array().size() == 2);
-    CHECK_THAT(pj.at("units").at("mb_s").as_string(), Catch::Contains("10^6"));
+    const sm::Json pj = sm::parse_json(preset.out);
+    CHECK(pj.at("schema").get<std::string>() == "solidmark.preset/1");
+    CHECK(pj.at("rows").size() == 2);
+    CHECK(pj.at("rows")[0].at("read").at("queue_depth").get<double>() == 8);
+    CHECK(pj.at("rows")[0].at("read").at("passes").size() == 2);
+    CHECK_THAT(pj.at("units").at("mb_s").get<std::string>(), Catch::Contains("10^6"));
     CHECK_THAT(preset.err, Catch::Contains("MB/s = 10^6 bytes/s"));  // the table (on stderr with --json -) names its unit
 
     const auto profile = run_process({cli, "profile", "--target", t, "--size", "32MiB", "--profile", "webserver", "--qd",
@@ -488,20 +499,20 @@ TEST_CASE("preset, profile, sweep, steady and surface: documented JSON, units na
     const auto sweep = run_process({cli, "sweep", "--target", t, "--size", "32MiB", "--from", "4KiB", "--to", "64KiB",
                                     "--seconds", "0.1", "--json", "-", "--no-history", "--quiet"});
     REQUIRE(sweep.exit_code == 0);
-    CHECK(sm::Json::parse(sweep.out).at("points").as_array().size() == 5);
+    CHECK(sm::parse_json(sweep.out).at("points").size() == 5);
 
     const auto steady = run_process({cli, "steady", "--target", t, "--size", "32MiB", "--test", "RND4K-Q4T1",
                                      "--round-seconds", "0.1", "--max-minutes", "0.01", "--json", "-", "--no-history",
                                      "--quiet"});
     REQUIRE(steady.exit_code == 0);
-    const sm::Json sj = sm::Json::parse(steady.out);
-    CHECK(sj.at("schema").as_string() == "solidmark.steady/1");
-    CHECK(sj.at("rounds").as_array().size() >= 1);
+    const sm::Json sj = sm::parse_json(steady.out);
+    CHECK(sj.at("schema").get<std::string>() == "solidmark.steady/1");
+    CHECK(sj.at("rounds").size() >= 1);
 
     const auto surface = run_process({cli, "surface", "--target", t, "--file", "--size", "32MiB", "--points", "4",
                                       "--chunk", "1MiB", "--json", "-", "--no-history", "--quiet"});
     REQUIRE(surface.exit_code == 0);
-    CHECK(sm::Json::parse(surface.out).at("points").as_array().size() == 4);
+    CHECK(sm::parse_json(surface.out).at("points").size() == 4);
     CHECK(smtest::solidmark_folders(t).empty());
 
     for (const std::vector<std::string>& bad :

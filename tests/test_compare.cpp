@@ -4,8 +4,9 @@
 #include "history/history.h"
 #endif
 #include "support/temp_dir.h"
-#include "result/report.h"
-#include "result/tool_report.h"
+#include "result/run_result.h"
+#include "result/compression_result.h"
+#include "result/copy_result.h"
 #include "run/profile.h"
 #include "run/steady.h"
 #include "run/surface.h"
@@ -134,6 +135,7 @@ SteadyResult steady_result(double gain, bool reached, unsigned rounds)
     SteadyResult r;
     r.app_version = "test";
     r.started_at = "2026-12-01T00:00:00Z";
+    r.test = parse_preset_test("RND4K-Q32T1");
     r.size_bytes = 1ull << 30;
     for (unsigned i = 0; i < rounds; ++i)
         r.rounds.push_back(m(100.0 * gain, 40));
@@ -155,6 +157,7 @@ SurfaceResult surface_result(double gain)
         p.position = i / 2.0;
         p.read = m((500.0 + 100 * i) * gain, 1000);
         p.access = m(1, 100.0 / gain);
+        p.access_ms = p.access.access_ms();
         r.points.push_back(p);
     }
     return r;
@@ -165,8 +168,8 @@ TEST_CASE("compare: profiles, sweeps, steady states and surface scans compare me
 {
     SECTION("profile: IOPS, MB/s and latency per queue depth, items named by the profile")
     {
-        const Comparison c = compare_documents(Json::parse(to_json_text(profile_result(1))),
-                                               Json::parse(to_json_text(profile_result(1.2))), "A", "B");
+        const Comparison c = compare_documents(sm::parse_json(to_json_text(profile_result(1))),
+                                               sm::parse_json(to_json_text(profile_result(1.2))), "A", "B");
         CHECK(c.kind == "profile");
         CHECK(row(c, "database QD 8", "IOPS").delta_percent().value() == Approx(20));
         CHECK(row(c, "database QD 8", "IOPS").verdict() == 1);
@@ -174,22 +177,22 @@ TEST_CASE("compare: profiles, sweeps, steady states and surface scans compare me
         CHECK(row(c, "database QD 1", "p99 us").verdict() == 1);  // lower latency is better
         ProfileResult other = profile_result(1);
         other.profile = workload_profile("fileserver");
-        const Comparison d = compare_documents(Json::parse(to_json_text(profile_result(1))),
-                                               Json::parse(to_json_text(other)), "A", "B");
+        const Comparison d = compare_documents(sm::parse_json(to_json_text(profile_result(1))),
+                                               sm::parse_json(to_json_text(other)), "A", "B");
         CHECK_FALSE(row(d, "database QD 1", "IOPS").b.has_value());  // different profiles share no row
     }
     SECTION("sweep: write and read MB/s per block size")
     {
-        const Comparison c = compare_documents(Json::parse(to_json_text(sweep_result(1))),
-                                               Json::parse(to_json_text(sweep_result(0.5))), "A", "B");
+        const Comparison c = compare_documents(sm::parse_json(to_json_text(sweep_result(1))),
+                                               sm::parse_json(to_json_text(sweep_result(0.5))), "A", "B");
         CHECK(c.rows.size() == 6);
         CHECK(row(c, "512B write", "MB (10^6)/s").delta_percent().value() == Approx(-50));
         CHECK(row(c, "1M read", "MB (10^6)/s").verdict() == -1);
     }
     SECTION("steady state: the steady IOPS and rounds only when reached; the window's mean always")
     {
-        const Comparison c = compare_documents(Json::parse(to_json_text(steady_result(1, true, 10))),
-                                               Json::parse(to_json_text(steady_result(1.1, false, 30))), "A", "B");
+        const Comparison c = compare_documents(sm::parse_json(to_json_text(steady_result(1, true, 10))),
+                                               sm::parse_json(to_json_text(steady_result(1.1, false, 30))), "A", "B");
         CHECK(row(c, "Window mean", "IOPS").delta_percent().value() == Approx(10));
         CHECK(row(c, "Steady state", "IOPS").a.has_value());
         CHECK_FALSE(row(c, "Steady state", "IOPS").b.has_value());
@@ -197,8 +200,8 @@ TEST_CASE("compare: profiles, sweeps, steady states and surface scans compare me
     }
     SECTION("surface: min, avg and max MB/s and the mean access time")
     {
-        const Comparison c = compare_documents(Json::parse(to_json_text(surface_result(1))),
-                                               Json::parse(to_json_text(surface_result(2))), "A", "B");
+        const Comparison c = compare_documents(sm::parse_json(to_json_text(surface_result(1))),
+                                               sm::parse_json(to_json_text(surface_result(2))), "A", "B");
         CHECK(row(c, "Min", "MB (10^6)/s").a.value() == Approx(500 * 1.048576));
         CHECK(row(c, "Max", "MB (10^6)/s").delta_percent().value() == Approx(100));
         CHECK(row(c, "Access time", "ms").a.value() == Approx(0.1));
@@ -206,9 +209,9 @@ TEST_CASE("compare: profiles, sweeps, steady states and surface scans compare me
     }
     SECTION("a document with a broken number is refused, not compared")
     {
-        Json bad = Json::parse(to_json_text(surface_result(1)));
+        Json bad = sm::parse_json(to_json_text(surface_result(1)));
         bad["min_mb_s"] = "fast";
-        CHECK_THROWS_AS(metrics_of(bad), Error);
+        CHECK_THROWS_AS(kind_of_document(bad).metrics(bad), Error);
     }
 }
 
@@ -232,11 +235,11 @@ TEST_CASE("history: profile, sweep, steady-state and surface documents import an
         CHECK(ea->json == pair[0]);
         CHECK(ea->label == "out-of-box");
         CHECK(ea->size_bytes == 1ull << 30);
-        const Comparison c = compare_documents(Json::parse(ea->json), Json::parse(eb->json), "A", "B");
+        const Comparison c = compare_documents(sm::parse_json(ea->json), sm::parse_json(eb->json), "A", "B");
         CHECK(c.kind == ea->kind);
         CHECK_FALSE(c.rows.empty());
     }
-    Json broken = Json::parse(docs[1][0]);
+    Json broken = sm::parse_json(docs[1][0]);
     broken["points"] = Json::array();
     broken["points"].push_back(Json::object());
     CHECK_THROWS_AS(h.import_json(broken.dump(), ""), Error);

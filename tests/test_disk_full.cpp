@@ -79,7 +79,7 @@ TEST_CASE("disk full after the free-space check: the suite and compression stop 
     }
     for (int tool = 0; tool < 2; ++tool) {
         const auto fill_now = [&](const ProgressEvent& ev) {
-            if (ev.kind == ProgressEvent::Kind::Status && ev.text == "Creating the test folder")
+            if (ev.kind == ProgressEvent::Kind::Status && smtest::event_text(ev) == "Creating the test folder")
                 vol.fill(64 * 1024);  // the check has passed; now the disk is full
         };
         try {
@@ -87,12 +87,12 @@ TEST_CASE("disk full after the free-space check: the suite and compression stop 
                 RunRequest req;
                 req.target = vol.mount_point;
                 req.settings.size_bytes = 32ull << 20;
-                run_suite(req, CancelToken{}, fill_now);
+                run_suite(req, {CancelToken{}, fill_now});
             } else {
                 CompressionRequest req;
                 req.target = vol.mount_point;
                 req.size_bytes = 176ull << 20;  // 176 MiB + 64 MiB headroom passes the check on 300 MiB
-                run_compression(req, CancelToken{}, fill_now);
+                run_compression(req, {CancelToken{}, fill_now});
             }
             FAIL("the run did not notice the full disk");
         } catch (const Error& e) {
@@ -119,10 +119,10 @@ TEST_CASE("disk full in the middle of a copy: a clear error, the filler untouche
     req.sets = {CopySet::Iso};
     req.scale = 0.02;  // 20 MiB set: 2 x 20 MiB + 64 MiB headroom fits in 160 MiB
     try {
-        run_copy(req, CancelToken{}, [&](const ProgressEvent& ev) {
+        run_copy(req, {CancelToken{}, [&](const ProgressEvent& ev) {
             if (ev.kind == ProgressEvent::Kind::PhaseStarted)
                 vol.fill(4 << 20);  // the source exists; leave 4 MiB for a 20 MiB copy
-        });
+        }});
         FAIL("the copy did not notice the full disk");
     } catch (const Error& e) {
         INFO(e.what());

@@ -61,10 +61,10 @@ TEST_CASE("an I/O error in any phase of the suite names that phase and removes t
             {
                 TempDir dir;
                 const Error e = expect_error([&] {
-                    run_suite(small_request(dir), CancelToken{}, [&](const ProgressEvent& ev) {
-                        if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.text == label)
+                    run_suite(small_request(dir), {CancelToken{}, [&](const ProgressEvent& ev) {
+                        if (ev.kind == ProgressEvent::Kind::PhaseStarted && smtest::event_text(ev) == label)
                             fault::arm(write ? fault::Op::Write : fault::Op::Read, EIO, 1);
-                    });
+                    }});
                 });
                 fault::disarm();
                 CHECK(e.kind() == ErrorKind::Io);
@@ -109,9 +109,10 @@ TEST_CASE("a filesystem refusing direct I/O gives a clear error, and allow_buffe
     CHECK_THAT(e.what(), Catch::Contains("--allow-buffered"));
     CHECK(fs::is_empty(dir.path()));
 
-    req.settings.allow_buffered = true;
+    req.allow_buffered = true;
     const RunResult r = run_suite(req, CancelToken{});
-    CHECK(r.buffered);
+    CHECK(r.buffered());
+    CHECK(r.settings.allow_buffered);
     CHECK(r.get(TestId::Seq, false));
     CHECK(r.access_read_span == AccessSpan::File);
     CHECK(fs::is_empty(dir.path()));
@@ -123,7 +124,7 @@ TEST_CASE("a filesystem refusing direct I/O gives a clear error, and allow_buffe
                              return x.kind() == ErrorKind::NoDirectIo;
                          }));
     c.allow_buffered = true;
-    CHECK(run_compression(c, CancelToken{}).buffered);
+    CHECK(run_compression(c, CancelToken{}).buffered());
     CHECK(fs::is_empty(dir.path()));
 }
 
@@ -135,10 +136,10 @@ TEST_CASE("an I/O error in the compression benchmark names the point")
     c.target = dir.path();
     c.size_bytes = 176ull << 20;
     const Error e = expect_error([&] {
-        run_compression(c, CancelToken{}, [&](const ProgressEvent& ev) {
-            if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.step == 5 && !ev.write)
+        run_compression(c, {CancelToken{}, [&](const ProgressEvent& ev) {
+            if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.phase.step == 5 && !ev.phase.write)
                 fault::arm(fault::Op::Read, EIO, 3);
-        });
+        }});
     });
     CHECK(e.kind() == ErrorKind::Io);
     CHECK_THAT(e.what(), Catch::Contains("during compression 50% read"));
@@ -155,10 +156,10 @@ TEST_CASE("a full disk or a read error during a copy ends cleanly with the file 
         req.sets = {CopySet::Game};
         req.scale = 0.01;
         const Error e = expect_error([&] {
-            run_copy(req, CancelToken{}, [&](const ProgressEvent& ev) {
+            run_copy(req, {CancelToken{}, [&](const ProgressEvent& ev) {
                 if (ev.kind == ProgressEvent::Kind::PhaseStarted)
                     fault::arm(full ? fault::Op::Write : fault::Op::Read, full ? ENOSPC : EIO, 5);
-            });
+            }});
         });
         fault::disarm();
         CHECK(e.kind() == (full ? ErrorKind::NoSpace : ErrorKind::Io));

@@ -1,8 +1,9 @@
 // The SQLite history: round trips, migration, damage, concurrency.
 #include "history/history.h"
 #include "history/sqlite_db.h"
-#include "result/report.h"
-#include "result/tool_report.h"
+#include "result/run_result.h"
+#include "result/compression_result.h"
+#include "result/copy_result.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
 
@@ -60,7 +61,7 @@ TEST_CASE("history: every result kind saved and loaded back is the same document
     CHECK(e->device == "Disk A (SN1)");
     CHECK(e->device_key == "Disk A|SN1");
     CHECK(e->json == to_json_text(run));
-    CHECK(to_json_text(run_result_from_json_text(e->json)) == to_json_text(run));
+    CHECK(to_json_text(result_from_json_text<RunResult>(e->json)) == to_json_text(run));
     const Scores s = compute_scores(run);
     CHECK(e->score_total == s.total);
 
@@ -72,7 +73,7 @@ TEST_CASE("history: every result kind saved and loaded back is the same document
         c.points.push_back({i * 10, meas(1000 + i, 500), meas(900 + i, 600)});
     const auto cid = h.save(c, "");
     CHECK(h.get(cid)->json == to_json_text(c));
-    CHECK(to_json_text(compression_result_from_json(Json::parse(h.get(cid)->json))) == to_json_text(c));
+    CHECK(to_json_text(read_document<CompressionResult>(sm::parse_json(h.get(cid)->json))) == to_json_text(c));
 
     CopyResult k;
     k.started_at = "2026-11-30T22:00:00Z";
@@ -80,7 +81,7 @@ TEST_CASE("history: every result kind saved and loaded back is the same document
     k.sets.push_back({CopySet::Program, 5000, 120, 512ull << 20, 1.77, 0.2, true});
     const auto kid = h.save(k, "x");
     CHECK(h.get(kid)->json == to_json_text(k));
-    CHECK(copy_result_from_json(Json::parse(h.get(kid)->json)).seed == 12345678901234567ULL);
+    CHECK(read_document<CopyResult>(sm::parse_json(h.get(kid)->json)).seed == 12345678901234567ULL);
 
     const auto all = h.list();
     REQUIRE(all.size() == 3);

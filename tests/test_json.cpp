@@ -1,6 +1,6 @@
-#include "result/report.h"
+#include "result/run_result.h"
 #include "util/error.h"
-#include "util/json.h"
+#include "result/document.h"
 
 #include <catch2/catch.hpp>
 
@@ -19,17 +19,17 @@ TEST_CASE("JSON values survive dump and parse")
     arr.push_back(1);
     arr.push_back("two");
     j["a"] = arr;
-    const Json back = Json::parse(j.dump());
+    const Json back = sm::parse_json(j.dump());
     CHECK(back.dump() == j.dump());
-    CHECK(back.at("s").as_string() == j.at("s").as_string());
-    CHECK(back.at("i").as_number() == 274877906944.0);
-    CHECK(back.at("n").as_number() == 1353.82);
-    CHECK(Json::parse(j.dump(0)).dump() == j.dump());
+    CHECK(back.at("s").get<std::string>() == j.at("s").get<std::string>());
+    CHECK(back.at("i").get<double>() == 274877906944.0);
+    CHECK(back.at("n").get<double>() == 1353.82);
+    CHECK(sm::parse_json(j.dump(0)).dump() == j.dump());
 }
 
 TEST_CASE("escapes and surrogate pairs decode")
 {
-    CHECK(Json::parse(R"("\u00e9\ud83d\ude00\/")").as_string() == "\xc3\xa9\xf0\x9f\x98\x80/");
+    CHECK(sm::parse_json(R"("\u00e9\ud83d\ude00\/")").get<std::string>() == "\xc3\xa9\xf0\x9f\x98\x80/");
 }
 
 TEST_CASE("malformed JSON gives a Malformed error with a position")
@@ -40,7 +40,7 @@ TEST_CASE("malformed JSON gives a Malformed error with a position")
     for (const char* text : bad) {
         INFO(text);
         try {
-            Json::parse(text);
+            sm::parse_json(text);
             FAIL("accepted");
         } catch (const Error& e) {
             CHECK(e.kind() == ErrorKind::Malformed);
@@ -52,7 +52,7 @@ TEST_CASE("malformed JSON gives a Malformed error with a position")
 TEST_CASE("deep nesting is refused, not a stack overflow")
 {
     std::string deep(100000, '[');
-    CHECK_THROWS_AS(Json::parse(deep), Error);
+    CHECK_THROWS_AS(sm::parse_json(deep), Error);
 }
 
 namespace {
@@ -84,7 +84,7 @@ RunResult sample_result()
     r.get(TestId::Access, false) = m;
     r.access_read_span = AccessSpan::File;
     r.access_span_note = "device not readable";
-    r.buffered = true;
+    r.set_flag(kFlagBuffered);
     return r;
 }
 }  // namespace
@@ -93,11 +93,11 @@ TEST_CASE("RunResult round-trips through JSON exactly")
 {
     const RunResult r = sample_result();
     const std::string text = to_json_text(r);
-    const RunResult back = run_result_from_json_text(text);
+    const RunResult back = result_from_json_text<RunResult>(text);
     CHECK(to_json_text(back) == text);
     CHECK(back.get(TestId::Seq, false)->elapsed_s == r.get(TestId::Seq, false)->elapsed_s);
     CHECK(back.settings.data.zero_percent == 70);
-    CHECK(back.buffered);
+    CHECK(back.buffered());
     CHECK_FALSE(back.get(TestId::Rand4K64, false));
     CHECK(back.device.partition_offset_text() == "1024 K - OK");
 }
@@ -105,14 +105,14 @@ TEST_CASE("RunResult round-trips through JSON exactly")
 TEST_CASE("JSON carries the documented fields")
 {
     const Json j = to_json(sample_result());
-    CHECK(j.at("schema").as_string() == "solidmark.run/1");
+    CHECK(j.at("schema").get<std::string>() == "solidmark.run/1");
     CHECK(j.at("tests").at("seq").at("read").at("mib_s").is_number());
     CHECK(j.at("tests").at("seq").at("read").at("latency_us").at("p999").is_number());
-    CHECK(j.at("tests").at("access").at("read").at("span").as_string() == "file");
-    CHECK(j.at("tests").at("access").at("read").at("ms").as_number() == Approx(0.0333));
+    CHECK(j.at("tests").at("access").at("read").at("span").get<std::string>() == "file");
+    CHECK(j.at("tests").at("access").at("read").at("ms").get<double>() == Approx(0.0333));
     CHECK(j.at("tests").at("4k64").at("read").is_null());
     CHECK(j.at("scores").at("read").is_null());  // 4K-64 not measured
-    CHECK(j.at("flags").as_array().at(0).as_string() == "buffered");
+    CHECK(j.at("flags").at(0).get<std::string>() == "buffered");
     CHECK(j.at("device").at("firmware").is_null());  // unknown -> null, never a guess
 }
 
@@ -122,7 +122,7 @@ TEST_CASE("import rejects wrong schema, wrong types and out-of-range values")
     const auto expect_malformed = [](const std::string& text, const std::string& needle) {
         INFO(text.substr(0, 200));
         try {
-            run_result_from_json_text(text);
+            result_from_json_text<RunResult>(text);
             FAIL("accepted");
         } catch (const Error& e) {
             CHECK(e.kind() == ErrorKind::Malformed);
@@ -142,7 +142,7 @@ TEST_CASE("import rejects wrong schema, wrong types and out-of-range values")
     j["tests"]["seq"]["read"]["ios"] = "many";
     expect_malformed(j.dump(), "tests.seq.read.ios");
     j = good;
-    j["settings"]["tests"] = Json(Json::Array{Json("seq"), Json("bogus")});
+    j["settings"]["tests"] = Json::array({"seq", "bogus"});
     expect_malformed(j.dump(), "bogus");
     expect_malformed(t.substr(0, t.size() / 2), "invalid JSON");
 }

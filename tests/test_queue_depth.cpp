@@ -10,7 +10,7 @@
 #include "run/steady.h"
 #include "run/surface.h"
 #include "run/sweep.h"
-#include "util/json.h"
+#include "result/document.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
 
@@ -371,7 +371,7 @@ TEST_CASE("a real preset on a small file: both engines, every row measured, JSON
             CHECK(r.engine.rfind("io_uring", 0) == 0);
 #endif
         WARN("queue engine used: " << r.engine);
-        const PresetResult back = preset_result_from_json_text(to_json_text(r));
+        const PresetResult back = result_from_json_text<PresetResult>(to_json_text(r));
         REQUIRE(back.rows.size() == 3);
         CHECK(back.rows[1].test.name == "RND4K Q32T2");
         CHECK(back.rows[1].read.mb_s() == Approx(r.rows[1].read.mb_s()));
@@ -393,11 +393,11 @@ TEST_CASE("a preset aborted mid-pass stops and removes its folder")
     CancelToken cancel;
     int phases = 0;
     const ProgressFn progress = [&](const ProgressEvent& ev) {
-        if (ev.kind == ProgressEvent::Kind::PhaseProgress && ev.step == 0 && ++phases == 2)
+        if (ev.kind == ProgressEvent::Kind::PhaseProgress && ev.phase.step == 0 && ++phases == 2)
             cancel.cancel();
     };
     const auto t0 = std::chrono::steady_clock::now();
-    CHECK_THROWS_AS(run_preset(req, cancel, progress), Error);
+    CHECK_THROWS_AS(run_preset(req, {cancel, progress}), Error);
     CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(10));  // bounded, not timed: a hang fails
     CHECK(std::filesystem::is_empty(dir.path()));
 }
@@ -486,9 +486,9 @@ TEST_CASE("a real profile ramp on a small file: each step measured, JSON written
             CHECK(s.m.ios > 0);
             CHECK(s.m.queue_depth == s.queue_depth);
         }
-        const Json j = Json::parse(to_json_text(r));
-        CHECK(j.at("schema").as_string() == "solidmark.profile/1");
-        CHECK(j.at("steps").as_array().size() == 2);
+        const Json j = sm::parse_json(to_json_text(r));
+        CHECK(j.at("schema").get<std::string>() == "solidmark.profile/1");
+        CHECK(j.at("steps").size() == 2);
         CHECK(csv_report(r).find("fileserver,4,1,") != std::string::npos);
         CHECK(std::filesystem::is_empty(dir.path()));
     }
@@ -505,10 +505,10 @@ TEST_CASE("a profile aborted during a step stops and removes its folder")
     req.app_version = "test";
     CancelToken cancel;
     const ProgressFn progress = [&](const ProgressEvent& ev) {
-        if (ev.kind == ProgressEvent::Kind::PhaseProgress && ev.step == 0)
+        if (ev.kind == ProgressEvent::Kind::PhaseProgress && ev.phase.step == 0)
             cancel.cancel();
     };
-    CHECK_THROWS_AS(run_profile(req, cancel, progress), Error);
+    CHECK_THROWS_AS(run_profile(req, {cancel, progress}), Error);
     CHECK(std::filesystem::is_empty(dir.path()));
 }
 
@@ -532,7 +532,7 @@ TEST_CASE("a real block-size sweep: every power of two measured both ways, folde
         CHECK(r.points[i].read.ios > 0);
         CHECK(r.points[i].read.queue_depth == 4);
     }
-    CHECK(Json::parse(to_json_text(r)).at("points").as_array().size() == 9);
+    CHECK(sm::parse_json(to_json_text(r)).at("points").size() == 9);
     CHECK(std::filesystem::is_empty(dir.path()));
     req.min_block = 3000;
     CHECK_THROWS_AS(run_sweep(req, cancel), Error);
@@ -572,7 +572,7 @@ TEST_CASE("a real steady-state run stops at the cap or when steady, folder remov
         CHECK(r.rounds.size() >= 3);
     for (const Measurement& m : r.rounds)
         CHECK(m.ios > 0);
-    CHECK(Json::parse(to_json_text(r)).at("rounds").as_array().size() == r.rounds.size());
+    CHECK(sm::parse_json(to_json_text(r)).at("rounds").size() == r.rounds.size());
     CHECK(std::filesystem::is_empty(dir.path()));
 }
 

@@ -48,15 +48,15 @@ TEST_CASE("a full suite on a 32 MiB file measures every cell and removes its fol
     TempDir dir;
     std::vector<std::string> phases;
     int finished = 0;
-    const RunResult r = run_suite(small_request(dir), CancelToken{}, [&](const ProgressEvent& ev) {
-        if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.test)
-            phases.push_back(ev.text);
-        if (ev.kind == ProgressEvent::Kind::PhaseFinished && ev.test) {
+    const RunResult r = run_suite(small_request(dir), {CancelToken{}, [&](const ProgressEvent& ev) {
+        if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.phase.test)
+            phases.push_back(smtest::event_text(ev));
+        if (ev.kind == ProgressEvent::Kind::PhaseFinished && ev.phase.test) {
             ++finished;
             // The folder exists while the run goes on.
             CHECK(smtest::solidmark_folders(dir.path()).size() == 1);
         }
-    });
+    }});
     CHECK(phases == std::vector<std::string>{"Seq write", "Seq read", "4K read", "4K write", "4K-64Thrd read",
                                              "4K-64Thrd write", "Acc.time read", "Acc.time write"});
     CHECK(finished == 8);
@@ -76,7 +76,7 @@ TEST_CASE("a full suite on a 32 MiB file measures every cell and removes its fol
     CHECK(r.get(TestId::Rand4K, false)->bytes <= 32ull << 20);
     CHECK(r.get(TestId::Access, false)->block_bytes >= 512);
     CHECK(r.get(TestId::Access, true)->flush_s > 0);
-    CHECK_FALSE(r.buffered);
+    CHECK_FALSE(r.buffered());
     CHECK(compute_scores(r).total);
     CHECK(smtest::solidmark_folders(dir.path()).empty());
 }
@@ -87,12 +87,12 @@ TEST_CASE("without Seq the file is filled untimed before reads, and Seq cells st
     RunRequest req = small_request(dir);
     req.settings.tests = {false, true, false, false};
     bool prepared = false;
-    const RunResult r = run_suite(req, CancelToken{}, [&](const ProgressEvent& ev) {
-        if (ev.kind == ProgressEvent::Kind::PhaseFinished && !ev.test) {
+    const RunResult r = run_suite(req, {CancelToken{}, [&](const ProgressEvent& ev) {
+        if (ev.kind == ProgressEvent::Kind::PhaseFinished && !ev.phase.test) {
             prepared = true;
             CHECK(ev.result->bytes == 32ull << 20);
         }
-    });
+    }});
     CHECK(prepared);
     CHECK_FALSE(r.get(TestId::Seq, false));
     CHECK(r.get(TestId::Rand4K, false));
@@ -115,15 +115,15 @@ TEST_CASE("cancel in every phase ends the run within 1 s and removes the folder"
             std::atomic<std::int64_t> cancelled_at_ns{0};
             std::jthread canceller;
             try {
-                run_suite(req, cancel, [&](const ProgressEvent& ev) {
-                    if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.test && started++ == phase) {
+                run_suite(req, {cancel, [&](const ProgressEvent& ev) {
+                    if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.phase.test && started++ == phase) {
                         canceller = std::jthread([&] {
                             std::this_thread::sleep_for(std::chrono::milliseconds(100));
                             cancelled_at_ns = std::chrono::steady_clock::now().time_since_epoch().count();
                             cancel.cancel();
                         });
                     }
-                });
+                }});
                 canceller.join();
                 // A phase shorter than 100 ms may finish first; the run then
                 // either ends or notices the cancel in its next phase.
@@ -198,7 +198,7 @@ TEST_CASE("direct I/O alignment is read from the created file")
 TEST_CASE("test-file I/O buffers are page aligned even where the filesystem accepts less")
 {
     TempDir dir;
-    TestFile t = open_test_file(dir.path(), 16ull << 20, false, "test", {});
+    TestFile t = open_test_file(dir.path(), 16ull << 20, false, "test");
     CHECK(t.memory_alignment >= kBufferAlignment);
     CHECK(t.memory_alignment % 4096 == 0);
     t.remove();

@@ -2,7 +2,8 @@
 // files in a temp folder.
 #include "data/copy_sets.h"
 #include "io/direct_file.h"
-#include "result/tool_report.h"
+#include "result/compression_result.h"
+#include "result/copy_result.h"
 #include "run/compression.h"
 #include "run/copy_bench.h"
 #include "support/temp_dir.h"
@@ -156,15 +157,15 @@ TEST_CASE("copy benchmark: a small run copies every set, the copies match, nothi
     req.verify = true;
     req.app_version = "test";
     std::vector<int> started, finished;
-    const CopyResult r = run_copy(req, CancelToken{}, [&](const ProgressEvent& ev) {
+    const CopyResult r = run_copy(req, {CancelToken{}, [&](const ProgressEvent& ev) {
         if (ev.kind == ProgressEvent::Kind::PhaseStarted)
-            started.push_back(ev.step);
+            started.push_back(ev.phase.step);
         if (ev.kind == ProgressEvent::Kind::PhaseFinished) {
-            finished.push_back(ev.step);
+            finished.push_back(ev.phase.step);
             REQUIRE(ev.result);
             CHECK(ev.result->bytes > 0);
         }
-    });
+    }});
     CHECK(started == std::vector<int>{0, 1, 2});
     CHECK(finished == std::vector<int>{0, 1, 2});
     REQUIRE(r.sets.size() == 3);
@@ -182,7 +183,7 @@ TEST_CASE("copy benchmark: a small run copies every set, the copies match, nothi
     CHECK(fs::is_empty(dir.path()));
 
     // JSON round trip.
-    const CopyResult back = copy_result_from_json(Json::parse(to_json_text(r)));
+    const CopyResult back = read_document<CopyResult>(sm::parse_json(to_json_text(r)));
     REQUIRE(back.sets.size() == 3);
     CHECK(back.seed == 4242);
     CHECK(back.sets[1].files == r.sets[1].files);
@@ -201,12 +202,12 @@ TEST_CASE("copy benchmark: abort in the middle of each set's copy leaves nothing
         CancelToken cancel;
         bool mid_copy = false;
         try {
-            run_copy(req, cancel, [&](const ProgressEvent& ev) {
+            run_copy(req, {cancel, [&](const ProgressEvent& ev) {
                 if (ev.kind == ProgressEvent::Kind::PhaseProgress && ev.fraction > 0 && ev.fraction < 1) {
                     mid_copy = true;
                     cancel.cancel();
                 }
-            });
+            }});
             FAIL("the copy was not cancelled");
         } catch (const Error& e) {
             CHECK(e.kind() == ErrorKind::Cancelled);
@@ -246,10 +247,10 @@ TEST_CASE("compression benchmark: 11 points, each region written then read in 1 
     req.size_bytes = 64ull << 20;  // region = max(64 MiB / 11, 16 MiB) = 16 MiB
     req.app_version = "test";
     std::vector<std::pair<int, bool>> order;
-    const CompressionResult r = run_compression(req, CancelToken{}, [&](const ProgressEvent& ev) {
+    const CompressionResult r = run_compression(req, {CancelToken{}, [&](const ProgressEvent& ev) {
         if (ev.kind == ProgressEvent::Kind::PhaseFinished)
-            order.emplace_back(ev.step, ev.write);
-    });
+            order.emplace_back(ev.phase.step, ev.phase.write);
+    }});
     CHECK(r.region_bytes == 16ull << 20);
     REQUIRE(r.points.size() == 11);
     REQUIRE(order.size() == 22);
@@ -268,11 +269,11 @@ TEST_CASE("compression benchmark: 11 points, each region written then read in 1 
     }
     CHECK(fs::is_empty(dir.path()));
 
-    const CompressionResult back = compression_result_from_json(Json::parse(to_json_text(r)));
+    const CompressionResult back = read_document<CompressionResult>(sm::parse_json(to_json_text(r)));
     CHECK(to_json_text(back) == to_json_text(r));
     const Json j = to_json(r);
-    CHECK(j.at("points").as_array("points")[3].at("percent").as_number("p") == 30);
-    CHECK(j.at("points").as_array("points")[3].at("read_mib_s").as_number("p") == Approx(r.points[3].read.mib_s()));
+    CHECK(j.at("points").at(3).at("percent").get<double>() == 30);
+    CHECK(j.at("points").at(3).at("read_mib_s").get<double>() == Approx(r.points[3].read.mib_s()));
 }
 
 TEST_CASE("compression benchmark: region size rule and abort")
@@ -286,10 +287,10 @@ TEST_CASE("compression benchmark: region size rule and abort")
     req.size_bytes = 176ull << 20;
     CancelToken cancel;
     try {
-        run_compression(req, cancel, [&](const ProgressEvent& ev) {
-            if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.step == 5 && !ev.write)
+        run_compression(req, {cancel, [&](const ProgressEvent& ev) {
+            if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.phase.step == 5 && !ev.phase.write)
                 cancel.cancel();
-        });
+        }});
         FAIL("not cancelled");
     } catch (const Error& e) {
         CHECK(e.kind() == ErrorKind::Cancelled);
@@ -301,17 +302,17 @@ TEST_CASE("compression benchmark: region size rule and abort")
 
 TEST_CASE("tool result readers refuse malformed documents")
 {
-    CHECK_THROWS_AS(compression_result_from_json(Json::parse(R"({"schema":"solidmark.run/1"})")), Error);
-    CHECK_THROWS_AS(compression_result_from_json(Json::parse(
+    CHECK_THROWS_AS(read_document<CompressionResult>(sm::parse_json(R"({"schema":"solidmark.run/1"})")), Error);
+    CHECK_THROWS_AS(read_document<CompressionResult>(sm::parse_json(
                         R"({"schema":"solidmark.compression/1","settings":{"size_bytes":1,"region_bytes":1},"points":[]})")),
                     Error);
-    CHECK_THROWS_AS(copy_result_from_json(Json::parse(
+    CHECK_THROWS_AS(read_document<CopyResult>(sm::parse_json(
                         R"({"schema":"solidmark.copy/1","settings":{"scale":1,"seed":"12x"},"sets":{}})")),
                     Error);
-    CHECK_THROWS_AS(copy_result_from_json(Json::parse(
+    CHECK_THROWS_AS(read_document<CopyResult>(sm::parse_json(
                         R"({"schema":"solidmark.copy/1","settings":{"scale":1,"seed":"1"},"sets":{}})")),
                     Error);
-    CHECK_THROWS_AS(copy_result_from_json(Json::parse(
+    CHECK_THROWS_AS(read_document<CopyResult>(sm::parse_json(
                         R"({"schema":"solidmark.copy/1","settings":{"scale":1,"seed":"1"},"sets":{"iso":{"seconds":-1,"files":2,"bytes":5}}})")),
                     Error);
 }

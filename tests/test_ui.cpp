@@ -1,15 +1,20 @@
 // The real MainWindow, offscreen: click Start, wait, check what is shown.
 #define CATCH_CONFIG_RUNNER
+#include "i18n.h"
 #include "main_window.h"
-#include "result/report.h"
+#include "result/run_result.h"
 #include "support/process.h"
 #include "support/temp_dir.h"
+#include "util/text_file.h"
 
-#include "i18n.h"
+#include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QImage>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
 #include <catch2/catch.hpp>
@@ -131,7 +136,8 @@ TEST_CASE("Import JSON shows a saved run in the grid and refuses a malformed fil
     CHECK(w.scoreText(1) == QLatin1String("919"));
     CHECK(w.scoreText(2) == QLatin1String("2196"));
     CHECK_FALSE(w.importFile(QString::fromStdString(dir.str() + "/bad.json")));
-    CHECK(w.lastError().contains(QLatin1String("invalid JSON")));
+    CHECK(w.lastError().contains(QLatin1String("invalid JSON at line 1")));
+    CHECK(w.lastErrorKind() == ErrorKind::Malformed);
     CHECK(w.scoreText(2) == QLatin1String("2196"));  // the shown run is kept
 }
 
@@ -152,6 +158,7 @@ TEST_CASE("Abort mid-run returns to idle within 1 s and leaves no test folder")
     REQUIRE(ended.wait(5000));
     CHECK(t.elapsed() < 1000);
     CHECK_FALSE(ended.at(0).at(0).toBool());
+    CHECK(w.lastErrorKind() == ErrorKind::Cancelled);
     CHECK(startButton(w)->text() == QLatin1String("Start"));
     QTRY_VERIFY_WITH_TIMEOUT(!w.isRunning(), 2000);
     CHECK(smtest::solidmark_folders(dir.path()).empty());
@@ -168,8 +175,61 @@ TEST_CASE("an engine error ends as a message and an idle window")
     REQUIRE(ended.wait(10000));
     CHECK_FALSE(ended.at(0).at(0).toBool());
     CHECK(w.lastError().contains(QLatin1String("Not enough free space")));
+    CHECK(w.lastErrorKind() == ErrorKind::NoSpace);
     CHECK(startButton(w)->text() == QLatin1String("Start"));
     CHECK(smtest::solidmark_folders(dir.path()).empty());
+}
+
+TEST_CASE("a bad setting is refused before anything runs, as the CLI refuses it")
+{
+    smtest::TempDir dir;
+    smui::MainWindow w;
+    configure(w, dir, 0.2);
+    w.setTestSize(8ull << 20);  // below the core's smallest test size
+    QSignalSpy ended(&w, &smui::MainWindow::runEnded);
+    w.startRun();
+    REQUIRE(ended.count() == 1);  // at once: RunRequest::validate() ran on this thread
+    CHECK_FALSE(ended.at(0).at(0).toBool());
+    CHECK_FALSE(w.isRunning());
+    CHECK(w.lastErrorKind() == ErrorKind::InvalidInput);
+    CHECK(w.lastError().contains(QLatin1String("too small")));
+    CHECK(std::filesystem::is_empty(dir.path()));
+}
+
+TEST_CASE("Edit > Acc.time read: the test file is asked for, recorded in the result and saved with the settings")
+{
+    smtest::TempDir dir;
+    {
+        smui::MainWindow w;
+        configure(w, dir, 0.2);
+        w.setSelectedTests({false, false, false, true});
+        CHECK(w.accessSpan() == AccessSpan::Device);  // AS SSD's default
+        // The menu entry, as a click takes it.
+        QAction* file = nullptr;
+        for (QAction* a : w.menuBar()->findChildren<QAction*>())
+            if (a->text() == QLatin1String("&Test file"))
+                file = a;
+        REQUIRE(file);
+        CHECK_FALSE(file->isChecked());
+        file->trigger();
+        CHECK(file->isChecked());
+        CHECK(w.accessSpan() == AccessSpan::File);
+        QSignalSpy ended(&w, &smui::MainWindow::runEnded);
+        w.startRun();
+        REQUIRE(ended.wait(120000));
+        REQUIRE(ended.at(0).at(0).toBool());
+        REQUIRE(w.result());
+        CHECK(w.result()->settings.access_span == AccessSpan::File);
+        CHECK(w.result()->access_read_span == AccessSpan::File);
+        CHECK(QSettings().value("run/accessSpan").toString() == QLatin1String("file"));
+    }
+    {
+        smui::MainWindow again;  // reads the saved settings
+        CHECK(again.accessSpan() == AccessSpan::File);
+        again.setAccessSpan(AccessSpan::Device);
+        again.close();
+    }
+    CHECK(QSettings().value("run/accessSpan").toString() == QLatin1String("device"));
 }
 
 TEST_CASE("scriptable run writes a screenshot and exits like the CLI")
@@ -187,6 +247,30 @@ TEST_CASE("scriptable run writes a screenshot and exits like the CLI")
                             {"QT_QPA_PLATFORM=offscreen", "XDG_CONFIG_HOME=" + out.str()});
     CHECK(r.exit_code == 2);
     CHECK_THAT(r.err, Catch::Contains("invalid size 'huge'"));
+}
+
+TEST_CASE("the scriptable GUI's exit code comes from the kind of failure")
+{
+    smtest::TempDir dir, out;
+    const std::vector<std::string> env = {"QT_QPA_PLATFORM=offscreen", "XDG_CONFIG_HOME=" + out.str()};
+    // Refused by the request's validate(): bad input, 2.
+    auto r = smtest::run_process({SOLIDMARK_GUI, "--target", dir.str(), "--size", "8MiB", "--run", "--quit"}, env);
+    CHECK(r.exit_code == 2);
+    CHECK_THAT(r.err, Catch::Contains("too small"));
+    // A run that fails on the drive (no space): 1, from a Tools dialog too.
+    r = smtest::run_process(
+        {SOLIDMARK_GUI, "--target", dir.str(), "--size", "900TiB", "--tool", "compression", "--run", "--quit"}, env);
+    CHECK(r.exit_code == 1);
+    CHECK_THAT(r.err, Catch::Contains("Not enough free space"));
+    CHECK(smtest::solidmark_folders(dir.path()).empty());
+    // --tool takes every kind with a dialog, and says which.
+    r = smtest::run_process({SOLIDMARK_GUI, "--tool", "bogus", "--quit"}, env);
+    CHECK(r.exit_code == 2);
+    CHECK_THAT(r.err, Catch::Contains("unknown tool 'bogus': use compression, copy, preset, profile, sweep, surface, "
+                                      "steady, condition"));
+    r = smtest::run_process({SOLIDMARK_GUI, "--access-span", "disk", "--quit"}, env);
+    CHECK(r.exit_code == 2);
+    CHECK_THAT(r.err, Catch::Contains("--access-span"));
 }
 
 int main(int argc, char** argv)

@@ -1,20 +1,14 @@
 // Translations, offscreen: the main window in every shipped language (all
 // text translated, nothing clipped, numbers in the language's locale), and
-// every status the core reports during real runs has a translation.
+// every phase and stage the core can report has words in every language.
 #include "i18n.h"
 #include "main_window.h"
-#include "result/report.h"
-#include "run/compression.h"
-#include "run/condition.h"
-#include "run/copy_bench.h"
-#include "run/preset.h"
-#include "run/profile.h"
-#include "run/steady.h"
-#include "run/surface.h"
-#include "run/sweep.h"
-#include "run/runner.h"
+#include "result/run_result.h"
+#include "run/progress.h"
 #include "support/temp_dir.h"
 #include "ui_text.h"
+#include "util/text_file.h"
+#include "util/units.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -23,8 +17,9 @@
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTest>
+#include <QRegularExpression>
 #include <catch2/catch.hpp>
-#include <set>
+#include <vector>
 
 using namespace sm;
 
@@ -57,6 +52,66 @@ QString writeResultJson(const smtest::TempDir& dir)
     const auto path = dir.path() / "run.json";
     write_text_file(path.string(), to_json_text(r));
     return QString::fromStdString(path.string());
+}
+
+// A phase of each kind with every field it may name set to a telling value.
+PhaseRef sample_phase(PhaseKind kind)
+{
+    PhaseRef p;
+    p.kind = kind;
+    p.write = true;
+    p.test = TestId::Rand4K64;
+    p.step = 6;  // shown as 7 (rounds and points count from 1)
+    p.steps = 12;
+    p.pass = 2;
+    p.passes = 5;
+    p.value = kind == PhaseKind::SweepBlock ? 64 * 1024 : 40;
+    p.name = kind == PhaseKind::CopySet ? "Program" : kind == PhaseKind::ProfileStep ? "database" : "SEQ1M Q8T1";
+    return p;
+}
+
+ProgressEvent sample_status(Stage stage)
+{
+    ProgressEvent ev;
+    ev.kind = ProgressEvent::Kind::Status;
+    ev.stage = stage;
+    ev.path = "/var/tmp/SolidMark-x1y2";
+    ev.name = "Game";
+    ev.count = 800;
+    ev.bytes = 1ull << 30;
+    return ev;
+}
+
+// The values of an enum the core has words for, found without a list: the
+// core's own English (phase_text / status_text, one switch each) falls back
+// to "phase" / "working" for a value it does not have. A value the core
+// adds is found here, and fails below unless the GUI has words for it.
+std::vector<PhaseKind> core_phase_kinds()
+{
+    std::vector<PhaseKind> out;
+    for (int i = 0; i <= 255; ++i)
+        if (phase_text(sample_phase(static_cast<PhaseKind>(i))) != "phase")
+            out.push_back(static_cast<PhaseKind>(i));
+    return out;
+}
+
+std::vector<Stage> core_stages()
+{
+    std::vector<Stage> out;
+    for (int i = 0; i <= 255; ++i)
+        if (status_text(sample_status(static_cast<Stage>(i))) != "working")
+            out.push_back(static_cast<Stage>(i));
+    return out;
+}
+
+// The numbers and paths a text shows ("7", "12", "/var/tmp/SolidMark-x1y2").
+QStringList values_in(const QString& text)
+{
+    QStringList out;
+    static const QRegularExpression value(QStringLiteral("/[\\w/.-]+|\\d+"));
+    for (auto it = value.globalMatch(text); it.hasNext();)
+        out << it.next().captured();
+    return out;
 }
 
 // Widgets whose text does not fit: a label or button narrower than its text.
@@ -111,7 +166,8 @@ TEST_CASE("the main window in every shipped language: translated, nothing clippe
         const QStringList bad = clipped(w);
         CHECK(bad.join(QLatin1Char('\n')).toStdString() == "");
         if (const char* shots = std::getenv("SOLIDMARK_UI_SHOTS"))
-            w.saveScreenshot(QStringLiteral("%1/main-window-%2.png").arg(QString::fromLocal8Bit(shots), QLatin1String(code)));
+            w.saveScreenshot(
+                QStringLiteral("%1/main-window-%2.png").arg(QString::fromLocal8Bit(shots), QLatin1String(code)));
     }
     REQUIRE(w.setLanguage(QStringLiteral("en"), false));
     CHECK(w.cellText(TestId::Seq, false).toStdString() == seqEnglish.toStdString());
@@ -119,117 +175,84 @@ TEST_CASE("the main window in every shipped language: translated, nothing clippe
     CHECK_FALSE(w.setLanguage(QStringLiteral("xx"), false));
 }
 
-TEST_CASE("every status the core reports during real runs has a translation")
+TEST_CASE("every phase and stage the core can report has words, translated in every shipped language")
 {
     EnglishAfter reset;
-    smtest::TempDir dir;
-    std::set<std::string> texts;
-    const ProgressFn collect = [&](const ProgressEvent& ev) {
-        if (!ev.text.empty())
-            texts.insert(ev.text);
-    };
-    CancelToken cancel;
-    {
-        RunRequest req;
-        req.target = dir.path();
-        req.app_version = "test";
-        req.settings.size_bytes = 32ull << 20;
-        req.settings.random_seconds = 0.1;
-        req.settings.access_seconds = 0.1;
-        req.settings.tests = {false, true, true, true};  // without Seq: the untimed fill too
-        run_suite(req, cancel, collect);
-        req.settings.tests = {true, false, false, false};
-        run_suite(req, cancel, collect);
+    const std::vector<PhaseKind> kinds = core_phase_kinds();
+    const std::vector<Stage> stages = core_stages();
+    REQUIRE(kinds.size() >= 11);  // Fill … Conditioning
+    REQUIRE(stages.size() >= 11);  // CreatingFolder … ConditioningFileKept
+    REQUIRE(smui::applyLanguage(QStringLiteral("en")));
+    std::vector<QString> english;
+    for (PhaseKind k : kinds) {
+        INFO("phase kind " << static_cast<int>(k) << ": " << phase_text(sample_phase(k)));
+        CHECK(smui::UiText::translates(k));
+        english.push_back(smui::UiText::phase(sample_phase(k)));
     }
-    {
-        CompressionRequest req;
-        req.target = dir.path();
-        req.size_bytes = 176ull << 20;
-        req.app_version = "test";
-        run_compression(req, cancel, collect);
+    for (Stage st : stages) {
+        INFO("stage " << static_cast<int>(st) << ": " << status_text(sample_status(st)));
+        CHECK(smui::UiText::translates(st));
+        english.push_back(smui::UiText::status(sample_status(st)));
     }
-    {
-        CopyRequest req;
-        req.target = dir.path();
-        req.scale = 0.002;
-        req.verify = true;
-        req.app_version = "test";
-        run_copy(req, cancel, collect);
-    }
-    {
-        ConditionRequest req;
-        req.target = dir.path();
-        req.size_bytes = 32ull << 20;
-        req.written_bytes = 8ull << 20;
-        req.sequential_fill = true;
-        req.app_version = "test";
-        run_condition(req, cancel, collect);
-    }
-    {
-        PresetRequest req;
-        req.target = dir.path();
-        req.size_bytes = 32ull << 20;
-        req.tests = {parse_preset_test("RND4K Q4T1")};
-        req.passes = 1;
-        req.seconds = 0.1;
-        req.app_version = "test";
-        run_preset(req, cancel, collect);
-    }
-    {
-        ProfileRequest req;
-        req.target = dir.path();
-        req.size_bytes = 32ull << 20;
-        req.queue_depths = {2};
-        req.seconds = 0.1;
-        req.app_version = "test";
-        run_profile(req, cancel, collect);
-    }
-    {
-        SweepRequest req;
-        req.target = dir.path();
-        req.size_bytes = 32ull << 20;
-        req.min_block = 512;
-        req.max_block = 2u << 20;
-        req.seconds = 0.05;
-        req.app_version = "test";
-        run_sweep(req, cancel, collect);
-    }
-    {
-        SurfaceRequest req;
-        req.target = dir.path();
-        req.points = 3;
-        req.chunk_bytes = 1ull << 20;
-        req.access_reads = 1;
-        req.use_device = false;
-        req.file_bytes = 16ull << 20;
-        req.app_version = "test";
-        run_surface(req, cancel, collect);
-    }
-    {
-        SteadyRequest req;
-        req.target = dir.path();
-        req.size_bytes = 32ull << 20;
-        req.test = parse_preset_test("RND4K Q2T1");
-        req.round_seconds = 0.1;
-        req.max_seconds = 0.3;
-        req.app_version = "test";
-        run_steady(req, cancel, collect);
-    }
-    REQUIRE(texts.size() > 30);
-    for (const std::string& t : texts) {
-        INFO(t);
-        CHECK(smui::UiText::knownCoreText(QString::fromStdString(t)));
-    }
+    // Out of range: no words of its own (the core's English is shown then).
+    CHECK_FALSE(smui::UiText::translates(static_cast<PhaseKind>(kinds.size())));
+    CHECK_FALSE(smui::UiText::translates(static_cast<Stage>(stages.size())));
+    // The English words name the values the event carries.
+    CHECK(english[static_cast<std::size_t>(PhaseKind::SurfacePoint)].toStdString() == "Surface point 7 of 12");
+    CHECK(english[static_cast<std::size_t>(PhaseKind::PresetPass)].toStdString() == "SEQ1M Q8T1 write, pass 2 of 5");
+    CHECK(english[static_cast<std::size_t>(PhaseKind::SweepBlock)].toStdString() == "64K blocks, write");
+    CHECK(english[kinds.size() + static_cast<std::size_t>(Stage::CreatingCopySet)].toStdString() ==
+          "Creating the Game set (800 files, 1.00 GiB)");
+
     for (const char* code : {"de", "ru", "ja"}) {
         REQUIRE(smui::applyLanguage(QString::fromLatin1(code)));
-        for (const std::string& t : texts) {
-            INFO(code << ": " << t);
-            const QString shown = smui::UiText::core(QString::fromStdString(t));
-            // ISO stays ISO; everything else reads differently once translated.
-            if (t != "ISO copy" || QByteArray(code) == "ja")
-                CHECK(shown != QString::fromStdString(t));
+        std::vector<QString> shown;
+        for (PhaseKind k : kinds)
+            shown.push_back(smui::UiText::phase(sample_phase(k)));
+        for (Stage st : stages)
+            shown.push_back(smui::UiText::status(sample_status(st)));
+        for (std::size_t i = 0; i < shown.size(); ++i) {
+            INFO(code << ": " << english[i].toStdString() << " -> " << shown[i].toStdString());
+            CHECK(shown[i] != english[i]);
+            // Every number and path of the English text is there in the translation too
+            // (1.00 GiB becomes 1,00 GiB: the digits stay).
+            for (const QString& v : values_in(english[i]))
+                CHECK(shown[i].contains(v));
         }
     }
+}
+
+TEST_CASE("the conditioning progress line comes from the interval, the bytes written and the time left")
+{
+    EnglishAfter reset;
+    ProgressEvent ev;
+    ev.kind = ProgressEvent::Kind::PhaseProgress;
+    ev.phase.kind = PhaseKind::Conditioning;
+    ev.phase.write = true;
+    Measurement second;
+    second.bytes = static_cast<std::uint64_t>(812.5 * 1048576);
+    second.elapsed_s = 1.0;
+    ev.interval = second;
+    ev.done_bytes = 3ull << 30;
+    ev.eta_s = 65.2;
+    REQUIRE(smui::applyLanguage(QStringLiteral("en")));
+    CHECK(smui::UiText::progress(ev).toStdString() == "Conditioning: 812.50 MB/s, 3.00 GiB written, 01:05 left");
+    ev.eta_s = 3725;
+    CHECK(smui::UiText::progress(ev).endsWith(QStringLiteral("1:02:05 left")));
+    // Another phase, or no interval yet: its name.
+    ProgressEvent fill = ev;
+    fill.phase.kind = PhaseKind::ConditionFill;
+    CHECK(smui::UiText::progress(fill) == QStringLiteral("Sequential fill"));
+    ev.interval.reset();
+    CHECK(smui::UiText::progress(ev) == QStringLiteral("Conditioning"));
+    ev.interval = second;
+    REQUIRE(smui::applyLanguage(QStringLiteral("de")));
+    const QString de = smui::UiText::progress(ev);
+    INFO(de.toStdString());
+    CHECK(de.contains(QStringLiteral("812,50")));
+    CHECK(de.contains(QStringLiteral("3,00 GiB")));
+    CHECK(de.contains(QStringLiteral("1:02:05")));
+    CHECK_FALSE(de.startsWith(QStringLiteral("Conditioning")));
 }
 
 TEST_CASE("English plural forms come from the English catalog, in English and as the fallback")
@@ -244,7 +267,8 @@ TEST_CASE("English plural forms come from the English catalog, in English and as
     CHECK(rounds(1) == QStringLiteral("Not steady yet: 2 of at least 1 round done."));
     CHECK(rounds(5) == QStringLiteral("Not steady yet: 2 of at least 5 rounds done."));
     const QString points = QCoreApplication::translate(
-        "smui::SurfaceDialog", "Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.", nullptr, 100);
+        "smui::SurfaceDialog", "Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.", nullptr,
+        100);
     CHECK(points.contains(QStringLiteral("100 points,")));
     // The system default here is the C locale, which has no catalog of its
     // own: the English one is the fallback, plurals included.

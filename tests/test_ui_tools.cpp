@@ -1,33 +1,38 @@
 // The Tools dialogs, offscreen, opened from the real MainWindow.
-#include "compression_dialog.h"
 #include "compare_dialog.h"
+#include "compression_dialog.h"
 #include "condition_dialog.h"
 #include "copy_dialog.h"
+#include "history_dialog.h"
+#include "main_window.h"
 #include "preset_dialog.h"
 #include "profile_dialog.h"
+#include "result/kind.h"
+#include "run/preset.h"
+#include "run/profile.h"
+#include "run/sweep.h"
 #include "steady_dialog.h"
+#include "support/temp_dir.h"
 #include "surface_dialog.h"
 #include "sweep_dialog.h"
-#include "run/sweep.h"
-#include "run/profile.h"
-#include "run/preset.h"
-#include <QBarSet>
-#include "history_dialog.h"
-#include <QTableWidget>
-#include "main_window.h"
-#include "result/report.h"
-#include "result/tool_report.h"
+#include "tool_registry.h"
+#include "util/text_file.h"
 #include "util/units.h"
-#include "support/temp_dir.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QBarSet>
 #include <QChart>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QImage>
 #include <QLineSeries>
+#include <QMenu>
+#include <QMenuBar>
 #include <QScatterSeries>
 #include <QSettings>
-#include <QComboBox>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTest>
 #include <QValueAxis>
 #include <catch2/catch.hpp>
@@ -49,6 +54,30 @@ QString keep_png(const char* name)
     const QByteArray dir = qgetenv("SOLIDMARK_UI_SHOTS");
     return dir.isEmpty() ? QString() : QString::fromLocal8Bit(dir) + "/" + name;
 }
+
+// The grab made at once (no event loop runs inside saveImage) is the picture
+// the window shows once every pending event has been handled.
+template <class Dialog>
+void check_grab_complete(Dialog& d, const smtest::TempDir& out)
+{
+    const QString now = QString::fromStdString(out.str() + "/now.png");
+    const QString later = QString::fromStdString(out.str() + "/later.png");
+    REQUIRE(d.saveImage(now));
+    QTest::qWait(200);  // the test, not the GUI, runs the loop: layout, chart and paint events
+    REQUIRE(d.saveImage(later));
+    const QImage a(now), b(later);
+    REQUIRE(!a.isNull());
+    CHECK(a.size() == b.size());
+    CHECK(a == b);
+}
+
+smui::ToolDialog* open(smui::MainWindow& w, std::string_view key)
+{
+    smui::ToolDialog* d = w.openTool(key);
+    REQUIRE(d);
+    CHECK(d->kind().key == key);
+    return d;
+}
 }  // namespace
 
 TEST_CASE("Tools > Compression benchmark fills 11 points per series and exports what it shows")
@@ -56,7 +85,7 @@ TEST_CASE("Tools > Compression benchmark fills 11 points per series and exports 
     smtest::TempDir dir, out;
     smui::MainWindow w;
     configure(w, dir, 64ull << 20);
-    auto* d = dynamic_cast<smui::CompressionDialog*>(w.openTool(smui::MainWindow::Tool::Compression));
+    auto* d = dynamic_cast<smui::CompressionDialog*>(open(w, "compression"));
     REQUIRE(d);
     CHECK(d->readSeries()->count() == 0);
     CHECK(d->cellText(0, false) == QLatin1String("----"));
@@ -92,11 +121,13 @@ TEST_CASE("Tools > Compression benchmark fills 11 points per series and exports 
 
     const QString json = QString::fromStdString(out.str() + "/c.json");
     REQUIRE(d->exportTo(json, "json"));
-    const CompressionResult back = compression_result_from_json(Json::parse(read_text_file(json.toStdString())));
+    const auto back = result_from_json_text<CompressionResult>(read_text_file(json.toStdString()));
     CHECK(to_json_text(back) == to_json_text(r));
+    CHECK(d->baseFileName().startsWith(QLatin1String("SolidMark_compression_")));
     const QString png = QString::fromStdString(out.str() + "/c.png");
     REQUIRE(d->saveImage(png));
     CHECK(QImage(png).width() >= 700);
+    check_grab_complete(*d, out);
     if (const QString keep = keep_png("compression-dialog.png"); !keep.isEmpty())
         d->saveImage(keep);
     d->close();
@@ -107,7 +138,7 @@ TEST_CASE("Tools > Copy benchmark fills the table from the result, and abort lea
     smtest::TempDir dir, out;
     smui::MainWindow w;
     configure(w, dir, 64ull << 20);
-    auto* d = dynamic_cast<smui::CopyDialog*>(w.openTool(smui::MainWindow::Tool::Copy));
+    auto* d = dynamic_cast<smui::CopyDialog*>(open(w, "copy"));
     REQUIRE(d);
     CHECK(d->scale() == Approx(0.0625));
     CHECK(d->cellText(0, 0) == QLatin1String("---- MB/s"));
@@ -151,6 +182,7 @@ TEST_CASE("Tools > Copy benchmark fills the table from the result, and abort lea
     REQUIRE(ended.wait(5000));
     CHECK(clock.elapsed() < 1000);
     CHECK_FALSE(ended.at(0).at(0).toBool());
+    CHECK(d->lastErrorKind() == ErrorKind::Cancelled);
     CHECK_FALSE(d->isRunning());
     CHECK(std::filesystem::is_empty(dir.path()));
     CHECK(d->result() == std::nullopt);
@@ -193,7 +225,7 @@ TEST_CASE("out-of-box and conditioned runs are saved, offered for comparison and
     CHECK(w.offeredBaselineId() == 0);
 
     // Condition with the file kept for the next run.
-    auto* cd = dynamic_cast<smui::ConditionDialog*>(w.openTool(smui::MainWindow::Tool::Condition));
+    auto* cd = dynamic_cast<smui::ConditionDialog*>(open(w, "condition"));
     REQUIRE(cd);
     cd->setPlan(0, 64ull << 20, 0, 24ull << 20, false, true);
     QSignalSpy cended(cd, &smui::ToolDialog::runEnded);
@@ -205,6 +237,12 @@ TEST_CASE("out-of-box and conditioned runs are saved, offered for comparison and
     CHECK(cd->series()->count() == static_cast<int>(cd->result()->samples.size()));
     CHECK(cd->result()->kept);
     CHECK_FALSE(std::filesystem::is_empty(dir.path()));
+    // The CSV is the core's, from the result: t_s,mib_s per sample.
+    smtest::TempDir out;
+    const QString csv = QString::fromStdString(out.str() + "/cond.csv");
+    REQUIRE(cd->exportTo(csv, "csv"));
+    CHECK(read_text_file(csv.toStdString()) == csv_report(*cd->result()));
+    CHECK(read_text_file(csv.toStdString()).rfind("t_s,mib_s\n", 0) == 0);
     if (const QString keep = keep_png("condition-dialog.png"); !keep.isEmpty())
         cd->saveImage(keep);
     cd->close();
@@ -242,8 +280,11 @@ TEST_CASE("out-of-box and conditioned runs are saved, offered for comparison and
     }
     CHECK(coloured > 10);
     c->show();
+    CHECK(c->windowTitle().contains(QLatin1String("benchmark")));  // the kind's name, from the registry
     if (const QString keep = keep_png("compare-dialog.png"); !keep.isEmpty())
         c->saveImage(keep);
+    smtest::TempDir shots;
+    check_grab_complete(*c, shots);
     c->close();
     h->close();
 }
@@ -253,7 +294,7 @@ TEST_CASE("results of the Tools dialogs are saved to the history too")
     smtest::TempDir dir;
     smui::MainWindow w;
     configure(w, dir, 64ull << 20);
-    auto* d = dynamic_cast<smui::CopyDialog*>(w.openTool(smui::MainWindow::Tool::Copy));
+    auto* d = dynamic_cast<smui::CopyDialog*>(open(w, "copy"));
     REQUIRE(d);
     QSignalSpy ended(d, &smui::ToolDialog::runEnded);
     d->start();
@@ -265,6 +306,7 @@ TEST_CASE("results of the Tools dialogs are saved to the history too")
     REQUIRE(e);
     CHECK(e->kind == "copy");
     CHECK(e->json == to_json_text(*d->result()));
+    CHECK(parse_json(e->json) == to_json(*d->result()));
     d->close();
 }
 
@@ -273,7 +315,7 @@ TEST_CASE("Tools > Queue-depth presets fills the table and chart from the result
     smtest::TempDir dir, out;
     smui::MainWindow w;
     configure(w, dir, 32ull << 20);
-    auto* d = dynamic_cast<smui::PresetDialog*>(w.openTool(smui::MainWindow::Tool::Preset));
+    auto* d = dynamic_cast<smui::PresetDialog*>(open(w, "preset"));
     REQUIRE(d);
     d->setPlan({parse_preset_test("SEQ1M-Q4T1"), parse_preset_test("RND4K-Q8T1")}, 2, 0.2);
     CHECK(d->cellText(0, 0) == QLatin1String("----"));
@@ -317,7 +359,7 @@ TEST_CASE("Tools > Workload profiles charts IOPS and p99 latency against queue d
     smtest::TempDir dir, out;
     smui::MainWindow w;
     configure(w, dir, 32ull << 20);
-    auto* d = dynamic_cast<smui::ProfileDialog*>(w.openTool(smui::MainWindow::Tool::Profile));
+    auto* d = dynamic_cast<smui::ProfileDialog*>(open(w, "profile"));
     REQUIRE(d);
     d->setPlan(QStringLiteral("fileserver"), {1, 4, 16}, 0.2);
     QSignalSpy ended(d, &smui::ToolDialog::runEnded);
@@ -339,7 +381,7 @@ TEST_CASE("Tools > Workload profiles charts IOPS and p99 latency against queue d
     CHECK(std::filesystem::is_empty(dir.path()));
     const QString json = QString::fromStdString(out.str() + "/p.json");
     REQUIRE(d->exportTo(json, "json"));
-    CHECK(Json::parse(read_text_file(json.toStdString())).at("steps").as_array().size() == 3);
+    CHECK(parse_json(read_text_file(json.toStdString())).at("steps").size() == 3);
     if (const QString keep = keep_png("profile-dialog.png"); !keep.isEmpty())
         d->saveImage(keep);
     d->close();
@@ -350,7 +392,7 @@ TEST_CASE("Tools > Block-size sweep charts write and read MB/s against block siz
     smtest::TempDir dir;
     smui::MainWindow w;
     configure(w, dir, 32ull << 20);
-    auto* d = dynamic_cast<smui::SweepDialog*>(w.openTool(smui::MainWindow::Tool::Sweep));
+    auto* d = dynamic_cast<smui::SweepDialog*>(open(w, "sweep"));
     REQUIRE(d);
     d->setPlan(4096, 1u << 20, 4, 0.1);
     QSignalSpy ended(d, &smui::ToolDialog::runEnded);
@@ -379,7 +421,7 @@ TEST_CASE("Tools > Surface scan charts read MB/s and access time across the span
     smtest::TempDir dir, out;
     smui::MainWindow w;
     configure(w, dir, 32ull << 20);
-    auto* d = dynamic_cast<smui::SurfaceDialog*>(w.openTool(smui::MainWindow::Tool::Surface));
+    auto* d = dynamic_cast<smui::SurfaceDialog*>(open(w, "surface"));
     REQUIRE(d);
     d->setPlan(12, 1, false);  // the test file: nothing here may touch a device
     QSignalSpy ended(d, &smui::ToolDialog::runEnded);
@@ -397,7 +439,7 @@ TEST_CASE("Tools > Surface scan charts read MB/s and access time across the span
         CHECK(p.read.bytes == 1u << 20);
         CHECK(d->readSeries()->at(i).x() == Approx(100.0 * p.position));
         CHECK(d->readSeries()->at(i).y() == p.mb_s());
-        CHECK(d->accessSeries()->at(i).y() == p.access.access_ms());
+        CHECK(d->accessSeries()->at(i).y() == p.access_ms);
         CHECK(p.access.ios > 0);
     }
     CHECK(d->readSeries()->at(0).x() == 0);
@@ -409,7 +451,7 @@ TEST_CASE("Tools > Surface scan charts read MB/s and access time across the span
     CHECK(std::filesystem::is_empty(dir.path()));
     const QString json = QString::fromStdString(out.str() + "/s.json");
     REQUIRE(d->exportTo(json, "json"));
-    CHECK(Json::parse(read_text_file(json.toStdString())).at("points").as_array().size() == 12);
+    CHECK(parse_json(read_text_file(json.toStdString())).at("points").size() == 12);
     if (const QString keep = keep_png("surface-dialog.png"); !keep.isEmpty())
         d->saveImage(keep);
 
@@ -438,7 +480,7 @@ TEST_CASE("Tools > Steady state charts IOPS per round with the window and states
     smtest::TempDir dir;
     smui::MainWindow w;
     configure(w, dir, 32ull << 20);
-    auto* d = dynamic_cast<smui::SteadyDialog*>(w.openTool(smui::MainWindow::Tool::Steady));
+    auto* d = dynamic_cast<smui::SteadyDialog*>(open(w, "steady"));
     REQUIRE(d);
     d->setPlan(QStringLiteral("RND4K Q4T1"), 0, 0.2, 3, 5);
     QSignalSpy ended(d, &smui::ToolDialog::runEnded);
@@ -483,9 +525,8 @@ TEST_CASE("Tools > Surface scan and Steady state abort mid-run and leave nothing
     smtest::TempDir dir;
     smui::MainWindow w;
     configure(w, dir, 64ull << 20);
-    for (auto tool : {smui::MainWindow::Tool::Surface, smui::MainWindow::Tool::Steady}) {
-        smui::ToolDialog* d = w.openTool(tool);
-        REQUIRE(d);
+    for (const char* tool : {"surface", "steady"}) {
+        smui::ToolDialog* d = open(w, tool);
         if (auto* s = dynamic_cast<smui::SurfaceDialog*>(d))
             s->setPlan(2000, 8, false);  // far longer than the wait below
         else
@@ -497,7 +538,67 @@ TEST_CASE("Tools > Surface scan and Steady state abort mid-run and leave nothing
         d->abort();
         REQUIRE(ended.wait(10000));
         CHECK_FALSE(ended.at(0).at(0).toBool());
+        CHECK(d->lastErrorKind() == ErrorKind::Cancelled);
         CHECK(std::filesystem::is_empty(dir.path()));
         d->close();
     }
+}
+
+TEST_CASE("the Tools menu has one entry per registered dialog, in the result-kind registry's order")
+{
+    smui::MainWindow w;
+    w.setInteractive(false);
+    QMenu* tools = w.menuBar()->findChild<QMenu*>(QStringLiteral("tools"));
+    REQUIRE(tools);
+    std::vector<std::string> menu;
+    for (QAction* a : tools->actions())
+        if (!a->data().toString().isEmpty())
+            menu.push_back(a->data().toString().toStdString());
+    // Every kind of the core registry with a dialog, and only those, in its order.
+    std::vector<std::string> expected;
+    for (const ResultKind& k : result_kinds())
+        if (const smui::KindUi* ui = smui::kindUi(k.key); ui && ui->open)
+            expected.emplace_back(k.key);
+    CHECK(menu == expected);
+    CHECK(menu.size() == result_kinds().size() - 1);  // all but the suite, which is the main window
+    CHECK(std::find(menu.begin(), menu.end(), "condition") != menu.end());
+    CHECK(w.openTool("run") == nullptr);
+    CHECK(w.openTool("nonsense") == nullptr);
+    // Every core kind has words in the GUI, and the GUI names no kind the core does not have.
+    for (const ResultKind& k : result_kinds()) {
+        INFO(k.key);
+        const smui::KindUi* ui = smui::kindUi(k.key);
+        REQUIRE(ui);
+        REQUIRE(ui->name);
+        CHECK(smui::kindName(k.key) == QLatin1String(ui->name));  // English: the source text
+    }
+    // A click opens the dialog of that kind.
+    for (QAction* a : tools->actions()) {
+        if (a->data().toString() != QLatin1String("sweep"))
+            continue;
+        a->trigger();
+        auto* d = w.findChild<smui::SweepDialog*>();
+        REQUIRE(d);
+        CHECK(d->kind().key == "sweep");
+        d->close();
+    }
+}
+
+TEST_CASE("a Tools dialog refuses a bad plan before anything runs")
+{
+    smtest::TempDir dir;
+    smui::MainWindow w;
+    configure(w, dir, 32ull << 20);
+    auto* d = dynamic_cast<smui::ProfileDialog*>(open(w, "profile"));
+    REQUIRE(d);
+    d->setPlan(QStringLiteral("database"), {}, 0.2);  // no queue depth: ProfileRequest::validate() says so
+    QSignalSpy ended(d, &smui::ToolDialog::runEnded);
+    d->start();
+    REQUIRE(ended.count() == 1);
+    CHECK_FALSE(ended.at(0).at(0).toBool());
+    CHECK_FALSE(d->isRunning());
+    CHECK(d->lastErrorKind() == ErrorKind::InvalidInput);
+    CHECK_FALSE(d->lastError().isEmpty());
+    CHECK(std::filesystem::is_empty(dir.path()));
+    d->close();
 }

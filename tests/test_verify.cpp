@@ -103,8 +103,8 @@ TEST_CASE("a block changed on disk behind SolidMark's back fails the next read w
         TempDir dir;
         std::string error;
         try {
-            run_suite(verify_request(dir), CancelToken{}, [&](const ProgressEvent& ev) {
-                if (ev.kind != ProgressEvent::Kind::PhaseStarted || ev.text != "Seq read")
+            run_suite(verify_request(dir), {CancelToken{}, [&](const ProgressEvent& ev) {
+                if (ev.kind != ProgressEvent::Kind::PhaseStarted || smtest::event_text(ev) != "Seq read")
                     return;
                 // Like a drive that maps two addresses to one cell, or one that flips bits.
                 const fs::path file = test_file_in(dir.path());
@@ -116,7 +116,7 @@ TEST_CASE("a block changed on disk behind SolidMark's back fails the next read w
                     unit[700] = static_cast<char>(unit[700] ^ 1);
                 f.seekp(misplace ? 20 << 20 : 0);
                 f.write(unit.data(), static_cast<std::streamsize>(unit.size()));
-            });
+            }});
         } catch (const Error& e) {
             error = e.what();
         }

@@ -1,14 +1,15 @@
 #include "compare_dialog.h"
-#include "ui_text.h"
-#include "chart_util.h"
 
+#include "chart_util.h"
+#include "grab.h"
+#include "tool_registry.h"
+#include "ui_text.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QCoreApplication>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -17,11 +18,11 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <algorithm>
 #include <cmath>
 
 namespace smui {
 namespace {
-
 
 // A grouped bar chart (A and B bars per category) of the rows `pick` accepts.
 template <class Pick, class Name>
@@ -71,7 +72,7 @@ QChartView* bar_chart(const sm::Comparison& c, Pick pick, Name name, const QStri
 
 CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog(parent), m_comparison(c)
 {
-    setWindowTitle(tr("Compare results — SolidMark"));
+    setWindowTitle(tr("Compare results: %1 — SolidMark").arg(kindName(c.kind)));
     auto* outer = new QVBoxLayout(this);
     m_panel = new QWidget(this);
     m_panel->setAutoFillBackground(true);
@@ -86,7 +87,8 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog
     // Short bar labels: "Seq R", "4K-64 W", "40% R", "ISO".
     const auto short_name = [](const sm::CompareRow& r) {
         QString n = qs(r.item);
-        n.replace(QStringLiteral("4K-64Thrd"), QStringLiteral("4K-64")).replace(QStringLiteral("Acc.time"), QStringLiteral("Acc"));
+        n.replace(QStringLiteral("4K-64Thrd"), QStringLiteral("4K-64"))
+            .replace(QStringLiteral("Acc.time"), QStringLiteral("Acc"));
         if (n.endsWith(QLatin1String(" read")))
             return n.chopped(5) + QLatin1Char(' ') + tr("R", "short for read");
         if (n.endsWith(QLatin1String(" write")))
@@ -95,30 +97,25 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog
             return n.mid(qd + 1);
         return UiText::compareItem(r.item);
     };
-    // The chart shows each kind's headline metric: MiB/s for the AS SSD-style
-    // results, decimal MB/s for the CrystalDiskMark/ATTO/HD Tach-style tools,
-    // IOPS for the profiles and steady state.
-    std::string metric = "MB/s";
-    QString unit = tr("MB/s (MiB/s)"), title = tr("Throughput");
-    if (c.kind == "profile" || c.kind == "steady") {
-        metric = "IOPS";
-        unit = tr("IOPS");
-        title = tr("IOPS");
-    } else if (c.kind == "preset" || c.kind == "sweep" || c.kind == "surface") {
-        metric = "MB (10^6)/s";
-        unit = tr("MB/s (10^6 bytes/s)");
-    }
+    // The chart shows the kind's chart metric from the registry: MiB/s for the
+    // AS SSD-style results, decimal MB/s for the CrystalDiskMark/ATTO/HD
+    // Tach-style tools, IOPS for the profiles and steady state.
+    const sm::ResultKind* kind = sm::find_kind(c.kind);
+    const std::string metric(kind ? kind->chart_metric : sm::kMibSMetric);
+    const QString title = metric == "IOPS" ? tr("IOPS") : tr("Throughput");
     charts->addWidget(bar_chart(
                           c, [&metric](const sm::CompareRow& r) { return r.metric == metric; }, short_name, title,
-                          unit, m_barCount, m_panel),
+                          UiText::chartUnit(metric), m_barCount, m_panel),
                       3);
-    int scoreBars = 0;
-    if (c.kind == "run")
+    // Kinds with scores (the suite) chart them beside.
+    const auto is_score = [](const sm::CompareRow& r) { return r.item == "Score"; };
+    if (std::any_of(c.rows.begin(), c.rows.end(), is_score)) {
+        int scoreBars = 0;
         charts->addWidget(bar_chart(
-                              c, [](const sm::CompareRow& r) { return r.item == "Score"; },
-                              [](const sm::CompareRow& r) { return UiText::compareMetric(r.metric); },
+                              c, is_score, [](const sm::CompareRow& r) { return UiText::compareMetric(r.metric); },
                               tr("Score"), QString(), scoreBars, m_panel),
                           2);
+    }
     panel->addLayout(charts);
 
     m_table = new QTableWidget(static_cast<int>(c.rows.size()), 5, m_panel);
@@ -161,11 +158,6 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog
     resize(1000, 760);
 }
 
-bool CompareDialog::saveImage(const QString& path)
-{
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
-    return m_panel->grab().save(path, "PNG");
-}
+bool CompareDialog::saveImage(const QString& path) { return grabLaidOut(m_panel).save(path, "PNG"); }
 
 }  // namespace smui

@@ -1,15 +1,10 @@
 #include "compression_dialog.h"
-#include "ui_text.h"
-#include "chart_util.h"
 
-#include "job_controller.h"
-#include "result/tool_report.h"
-#include "util/units.h"
+#include "chart_util.h"
+#include "ui_text.h"
 
 #include <QChart>
 #include <QChartView>
-#include <QDate>
-#include <QRegularExpression>
 #include <QHeaderView>
 #include <QLineSeries>
 #include <QTableWidget>
@@ -17,13 +12,11 @@
 #include <QValueAxis>
 #include <cmath>
 
-Q_DECLARE_METATYPE(sm::CompressionResult)
-
 namespace smui {
+
 CompressionDialog::CompressionDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
-    : ToolDialog(tr("Compression benchmark"), target, size_bytes, parent)
+    : ResultDialog(&sm::run_compression, tr("Compression benchmark"), target, size_bytes, parent)
 {
-    qRegisterMetaType<sm::CompressionResult>();
     const std::uint64_t region = sm::compression_region_bytes(size_bytes);
     setHeaderDetail(tr("Target: %1    Test size: %2 (%3 per point, 1 MB blocks, QD1, unbuffered)")
                         .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes),
@@ -73,7 +66,8 @@ CompressionDialog::CompressionDialog(const QString& target, std::uint64_t size_b
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->verticalHeader()->defaultSectionSize() + 4);
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            2 * m_table->verticalHeader()->defaultSectionSize() + 4);
     panelLayout()->addWidget(m_table);
     resetView();
     resize(900, 620);
@@ -81,7 +75,6 @@ CompressionDialog::CompressionDialog(const QString& target, std::uint64_t size_b
 
 void CompressionDialog::resetView()
 {
-    m_result.reset();
     m_read->clear();
     m_write->clear();
     fitY();
@@ -93,15 +86,11 @@ void CompressionDialog::resetView()
         }
 }
 
-void CompressionDialog::startJob(JobController* controller)
+sm::CompressionRequest CompressionDialog::request() const
 {
     sm::CompressionRequest req;
-    req.target = m_target.toStdString();
     req.size_bytes = m_sizeBytes;
-    req.app_version = SOLIDMARK_VERSION;
-    controller->start([req](const sm::CancelToken& cancel, const sm::ProgressFn& progress) {
-        return QVariant::fromValue(sm::run_compression(req, cancel, progress));
-    });
+    return req;
 }
 
 void CompressionDialog::addPoint(int index, bool write, double mib_s)
@@ -121,35 +110,22 @@ void CompressionDialog::fitY()
     fitValueAxis(m_y, top);
 }
 
-void CompressionDialog::onPhaseFinished(int index, bool write, const sm::Measurement& m)
+void CompressionDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m)
 {
-    if (index >= 0 && index < sm::kCompressionPoints)
-        addPoint(index, write, m.mib_s());
+    if (phase.kind == sm::PhaseKind::CompressionPoint && phase.step >= 0 && phase.step < sm::kCompressionPoints)
+        addPoint(phase.step, phase.write, m.mib_s());
 }
 
-void CompressionDialog::onFinished(const QVariant& v)
+void CompressionDialog::showResult(const sm::CompressionResult& r)
 {
     // Re-render from the result itself, so the chart shows exactly what is exported.
-    const auto r = v.value<sm::CompressionResult>();
     resetView();
     for (const sm::CompressionPoint& p : r.points) {
         addPoint(p.percent / 10, false, p.read.mib_s());
         addPoint(p.percent / 10, true, p.write.mib_s());
     }
-    m_result = r;
-    saveToHistory(r);
 }
 
 QString CompressionDialog::cellText(int point, bool write) const { return m_table->item(write ? 1 : 0, point)->text(); }
-
-std::string CompressionDialog::exportText(const QString& kind) const
-{
-    return kind == QLatin1String("csv") ? sm::csv_report(*m_result) : sm::to_json_text(*m_result);
-}
-
-QString CompressionDialog::baseFileName() const
-{
-    return datedFileName(QStringLiteral("compression"), m_result ? m_result->device.model : std::string());
-}
 
 }  // namespace smui

@@ -5,8 +5,6 @@
 #include "run/compression.h"
 #include "tool_dialog.h"
 
-#include <optional>
-
 class QChart;
 class QLineSeries;
 class QValueAxis;
@@ -14,12 +12,11 @@ class QTableWidget;
 
 namespace smui {
 
-class CompressionDialog : public ToolDialog {
+class CompressionDialog : public ResultDialog<sm::CompressionResult, sm::CompressionRequest> {
     Q_OBJECT
 public:
     CompressionDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent = nullptr);
 
-    const std::optional<sm::CompressionResult>& result() const { return m_result; }
     const QLineSeries* readSeries() const { return m_read; }
     const QLineSeries* writeSeries() const { return m_write; }
     const QValueAxis* xAxis() const { return m_x; }
@@ -28,18 +25,14 @@ public:
 
 protected:
     void resetView() override;
-    void startJob(JobController* controller) override;
-    void onPhaseFinished(int index, bool write, const sm::Measurement& m) override;
-    void onFinished(const QVariant& result) override;
-    bool hasResult() const override { return m_result.has_value(); }
-    std::string exportText(const QString& kind) const override;
-    QString baseFileName() const override;
+    sm::CompressionRequest request() const override;
+    void onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m) override;
+    void showResult(const sm::CompressionResult& r) override;
 
 private:
     void addPoint(int index, bool write, double mib_s);
     void fitY();
 
-    std::optional<sm::CompressionResult> m_result;
     QChart* m_chart = nullptr;
     QLineSeries* m_read = nullptr;
     QLineSeries* m_write = nullptr;

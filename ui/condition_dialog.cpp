@@ -1,14 +1,12 @@
 #include "condition_dialog.h"
-#include "ui_text.h"
 
-#include "job_controller.h"
-#include "util/units.h"
+#include "ui_text.h"
+#include "util/limits.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDate>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -17,14 +15,11 @@
 #include <QValueAxis>
 #include <cmath>
 
-Q_DECLARE_METATYPE(sm::ConditionResult)
-
 namespace smui {
 
 ConditionDialog::ConditionDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
-    : ToolDialog(tr("Condition drive"), target, size_bytes, parent)
+    : ResultDialog(&sm::run_condition, tr("Condition drive"), target, size_bytes, parent)
 {
-    qRegisterMetaType<sm::ConditionResult>();
     setHeaderDetail(tr("Target: %1\nRandom 128 KiB incompressible writes over a conditioning file, to bring the drive "
                        "to its used (steady) state before a run labelled \"conditioned\". At least 2 GiB stay free.")
                         .arg(target.isEmpty() ? tr("none") : target));
@@ -39,7 +34,7 @@ ConditionDialog::ConditionDialog(const QString& target, std::uint64_t size_bytes
     m_stop->addItem(tr("minutes"));
     m_stop->addItem(tr("GiB written"));
     m_amount = new QDoubleSpinBox(this);
-    m_amount->setRange(0.1, 7 * 24 * 60);
+    m_amount->setRange(0.1, sm::kMaxRunSeconds / 60);
     m_amount->setDecimals(1);
     m_amount->setValue(30);
     stopRow->addWidget(m_amount);
@@ -103,8 +98,6 @@ void ConditionDialog::setPlan(double size_percent, std::uint64_t size_bytes, dou
 sm::ConditionRequest ConditionDialog::request() const
 {
     sm::ConditionRequest req;
-    req.target = m_target.toStdString();
-    req.app_version = SOLIDMARK_VERSION;
     const double pct = m_size->currentData().toDouble();
     if (pct < 0)
         req.size_bytes = m_customBytes;
@@ -115,8 +108,9 @@ sm::ConditionRequest ConditionDialog::request() const
     if (m_stop->currentIndex() == 0)
         req.seconds = m_amount->value() * 60;
     else
-        req.written_bytes = m_customWritten ? m_customWritten
-                                            : static_cast<std::uint64_t>(m_amount->value() * static_cast<double>(1ull << 30));
+        req.written_bytes = m_customWritten
+                                ? m_customWritten
+                                : static_cast<std::uint64_t>(m_amount->value() * static_cast<double>(1ull << 30));
     req.sequential_fill = m_fill->isChecked();
     req.keep = m_keep->isChecked();
     return req;
@@ -124,28 +118,15 @@ sm::ConditionRequest ConditionDialog::request() const
 
 void ConditionDialog::resetView()
 {
-    m_result.reset();
     m_series->clear();
     m_x->setRange(0, 10);
     m_y->setRange(0, 100);
     m_t0 = -1;
 }
 
-void ConditionDialog::startJob(JobController* controller)
+void ConditionDialog::fitAxes(double seconds)
 {
-    const sm::ConditionRequest req = request();
-    controller->start([req](const sm::CancelToken& cancel, const sm::ProgressFn& progress) {
-        return QVariant::fromValue(sm::run_condition(req, cancel, progress));
-    });
-}
-
-void ConditionDialog::onInterval(int, const sm::Measurement& m, double elapsed)
-{
-    if (m_t0 < 0)
-        m_t0 = elapsed - m.elapsed_s;
-    const double t = elapsed - m_t0;
-    m_series->append(t, m.mib_s());
-    m_x->setRange(0, std::max(10.0, std::ceil(t / 10) * 10));
+    m_x->setRange(0, std::max(10.0, std::ceil(seconds / 10) * 10));
     double top = 0;
     for (const QPointF& p : m_series->points())
         top = std::max(top, p.y());
@@ -153,21 +134,30 @@ void ConditionDialog::onInterval(int, const sm::Measurement& m, double elapsed)
     m_y->setRange(0, std::ceil(top * 1.1 / step) * step);
 }
 
-void ConditionDialog::onFinished(const QVariant& v)
+void ConditionDialog::onPhaseProgress(const sm::ProgressEvent& ev)
 {
-    const auto r = v.value<sm::ConditionResult>();
+    // One interval a second while the random writes run.
+    if (ev.phase.kind != sm::PhaseKind::Conditioning || !ev.interval)
+        return;
+    if (m_t0 < 0)
+        m_t0 = ev.run_elapsed_s - ev.interval->elapsed_s;
+    const double t = ev.run_elapsed_s - m_t0;
+    m_series->append(t, ev.interval->mib_s());
+    fitAxes(t);
+}
+
+void ConditionDialog::showResult(const sm::ConditionResult& r)
+{
     resetView();
     // The chart shows the result's own samples, so it matches the export.
-    double top = 0;
-    for (const sm::ConditionSample& s : r.samples) {
+    for (const sm::ConditionSample& s : r.samples)
         m_series->append(s.t_s, s.mib_s);
-        top = std::max(top, s.mib_s);
-    }
-    m_x->setRange(0, std::max(10.0, std::ceil(r.seconds / 10) * 10));
-    const double step = std::pow(10.0, std::floor(std::log10(std::max(top, 1.0))));
-    m_y->setRange(0, std::ceil(top * 1.1 / step) * step);
-    m_result = r;
-    saveToHistory(r);
+    fitAxes(r.seconds);
+    setHeaderDetail(summary(r));
+}
+
+QString ConditionDialog::summary(const sm::ConditionResult& r) const
+{
     QString text = r.fill_seconds > 0
                        ? tr("Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s "
                             "sequential fill.")
@@ -187,24 +177,9 @@ void ConditionDialog::onFinished(const QVariant& v)
                          localNumber(lo, 2), localNumber(hi, 2));
     }
     if (r.kept)
-        text += QLatin1Char('\n') + tr("The file is kept in %1 until the next run on this target ends.").arg(qs(r.kept_folder));
-    setHeaderDetail(text);
-}
-
-std::string ConditionDialog::exportText(const QString& kind) const
-{
-    if (kind == QLatin1String("csv")) {
-        std::string out = "t_s,mib_s\n";
-        for (const sm::ConditionSample& s : m_result->samples)
-            out += std::to_string(s.t_s) + "," + std::to_string(s.mib_s) + "\n";
-        return out;
-    }
-    return sm::to_json_text(*m_result);
-}
-
-QString ConditionDialog::baseFileName() const
-{
-    return datedFileName(QStringLiteral("condition"), m_result ? m_result->device.model : std::string());
+        text += QLatin1Char('\n') +
+                tr("The file is kept in %1 until the next run on this target ends.").arg(qs(r.kept_folder));
+    return text;
 }
 
 }  // namespace smui

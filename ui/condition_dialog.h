@@ -5,8 +5,6 @@
 #include "run/condition.h"
 #include "tool_dialog.h"
 
-#include <optional>
-
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -15,7 +13,7 @@ class QValueAxis;
 
 namespace smui {
 
-class ConditionDialog : public ToolDialog {
+class ConditionDialog : public ResultDialog<sm::ConditionResult, sm::ConditionRequest> {
     Q_OBJECT
 public:
     ConditionDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent = nullptr);
@@ -23,23 +21,18 @@ public:
     // Scripting and tests: the same values the controls hold.
     void setPlan(double size_percent, std::uint64_t size_bytes, double minutes, std::uint64_t written_bytes,
                  bool fill, bool keep);
-    const std::optional<sm::ConditionResult>& result() const { return m_result; }
     const QLineSeries* series() const { return m_series; }
 
 protected:
     void resetView() override;
-    void startJob(JobController* controller) override;
-    void onPhaseFinished(int, bool, const sm::Measurement&) override {}
-    void onInterval(int index, const sm::Measurement& m, double elapsed) override;
-    void onFinished(const QVariant& result) override;
-    bool hasResult() const override { return m_result.has_value(); }
-    std::string exportText(const QString& kind) const override;
-    QString baseFileName() const override;
+    sm::ConditionRequest request() const override;
+    void onPhaseProgress(const sm::ProgressEvent& ev) override;
+    void showResult(const sm::ConditionResult& r) override;
 
 private:
-    sm::ConditionRequest request() const;
+    void fitAxes(double seconds);
+    QString summary(const sm::ConditionResult& r) const;
 
-    std::optional<sm::ConditionResult> m_result;
     QComboBox* m_size = nullptr;
     QComboBox* m_stop = nullptr;
     QDoubleSpinBox* m_amount = nullptr;

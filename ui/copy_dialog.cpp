@@ -1,21 +1,13 @@
 #include "copy_dialog.h"
+
 #include "ui_text.h"
 
-#include <QLocale>
-
-#include "job_controller.h"
-#include "result/tool_report.h"
-#include "util/units.h"
-
-#include <QDate>
 #include <QFont>
 #include <QHeaderView>
-#include <QRegularExpression>
+#include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
-
-Q_DECLARE_METATYPE(sm::CopyResult)
 
 namespace smui {
 namespace {
@@ -29,9 +21,8 @@ double CopyDialog::scaleForSize(std::uint64_t size_bytes)
 }
 
 CopyDialog::CopyDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
-    : ToolDialog(tr("Copy benchmark"), target, size_bytes, parent), m_scale(scaleForSize(size_bytes))
+    : ResultDialog(&sm::run_copy, tr("Copy benchmark"), target, size_bytes, parent), m_scale(scaleForSize(size_bytes))
 {
-    qRegisterMetaType<sm::CopyResult>();
     setHeaderDetail(tr("Target: %1    Scale: %2 (test size %3; 1 GiB = full-size sets)\n"
                        "Each set is created, flushed and evicted from the cache, then copied on the same "
                        "volume; the time includes flushing the copy.")
@@ -43,7 +34,7 @@ CopyDialog::CopyDialog(const QString& target, std::uint64_t size_bytes, QWidget*
     m_table->setHorizontalHeaderLabels({tr("Speed"), tr("Time"), tr("Files"), tr("Size")});
     QStringList rows;
     for (sm::CopySet s : sm::kAllCopySets)
-        rows << UiText::copySet(QLatin1String(sm::copy_set_label(s)));
+        rows << UiText::copySet(s);
     m_table->setVerticalHeaderLabels(rows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -63,7 +54,6 @@ CopyDialog::CopyDialog(const QString& target, std::uint64_t size_bytes, QWidget*
 
 void CopyDialog::resetView()
 {
-    m_result.reset();
     const QStringList blank = {QStringLiteral("---- MB/s"), QStringLiteral("--.-- s"), QStringLiteral("----"),
                                QStringLiteral("----")};
     for (int r = 0; r < 3; ++r)
@@ -74,15 +64,11 @@ void CopyDialog::resetView()
         }
 }
 
-void CopyDialog::startJob(JobController* controller)
+sm::CopyRequest CopyDialog::request() const
 {
     sm::CopyRequest req;
-    req.target = m_target.toStdString();
     req.scale = m_scale;
-    req.app_version = SOLIDMARK_VERSION;
-    controller->start([req](const sm::CancelToken& cancel, const sm::ProgressFn& progress) {
-        return QVariant::fromValue(sm::run_copy(req, cancel, progress));
-    });
+    return req;
 }
 
 void CopyDialog::showSet(const sm::CopySetResult& r)
@@ -94,38 +80,26 @@ void CopyDialog::showSet(const sm::CopySetResult& r)
     m_table->item(row, 3)->setText(bytesText(r.bytes));
 }
 
-void CopyDialog::onPhaseFinished(int index, bool, const sm::Measurement& m)
+void CopyDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m)
 {
-    if (index < 0 || index > 2)
+    const int sets = static_cast<int>(sm::kAllCopySets.size());
+    if (phase.kind != sm::PhaseKind::CopySet || phase.step < 0 || phase.step >= sets)
         return;
     sm::CopySetResult r;
-    r.set = static_cast<sm::CopySet>(index);
+    r.set = sm::kAllCopySets[static_cast<std::size_t>(phase.step)];
     r.bytes = m.bytes;
     r.files = m.ios;  // the copy reports one "I/O" per file copied
     r.seconds = m.elapsed_s;
     showSet(r);
 }
 
-void CopyDialog::onFinished(const QVariant& v)
+void CopyDialog::showResult(const sm::CopyResult& r)
 {
-    const auto r = v.value<sm::CopyResult>();
     resetView();
     for (const sm::CopySetResult& s : r.sets)
         showSet(s);
-    m_result = r;
-    saveToHistory(r);
 }
 
 QString CopyDialog::cellText(int set, int column) const { return m_table->item(set, column)->text(); }
-
-std::string CopyDialog::exportText(const QString& kind) const
-{
-    return kind == QLatin1String("csv") ? sm::csv_report(*m_result) : sm::to_json_text(*m_result);
-}
-
-QString CopyDialog::baseFileName() const
-{
-    return datedFileName(QStringLiteral("copy"), m_result ? m_result->device.model : std::string());
-}
 
 }  // namespace smui

@@ -5,13 +5,11 @@
 #include "run/copy_bench.h"
 #include "tool_dialog.h"
 
-#include <optional>
-
 class QTableWidget;
 
 namespace smui {
 
-class CopyDialog : public ToolDialog {
+class CopyDialog : public ResultDialog<sm::CopyResult, sm::CopyRequest> {
     Q_OBJECT
 public:
     CopyDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent = nullptr);
@@ -19,23 +17,18 @@ public:
     // Test size / 1 GiB, within the copy benchmark's limits.
     static double scaleForSize(std::uint64_t size_bytes);
     double scale() const { return m_scale; }
-    const std::optional<sm::CopyResult>& result() const { return m_result; }
     QString cellText(int set, int column) const;  // columns: 0 MB/s, 1 time, 2 files, 3 size
 
 protected:
     void resetView() override;
-    void startJob(JobController* controller) override;
-    void onPhaseFinished(int index, bool write, const sm::Measurement& m) override;
-    void onFinished(const QVariant& result) override;
-    bool hasResult() const override { return m_result.has_value(); }
-    std::string exportText(const QString& kind) const override;
-    QString baseFileName() const override;
+    sm::CopyRequest request() const override;
+    void onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m) override;
+    void showResult(const sm::CopyResult& r) override;
 
 private:
     void showSet(const sm::CopySetResult& r);
 
     double m_scale = 1.0;
-    std::optional<sm::CopyResult> m_result;
     QTableWidget* m_table = nullptr;
 };
 

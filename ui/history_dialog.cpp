@@ -1,10 +1,11 @@
 #include "history_dialog.h"
-#include "ui_text.h"
 
 #include "compare_dialog.h"
-#include "result/report.h"
+#include "result/compare.h"
+#include "tool_registry.h"
+#include "ui_text.h"
 #include "util/error.h"
-#include "util/units.h"
+#include "util/text_file.h"
 
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -51,7 +52,8 @@ HistoryDialog::HistoryDialog(QWidget* parent) : QDialog(parent)
 
     m_table = new QTableWidget(0, 9, this);
     m_table->setHorizontalHeaderLabels(
-        {tr("ID"), tr("Date (UTC)"), tr("Kind"), tr("Label"), tr("Drive"), tr("Size"), tr("Read"), tr("Write"), tr("Total")});
+        {tr("ID"), tr("Date (UTC)"), tr("Kind"), tr("Label"), tr("Drive"), tr("Size"), tr("Read"), tr("Write"),
+         tr("Total")});
     m_table->verticalHeader()->setVisible(false);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -121,7 +123,7 @@ void HistoryDialog::reload()
     m_table->setRowCount(static_cast<int>(entries.size()));
     for (int i = 0; i < static_cast<int>(entries.size()); ++i) {
         const sm::HistoryEntry& e = entries[static_cast<std::size_t>(i)];
-        const QStringList cells = {QString::number(e.id), qs(e.started_at), UiText::resultKind(e.kind), qs(e.label), qs(e.device),
+        const QStringList cells = {QString::number(e.id), qs(e.started_at), kindName(e.kind), qs(e.label), qs(e.device),
                                    bytesText(e.size_bytes), score(e.score_read), score(e.score_write),
                                    score(e.score_total)};
         for (int c = 0; c < cells.size(); ++c) {
@@ -169,7 +171,7 @@ CompareDialog* HistoryDialog::compareSelected()
                    (e.label.empty() ? "" : " [" + e.label + "]");
         };
         const sm::Comparison c =
-            sm::compare_documents(sm::Json::parse(a->json), sm::Json::parse(b->json), title(*a), title(*b));
+            sm::compare_documents(sm::parse_json(a->json), sm::parse_json(b->json), title(*a), title(*b));
         auto* d = new CompareDialog(c, this);
         d->setAttribute(Qt::WA_DeleteOnClose);
         return d;

@@ -1,18 +1,14 @@
 #include "job_controller.h"
-#include "ui_text.h"
 
-#include "util/error.h"
+#include <memory>
 
 namespace smui {
 
-JobController::JobController(QObject* parent) : QObject(parent)
-{
-    qRegisterMetaType<sm::Measurement>();
-}
+JobController::JobController(QObject* parent) : QObject(parent) {}
 
 JobController::~JobController() { abortAndWait(); }
 
-void JobController::start(Job job)
+void JobController::start(Job job, const std::string& label)
 {
     if (m_thread) {
         // The previous run has reported its end; its thread is finishing.
@@ -21,46 +17,29 @@ void JobController::start(Job job)
         m_thread = nullptr;
     }
     m_cancel.reset();
-    m_active = true;
-    // Signals emitted on the worker thread reach receivers in the GUI thread
-    // as queued calls (the receivers live there).
-    m_thread = QThread::create([this, job = std::move(job)] {
-        const auto progress = [this](const sm::ProgressEvent& ev) {
-            using K = sm::ProgressEvent::Kind;
-            const int index = ev.test ? static_cast<int>(*ev.test) : ev.step;
-            switch (ev.kind) {
-            case K::Status:
-                emit status(UiText::core(QString::fromStdString(ev.text)));
-                break;
-            case K::PhaseStarted:
-                emit phaseStarted(index, ev.write, UiText::core(QString::fromStdString(ev.text)));
-                break;
-            case K::PhaseProgress:
-                emit phaseProgress(ev.fraction, ev.run_elapsed_s);
-                if (!ev.text.empty())
-                    emit phaseText(UiText::core(QString::fromStdString(ev.text)));
-                if (ev.result)
-                    emit intervalMeasured(index, *ev.result, ev.run_elapsed_s);
-                break;
-            case K::PhaseFinished:
-                if (ev.result)
-                    emit phaseFinished(index, ev.write, *ev.result);
-                break;
-            }
+    m_running = true;
+    m_thread = QThread::create([this, job = std::move(job), label] {
+        // Queued calls with `this` as context: they run on the controller's
+        // thread, and are dropped if it is gone (it waits for this thread first).
+        const sm::ProgressFn forward = [this](const sm::ProgressEvent& ev) {
+            QMetaObject::invokeMethod(this, [this, ev] { emit progress(ev); }, Qt::QueuedConnection);
         };
-        // The job is over once its outcome is known: clear the flag before the
-        // (queued) signal, so a receiver never sees "still running".
+        HistoryRecorder recorder(label);
+        JobOutcome outcome;
         try {
-            QVariant result = job(m_cancel, progress);
-            m_active = false;
-            emit finished(result);
+            outcome.result = job(sm::RunEnv(m_cancel, forward, &recorder));
+            outcome.saved = recorder.saved();
         } catch (const sm::Error& e) {
-            m_active = false;
-            emit failed(QString::fromStdString(e.what()), e.kind() == sm::ErrorKind::Cancelled);
+            outcome.end = e.kind() == sm::ErrorKind::Cancelled ? JobOutcome::End::Aborted : JobOutcome::End::Failed;
+            outcome.error = e.kind();
+            outcome.message = QString::fromStdString(e.what());
         } catch (const std::exception& e) {
-            m_active = false;
-            emit failed(QString::fromStdString(e.what()), false);
+            outcome.end = JobOutcome::End::Failed;
+            outcome.error = sm::ErrorKind::Internal;
+            outcome.message = QString::fromStdString(e.what());
         }
+        auto shared = std::make_shared<JobOutcome>(std::move(outcome));
+        QMetaObject::invokeMethod(this, [this, shared] { report(std::move(*shared)); }, Qt::QueuedConnection);
     });
     m_thread->setParent(this);
     QThread* thread = m_thread;
@@ -73,6 +52,13 @@ void JobController::start(Job job)
     m_thread->start();
 }
 
+void JobController::report(JobOutcome outcome)
+{
+    // Not running any more before anyone hears of the end, so a receiver may start the next job.
+    m_running = false;
+    emit ended(outcome);
+}
+
 void JobController::abort() { m_cancel.cancel(); }
 
 void JobController::abortAndWait()
@@ -82,7 +68,5 @@ void JobController::abortAndWait()
     m_cancel.cancel();
     m_thread->wait();
 }
-
-bool JobController::running() const { return m_active; }
 
 }  // namespace smui

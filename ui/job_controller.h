@@ -1,56 +1,65 @@
 #pragma once
-// Runs one core job (the synthetic suite, the compression or the copy
-// benchmark) on a worker thread and reports through queued signals
-// (ARCHITECTURE rule 3). No widget is touched off the GUI thread.
+// Runs one core job (the suite or a Tools benchmark) on a worker thread
+// (ARCHITECTURE rule 6). Progress events and the outcome are handed to the
+// controller's own thread as queued calls, so every receiver sees them on
+// the GUI thread and no widget is touched from the worker. The job's result
+// travels as a value inside the outcome; the history is written by the
+// pipeline through the recorder passed in its RunEnv.
+#include "history_recorder.h"
+#include "run/pipeline.h"
 #include "run/progress.h"
 #include "util/cancel.h"
+#include "util/error.h"
 
-#include <QMetaType>
 #include <QObject>
+#include <QString>
 #include <QThread>
-#include <QVariant>
-#include <atomic>
+#include <any>
 #include <functional>
-
-Q_DECLARE_METATYPE(sm::Measurement)
+#include <string>
 
 namespace smui {
+
+// How a job ended, typed: the GUI's exit code and its messages come from it.
+struct JobOutcome {
+    enum class End { Done, Aborted, Failed };
+    End end = End::Done;
+    sm::ErrorKind error = sm::ErrorKind::Internal;  // Aborted: Cancelled; Failed: what failed
+    QString message;                                // the error's one sentence (empty when Done)
+    std::any result;                                // Done: the run function's result
+    HistoryRecorder::Saved saved;                   // what the history did with a finished result
+
+    bool ok() const { return end == End::Done; }
+};
 
 class JobController : public QObject {
     Q_OBJECT
 public:
-    // Runs on the worker thread; returns the result wrapped in a QVariant or
-    // throws sm::Error.
-    using Job = std::function<QVariant(const sm::CancelToken&, const sm::ProgressFn&)>;
+    // Runs on the worker thread; returns the run function's result or throws sm::Error.
+    using Job = std::function<std::any(const sm::RunEnv& env)>;
 
     explicit JobController(QObject* parent = nullptr);
     ~JobController() override;
 
-    bool running() const;
-    void start(Job job);
+    // A job is running or its outcome is not reported yet.
+    bool running() const { return m_running; }
+    // `label` is saved with the finished result in the history.
+    void start(Job job, const std::string& label = {});
     // Asks the engine to stop; it returns within 1 s and cleans up.
     void abort();
     // Aborts and waits for the worker (window closing).
     void abortAndWait();
 
 signals:
-    void status(const QString& text);
-    // index: the TestId of a synthetic phase, the point or set of a tool
-    // phase, -1 for preparing.
-    void phaseStarted(int index, bool write, const QString& label);
-    void phaseProgress(double fraction, double runElapsedS);
-    // What the running phase says about itself ("Conditioning 812 MB/s, ETA 00:41").
-    void phaseText(const QString& text);
-    // A measured interval inside a long phase (conditioning reports one per second).
-    void intervalMeasured(int index, const sm::Measurement& m, double runElapsedS);
-    void phaseFinished(int index, bool write, const sm::Measurement& m);
-    void finished(const QVariant& result);
-    void failed(const QString& message, bool cancelled);
+    void progress(const sm::ProgressEvent& event);
+    void ended(const smui::JobOutcome& outcome);
 
 private:
+    void report(JobOutcome outcome);
+
     sm::CancelToken m_cancel;
     QThread* m_thread = nullptr;
-    std::atomic<bool> m_active{false};  // a job is running (its outcome not yet reported)
+    bool m_running = false;  // read and written on the controller's thread only
 };
 
 }  // namespace smui

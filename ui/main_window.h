@@ -1,33 +1,39 @@
 #pragma once
 // The AS SSD-style main window. It renders a RunResult (live during a run,
 // or imported); every export comes from that RunResult, never from a label.
+// The run goes through a JobController; the history is written by the
+// pipeline's recorder, and the window keeps the typed outcome of the last run.
 #include "result/run_result.h"
 #include "run/runner.h"
+#include "util/error.h"
 
 #include <QMainWindow>
-#include <QMetaType>
 #include <QString>
 #include <array>
 #include <optional>
+#include <string>
+#include <string_view>
 
+class QAction;
+class QActionGroup;
 class QCheckBox;
 class QComboBox;
-class QElapsedTimer;
+class QGridLayout;
 class QLabel;
+class QLayout;
+class QMenu;
 class QProgressBar;
 class QPushButton;
 class QTableWidget;
 class QTabWidget;
-class QTimer;
-class QAction;
-
-Q_DECLARE_METATYPE(sm::RunResult)
 
 namespace smui {
 
 class JobController;
 class ToolDialog;
 class HistoryDialog;
+struct JobOutcome;
+struct SavedSettings;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -42,6 +48,9 @@ public:
     void setSelectedTests(const std::array<bool, 4>& tests);
     void setDataSpec(const sm::DataSpec& spec);
     void setSeconds(double random_s, double access_s, double seq_max_s);
+    // Edit → Acc.time read: the whole device (AS SSD's way) or the test file.
+    void setAccessSpan(sm::AccessSpan span);
+    sm::AccessSpan accessSpan() const { return m_hidden.access_span; }
     void setIopsView(bool iops);
     // false: errors are recorded (lastError) instead of shown in a modal dialog.
     void setInteractive(bool interactive) { m_interactive = interactive; }
@@ -52,18 +61,20 @@ public:
     const std::optional<sm::RunResult>& result() const { return m_result; }
     QString cellText(sm::TestId t, bool write) const;
     bool testSelected(sm::TestId t) const;
-    double randomSeconds() const { return m_randomSeconds; }
+    double randomSeconds() const { return m_hidden.random_seconds; }
     QString scoreText(int which) const;  // 0 read, 1 write, 2 total
     QString lastError() const { return m_lastError; }
+    // The kind of the last failure (Cancelled for an abort); empty after a success.
+    std::optional<sm::ErrorKind> lastErrorKind() const { return m_lastErrorKind; }
     QWidget* resultPanel() const { return m_resultPanel; }
     bool saveScreenshot(const QString& path);
     // Shows a saved run (solidmark.run/1 JSON); false with lastError() set on failure.
     bool importFile(const QString& path);
     QString defaultScreenshotName() const;
-    // Tools menu: opens the dialog on the current target and test size
-    // (deleted when closed); nullptr while a run is active.
-    enum class Tool { Compression, Copy, Condition, Preset, Profile, Sweep, Surface, Steady };
-    ToolDialog* openTool(Tool tool);
+    // Tools menu: opens the dialog of the result kind `key` (tool_registry.h)
+    // on the current target and test size (deleted when closed); nullptr for
+    // a kind without a dialog, or while a run is active.
+    ToolDialog* openTool(std::string_view key);
     // Tools → History… (deleted when closed).
     HistoryDialog* openHistory();
     // The label saved with the next run ("out-of-box", "conditioned", free text).
@@ -86,39 +97,50 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // main_window_view.cpp: the widgets and what they show.
     void buildUi();
+    QLayout* buildSelectors();
+    QWidget* buildDevicePanel();
+    QWidget* buildResultGrid();
+    QLayout* buildProgressRow();
     void buildMenus();
-    void retranslate();
-    void loadSettings();
-    void saveSettings() const;
+    void buildToolsMenu();
+    void render();
+    void renderLatency(const sm::RunResult& shown);
     void refreshTargets();
     void refreshDevice();
-    void render();
-    void setIdle(bool idle);
-    void chooseFolder();
-    void exportAs(const QString& kind);
+    // main_window_files.cpp: screenshot, exports, import, clipboard, help.
+    void exportAs(const QString& format);
     void importJson();
     void copyText();
     void showScoreHelp();
-    void onPhaseStarted(int test, bool write, const QString& label);
-    void onPhaseProgress(double fraction, double elapsed);
-    void onPhaseFinished(int test, bool write, const sm::Measurement& m);
-    void onFinished(const sm::RunResult& r);
-    void saveToHistory(const sm::RunResult& r);
-    void removeKeptConditioning();
-    void onFailed(const QString& message, bool cancelled);
+    void chooseFolder();
+    // main_window.cpp: settings, the run and its outcome, tools, language.
+    void retranslate();
+    void applySettings(const SavedSettings& s);
+    void storeSettings() const;
+    sm::RunSettings runSettings() const;
+    void setIdle(bool idle);
+    void onProgress(const sm::ProgressEvent& ev);
+    void onEnded(const JobOutcome& outcome);
+    void onFinished(const sm::RunResult& r, const JobOutcome& outcome);
+    void offerBaseline(const sm::RunResult& r);
+    void fail(sm::ErrorKind kind, const QString& message);
     QString currentTarget() const;
 
     JobController* m_controller = nullptr;
     std::optional<sm::RunResult> m_result;  // what the grid shows
     sm::RunResult m_live;                   // filled as phases end
+    // The settings no control shows (time bounds) or a menu holds (access span).
+    sm::RunSettings m_hidden;
     bool m_iops = false;
-    double m_randomSeconds = 5, m_accessSeconds = 3, m_seqMaxSeconds = 60;
     int m_activeTest = -2;
     bool m_activeWrite = false;
     QString m_lastError;
+    std::optional<sm::ErrorKind> m_lastErrorKind;
     QString m_overrideTarget;
     bool m_interactive = true;
+    std::string m_runLabel;  // the label the running (or last) run is saved with
     std::int64_t m_lastSavedId = 0;
     std::int64_t m_offeredBaseline = 0;
     QComboBox* m_label = nullptr;
@@ -140,6 +162,7 @@ private:
     QPushButton* m_start = nullptr;
     QAction* m_iopsAction = nullptr;
     QAction* m_mbsAction = nullptr;
+    std::array<QAction*, 2> m_spanActions{};  // [AccessSpan::File, AccessSpan::Device]
     QMenu* m_languageMenu = nullptr;
     bool m_retranslatePending = false;
 };

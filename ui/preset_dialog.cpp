@@ -1,8 +1,8 @@
 #include "preset_dialog.h"
-#include "ui_text.h"
-#include "chart_util.h"
 
-#include "job_controller.h"
+#include "chart_util.h"
+#include "ui_text.h"
+#include "util/limits.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -21,8 +21,6 @@
 #include <array>
 #include <cmath>
 
-Q_DECLARE_METATYPE(sm::PresetResult)
-
 namespace smui {
 namespace {
 
@@ -38,9 +36,8 @@ QStringList testNames(const std::vector<sm::PresetTest>& tests)
 }  // namespace
 
 PresetDialog::PresetDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
-    : ToolDialog(tr("Queue-depth presets (CrystalDiskMark-style)"), target, size_bytes, parent)
+    : ResultDialog(&sm::run_preset, tr("Queue-depth presets (CrystalDiskMark-style)"), target, size_bytes, parent)
 {
-    qRegisterMetaType<sm::PresetResult>();
     setHeaderDetail(tr("Target: %1    Test size: %2    Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints "
                        "them (the main window's AS SSD suite uses MiB/s).")
                         .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes)));
@@ -109,6 +106,7 @@ PresetDialog::PresetDialog(const QString& target, std::uint64_t size_bytes, QWid
             if (const int i = m_preset->findData(QStringLiteral("custom")); i >= 0)
                 m_preset->removeItem(i);
         }
+        clearResult();
         resetView();
     });
     resetView();
@@ -136,6 +134,7 @@ void PresetDialog::setPlan(const std::vector<sm::PresetTest>& tests, unsigned pa
         m_preset->setItemText(i, label);
         m_preset->setCurrentIndex(i);
     }
+    clearResult();
     resetView();
 }
 
@@ -143,7 +142,6 @@ void PresetDialog::resetView() { layoutRows(tests()); }
 
 void PresetDialog::layoutRows(const std::vector<sm::PresetTest>& list)
 {
-    m_result.reset();
     const int rows = static_cast<int>(list.size());
     m_table->setRowCount(rows);
     const QStringList names = testNames(list);
@@ -170,10 +168,9 @@ void PresetDialog::layoutRows(const std::vector<sm::PresetTest>& list)
     fitY();
 }
 
-void PresetDialog::startJob(JobController* controller)
+sm::PresetRequest PresetDialog::request() const
 {
     sm::PresetRequest req;
-    req.target = m_target.toStdString();
     req.size_bytes = m_sizeBytes;
     req.tests = m_customTests;  // empty unless a custom plan is selected
     if (req.tests.empty())
@@ -181,10 +178,7 @@ void PresetDialog::startJob(JobController* controller)
     req.profile = m_profile->currentIndex() == 0 ? sm::PresetProfile::Peak : sm::PresetProfile::Real;
     req.passes = static_cast<unsigned>(m_passes->value());
     req.seconds = m_seconds;
-    req.app_version = SOLIDMARK_VERSION;
-    controller->start([req](const sm::CancelToken& cancel, const sm::ProgressFn& progress) {
-        return QVariant::fromValue(sm::run_preset(req, cancel, progress));
-    });
+    return req;
 }
 
 void PresetDialog::showCell(int row, bool write, double mb_s, double iops)
@@ -204,10 +198,12 @@ void PresetDialog::fitY()
     fitValueAxis(m_y, top);
 }
 
-void PresetDialog::onPhaseFinished(int index, bool write, const sm::Measurement& m)
+void PresetDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m)
 {
-    // The fill reports index -1; each pass of test `index` arrives here.
-    if (index < 0 || index >= m_table->rowCount() || m.elapsed_s <= 0)
+    // Each pass of the test in row `step` arrives here.
+    const int index = phase.step;
+    const bool write = phase.write;
+    if (phase.kind != sm::PhaseKind::PresetPass || index < 0 || index >= m_table->rowCount() || m.elapsed_s <= 0)
         return;
     const double mb = m.mb_s();
     const std::size_t r = static_cast<std::size_t>(index);
@@ -224,10 +220,9 @@ void PresetDialog::onPhaseFinished(int index, bool write, const sm::Measurement&
     }
 }
 
-void PresetDialog::onFinished(const QVariant& v)
+void PresetDialog::showResult(const sm::PresetResult& r)
 {
     // Re-render from the result itself, so the table shows exactly what is exported.
-    const auto r = v.value<sm::PresetResult>();
     std::vector<sm::PresetTest> shown;
     for (const sm::PresetRow& row : r.rows)
         shown.push_back(row.test);
@@ -236,26 +231,14 @@ void PresetDialog::onFinished(const QVariant& v)
         showCell(static_cast<int>(i), false, r.rows[i].read.mb_s(), r.rows[i].read.reported.iops());
         showCell(static_cast<int>(i), true, r.rows[i].write.mb_s(), r.rows[i].write.reported.iops());
     }
-    m_result = r;
     setHeaderDetail(tr("Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 "
                        "bytes/s, as CrystalDiskMark prints them.",
                        nullptr, static_cast<int>(r.passes))
                         .arg(qs(r.target), bytesText(r.size_bytes),
                              r.profile == sm::PresetProfile::Peak ? tr("Peak: best") : tr("Real: mean"),
                              qs(r.engine)));
-    saveToHistory(r);
 }
 
 QString PresetDialog::cellText(int row, int column) const { return m_table->item(row, column)->text(); }
-
-std::string PresetDialog::exportText(const QString& kind) const
-{
-    return kind == QLatin1String("csv") ? sm::csv_report(*m_result) : sm::to_json_text(*m_result);
-}
-
-QString PresetDialog::baseFileName() const
-{
-    return datedFileName(QStringLiteral("preset"), m_result ? m_result->device.model : std::string());
-}
 
 }  // namespace smui

@@ -7,7 +7,7 @@
 #include "run/preset.h"
 #include "tool_dialog.h"
 
-#include <optional>
+#include <array>
 
 class QBarSet;
 class QBarCategoryAxis;
@@ -18,26 +18,22 @@ class QValueAxis;
 
 namespace smui {
 
-class PresetDialog : public ToolDialog {
+class PresetDialog : public ResultDialog<sm::PresetResult, sm::PresetRequest> {
     Q_OBJECT
 public:
     PresetDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent = nullptr);
 
     // Scripting and tests: the tests (empty: the chosen preset's), passes and seconds per pass.
     void setPlan(const std::vector<sm::PresetTest>& tests, unsigned passes, double seconds);
-    const std::optional<sm::PresetResult>& result() const { return m_result; }
     QString cellText(int row, int column) const;  // columns: 0 read MB/s, 1 write MB/s, 2 read IOPS, 3 write IOPS
     const QBarSet* readBars() const { return m_readBars; }
     const QBarSet* writeBars() const { return m_writeBars; }
 
 protected:
     void resetView() override;
-    void startJob(JobController* controller) override;
-    void onPhaseFinished(int index, bool write, const sm::Measurement& m) override;
-    void onFinished(const QVariant& result) override;
-    bool hasResult() const override { return m_result.has_value(); }
-    std::string exportText(const QString& kind) const override;
-    QString baseFileName() const override;
+    sm::PresetRequest request() const override;
+    void onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m) override;
+    void showResult(const sm::PresetResult& r) override;
 
 private:
     std::vector<sm::PresetTest> tests() const;
@@ -46,7 +42,6 @@ private:
     void showCell(int row, bool write, double mb_s, double iops);
     void fitY();
 
-    std::optional<sm::PresetResult> m_result;
     std::vector<sm::PresetTest> m_customTests;
     double m_seconds = 5;
     QComboBox* m_preset = nullptr;

@@ -1,8 +1,8 @@
 #include "profile_dialog.h"
-#include "ui_text.h"
-#include "chart_util.h"
 
-#include "job_controller.h"
+#include "chart_util.h"
+#include "ui_text.h"
+#include "util/limits.h"
 
 #include <QChart>
 #include <QChartView>
@@ -17,14 +17,11 @@
 #include <QValueAxis>
 #include <cmath>
 
-Q_DECLARE_METATYPE(sm::ProfileResult)
-
 namespace smui {
 
 ProfileDialog::ProfileDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
-    : ToolDialog(tr("Workload profiles"), target, size_bytes, parent)
+    : ResultDialog(&sm::run_profile, tr("Workload profiles"), target, size_bytes, parent)
 {
-    qRegisterMetaType<sm::ProfileResult>();
     setHeaderDetail(tr("Target: %1    Test size: %2    An IOMeter-style mix at each queue depth of the ramp, %3 s "
                        "per step. MB/s = 10^6 bytes/s.")
                         .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes), localNumber(m_seconds, 0)));
@@ -35,7 +32,7 @@ ProfileDialog::ProfileDialog(const QString& target, std::uint64_t size_bytes, QW
     m_profile->addItem(tr("Web server: 512 B–512 KiB, 100 % read"), QStringLiteral("webserver"));
     m_profile->addItem(tr("Workstation: 8 KiB, 80 % read, 80 % random"), QStringLiteral("workstation"));
     m_threads = new QSpinBox(this);
-    m_threads->setRange(1, 64);
+    m_threads->setRange(1, static_cast<int>(sm::kMaxToolThreads));
     row->addWidget(new QLabel(tr("Profile:"), this));
     row->addWidget(m_profile, 1);
     row->addWidget(new QLabel(tr("Threads:"), this));
@@ -100,7 +97,6 @@ void ProfileDialog::setPlan(const QString& profile, const std::vector<unsigned>&
 
 void ProfileDialog::resetView()
 {
-    m_result.reset();
     const int rows = static_cast<int>(m_depths.size());
     m_table->setRowCount(rows);
     QStringList names;
@@ -120,19 +116,15 @@ void ProfileDialog::resetView()
     fitAxes();
 }
 
-void ProfileDialog::startJob(JobController* controller)
+sm::ProfileRequest ProfileDialog::request() const
 {
     sm::ProfileRequest req;
-    req.target = m_target.toStdString();
     req.size_bytes = m_sizeBytes;
     req.profile = m_profile->currentData().toString().toStdString();
     req.queue_depths = m_depths;
     req.threads = static_cast<unsigned>(m_threads->value());
     req.seconds = m_seconds;
-    req.app_version = SOLIDMARK_VERSION;
-    controller->start([req](const sm::CancelToken& cancel, const sm::ProgressFn& progress) {
-        return QVariant::fromValue(sm::run_profile(req, cancel, progress));
-    });
+    return req;
 }
 
 void ProfileDialog::showStep(int row, const sm::Measurement& m)
@@ -161,41 +153,29 @@ void ProfileDialog::fitAxes()
     m_x->setRange(lo, std::max(hi, lo * 2));
 }
 
-void ProfileDialog::onPhaseFinished(int index, bool, const sm::Measurement& m)
+void ProfileDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m)
 {
-    if (index >= 0 && index < m_table->rowCount())  // the fill reports index -1
-        showStep(index, m);
+    if (phase.kind == sm::PhaseKind::ProfileStep && phase.step >= 0 && phase.step < m_table->rowCount())
+        showStep(phase.step, m);
 }
 
-void ProfileDialog::onFinished(const QVariant& v)
+void ProfileDialog::showResult(const sm::ProfileResult& r)
 {
-    const auto r = v.value<sm::ProfileResult>();
     m_depths.clear();
     for (const sm::ProfileStep& s : r.steps)
         m_depths.push_back(s.queue_depth);
     resetView();
     for (std::size_t i = 0; i < r.steps.size(); ++i)
         showStep(static_cast<int>(i), r.steps[i].m);
-    m_result = r;
-    QString detail = tr("Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.",
+    QString detail = tr("Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. "
+                        "MB/s = 10^6 bytes/s.",
                         nullptr, static_cast<int>(r.threads))
                          .arg(qs(r.target), bytesText(r.size_bytes), qs(r.profile.name), qs(r.engine));
     for (const std::string& n : r.notes)
         detail += QLatin1Char('\n') + qs(n);
     setHeaderDetail(detail);
-    saveToHistory(r);
 }
 
 QString ProfileDialog::cellText(int row, int column) const { return m_table->item(row, column)->text(); }
-
-std::string ProfileDialog::exportText(const QString& kind) const
-{
-    return kind == QLatin1String("csv") ? sm::csv_report(*m_result) : sm::to_json_text(*m_result);
-}
-
-QString ProfileDialog::baseFileName() const
-{
-    return datedFileName(QStringLiteral("profile"), m_result ? m_result->device.model : std::string());
-}
 
 }  // namespace smui

@@ -6,8 +6,6 @@
 #include "run/profile.h"
 #include "tool_dialog.h"
 
-#include <optional>
-
 class QComboBox;
 class QLineSeries;
 class QLogValueAxis;
@@ -17,32 +15,27 @@ class QValueAxis;
 
 namespace smui {
 
-class ProfileDialog : public ToolDialog {
+class ProfileDialog : public ResultDialog<sm::ProfileResult, sm::ProfileRequest> {
     Q_OBJECT
 public:
     ProfileDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent = nullptr);
 
     // Scripting and tests: profile name, queue depths and seconds per step.
     void setPlan(const QString& profile, const std::vector<unsigned>& queue_depths, double seconds);
-    const std::optional<sm::ProfileResult>& result() const { return m_result; }
     QString cellText(int row, int column) const;  // columns: 0 IOPS, 1 MB/s, 2 mean µs, 3 p99 µs
     const QLineSeries* iopsSeries() const { return m_iops; }
     const QLineSeries* latencySeries() const { return m_p99; }
 
 protected:
     void resetView() override;
-    void startJob(JobController* controller) override;
-    void onPhaseFinished(int index, bool write, const sm::Measurement& m) override;
-    void onFinished(const QVariant& result) override;
-    bool hasResult() const override { return m_result.has_value(); }
-    std::string exportText(const QString& kind) const override;
-    QString baseFileName() const override;
+    sm::ProfileRequest request() const override;
+    void onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m) override;
+    void showResult(const sm::ProfileResult& r) override;
 
 private:
     void showStep(int row, const sm::Measurement& m);
     void fitAxes();
 
-    std::optional<sm::ProfileResult> m_result;
     std::vector<unsigned> m_depths{1, 2, 4, 8, 16, 32, 64};
     double m_seconds = 5;
     QComboBox* m_profile = nullptr;

@@ -1,8 +1,7 @@
 #include "steady_dialog.h"
+
 #include "chart_util.h"
 #include "ui_text.h"
-
-#include "job_controller.h"
 
 #include <QChart>
 #include <QChartView>
@@ -19,14 +18,11 @@
 #include <QTableWidget>
 #include <QValueAxis>
 
-Q_DECLARE_METATYPE(sm::SteadyResult)
-
 namespace smui {
 
 SteadyDialog::SteadyDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
-    : ToolDialog(tr("Steady state"), target, size_bytes, parent)
+    : ResultDialog(&sm::run_steady, tr("Steady state"), target, size_bytes, parent)
 {
-    qRegisterMetaType<sm::SteadyResult>();
     setHeaderDetail(tr("Target: %1    Test size: %2    One workload repeated in rounds until the last %3 rounds' IOPS "
                        "stay within ±%4 % of their mean and their fitted slope within ±%5 %, or until the time cap.")
                         .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes))
@@ -126,7 +122,6 @@ void SteadyDialog::setPlan(const QString& test, unsigned read_percent, double ro
 
 void SteadyDialog::resetView()
 {
-    m_result.reset();
     m_values.clear();
     m_table->setRowCount(0);
     for (QLineSeries* s : {m_iops, m_mean, m_upper, m_lower})
@@ -135,20 +130,16 @@ void SteadyDialog::resetView()
     fitAxes();
 }
 
-void SteadyDialog::startJob(JobController* controller)
+sm::SteadyRequest SteadyDialog::request() const
 {
     sm::SteadyRequest req;
-    req.target = m_target.toStdString();
     req.size_bytes = m_sizeBytes;
     req.test = sm::parse_preset_test(m_test->currentText().toStdString());
     req.read_percent = static_cast<unsigned>(m_readPercent->value());
     req.round_seconds = m_roundSeconds->value();
     req.max_seconds = m_capMinutes->value() * 60;
     req.criteria = m_criteria;
-    req.app_version = SOLIDMARK_VERSION;
-    controller->start([req](const sm::CancelToken& cancel, const sm::ProgressFn& progress) {
-        return QVariant::fromValue(sm::run_steady(req, cancel, progress));
-    });
+    return req;
 }
 
 void SteadyDialog::showRound(const sm::Measurement& m)
@@ -204,7 +195,8 @@ void SteadyDialog::showCheck(const sm::SteadyCheck& check, bool finished)
         m_verdict->setText(tr("No steady state within the cap: fewer than %n round(s) fitted in it.", nullptr,
                               static_cast<int>(window)));
     else if (n >= window)
-        m_verdict->setText(tr("Not steady yet: the last %n round(s) average %1 IOPS (largest excursion %2 %, slope %3 %).",
+        m_verdict->setText(tr("Not steady yet: the last %n round(s) average %1 IOPS (largest excursion %2 %, "
+                              "slope %3 %).",
                               nullptr, static_cast<int>(window))
                                .arg(localNumber(check.mean, 0), excursion, slope));
     else
@@ -229,48 +221,35 @@ void SteadyDialog::fitAxes()
     m_x->setTickCount(top_round / step + 1);
 }
 
-void SteadyDialog::onPhaseFinished(int index, bool, const sm::Measurement& m)
+void SteadyDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m)
 {
-    // The fill reports index -1; rounds arrive in order.
-    if (index < 0 || index != static_cast<int>(m_values.size()))
+    // Rounds arrive in order.
+    if (phase.kind != sm::PhaseKind::SteadyRound || phase.step != static_cast<int>(m_values.size()))
         return;
     showRound(m);
     showCheck(sm::check_steady(m_values, m_criteria), false);
 }
 
-void SteadyDialog::onFinished(const QVariant& v)
+void SteadyDialog::showResult(const sm::SteadyResult& r)
 {
-    const auto r = v.value<sm::SteadyResult>();
     m_criteria = r.criteria;
     resetView();
     for (const sm::Measurement& m : r.rounds)
         showRound(m);
     showCheck(r.check, true);
-    m_result = r;
     setHeaderDetail(tr("Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last "
-                       "%7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.")
+                       "%7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. "
+                       "Queue engine: %10.")
                         .arg(qs(r.target), bytesText(r.size_bytes), qs(r.test.name))
                         .arg(r.read_percent)
                         .arg(localNumber(r.round_seconds, 1), localNumber(r.max_seconds / 60, 2))
                         .arg(r.criteria.window)
-                        .arg(localNumber(r.criteria.range * 100, 0), localNumber(r.criteria.slope * 100, 0), qs(r.engine)) +
-                    (r.buffered ? QLatin1Char('\n') + UiText::bufferedNote()
-                                : QString()));
-    saveToHistory(r);
+                        .arg(localNumber(r.criteria.range * 100, 0), localNumber(r.criteria.slope * 100, 0),
+                             qs(r.engine)));
 }
 
 QString SteadyDialog::cellText(int row, int column) const { return m_table->item(row, column)->text(); }
 
 QString SteadyDialog::verdictText() const { return m_verdict->text(); }
-
-std::string SteadyDialog::exportText(const QString& kind) const
-{
-    return kind == QLatin1String("csv") ? sm::csv_report(*m_result) : sm::to_json_text(*m_result);
-}
-
-QString SteadyDialog::baseFileName() const
-{
-    return datedFileName(QStringLiteral("steady"), m_result ? m_result->device.model : std::string());
-}
 
 }  // namespace smui

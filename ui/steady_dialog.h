@@ -7,8 +7,6 @@
 #include "run/steady.h"
 #include "tool_dialog.h"
 
-#include <optional>
-
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -19,7 +17,7 @@ class QValueAxis;
 
 namespace smui {
 
-class SteadyDialog : public ToolDialog {
+class SteadyDialog : public ResultDialog<sm::SteadyResult, sm::SteadyRequest> {
     Q_OBJECT
 public:
     SteadyDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent = nullptr);
@@ -28,7 +26,6 @@ public:
     // seconds per round, cap in seconds and rounds in the window.
     void setPlan(const QString& test, unsigned read_percent, double round_seconds, double max_seconds,
                  unsigned window = 5);
-    const std::optional<sm::SteadyResult>& result() const { return m_result; }
     QString cellText(int row, int column) const;  // columns: 0 IOPS, 1 MB/s, 2 mean µs, 3 p99 µs
     QString verdictText() const;
     const QLineSeries* iopsSeries() const { return m_iops; }
@@ -36,12 +33,9 @@ public:
 
 protected:
     void resetView() override;
-    void startJob(JobController* controller) override;
-    void onPhaseFinished(int index, bool write, const sm::Measurement& m) override;
-    void onFinished(const QVariant& result) override;
-    bool hasResult() const override { return m_result.has_value(); }
-    std::string exportText(const QString& kind) const override;
-    QString baseFileName() const override;
+    sm::SteadyRequest request() const override;
+    void onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m) override;
+    void showResult(const sm::SteadyResult& r) override;
 
 private:
     void showRound(const sm::Measurement& m);
@@ -49,7 +43,6 @@ private:
     void showCheck(const sm::SteadyCheck& check, bool finished);
     void fitAxes();
 
-    std::optional<sm::SteadyResult> m_result;
     sm::SteadyCriteria m_criteria;
     QComboBox* m_test = nullptr;
     QSpinBox* m_readPercent = nullptr;

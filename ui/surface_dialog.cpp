@@ -1,8 +1,8 @@
 #include "surface_dialog.h"
+
 #include "chart_util.h"
 #include "ui_text.h"
-
-#include "job_controller.h"
+#include "util/limits.h"
 
 #include <QChart>
 #include <QChartView>
@@ -14,24 +14,21 @@
 #include <QSpinBox>
 #include <QValueAxis>
 
-Q_DECLARE_METATYPE(sm::SurfaceResult)
-
 namespace smui {
 
 SurfaceDialog::SurfaceDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
-    : ToolDialog(tr("Surface scan"), target, size_bytes, parent)
+    : ResultDialog(&sm::run_surface, tr("Surface scan"), target, size_bytes, parent)
 {
-    qRegisterMetaType<sm::SurfaceResult>();
     setHeaderDetail(tr("Target: %1    Sequential reads at evenly spaced points across the whole drive when it opens "
                        "read-only (nothing is written to it), else across a test file of %2; random reads around each "
                        "point give its access time. MB/s = 10^6 bytes/s.")
                         .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes)));
     auto* row = new QHBoxLayout;
     m_points = new QSpinBox(this);
-    m_points->setRange(2, 10000);
+    m_points->setRange(static_cast<int>(sm::kMinSurfacePoints), static_cast<int>(sm::kMaxSurfacePoints));
     m_points->setValue(100);
     m_chunk = new QSpinBox(this);
-    m_chunk->setRange(1, 1024);
+    m_chunk->setRange(1, static_cast<int>(sm::kMaxSurfaceChunk >> 20));
     m_chunk->setValue(8);
     m_chunk->setSuffix(tr(" MiB"));
     m_device = new QCheckBox(tr("Scan the whole drive when it can be opened read-only"), this);
@@ -100,25 +97,20 @@ void SurfaceDialog::setPlan(unsigned points, unsigned chunk_mib, bool use_device
 
 void SurfaceDialog::resetView()
 {
-    m_result.reset();
     m_read->clear();
     m_access->clear();
     m_summary->setText(tr("Min ----    Avg ----    Max ----    Access time ----"));
     fitAxes();
 }
 
-void SurfaceDialog::startJob(JobController* controller)
+sm::SurfaceRequest SurfaceDialog::request() const
 {
     sm::SurfaceRequest req;
-    req.target = m_target.toStdString();
     req.points = static_cast<unsigned>(m_points->value());
     req.chunk_bytes = static_cast<std::uint64_t>(m_chunk->value()) << 20;
     req.use_device = m_device->isChecked();
     req.file_bytes = std::max<std::uint64_t>(m_sizeBytes, req.chunk_bytes * 2);
-    req.app_version = SOLIDMARK_VERSION;
-    controller->start([req](const sm::CancelToken& cancel, const sm::ProgressFn& progress) {
-        return QVariant::fromValue(sm::run_surface(req, cancel, progress));
-    });
+    return req;
 }
 
 void SurfaceDialog::fitAxes()
@@ -133,33 +125,27 @@ void SurfaceDialog::fitAxes()
     fitPairedValueAxis(m_yAccess, top_access, 0.01);
 }
 
-void SurfaceDialog::onPhaseFinished(int index, bool, const sm::Measurement& m)
+void SurfaceDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m)
 {
-    // The fill reports index -1. The access reads are not reported one by
-    // one; they appear with the result.
-    const int n = m_points->value();
-    if (index < 0 || index >= n)
+    // The access reads are not reported one by one; they appear with the result.
+    const int n = phase.steps;
+    if (phase.kind != sm::PhaseKind::SurfacePoint || phase.step < 0 || phase.step >= n || n < 2)
         return;
-    m_read->append(100.0 * index / (n - 1), m.mb_s());
+    m_read->append(100.0 * phase.step / (n - 1), m.mb_s());
     fitAxes();
 }
 
-void SurfaceDialog::onFinished(const QVariant& v)
+void SurfaceDialog::showResult(const sm::SurfaceResult& r)
 {
-    const auto r = v.value<sm::SurfaceResult>();
     resetView();
-    double access_sum = 0;
     for (const sm::SurfacePoint& p : r.points) {
         m_read->append(100.0 * p.position, p.mb_s());
-        m_access->append(100.0 * p.position, p.access.access_ms());
-        access_sum += p.access.access_ms();
+        m_access->append(100.0 * p.position, p.access_ms);  // as exported
     }
     fitAxes();
-    const double access = r.points.empty() ? 0 : access_sum / static_cast<double>(r.points.size());
     m_summary->setText(tr("Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms")
-                           .arg(localNumber(r.min_mb_s(), 1), localNumber(r.avg_mb_s(), 1), localNumber(r.max_mb_s(), 1),
-                                localNumber(access, 3)));
-    m_result = r;
+                           .arg(localNumber(r.min_mb_s(), 1), localNumber(r.avg_mb_s(), 1),
+                                localNumber(r.max_mb_s(), 1), localNumber(r.mean_access_ms(), 3)));
     const QString span = r.span == "device" ? tr("the whole drive (%1), read-only").arg(bytesText(r.span_bytes))
                                             : tr("a test file of %1").arg(bytesText(r.span_bytes));
     QString detail = tr("Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.", nullptr,
@@ -167,22 +153,9 @@ void SurfaceDialog::onFinished(const QVariant& v)
                          .arg(qs(r.target), span, bytesText(r.chunk_bytes));
     if (!r.span_note.empty())
         detail += QLatin1Char('\n') + tr("Span: %1").arg(qs(r.span_note));
-    if (r.buffered)
-        detail += QLatin1Char('\n') + UiText::bufferedNote();
     setHeaderDetail(detail);
-    saveToHistory(r);
 }
 
 QString SurfaceDialog::summaryText() const { return m_summary->text(); }
-
-std::string SurfaceDialog::exportText(const QString& kind) const
-{
-    return kind == QLatin1String("csv") ? sm::csv_report(*m_result) : sm::to_json_text(*m_result);
-}
-
-QString SurfaceDialog::baseFileName() const
-{
-    return datedFileName(QStringLiteral("surface"), m_result ? m_result->device.model : std::string());
-}
 
 }  // namespace smui

@@ -7,8 +7,6 @@
 #include "run/surface.h"
 #include "tool_dialog.h"
 
-#include <optional>
-
 class QCheckBox;
 class QLabel;
 class QLineSeries;
@@ -18,31 +16,26 @@ class QValueAxis;
 
 namespace smui {
 
-class SurfaceDialog : public ToolDialog {
+class SurfaceDialog : public ResultDialog<sm::SurfaceResult, sm::SurfaceRequest> {
     Q_OBJECT
 public:
     SurfaceDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent = nullptr);
 
     // Scripting and tests: points, MiB read at each point, whether to try the device.
     void setPlan(unsigned points, unsigned chunk_mib, bool use_device);
-    const std::optional<sm::SurfaceResult>& result() const { return m_result; }
     const QLineSeries* readSeries() const { return m_read; }
     const QScatterSeries* accessSeries() const { return m_access; }
     QString summaryText() const;
 
 protected:
     void resetView() override;
-    void startJob(JobController* controller) override;
-    void onPhaseFinished(int index, bool write, const sm::Measurement& m) override;
-    void onFinished(const QVariant& result) override;
-    bool hasResult() const override { return m_result.has_value(); }
-    std::string exportText(const QString& kind) const override;
-    QString baseFileName() const override;
+    sm::SurfaceRequest request() const override;
+    void onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m) override;
+    void showResult(const sm::SurfaceResult& r) override;
 
 private:
     void fitAxes();
 
-    std::optional<sm::SurfaceResult> m_result;
     QSpinBox* m_points = nullptr;
     QSpinBox* m_chunk = nullptr;
     QCheckBox* m_device = nullptr;

@@ -1,8 +1,8 @@
 #include "sweep_dialog.h"
-#include "ui_text.h"
-#include "chart_util.h"
 
-#include "job_controller.h"
+#include "chart_util.h"
+#include "ui_text.h"
+#include "util/limits.h"
 #include "util/units.h"
 
 #include <QChart>
@@ -17,20 +17,17 @@
 #include <QValueAxis>
 #include <cmath>
 
-Q_DECLARE_METATYPE(sm::SweepResult)
-
 namespace smui {
 
 SweepDialog::SweepDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
-    : ToolDialog(tr("Block-size sweep"), target, size_bytes, parent)
+    : ResultDialog(&sm::run_sweep, tr("Block-size sweep"), target, size_bytes, parent)
 {
-    qRegisterMetaType<sm::SweepResult>();
     setHeaderDetail(tr("Target: %1    Test size: %2    Sequential writes, then reads, at each block size (ATTO-style), "
                        "one pass or %3 s per size. MB/s = 10^6 bytes/s.")
                         .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes), localNumber(m_seconds, 0)));
     auto* row = new QHBoxLayout;
     m_qd = new QSpinBox(this);
-    m_qd->setRange(1, 256);
+    m_qd->setRange(1, static_cast<int>(sm::kMaxQueueDepth));
     m_qd->setValue(4);
     row->addWidget(new QLabel(tr("Queue depth:"), this));
     row->addWidget(m_qd);
@@ -99,7 +96,6 @@ void SweepDialog::setPlan(std::uint32_t from, std::uint32_t to, unsigned queue_d
 
 void SweepDialog::resetView()
 {
-    m_result.reset();
     const auto list = sizes();
     m_table->setColumnCount(static_cast<int>(list.size()));
     QStringList names;
@@ -121,19 +117,15 @@ void SweepDialog::resetView()
     fitY();
 }
 
-void SweepDialog::startJob(JobController* controller)
+sm::SweepRequest SweepDialog::request() const
 {
     sm::SweepRequest req;
-    req.target = m_target.toStdString();
     req.size_bytes = m_sizeBytes;
     req.min_block = m_from;
     req.max_block = m_to;
     req.queue_depth = static_cast<unsigned>(m_qd->value());
     req.seconds = m_seconds;
-    req.app_version = SOLIDMARK_VERSION;
-    controller->start([req](const sm::CancelToken& cancel, const sm::ProgressFn& progress) {
-        return QVariant::fromValue(sm::run_sweep(req, cancel, progress));
-    });
+    return req;
 }
 
 void SweepDialog::showPoint(int column, bool write, double value)
@@ -153,17 +145,16 @@ void SweepDialog::fitY()
     fitValueAxis(m_y, top);
 }
 
-void SweepDialog::onPhaseFinished(int index, bool write, const sm::Measurement& m)
+void SweepDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m)
 {
-    // Index counts measured sizes; the sweep skips none at ≥ 4 KiB alignment,
-    // and the final re-render from the result corrects any skip.
-    if (index >= 0 && index < m_table->columnCount())
-        showPoint(index, write, m.mb_s());
+    // The step counts measured sizes; the sweep skips none at ≥ 4 KiB
+    // alignment, and the final re-render from the result corrects any skip.
+    if (phase.kind == sm::PhaseKind::SweepBlock && phase.step >= 0 && phase.step < m_table->columnCount())
+        showPoint(phase.step, phase.write, m.mb_s());
 }
 
-void SweepDialog::onFinished(const QVariant& v)
+void SweepDialog::showResult(const sm::SweepResult& r)
 {
-    const auto r = v.value<sm::SweepResult>();
     if (!r.points.empty()) {
         m_from = r.points.front().block_bytes;
         m_to = r.points.back().block_bytes;
@@ -173,7 +164,6 @@ void SweepDialog::onFinished(const QVariant& v)
         showPoint(static_cast<int>(i), true, r.points[i].write.mb_s());
         showPoint(static_cast<int>(i), false, r.points[i].read.mb_s());
     }
-    m_result = r;
     QString detail = tr("Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.")
                          .arg(qs(r.target), bytesText(r.size_bytes))
                          .arg(r.queue_depth)
@@ -181,19 +171,8 @@ void SweepDialog::onFinished(const QVariant& v)
     for (const std::string& n : r.notes)
         detail += QLatin1Char('\n') + qs(n);
     setHeaderDetail(detail);
-    saveToHistory(r);
 }
 
 QString SweepDialog::cellText(int row, int column) const { return m_table->item(row, column)->text(); }
-
-std::string SweepDialog::exportText(const QString& kind) const
-{
-    return kind == QLatin1String("csv") ? sm::csv_report(*m_result) : sm::to_json_text(*m_result);
-}
-
-QString SweepDialog::baseFileName() const
-{
-    return datedFileName(QStringLiteral("sweep"), m_result ? m_result->device.model : std::string());
-}
 
 }  // namespace smui

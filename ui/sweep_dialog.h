@@ -6,8 +6,6 @@
 #include "run/sweep.h"
 #include "tool_dialog.h"
 
-#include <optional>
-
 class QLineSeries;
 class QLogValueAxis;
 class QSpinBox;
@@ -16,33 +14,28 @@ class QValueAxis;
 
 namespace smui {
 
-class SweepDialog : public ToolDialog {
+class SweepDialog : public ResultDialog<sm::SweepResult, sm::SweepRequest> {
     Q_OBJECT
 public:
     SweepDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent = nullptr);
 
     // Scripting and tests: block range, queue depth and seconds per size.
     void setPlan(std::uint32_t from, std::uint32_t to, unsigned queue_depth, double seconds);
-    const std::optional<sm::SweepResult>& result() const { return m_result; }
     QString cellText(int row, int column) const;  // columns: 0 write MB/s, 1 read MB/s
     const QLineSeries* readSeries() const { return m_read; }
     const QLineSeries* writeSeries() const { return m_write; }
 
 protected:
     void resetView() override;
-    void startJob(JobController* controller) override;
-    void onPhaseFinished(int index, bool write, const sm::Measurement& m) override;
-    void onFinished(const QVariant& result) override;
-    bool hasResult() const override { return m_result.has_value(); }
-    std::string exportText(const QString& kind) const override;
-    QString baseFileName() const override;
+    sm::SweepRequest request() const override;
+    void onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m) override;
+    void showResult(const sm::SweepResult& r) override;
 
 private:
     std::vector<std::uint32_t> sizes() const;
     void showPoint(int row, bool write, double mb_s);
     void fitY();
 
-    std::optional<sm::SweepResult> m_result;
     std::uint32_t m_from = 512, m_to = 64u << 20;
     double m_seconds = 2;
     QSpinBox* m_qd = nullptr;

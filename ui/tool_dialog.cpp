@@ -1,13 +1,10 @@
 #include "tool_dialog.h"
 
-#include "job_controller.h"
-#include "result/report.h"
-#include "util/error.h"
+#include "grab.h"
+#include "ui_text.h"
+#include "util/text_file.h"
 
-#include <QCoreApplication>
 #include <QDate>
-#include <QDir>
-#include <QRegularExpression>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,13 +12,15 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QVBoxLayout>
-#include <fstream>
+#include <algorithm>
 
 namespace smui {
 
-ToolDialog::ToolDialog(const QString& title, const QString& target, std::uint64_t size_bytes, QWidget* parent)
-    : QDialog(parent), m_target(target), m_sizeBytes(size_bytes), m_controller(new JobController(this))
+ToolDialog::ToolDialog(const sm::ResultKind& kind, const QString& title, const QString& target,
+                       std::uint64_t size_bytes, QWidget* parent)
+    : QDialog(parent), m_target(target), m_sizeBytes(size_bytes), m_kind(kind), m_controller(new JobController(this))
 {
     setWindowTitle(title + QStringLiteral(" — SolidMark"));
     auto* outer = new QVBoxLayout(this);
@@ -29,11 +28,11 @@ ToolDialog::ToolDialog(const QString& title, const QString& target, std::uint64_
     m_panel = new QWidget(this);
     m_panel->setAutoFillBackground(true);
     m_panelLayout = new QVBoxLayout(m_panel);
-    m_header = new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()), m_panel);
+    auto* header = new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()), m_panel);
     m_detail = new QLabel(m_panel);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_detail->setWordWrap(true);  // long descriptions (German, Russian) wrap instead of widening the dialog
-    m_panelLayout->addWidget(m_header);
+    m_panelLayout->addWidget(header);
     m_panelLayout->addWidget(m_detail);
     outer->addWidget(m_panel, 1);
 
@@ -43,7 +42,7 @@ ToolDialog::ToolDialog(const QString& title, const QString& target, std::uint64_
     m_progress->setValue(0);
     m_progress->setTextVisible(true);
     m_progress->setFormat(tr("Ready"));
-    m_elapsed = new QLabel(QStringLiteral("00:00"), this);
+    m_elapsed = new QLabel(clockText(0), this);
     progressRow->addWidget(m_progress, 1);
     progressRow->addWidget(m_elapsed);
     outer->addLayout(progressRow);
@@ -54,18 +53,8 @@ ToolDialog::ToolDialog(const QString& title, const QString& target, std::uint64_
     m_export = new QPushButton(tr("Export…"), this);
     auto* close = new QPushButton(tr("Close"), this);
     auto* exportMenu = new QMenu(m_export);
-    exportMenu->addAction(tr("JSON…"), this, [this] {
-        const QString p = QFileDialog::getSaveFileName(this, tr("Export JSON"), baseFileName() + ".json",
-                                                       tr("JSON (*.json)"));
-        if (!p.isEmpty() && !exportTo(p, QStringLiteral("json")))
-            QMessageBox::warning(this, windowTitle(), m_lastError);
-    });
-    exportMenu->addAction(tr("CSV…"), this, [this] {
-        const QString p =
-            QFileDialog::getSaveFileName(this, tr("Export CSV"), baseFileName() + ".csv", tr("CSV (*.csv)"));
-        if (!p.isEmpty() && !exportTo(p, QStringLiteral("csv")))
-            QMessageBox::warning(this, windowTitle(), m_lastError);
-    });
+    exportMenu->addAction(tr("JSON…"), this, [this] { chooseExport(QStringLiteral("json")); });
+    exportMenu->addAction(tr("CSV…"), this, [this] { chooseExport(QStringLiteral("csv")); });
     m_export->setMenu(exportMenu);
     buttons->addWidget(m_start);
     buttons->addStretch(1);
@@ -82,67 +71,59 @@ ToolDialog::ToolDialog(const QString& title, const QString& target, std::uint64_
             QMessageBox::warning(this, windowTitle(), tr("Could not write %1.").arg(p));
     });
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
-
-    connect(m_controller, &JobController::status, this, [this](const QString& t) { m_progress->setFormat(t); });
-    connect(m_controller, &JobController::phaseStarted, this, [this](int, bool, const QString& label) {
-        m_progress->setFormat(label + QStringLiteral(" — %p%"));
-        m_progress->setValue(0);
-    });
-    connect(m_controller, &JobController::phaseProgress, this, [this](double f, double elapsed) {
-        m_progress->setValue(static_cast<int>(f * 1000));
-        const int s = static_cast<int>(elapsed);
-        m_elapsed->setText(QStringLiteral("%1:%2").arg(s / 60, 2, 10, QChar('0')).arg(s % 60, 2, 10, QChar('0')));
-    });
-    connect(m_controller, &JobController::phaseText, this,
-            [this](const QString& text) { m_progress->setFormat(text + QStringLiteral(" — %p%")); });
-    connect(m_controller, &JobController::intervalMeasured, this,
-            [this](int index, const sm::Measurement& m, double elapsed) { onInterval(index, m, elapsed); });
-    connect(m_controller, &JobController::phaseFinished, this,
-            [this](int index, bool write, const sm::Measurement& m) {
-                m_progress->setValue(1000);
-                onPhaseFinished(index, write, m);
-            });
-    connect(m_controller, &JobController::finished, this, [this](const QVariant& v) {
-        onFinished(v);
-        m_progress->setFormat(tr("Done"));
-        m_progress->setValue(1000);
-        setIdle(true);
-        emit runEnded(true);
-    });
-    connect(m_controller, &JobController::failed, this, &ToolDialog::fail);
-    m_export->setEnabled(false);  // setIdle() asks the subclass, which does not exist yet
+    connect(m_controller, &JobController::progress, this, &ToolDialog::onProgress);
+    connect(m_controller, &JobController::ended, this, &ToolDialog::onEnded);
+    m_export->setEnabled(false);
 }
 
 ToolDialog::~ToolDialog() { m_controller->abortAndWait(); }
 
 void ToolDialog::setHeaderDetail(const QString& text) { m_detail->setText(text); }
 
-void ToolDialog::showHistoryNote(const QString& text) { m_detail->setText(m_detail->text() + QLatin1Char('\n') + text); }
+void ToolDialog::addDetailLine(const QString& text) { m_detail->setText(m_detail->text() + QLatin1Char('\n') + text); }
 
-QString ToolDialog::datedFileName(const QString& tool, const std::string& model_text)
+QString ToolDialog::baseFileName() const
 {
-    QString model = QString::fromStdString(model_text);
+    QString model = m_document ? qs(m_kind.summary(*m_document).device.model) : QString();
     model.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
     return QStringLiteral("SolidMark_%1_%2%3")
-        .arg(tool, model.isEmpty() ? QString() : model + "_", QDate::currentDate().toString(Qt::ISODate));
+        .arg(QLatin1String(m_kind.key.data(), static_cast<qsizetype>(m_kind.key.size())),
+             model.isEmpty() ? QString() : model + "_", QDate::currentDate().toString(Qt::ISODate));
 }
 
 bool ToolDialog::isRunning() const { return m_controller->running(); }
+
+void ToolDialog::clearResult()
+{
+    m_document.reset();
+    discardResult();
+    if (!isRunning())
+        m_export->setEnabled(false);
+}
 
 void ToolDialog::start()
 {
     if (isRunning())
         return;
     if (m_target.isEmpty()) {
-        fail(tr("Choose a target volume or folder in the main window first."), false);
+        fail(sm::ErrorKind::InvalidInput, tr("Choose a target volume or folder in the main window first."));
+        return;
+    }
+    JobController::Job job;
+    try {
+        job = prepareJob();
+    } catch (const sm::Error& e) {
+        fail(e.kind(), qs(e.what()));
         return;
     }
     m_lastError.clear();
+    m_lastErrorKind.reset();
+    clearResult();
     resetView();
     m_progress->setValue(0);
-    m_elapsed->setText(QStringLiteral("00:00"));
+    m_elapsed->setText(clockText(0));
     setIdle(false);
-    startJob(m_controller);
+    m_controller->start(std::move(job));
 }
 
 void ToolDialog::abort()
@@ -152,9 +133,59 @@ void ToolDialog::abort()
     m_progress->setFormat(tr("Aborting…"));
 }
 
-void ToolDialog::fail(const QString& message, bool cancelled)
+void ToolDialog::onProgress(const sm::ProgressEvent& ev)
 {
+    using K = sm::ProgressEvent::Kind;
+    switch (ev.kind) {
+    case K::Status: m_progress->setFormat(UiText::status(ev)); break;
+    case K::PhaseStarted:
+        m_progress->setFormat(UiText::phase(ev.phase) + QStringLiteral(" — %p%"));
+        m_progress->setValue(0);
+        break;
+    case K::PhaseProgress:
+        m_progress->setFormat(UiText::progress(ev) + QStringLiteral(" — %p%"));
+        m_progress->setValue(static_cast<int>(ev.fraction * 1000));
+        m_elapsed->setText(clockText(ev.run_elapsed_s));
+        onPhaseProgress(ev);
+        break;
+    case K::PhaseFinished:
+        m_progress->setValue(1000);
+        if (ev.result)
+            onPhaseFinished(ev.phase, *ev.result);
+        break;
+    }
+}
+
+void ToolDialog::onEnded(const JobOutcome& outcome)
+{
+    if (!outcome.ok()) {
+        fail(outcome.error, outcome.message);
+        return;
+    }
+    m_document = acceptResult(outcome.result);
+    // Under the dialog's own description of the result: what qualifies it, then what the history did.
+    const sm::Json* flags = sm::find(*m_document, "flags");
+    if (flags && flags->is_array() && std::any_of(flags->begin(), flags->end(), [](const sm::Json& f) {
+            return f.is_string() && f.get_ref<const std::string&>() == sm::kFlagBuffered;
+        }))
+        addDetailLine(UiText::bufferedNote());
+    m_lastSavedId = outcome.saved.id;
+    if (!outcome.saved.notice.empty())
+        addDetailLine(qs(outcome.saved.notice));
+    if (!outcome.saved.error.empty())
+        addDetailLine(tr("The result was not saved to the history: %1").arg(qs(outcome.saved.error)));
+    m_progress->setFormat(tr("Done"));
+    m_progress->setValue(1000);
+    setIdle(true);
+    emit runEnded(true);
+}
+
+void ToolDialog::fail(sm::ErrorKind kind, const QString& message)
+{
+    const bool cancelled = kind == sm::ErrorKind::Cancelled;
     m_lastError = message;
+    m_lastErrorKind = kind;
+    m_lastSavedId = 0;
     setIdle(true);
     m_progress->setFormat(cancelled ? tr("Aborted") : tr("Failed"));
     if (!cancelled && m_interactive)
@@ -170,25 +201,30 @@ void ToolDialog::setIdle(bool idle)
     m_export->setEnabled(idle && hasResult());
 }
 
-bool ToolDialog::saveImage(const QString& path)
+bool ToolDialog::saveImage(const QString& path) { return grabLaidOut(m_panel).save(path, "PNG"); }
+
+void ToolDialog::chooseExport(const QString& format)
 {
-    // Let pending layout requests (chart axes re-sized for new labels) run first.
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
-    return m_panel->grab().save(path, "PNG");
+    const bool json = format == QLatin1String("json");
+    const QString p = QFileDialog::getSaveFileName(this, json ? tr("Export JSON") : tr("Export CSV"),
+                                                   baseFileName() + QLatin1Char('.') + format,
+                                                   json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
+    if (!p.isEmpty() && !exportTo(p, format))
+        QMessageBox::warning(this, windowTitle(), m_lastError);
 }
 
-bool ToolDialog::exportTo(const QString& path, const QString& kind)
+bool ToolDialog::exportTo(const QString& path, const QString& format)
 {
-    if (!hasResult()) {
+    if (!m_document) {
         m_lastError = tr("There is no result to export yet.");
         return false;
     }
     try {
-        sm::write_text_file(path.toStdString(), exportText(kind));
+        const std::string text = format == QLatin1String("csv") ? m_kind.csv(*m_document) : sm::dump_json(*m_document);
+        sm::write_text_file(path.toStdString(), text);
         return true;
     } catch (const sm::Error& e) {
-        m_lastError = QString::fromStdString(e.what());
+        m_lastError = qs(e.what());
         return false;
     }
 }

@@ -1,15 +1,22 @@
 #pragma once
-// The frame shared by the Tools dialogs (compression, copy): a header naming
-// target and size, a result panel the subclass builds, progress with the
-// phase name, elapsed time, Start/Abort, Save PNG, Export and Close. The job
-// runs on a JobController; results arrive as values and every view and
-// export renders them, never a widget's text.
-#include "history/history.h"
-#include "result/measurement.h"
+// The frame of every Tools dialog: a header naming target and size, a
+// result panel the dialog builds, progress with the phase in words, elapsed
+// time, Start/Abort, Save PNG, Export (JSON, CSV) and Close. The job runs on
+// a JobController; the history is written through the pipeline's recorder;
+// the finished result arrives as a value, and the views, the exports and
+// the file names all come from it (never from a widget's text).
+//
+// ToolDialog does all of that once. ResultDialog<Result, Request> below
+// adds what depends on the result type; a dialog derives from it and only
+// builds its controls and chart, its request and its view of a result.
+#include "job_controller.h"
+#include "result/kind.h"
 
 #include <QDialog>
 #include <QString>
-#include <QVariant>
+#include <any>
+#include <cstdint>
+#include <optional>
 
 class QLabel;
 class QProgressBar;
@@ -18,56 +25,56 @@ class QVBoxLayout;
 
 namespace smui {
 
-class JobController;
-
 class ToolDialog : public QDialog {
     Q_OBJECT
 public:
-    ToolDialog(const QString& title, const QString& target, std::uint64_t size_bytes, QWidget* parent = nullptr);
     ~ToolDialog() override;
 
+    const sm::ResultKind& kind() const { return m_kind; }
     void start();
     void abort();
     bool isRunning() const;
     // false: errors are recorded (lastError) instead of shown in a dialog.
     void setInteractive(bool interactive) { m_interactive = interactive; }
     QString lastError() const { return m_lastError; }
+    // The kind of the last failure (Cancelled for an abort); empty after a success.
+    std::optional<sm::ErrorKind> lastErrorKind() const { return m_lastErrorKind; }
     // The part a reviewer screenshots: header and results, no buttons.
     QWidget* resultPanel() const { return m_panel; }
     bool saveImage(const QString& path);
-    // kind: "json" or "csv"; false with lastError() set on failure or when there is no result.
-    bool exportTo(const QString& path, const QString& kind);
+    // format: "json" or "csv"; false with lastError() set on failure or when there is no result.
+    bool exportTo(const QString& path, const QString& format);
+    // "SolidMark_<kind>_<model>_<date>" for the shown result.
+    QString baseFileName() const;
+    // The history id the last finished result was saved as (0: not saved).
+    std::int64_t lastSavedId() const { return m_lastSavedId; }
 
 signals:
     void runEnded(bool ok);
 
 protected:
-    // Subclasses: fill the panel's layout once, start the job, show results.
+    ToolDialog(const sm::ResultKind& kind, const QString& title, const QString& target, std::uint64_t size_bytes,
+               QWidget* parent);
+
+    // ---- the dialog's part
     QVBoxLayout* panelLayout() const { return m_panelLayout; }
-    virtual void resetView() = 0;
-    virtual void startJob(JobController* controller) = 0;
-    virtual void onPhaseFinished(int index, bool write, const sm::Measurement& m) = 0;
-    virtual void onInterval(int /*index*/, const sm::Measurement& /*m*/, double /*elapsed*/) {}
-    virtual void onFinished(const QVariant& result) = 0;
-    virtual bool hasResult() const = 0;
-    // The export text of the shown result for "json" / "csv".
-    virtual std::string exportText(const QString& kind) const = 0;
-    virtual QString baseFileName() const = 0;
     void setHeaderDetail(const QString& text);
-    // "SolidMark_<tool>_<model>_<date>" with the model made safe for a file name.
-    static QString datedFileName(const QString& tool, const std::string& model);
-    // Saves a finished result to the history (best effort: a failure is
-    // shown under the result, never lost silently). Returns the id or 0.
-    template <class Result>
-    std::int64_t saveToHistory(const Result& r);
-    void showHistoryNote(const QString& text);
+    // The empty chart and table, before a run (and when the plan changes).
+    virtual void resetView() = 0;
+    // Live views while the run goes; the final view comes from the result.
+    virtual void onPhaseFinished(const sm::PhaseRef& /*phase*/, const sm::Measurement& /*m*/) {}
+    virtual void onPhaseProgress(const sm::ProgressEvent& /*ev*/) {}
 
-public:
-    // The history id the last finished result was saved as (0: not saved).
-    std::int64_t lastSavedId() const { return m_lastSavedId; }
-
-protected:
-    std::int64_t m_lastSavedId = 0;
+    // ---- the result type's part (ResultDialog)
+    // The job of the request the controls describe; throws Error(InvalidInput)
+    // for a bad value, so it is reported before anything runs.
+    virtual JobController::Job prepareJob() = 0;
+    // Keeps and shows a finished result; returns its document.
+    virtual sm::Json acceptResult(const std::any& result) = 0;
+    virtual void discardResult() = 0;
+    bool hasResult() const { return m_document.has_value(); }
+    // Forgets the shown result (the plan changed): nothing is exported that is not shown.
+    void clearResult();
 
     QString m_target;
     std::uint64_t m_sizeBytes;
@@ -76,12 +83,18 @@ protected:
 
 private:
     void setIdle(bool idle);
-    void fail(const QString& message, bool cancelled);
+    void onProgress(const sm::ProgressEvent& ev);
+    void onEnded(const JobOutcome& outcome);
+    void fail(sm::ErrorKind kind, const QString& message);
+    void addDetailLine(const QString& text);
+    void chooseExport(const QString& format);
 
+    const sm::ResultKind& m_kind;
     JobController* m_controller;
+    std::optional<sm::Json> m_document;  // the finished result, as exported
+    std::int64_t m_lastSavedId = 0;
     QWidget* m_panel = nullptr;
     QVBoxLayout* m_panelLayout = nullptr;
-    QLabel* m_header = nullptr;
     QLabel* m_detail = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_elapsed = nullptr;
@@ -89,22 +102,50 @@ private:
     QPushButton* m_save = nullptr;
     QPushButton* m_export = nullptr;
     QString m_lastError;
+    std::optional<sm::ErrorKind> m_lastErrorKind;
     bool m_interactive = true;
 };
 
-template <class Result>
-std::int64_t ToolDialog::saveToHistory(const Result& r)
-{
-    m_lastSavedId = 0;
-    try {
-        sm::HistoryStore h(sm::HistoryStore::default_path());
-        if (!h.notice().empty())
-            showHistoryNote(QString::fromStdString(h.notice()));
-        m_lastSavedId = h.save(r, std::string());
-    } catch (const std::exception& e) {
-        showHistoryNote(ToolDialog::tr("The result was not saved to the history: %1").arg(QString::fromStdString(e.what())));
+// The result-type layer: runs `run(request(), env)` and keeps its result.
+// Request derives from sm::CommonRequest; target and version are set here.
+template <class R, class Request>
+class ResultDialog : public ToolDialog {
+public:
+    using Result = R;
+    using RunFn = R (*)(const Request&, const sm::RunEnv&);
+
+    const std::optional<R>& result() const { return m_result; }
+
+protected:
+    ResultDialog(RunFn run, const QString& title, const QString& target, std::uint64_t size_bytes, QWidget* parent)
+        : ToolDialog(sm::kind_of<R>(), title, target, size_bytes, parent), m_run(run)
+    {
     }
-    return m_lastSavedId;
-}
+    // The request the controls describe.
+    virtual Request request() const = 0;
+    // Renders a finished result; called before result() holds it.
+    virtual void showResult(const R& r) = 0;
+
+private:
+    JobController::Job prepareJob() final
+    {
+        Request req = request();
+        req.target = m_target.toStdString();
+        req.app_version = SOLIDMARK_VERSION;
+        req.validate();
+        return [req = std::move(req), run = m_run](const sm::RunEnv& env) { return std::any(run(req, env)); };
+    }
+    sm::Json acceptResult(const std::any& result) final
+    {
+        R r = std::any_cast<const R&>(result);
+        showResult(r);
+        m_result = std::move(r);
+        return to_json(*m_result);
+    }
+    void discardResult() final { m_result.reset(); }
+
+    RunFn m_run;
+    std::optional<R> m_result;
+};
 
 }  // namespace smui

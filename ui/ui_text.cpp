@@ -3,7 +3,8 @@
 #include "util/units.h"
 
 #include <QLocale>
-#include <QRegularExpression>
+#include <cmath>
+#include <optional>
 
 namespace smui {
 
@@ -28,131 +29,154 @@ QString localizeNumbers(const QString& text)
 
 QString bytesText(std::uint64_t bytes) { return localizeNumbers(qs(sm::format_bytes(bytes))); }
 
-QString UiText::readWrite(bool write) { return write ? tr("write") : tr("read"); }
-
-QString UiText::phase(sm::TestId test, bool write)
+QString clockText(double seconds)
 {
-    //: %1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)
-    return write ? tr("%1 write").arg(QLatin1String(sm::test_label(test)))
-                 : tr("%1 read").arg(QLatin1String(sm::test_label(test)));
+    const auto s = static_cast<long long>(std::max(0.0, std::round(seconds)));
+    const QLatin1Char zero('0');
+    if (s >= 3600)
+        return QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, zero).arg(s % 60, 2, 10, zero);
+    return QStringLiteral("%1:%2").arg(s / 60, 2, 10, zero).arg(s % 60, 2, 10, zero);
 }
 
-QString UiText::copySet(const QString& english)
+namespace {
+
+// "<name> read" / "<name> write" for a name kept as is in every language.
+QString withDirection(const QString& name, bool write)
 {
-    if (english == QLatin1String("ISO"))
-        return tr("ISO");
-    if (english == QLatin1String("Program"))
-        return tr("Program");
-    if (english == QLatin1String("Game"))
-        return tr("Game");
-    return english;
+    //: %1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)
+    return write ? UiText::tr("%1 write").arg(name) : UiText::tr("%1 read").arg(name);
+}
+
+// One switch per enum and no default: a PhaseKind or Stage added to the core
+// without words here is a compile error (-Wswitch), and nullopt is what an
+// out-of-range value gets.
+std::optional<QString> phaseWords(const sm::PhaseRef& p)
+{
+    using K = sm::PhaseKind;
+    const bool w = p.write;
+    switch (p.kind) {
+    case K::Fill: return UiText::tr("Preparing test file");
+    case K::SuiteTest:
+        if (!p.test)
+            return std::nullopt;
+        return UiText::phase(*p.test, w);
+    case K::CompressionPoint:
+        return w ? UiText::tr("%1 % compressible, write").arg(p.value)
+                 : UiText::tr("%1 % compressible, read").arg(p.value);
+    case K::CopySet: return UiText::tr("%1 copy").arg(UiText::copySet(p.name));
+    case K::PresetPass:
+        return UiText::tr("%1, pass %2 of %3").arg(withDirection(qs(p.name), w)).arg(p.pass).arg(p.passes);
+    case K::ProfileStep: return UiText::tr("%1 profile, queue depth %2").arg(qs(p.name)).arg(p.value);
+    case K::SweepBlock:
+        return w ? UiText::tr("%1 blocks, write").arg(qs(sm::block_label(p.value)))
+                 : UiText::tr("%1 blocks, read").arg(qs(sm::block_label(p.value)));
+    case K::SteadyRound: return UiText::tr("Round %1").arg(p.step + 1);
+    case K::SurfacePoint: return UiText::tr("Surface point %1 of %2").arg(p.step + 1).arg(p.steps);
+    case K::ConditionFill: return UiText::tr("Sequential fill");
+    case K::Conditioning: return UiText::tr("Conditioning");
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> stageWords(const sm::ProgressEvent& ev)
+{
+    using S = sm::Stage;
+    const QString path = QString::fromStdString(ev.path);
+    switch (ev.stage) {
+    case S::CreatingFolder: return UiText::tr("Creating the test folder");
+    case S::StaleFolderFound:
+        return UiText::tr("%1 was left by an earlier SolidMark run that did not finish; remove it when no run is "
+                          "active.")
+            .arg(path);
+    case S::StaleFolderRemoved: return UiText::tr("Removed the leftover test folder %1").arg(path);
+    case S::StaleFolderKept: return UiText::tr("Could not remove the leftover test folder %1").arg(path);
+    case S::RemovingFolder: return UiText::tr("Removing the test folder");
+    case S::KeptFileRemoved: return UiText::tr("Removed the conditioning file kept for this run.");
+    case S::CreatingCopySet:
+        return UiText::tr("Creating the %1 set (%n file(s), %2)", nullptr, static_cast<int>(ev.count))
+            .arg(UiText::copySet(ev.name), bytesText(ev.bytes));
+    case S::VerifyingCopy: return UiText::tr("Verifying the %1 copy").arg(UiText::copySet(ev.name));
+    case S::RemovingCopySet: return UiText::tr("Removing the %1 set and its copy").arg(UiText::copySet(ev.name));
+    case S::RemovingConditioningFile: return UiText::tr("Removing the conditioning file");
+    case S::ConditioningFileKept: return UiText::tr("Keeping the conditioning file in %1").arg(path);
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+QString UiText::phase(sm::TestId test, bool write) { return withDirection(QLatin1String(sm::test_label(test)), write); }
+
+QString UiText::phase(const sm::PhaseRef& p) { return phaseWords(p).value_or(qs(sm::phase_text(p))); }
+
+QString UiText::status(const sm::ProgressEvent& ev) { return stageWords(ev).value_or(qs(sm::status_text(ev))); }
+
+QString UiText::progress(const sm::ProgressEvent& ev)
+{
+    if (ev.phase.kind == sm::PhaseKind::Conditioning && ev.interval && ev.eta_s)
+        return tr("Conditioning: %1 MB/s, %2 written, %3 left")
+            .arg(localNumber(ev.interval->mib_s(), 2), bytesText(ev.done_bytes), clockText(*ev.eta_s));
+    return phase(ev.phase);
+}
+
+bool UiText::translates(sm::PhaseKind kind)
+{
+    sm::PhaseRef p;  // every field a phase of any kind may name
+    p.kind = kind;
+    p.test = sm::TestId::Seq;
+    p.name = "ISO";
+    return phaseWords(p).has_value();
+}
+
+bool UiText::translates(sm::Stage stage)
+{
+    sm::ProgressEvent ev;
+    ev.stage = stage;
+    return stageWords(ev).has_value();
+}
+
+QString UiText::copySet(sm::CopySet set)
+{
+    switch (set) {
+    case sm::CopySet::Iso: return tr("ISO");
+    case sm::CopySet::Program: return tr("Program");
+    case sm::CopySet::Game: return tr("Game");
+    }
+    return qs(sm::copy_set_label(set));
+}
+
+QString UiText::copySet(const std::string& name)
+{
+    for (sm::CopySet s : sm::kAllCopySets)
+        if (name == sm::copy_set_label(s))
+            return copySet(s);
+    return qs(name);
 }
 
 QString UiText::notAvailable() { return tr("n/a"); }
 
 QString UiText::bufferedNote() { return tr("Buffered I/O: the operating system's cache was in the path."); }
 
-namespace {
-
-struct Translated {
-    bool known = false;
-    QString text;
-};
-
-Translated translate_core(const QString& t)
-{
-    // Fixed texts.
-    if (t == QLatin1String("Creating the test folder"))
-        return {true, UiText::tr("Creating the test folder")};
-    if (t == QLatin1String("Removing the test folder"))
-        return {true, UiText::tr("Removing the test folder")};
-    if (t == QLatin1String("Preparing test file"))
-        return {true, UiText::tr("Preparing test file")};
-    if (t == QLatin1String("Sequential fill"))
-        return {true, UiText::tr("Sequential fill")};
-    if (t == QLatin1String("Conditioning"))
-        return {true, UiText::tr("Conditioning")};
-    if (t == QLatin1String("Removing the conditioning file"))
-        return {true, UiText::tr("Removing the conditioning file")};
-
-    // Patterns.
-    static const QRegularExpression phase(
-        QStringLiteral("^(Seq|4K|4K-64Thrd|Acc\\.time|(?:SEQ|RND)\\d+[KMB]? Q\\d+T\\d+) (read|write)$"));
-    static const QRegularExpression qdstep(QStringLiteral("^(database|fileserver|webserver|workstation) QD (\\d+)$"));
-    static const QRegularExpression block(QStringLiteral("^(\\d+[KMB]) (read|write)$"));
-    static const QRegularExpression surface(QStringLiteral("^surface point (\\d+) of (\\d+)$"));
-    static const QRegularExpression round(QStringLiteral("^round (\\d+)$"));
-    static const QRegularExpression pass(QStringLiteral("^(.+ (?:read|write)), pass (\\d+)/(\\d+)$"));
-    static const QRegularExpression point(QStringLiteral("^(\\d+)% (read|write)$"));
-    static const QRegularExpression copy(QStringLiteral("^(ISO|Program|Game) copy$"));
-    static const QRegularExpression create(QStringLiteral("^Creating the (ISO|Program|Game) set \\((\\d+) files, (.+)\\)$"));
-    static const QRegularExpression verify(QStringLiteral("^Verifying the (ISO|Program|Game) copy$"));
-    static const QRegularExpression remove(QStringLiteral("^Removing the (ISO|Program|Game) set and its copy$"));
-    static const QRegularExpression cond(QStringLiteral("^Conditioning (\\S+) MB/s, (.+) written, ETA (\\d+:\\d+)$"));
-    QRegularExpressionMatch m;
-    if ((m = qdstep.match(t)).hasMatch())
-        return {true, UiText::tr("%1 profile, queue depth %2").arg(m.captured(1), m.captured(2))};
-    if ((m = pass.match(t)).hasMatch())
-        return {true, UiText::tr("%1, pass %2 of %3").arg(translate_core(m.captured(1)).text, m.captured(2), m.captured(3))};
-    if ((m = phase.match(t)).hasMatch())
-        return {true, m.captured(2) == QLatin1String("write") ? UiText::tr("%1 write").arg(m.captured(1))
-                                                             : UiText::tr("%1 read").arg(m.captured(1))};
-    if ((m = block.match(t)).hasMatch())
-        return {true, m.captured(2) == QLatin1String("write") ? UiText::tr("%1 blocks, write").arg(m.captured(1))
-                                                             : UiText::tr("%1 blocks, read").arg(m.captured(1))};
-    if ((m = surface.match(t)).hasMatch())
-        return {true, UiText::tr("Surface point %1 of %2").arg(m.captured(1), m.captured(2))};
-    if ((m = round.match(t)).hasMatch())
-        return {true, UiText::tr("Round %1").arg(m.captured(1))};
-    if ((m = point.match(t)).hasMatch())
-        return {true, m.captured(2) == QLatin1String("write")
-                          ? UiText::tr("%1 % compressible, write").arg(m.captured(1))
-                          : UiText::tr("%1 % compressible, read").arg(m.captured(1))};
-    if ((m = copy.match(t)).hasMatch())
-        return {true, UiText::tr("%1 copy").arg(UiText::copySet(m.captured(1)))};
-    if ((m = create.match(t)).hasMatch())
-        return {true, UiText::tr("Creating the %1 set (%n file(s), %2)", nullptr, m.captured(2).toInt())
-                          .arg(UiText::copySet(m.captured(1)), localizeNumbers(m.captured(3)))};
-    if ((m = verify.match(t)).hasMatch())
-        return {true, UiText::tr("Verifying the %1 copy").arg(UiText::copySet(m.captured(1)))};
-    if ((m = remove.match(t)).hasMatch())
-        return {true, UiText::tr("Removing the %1 set and its copy").arg(UiText::copySet(m.captured(1)))};
-    if ((m = cond.match(t)).hasMatch())
-        return {true, UiText::tr("Conditioning: %1 MB/s, %2 written, %3 left")
-                          .arg(localizeNumbers(m.captured(1)), localizeNumbers(m.captured(2)), m.captured(3))};
-    return {false, t};
-}
-
-}  // namespace
-
-QString UiText::core(const QString& text) { return translate_core(text).text; }
-
-bool UiText::knownCoreText(const QString& text) { return translate_core(text).known; }
-
 QString UiText::compareItem(const std::string& item)
 {
-    const QString t = qs(item);
-    if (t == QLatin1String("Score"))
-        return tr("Score");
-    if (t == QLatin1String("Conditioning"))
-        return tr("Conditioning");
-    // Steady state and surface scan rows.
-    if (t == QLatin1String("Steady state"))
-        return tr("Steady state");
-    if (t == QLatin1String("Window mean"))
-        return tr("Window mean");
-    if (t == QLatin1String("Min"))
-        return tr("Min");
-    if (t == QLatin1String("Avg"))
-        return tr("Avg");
-    if (t == QLatin1String("Max"))
-        return tr("Max");
-    if (t == QLatin1String("Access time"))
-        return tr("Access time");
-    const QString c = copySet(t);
-    if (c != t)
-        return c;
-    return core(t);  // "Seq read", "40% write"
+    // The fixed words of the kinds' compare rows; every other item is a name
+    // kept in every language ("Seq", "40%", "SEQ1M Q8T1", "database QD 8"),
+    // at most followed by its direction.
+    static const char* const words[] = {QT_TR_NOOP("Score"), QT_TR_NOOP("Conditioning"), QT_TR_NOOP("Steady state"),
+                                        QT_TR_NOOP("Window mean"), QT_TR_NOOP("Min"), QT_TR_NOOP("Avg"),
+                                        QT_TR_NOOP("Max"), QT_TR_NOOP("Access time")};
+    for (const char* w : words)
+        if (item == w)
+            return tr(w);
+    for (sm::CopySet s : sm::kAllCopySets)
+        if (item == sm::copy_set_label(s))
+            return copySet(s);
+    for (const bool write : {false, true}) {
+        const std::string suffix = std::string(" ") + sm::direction_key(write);
+        if (item.size() > suffix.size() && item.ends_with(suffix))
+            return withDirection(qs(item.substr(0, item.size() - suffix.size())), write);
+    }
+    return qs(item);
 }
 
 QString UiText::compareMetric(const std::string& metric)
@@ -178,6 +202,15 @@ QString UiText::compareMetric(const std::string& metric)
     return qs(metric);  // MB/s, MB (10^6)/s, IOPS
 }
 
+QString UiText::chartUnit(std::string_view metric)
+{
+    if (metric == sm::kMibSMetric)
+        return tr("MB/s (MiB/s)");
+    if (metric == sm::kDecimalMbSMetric)
+        return tr("MB/s (10^6 bytes/s)");
+    return compareMetric(std::string(metric));
+}
+
 QString UiText::compareDelta(const std::string& delta, int verdict)
 {
     QString d = localizeNumbers(qs(delta));
@@ -197,29 +230,6 @@ QString UiText::dataLabel(const std::string& label)
     if (label.rfind("compressible:", 0) == 0)
         return tr("compressible, %1 % zeros").arg(qs(label.substr(13)));
     return qs(label);
-}
-
-QString UiText::resultKind(const std::string& kind)
-{
-    if (kind == "run")
-        return tr("benchmark");
-    if (kind == "copy")
-        return tr("copy");
-    if (kind == "compression")
-        return tr("compression");
-    if (kind == "condition")
-        return tr("conditioning");
-    if (kind == "surface")
-        return tr("surface scan");
-    if (kind == "steady")
-        return tr("steady state");
-    if (kind == "sweep")
-        return tr("block-size sweep");
-    if (kind == "profile")
-        return tr("workload profile");
-    if (kind == "preset")
-        return tr("preset (CrystalDiskMark-style)");
-    return qs(kind);
 }
 
 }  // namespace smui

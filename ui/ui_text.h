@@ -1,16 +1,19 @@
 #pragma once
 // Text the GUI shows that is not a literal in a widget: numbers in the
-// user's locale, and the English texts the core produces (phase names,
-// progress statuses, compare rows) translated for display. The core stays
-// free of Qt; its texts are fixed English strings or a few fixed patterns,
-// and every one that reaches the GUI is matched here (a test runs the real
-// tools and checks that each status they report is translated).
+// user's locale, progress in words, and the names in compare rows. The core
+// reports progress as values (run/progress.h: a PhaseRef, a Stage, bytes,
+// speed); the functions here turn each value into translated words with one
+// switch per enum, so a value the core adds without words here fails to
+// compile (-Wswitch) and fails the translation test (translates()).
+#include "data/copy_sets.h"
 #include "result/run_result.h"
+#include "run/progress.h"
 
 #include <QCoreApplication>
 #include <QString>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace smui {
 
@@ -24,6 +27,8 @@ QString localNumber(double v, int decimals);
 QString localizeNumbers(const QString& text);
 // sm::format_bytes in the locale: "1,00 GiB".
 QString bytesText(std::uint64_t bytes);
+// A duration as a clock: "00:25", "12:05", "1:02:03".
+QString clockText(double seconds);
 
 class UiText {
     Q_DECLARE_TR_FUNCTIONS(UiText)
@@ -31,19 +36,30 @@ class UiText {
 public:
     // "Seq read", "4K-64Thrd write" (test names stay as AS SSD prints them).
     static QString phase(sm::TestId test, bool write);
-    static QString readWrite(bool write);
-    // A progress or status text from the core, translated; unknown text is
-    // returned unchanged (and logged once at debug level).
-    static QString core(const QString& text);
-    static bool knownCoreText(const QString& text);
+    // A phase as the progress bar names it: "Seq write", "40 % compressible,
+    // read", "SEQ1M Q8T1 read, pass 2 of 5", "Round 3", …
+    static QString phase(const sm::PhaseRef& p);
+    // What a Status event says: "Creating the test folder", "Creating the ISO set (2 files, 1,00 GiB)", …
+    static QString status(const sm::ProgressEvent& ev);
+    // The progress bar's text during a phase: its name, or while conditioning
+    // the last second's speed, what is written and the time left.
+    static QString progress(const sm::ProgressEvent& ev);
+    // Whether phase() / status() have their own words for a value (false:
+    // they fall back to the core's English, which a test does not allow).
+    static bool translates(sm::PhaseKind kind);
+    static bool translates(sm::Stage stage);
+
     // Compare rows: item ("Seq read", "Score", "ISO", "40% write") and metric.
     static QString compareItem(const std::string& item);
     static QString compareMetric(const std::string& metric);
     static QString compareDelta(const std::string& delta, int verdict);
-    static QString copySet(const QString& english);  // "ISO", "Program", "Game"
+    // The title of a value axis charting a compare metric ("MB/s (MiB/s)", "MB/s (10^6 bytes/s)", "IOPS").
+    static QString chartUnit(std::string_view metric);
+    static QString copySet(sm::CopySet set);  // ISO, Program, Game
+    // A copy set named as the core names it ("ISO"); unknown names stay as they are.
+    static QString copySet(const std::string& name);
     static QString dataLabel(const std::string& label);  // "incompressible", "compressible:40"
-    static QString resultKind(const std::string& kind);  // "run", "copy", …
-    static QString notAvailable();  // "n/a"
+    static QString notAvailable();                      // "n/a"
     // The line a dialog adds under its header when the page cache was in the path.
     static QString bufferedNote();
 };

@@ -41,6 +41,9 @@ public:
     // $SOLIDMARK_HISTORY_DB, else <data dir>/history.sqlite
     // ($XDG_DATA_HOME/solidmark on Linux, %APPDATA%\SolidMark on Windows).
     static std::filesystem::path default_path();
+    // False in a build without SQLite (the Windows cross-build), where every
+    // store operation throws Error(Io) saying so.
+    static bool available() noexcept;
 
     // Opens or creates the file (and its folder); migrates older schemas.
     // Throws Error(Io) when the file cannot be opened at all (permissions,

@@ -21,6 +21,7 @@ namespace {
 
 }  // namespace
 
+bool HistoryStore::available() noexcept { return false; }
 HistoryStore::HistoryStore(const std::filesystem::path& path) : m_path(path) { unavailable(); }
 HistoryStore::~HistoryStore() = default;
 HistoryStore::HistoryStore(HistoryStore&&) noexcept = default;

@@ -52,6 +52,8 @@ void from_json(const Json& j, CompressionResult& r)
         p.percent = static_cast<int>(whole(o, "percent", where, 100));
         if (p.percent != static_cast<int>(i) * 10)
             throw Error(ErrorKind::Malformed, fmt::format("'{}.percent' is {}; expected {}", where, p.percent, i * 10));
+        check_derived(o, "write_mib_s", where);
+        check_derived(o, "read_mib_s", where);
         p.write = measurement_from_json(at(o, "write", where), where + ".write");
         p.read = measurement_from_json(at(o, "read", where), where + ".read");
         r.points.push_back(p);

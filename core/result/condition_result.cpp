@@ -21,6 +21,7 @@ Json to_json(const ConditionResult& r)
     j["fill_seconds"] = r.fill_seconds;
     j["mib_s"] = r.mib_s();
     j["kept"] = r.kept;
+    j["kept_folder"] = opt_str(r.kept_folder);
     Json samples = Json::array();
     for (const ConditionSample& s : r.samples)
         samples.push_back({std::round(s.t_s * 1000) / 1000, std::round(s.mib_s * 100) / 100});
@@ -36,7 +37,9 @@ void from_json(const Json& j, ConditionResult& r)
     r.written_bytes = whole(j, "written_bytes", "");
     r.seconds = num(j, "seconds", "", 0, 1e8);
     r.fill_seconds = num(j, "fill_seconds", "", 0, 1e8);
+    check_derived(j, "mib_s", "");
     r.kept = bool_or(j, "kept", "", false);
+    r.kept_folder = str_or_empty(j, "kept_folder", "");
     r.samples.clear();
     const Json& samples = as_array(at(j, "samples_t_s_mib_s", ""), "samples_t_s_mib_s");
     for (std::size_t i = 0; i < samples.size(); ++i) {

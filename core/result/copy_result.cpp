@@ -72,6 +72,7 @@ void from_json(const Json& j, CopyResult& r)
         CopySetResult c;
         c.set = set;
         c.seconds = num(*o, "seconds", where, 0, 1e7);
+        check_derived(*o, "mib_s", where);
         c.files = whole(*o, "files", where);
         c.bytes = whole(*o, "bytes", where);
         c.folders = opt_whole<std::uint64_t>(*o, "folders", where).value_or(0);

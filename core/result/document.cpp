@@ -58,7 +58,7 @@ std::string position_text(std::string_view text, std::size_t offset)
             ++column;
         }
     }
-    return fmt::format("line {}, column {}", line, column);
+    return fmt::format("invalid JSON at line {}, column {}", line, column);
 }
 
 struct CallbackProblem {
@@ -197,6 +197,12 @@ std::uint64_t whole(const Json& j, std::string_view key, std::string_view where,
     if (d != std::floor(d))
         throw Error(ErrorKind::Malformed, fmt::format("'{}' must be a whole number", name));
     return static_cast<std::uint64_t>(d);
+}
+
+void check_derived(const Json& j, std::string_view key, std::string_view where, double lo, double hi)
+{
+    if (const Json* v = find(j, key); v && !v->is_null())
+        num(j, key, where, lo, hi);
 }
 
 std::string str_or_empty(const Json& j, std::string_view key, std::string_view where)

@@ -20,7 +20,7 @@ namespace sm {
 
 using Json = nlohmann::ordered_json;
 
-// A whole document. Throws Error(Malformed): "line 3, column 14: …".
+// A whole document. Throws Error(Malformed): "invalid JSON at line 3, column 14: …".
 Json parse_json(std::string_view text);
 // Two-space indent and a final newline, as every export is written.
 std::string dump_json(const Json& j);
@@ -41,6 +41,9 @@ std::string path_of(std::string_view where, std::string_view key);
 double num(const Json& j, std::string_view key, std::string_view where, double lo = 0, double hi = 1e18);
 // A whole number in [0, hi], exact up to 2^64 - 1.
 std::uint64_t whole(const Json& j, std::string_view key, std::string_view where, double hi = 1.8446744073709552e19);
+// A value the writer derives from others (a mean, a speed): recomputed on
+// reading, but still checked to be a number in [lo, hi] when present.
+void check_derived(const Json& j, std::string_view key, std::string_view where, double lo = 0, double hi = 1e18);
 // A string, or "" when missing or null.
 std::string str_or_empty(const Json& j, std::string_view key, std::string_view where);
 // A bool, or `fallback` when missing or null.

@@ -97,6 +97,19 @@ R read_document(const Json& doc)
     return r;
 }
 
+// The whole document of a result, as every export writes it.
+template <class R>
+std::string to_json_text(const R& r)
+{
+    return dump_json(to_json(r));
+}
+
+template <class R>
+R result_from_json_text(std::string_view text)
+{
+    return read_document<R>(parse_json(text));
+}
+
 template <class R>
 const ResultKind& kind_of()
 {

@@ -63,6 +63,7 @@ PresetDirection direction_from_json(const Json& j, const std::string& where)
 {
     PresetDirection d;
     d.reported = measurement_from_json(j, where);
+    check_derived(j, "mb_s", where);
     if (const Json* p = find(j, "passes"))
         for (const Json& m : as_array(*p, where + ".passes"))
             d.passes.push_back(measurement_from_json(m, where + ".passes[]"));

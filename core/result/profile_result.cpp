@@ -28,7 +28,9 @@ Json to_json(const ProfileResult& r)
     j["device"] = device_to_json(r.device);
     Json steps = Json::array();
     for (const ProfileStep& st : r.steps) {
-        Json o = measurement_to_json(st.m);
+        Measurement m = st.m;
+        m.queue_depth = st.queue_depth;  // one value, in the measurement's place
+        Json o = measurement_to_json(m);
         o["queue_depth"] = st.queue_depth;
         o["mb_s"] = st.mb_s();
         steps.push_back(o);
@@ -65,6 +67,7 @@ void from_json(const Json& j, ProfileResult& r)
         ProfileStep st;
         st.m = measurement_from_json(steps[i], where);
         st.queue_depth = static_cast<unsigned>(whole(steps[i], "queue_depth", where, 4096));
+        check_derived(steps[i], "mb_s", where);
         r.steps.push_back(st);
     }
 }

@@ -119,6 +119,9 @@ void from_json(const Json& j, RunResult& r)
 {
     read_header(j, RunResult::kSchema, r);
     r.settings = settings_from_json(at(j, "settings", ""));
+    if (const Json* sc = find(j, "scores"); sc && !sc->is_null())
+        for (const char* key : {"read", "write", "total"})
+            check_derived(as_object(*sc, "scores"), key, "scores", 0, 1e12);
     const Json& tests = as_object(at(j, "tests", ""), "tests");
     for (TestId id : kAllTests) {
         const Json* pair = find(tests, test_key(id));

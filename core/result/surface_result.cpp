@@ -76,6 +76,8 @@ void from_json(const Json& j, SurfaceResult& r)
     r.span_note = str_or_empty(s, "span_note", "settings");
     r.span_bytes = whole(s, "span_bytes", "settings");
     r.chunk_bytes = whole(s, "chunk_bytes", "settings");
+    for (const char* key : {"min_mb_s", "avg_mb_s", "max_mb_s"})
+        check_derived(j, key, "");
     r.points.clear();
     const Json& points = as_array(at(j, "points", ""), "points");
     for (std::size_t i = 0; i < points.size(); ++i) {
@@ -85,6 +87,7 @@ void from_json(const Json& j, SurfaceResult& r)
         p.position = num(o, "position", where, 0, 1);
         p.offset = whole(o, "offset", where);
         p.access_ms = num(o, "access_ms", where, 0, 1e9);
+        check_derived(o, "mb_s", where);
         p.read = measurement_from_json(at(o, "read", where), where + ".read");
         if (const Json* a = find(o, "access"))  // documents written before 0.2 carry only access_ms
             p.access = measurement_from_json(*a, where + ".access");

@@ -47,6 +47,8 @@ void from_json(const Json& j, SweepResult& r)
         const std::string where = fmt::format("points[{}]", i);
         SweepPoint p;
         p.block_bytes = static_cast<std::uint32_t>(whole(points[i], "block_bytes", where, 1u << 30));
+        check_derived(points[i], "write_mb_s", where);
+        check_derived(points[i], "read_mb_s", where);
         p.write = measurement_from_json(at(points[i], "write", where), where + ".write");
         p.read = measurement_from_json(at(points[i], "read", where), where + ".read");
         r.points.push_back(p);

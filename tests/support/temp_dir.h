@@ -1,4 +1,6 @@
 #pragma once
+#include "run/progress.h"
+
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -21,5 +23,11 @@ private:
 
 // Entries of `dir` whose name starts with "SolidMark-".
 std::vector<std::filesystem::path> solidmark_folders(const std::filesystem::path& dir);
+
+// The English words of an event: its phase, or its status line.
+inline std::string event_text(const sm::ProgressEvent& ev)
+{
+    return ev.kind == sm::ProgressEvent::Kind::Status ? sm::status_text(ev) : sm::phase_text(ev.phase);
+}
 
 }  // namespace smtest

@@ -1,0 +1,21 @@
+#include "history_recorder.h"
+
+#include "history/history.h"
+
+namespace smui {
+
+void HistoryRecorder::record(const sm::ResultKind& kind, const sm::Json& doc) noexcept
+{
+    m_saved = {};
+    try {
+        sm::HistoryStore h(sm::HistoryStore::default_path());
+        m_saved.notice = h.notice();
+        m_saved.id = h.save(kind, doc, m_label);
+    } catch (const std::exception& e) {
+        m_saved.error = e.what();
+    } catch (...) {
+        m_saved.error = "unknown error";
+    }
+}
+
+}  // namespace smui

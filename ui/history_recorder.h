@@ -1,0 +1,30 @@
+#pragma once
+// The GUI's history recorder: the pipeline hands it every finished result
+// (run/pipeline.h) on the worker thread, and it saves the document to the
+// default history with the run's label. It never throws; what happened is
+// kept for the GUI thread to show once the job's outcome arrives.
+#include "run/pipeline.h"
+
+#include <cstdint>
+#include <string>
+
+namespace smui {
+
+class HistoryRecorder : public sm::Recorder {
+public:
+    struct Saved {
+        std::int64_t id = 0;  // 0: not saved
+        std::string notice;   // the store moved a damaged file aside
+        std::string error;    // why the result was not saved
+    };
+
+    explicit HistoryRecorder(std::string label) : m_label(std::move(label)) {}
+    void record(const sm::ResultKind& kind, const sm::Json& doc) noexcept override;
+    const Saved& saved() const { return m_saved; }
+
+private:
+    std::string m_label;
+    Saved m_saved;
+};
+
+}  // namespace smui

@@ -1,0 +1,117 @@
+// MainWindow: the screenshot, the exports and the import, the clipboard, the score help.
+#include "main_window.h"
+
+#include "grab.h"
+#include "ui_text.h"
+#include "util/text_file.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDate>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QStatusBar>
+
+namespace smui {
+
+bool MainWindow::saveScreenshot(const QString& path) { return grabLaidOut(this).save(path, "PNG"); }
+
+QString MainWindow::defaultScreenshotName() const
+{
+    QString model =
+        m_result && !m_result->device.model.empty() ? qs(m_result->device.model) : m_deviceLabels[0]->text();
+    if (model == UiText::notAvailable())
+        model = QStringLiteral("drive");
+    model.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
+    return QStringLiteral("SolidMark_%1_%2.png").arg(model, QDate::currentDate().toString(Qt::ISODate));
+}
+
+void MainWindow::exportAs(const QString& format)
+{
+    bool any = false;
+    if (m_result)
+        for (sm::TestId t : sm::kAllTests)
+            any = any || m_result->get(t, false) || m_result->get(t, true);
+    if (!any) {
+        QMessageBox::information(this, tr("SolidMark"), tr("There is no result to export yet."));
+        return;
+    }
+    const QString filter = format == QLatin1String("json")  ? tr("JSON (*.json)")
+                           : format == QLatin1String("csv") ? tr("CSV (*.csv)")
+                                                            : tr("Text (*.txt)");
+    QString base = defaultScreenshotName();
+    base.chop(4);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export"), base + QLatin1Char('.') + format, filter);
+    if (path.isEmpty())
+        return;
+    try {
+        const std::string text = format == QLatin1String("json")  ? sm::dump_json(sm::to_json(*m_result))
+                                 : format == QLatin1String("csv") ? sm::csv_report(*m_result)
+                                                                  : sm::text_report(*m_result);
+        sm::write_text_file(path.toStdString(), text);
+    } catch (const sm::Error& e) {
+        QMessageBox::critical(this, tr("SolidMark"), qs(e.what()));
+    }
+}
+
+void MainWindow::importJson()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import JSON"), QString(), tr("JSON (*.json)"));
+    if (!path.isEmpty() && !importFile(path) && m_interactive)
+        QMessageBox::critical(this, tr("SolidMark"), m_lastError);
+}
+
+bool MainWindow::importFile(const QString& path)
+{
+    try {
+        m_result = sm::read_document<sm::RunResult>(sm::parse_json(sm::read_text_file(path.toStdString())));
+    } catch (const sm::Error& e) {
+        m_lastError = tr("Cannot import %1:\n%2\nChoose a JSON file exported by SolidMark.").arg(path, qs(e.what()));
+        m_lastErrorKind = e.kind();
+        return false;
+    }
+    render();
+    statusBar()->showMessage(tr("Showing %1").arg(path), 10000);
+    return true;
+}
+
+void MainWindow::copyText()
+{
+    if (m_result)
+        QApplication::clipboard()->setText(qs(sm::text_report(*m_result)));
+}
+
+void MainWindow::showScoreHelp()
+{
+    QString text = tr("<p>As in AS SSD, with all values in MB/s (MiB/s):</p>"
+                      "<pre>Read  = 0.1 × SeqRead + 4K Read + 4K-64Thrd Read\n"
+                      "Write = 0.1 × SeqWrite + 4K Write + 4K-64Thrd Write\n"
+                      "Total = 0.1 × SeqRead + 0.15 × SeqWrite + 2 × 4K Read\n"
+                      "        + 4K Write + 1.5 × 4K-64Thrd Read + 4K-64Thrd Write</pre>"
+                      "<p>Access time does not count. A score appears only when all of its inputs were measured "
+                      "in this run.</p>");
+    if (m_result) {
+        const auto v = [&](sm::TestId t, bool w) {
+            const auto& m = m_result->get(t, w);
+            return m ? localNumber(m->mib_s(), 2) : QStringLiteral("—");
+        };
+        text += tr("<p>This run:</p><pre>Read  = 0.1 × %1 + %2 + %3 = %4\nWrite = 0.1 × %5 + %6 + %7 = %8\n"
+                   "Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9</pre>")
+                    .arg(v(sm::TestId::Seq, false), v(sm::TestId::Rand4K, false), v(sm::TestId::Rand4K64, false),
+                         scoreText(0), v(sm::TestId::Seq, true), v(sm::TestId::Rand4K, true),
+                         v(sm::TestId::Rand4K64, true), scoreText(1), scoreText(2));
+    }
+    QMessageBox::information(this, tr("How scores are computed"), text);
+}
+
+void MainWindow::chooseFolder()
+{
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Choose a folder on the drive to test"), currentTarget());
+    if (!dir.isEmpty())
+        setTarget(dir);
+}
+
+}  // namespace smui
