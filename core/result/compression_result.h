@@ -35,12 +35,6 @@ struct CompressionResult : ResultHeader {
 // size / 11, rounded down to 1 MiB, at least 16 MiB.
 std::uint64_t compression_region_bytes(std::uint64_t size_bytes) noexcept;
 
-Json to_json(const CompressionResult& r);
-void from_json(const Json& j, CompressionResult& r);
-std::string console_table(const CompressionResult& r);
-std::string csv_report(const CompressionResult& r);
-std::vector<MetricValue> compare_metrics(const CompressionResult& r);
-std::vector<HeadlineValue> headline(const CompressionResult& r);
-std::uint64_t history_size(const CompressionResult& r);
+SM_RESULT_HOOKS(CompressionResult);
 
 }  // namespace sm

@@ -35,13 +35,7 @@ struct ConditionResult : ResultHeader {
     double mib_s() const noexcept { return seconds > 0 ? static_cast<double>(written_bytes) / 1048576.0 / seconds : 0; }
 };
 
-Json to_json(const ConditionResult& r);
-void from_json(const Json& j, ConditionResult& r);
-std::string console_table(const ConditionResult& r);
-// t_s,mib_s: one row per sample.
-std::string csv_report(const ConditionResult& r);
-std::vector<MetricValue> compare_metrics(const ConditionResult& r);
-std::vector<HeadlineValue> headline(const ConditionResult& r);
-std::uint64_t history_size(const ConditionResult& r);
+// CSV: t_s,mib_s, one row per sample.
+SM_RESULT_HOOKS(ConditionResult);
 
 }  // namespace sm

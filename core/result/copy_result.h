@@ -38,12 +38,6 @@ struct CopyResult : ResultHeader {
     const CopySetResult* find(CopySet s) const noexcept;
 };
 
-Json to_json(const CopyResult& r);
-void from_json(const Json& j, CopyResult& r);
-std::string console_table(const CopyResult& r);
-std::string csv_report(const CopyResult& r);
-std::vector<MetricValue> compare_metrics(const CopyResult& r);
-std::vector<HeadlineValue> headline(const CopyResult& r);
-std::uint64_t history_size(const CopyResult& r);  // bytes copied
+SM_RESULT_HOOKS(CopyResult);
 
 }  // namespace sm

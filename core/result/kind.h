@@ -7,13 +7,11 @@
 // lists kinds. Adding a kind is one line in kinds.cpp, its result header
 // with the hooks below, its run function and (optionally) its dialog.
 //
-// A result type R provides, found by argument-dependent lookup:
-//   static constexpr kKey, kSchema, kTitle, kChartMetric   (std::string_view)
-//   Json to_json(const R&);           void from_json(const Json&, R&);
-//   std::string console_table(const R&);  std::string csv_report(const R&);
-//   std::vector<MetricValue> compare_metrics(const R&);
-//   std::vector<HeadlineValue> headline(const R&);  std::uint64_t history_size(const R&);
-// and optionally std::string text_report(const R&) (AS SSD's text layout).
+// A result type R provides static constexpr kKey, kSchema, kTitle and
+// kChartMetric (std::string_view), and the hooks SM_RESULT_HOOKS(R) declares
+// (found by argument-dependent lookup): its JSON writer and reader, console
+// table, CSV, compare metrics, history headline and size; optionally also
+// std::string text_report(const R&) (AS SSD's text layout).
 #include "result/document.h"
 
 #include <cstdint>
@@ -79,6 +77,16 @@ void append_measurement_metrics(std::vector<MetricValue>& out, const std::string
 std::string table_header(const ResultHeader& h);
 // "  [BUFFERED: cached results, not comparable]" or "".
 std::string buffered_note(const ResultHeader& h);
+
+// The hooks of a result type, declared in its header (see above).
+#define SM_RESULT_HOOKS(R)                                    \
+    Json to_json(const R& r);                                 \
+    void from_json(const Json& j, R& r);                      \
+    std::string console_table(const R& r);                    \
+    std::string csv_report(const R& r);                       \
+    std::vector<MetricValue> compare_metrics(const R& r);     \
+    std::vector<HeadlineValue> headline(const R& r);          \
+    std::uint64_t history_size(const R& r)
 
 // Every kind, in the order menus and lists show them.
 std::span<const ResultKind> result_kinds();

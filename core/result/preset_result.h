@@ -58,13 +58,7 @@ struct PresetResult : ResultHeader {
     std::vector<PresetRow> rows;
 };
 
-Json to_json(const PresetResult& r);
-void from_json(const Json& j, PresetResult& r);
-// test,direction,mb_s,iops,mean_us,p99_us,block_bytes,queue_depth,threads,passes
-std::string csv_report(const PresetResult& r);
-std::string console_table(const PresetResult& r);
-std::vector<MetricValue> compare_metrics(const PresetResult& r);
-std::vector<HeadlineValue> headline(const PresetResult& r);
-std::uint64_t history_size(const PresetResult& r);
+// CSV: test,direction,mb_s,iops,mean_us,p99_us,block_bytes,queue_depth,threads,passes
+SM_RESULT_HOOKS(PresetResult);
 
 }  // namespace sm

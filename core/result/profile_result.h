@@ -37,13 +37,7 @@ struct ProfileResult : ResultHeader {
     std::vector<ProfileStep> steps;
 };
 
-Json to_json(const ProfileResult& r);
-void from_json(const Json& j, ProfileResult& r);
-std::string console_table(const ProfileResult& r);
-std::string csv_report(const ProfileResult& r);
-// Items name the profile ("database QD 8"), so two different profiles share no row.
-std::vector<MetricValue> compare_metrics(const ProfileResult& r);
-std::vector<HeadlineValue> headline(const ProfileResult& r);
-std::uint64_t history_size(const ProfileResult& r);
+// Compare items name the profile ("database QD 8"), so two different profiles share no row.
+SM_RESULT_HOOKS(ProfileResult);
 
 }  // namespace sm

@@ -73,17 +73,11 @@ Scores compute_scores(const RunResult& r);
 // Current time as ISO 8601 UTC, e.g. "2026-11-30T20:14:35Z".
 std::string iso8601_now();
 
-// ---- the kind's hooks (result/kind.h) --------------------------------------
-Json to_json(const RunResult& r);
-void from_json(const Json& j, RunResult& r);
+// ---- the kind's hooks (result/kind.h); its console table is the compact grid
+SM_RESULT_HOOKS(RunResult);
 // AS SSD's layout: header block, then Sequential / 4K / 4K-64Thrd / Acc.time / Score.
 std::string text_report(const RunResult& r);
-std::string csv_report(const RunResult& r);
-// The compact grid solidmark-cli prints.
-std::string console_table(const RunResult& r);
-std::vector<MetricValue> compare_metrics(const RunResult& r);
-std::vector<HeadlineValue> headline(const RunResult& r);
-std::uint64_t history_size(const RunResult& r);
+// The history keeps the three scores in their own columns.
 void history_scores(const RunResult& r, HistorySummary& s);
 
 // Cell texts shared by every view (SPEC §1): "1353.82 MB/s", "0.045 ms",

@@ -41,12 +41,6 @@ struct SteadyResult : ResultHeader {
     SteadyCheck check;  // on the last rounds; reached == false: stopped by the cap
 };
 
-Json to_json(const SteadyResult& r);
-void from_json(const Json& j, SteadyResult& r);
-std::string console_table(const SteadyResult& r);
-std::string csv_report(const SteadyResult& r);
-std::vector<MetricValue> compare_metrics(const SteadyResult& r);
-std::vector<HeadlineValue> headline(const SteadyResult& r);
-std::uint64_t history_size(const SteadyResult& r);
+SM_RESULT_HOOKS(SteadyResult);
 
 }  // namespace sm

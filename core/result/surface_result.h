@@ -37,12 +37,6 @@ struct SurfaceResult : ResultHeader {
     double mean_access_ms() const noexcept;
 };
 
-Json to_json(const SurfaceResult& r);
-void from_json(const Json& j, SurfaceResult& r);
-std::string console_table(const SurfaceResult& r);
-std::string csv_report(const SurfaceResult& r);
-std::vector<MetricValue> compare_metrics(const SurfaceResult& r);
-std::vector<HeadlineValue> headline(const SurfaceResult& r);
-std::uint64_t history_size(const SurfaceResult& r);
+SM_RESULT_HOOKS(SurfaceResult);
 
 }  // namespace sm

@@ -29,12 +29,6 @@ struct SweepResult : ResultHeader {
     std::vector<SweepPoint> points;
 };
 
-Json to_json(const SweepResult& r);
-void from_json(const Json& j, SweepResult& r);
-std::string console_table(const SweepResult& r);
-std::string csv_report(const SweepResult& r);
-std::vector<MetricValue> compare_metrics(const SweepResult& r);
-std::vector<HeadlineValue> headline(const SweepResult& r);
-std::uint64_t history_size(const SweepResult& r);
+SM_RESULT_HOOKS(SweepResult);
 
 }  // namespace sm
