@@ -5,7 +5,7 @@
 //
 //   bench/soak.sh --target DIR [--runs 20] [--size 256MiB]
 #include "io/direct_file.h"
-#include "result/report.h"
+#include "result/run_result.h"
 #include "run/runner.h"
 #include "util/error.h"
 #include "util/units.h"

@@ -157,7 +157,7 @@ SurfaceResult surface_result(double gain)
         p.position = i / 2.0;
         p.read = m((500.0 + 100 * i) * gain, 1000);
         p.access = m(1, 100.0 / gain);
-        p.access_ms = p.access.access_ms();
+        p.access_ms = p.access->access_ms();
         r.points.push_back(p);
     }
     return r;

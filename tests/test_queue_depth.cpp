@@ -595,7 +595,7 @@ TEST_CASE("a surface scan over a test file: evenly spaced points, speed and acce
     CHECK(r.points.back().offset == (32ull << 20) - (2ull << 20));
     for (std::size_t i = 0; i < r.points.size(); ++i) {
         CHECK(r.points[i].read.bytes == (2ull << 20));
-        CHECK(r.points[i].access.ios == 4);
+        CHECK(r.points[i].access->ios == 4);
         if (i)
             CHECK(r.points[i].offset > r.points[i - 1].offset);
     }

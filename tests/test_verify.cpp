@@ -91,6 +91,38 @@ TEST_CASE("a verified run checks every read and reports the cost per phase")
     CHECK(fs::is_empty(dir.path()));
 }
 
+TEST_CASE("without Seq, the untimed fill writes the run's verify stamps and data")
+{
+    {
+        // The fill, not Seq write, puts every block the random reads meet on disk.
+        TempDir dir;
+        RunRequest req = verify_request(dir);
+        req.settings.tests = {false, true, false, true};
+        const RunResult r = run_suite(req, CancelToken{});
+        CHECK(r.get(TestId::Rand4K, false)->verify_s > 0);
+        CHECK(fs::is_empty(dir.path()));
+    }
+    {
+        TempDir dir;
+        RunRequest req = verify_request(dir);
+        req.settings.verify = false;
+        req.settings.tests = {false, true, false, false};
+        req.settings.data = DataSpec::parse("compressible:100");
+        std::size_t zeros = 0, bytes = 0;
+        run_suite(req, {CancelToken{}, [&](const ProgressEvent& ev) {
+                           if (ev.kind != ProgressEvent::Kind::PhaseStarted || smtest::event_text(ev) != "4K read")
+                               return;
+                           std::ifstream f(test_file_in(dir.path()), std::ios::binary);
+                           std::vector<char> head(1 << 20);
+                           f.read(head.data(), static_cast<std::streamsize>(head.size()));
+                           bytes = static_cast<std::size_t>(f.gcount());
+                           zeros = static_cast<std::size_t>(std::count(head.begin(), head.end(), '\0'));
+                       }});
+        REQUIRE(bytes == 1u << 20);
+        CHECK(zeros > bytes * 95 / 100);  // the run's all-zeros data, not random fill
+    }
+}
+
 TEST_CASE("a block changed on disk behind SolidMark's back fails the next read with its offset")
 {
 #ifdef _WIN32

@@ -4,6 +4,7 @@
 #include "result/run_result.h"
 #include "util/error.h"
 #include "util/log.h"
+#include "util/time.h"
 
 #include <algorithm>
 #include <cctype>
@@ -25,18 +26,6 @@ std::string lower(std::string s)
     return s;
 }
 
-// "20261201T193000Z": the UTC time, safe in a file name on every platform.
-std::string timestamp_for_file()
-{
-    using namespace std::chrono;
-    const auto now = floor<seconds>(system_clock::now());
-    const auto day = floor<days>(now);
-    const year_month_day ymd{day};
-    const hh_mm_ss hms{now - day};
-    return fmt::format("{:04}{:02}{:02}T{:02}{:02}{:02}Z", static_cast<int>(ymd.year()),
-                       static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()), hms.hours().count(),
-                       hms.minutes().count(), hms.seconds().count());
-}
 
 // WAL lets readers and one writer work at once. Switching needs a moment
 // without other connections' locks, and SQLite does not always wait for that
@@ -162,7 +151,7 @@ void HistoryStore::open_checked()
     }
     // Damaged: keep the bytes under another name and start afresh.
     m_db.reset();
-    const std::string stamp = timestamp_for_file();
+    const std::string stamp = compact_utc_now();
     const fs::path aside = m_path.string() + ".damaged-" + stamp;
     std::error_code ec;
     fs::rename(m_path, aside, ec);

@@ -196,6 +196,8 @@ std::uint64_t whole(const Json& j, std::string_view key, std::string_view where,
     const double d = num(j, key, where, 0, hi);
     if (d != std::floor(d))
         throw Error(ErrorKind::Malformed, fmt::format("'{}' must be a whole number", name));
+    if (d >= 18446744073709551616.0)  // 2^64: beyond every unsigned 64-bit value
+        throw Error(ErrorKind::Malformed, fmt::format("'{}' is out of range ({})", name, d));
     return static_cast<std::uint64_t>(d);
 }
 
@@ -368,6 +370,9 @@ Measurement measurement_from_json(const Json& j, std::string_view where)
     m.flush_s = optional_seconds("flush_s", 1e7);
     m.cpu_s = optional_seconds("cpu_s", 1e9);
     m.verify_s = optional_seconds("verify_s", 1e9);
+    // What the writer derives (speeds, IOPS, CPU per I/O) is recomputed, but must still be a number.
+    for (const char* key : {"mib_s", "iops", "ms", "cpu_us_per_io", "verify_us_per_io", "mb_s"})
+        check_derived(j, key, where, 0, 1e15);
     const std::string lw = path_of(where, "latency_us");
     const Json& lat = as_object(at(j, "latency_us", where), lw);
     m.latency.mean_us = num(lat, "mean", lw, 0, 1e12);

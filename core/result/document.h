@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -54,7 +55,7 @@ std::optional<T> opt_whole(const Json& j, std::string_view key, std::string_view
     const Json* v = find(j, key);
     if (!v || v->is_null())
         return std::nullopt;
-    return static_cast<T>(whole(j, key, where));
+    return static_cast<T>(whole(j, key, where, static_cast<double>(std::numeric_limits<T>::max())));
 }
 // Optional values written as null when absent.
 Json opt_str(const std::string& s);

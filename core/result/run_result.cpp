@@ -82,16 +82,5 @@ Scores compute_scores(const RunResult& r)
                           v(TestId::Rand4K, true), v(TestId::Rand4K64, false), v(TestId::Rand4K64, true));
 }
 
-std::string iso8601_now()
-{
-    using namespace std::chrono;
-    const auto now = floor<seconds>(system_clock::now());
-    const auto day = floor<days>(now);
-    const year_month_day ymd{day};
-    const hh_mm_ss hms{now - day};
-    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", static_cast<int>(ymd.year()),
-                       static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()), hms.hours().count(),
-                       hms.minutes().count(), hms.seconds().count());
-}
 
 }  // namespace sm

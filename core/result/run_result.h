@@ -5,6 +5,7 @@
 #include "result/header.h"
 #include "result/kind.h"
 #include "result/measurement.h"
+#include "util/time.h"
 
 #include <array>
 #include <cstdint>
@@ -70,8 +71,6 @@ Scores compute_scores(std::optional<double> seq_read, std::optional<double> seq_
                       std::optional<double> k64_read, std::optional<double> k64_write);
 Scores compute_scores(const RunResult& r);
 
-// Current time as ISO 8601 UTC, e.g. "2026-11-30T20:14:35Z".
-std::string iso8601_now();
 
 // ---- the kind's hooks (result/kind.h); its console table is the compact grid
 SM_RESULT_HOOKS(RunResult);

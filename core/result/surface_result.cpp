@@ -54,13 +54,17 @@ Json to_json(const SurfaceResult& r)
     j["avg_mb_s"] = r.avg_mb_s();
     j["max_mb_s"] = r.max_mb_s();
     Json pts = Json::array();
-    for (const SurfacePoint& p : r.points)
-        pts.push_back({{"position", p.position},
-                       {"offset", p.offset},
-                       {"mb_s", p.mb_s()},
-                       {"access_ms", p.access_ms},
-                       {"read", measurement_to_json(p.read)},
-                       {"access", measurement_to_json(p.access, true)}});
+    const AccessSpan span = r.span == "device" ? AccessSpan::Device : AccessSpan::File;
+    for (const SurfacePoint& p : r.points) {
+        Json o = {{"position", p.position},
+                  {"offset", p.offset},
+                  {"mb_s", p.mb_s()},
+                  {"access_ms", p.access_ms},
+                  {"read", measurement_to_json(p.read)}};
+        if (p.access)
+            o["access"] = measurement_to_json(*p.access, true, span);
+        pts.push_back(o);
+    }
     j["points"] = pts;
     write_flags(j, r);
     return j;

@@ -6,6 +6,7 @@
 #include "result/kind.h"
 #include "result/measurement.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,8 +16,10 @@ struct SurfacePoint {
     double position = 0;  // 0..1 of the span
     std::uint64_t offset = 0;
     Measurement read;
-    Measurement access;    // random one-block reads within the point's chunk
-    double access_ms = 0;  // their mean latency (kept as exported)
+    // The random one-block reads within the point's chunk; documents written
+    // before 0.2 kept only their mean, access_ms.
+    std::optional<Measurement> access;
+    double access_ms = 0;  // their mean latency, as exported
     double mb_s() const noexcept { return read.mb_s(); }
 };
 

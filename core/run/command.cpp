@@ -17,13 +17,26 @@
 
 namespace sm {
 
+namespace {
+
+template <class Req, class Result>
+const BenchmarkCommand* declare(Result (*run)(const Req&, const RunEnv&))
+{
+    static const BenchmarkCommand c = make_command<Req, Result>(run);
+    return &c;
+}
+
+}  // namespace
+
 std::span<const BenchmarkCommand* const> benchmark_commands()
 {
     // In the registry's order of the kinds they produce.
     static const std::vector<const BenchmarkCommand*> commands = [] {
-        std::vector<const BenchmarkCommand*> all = {&suite_command(),  &compression_command(), &copy_command(),
-                                                    &preset_command(), &profile_command(),     &sweep_command(),
-                                                    &surface_command(), &steady_command(),     &condition_command()};
+        const std::vector<const BenchmarkCommand*> all = {
+            declare(&run_suite),   declare(&run_compression), declare(&run_copy),
+            declare(&run_preset),  declare(&run_profile),     declare(&run_sweep),
+            declare(&run_surface), declare(&run_steady),      declare(&run_condition),
+        };
         std::vector<const BenchmarkCommand*> ordered;
         for (const ResultKind& k : result_kinds())
             for (const BenchmarkCommand* c : all)

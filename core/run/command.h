@@ -20,6 +20,14 @@
 
 namespace sm {
 
+// A command's name and words: the CLI command, one line for the command list,
+// a paragraph for its own --help.
+struct CommandText {
+    std::string_view name;
+    std::string_view summary;
+    std::string_view description;
+};
+
 struct OptionSpec {
     std::string name;          // "--size"
     std::string value_name;    // "SIZE"; empty for a flag
@@ -42,8 +50,8 @@ public:
 };
 
 struct BenchmarkCommand {
-    std::string_view name;   // the CLI command: "run", "preset", …
-    const ResultKind* kind;  // the kind of result it produces
+    std::string_view name;    // the CLI command: "run", "preset", …
+    const ResultKind* kind;   // the kind of result it produces
     std::string summary;      // one line for the command list
     std::string description;  // a paragraph for the command's own --help
     std::vector<OptionSpec> options;
@@ -83,10 +91,11 @@ QueueEngine parse_queue_engine(const std::string& text);
 template <class Req>
 std::vector<Option<Req>> common_options(bool with_allow_buffered = true);
 
-// The command of a benchmark: `run(request, env)` is its run function.
+// The command of a benchmark whose request type declares `static const
+// CommandText kCommand` and `static std::vector<Option<Req>> options()`;
+// `run(request, env)` is its run function.
 template <class Req, class Result>
-BenchmarkCommand make_command(std::string_view name, std::string summary, std::string description,
-                              std::vector<Option<Req>> options, Result (*run)(const Req&, const RunEnv&));
+BenchmarkCommand make_command(Result (*run)(const Req&, const RunEnv&));
 
 // ---- implementation ---------------------------------------------------------
 
@@ -148,24 +157,23 @@ std::vector<Option<Req>> common_options(bool with_allow_buffered)
     out.push_back({{"--target", "DIR", "folder on the drive to test (required)", ""},
                    [](Req& r, const std::string& v) { r.target = v; }});
     if (with_allow_buffered)
-        out.push_back({{"--allow-buffered", "",
-                        "run even where direct I/O is refused; results are flagged as cached and are not comparable",
-                        ""},
-                       [](Req& r, const std::string&) { r.allow_buffered = true; }});
-    out.push_back({{"--clean-stale", "",
-                    "first remove SolidMark-* folders left in DIR by a crashed run (only folders SolidMark created)",
-                    ""},
-                   [](Req& r, const std::string&) { r.clean_stale = true; }});
+        out.push_back(
+            {{"--allow-buffered", "",
+              "run even where direct I/O is refused; results are flagged as cached and are not comparable", ""},
+             [](Req& r, const std::string&) { r.allow_buffered = true; }});
+    out.push_back(
+        {{"--clean-stale", "",
+          "first remove SolidMark-* folders left in DIR by a crashed run (only folders SolidMark created)", ""},
+         [](Req& r, const std::string&) { r.clean_stale = true; }});
     return out;
 }
 
 template <class Req, class Result>
-BenchmarkCommand make_command(std::string_view name, std::string summary, std::string description,
-                              std::vector<Option<Req>> options, Result (*run)(const Req&, const RunEnv&))
+BenchmarkCommand make_command(Result (*run)(const Req&, const RunEnv&))
 {
     class Prepared final : public PreparedRun {
     public:
-        Prepared(Req r, Result (*fn)(const Req&, const RunEnv&)) : m_req(std::move(r)), m_run(fn) {}
+        Prepared(Req r, Result (*fn)(const Req&, const RunEnv&)) : m_req(std::move(r)), m_run(fn) { }
         const CommonRequest& request() const override { return m_req; }
         int phase_count() const override { return m_req.phase_count(); }
         Json run(const RunEnv& env) const override { return to_json(m_run(m_req, env)); }
@@ -175,13 +183,15 @@ BenchmarkCommand make_command(std::string_view name, std::string summary, std::s
         Result (*m_run)(const Req&, const RunEnv&);
     };
     BenchmarkCommand c;
-    c.name = name;
+    c.name = Req::kCommand.name;
     c.kind = &kind_of<Result>();
-    c.summary = std::move(summary);
-    c.description = std::move(description);
+    c.summary = Req::kCommand.summary;
+    c.description = Req::kCommand.description;
+    std::vector<Option<Req>> options = Req::options();
     for (const Option<Req>& o : options)
         c.options.push_back(o.spec);
-    c.prepare = [name, options = std::move(options), run](const OptionValues& values, const std::string& version) {
+    c.prepare = [name = c.name, options = std::move(options), run](const OptionValues& values,
+                                                                   const std::string& version) {
         Req req;
         req.app_version = version;
         for (const auto& [key, value] : values)

@@ -59,20 +59,18 @@ CompressionResult run_compression(const CompressionRequest& req, const RunEnv& e
     });
 }
 
-const BenchmarkCommand& compression_command()
+const CommandText CompressionRequest::kCommand{
+    "compression", "speed by compressibility of the data, 0 % to 100 % zeros",
+    "11 points from 0 % to 100 % compressible (share of zero bytes in each 4 KiB) in 10 % steps; each point "
+    "writes then reads its own region (test size / 11, at least 16MiB) sequentially, 1 MB blocks, QD1, "
+    "unbuffered"};
+
+std::vector<Option<CompressionRequest>> CompressionRequest::options()
 {
-    static const BenchmarkCommand c = [] {
-        using R = CompressionRequest;
-        std::vector<Option<R>> o = common_options<R>();
-        o.push_back(size_option<R>("--size", &R::size_bytes, kMinTestSize, "test size; each point gets a share"));
-        return make_command<R, CompressionResult>(
-            "compression", "speed by compressibility of the data, 0 % to 100 % zeros",
-            "11 points from 0 % to 100 % compressible (share of zero bytes in each 4 KiB) in 10 % steps; each point "
-            "writes then reads its own region (test size / 11, at least 16MiB) sequentially, 1 MB blocks, QD1, "
-            "unbuffered",
-            std::move(o), &run_compression);
-    }();
-    return c;
+    using R = CompressionRequest;
+    std::vector<Option<R>> o = common_options<R>();
+    o.push_back(size_option<R>("--size", &R::size_bytes, kMinTestSize, "test size; each point gets a share"));
+    return o;
 }
 
 }  // namespace sm

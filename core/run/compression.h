@@ -14,6 +14,10 @@ namespace sm {
 struct CompressionRequest : CommonRequest {
     std::uint64_t size_bytes = 1024ull * 1024 * 1024;  // test size; each point gets size / 11
 
+    // The CLI command: its name, words and options (run/command.h).
+    static const CommandText kCommand;
+    static std::vector<Option<CompressionRequest>> options();
+
     void validate() const;
     AreaPlan plan(std::uint64_t free_bytes) const;
     int phase_count() const { return 2 * kCompressionPoints; }
@@ -25,6 +29,5 @@ DataSpec compression_data(int percent) noexcept;
 // Progress: a phase per point and direction (PhaseKind::CompressionPoint).
 // Throws Error like run_suite; the test folder is gone when it returns or throws.
 CompressionResult run_compression(const CompressionRequest& request, const RunEnv& env);
-const BenchmarkCommand& compression_command();
 
 }  // namespace sm

@@ -86,8 +86,9 @@ void condition_writes(const ConditionRequest& req, Bench& bench, ConditionResult
         r.written_bytes += m.bytes;
         const double t = std::chrono::duration<double>(Clock::now() - t0).count();
         r.samples.push_back({t, m.mib_s()});
-        const double f = req.seconds > 0 ? t / req.seconds
-                                         : static_cast<double>(r.written_bytes) / static_cast<double>(req.written_bytes);
+        const double f = req.seconds > 0
+            ? t / req.seconds
+            : static_cast<double>(r.written_bytes) / static_cast<double>(req.written_bytes);
         ProgressEvent p = ev;
         p.kind = ProgressEvent::Kind::PhaseProgress;
         p.fraction = std::min(f, 1.0);
@@ -97,8 +98,9 @@ void condition_writes(const ConditionRequest& req, Bench& bench, ConditionResult
         bench.report(p);
     }
     if (const int rc = bench.file().file.flush(); rc < 0)
-        throw Error(ErrorKind::Io, fmt::format("Flushing the conditioning file '{}' failed: {}.",
-                                               bench.file().file.path().string(), errno_text(-rc)));
+        throw Error(ErrorKind::Io,
+                    fmt::format("Flushing the conditioning file '{}' failed: {}.", bench.file().file.path().string(),
+                                errno_text(-rc)));
     r.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
     ev.kind = ProgressEvent::Kind::PhaseFinished;
     ev.fraction = 1;
@@ -130,39 +132,35 @@ ConditionResult run_condition(const ConditionRequest& req, const RunEnv& env)
     });
 }
 
-const BenchmarkCommand& condition_command()
+const CommandText ConditionRequest::kCommand{
+    "condition", "bring a drive to its used state with random 128 KiB writes",
+    "random 128 KiB incompressible writes over a conditioning file, for a time or an amount, to bring a "
+    "drive to its used state before a run labelled \"conditioned\"; leaves at least 2 GiB free"};
+
+std::vector<Option<ConditionRequest>> ConditionRequest::options()
 {
-    static const BenchmarkCommand c = [] {
-        using R = ConditionRequest;
-        std::vector<Option<R>> o = common_options<R>(false);
-        o.push_back({{"--size", "SIZE|PCT%", "file size, or a share of the free space", "50%"},
-                     [](R& r, const std::string& v) {
-                         if (!v.empty() && v.back() == '%') {
-                             r.size_percent = parse_number(v.substr(0, v.size() - 1), "size percent");
-                             if (!(r.size_percent > 0 && r.size_percent <= 100))
-                                 throw Error(ErrorKind::InvalidInput,
-                                             "--size in percent must be more than 0 and at most 100%");
-                         } else {
-                             r.size_bytes = parse_size(v);
-                         }
-                     }});
-        o.push_back({{"--minutes", "N", "how long to write (give this or --written)", ""},
-                     [](R& r, const std::string& v) {
-                         r.seconds = parse_number(v, "minutes value") * 60;
-                         if (!(r.seconds > 0) || r.seconds > kMaxRunSeconds)
-                             throw Error(ErrorKind::InvalidInput, "--minutes must be more than 0 and at most 7 days");
-                     }});
-        o.push_back({{"--written", "SIZE", "how much to write (give this or --minutes)", ""},
-                     [](R& r, const std::string& v) { r.written_bytes = parse_size(v); }});
-        o.push_back(flag_option<R>("--fill", &R::sequential_fill, "one sequential pass over the file first"));
-        o.push_back(flag_option<R>("--keep", &R::keep, "keep the file until the next 'run' on DIR ends"));
-        return make_command<R, ConditionResult>(
-            "condition", "bring a drive to its used state with random 128 KiB writes",
-            "random 128 KiB incompressible writes over a conditioning file, for a time or an amount, to bring a "
-            "drive to its used state before a run labelled \"conditioned\"; leaves at least 2 GiB free",
-            std::move(o), &run_condition);
-    }();
-    return c;
+    using R = ConditionRequest;
+    std::vector<Option<R>> o = common_options<R>(false);
+    o.push_back(
+        {{"--size", "SIZE|PCT%", "file size, or a share of the free space", "50%"}, [](R& r, const std::string& v) {
+             if (!v.empty() && v.back() == '%') {
+                 r.size_percent = parse_number(v.substr(0, v.size() - 1), "size percent");
+                 if (!(r.size_percent > 0 && r.size_percent <= 100))
+                     throw Error(ErrorKind::InvalidInput, "--size in percent must be more than 0 and at most 100%");
+             } else {
+                 r.size_bytes = parse_size(v);
+             }
+         }});
+    o.push_back({{"--minutes", "N", "how long to write (give this or --written)", ""}, [](R& r, const std::string& v) {
+                     r.seconds = parse_number(v, "minutes value") * 60;
+                     if (!(r.seconds > 0) || r.seconds > kMaxRunSeconds)
+                         throw Error(ErrorKind::InvalidInput, "--minutes must be more than 0 and at most 7 days");
+                 }});
+    o.push_back({{"--written", "SIZE", "how much to write (give this or --minutes)", ""},
+                 [](R& r, const std::string& v) { r.written_bytes = parse_size(v); }});
+    o.push_back(flag_option<R>("--fill", &R::sequential_fill, "one sequential pass over the file first"));
+    o.push_back(flag_option<R>("--keep", &R::keep, "keep the file until the next 'run' on DIR ends"));
+    return o;
 }
 
 }  // namespace sm

@@ -18,6 +18,10 @@ struct ConditionRequest : CommonRequest {
     bool sequential_fill = false;
     bool keep = false;
 
+    // The CLI command: its name, words and options (run/command.h).
+    static const CommandText kCommand;
+    static std::vector<Option<ConditionRequest>> options();
+
     void validate() const;
     // The file: size_bytes, or size_percent of the free space; whole MiB,
     // never leaving less than kConditionReserve. Error(InvalidInput / NoSpace).
@@ -32,6 +36,5 @@ std::uint64_t condition_file_size(const ConditionRequest& req, std::uint64_t fre
 // PhaseProgress events carry the last second (`interval`) and `eta_s`.
 // Throws Error like run_suite; the folder is gone afterwards unless keep.
 ConditionResult run_condition(const ConditionRequest& req, const RunEnv& env);
-const BenchmarkCommand& condition_command();
 
 }  // namespace sm

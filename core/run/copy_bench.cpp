@@ -38,12 +38,14 @@ fs::path under(const fs::path& root, const std::string& relative)
 [[noreturn]] void fail(int err, const std::string& action, const fs::path& path)
 {
     if (classify_io_error(err) == IoFailure::NoSpace)
-        throw Error(ErrorKind::NoSpace, fmt::format("The disk became full while {} '{}'. Free some space or use a "
-                                                    "smaller --scale.",
-                                                    action, path.string()));
-    throw Error(ErrorKind::Io, fmt::format("I/O error while {} '{}': {}. The drive may be failing or was removed; "
-                                           "check the system log.",
-                                           action, path.string(), errno_text(err)));
+        throw Error(ErrorKind::NoSpace,
+                    fmt::format("The disk became full while {} '{}'. Free some space or use a "
+                                "smaller --scale.",
+                                action, path.string()));
+    throw Error(ErrorKind::Io,
+                fmt::format("I/O error while {} '{}': {}. The drive may be failing or was removed; "
+                            "check the system log.",
+                            action, path.string(), errno_text(err)));
 }
 
 void make_folder(const fs::path& path)
@@ -82,7 +84,6 @@ std::uint64_t copy_file(const fs::path& from, const fs::path& to, std::uint64_t 
     }
     return off;
 }
-
 
 }  // namespace
 
@@ -232,9 +233,10 @@ CopySetResult copy_one_set(Bench& bench, const CopyPlan& plan, bool verify, std:
     if (verify) {
         bench.status(Stage::VerifyingCopy, {}, label);
         if (const std::string diff = check_copy_tree(plan, dst); !diff.empty())
-            throw Error(ErrorKind::Io, fmt::format("The {} copy does not match its source: {}. The drive or "
-                                                   "filesystem returned wrong data; check the system log.",
-                                                   label, diff));
+            throw Error(ErrorKind::Io,
+                        fmt::format("The {} copy does not match its source: {}. The drive or "
+                                    "filesystem returned wrong data; check the system log.",
+                                    label, diff));
         r.verified = true;
     }
     ev.kind = ProgressEvent::Kind::PhaseFinished;
@@ -261,7 +263,8 @@ void CopyRequest::validate() const
     if (sets.empty())
         throw Error(ErrorKind::InvalidInput, "No copy set is selected: choose at least one of iso, program, game.");
     if (!(scale >= kMinCopyScale && scale <= kMaxCopyScale))
-        throw Error(ErrorKind::InvalidInput, fmt::format("--scale must be from {} to {}", kMinCopyScale, kMaxCopyScale));
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("--scale must be from {} to {}", kMinCopyScale, kMaxCopyScale));
 }
 
 AreaPlan CopyRequest::plan(std::uint64_t free_bytes) const
@@ -292,32 +295,30 @@ CopyResult run_copy(const CopyRequest& req, const RunEnv& env)
     });
 }
 
-const BenchmarkCommand& copy_command()
+const CommandText CopyRequest::kCommand{
+    "copy", "time the ISO, Program and Game copies on one volume",
+    "creates the ISO (2 files, 1 GiB), Program (~5,000 files, 512 MiB) and Game (~800 files, 1 GiB) sets, "
+    "evicts them from the page cache, then times an ordinary buffered copy on the same volume through the "
+    "final flush"};
+
+std::vector<Option<CopyRequest>> CopyRequest::options()
 {
-    static const BenchmarkCommand c = [] {
-        using R = CopyRequest;
-        std::vector<Option<R>> o = common_options<R>(false);
-        o.push_back({{"--sets", "LIST", "comma list of iso, program, game", "iso,program,game"},
-                     [](R& r, const std::string& v) { r.sets = parse_copy_sets(v); }});
-        o.push_back({{"--scale", "F", fmt::format("shrink or grow every set ({} to {})", kMinCopyScale, kMaxCopyScale),
-                      "1"},
-                     [](R& r, const std::string& v) {
-                         r.scale = parse_number(v, "scale value");
-                         if (!(r.scale >= kMinCopyScale && r.scale <= kMaxCopyScale))
-                             throw Error(ErrorKind::InvalidInput,
-                                         fmt::format("--scale must be from {} to {}", kMinCopyScale, kMaxCopyScale));
-                     }});
-        o.push_back({{"--seed", "N", "data set seed", "a fresh one per run"},
-                     [](R& r, const std::string& v) { r.seed = parse_seed(v); }});
-        o.push_back(flag_option<R>("--verify", &R::verify, "afterwards, check every copied byte (not timed)"));
-        return make_command<R, CopyResult>(
-            "copy", "time the ISO, Program and Game copies on one volume",
-            "creates the ISO (2 files, 1 GiB), Program (~5,000 files, 512 MiB) and Game (~800 files, 1 GiB) sets, "
-            "evicts them from the page cache, then times an ordinary buffered copy on the same volume through the "
-            "final flush",
-            std::move(o), &run_copy);
-    }();
-    return c;
+    using R = CopyRequest;
+    std::vector<Option<R>> o = common_options<R>(false);
+    o.push_back({{"--sets", "LIST", "comma list of iso, program, game", "iso,program,game"},
+                 [](R& r, const std::string& v) { r.sets = parse_copy_sets(v); }});
+    o.push_back(
+        {{"--scale", "F", fmt::format("shrink or grow every set ({} to {})", kMinCopyScale, kMaxCopyScale), "1"},
+         [](R& r, const std::string& v) {
+             r.scale = parse_number(v, "scale value");
+             if (!(r.scale >= kMinCopyScale && r.scale <= kMaxCopyScale))
+                 throw Error(ErrorKind::InvalidInput,
+                             fmt::format("--scale must be from {} to {}", kMinCopyScale, kMaxCopyScale));
+         }});
+    o.push_back({{"--seed", "N", "data set seed", "a fresh one per run"},
+                 [](R& r, const std::string& v) { r.seed = parse_seed(v); }});
+    o.push_back(flag_option<R>("--verify", &R::verify, "afterwards, check every copied byte (not timed)"));
+    return o;
 }
 
 }  // namespace sm

@@ -22,6 +22,10 @@ struct CopyRequest : CommonRequest {
     std::uint64_t seed = 0;  // 0: a fresh seed per run
     bool verify = false;     // after timing, check the copy equals the source byte for byte
 
+    // The CLI command: its name, words and options (run/command.h).
+    static const CommandText kCommand;
+    static std::vector<Option<CopyRequest>> options();
+
     void validate() const;
     // A folder, no test file; free space for the largest set and its copy.
     AreaPlan plan(std::uint64_t free_bytes) const;
@@ -34,7 +38,6 @@ struct CopyRequest : CommonRequest {
 // copied. Throws Error (InvalidInput, NotFound, NotWritable, NoSpace, Io,
 // Cancelled); the test folder is gone when it returns or throws.
 CopyResult run_copy(const CopyRequest& request, const RunEnv& env);
-const BenchmarkCommand& copy_command();
 
 }  // namespace sm
 

@@ -171,7 +171,7 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
 
 void fill_test_file(TestFile& test, std::uint64_t begin, std::uint64_t end, std::uint64_t seed,
                     const CancelToken& cancel, const ProgressFn& progress,
-                    std::chrono::steady_clock::time_point run_start)
+                    std::chrono::steady_clock::time_point run_start, const DataSpec& data, std::uint64_t verify_id)
 {
     if (begin >= end)
         return;
@@ -184,6 +184,8 @@ void fill_test_file(TestFile& test, std::uint64_t begin, std::uint64_t end, std:
     fill.max_bytes = end - begin;
     fill.alignment = test.memory_alignment;
     fill.seed = seed;
+    fill.data = data;
+    fill.verify_id = verify_id;
     measure_reported_phase(test.file, fill, PhaseRef{}, cancel, progress, run_start);
 }
 

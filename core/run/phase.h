@@ -91,8 +91,11 @@ private:
 // Writes [begin, end) of the test file once, sequentially in kFillBlock
 // blocks (untimed, reported as PhaseKind::Fill), so later reads read real
 // data. Throws Error like measure_phase.
+// `data` and `verify_id` as the run's writes, so a later read of the filled
+// part sees the run's data and, in verify mode, its stamps.
 void fill_test_file(TestFile& test, std::uint64_t begin, std::uint64_t end, std::uint64_t seed,
                     const CancelToken& cancel, const ProgressFn& progress,
-                    std::chrono::steady_clock::time_point run_start);
+                    std::chrono::steady_clock::time_point run_start, const DataSpec& data = {},
+                    std::uint64_t verify_id = 0);
 
 }  // namespace sm

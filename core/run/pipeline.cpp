@@ -108,10 +108,10 @@ TestFile& Bench::file()
 
 const TestFile& Bench::file() const { return const_cast<Bench*>(this)->file(); }
 
-void Bench::fill(std::uint64_t from)
+void Bench::fill(std::uint64_t from, const DataSpec& data, std::uint64_t verify_id)
 {
     TestFile& f = file();
-    fill_test_file(f, from, f.bytes, m_seed, m_env.cancel, m_env.progress, m_start);
+    fill_test_file(f, from, f.bytes, m_seed, m_env.cancel, m_env.progress, m_start, data, verify_id);
 }
 
 const std::filesystem::path& Bench::folder() const
@@ -140,8 +140,8 @@ Workload Bench::workload(Direction d, std::uint32_t block_bytes, bool random, st
 Measurement Bench::measure(const Workload& w, const PhaseRef& phase, DirectFile* on)
 {
     const char* engine = nullptr;
-    const Measurement m = measure_reported_phase(on ? *on : file().file, w, phase, m_env.cancel, m_env.progress,
-                                                 m_start, &engine);
+    const Measurement m =
+        measure_reported_phase(on ? *on : file().file, w, phase, m_env.cancel, m_env.progress, m_start, &engine);
     m_engines.add(w.queue_depth, engine);
     return m;
 }

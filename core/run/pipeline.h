@@ -80,8 +80,9 @@ public:
     bool has_file() const noexcept { return m_file.has_value(); }
     TestFile& file();  // the test file; Error(Internal) when the plan asked for none
     const TestFile& file() const;
-    // Fills the test file from `from` to its end, untimed (reported as PhaseKind::Fill).
-    void fill(std::uint64_t from);
+    // Fills the test file from `from` to its end, untimed (reported as
+    // PhaseKind::Fill), with the run's data and, in verify mode, its stamps.
+    void fill(std::uint64_t from, const DataSpec& data = {}, std::uint64_t verify_id = 0);
     // Creates (and by default fills) the test file later in the run (surface
     // scan: only when the device cannot be read).
     TestFile& open_file(std::uint64_t bytes, bool fill = true);

@@ -151,41 +151,39 @@ PresetResult run_preset(const PresetRequest& req, const RunEnv& env)
     });
 }
 
-const BenchmarkCommand& preset_command()
+const CommandText PresetRequest::kCommand{
+    "preset", "CrystalDiskMark-style queue-depth tests (decimal MB/s)",
+    "CrystalDiskMark-style tests on the queue-depth engine (io_uring on Linux, else one thread per request in "
+    "flight), each read then write, --passes times for --seconds each; speeds in decimal MB/s (10^6 B/s, as "
+    "CrystalDiskMark prints them; the run suite prints MiB/s)"};
+
+std::vector<Option<PresetRequest>> PresetRequest::options()
 {
-    static const BenchmarkCommand c = [] {
-        using R = PresetRequest;
-        std::vector<Option<R>> o = common_options<R>();
-        o.push_back({{"--preset", "NAME",
-                      "default: SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1; nvme: SEQ1M Q8T1, SEQ128K Q32T1, "
-                      "RND4K Q32T16, RND4K Q1T1",
-                      "default"},
-                     [](R& r, const std::string& v) {
-                         (void)preset_tests(v);  // known?
-                         r.preset = v;
-                     }});
-        o.push_back({{"--tests", "LIST", "instead, a comma list like SEQ1M-Q8T1,RND4K-Q32T1", ""},
-                     [](R& r, const std::string& v) { r.tests = parse_preset_tests(v); }});
-        o.push_back({{"--profile", "peak|real", "peak: the best pass; real: the passes' mean", "peak"},
-                     [](R& r, const std::string& v) {
-                         if (v != "peak" && v != "real")
-                             throw Error(ErrorKind::InvalidInput, fmt::format("unknown profile '{}': use peak or real", v));
-                         r.profile = v == "peak" ? PresetProfile::Peak : PresetProfile::Real;
-                     }});
-        o.push_back(count_option<R>("--passes", "N", &R::passes, 1, kMaxPasses, "number of passes",
-                                    "passes per test and direction"));
-        o.push_back(seconds_option<R>("--seconds", &R::seconds,
-                                      "time bound of each pass (a sequential pass ends sooner at the end of the file)"));
-        o.push_back(size_option<R>("--size", &R::size_bytes, 0, "test file size"));
-        o.push_back(engine_option<R>());
-        return make_command<R, PresetResult>(
-            "preset", "CrystalDiskMark-style queue-depth tests (decimal MB/s)",
-            "CrystalDiskMark-style tests on the queue-depth engine (io_uring on Linux, else one thread per request in "
-            "flight), each read then write, --passes times for --seconds each; speeds in decimal MB/s (10^6 B/s, as "
-            "CrystalDiskMark prints them; the run suite prints MiB/s)",
-            std::move(o), &run_preset);
-    }();
-    return c;
+    using R = PresetRequest;
+    std::vector<Option<R>> o = common_options<R>();
+    o.push_back({{"--preset", "NAME",
+                  "default: SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1; nvme: SEQ1M Q8T1, SEQ128K Q32T1, "
+                  "RND4K Q32T16, RND4K Q1T1",
+                  "default"},
+                 [](R& r, const std::string& v) {
+                     (void)preset_tests(v);  // known?
+                     r.preset = v;
+                 }});
+    o.push_back({{"--tests", "LIST", "instead, a comma list like SEQ1M-Q8T1,RND4K-Q32T1", ""},
+                 [](R& r, const std::string& v) { r.tests = parse_preset_tests(v); }});
+    o.push_back({{"--profile", "peak|real", "peak: the best pass; real: the passes' mean", "peak"},
+                 [](R& r, const std::string& v) {
+                     if (v != "peak" && v != "real")
+                         throw Error(ErrorKind::InvalidInput, fmt::format("unknown profile '{}': use peak or real", v));
+                     r.profile = v == "peak" ? PresetProfile::Peak : PresetProfile::Real;
+                 }});
+    o.push_back(count_option<R>("--passes", "N", &R::passes, 1, kMaxPasses, "number of passes",
+                                "passes per test and direction"));
+    o.push_back(seconds_option<R>("--seconds", &R::seconds,
+                                  "time bound of each pass (a sequential pass ends sooner at the end of the file)"));
+    o.push_back(size_option<R>("--size", &R::size_bytes, 0, "test file size"));
+    o.push_back(engine_option<R>());
+    return o;
 }
 
 }  // namespace sm

@@ -32,6 +32,10 @@ struct PresetRequest : CommonRequest {
     double seconds = 5;
     QueueEngine engine = QueueEngine::Auto;
 
+    // The CLI command: its name, words and options (run/command.h).
+    static const CommandText kCommand;
+    static std::vector<Option<PresetRequest>> options();
+
     void validate() const;
     AreaPlan plan(std::uint64_t free_bytes) const;
     int phase_count() const;
@@ -41,6 +45,5 @@ struct PresetRequest : CommonRequest {
 // Progress: a phase per pass (PhaseKind::PresetPass, step = row index).
 // Throws Error like run_suite; the test folder is gone when it returns or throws.
 PresetResult run_preset(const PresetRequest& request, const RunEnv& env);
-const BenchmarkCommand& preset_command();
 
 }  // namespace sm

@@ -27,11 +27,12 @@ WorkloadProfile workload_profile(const std::string& name)
         p.mix.sizes = {{8 * K, 100}};
     } else if (name == "fileserver") {
         p.mix.read_percent = 80;
-        p.mix.sizes = {{512, 10}, {1 * K, 5}, {2 * K, 5}, {4 * K, 60}, {8 * K, 2}, {16 * K, 4}, {32 * K, 4}, {64 * K, 10}};
+        p.mix.sizes = {{512, 10},  {1 * K, 5},  {2 * K, 5},  {4 * K, 60},
+                       {8 * K, 2}, {16 * K, 4}, {32 * K, 4}, {64 * K, 10}};
     } else if (name == "webserver") {
         p.mix.read_percent = 100;
-        p.mix.sizes = {{512, 22},    {1 * K, 15},  {2 * K, 8},  {4 * K, 23},   {8 * K, 15},
-                       {16 * K, 2},  {32 * K, 6},  {64 * K, 7}, {128 * K, 1}, {512 * K, 1}};
+        p.mix.sizes = {{512, 22},   {1 * K, 15}, {2 * K, 8},  {4 * K, 23},  {8 * K, 15},
+                       {16 * K, 2}, {32 * K, 6}, {64 * K, 7}, {128 * K, 1}, {512 * K, 1}};
     } else if (name == "workstation") {
         p.mix.read_percent = 80;
         p.mix.random_percent = 80;
@@ -128,31 +129,30 @@ ProfileResult run_profile(const ProfileRequest& req, const RunEnv& env)
     });
 }
 
-const BenchmarkCommand& profile_command()
+const CommandText ProfileRequest::kCommand{
+    "profile", "an IOMeter-style workload mix across a queue-depth ramp",
+    "an IOMeter-style workload across a queue-depth ramp; per step IOPS, MB/s (10^6 B/s), mean and p99 latency"};
+
+std::vector<Option<ProfileRequest>> ProfileRequest::options()
 {
-    static const BenchmarkCommand c = [] {
-        using R = ProfileRequest;
-        std::vector<Option<R>> o = common_options<R>();
-        o.push_back({{"--profile", "NAME",
-                      "database (8K, 67% read, random), fileserver (80% read, 512B-64K mix), webserver (100% read, "
-                      "512B-512K mix), workstation (8K, 80% read, 80% random)",
-                      "database"},
-                     [](R& r, const std::string& v) {
-                         (void)workload_profile(v);
-                         r.profile = v;
-                     }});
-        o.push_back({{"--qd", "LIST", "queue depths of the ramp", "1,2,4,8,16,32,64"},
-                     [](R& r, const std::string& v) { r.queue_depths = parse_queue_depths(v); }});
-        o.push_back(count_option<R>("--threads", "N", &R::threads, 1, kMaxToolThreads, "thread count",
-                                    "threads, each with the step's queue depth"));
-        o.push_back(seconds_option<R>("--seconds", &R::seconds, "time bound of each step"));
-        o.push_back(size_option<R>("--size", &R::size_bytes, 0, "test file size"));
-        o.push_back(engine_option<R>());
-        return make_command<R, ProfileResult>(
-            "profile", "an IOMeter-style workload mix across a queue-depth ramp", "an IOMeter-style workload across a queue-depth ramp; per step IOPS, MB/s (10^6 B/s), mean and p99 latency",
-            std::move(o), &run_profile);
-    }();
-    return c;
+    using R = ProfileRequest;
+    std::vector<Option<R>> o = common_options<R>();
+    o.push_back({{"--profile", "NAME",
+                  "database (8K, 67% read, random), fileserver (80% read, 512B-64K mix), webserver (100% read, "
+                  "512B-512K mix), workstation (8K, 80% read, 80% random)",
+                  "database"},
+                 [](R& r, const std::string& v) {
+                     (void)workload_profile(v);
+                     r.profile = v;
+                 }});
+    o.push_back({{"--qd", "LIST", "queue depths of the ramp", "1,2,4,8,16,32,64"},
+                 [](R& r, const std::string& v) { r.queue_depths = parse_queue_depths(v); }});
+    o.push_back(count_option<R>("--threads", "N", &R::threads, 1, kMaxToolThreads, "thread count",
+                                "threads, each with the step's queue depth"));
+    o.push_back(seconds_option<R>("--seconds", &R::seconds, "time bound of each step"));
+    o.push_back(size_option<R>("--size", &R::size_bytes, 0, "test file size"));
+    o.push_back(engine_option<R>());
+    return o;
 }
 
 }  // namespace sm

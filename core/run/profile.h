@@ -31,6 +31,10 @@ struct ProfileRequest : CommonRequest {
     double seconds = 5;  // per step
     QueueEngine engine = QueueEngine::Auto;
 
+    // The CLI command: its name, words and options (run/command.h).
+    static const CommandText kCommand;
+    static std::vector<Option<ProfileRequest>> options();
+
     void validate() const;
     AreaPlan plan(std::uint64_t free_bytes) const;
     int phase_count() const { return static_cast<int>(queue_depths.size()); }
@@ -39,6 +43,5 @@ struct ProfileRequest : CommonRequest {
 // Progress: a phase per step (PhaseKind::ProfileStep). Throws Error like
 // run_suite; the test folder is gone when it returns or throws.
 ProfileResult run_profile(const ProfileRequest& request, const RunEnv& env);
-const BenchmarkCommand& profile_command();
 
 }  // namespace sm

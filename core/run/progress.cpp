@@ -10,17 +10,28 @@ std::string phase_text(const PhaseRef& p)
 {
     const char* dir = direction_key(p.write);
     switch (p.kind) {
-    case PhaseKind::Fill: return "Preparing test file";
-    case PhaseKind::SuiteTest: return p.test ? phase_label(*p.test, p.write) : std::string("test");
-    case PhaseKind::CompressionPoint: return fmt::format("{}% {}", p.value, dir);
-    case PhaseKind::CopySet: return p.name + " copy";
-    case PhaseKind::PresetPass: return fmt::format("{} {}, pass {}/{}", p.name, dir, p.pass, p.passes);
-    case PhaseKind::ProfileStep: return fmt::format("{} QD {}", p.name, p.value);
-    case PhaseKind::SweepBlock: return fmt::format("{} {}", block_label(p.value), dir);
-    case PhaseKind::SteadyRound: return fmt::format("round {}", p.step + 1);
-    case PhaseKind::SurfacePoint: return fmt::format("surface point {} of {}", p.step + 1, p.steps);
-    case PhaseKind::ConditionFill: return "Sequential fill";
-    case PhaseKind::Conditioning: return "Conditioning";
+    case PhaseKind::Fill:
+        return "Preparing test file";
+    case PhaseKind::SuiteTest:
+        return p.test ? phase_label(*p.test, p.write) : std::string("test");
+    case PhaseKind::CompressionPoint:
+        return fmt::format("{}% {}", p.value, dir);
+    case PhaseKind::CopySet:
+        return p.name + " copy";
+    case PhaseKind::PresetPass:
+        return fmt::format("{} {}, pass {}/{}", p.name, dir, p.pass, p.passes);
+    case PhaseKind::ProfileStep:
+        return fmt::format("{} QD {}", p.name, p.value);
+    case PhaseKind::SweepBlock:
+        return fmt::format("{} {}", block_label(p.value), dir);
+    case PhaseKind::SteadyRound:
+        return fmt::format("round {}", p.step + 1);
+    case PhaseKind::SurfacePoint:
+        return fmt::format("surface point {} of {}", p.step + 1, p.steps);
+    case PhaseKind::ConditionFill:
+        return "Sequential fill";
+    case PhaseKind::Conditioning:
+        return "Conditioning";
     }
     return "phase";
 }
@@ -28,35 +39,50 @@ std::string phase_text(const PhaseRef& p)
 std::string phase_error_name(const PhaseRef& p)
 {
     switch (p.kind) {
-    case PhaseKind::Fill: return "the fill";
-    case PhaseKind::CompressionPoint: return "compression " + phase_text(p);
+    case PhaseKind::Fill:
+        return "the fill";
+    case PhaseKind::CompressionPoint:
+        return "compression " + phase_text(p);
     case PhaseKind::ProfileStep:
-    case PhaseKind::SweepBlock: return "the " + phase_text(p) + " step";
-    case PhaseKind::SteadyRound: return "steady-state " + phase_text(p);
+    case PhaseKind::SweepBlock:
+        return "the " + phase_text(p) + " step";
+    case PhaseKind::SteadyRound:
+        return "steady-state " + phase_text(p);
     case PhaseKind::ConditionFill:
-    case PhaseKind::Conditioning: return "conditioning";
-    default: return phase_text(p);
+    case PhaseKind::Conditioning:
+        return "conditioning";
+    default:
+        return phase_text(p);
     }
 }
 
 std::string status_text(const ProgressEvent& ev)
 {
     switch (ev.stage) {
-    case Stage::CreatingFolder: return "Creating the test folder";
+    case Stage::CreatingFolder:
+        return "Creating the test folder";
     case Stage::StaleFolderFound:
         return fmt::format("{} was left by an earlier SolidMark run that did not finish; rerun with --clean-stale to "
                            "remove it",
                            ev.path);
-    case Stage::StaleFolderRemoved: return fmt::format("Removed leftover test folder {}", ev.path);
-    case Stage::StaleFolderKept: return fmt::format("Could not remove leftover test folder {}", ev.path);
-    case Stage::RemovingFolder: return "Removing the test folder";
-    case Stage::KeptFileRemoved: return fmt::format("Removed the conditioning file kept for this run ({})", ev.path);
+    case Stage::StaleFolderRemoved:
+        return fmt::format("Removed leftover test folder {}", ev.path);
+    case Stage::StaleFolderKept:
+        return fmt::format("Could not remove leftover test folder {}", ev.path);
+    case Stage::RemovingFolder:
+        return "Removing the test folder";
+    case Stage::KeptFileRemoved:
+        return fmt::format("Removed the conditioning file kept for this run ({})", ev.path);
     case Stage::CreatingCopySet:
         return fmt::format("Creating the {} set ({} files, {})", ev.name, ev.count, format_bytes(ev.bytes));
-    case Stage::VerifyingCopy: return fmt::format("Verifying the {} copy", ev.name);
-    case Stage::RemovingCopySet: return fmt::format("Removing the {} set and its copy", ev.name);
-    case Stage::RemovingConditioningFile: return "Removing the conditioning file";
-    case Stage::ConditioningFileKept: return fmt::format("Keeping the conditioning file in {}", ev.path);
+    case Stage::VerifyingCopy:
+        return fmt::format("Verifying the {} copy", ev.name);
+    case Stage::RemovingCopySet:
+        return fmt::format("Removing the {} set and its copy", ev.name);
+    case Stage::RemovingConditioningFile:
+        return "Removing the conditioning file";
+    case Stage::ConditioningFileKept:
+        return fmt::format("Keeping the conditioning file in {}", ev.path);
     }
     return "working";
 }

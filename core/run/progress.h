@@ -42,17 +42,17 @@ struct PhaseRef {
 
 // Steps outside the timed phases.
 enum class Stage : std::uint8_t {
-    CreatingFolder,            // the SolidMark-<random> folder and its test file
-    StaleFolderFound,          // `path`: left by a run that did not finish (removed only with clean_stale)
-    StaleFolderRemoved,        // `path`
-    StaleFolderKept,           // `path`: not ours after all, left alone
+    CreatingFolder,      // the SolidMark-<random> folder and its test file
+    StaleFolderFound,    // `path`: left by a run that did not finish (removed only with clean_stale)
+    StaleFolderRemoved,  // `path`
+    StaleFolderKept,     // `path`: not ours after all, left alone
     RemovingFolder,
-    KeptFileRemoved,           // `path`: a conditioning file kept for this run, removed as it ends
-    CreatingCopySet,           // `name`, `count` files, `bytes`
-    VerifyingCopy,             // `name`
-    RemovingCopySet,           // `name`
+    KeptFileRemoved,  // `path`: a conditioning file kept for this run, removed as it ends
+    CreatingCopySet,  // `name`, `count` files, `bytes`
+    VerifyingCopy,    // `name`
+    RemovingCopySet,  // `name`
     RemovingConditioningFile,
-    ConditioningFileKept,      // `path`
+    ConditioningFileKept,  // `path`
 };
 
 struct ProgressEvent {

@@ -91,7 +91,7 @@ void suite_phases(const RunRequest& req, Bench& bench, RunResult& r)
         filled = r.get(TestId::Seq, true)->bytes;
     }
     if (filled < s.size_bytes)
-        bench.fill(filled);
+        bench.fill(filled, s.data, verify_id);
     if (s.selected(TestId::Seq))
         run(TestId::Seq, false);
     for (TestId t : {TestId::Rand4K, TestId::Rand4K64}) {
@@ -151,14 +151,18 @@ RunResult run_suite(const RunRequest& req, const RunEnv& env)
     });
 }
 
-const BenchmarkCommand& suite_command()
+const CommandText RunRequest::kCommand{"run", "the AS SSD-style suite: Seq, 4K, 4K-64Thrd, access time, scores",
+                                       "the AS SSD-style suite (Seq, 4K, 4K-64Thrd, access time, scores) on a "
+                                       "private SolidMark-<random> folder inside DIR, removed afterwards"};
+
+std::vector<Option<RunRequest>> RunRequest::options()
 {
-    static const BenchmarkCommand c = [] {
     using R = RunRequest;
     std::vector<Option<R>> o = common_options<R>();
     const RunSettings d;
-    o.push_back({{"--size", "SIZE", "test file size, at least 16MiB", detail::size_text(d.size_bytes)},
-                 [](R& r, const std::string& v) { r.settings.size_bytes = detail::parse_size_at_least("--size", v, 0); }});
+    o.push_back(
+        {{"--size", "SIZE", "test file size, at least 16MiB", detail::size_text(d.size_bytes)},
+         [](R& r, const std::string& v) { r.settings.size_bytes = detail::parse_size_at_least("--size", v, 0); }});
     o.push_back({{"--tests", "LIST", "comma list of seq, 4k, 4k64, access", "all"},
                  [](R& r, const std::string& v) { r.settings.tests = parse_test_list(v); }});
     o.push_back({{"--data", "MODE", "incompressible | compressible[:PCT] (PCT = share of zero bytes, default 100)",
@@ -166,10 +170,12 @@ const BenchmarkCommand& suite_command()
                  [](R& r, const std::string& v) { r.settings.data = DataSpec::parse(v); }});
     o.push_back({{"--random-seconds", "S", "time bound of 4K and 4K-64Thrd", detail::seconds_text(d.random_seconds)},
                  [](R& r, const std::string& v) { r.settings.random_seconds = detail::parse_positive_seconds(v); }});
-    o.push_back({{"--access-seconds", "S", "time bound of each access-time test", detail::seconds_text(d.access_seconds)},
-                 [](R& r, const std::string& v) { r.settings.access_seconds = detail::parse_positive_seconds(v); }});
-    o.push_back({{"--seq-max-seconds", "S", "time cap of each sequential pass", detail::seconds_text(d.seq_max_seconds)},
-                 [](R& r, const std::string& v) { r.settings.seq_max_seconds = detail::parse_positive_seconds(v); }});
+    o.push_back(
+        {{"--access-seconds", "S", "time bound of each access-time test", detail::seconds_text(d.access_seconds)},
+         [](R& r, const std::string& v) { r.settings.access_seconds = detail::parse_positive_seconds(v); }});
+    o.push_back(
+        {{"--seq-max-seconds", "S", "time cap of each sequential pass", detail::seconds_text(d.seq_max_seconds)},
+         [](R& r, const std::string& v) { r.settings.seq_max_seconds = detail::parse_positive_seconds(v); }});
     o.push_back({{"--threads", "N", fmt::format("threads of 4K-64Thrd, 1 to {}", kMaxSuiteThreads),
                   std::to_string(d.threads_4k64)},
                  [](R& r, const std::string& v) {
@@ -189,12 +195,7 @@ const BenchmarkCommand& suite_command()
                   "the first corrupted, misplaced or lost block (costs some CPU, reported per phase)",
                   ""},
                  [](R& r, const std::string&) { r.settings.verify = true; }});
-    return make_command<R, RunResult>("run", "the AS SSD-style suite: Seq, 4K, 4K-64Thrd, access time, scores",
-                                      "the AS SSD-style suite (Seq, 4K, 4K-64Thrd, access time, scores) on a "
-                                      "private SolidMark-<random> folder inside DIR, removed afterwards",
-                                      std::move(o), &run_suite);
-    }();
-    return c;
+    return o;
 }
 
 }  // namespace sm

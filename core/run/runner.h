@@ -13,6 +13,10 @@ struct RunRequest : CommonRequest {
     RunSettings settings;  // settings.allow_buffered follows CommonRequest::allow_buffered
 
     // Throws Error(InvalidInput) naming the setting; touches no disk.
+    // The CLI command: its name, words and options (run/command.h).
+    static const CommandText kCommand;
+    static std::vector<Option<RunRequest>> options();
+
     void validate() const;
     AreaPlan plan(std::uint64_t free_bytes) const;
     int phase_count() const;  // 2 per selected test
@@ -23,7 +27,5 @@ struct RunRequest : CommonRequest {
 // when it returns or throws.
 RunResult run_suite(const RunRequest& request, const RunEnv& env);
 
-// `solidmark-cli run`.
-const BenchmarkCommand& suite_command();
 
 }  // namespace sm

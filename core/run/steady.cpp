@@ -52,8 +52,9 @@ void SteadyRequest::validate() const
     if (read_percent > 100)
         throw Error(ErrorKind::InvalidInput, "The read share must be from 0 to 100 %.");
     if (criteria.window < kMinSteadyWindow || criteria.window > kMaxSteadyWindow)
-        throw Error(ErrorKind::InvalidInput, fmt::format("The steady-state window must be {} to {} rounds.",
-                                                         kMinSteadyWindow, kMaxSteadyWindow));
+        throw Error(
+            ErrorKind::InvalidInput,
+            fmt::format("The steady-state window must be {} to {} rounds.", kMinSteadyWindow, kMaxSteadyWindow));
 }
 
 AreaPlan SteadyRequest::plan(std::uint64_t) const
@@ -117,28 +118,26 @@ SteadyResult run_steady(const SteadyRequest& req, const RunEnv& env)
     });
 }
 
-const BenchmarkCommand& steady_command()
+const CommandText SteadyRequest::kCommand{
+    "steady", "repeat one test in rounds until its IOPS are steady (SNIA-style)",
+    "repeats one test in rounds until the last 5 rounds' IOPS stay within ±10 % of their mean and their "
+    "fitted slope within ±5 % (SNIA-style steady state), or until the cap; prints IOPS per round and the "
+    "steady-state IOPS"};
+
+std::vector<Option<SteadyRequest>> SteadyRequest::options()
 {
-    static const BenchmarkCommand c = [] {
-        using R = SteadyRequest;
-        std::vector<Option<R>> o = common_options<R>();
-        o.push_back({{"--test", "TEST", "a preset test, e.g. RND4K-Q32T1", "RND4K-Q32T1"},
-                     [](R& r, const std::string& v) { r.test = parse_preset_test(v); }});
-        o.push_back(count_option<R>("--read-percent", "N", &R::read_percent, 0, 100, "read share",
-                                    "share of reads, 0 (all writes) to 100"));
-        o.push_back(seconds_option<R>("--round-seconds", &R::round_seconds, "length of a round"));
-        o.push_back({{"--max-minutes", "N", "cap on all rounds", "30"},
-                     [](R& r, const std::string& v) { r.max_seconds = parse_number(v, "number of minutes") * 60; }});
-        o.push_back(size_option<R>("--size", &R::size_bytes, 0, "test file size"));
-        o.push_back(engine_option<R>());
-        return make_command<R, SteadyResult>(
-            "steady", "repeat one test in rounds until its IOPS are steady (SNIA-style)",
-            "repeats one test in rounds until the last 5 rounds' IOPS stay within ±10 % of their mean and their "
-            "fitted slope within ±5 % (SNIA-style steady state), or until the cap; prints IOPS per round and the "
-            "steady-state IOPS",
-            std::move(o), &run_steady);
-    }();
-    return c;
+    using R = SteadyRequest;
+    std::vector<Option<R>> o = common_options<R>();
+    o.push_back({{"--test", "TEST", "a preset test, e.g. RND4K-Q32T1", "RND4K-Q32T1"},
+                 [](R& r, const std::string& v) { r.test = parse_preset_test(v); }});
+    o.push_back(count_option<R>("--read-percent", "N", &R::read_percent, 0, 100, "read share",
+                                "share of reads, 0 (all writes) to 100"));
+    o.push_back(seconds_option<R>("--round-seconds", &R::round_seconds, "length of a round"));
+    o.push_back({{"--max-minutes", "N", "cap on all rounds", "30"},
+                 [](R& r, const std::string& v) { r.max_seconds = parse_number(v, "number of minutes") * 60; }});
+    o.push_back(size_option<R>("--size", &R::size_bytes, 0, "test file size"));
+    o.push_back(engine_option<R>());
+    return o;
 }
 
 }  // namespace sm

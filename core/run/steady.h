@@ -25,6 +25,10 @@ struct SteadyRequest : CommonRequest {
     SteadyCriteria criteria;
     QueueEngine engine = QueueEngine::Auto;
 
+    // The CLI command: its name, words and options (run/command.h).
+    static const CommandText kCommand;
+    static std::vector<Option<SteadyRequest>> options();
+
     void validate() const;
     AreaPlan plan(std::uint64_t free_bytes) const;
     int phase_count() const;  // rounds up to the cap
@@ -33,6 +37,5 @@ struct SteadyRequest : CommonRequest {
 // Progress: a phase per round (PhaseKind::SteadyRound). Throws Error like
 // run_suite; the folder is gone afterwards.
 SteadyResult run_steady(const SteadyRequest& request, const RunEnv& env);
-const BenchmarkCommand& steady_command();
 
 }  // namespace sm

@@ -13,8 +13,8 @@ namespace sm {
 void SurfaceRequest::validate() const
 {
     if (points < kMinSurfacePoints || points > kMaxSurfacePoints)
-        throw Error(ErrorKind::InvalidInput, fmt::format("The number of points must be from {} to {}.",
-                                                         kMinSurfacePoints, kMaxSurfacePoints));
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("The number of points must be from {} to {}.", kMinSurfacePoints, kMaxSurfacePoints));
     if (chunk_bytes < kToolBlock || chunk_bytes % kToolBlock != 0 || chunk_bytes > kMaxSurfaceChunk)
         throw Error(ErrorKind::InvalidInput, "The chunk per point must be whole MiB from 1MiB to 1GiB.");
     if (access_reads < 1 || access_reads > kMaxAccessReads)
@@ -90,30 +90,28 @@ SurfaceResult run_surface(const SurfaceRequest& req, const RunEnv& env)
             a.max_bytes = static_cast<std::uint64_t>(req.access_reads) * span.off_align;
             a.seed = 0x5eed + i;
             p.access = bench.measure_quiet(a, phase, span.file);
-            p.access_ms = p.access.access_ms();
+            p.access_ms = p.access->access_ms();
             r.points.push_back(p);
         }
     });
 }
 
-const BenchmarkCommand& surface_command()
+const CommandText SurfaceRequest::kCommand{
+    "surface", "read speed and access time across the whole drive",
+    "read speed at evenly spaced points across the whole device (opened read-only, never written), else "
+    "across a test file; plus access time"};
+
+std::vector<Option<SurfaceRequest>> SurfaceRequest::options()
 {
-    static const BenchmarkCommand c = [] {
-        using R = SurfaceRequest;
-        std::vector<Option<R>> o = common_options<R>();
-        o.push_back(count_option<R>("--points", "N", &R::points, kMinSurfacePoints, kMaxSurfacePoints,
-                                    "number of points", "points across the span"));
-        o.push_back(size_option<R>("--chunk", &R::chunk_bytes, 0, "read at each point, 1 MiB blocks, QD1"));
-        o.push_back({{"--file", "", "use a test file even where the device opens", ""},
-                     [](R& r, const std::string&) { r.use_device = false; }});
-        o.push_back(size_option<R>("--size", &R::file_bytes, 0, "the test file's size when one is used"));
-        return make_command<R, SurfaceResult>(
-            "surface", "read speed and access time across the whole drive",
-            "read speed at evenly spaced points across the whole device (opened read-only, never written), else "
-            "across a test file; plus access time",
-            std::move(o), &run_surface);
-    }();
-    return c;
+    using R = SurfaceRequest;
+    std::vector<Option<R>> o = common_options<R>();
+    o.push_back(count_option<R>("--points", "N", &R::points, kMinSurfacePoints, kMaxSurfacePoints, "number of points",
+                                "points across the span"));
+    o.push_back(size_option<R>("--chunk", &R::chunk_bytes, 0, "read at each point, 1 MiB blocks, QD1"));
+    o.push_back({{"--file", "", "use a test file even where the device opens", ""},
+                 [](R& r, const std::string&) { r.use_device = false; }});
+    o.push_back(size_option<R>("--size", &R::file_bytes, 0, "the test file's size when one is used"));
+    return o;
 }
 
 }  // namespace sm

@@ -16,6 +16,10 @@ struct SurfaceRequest : CommonRequest {
     bool use_device = true;                  // false: always the test file
     std::uint64_t file_bytes = 1024ull * 1024 * 1024;
 
+    // The CLI command: its name, words and options (run/command.h).
+    static const CommandText kCommand;
+    static std::vector<Option<SurfaceRequest>> options();
+
     void validate() const;
     // Nothing up front: the test file is made only when the device cannot be read.
     AreaPlan plan(std::uint64_t free_bytes) const;
@@ -25,6 +29,5 @@ struct SurfaceRequest : CommonRequest {
 // Progress: per point a phase (PhaseKind::SurfacePoint, step of steps).
 // Throws Error like run_suite; a test folder, if used, is gone afterwards.
 SurfaceResult run_surface(const SurfaceRequest& request, const RunEnv& env);
-const BenchmarkCommand& surface_command();
 
 }  // namespace sm

@@ -93,26 +93,24 @@ SweepResult run_sweep(const SweepRequest& req, const RunEnv& env)
     });
 }
 
-const BenchmarkCommand& sweep_command()
+const CommandText SweepRequest::kCommand{
+    "sweep", "ATTO-style sweep of block sizes, write then read",
+    "ATTO-style block sizes, powers of two; sequential write then read of each size at one queue depth, one "
+    "pass or --seconds per size"};
+
+std::vector<Option<SweepRequest>> SweepRequest::options()
 {
-    static const BenchmarkCommand c = [] {
-        using R = SweepRequest;
-        std::vector<Option<R>> o = common_options<R>();
-        o.push_back({{"--from", "SIZE", "smallest block", "512B"},
-                     [](R& r, const std::string& v) { r.min_block = parse_block("--from", v); }});
-        o.push_back({{"--to", "SIZE", "largest block", "64MiB"},
-                     [](R& r, const std::string& v) { r.max_block = parse_block("--to", v); }});
-        o.push_back(count_option<R>("--qd", "N", &R::queue_depth, 1, kMaxQueueDepth, "queue depth", "queue depth"));
-        o.push_back(seconds_option<R>("--seconds", &R::seconds, "time bound per size and direction"));
-        o.push_back(size_option<R>("--size", &R::size_bytes, 0, "test file size"));
-        o.push_back(engine_option<R>());
-        return make_command<R, SweepResult>(
-            "sweep", "ATTO-style sweep of block sizes, write then read",
-            "ATTO-style block sizes, powers of two; sequential write then read of each size at one queue depth, one "
-            "pass or --seconds per size",
-            std::move(o), &run_sweep);
-    }();
-    return c;
+    using R = SweepRequest;
+    std::vector<Option<R>> o = common_options<R>();
+    o.push_back({{"--from", "SIZE", "smallest block", "512B"},
+                 [](R& r, const std::string& v) { r.min_block = parse_block("--from", v); }});
+    o.push_back({{"--to", "SIZE", "largest block", "64MiB"},
+                 [](R& r, const std::string& v) { r.max_block = parse_block("--to", v); }});
+    o.push_back(count_option<R>("--qd", "N", &R::queue_depth, 1, kMaxQueueDepth, "queue depth", "queue depth"));
+    o.push_back(seconds_option<R>("--seconds", &R::seconds, "time bound per size and direction"));
+    o.push_back(size_option<R>("--size", &R::size_bytes, 0, "test file size"));
+    o.push_back(engine_option<R>());
+    return o;
 }
 
 }  // namespace sm

@@ -18,6 +18,10 @@ struct SweepRequest : CommonRequest {
     double seconds = 2;        // per size and direction
     QueueEngine engine = QueueEngine::Auto;
 
+    // The CLI command: its name, words and options (run/command.h).
+    static const CommandText kCommand;
+    static std::vector<Option<SweepRequest>> options();
+
     void validate() const;
     AreaPlan plan(std::uint64_t free_bytes) const;
     int phase_count() const;
@@ -26,6 +30,5 @@ struct SweepRequest : CommonRequest {
 // Progress: a phase per size and direction (PhaseKind::SweepBlock). Throws
 // Error like run_suite; the folder is gone afterwards.
 SweepResult run_sweep(const SweepRequest& request, const RunEnv& env);
-const BenchmarkCommand& sweep_command();
 
 }  // namespace sm

@@ -9,6 +9,7 @@ int exit_code_for(ErrorKind kind) noexcept
 {
     switch (kind) {
     case ErrorKind::InvalidInput:
+    case ErrorKind::Malformed:  // a bad result or settings file is bad input too
         return 2;
     case ErrorKind::Cancelled:
         return 130;

@@ -28,7 +28,8 @@ private:
 };
 
 // Exit code contract of the CLI and the scriptable GUI run:
-// 0 success, 1 runtime failure, 2 bad usage/input, 130 cancelled.
+// 0 success, 1 runtime failure, 2 bad usage or input (options, values,
+// malformed result or settings files), 130 cancelled.
 int exit_code_for(ErrorKind kind) noexcept;
 
 // strerror() text for an errno value, thread-safe.

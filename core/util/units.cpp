@@ -135,9 +135,10 @@ std::string size_label(std::uint64_t bytes)
 
 std::string block_label(std::uint64_t b)
 {
-    if (b >= MiB)
+    // Exact, so a name parses back to the same size: 1536 B is "1536B", not "1K".
+    if (b >= MiB && b % MiB == 0)
         return fmt::format("{}M", b / MiB);
-    if (b >= KiB)
+    if (b >= KiB && b % KiB == 0)
         return fmt::format("{}K", b / KiB);
     return fmt::format("{}B", b);
 }
