@@ -57,8 +57,11 @@ struct BenchmarkCli {
     {
         sm::setup_logging(out.verbose, "solidmark-cli");
         const std::unique_ptr<sm::PreparedRun> prepared = command->prepare(given(), SOLIDMARK_VERSION);
-        ConsoleProgress progress(out.quiet, prepared->phase_count());
+        // Nothing lost: every place the result goes is checked before minutes of I/O.
+        check_outputs(out);
         CliRecorder recorder(history, out.quiet);
+        recorder.check();
+        ConsoleProgress progress(out.quiet, prepared->phase_count());
         catch_signals();
         sm::Json doc;
         try {
@@ -68,7 +71,9 @@ struct BenchmarkCli {
             throw;
         }
         progress.clear();
-        emit_outputs(*command->kind, doc, out);
+        const std::vector<std::string> failures = emit_outputs(*command->kind, doc, out);
+        if (!failures.empty())
+            report_lost_outputs(*command->kind, doc, failures, recorder);
         return 0;
     }
 };

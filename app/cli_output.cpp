@@ -3,6 +3,8 @@
 #include "history/history.h"
 #include "io/direct_file.h"
 #include "util/error.h"
+#include "util/log.h"
+#include "util/time.h"
 #include "util/text_file.h"
 #include "util/units.h"
 
@@ -127,6 +129,7 @@ void CliRecorder::record(const sm::ResultKind& kind, const sm::Json& doc) noexce
         if (!h.notice().empty())
             std::fprintf(stderr, "Note: %s\n", h.notice().c_str());
         const std::int64_t id = h.save(kind, doc, m_options.label);
+        m_saved_id = id;
         const std::string& label = m_options.label;
         if (!m_quiet)
             std::fprintf(stderr, "Saved to history as #%lld%s (%s).\n", static_cast<long long>(id),
@@ -153,20 +156,73 @@ void emit(const std::string& dest, const std::string& text)
         sm::write_text_file(dest, text);
 }
 
-void emit_outputs(const sm::ResultKind& kind, const sm::Json& doc, const OutputOptions& out)
+void CliRecorder::check() const
 {
-    const bool json_to_stdout = out.json == "-";
-    if (!out.json.empty())
-        emit(out.json, sm::dump_json(doc));
-    if (!out.csv.empty())
-        emit(out.csv, kind.csv(doc));
-    if (!out.text.empty() && kind.text)
-        emit(out.text, kind.text(doc));
+    if (m_options.no_history || !sm::HistoryStore::available())
+        return;
+    try {
+        const sm::HistoryStore h(m_options.path());
+    } catch (const sm::Error& e) {
+        throw sm::Error(sm::ErrorKind::NotWritable,
+                        fmt::format("{} Nothing was run; use --history-db PATH or --no-history.", e.what()));
+    }
+}
+
+void check_outputs(const OutputOptions& out)
+{
+    for (const std::string* path : {&out.json, &out.csv, &out.text})
+        if (!path->empty() && *path != "-")
+            sm::check_output_path(*path);
+}
+
+std::vector<std::string> emit_outputs(const sm::ResultKind& kind, const sm::Json& doc, const OutputOptions& out)
+{
+    std::vector<std::string> failures;
+    const auto write = [&](const std::string& dest, const auto& text_of) {
+        if (dest.empty())
+            return;
+        try {
+            emit(dest, text_of());
+        } catch (const sm::Error& e) {
+            failures.emplace_back(e.what());
+        }
+    };
+    write(out.json, [&] { return sm::dump_json(doc); });
+    write(out.csv, [&] { return kind.csv(doc); });
+    if (kind.text)
+        write(out.text, [&] { return kind.text(doc); });
     const std::string table = kind.table(doc);
-    if (!json_to_stdout)
+    if (out.json != "-")
         std::fwrite(table.data(), 1, table.size(), stdout);
     else if (!out.quiet)
         std::fwrite(table.data(), 1, table.size(), stderr);
+    return failures;
+}
+
+void report_lost_outputs(const sm::ResultKind& kind, const sm::Json& doc, const std::vector<std::string>& failures,
+                         const CliRecorder& recorder)
+{
+    std::string what;
+    for (const std::string& f : failures)
+        what += (what.empty() ? "" : " ") + f;
+    if (recorder.saved_id())
+        throw sm::Error(sm::ErrorKind::Io,
+                        fmt::format("{} The result is saved in the history as #{} ({}): solidmark-cli history export {} "
+                                    "FILE writes it again.",
+                                    what, recorder.saved_id(), recorder.path().string(), recorder.saved_id()));
+    // No history to hold it: keep the document where SolidMark keeps its own files.
+    const std::filesystem::path rescue =
+        sm::data_dir() / "rescued" / fmt::format("{}-{}.json", kind.key, sm::compact_utc_now());
+    try {
+        std::error_code ec;
+        std::filesystem::create_directories(rescue.parent_path(), ec);
+        sm::write_text_file(rescue.string(), sm::dump_json(doc));
+    } catch (const sm::Error& e) {
+        throw sm::Error(sm::ErrorKind::Io, fmt::format("{} The result could not be kept either ({}); the table above "
+                                                       "has its numbers.",
+                                                       what, e.what()));
+    }
+    throw sm::Error(sm::ErrorKind::Io, fmt::format("{} The result is kept in '{}'.", what, rescue.string()));
 }
 
 }  // namespace smcli

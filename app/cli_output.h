@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace smcli {
 
@@ -54,15 +55,28 @@ class CliRecorder : public sm::Recorder {
 public:
     CliRecorder(HistoryOptions options, bool quiet) : m_options(std::move(options)), m_quiet(quiet) {}
     void record(const sm::ResultKind& kind, const sm::Json& doc) noexcept override;
+    // Before the run: the history must open (a clear error now, not a lost result later).
+    void check() const;
+    std::int64_t saved_id() const noexcept { return m_saved_id; }
+    std::filesystem::path path() const { return m_options.path(); }
 
 private:
     HistoryOptions m_options;
     bool m_quiet;
+    std::int64_t m_saved_id = 0;
 };
 
 // Writes `text` to FILE, or to stdout for "-".
 void emit(const std::string& dest, const std::string& text);
-// The table on stdout (on stderr when JSON has stdout), and every export asked for.
-void emit_outputs(const sm::ResultKind& kind, const sm::Json& doc, const OutputOptions& out);
+// Before the run: every output file asked for can be written (Error otherwise).
+void check_outputs(const OutputOptions& out);
+// The table on stdout (on stderr when JSON has stdout), and every export
+// asked for. An export that fails does not stop the others or the table;
+// returns what failed, one sentence each.
+std::vector<std::string> emit_outputs(const sm::ResultKind& kind, const sm::Json& doc, const OutputOptions& out);
+// After failed exports: the result is in the history (#id) or, without one,
+// in a rescue file in SolidMark's data folder; the error says where.
+[[noreturn]] void report_lost_outputs(const sm::ResultKind& kind, const sm::Json& doc,
+                                      const std::vector<std::string>& failures, const CliRecorder& recorder);
 
 }  // namespace smcli

@@ -26,6 +26,81 @@ int usage_error(const QString& message)
     return 2;
 }
 
+QCommandLineOption option(const char* name, const QString& help, const char* value = nullptr)
+{
+    return value ? QCommandLineOption(QString::fromLatin1(name), help, QString::fromLatin1(value))
+                 : QCommandLineOption(QString::fromLatin1(name), help);
+}
+
+struct Options {
+    QCommandLineOption target = option("target", QStringLiteral("Folder on the drive to test."), "DIR");
+    QCommandLineOption size = option("size", QStringLiteral("Test size, e.g. 1GiB."), "SIZE");
+    QCommandLineOption tests = option("tests", QStringLiteral("seq,4k,4k64,access"), "LIST");
+    QCommandLineOption data = option("data", QStringLiteral("incompressible | compressible[:PCT]"), "MODE");
+    QCommandLineOption randomS = option("random-seconds", QStringLiteral("4K time bound."), "S");
+    QCommandLineOption accessS = option("access-seconds", QStringLiteral("Access time bound."), "S");
+    QCommandLineOption accessSpan =
+        option("access-span", QStringLiteral("Acc.time read: device (the whole device, as AS SSD) | file."), "SPAN");
+    QCommandLineOption run = option("run", QStringLiteral("Start the benchmark at once."));
+    QCommandLineOption shot = option("screenshot", QStringLiteral("Save a PNG when the run ends."), "FILE");
+    QCommandLineOption quit = option("quit", QStringLiteral("Exit when the run ends (exit code as solidmark-cli's)."));
+    QCommandLineOption tool = option(
+        "tool",
+        QStringLiteral("Open a Tools dialog: %1 (--run starts it, --screenshot saves its result panel).")
+            .arg(smui::toolKeysText()),
+        "NAME");
+    QCommandLineOption verbose = option("verbose", QStringLiteral("Debug log on stderr."));
+    QCommandLineOption language = option("language",
+                                         QStringLiteral("GUI language for this session: en, de, ru, ja (default: the "
+                                                        "View → Language choice, else the system's)."),
+                                         "CODE");
+
+    QList<QCommandLineOption> all() const
+    {
+        return {target, size, tests, data, randomS, accessS, accessSpan, run, shot, quit, tool, verbose, language};
+    }
+};
+
+// The run settings given on the command line; an exit code for a bad one.
+std::optional<int> configure(smui::MainWindow& w, const QCommandLineParser& p, const Options& o)
+{
+    const auto value = [&](const QCommandLineOption& opt) { return p.value(opt).toStdString(); };
+    try {
+        if (p.isSet(o.target))
+            w.setTarget(p.value(o.target));
+        if (p.isSet(o.size))
+            w.setTestSize(sm::parse_size(value(o.size)));
+        if (p.isSet(o.tests))
+            w.setSelectedTests(sm::parse_test_list(value(o.tests)));
+        if (p.isSet(o.data))
+            w.setDataSpec(sm::DataSpec::parse(value(o.data)));
+        const sm::RunSettings defaults;
+        if (p.isSet(o.randomS) || p.isSet(o.accessS))
+            w.setSeconds(p.isSet(o.randomS) ? sm::parse_seconds(value(o.randomS)) : defaults.random_seconds,
+                         p.isSet(o.accessS) ? sm::parse_seconds(value(o.accessS)) : defaults.access_seconds,
+                         defaults.seq_max_seconds);
+    } catch (const sm::Error& e) {
+        return usage_error(QString::fromStdString(e.what()));
+    }
+    if (p.isSet(o.accessSpan)) {
+        const QString span = p.value(o.accessSpan);
+        if (span == QLatin1String(sm::access_span_key(sm::AccessSpan::Device)))
+            w.setAccessSpan(sm::AccessSpan::Device);
+        else if (span == QLatin1String(sm::access_span_key(sm::AccessSpan::File)))
+            w.setAccessSpan(sm::AccessSpan::File);
+        else
+            return usage_error(QStringLiteral("unknown span '%1' in --access-span: use device or file").arg(span));
+    }
+    // Any kind with a registered dialog (tool_registry.h).
+    if (p.isSet(o.tool)) {
+        const smui::KindUi* k = smui::kindUi(value(o.tool));
+        if (!k || !k->open)
+            return usage_error(
+                QStringLiteral("unknown tool '%1': use %2").arg(p.value(o.tool), smui::toolKeysText()));
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -42,143 +117,70 @@ int main(int argc, char** argv)
     p.setApplicationDescription(QStringLiteral("SolidMark SSD benchmark"));
     p.addHelpOption();
     p.addVersionOption();
-    const QCommandLineOption target({QStringLiteral("target")}, QStringLiteral("Folder on the drive to test."),
-                                    QStringLiteral("DIR"));
-    const QCommandLineOption size({QStringLiteral("size")}, QStringLiteral("Test size, e.g. 1GiB."),
-                                  QStringLiteral("SIZE"));
-    const QCommandLineOption tests({QStringLiteral("tests")}, QStringLiteral("seq,4k,4k64,access"),
-                                   QStringLiteral("LIST"));
-    const QCommandLineOption data({QStringLiteral("data")},
-                                  QStringLiteral("incompressible | compressible[:PCT]"), QStringLiteral("MODE"));
-    const QCommandLineOption randomS({QStringLiteral("random-seconds")}, QStringLiteral("4K time bound."),
-                                     QStringLiteral("S"));
-    const QCommandLineOption accessS({QStringLiteral("access-seconds")}, QStringLiteral("Access time bound."),
-                                     QStringLiteral("S"));
-    const QCommandLineOption run({QStringLiteral("run")}, QStringLiteral("Start the benchmark at once."));
-    const QCommandLineOption shot({QStringLiteral("screenshot")}, QStringLiteral("Save a PNG when the run ends."),
-                                  QStringLiteral("FILE"));
-    const QCommandLineOption quit({QStringLiteral("quit")}, QStringLiteral("Exit when the run ends (exit code as "
-                                                                           "solidmark-cli's)."));
-    const QCommandLineOption accessSpan({QStringLiteral("access-span")},
-                                        QStringLiteral("Acc.time read: device (the whole device, as AS SSD) | file."),
-                                        QStringLiteral("SPAN"));
-    const QCommandLineOption tool({QStringLiteral("tool")},
-                                  QStringLiteral("Open a Tools dialog: %1 (--run starts it, --screenshot saves its "
-                                                 "result panel).")
-                                      .arg(smui::toolKeysText()),
-                                  QStringLiteral("NAME"));
-    const QCommandLineOption verbose({QStringLiteral("verbose")}, QStringLiteral("Debug log on stderr."));
-    const QCommandLineOption language({QStringLiteral("language")},
-                                      QStringLiteral("GUI language for this session: en, de, ru, ja (default: the "
-                                                     "View → Language choice, else the system's)."),
-                                      QStringLiteral("CODE"));
-    p.addOptions({target, size, tests, data, randomS, accessS, accessSpan, run, shot, quit, tool, verbose, language});
+    const Options o;
+    p.addOptions(o.all());
     if (!p.parse(QApplication::arguments()))
         return usage_error(p.errorText());
     if (p.isSet(QStringLiteral("help")))
         p.showHelp(0);
     if (p.isSet(QStringLiteral("version")))
         p.showVersion();
-    sm::setup_logging(p.isSet(verbose), "solidmark");
+    sm::setup_logging(p.isSet(o.verbose), "solidmark");
     try {
         sm::fault::arm_from_environment();  // test hook; see core/io/fault.h
     } catch (const sm::Error& e) {
         return usage_error(QString::fromStdString(e.what()));
     }
-
-    if (p.isSet(language)) {
-        if (p.value(language).isEmpty() || !smui::applyLanguage(p.value(language)))
-            return usage_error(QStringLiteral("unknown language '%1': use en, de, ru or ja").arg(p.value(language)));
+    if (p.isSet(o.language)) {
+        if (p.value(o.language).isEmpty() || !smui::applyLanguage(p.value(o.language)))
+            return usage_error(QStringLiteral("unknown language '%1': use en, de, ru or ja").arg(p.value(o.language)));
     } else {
         smui::applyLanguage(smui::savedLanguage());
     }
 
     smui::MainWindow w;
-    try {
-        if (p.isSet(target))
-            w.setTarget(p.value(target));
-        if (p.isSet(size))
-            w.setTestSize(sm::parse_size(p.value(size).toStdString()));
-        if (p.isSet(tests)) {
-            std::array<bool, 4> sel{};
-            for (const QString& item : p.value(tests).split(QLatin1Char(','))) {
-                bool known = false;
-                for (sm::TestId t : sm::kAllTests)
-                    if (item == QLatin1String(sm::test_key(t)))
-                        sel[static_cast<int>(t)] = known = true;
-                if (!known)
-                    return usage_error(
-                        QStringLiteral("unknown test '%1' in --tests: use seq, 4k, 4k64, access").arg(item));
-            }
-            w.setSelectedTests(sel);
-        }
-        if (p.isSet(data))
-            w.setDataSpec(sm::DataSpec::parse(p.value(data).toStdString()));
-        if (p.isSet(randomS) || p.isSet(accessS))
-            w.setSeconds(p.isSet(randomS) ? sm::parse_seconds(p.value(randomS).toStdString()) : 5.0,
-                         p.isSet(accessS) ? sm::parse_seconds(p.value(accessS).toStdString()) : 3.0, 60.0);
-        if (p.isSet(accessSpan)) {
-            const QString span = p.value(accessSpan);
-            if (span == QLatin1String(sm::access_span_key(sm::AccessSpan::Device)))
-                w.setAccessSpan(sm::AccessSpan::Device);
-            else if (span == QLatin1String(sm::access_span_key(sm::AccessSpan::File)))
-                w.setAccessSpan(sm::AccessSpan::File);
-            else
-                return usage_error(QStringLiteral("unknown span '%1' in --access-span: use device or file").arg(span));
-        }
-    } catch (const sm::Error& e) {
-        return usage_error(QString::fromStdString(e.what()));
-    }
-
-    // Any kind with a registered dialog (tool_registry.h).
-    const QString toolKey = p.value(tool);
-    if (p.isSet(tool)) {
-        const smui::KindUi* k = smui::kindUi(toolKey.toStdString());
-        if (!k || !k->open)
-            return usage_error(QStringLiteral("unknown tool '%1': use %2").arg(toolKey, smui::toolKeysText()));
-    }
-
-    int exitCode = 0;
-    if (p.isSet(quit))
+    if (const auto rc = configure(w, p, o))
+        return *rc;
+    const bool quit = p.isSet(o.quit);
+    if (quit)
         w.setInteractive(false);
     // What the script drives: the main window, or the Tools dialog it opens.
     smui::ToolDialog* dialog = nullptr;
+    int exitCode = 0;
     const auto onEnded = [&](bool ok) {
-        if (!ok && p.isSet(quit)) {
+        if (!ok && quit) {
             // The CLI's exit codes, from the typed outcome: 2 bad input, 130 cancelled, 1 any other failure.
             const QString error = dialog ? dialog->lastError() : w.lastError();
             const auto kind = dialog ? dialog->lastErrorKind() : w.lastErrorKind();
             std::fprintf(stderr, "solidmark: %s\n", qPrintable(error));
             exitCode = sm::exit_code_for(kind.value_or(sm::ErrorKind::Internal));
         }
-        if (p.isSet(shot)) {
+        if (p.isSet(o.shot)) {
             // Let the final values paint before grabbing.
             QTimer::singleShot(50, &w, [&] {
-                const bool saved = dialog ? dialog->saveImage(p.value(shot)) : w.saveScreenshot(p.value(shot));
+                const bool saved = dialog ? dialog->saveImage(p.value(o.shot)) : w.saveScreenshot(p.value(o.shot));
                 if (!saved) {
-                    std::fprintf(stderr, "solidmark: cannot write %s\n", qPrintable(p.value(shot)));
+                    std::fprintf(stderr, "solidmark: cannot write %s\n", qPrintable(p.value(o.shot)));
                     exitCode = 1;
                 }
-                if (p.isSet(quit))
+                if (quit)
                     QApplication::exit(exitCode);
             });
-        } else if (p.isSet(quit)) {
+        } else if (quit) {
             QApplication::exit(exitCode);
         }
     };
     w.show();
-    if (p.isSet(tool)) {
-        dialog = w.openTool(toolKey.toStdString());
+    if (p.isSet(o.tool)) {
+        dialog = w.openTool(p.value(o.tool).toStdString());
         if (!dialog)
             return 1;
-        if (p.isSet(quit))
-            dialog->setInteractive(false);
         QObject::connect(dialog, &smui::ToolDialog::runEnded, &app, onEnded);
-        if (p.isSet(run))
+        if (p.isSet(o.run))
             QTimer::singleShot(0, dialog, &smui::ToolDialog::start);
     } else {
         QObject::connect(&w, &smui::MainWindow::runEnded, &app, onEnded);
-        if (p.isSet(run))
+        if (p.isSet(o.run))
             QTimer::singleShot(0, &w, &smui::MainWindow::startRun);
     }
     const int rc = QApplication::exec();

@@ -532,3 +532,62 @@ TEST_CASE("preset, profile, sweep, steady and surface: documented JSON, units na
         CHECK_THAT(r.err, Catch::Contains("error"));
     }
 }
+
+TEST_CASE("nothing lost: outputs are checked before the run, and a failed export keeps the result")
+{
+    TempDir dir, db, out;
+    const std::string hist = db.str() + "/h.sqlite";
+    // An output that cannot be written stops the run before any I/O.
+    auto args = quick_run(dir);
+    args.insert(args.end(), {"--json", "/proc/x.json", "--history-db", hist});
+    auto r = run_process(args);
+    CHECK(r.exit_code == 1);
+    CHECK_THAT(r.err, Catch::Contains("Cannot write '/proc/x.json'") && Catch::Contains("nothing was run"));
+    CHECK(count_lines(r.err) == 1);
+    CHECK(smtest::solidmark_folders(dir.path()).empty());
+    CHECK_FALSE(std::filesystem::exists(hist));
+
+    // An export that fails after the run (its folder vanished meanwhile):
+    // the table is printed, the result is in the history, the message says where.
+    const std::string gone = out.str() + "/gone";
+    std::filesystem::create_directory(gone);
+    args = {cli, "run", "--target", dir.str(), "--size", "32MiB", "--random-seconds", "1", "--access-seconds", "0.2",
+            "--json", gone + "/r.json", "--history-db", hist};
+    smtest::Child child(args);
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    std::filesystem::remove_all(gone);
+    REQUIRE(child.wait_for(std::chrono::seconds(60)));
+    CHECK(child.exit_code() == 1);
+    CHECK_THAT(child.out(), Catch::Contains("Total"));
+    CHECK_THAT(child.err(), Catch::Contains("Cannot write '" + gone + "/r.json'") &&
+                                Catch::Contains("saved in the history as #1") &&
+                                Catch::Contains("solidmark-cli history export 1 FILE"));
+    const auto shown = run_process({cli, "history", "show", "1", "--json", "-", "--history-db", hist});
+    CHECK(shown.exit_code == 0);
+    CHECK(sm::parse_json(shown.out).at("schema").get<std::string>() == "solidmark.run/1");
+
+    // Without a history, the document is kept in SolidMark's data folder.
+    std::filesystem::create_directory(gone);
+    args.pop_back();
+    args.back() = "--no-history";
+    const std::string data_home = db.str() + "/xdg";
+    const char* old_home = std::getenv("XDG_DATA_HOME");
+    const std::string saved_home = old_home ? old_home : "";
+    ::setenv("XDG_DATA_HOME", data_home.c_str(), 1);  // the child inherits it
+    smtest::Child second(args);
+    if (old_home)
+        ::setenv("XDG_DATA_HOME", saved_home.c_str(), 1);
+    else
+        ::unsetenv("XDG_DATA_HOME");
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    std::filesystem::remove_all(gone);
+    REQUIRE(second.wait_for(std::chrono::seconds(60)));
+    CHECK(second.exit_code() == 1);
+    INFO(second.err());
+    CHECK_THAT(second.err(), Catch::Contains("The result is kept in '" + data_home + "/solidmark/rescued/run-"));
+    std::size_t rescued = 0;
+    for (const auto& e : std::filesystem::directory_iterator(data_home + "/solidmark/rescued"))
+        rescued += sm::parse_json(sm::read_text_file(e.path().string())).at("schema") == "solidmark.run/1";
+    CHECK(rescued == 1);
+    CHECK(smtest::solidmark_folders(dir.path()).empty());
+}

@@ -3,6 +3,9 @@
 #include "util/error.h"
 #include "util/units.h"
 
+#include <atomic>
+#include <cerrno>
+#include <chrono>
 #include <filesystem>
 #include <fmt/format.h>
 #include <fstream>
@@ -26,18 +29,57 @@ std::string read_text_file(const std::string& path)
     return ss.str();
 }
 
+namespace {
+
+// A name next to `path` that no other writer uses: "<path>.tmp-3f9a1c2e".
+std::string temporary_beside(const std::string& path)
+{
+    static std::atomic<unsigned> counter{0};
+    const auto stamp = static_cast<unsigned long long>(std::chrono::steady_clock::now().time_since_epoch().count());
+    return fmt::format("{}.tmp-{:x}{:x}", path, stamp & 0xffffffffu, counter.fetch_add(1));
+}
+
+}  // namespace
+
+void check_output_path(const std::string& path)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::is_directory(path, ec))
+        throw Error(ErrorKind::NotWritable,
+                    fmt::format("Cannot write '{}': it is a folder. Give a file name; nothing was run.", path));
+    // A real probe, not a permission check: only creating a file proves that
+    // the folder takes one (/proc, a read-only mount, a full disk...).
+    const std::string probe = temporary_beside(path);
+    errno = 0;
+    std::ofstream out(probe, std::ios::binary | std::ios::trunc);
+    const int err = errno;
+    if (!out)
+        throw Error(ErrorKind::NotWritable,
+                    fmt::format("Cannot write '{}': {}. Choose a path in a folder you can write to; nothing was run.",
+                                path, err ? errno_text(err) : std::string("the file cannot be created")));
+    out.close();
+    fs::remove(probe, ec);
+}
+
 void write_text_file(const std::string& path, const std::string& text)
 {
-    const std::string tmp = path + ".tmp";
+    const std::string tmp = temporary_beside(path);
+    std::error_code ec;
     {
+        errno = 0;
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         if (!out)
-            throw Error(ErrorKind::NotWritable, fmt::format("Cannot write '{}': check the folder exists and is writable.", path));
+            throw Error(ErrorKind::NotWritable,
+                        fmt::format("Cannot write '{}': {}. Check the folder exists and is writable.", path,
+                                    errno ? errno_text(errno) : std::string("the file cannot be created")));
         out << text;
-        if (!out.flush())
+        if (!out.flush()) {
+            out.close();
+            std::filesystem::remove(tmp, ec);
             throw Error(ErrorKind::Io, fmt::format("Cannot write '{}': the disk may be full.", path));
+        }
     }
-    std::error_code ec;
     std::filesystem::rename(tmp, path, ec);
     if (ec) {
         std::filesystem::remove(tmp, ec);
