@@ -162,6 +162,8 @@ void CliRecorder::check() const
         return;
     try {
         const sm::HistoryStore h(m_options.path());
+        if (!h.notice().empty())  // a damaged file was moved aside: say so now, the run goes to a fresh one
+            std::fprintf(stderr, "Note: %s\n", h.notice().c_str());
     } catch (const sm::Error& e) {
         throw sm::Error(sm::ErrorKind::NotWritable,
                         fmt::format("{} Nothing was run; use --history-db PATH or --no-history.", e.what()));

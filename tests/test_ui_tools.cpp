@@ -341,7 +341,7 @@ TEST_CASE("Tools > Queue-depth presets fills the table and chart from the result
     CHECK(std::filesystem::is_empty(dir.path()));
     const QString json = QString::fromStdString(out.str() + "/p.json");
     REQUIRE(d->exportTo(json, "json"));
-    CHECK(preset_result_from_json_text(read_text_file(json.toStdString())).rows.size() == 2);
+    CHECK(result_from_json_text<PresetResult>(read_text_file(json.toStdString())).rows.size() == 2);
     CHECK(r.preset == "custom");
     CHECK(presets->currentText() == QLatin1String("Custom (SEQ1M Q4T1, RND4K Q8T1)"));  // still what ran
     if (const QString keep = keep_png("preset-dialog.png"); !keep.isEmpty())
@@ -440,7 +440,7 @@ TEST_CASE("Tools > Surface scan charts read MB/s and access time across the span
         CHECK(d->readSeries()->at(i).x() == Approx(100.0 * p.position));
         CHECK(d->readSeries()->at(i).y() == p.mb_s());
         CHECK(d->accessSeries()->at(i).y() == p.access_ms);
-        CHECK(p.access.ios > 0);
+        CHECK(p.access->ios > 0);
     }
     CHECK(d->readSeries()->at(0).x() == 0);
     CHECK(d->readSeries()->at(11).x() > 90);

@@ -1,5 +1,11 @@
 #include "chart_util.h"
 
+#include <QChart>
+#include <QChartView>
+#include <QHeaderView>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QTableWidget>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
@@ -18,6 +24,80 @@ double round_up_nice(double v)
 }
 
 }  // namespace
+
+QLineSeries* addLineSeries(QChart* chart, const QString& name, const QColor& color, bool points)
+{
+    auto* s = new QLineSeries(chart);
+    s->setName(name);
+    s->setColor(color);
+    s->setPointsVisible(points);
+    chart->addSeries(s);
+    return s;
+}
+
+QValueAxis* addValueAxis(QChart* chart, const QString& title, Qt::Alignment side)
+{
+    auto* axis = new QValueAxis(chart);
+    axis->setLabelFormat(QStringLiteral("%.0f"));
+    axis->setTitleText(title);
+    chart->addAxis(axis, side);
+    return axis;
+}
+
+QLogValueAxis* addLog2Axis(QChart* chart, const QString& title)
+{
+    auto* axis = new QLogValueAxis(chart);
+    axis->setBase(2);
+    axis->setLabelFormat(QStringLiteral("%.0f"));
+    axis->setTitleText(title);
+    chart->addAxis(axis, Qt::AlignBottom);
+    return axis;
+}
+
+void attachAxes(std::initializer_list<QAbstractSeries*> series, std::initializer_list<QAbstractAxis*> axes)
+{
+    for (QAbstractSeries* s : series)
+        for (QAbstractAxis* a : axes)
+            s->attachAxis(a);
+}
+
+QChartView* chartView(QChart* chart, QWidget* parent, int min_width, int min_height)
+{
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto* view = new QChartView(chart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(min_width, min_height);
+    return view;
+}
+
+QTableWidget* resultTable(int rows, int columns, QWidget* parent, bool scrolls)
+{
+    auto* t = new QTableWidget(rows, columns, parent);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    t->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    if (!scrolls) {
+        t->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    }
+    return t;
+}
+
+void blankCells(QTableWidget* table, Qt::Alignment align)
+{
+    for (int r = 0; r < table->rowCount(); ++r)
+        for (int c = 0; c < table->columnCount(); ++c) {
+            auto* item = new QTableWidgetItem(QStringLiteral("----"));
+            item->setTextAlignment(align);
+            table->setItem(r, c, item);
+        }
+}
+
+void fitTableHeight(QTableWidget* table, int rows, int extra)
+{
+    table->setFixedHeight(table->horizontalHeader()->sizeHint().height() +
+                          rows * table->verticalHeader()->defaultSectionSize() + extra);
+}
 
 void fitValueAxis(QValueAxis* axis, double top)
 {

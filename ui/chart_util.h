@@ -1,8 +1,45 @@
 #pragma once
-// Shared chart helpers for the Tools dialogs.
+// The pieces every Tools dialog builds its charts and tables from, so each
+// looks the same: read blue, write red, whole-number axis labels, the legend
+// below, tables that show every row without scrolling.
+#include <QColor>
+#include <QString>
+#include <Qt>
+#include <initializer_list>
+
+class QAbstractAxis;
+class QAbstractSeries;
+class QChart;
+class QChartView;
+class QLineSeries;
+class QLogValueAxis;
+class QTableWidget;
 class QValueAxis;
+class QWidget;
 
 namespace smui {
+
+inline const QColor kReadColor{0x1f, 0x77, 0xb4};
+inline const QColor kWriteColor{0xd6, 0x27, 0x28};
+
+// A line series (with its points shown unless a dense one), added to `chart`.
+QLineSeries* addLineSeries(QChart* chart, const QString& name, const QColor& color, bool points = true);
+// A value axis titled `title` with whole-number labels, added to `chart` on `side`.
+QValueAxis* addValueAxis(QChart* chart, const QString& title, Qt::Alignment side);
+// A base-2 logarithmic axis (block sizes, queue depths) at the bottom of `chart`.
+QLogValueAxis* addLog2Axis(QChart* chart, const QString& title);
+// Attaches every series to every axis.
+void attachAxes(std::initializer_list<QAbstractSeries*> series, std::initializer_list<QAbstractAxis*> axes);
+// The chart, antialiased, with its legend below, at least min_width × min_height.
+QChartView* chartView(QChart* chart, QWidget* parent, int min_width, int min_height);
+
+// A read-only table of results: columns share the width, rows keep their
+// height; without `scrolls` it never shows a scroll bar (fitTableHeight).
+QTableWidget* resultTable(int rows, int columns, QWidget* parent, bool scrolls = false);
+// Every cell "----" (not measured yet), aligned as its number will be.
+void blankCells(QTableWidget* table, Qt::Alignment align = Qt::AlignRight | Qt::AlignVCenter);
+// Exactly as tall as its header and `rows` rows.
+void fitTableHeight(QTableWidget* table, int rows, int extra = 4);
 
 // A value axis from 0 to a round top just above `top` (5 % headroom), in
 // about four intervals of 1, 2, 2.5 or 5 times a power of ten.

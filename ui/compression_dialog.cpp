@@ -24,50 +24,24 @@ CompressionDialog::CompressionDialog(const QString& target, std::uint64_t size_b
 
     m_chart = new QChart;
     m_chart->setTitle(tr("Speed by compressibility"));
-    m_read = new QLineSeries(m_chart);
-    m_read->setName(tr("Read"));
-    m_write = new QLineSeries(m_chart);
-    m_write->setName(tr("Write"));
-    m_read->setPointsVisible(true);
-    m_write->setPointsVisible(true);
-    m_read->setColor(QColor(0x1f, 0x77, 0xb4));
-    m_write->setColor(QColor(0xd6, 0x27, 0x28));
-    m_chart->addSeries(m_read);
-    m_chart->addSeries(m_write);
-    m_x = new QValueAxis(m_chart);
+    m_read = addLineSeries(m_chart, tr("Read"), kReadColor);
+    m_write = addLineSeries(m_chart, tr("Write"), kWriteColor);
+    m_x = addValueAxis(m_chart, tr("Compressibility (share of zero bytes, %)"), Qt::AlignBottom);
     m_x->setRange(0, 100);
     m_x->setTickCount(11);
     m_x->setLabelFormat(QStringLiteral("%d %%"));
-    m_x->setTitleText(tr("Compressibility (share of zero bytes, %)"));
-    m_y = new QValueAxis(m_chart);
+    m_y = addValueAxis(m_chart, tr("MB/s (MiB/s)"), Qt::AlignLeft);
     m_y->setRange(0, 100);
-    m_y->setLabelFormat(QStringLiteral("%.0f"));
-    m_y->setTitleText(tr("MB/s (MiB/s)"));
-    m_chart->addAxis(m_x, Qt::AlignBottom);
-    m_chart->addAxis(m_y, Qt::AlignLeft);
-    for (QLineSeries* s : {m_read, m_write}) {
-        s->attachAxis(m_x);
-        s->attachAxis(m_y);
-    }
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
-    auto* view = new QChartView(m_chart, this);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(760, 380);
-    panelLayout()->addWidget(view, 1);
+    attachAxes({m_read, m_write}, {m_x, m_y});
+    panelLayout()->addWidget(chartView(m_chart, this, 760, 380), 1);
 
-    m_table = new QTableWidget(2, sm::kCompressionPoints, this);
+    m_table = resultTable(2, sm::kCompressionPoints, this);
     QStringList columns;
     for (int i = 0; i < sm::kCompressionPoints; ++i)
         columns << QStringLiteral("%1 %").arg(i * 10);
     m_table->setHorizontalHeaderLabels(columns);
     m_table->setVerticalHeaderLabels({tr("Read MB/s"), tr("Write MB/s")});
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
-                            2 * m_table->verticalHeader()->defaultSectionSize() + 4);
+    fitTableHeight(m_table, 2);
     panelLayout()->addWidget(m_table);
     resetView();
     resize(900, 620);
@@ -78,12 +52,7 @@ void CompressionDialog::resetView()
     m_read->clear();
     m_write->clear();
     fitY();
-    for (int r = 0; r < 2; ++r)
-        for (int c = 0; c < sm::kCompressionPoints; ++c) {
-            auto* item = new QTableWidgetItem(QStringLiteral("----"));
-            item->setTextAlignment(Qt::AlignCenter);
-            m_table->setItem(r, c, item);
-        }
+    blankCells(m_table, Qt::AlignCenter);
 }
 
 sm::CompressionRequest CompressionDialog::request() const

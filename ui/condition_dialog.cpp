@@ -1,5 +1,6 @@
 #include "condition_dialog.h"
 
+#include "chart_util.h"
 #include "ui_text.h"
 #include "util/limits.h"
 
@@ -50,27 +51,12 @@ ConditionDialog::ConditionDialog(const QString& target, std::uint64_t size_bytes
 
     auto* chart = new QChart;
     chart->setTitle(tr("Write speed while conditioning"));
-    m_series = new QLineSeries(chart);
-    m_series->setName(tr("Random 128 KiB write"));
-    m_series->setColor(QColor(0xd6, 0x27, 0x28));
-    m_series->setPointsVisible(true);
-    chart->addSeries(m_series);
-    m_x = new QValueAxis(chart);
-    m_x->setTitleText(tr("Time (s)"));
-    m_x->setLabelFormat(QStringLiteral("%.0f"));
+    m_series = addLineSeries(chart, tr("Random 128 KiB write"), kWriteColor);
+    m_x = addValueAxis(chart, tr("Time (s)"), Qt::AlignBottom);
     m_x->setTickCount(6);  // ranges are multiples of 10 s: whole-number ticks
-    m_y = new QValueAxis(chart);
-    m_y->setTitleText(tr("MB/s (MiB/s)"));
-    m_y->setLabelFormat(QStringLiteral("%.0f"));
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_y, Qt::AlignLeft);
-    m_series->attachAxis(m_x);
-    m_series->attachAxis(m_y);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    auto* view = new QChartView(chart, this);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(700, 300);
-    panelLayout()->addWidget(view, 1);
+    m_y = addValueAxis(chart, tr("MB/s (MiB/s)"), Qt::AlignLeft);
+    attachAxes({m_series}, {m_x, m_y});
+    panelLayout()->addWidget(chartView(chart, this, 700, 300), 1);
     resetView();
     resize(820, 640);
 }

@@ -1,5 +1,6 @@
 #include "copy_dialog.h"
 
+#include "chart_util.h"
 #include "ui_text.h"
 
 #include <QFont>
@@ -30,22 +31,17 @@ CopyDialog::CopyDialog(const QString& target, std::uint64_t size_bytes, QWidget*
                         .arg(QLocale().toString(m_scale, 'g', 4))
                         .arg(bytesText(size_bytes)));
 
-    m_table = new QTableWidget(3, kColumns, this);
+    m_table = resultTable(3, kColumns, this);
     m_table->setHorizontalHeaderLabels({tr("Speed"), tr("Time"), tr("Files"), tr("Size")});
     QStringList rows;
     for (sm::CopySet s : sm::kAllCopySets)
         rows << UiText::copySet(s);
     m_table->setVerticalHeaderLabels(rows);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(38);
-    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     QFont big = m_table->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     m_table->setFont(big);
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() + 3 * 38 + 4);
+    fitTableHeight(m_table, 3);
     panelLayout()->addWidget(m_table);
     panelLayout()->addStretch(1);
     resetView();

@@ -7,11 +7,9 @@
 
 #include <QApplication>
 #include <QClipboard>
-#include <QDate>
 #include <QFileDialog>
 #include <QLabel>
 #include <QMessageBox>
-#include <QRegularExpression>
 #include <QStatusBar>
 
 namespace smui {
@@ -23,9 +21,8 @@ QString MainWindow::defaultScreenshotName() const
     QString model =
         m_result && !m_result->device.model.empty() ? qs(m_result->device.model) : m_deviceLabels[0]->text();
     if (model == UiText::notAvailable())
-        model = QStringLiteral("drive");
-    model.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
-    return QStringLiteral("SolidMark_%1_%2.png").arg(model, QDate::currentDate().toString(Qt::ISODate));
+        model.clear();
+    return datedFileName(QString(), model) + QStringLiteral(".png");
 }
 
 void MainWindow::exportAs(const QString& format)

@@ -359,7 +359,7 @@ void MainWindow::render()
     const QString target = r ? qs(r->target) : currentTarget();
     header += tr("%1  ·  %2  ·  %3")
                   .arg(target, m_size->currentText(),
-                       r ? UiText::dataLabel(r->settings.data.label()) : m_data->currentText());
+                       r ? UiText::dataLabel(r->settings.data) : m_data->currentText());
     if (r && r->buffered())
         header += tr("  ·  BUFFERED (cached, not comparable)");
     m_header->setText(header);

@@ -60,43 +60,29 @@ PresetDialog::PresetDialog(const QString& target, std::uint64_t size_bytes, QWid
     form->addWidget(m_passes);
     panelLayout()->addLayout(form);
 
-    m_table = new QTableWidget(4, 4, this);
+    m_table = resultTable(4, 4, this);
     m_table->setHorizontalHeaderLabels({tr("Read MB/s"), tr("Write MB/s"), tr("Read IOPS"), tr("Write IOPS")});
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     QFont big = m_table->font();
     big.setPointSizeF(big.pointSizeF() * 1.2);
     m_table->setFont(big);
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
-                            4 * m_table->verticalHeader()->defaultSectionSize() + 4);
+    fitTableHeight(m_table, 4);
     panelLayout()->addWidget(m_table);
 
     auto* chart = new QChart;
     chart->setTitle(tr("MB/s per test"));
     m_readBars = new QBarSet(tr("Read"));
     m_writeBars = new QBarSet(tr("Write"));
-    m_readBars->setColor(QColor(0x1f, 0x77, 0xb4));
-    m_writeBars->setColor(QColor(0xd6, 0x27, 0x28));
+    m_readBars->setColor(kReadColor);
+    m_writeBars->setColor(kWriteColor);
     auto* series = new QBarSeries(chart);
     series->append(m_readBars);
     series->append(m_writeBars);
     chart->addSeries(series);
     m_x = new QBarCategoryAxis(chart);
-    m_y = new QValueAxis(chart);
-    m_y->setLabelFormat(QStringLiteral("%.0f"));
-    m_y->setTitleText(tr("MB/s (10^6 bytes/s)"));
     chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_y, Qt::AlignLeft);
-    series->attachAxis(m_x);
-    series->attachAxis(m_y);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    auto* view = new QChartView(chart, this);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(700, 300);
-    panelLayout()->addWidget(view, 1);
+    m_y = addValueAxis(chart, tr("MB/s (10^6 bytes/s)"), Qt::AlignLeft);
+    attachAxes({series}, {m_x, m_y});
+    panelLayout()->addWidget(chartView(chart, this, 700, 300), 1);
 
     connect(m_preset, &QComboBox::currentIndexChanged, this, [this] {
         // Leaving a custom plan (setPlan) for a named preset drops the plan
@@ -146,14 +132,8 @@ void PresetDialog::layoutRows(const std::vector<sm::PresetTest>& list)
     m_table->setRowCount(rows);
     const QStringList names = testNames(list);
     m_table->setVerticalHeaderLabels(names);
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
-                            rows * m_table->verticalHeader()->defaultSectionSize() + 4);
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < 4; ++c) {
-            auto* item = new QTableWidgetItem(QStringLiteral("----"));
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_table->setItem(r, c, item);
-        }
+    fitTableHeight(m_table, rows);
+    blankCells(m_table);
     m_x->clear();
     m_x->append(names);
     m_readBars->remove(0, m_readBars->count());

@@ -41,45 +41,17 @@ ProfileDialog::ProfileDialog(const QString& target, std::uint64_t size_bytes, QW
 
     auto* chart = new QChart;
     chart->setTitle(tr("IOPS and p99 latency against queue depth"));
-    m_iops = new QLineSeries(chart);
-    m_iops->setName(tr("IOPS"));
-    m_iops->setColor(QColor(0x1f, 0x77, 0xb4));
-    m_iops->setPointsVisible(true);
-    m_p99 = new QLineSeries(chart);
-    m_p99->setName(tr("p99 latency (µs)"));
-    m_p99->setColor(QColor(0xd6, 0x27, 0x28));
-    m_p99->setPointsVisible(true);
-    chart->addSeries(m_iops);
-    chart->addSeries(m_p99);
-    m_x = new QLogValueAxis(chart);
-    m_x->setBase(2);
-    m_x->setLabelFormat(QStringLiteral("%.0f"));
-    m_x->setTitleText(tr("Queue depth"));
-    m_yIops = new QValueAxis(chart);
-    m_yIops->setLabelFormat(QStringLiteral("%.0f"));
-    m_yIops->setTitleText(tr("IOPS"));
-    m_yLat = new QValueAxis(chart);
-    m_yLat->setLabelFormat(QStringLiteral("%.0f"));
-    m_yLat->setTitleText(tr("p99 latency (µs)"));
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_yIops, Qt::AlignLeft);
-    chart->addAxis(m_yLat, Qt::AlignRight);
-    m_iops->attachAxis(m_x);
-    m_iops->attachAxis(m_yIops);
-    m_p99->attachAxis(m_x);
-    m_p99->attachAxis(m_yLat);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    auto* view = new QChartView(chart, this);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(700, 320);
-    panelLayout()->addWidget(view, 1);
+    m_iops = addLineSeries(chart, tr("IOPS"), kReadColor);
+    m_p99 = addLineSeries(chart, tr("p99 latency (µs)"), kWriteColor);
+    m_x = addLog2Axis(chart, tr("Queue depth"));
+    m_yIops = addValueAxis(chart, tr("IOPS"), Qt::AlignLeft);
+    m_yLat = addValueAxis(chart, tr("p99 latency (µs)"), Qt::AlignRight);
+    attachAxes({m_iops}, {m_x, m_yIops});
+    attachAxes({m_p99}, {m_x, m_yLat});
+    panelLayout()->addWidget(chartView(chart, this, 700, 320), 1);
 
-    m_table = new QTableWidget(0, 4, this);
+    m_table = resultTable(0, 4, this);
     m_table->setHorizontalHeaderLabels({tr("IOPS"), tr("MB/s"), tr("mean µs"), tr("p99 µs")});
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     panelLayout()->addWidget(m_table);
     resetView();
     resize(860, 760);
@@ -103,14 +75,8 @@ void ProfileDialog::resetView()
     for (unsigned qd : m_depths)
         names << tr("QD %1").arg(qd);
     m_table->setVerticalHeaderLabels(names);
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
-                            rows * m_table->verticalHeader()->defaultSectionSize() + 4);
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < 4; ++c) {
-            auto* item = new QTableWidgetItem(QStringLiteral("----"));
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_table->setItem(r, c, item);
-        }
+    fitTableHeight(m_table, rows);
+    blankCells(m_table);
     m_iops->clear();
     m_p99->clear();
     fitAxes();

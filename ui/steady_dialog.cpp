@@ -57,34 +57,20 @@ SteadyDialog::SteadyDialog(const QString& target, std::uint64_t size_bytes, QWid
 
     auto* chart = new QChart;
     chart->setTitle(tr("IOPS per round"));
-    m_iops = new QLineSeries(chart);
-    m_iops->setName(tr("IOPS"));
-    m_iops->setColor(QColor(0x1f, 0x77, 0xb4));
-    m_iops->setPointsVisible(true);
+    m_iops = addLineSeries(chart, tr("IOPS"), kReadColor);
+    // The window's lines take their colour from the verdict (showCheck).
     m_mean = new QLineSeries(chart);
     m_mean->setName(tr("Window mean"));
     m_upper = new QLineSeries(chart);
     m_upper->setName(tr("±%1 % band").arg(localNumber(m_criteria.range * 100, 0)));
     m_lower = new QLineSeries(chart);
-    for (QLineSeries* s : {m_iops, m_mean, m_upper, m_lower})
+    for (QLineSeries* s : {m_mean, m_upper, m_lower})
         chart->addSeries(s);
-    m_x = new QValueAxis(chart);
-    m_x->setLabelFormat(QStringLiteral("%.0f"));
-    m_x->setTitleText(tr("Round"));
-    m_y = new QValueAxis(chart);
-    m_y->setLabelFormat(QStringLiteral("%.0f"));
-    m_y->setTitleText(tr("IOPS"));
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_y, Qt::AlignLeft);
-    for (QLineSeries* s : {m_iops, m_mean, m_upper, m_lower}) {
-        s->attachAxis(m_x);
-        s->attachAxis(m_y);
-    }
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    m_x = addValueAxis(chart, tr("Round"), Qt::AlignBottom);
+    m_y = addValueAxis(chart, tr("IOPS"), Qt::AlignLeft);
+    attachAxes({m_iops, m_mean, m_upper, m_lower}, {m_x, m_y});
+    auto* view = chartView(chart, this, 760, 320);
     chart->legend()->markers(m_lower).constFirst()->setVisible(false);  // one legend entry for the band
-    auto* view = new QChartView(chart, this);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(760, 320);
     panelLayout()->addWidget(view, 1);
 
     m_verdict = new QLabel(this);
@@ -95,13 +81,9 @@ SteadyDialog::SteadyDialog(const QString& target, std::uint64_t size_bytes, QWid
     m_verdict->setFont(f);
     panelLayout()->addWidget(m_verdict);
 
-    m_table = new QTableWidget(0, 4, this);
+    m_table = resultTable(0, 4, this, true);  // every round, the last six in view
     m_table->setHorizontalHeaderLabels({tr("IOPS"), tr("MB/s"), tr("mean µs"), tr("p99 µs")});
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
-                            6 * m_table->verticalHeader()->defaultSectionSize() + 4);
+    fitTableHeight(m_table, 6);
     panelLayout()->addWidget(m_table);
     resetView();
     resize(940, 780);

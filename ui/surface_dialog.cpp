@@ -43,39 +43,22 @@ SurfaceDialog::SurfaceDialog(const QString& target, std::uint64_t size_bytes, QW
 
     auto* chart = new QChart;
     chart->setTitle(tr("Read MB/s and access time across the span"));
-    m_read = new QLineSeries(chart);
-    m_read->setName(tr("Read MB/s"));
-    m_read->setColor(QColor(0x1f, 0x77, 0xb4));
+    m_read = addLineSeries(chart, tr("Read MB/s"), kReadColor, false);  // 100 points and more: a plain line
     m_access = new QScatterSeries(chart);
     m_access->setName(tr("Access time (ms)"));
-    m_access->setColor(QColor(0xd6, 0x27, 0x28));
-    m_access->setBorderColor(QColor(0xd6, 0x27, 0x28));
+    m_access->setColor(kWriteColor);
+    m_access->setBorderColor(kWriteColor);
     m_access->setMarkerSize(6);
-    chart->addSeries(m_read);
     chart->addSeries(m_access);
-    m_x = new QValueAxis(chart);
+    m_x = addValueAxis(chart, tr("Position (% of the span)"), Qt::AlignBottom);
     m_x->setRange(0, 100);
     m_x->setTickCount(11);
-    m_x->setLabelFormat(QStringLiteral("%.0f"));
-    m_x->setTitleText(tr("Position (% of the span)"));
-    m_yRead = new QValueAxis(chart);
-    m_yRead->setLabelFormat(QStringLiteral("%.0f"));
-    m_yRead->setTitleText(tr("MB/s (10^6 bytes/s)"));
-    m_yAccess = new QValueAxis(chart);
+    m_yRead = addValueAxis(chart, tr("MB/s (10^6 bytes/s)"), Qt::AlignLeft);
+    m_yAccess = addValueAxis(chart, tr("Access time (ms)"), Qt::AlignRight);
     m_yAccess->setLabelFormat(QStringLiteral("%.3f"));
-    m_yAccess->setTitleText(tr("Access time (ms)"));
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_yRead, Qt::AlignLeft);
-    chart->addAxis(m_yAccess, Qt::AlignRight);
-    m_read->attachAxis(m_x);
-    m_read->attachAxis(m_yRead);
-    m_access->attachAxis(m_x);
-    m_access->attachAxis(m_yAccess);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    auto* view = new QChartView(chart, this);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(760, 360);
-    panelLayout()->addWidget(view, 1);
+    attachAxes({m_read}, {m_x, m_yRead});
+    attachAxes({m_access}, {m_x, m_yAccess});
+    panelLayout()->addWidget(chartView(chart, this, 760, 360), 1);
 
     m_summary = new QLabel(this);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);

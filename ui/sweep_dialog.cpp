@@ -36,42 +36,15 @@ SweepDialog::SweepDialog(const QString& target, std::uint64_t size_bytes, QWidge
 
     auto* chart = new QChart;
     chart->setTitle(tr("MB/s against block size"));
-    m_write = new QLineSeries(chart);
-    m_write->setName(tr("Write"));
-    m_write->setColor(QColor(0xd6, 0x27, 0x28));
-    m_read = new QLineSeries(chart);
-    m_read->setName(tr("Read"));
-    m_read->setColor(QColor(0x1f, 0x77, 0xb4));
-    for (QLineSeries* s : {m_write, m_read}) {
-        s->setPointsVisible(true);
-        chart->addSeries(s);
-    }
-    m_x = new QLogValueAxis(chart);
-    m_x->setBase(2);
-    m_x->setLabelFormat(QStringLiteral("%.0f"));
-    m_x->setTitleText(tr("Block size (KiB, log scale)"));
-    m_y = new QValueAxis(chart);
-    m_y->setLabelFormat(QStringLiteral("%.0f"));
-    m_y->setTitleText(tr("MB/s (10^6 bytes/s)"));
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_y, Qt::AlignLeft);
-    for (QLineSeries* s : {m_write, m_read}) {
-        s->attachAxis(m_x);
-        s->attachAxis(m_y);
-    }
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    auto* view = new QChartView(chart, this);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(700, 320);
-    panelLayout()->addWidget(view, 1);
+    m_write = addLineSeries(chart, tr("Write"), kWriteColor);
+    m_read = addLineSeries(chart, tr("Read"), kReadColor);
+    m_x = addLog2Axis(chart, tr("Block size (KiB, log scale)"));
+    m_y = addValueAxis(chart, tr("MB/s (10^6 bytes/s)"), Qt::AlignLeft);
+    attachAxes({m_write, m_read}, {m_x, m_y});
+    panelLayout()->addWidget(chartView(chart, this, 700, 320), 1);
 
-    m_table = new QTableWidget(2, 0, this);
+    m_table = resultTable(2, 0, this);
     m_table->setVerticalHeaderLabels({tr("Write MB/s"), tr("Read MB/s")});
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     panelLayout()->addWidget(m_table);
     resetView();
     resize(1100, 640);
@@ -102,15 +75,8 @@ void SweepDialog::resetView()
     for (std::uint32_t b : list)
         names << qs(sm::block_label(b));
     m_table->setHorizontalHeaderLabels(names);
-    // After the labels: with no columns the header has no height yet.
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
-                            2 * m_table->verticalHeader()->defaultSectionSize() + 6);
-    for (int r = 0; r < 2; ++r)
-        for (int c = 0; c < m_table->columnCount(); ++c) {
-            auto* item = new QTableWidgetItem(QStringLiteral("----"));
-            item->setTextAlignment(Qt::AlignCenter);
-            m_table->setItem(r, c, item);
-        }
+    fitTableHeight(m_table, 2, 6);  // after the labels: with no columns the header has no height yet
+    blankCells(m_table, Qt::AlignCenter);
     m_read->clear();
     m_write->clear();
     m_x->setRange(std::max(0.5, m_from / 1024.0), std::max(m_to / 1024.0, m_from / 512.0));

@@ -1,6 +1,6 @@
 #include "targets.h"
 
-#include "main_window.h"
+#include "main_window.h"  // MainWindow::tr: these words are the main window's, in its catalog context
 #include "ui_text.h"
 
 #include <QByteArray>

@@ -4,7 +4,6 @@
 #include "ui_text.h"
 #include "util/text_file.h"
 
-#include <QDate>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,7 +11,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -84,11 +82,8 @@ void ToolDialog::addDetailLine(const QString& text) { m_detail->setText(m_detail
 
 QString ToolDialog::baseFileName() const
 {
-    QString model = m_document ? qs(m_kind.summary(*m_document).device.model) : QString();
-    model.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
-    return QStringLiteral("SolidMark_%1_%2%3")
-        .arg(QLatin1String(m_kind.key.data(), static_cast<qsizetype>(m_kind.key.size())),
-             model.isEmpty() ? QString() : model + "_", QDate::currentDate().toString(Qt::ISODate));
+    const QString model = m_document ? qs(m_kind.summary(*m_document).device.model) : QString();
+    return datedFileName(QLatin1String(m_kind.key.data(), static_cast<qsizetype>(m_kind.key.size())), model);
 }
 
 bool ToolDialog::isRunning() const { return m_controller->running(); }

@@ -2,9 +2,12 @@
 
 #include "util/units.h"
 
+#include <QDate>
 #include <QLocale>
+#include <QRegularExpression>
 #include <cmath>
 #include <optional>
+#include <utility>
 
 namespace smui {
 
@@ -36,6 +39,15 @@ QString clockText(double seconds)
     if (s >= 3600)
         return QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, zero).arg(s % 60, 2, 10, zero);
     return QStringLiteral("%1:%2").arg(s / 60, 2, 10, zero).arg(s % 60, 2, 10, zero);
+}
+
+QString datedFileName(const QString& what, const QString& model)
+{
+    QString safe = model;
+    safe.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
+    return QStringLiteral("SolidMark_%1%2_%3")
+        .arg(what.isEmpty() ? QString() : what + QLatin1Char('_'), safe.isEmpty() ? QStringLiteral("drive") : safe,
+             QDate::currentDate().toString(Qt::ISODate));
 }
 
 namespace {
@@ -181,25 +193,18 @@ QString UiText::compareItem(const std::string& item)
 
 QString UiText::compareMetric(const std::string& metric)
 {
-    if (metric == "read")
-        return tr("Read");
-    if (metric == "write")
-        return tr("Write");
-    if (metric == "total")
-        return tr("Total");
-    if (metric == "mean us")
-        return tr("mean µs");
-    if (metric == "p99 us")
-        return tr("p99 µs");
-    if (metric == "seconds")
-        return tr("seconds");
-    if (metric == "written GiB")
-        return tr("written GiB");
-    if (metric == "ms")
-        return tr("ms");
-    if (metric == "rounds")
-        return tr("rounds");
-    return qs(metric);  // MB/s, MB (10^6)/s, IOPS
+    // The compare metrics with words; MB/s, MB (10^6)/s and IOPS read the same in every language.
+    static const std::pair<const char*, const char*> words[] = {
+        {"read", QT_TR_NOOP("Read")},       {"write", QT_TR_NOOP("Write")},
+        {"total", QT_TR_NOOP("Total")},     {"mean us", QT_TR_NOOP("mean µs")},
+        {"p99 us", QT_TR_NOOP("p99 µs")},   {"seconds", QT_TR_NOOP("seconds")},
+        {"written GiB", QT_TR_NOOP("written GiB")}, {"ms", QT_TR_NOOP("ms")},
+        {"rounds", QT_TR_NOOP("rounds")},
+    };
+    for (const auto& [key, text] : words)
+        if (metric == key)
+            return tr(text);
+    return qs(metric);
 }
 
 QString UiText::chartUnit(std::string_view metric)
@@ -223,13 +228,13 @@ QString UiText::compareDelta(const std::string& delta, int verdict)
     return d;
 }
 
-QString UiText::dataLabel(const std::string& label)
+QString UiText::dataLabel(const sm::DataSpec& data)
 {
-    if (label == "incompressible")
-        return tr("incompressible");
-    if (label.rfind("compressible:", 0) == 0)
-        return tr("compressible, %1 % zeros").arg(qs(label.substr(13)));
-    return qs(label);
+    switch (data.mode) {
+    case sm::DataSpec::Mode::Incompressible: return tr("incompressible");
+    case sm::DataSpec::Mode::Compressible: return tr("compressible, %1 % zeros").arg(data.zero_percent);
+    }
+    return qs(data.label());
 }
 
 }  // namespace smui

@@ -29,6 +29,9 @@ QString localizeNumbers(const QString& text);
 QString bytesText(std::uint64_t bytes);
 // A duration as a clock: "00:25", "12:05", "1:02:03".
 QString clockText(double seconds);
+// "SolidMark_<what>_<model>_<date>": the name every saved file starts from,
+// the drive model made safe for a file name (no model: left out).
+QString datedFileName(const QString& what, const QString& model);
 
 class UiText {
     Q_DECLARE_TR_FUNCTIONS(UiText)
@@ -58,7 +61,7 @@ public:
     static QString copySet(sm::CopySet set);  // ISO, Program, Game
     // A copy set named as the core names it ("ISO"); unknown names stay as they are.
     static QString copySet(const std::string& name);
-    static QString dataLabel(const std::string& label);  // "incompressible", "compressible:40"
+    static QString dataLabel(const sm::DataSpec& data);  // "incompressible", "compressible, 40 % zeros"
     static QString notAvailable();                      // "n/a"
     // The line a dialog adds under its header when the page cache was in the path.
     static QString bufferedNote();

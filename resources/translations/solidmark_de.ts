@@ -4,45 +4,33 @@
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+31"/>
-        <source>write</source>
-        <translation>Schreiben</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>read</source>
-        <translation>Lesen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+62"/>
+        <location filename="../../ui/ui_text.cpp" line="+59"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 Schreiben</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+62"/>
+        <location line="+0"/>
         <source>%1 read</source>
         <translation>%1 Lesen</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="+94"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Program</source>
         <translation>Programm</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
@@ -52,48 +40,48 @@
         <translation>Gepufferte E/A: Der Cache des Betriebssystems war im Spiel.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-72"/>
         <source>Creating the test folder</source>
         <translation>Testordner wird angelegt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Removing the test folder</source>
         <translation>Testordner wird entfernt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-35"/>
         <source>Preparing test file</source>
         <translation>Testdatei wird vorbereitet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Sequential fill</source>
         <translation>Sequenzielles Füllen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+64"/>
+        <location line="+1"/>
+        <location line="+89"/>
         <source>Conditioning</source>
         <translation>Konditionierung</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-65"/>
         <source>Removing the conditioning file</source>
         <translation>Konditionierungsdatei wird entfernt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-31"/>
         <source>%1 profile, queue depth %2</source>
         <translation>Profil %1, Warteschlangentiefe %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>%1, pass %2 of %3</source>
         <translation>%1, Durchgang %2 von %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 blocks, write</source>
         <translation>%1-Blöcke, Schreiben</translation>
     </message>
@@ -108,12 +96,12 @@
         <translation>Oberflächenpunkt %1 von %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
         <source>%1 % compressible, write</source>
         <translation>%1 % komprimierbar, Schreiben</translation>
     </message>
@@ -123,9 +111,29 @@
         <translation>%1 % komprimierbar, Lesen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 copy</source>
         <translation>%1 kopieren</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
+        <translation>%1 stammt von einem früheren SolidMark-Lauf, der nicht beendet wurde; entfernen Sie den Ordner, wenn kein Lauf aktiv ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Removed the leftover test folder %1</source>
+        <translation>Zurückgebliebener Testordner %1 entfernt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not remove the leftover test folder %1</source>
+        <translation>Zurückgebliebener Testordner %1 ließ sich nicht entfernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed the conditioning file kept for this run.</source>
+        <translation>Die für diesen Lauf behaltene Konditionierungsdatei wurde entfernt.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -136,99 +144,114 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Verifying the %1 copy</source>
         <translation>Kopie %1 wird geprüft</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Removing the %1 set and its copy</source>
         <translation>Satz %1 und seine Kopie werden entfernt</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Keeping the conditioning file in %1</source>
+        <translation>Die Konditionierungsdatei bleibt in %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Konditionierung: %1 MB/s, %2 geschrieben, noch %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+48"/>
         <source>Score</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Steady state</source>
         <translation>Eingeschwungener Zustand</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Window mean</source>
         <translation>Mittelwert des Fensters</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Avg</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Access time</source>
         <translation>Zugriffszeit</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>mean µs</source>
         <translation>Mittel µs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>written GiB</source>
         <translation>GiB geschrieben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>rounds</source>
         <translation>Runden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 Byte/s)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -251,27 +274,27 @@
         <translation>komprimierbar, %1 % Nullen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../ui/tool_registry.cpp" line="+34"/>
         <source>benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>compression</source>
         <translation>Kompression</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>conditioning</source>
         <translation>Konditionierung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>surface scan</source>
         <translation>Oberflächen-Scan</translation>
     </message>
@@ -281,17 +304,17 @@
         <translation>eingeschwungener Zustand</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>block-size sweep</source>
         <translation>Blockgrößen-Durchlauf</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>workload profile</source>
         <translation>Lastprofil</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>Preset (wie CrystalDiskMark)</translation>
     </message>
@@ -299,29 +322,24 @@
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+31"/>
-        <location line="+94"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+32"/>
+        <location line="+90"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+93"/>
+        <location line="-89"/>
+        <location line="+89"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <source>Compare results — SolidMark</source>
-        <translation>Ergebnisse vergleichen — SolidMark</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-42"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>L</translation>
@@ -333,33 +351,27 @@
         <translation>S</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>MB/s (MiB/s)</source>
-        <translation>MB/s (MiB/s)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+1"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>MB/s (10^6 bytes/s)</source>
-        <translation>MB/s (10^6 Byte/s)</translation>
+        <location line="-30"/>
+        <source>Compare results: %1 — SolidMark</source>
+        <translation>Ergebnisse vergleichen: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+41"/>
         <source>Score</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
@@ -397,12 +409,12 @@
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+24"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+18"/>
         <source>Compression benchmark</source>
         <translation>Kompressions-Benchmark</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Target: %1    Test size: %2 (%3 per point, 1 MB blocks, QD1, unbuffered)</source>
         <translation>Ziel: %1    Testgröße: %2 (%3 je Punkt, 1-MB-Blöcke, QD1, ungepuffert)</translation>
     </message>
@@ -417,17 +429,17 @@
         <translation>Geschwindigkeit nach Komprimierbarkeit</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Compressibility (share of zero bytes, %)</source>
         <translation>Komprimierbarkeit (Anteil Null-Bytes, %)</translation>
     </message>
@@ -437,7 +449,7 @@
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>Read MB/s</source>
         <translation>Lesen MB/s</translation>
     </message>
@@ -450,12 +462,12 @@
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+25"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+22"/>
         <source>Condition drive</source>
         <translation>Laufwerk konditionieren</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1
 Random 128 KiB incompressible writes over a conditioning file, to bring the drive to its used (steady) state before a run labelled &quot;conditioned&quot;. At least 2 GiB stay free.</source>
         <translation>Ziel: %1
@@ -522,22 +534,22 @@ Zufällige, nicht komprimierbare 128-KiB-Schreibvorgänge in eine Konditionierun
         <translation>Schreibgeschwindigkeit beim Konditionieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Random 128 KiB write</source>
         <translation>Zufälliges Schreiben, 128 KiB</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+91"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 konditioniert: Datei mit %2, %3 zufällige 128-KiB-Schreibvorgänge in %4 s = %5 MB/s, nach %6 s sequenziellem Füllen.</translation>
     </message>
@@ -555,7 +567,7 @@ Zufällige, nicht komprimierbare 128-KiB-Schreibvorgänge in eine Konditionierun
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The file is kept in %1 until the next run on this target ends.</source>
         <translation>Die Datei bleibt in %1, bis der nächste Lauf auf diesem Ziel endet.</translation>
     </message>
@@ -563,12 +575,12 @@ Zufällige, nicht komprimierbare 128-KiB-Schreibvorgänge in eine Konditionierun
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+32"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
         <source>Copy benchmark</source>
         <translation>Kopier-Benchmark</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Scale: %2 (test size %3; 1 GiB = full-size sets)
 Each set is created, flushed and evicted from the cache, then copied on the same volume; the time includes flushing the copy.</source>
         <translation>Ziel: %1    Maßstab: %2 (Testgröße %3; 1 GiB = Sätze in voller Größe)
@@ -600,7 +612,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         <translation>Größe</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+38"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
@@ -613,7 +625,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+26"/>
+        <location filename="../../ui/history_dialog.cpp" line="+27"/>
         <source>History — SolidMark</source>
         <translation>Verlauf — SolidMark</translation>
     </message>
@@ -678,7 +690,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
@@ -729,13 +741,13 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+93"/>
-        <location line="+819"/>
+        <location filename="../../ui/main_window.cpp" line="+30"/>
+        <location line="+344"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-792"/>
+        <location filename="../../ui/main_window_view.cpp" line="+99"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Zu testendes Volume oder Ordner. SolidMark schreibt dort nur in seinen eigenen Ordner SolidMark-* und entfernt ihn danach.</translation>
     </message>
@@ -757,12 +769,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
 Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controller wirken schneller).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Drive</source>
         <translation>Laufwerk</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/targets.cpp" line="+44"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -777,12 +789,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Controller</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Offset</source>
         <translation>Offset</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
@@ -792,37 +804,37 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Dateisystem</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Free</source>
         <translation>Frei</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../ui/main_window_view.cpp" line="+34"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Score:</source>
         <translation>Ergebnis:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>Total:</source>
         <translation>Gesamt:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-115"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>mean</source>
         <translation>Mittel</translation>
     </message>
@@ -862,13 +874,13 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+682"/>
+        <location filename="../../ui/main_window.cpp" line="+6"/>
+        <location filename="../../ui/main_window_view.cpp" line="+121"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="-675"/>
+        <location filename="../../ui/main_window_view.cpp" line="+7"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
@@ -878,13 +890,13 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Wird mit dem Lauf im Verlauf gespeichert: out-of-box, conditioned oder beliebiger Text</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+300"/>
+        <location filename="../../ui/main_window.cpp" line="-187"/>
+        <location filename="../../ui/main_window_view.cpp" line="+1"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location filename="../../ui/main_window_view.cpp" line="+14"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -904,18 +916,19 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+339"/>
-        <location line="+147"/>
-        <location line="+29"/>
+        <location filename="../../ui/main_window.cpp" line="+82"/>
+        <location line="+20"/>
+        <location line="+18"/>
+        <location line="+76"/>
+        <location filename="../../ui/main_window_view.cpp" line="+2"/>
+        <location filename="../../ui/main_window_files.cpp" line="+35"/>
         <location line="+17"/>
         <location line="+8"/>
-        <location line="+120"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-660"/>
+        <location filename="../../ui/main_window_view.cpp" line="+0"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -955,7 +968,22 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Ergebnisse als Text &amp;kopieren</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Acc.time read</source>
+        <translation>&amp;Acc.time Lesen</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Whole &amp;device (AS SSD)</source>
+        <translation>Ganzes &amp;Gerät (AS SSD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test file</source>
+        <translation>&amp;Testdatei</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -970,7 +998,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;IOPS</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -980,42 +1008,42 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+34"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/tool_registry.cpp" line="-3"/>
         <source>&amp;Compression benchmark…</source>
         <translation>&amp;Kompressions-Benchmark…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>C&amp;opy benchmark…</source>
         <translation>K&amp;opier-Benchmark…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>&amp;Warteschlangentiefe-Presets (wie CrystalDiskMark)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Workload profiles…</source>
         <translation>&amp;Lastprofile…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Block-size sweep…</source>
         <translation>&amp;Blockgrößen-Durchlauf…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>S&amp;urface scan…</source>
         <translation>&amp;Oberflächenscan…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Steady state…</source>
         <translation>&amp;Eingeschwungener Zustand…</translation>
     </message>
@@ -1025,12 +1053,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Laufwerk konditionieren…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/main_window_view.cpp" line="+11"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-34"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -1060,12 +1088,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Ein quelloffener SSD-Benchmark in der Tradition von AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL Version 3 oder neuer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../../ui/targets.cpp" line="-13"/>
         <source>%1  —  %2 (%3), %4, %5 free</source>
         <translation>%1  —  %2 (%3), %4, %5 frei</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../../ui/main_window.cpp" line="-276"/>
         <source>Incompressible</source>
         <translation>Nicht komprimierbar</translation>
     </message>
@@ -1075,12 +1103,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Komprimierbar (%1 % Nullen)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+41"/>
         <source>Choose a target volume or folder first.</source>
         <translation>Wählen Sie zuerst ein Ziel-Volume oder einen Ordner.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+33"/>
         <source>Aborting…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
@@ -1090,23 +1118,23 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+330"/>
+        <location line="+30"/>
+        <location line="+132"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-130"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Fertig; der Testordner wurde entfernt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+39"/>
         <source>Aborted</source>
         <translation>Abgebrochen</translation>
     </message>
@@ -1116,7 +1144,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../ui/main_window_view.cpp" line="+41"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%1 E/A-Vorgänge zu %2 B in %3 s
@@ -1142,32 +1170,27 @@ Bereich: die Testdatei (%1)</translation>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  GEPUFFERT (Cache, nicht vergleichbar)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../../ui/main_window.cpp" line="+21"/>
         <source>Wait for the running benchmark to finish, or abort it, before starting another.</source>
         <translation>Warten Sie, bis der laufende Benchmark endet, oder brechen Sie ihn ab, bevor Sie einen weiteren starten.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="-55"/>
         <source>The result was not saved to the history: %1</source>
         <translation>Das Ergebnis wurde nicht im Verlauf gespeichert: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>Mit dem letzten Out-of-box-Lauf dieses Laufwerks vergleichen?</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Removed the conditioning file kept for this run.</source>
-        <translation>Die für diesen Lauf behaltene Konditionierungsdatei wurde entfernt.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../../ui/main_window_files.cpp" line="-25"/>
         <source>There is no result to export yet.</source>
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
     </message>
@@ -1207,7 +1230,7 @@ Choose a JSON file exported by SolidMark.</source>
 Wählen Sie eine von SolidMark exportierte JSON-Datei.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Showing %1</source>
         <translation>Angezeigt: %1</translation>
     </message>
@@ -1237,12 +1260,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Wie das Ergebnis berechnet wird</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Choose a folder on the drive to test</source>
         <translation>Ordner auf dem zu testenden Laufwerk wählen</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../../ui/main_window.cpp" line="+115"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Ein Benchmark läuft. Abbrechen und seinen Testordner entfernen?</translation>
     </message>
@@ -1250,12 +1273,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+29"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+39"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>Warteschlangentiefe-Presets (wie CrystalDiskMark)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Test size: %2    Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them (the main window&apos;s AS SSD suite uses MiB/s).</source>
         <translation>Ziel: %1    Testgröße: %2    Geschwindigkeiten in MB/s = 10^6 Byte/s, wie CrystalDiskMark sie ausgibt (die AS-SSD-Tests im Hauptfenster verwenden MiB/s).</translation>
     </message>
@@ -1320,7 +1343,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Schreiben IOPS</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>MB/s per test</source>
         <translation>MB/s je Test</translation>
     </message>
@@ -1335,17 +1358,17 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>MB/s (10^6 bytes/s)</source>
         <translation>MB/s (10^6 Byte/s)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+29"/>
         <source>Custom (%1)</source>
         <translation>Benutzerdefiniert (%1)</translation>
     </message>
     <message numerus="yes">
-        <location line="+114"/>
+        <location line="+102"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Ziel: %1    Testgröße: %2    %3 von %n Durchgang, Warteschlangen-Engine %4. Geschwindigkeiten in MB/s = 10^6 Byte/s, wie CrystalDiskMark sie ausgibt.</numerusform>
@@ -1366,12 +1389,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+25"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+23"/>
         <source>Workload profiles</source>
         <translation>Lastprofile</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Test size: %2    An IOMeter-style mix at each queue depth of the ramp, %3 s per step. MB/s = 10^6 bytes/s.</source>
         <translation>Ziel: %1    Testgröße: %2    Eine Last wie bei IOMeter auf jeder Warteschlangentiefe der Rampe, %3 s je Stufe. MB/s = 10^6 Byte/s.</translation>
     </message>
@@ -1416,25 +1439,25 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>IOPS und p99-Latenz nach Warteschlangentiefe</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+15"/>
-        <location line="+18"/>
+        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+7"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+14"/>
+        <location line="-9"/>
+        <location line="+3"/>
         <source>p99 latency (µs)</source>
         <translation>p99-Latenz (µs)</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-2"/>
         <source>Queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -1449,12 +1472,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+22"/>
         <source>QD %1</source>
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+60"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Ziel: %1    Testgröße: %2    Profil %3, %n Thread, Warteschlangen-Engine %4. MB/s = 10^6 Byte/s.</numerusform>
@@ -1465,12 +1488,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+27"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+24"/>
         <source>Steady state</source>
         <translation>Eingeschwungener Zustand</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Test size: %2    One workload repeated in rounds until the last %3 rounds&apos; IOPS stay within ±%4 % of their mean and their fitted slope within ±%5 %, or until the time cap.</source>
         <translation>Ziel: %1    Testgröße: %2    Eine Last wird in Runden wiederholt, bis die IOPS der letzten %3 Runden innerhalb von ±%4 % ihres Mittelwerts und ihre angepasste Steigung innerhalb von ±%5 % liegen, oder bis zum Zeitlimit.</translation>
     </message>
@@ -1515,14 +1538,14 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>IOPS je Runde</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <location line="+10"/>
         <location line="+15"/>
-        <location line="+23"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-22"/>
         <source>Window mean</source>
         <translation>Mittelwert des Fensters</translation>
     </message>
@@ -1532,12 +1555,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>±%1-%-Band</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -1552,12 +1575,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>Steady state: ----</source>
         <translation>Eingeschwungener Zustand: ----</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+28"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -1594,7 +1617,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Not steady yet: %1 of at least %n round(s) done.</source>
         <translation>
             <numerusform>Noch nicht eingeschwungen: %1 von mindestens %n Runde erledigt.</numerusform>
@@ -1602,7 +1625,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>Ziel: %1    Testgröße: %2    %3 mit %4 % Lesen, Runden zu %5 s, Limit %6 min; eingeschwungen, wenn die letzten %7 Runden innerhalb von ±%8 % ihres Mittelwerts und ihre angepasste Steigung innerhalb von ±%9 % bleiben. Warteschlangen-Engine: %10.</translation>
     </message>
@@ -1610,12 +1633,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+20"/>
         <source>Surface scan</source>
         <translation>Oberflächenscan</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Sequential reads at evenly spaced points across the whole drive when it opens read-only (nothing is written to it), else across a test file of %2; random reads around each point give its access time. MB/s = 10^6 bytes/s.</source>
         <translation>Ziel: %1    Sequenzielles Lesen an gleichmäßig verteilten Punkten über das ganze Laufwerk, wenn es sich schreibgeschützt öffnen lässt (es wird nichts darauf geschrieben), sonst über eine Testdatei von %2; zufällige Lesezugriffe um jeden Punkt ergeben seine Zugriffszeit. MB/s = 10^6 Byte/s.</translation>
     </message>
@@ -1650,18 +1673,18 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Lese-MB/s und Zugriffszeit über den Bereich</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Read MB/s</source>
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+16"/>
+        <location line="+2"/>
+        <location line="+9"/>
         <source>Access time (ms)</source>
         <translation>Zugriffszeit (ms)</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-4"/>
         <source>Position (% of the span)</source>
         <translation>Position (% des Bereichs)</translation>
     </message>
@@ -1671,17 +1694,17 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>MB/s (10^6 Byte/s)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+29"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>Min ----    Mittel ----    Max ----    Zugriffszeit ----</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+44"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Min %1 MB/s    Mittel %2 MB/s    Max %3 MB/s    Zugriffszeit %4 ms</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the whole drive (%1), read-only</source>
         <translation>das ganze Laufwerk (%1), schreibgeschützt</translation>
     </message>
@@ -1707,12 +1730,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+25"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
         <source>Block-size sweep</source>
         <translation>Blockgrößen-Durchlauf</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Test size: %2    Sequential writes, then reads, at each block size (ATTO-style), one pass or %3 s per size. MB/s = 10^6 bytes/s.</source>
         <translation>Ziel: %1    Testgröße: %2    Sequenzielles Schreiben, dann Lesen, bei jeder Blockgröße (wie ATTO), ein Durchgang oder %3 s je Größe. MB/s = 10^6 Byte/s.</translation>
     </message>
@@ -1732,27 +1755,27 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>MB/s nach Blockgröße</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Block size (KiB, log scale)</source>
         <translation>Blockgröße (KiB, logarithmisch)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>MB/s (10^6 bytes/s)</source>
         <translation>MB/s (10^6 Byte/s)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
@@ -1762,7 +1785,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+86"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Ziel: %1    Testgröße: %2    Warteschlangentiefe %3, Warteschlangen-Engine %4. MB/s = 10^6 Byte/s.</translation>
     </message>
@@ -1770,18 +1793,18 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+45"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+42"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+116"/>
+        <location line="+145"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-144"/>
         <source>Save PNG…</source>
         <translation>PNG speichern…</translation>
     </message>
@@ -1801,32 +1824,32 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+150"/>
         <source>Export JSON</source>
         <translation>JSON exportieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-151"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+149"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-139"/>
         <source>Save PNG</source>
         <translation>PNG speichern</translation>
     </message>
@@ -1841,22 +1864,22 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+103"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-68"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Wählen Sie zuerst im Hauptfenster ein Ziel-Volume oder einen Ordner.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>Aborting…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+57"/>
         <source>Aborted</source>
         <translation>Abgebrochen</translation>
     </message>
@@ -1871,17 +1894,17 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>There is no result to export yet.</source>
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Ein Benchmark läuft. Abbrechen und schließen?</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_dialog.h" line="+105"/>
+        <location line="-61"/>
         <source>The result was not saved to the history: %1</source>
         <translation>Das Ergebnis wurde nicht im Verlauf gespeichert: %1</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>UiText</name>
     <message numerus="yes">
-        <location filename="../../ui/ui_text.cpp" line="+114"/>
+        <location filename="../../ui/ui_text.cpp" line="+108"/>
         <source>Creating the %1 set (%n file(s), %2)</source>
         <translation>
             <numerusform>Creating the %1 set (%n file, %2)</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>smui::ConditionDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/condition_dialog.cpp" line="+184"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+160"/>
         <source>MB/s per second: first %1, last %2, min %3, max %4 (%n sample(s))</source>
         <translation>
             <numerusform>MB/s per second: first %1, last %2, min %3, max %4 (%n sample)</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>smui::HistoryDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/history_dialog.cpp" line="+86"/>
+        <location filename="../../ui/history_dialog.cpp" line="+88"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>Delete the %n selected result from the history?</numerusform>
@@ -37,7 +37,7 @@
 <context>
     <name>smui::PresetDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/preset_dialog.cpp" line="+233"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+214"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Target: %1    Test size: %2    %3 of %n pass, queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</numerusform>
@@ -48,7 +48,7 @@
 <context>
     <name>smui::ProfileDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/profile_dialog.cpp" line="+180"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+136"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Target: %1    Test size: %2    Profile %3, %n thread, queue engine %4. MB/s = 10^6 bytes/s.</numerusform>
@@ -59,7 +59,7 @@
 <context>
     <name>smui::SteadyDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/steady_dialog.cpp" line="+195"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+168"/>
         <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
         <translation>
             <numerusform>Steady state after %n round: %1 IOPS (largest excursion %2 %, slope %3 %).</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Not steady yet: %1 of at least %n round(s) done.</source>
         <translation>
             <numerusform>Not steady yet: %1 of at least %n round done.</numerusform>
@@ -102,7 +102,7 @@
 <context>
     <name>smui::SurfaceDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/surface_dialog.cpp" line="+165"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+134"/>
         <source>Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Target: %1    Span: %2    %n point, %3 read at each. MB/s = 10^6 bytes/s.</numerusform>

@@ -4,45 +4,33 @@
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+31"/>
-        <source>write</source>
-        <translation>書き込み</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>read</source>
-        <translation>読み取り</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+62"/>
+        <location filename="../../ui/ui_text.cpp" line="+59"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 書き込み</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+62"/>
+        <location line="+0"/>
         <source>%1 read</source>
         <translation>%1 読み取り</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="+94"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Program</source>
         <translation>プログラム</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>n/a</source>
         <translation>不明</translation>
     </message>
@@ -52,48 +40,48 @@
         <translation>バッファー I/O: OS のキャッシュが経路にありました。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-72"/>
         <source>Creating the test folder</source>
         <translation>テスト フォルダーを作成中</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Removing the test folder</source>
         <translation>テスト フォルダーを削除中</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-35"/>
         <source>Preparing test file</source>
         <translation>テスト ファイルを準備中</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Sequential fill</source>
         <translation>シーケンシャル書き込みで充填</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+64"/>
+        <location line="+1"/>
+        <location line="+89"/>
         <source>Conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-65"/>
         <source>Removing the conditioning file</source>
         <translation>コンディショニング用ファイルを削除中</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-31"/>
         <source>%1 profile, queue depth %2</source>
         <translation>%1 プロファイル、キュー深度 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>%1, pass %2 of %3</source>
         <translation>%1、パス %2/%3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 blocks, write</source>
         <translation>%1 ブロック、書き込み</translation>
     </message>
@@ -108,12 +96,12 @@
         <translation>サーフェス ポイント %1 / %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Round %1</source>
         <translation>ラウンド %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
         <source>%1 % compressible, write</source>
         <translation>圧縮率 %1%、書き込み</translation>
     </message>
@@ -123,9 +111,29 @@
         <translation>圧縮率 %1%、読み取り</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 copy</source>
         <translation>%1 のコピー</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
+        <translation>%1 は、完了しなかった以前の SolidMark の実行が残したものです。実行中でないときに削除してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Removed the leftover test folder %1</source>
+        <translation>残っていたテスト フォルダー %1 を削除しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not remove the leftover test folder %1</source>
+        <translation>残っていたテスト フォルダー %1 を削除できませんでした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed the conditioning file kept for this run.</source>
+        <translation>この実行のために残していたコンディショニング用ファイルを削除しました。</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -135,99 +143,114 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Verifying the %1 copy</source>
         <translation>%1 のコピーを検証中</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Removing the %1 set and its copy</source>
         <translation>セット %1 とそのコピーを削除中</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Keeping the conditioning file in %1</source>
+        <translation>コンディショニング用ファイルを %1 に残します</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>コンディショニング: %1 MB/s、書き込み済み %2、残り %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+48"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Steady state</source>
         <translation>定常状態</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Window mean</source>
         <translation>ウィンドウ平均</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Min</source>
         <translation>最小</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Avg</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Access time</source>
         <translation>アクセス時間</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Total</source>
         <translation>総合</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>mean µs</source>
         <translation>平均 µs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>p99 µs</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>written GiB</source>
         <translation>書き込み量 GiB</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>rounds</source>
         <translation>ラウンド数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 バイト/秒)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -250,27 +273,27 @@
         <translation>圧縮可能、ゼロ %1%</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../ui/tool_registry.cpp" line="+34"/>
         <source>benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>compression</source>
         <translation>圧縮</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>surface scan</source>
         <translation>サーフェス スキャン</translation>
     </message>
@@ -280,17 +303,17 @@
         <translation>定常状態</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>block-size sweep</source>
         <translation>ブロック サイズ スイープ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>workload profile</source>
         <translation>ワークロード プロファイル</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>プリセット (CrystalDiskMark 形式)</translation>
     </message>
@@ -298,29 +321,24 @@
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+31"/>
-        <location line="+94"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+32"/>
+        <location line="+90"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+93"/>
+        <location line="-89"/>
+        <location line="+89"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <source>Compare results — SolidMark</source>
-        <translation>結果の比較 — SolidMark</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-42"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>R</translation>
@@ -332,33 +350,27 @@
         <translation>W</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>MB/s (MiB/s)</source>
-        <translation>MB/s (MiB/s)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+1"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>MB/s (10^6 bytes/s)</source>
-        <translation>MB/s (10^6 バイト/秒)</translation>
+        <location line="-30"/>
+        <source>Compare results: %1 — SolidMark</source>
+        <translation>結果の比較: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+41"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Test</source>
         <translation>テスト</translation>
     </message>
@@ -396,12 +408,12 @@
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+24"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+18"/>
         <source>Compression benchmark</source>
         <translation>圧縮ベンチマーク</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Target: %1    Test size: %2 (%3 per point, 1 MB blocks, QD1, unbuffered)</source>
         <translation>対象: %1    テスト サイズ: %2 (1 点あたり %3、1 MB ブロック、QD1、バッファーなし)</translation>
     </message>
@@ -416,17 +428,17 @@
         <translation>圧縮率別の速度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Compressibility (share of zero bytes, %)</source>
         <translation>圧縮率 (ゼロ バイトの割合、%)</translation>
     </message>
@@ -436,7 +448,7 @@
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>Read MB/s</source>
         <translation>読み取り MB/s</translation>
     </message>
@@ -449,12 +461,12 @@
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+25"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+22"/>
         <source>Condition drive</source>
         <translation>ドライブのコンディショニング</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1
 Random 128 KiB incompressible writes over a conditioning file, to bring the drive to its used (steady) state before a run labelled &quot;conditioned&quot;. At least 2 GiB stay free.</source>
         <translation>対象: %1
@@ -521,22 +533,22 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>コンディショニング中の書き込み速度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Random 128 KiB write</source>
         <translation>128 KiB ランダム書き込み</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Time (s)</source>
         <translation>時間 (秒)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+91"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 をコンディショニング済み: ファイル %2、128 KiB ランダム書き込み %3 を %4 秒 = %5 MB/s (%6 秒のシーケンシャル充填の後)。</translation>
     </message>
@@ -553,7 +565,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The file is kept in %1 until the next run on this target ends.</source>
         <translation>ファイルは、この対象での次回の実行が終わるまで %1 に残ります。</translation>
     </message>
@@ -561,12 +573,12 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+32"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
         <source>Copy benchmark</source>
         <translation>コピー ベンチマーク</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Scale: %2 (test size %3; 1 GiB = full-size sets)
 Each set is created, flushed and evicted from the cache, then copied on the same volume; the time includes flushing the copy.</source>
         <translation>対象: %1    スケール: %2 (テスト サイズ %3、1 GiB = フルサイズのセット)
@@ -598,7 +610,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>サイズ</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+38"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
@@ -611,7 +623,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+26"/>
+        <location filename="../../ui/history_dialog.cpp" line="+27"/>
         <source>History — SolidMark</source>
         <translation>履歴 — SolidMark</translation>
     </message>
@@ -676,7 +688,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Total</source>
         <translation>総合</translation>
     </message>
@@ -726,13 +738,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+93"/>
-        <location line="+819"/>
+        <location filename="../../ui/main_window.cpp" line="+30"/>
+        <location line="+344"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-792"/>
+        <location filename="../../ui/main_window_view.cpp" line="+99"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
     </message>
@@ -754,12 +766,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
 圧縮可能: 各 4 KiB の一部がゼロ (圧縮するコントローラーは速く見えます)。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Drive</source>
         <translation>ドライブ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/targets.cpp" line="+44"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -774,12 +786,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>コントローラー</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Offset</source>
         <translation>オフセット</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -789,37 +801,37 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ファイル システム</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Free</source>
         <translation>空き</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../ui/main_window_view.cpp" line="+34"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Score:</source>
         <translation>スコア:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>Total:</source>
         <translation>総合:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-115"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -859,13 +871,13 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>レイテンシ (µs)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+682"/>
+        <location filename="../../ui/main_window.cpp" line="+6"/>
+        <location filename="../../ui/main_window_view.cpp" line="+121"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location line="-675"/>
+        <location filename="../../ui/main_window_view.cpp" line="+7"/>
         <source>Label</source>
         <translation>ラベル</translation>
     </message>
@@ -875,13 +887,13 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>実行結果とともに履歴に保存: out-of-box、conditioned、または任意のテキスト</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+300"/>
+        <location filename="../../ui/main_window.cpp" line="-187"/>
+        <location filename="../../ui/main_window_view.cpp" line="+1"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location filename="../../ui/main_window_view.cpp" line="+14"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -901,18 +913,19 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+339"/>
-        <location line="+147"/>
-        <location line="+29"/>
+        <location filename="../../ui/main_window.cpp" line="+82"/>
+        <location line="+20"/>
+        <location line="+18"/>
+        <location line="+76"/>
+        <location filename="../../ui/main_window_view.cpp" line="+2"/>
+        <location filename="../../ui/main_window_files.cpp" line="+35"/>
         <location line="+17"/>
         <location line="+8"/>
-        <location line="+120"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-660"/>
+        <location filename="../../ui/main_window_view.cpp" line="+0"/>
         <source>Could not write %1.</source>
         <translation>%1 を書き込めませんでした。</translation>
     </message>
@@ -952,7 +965,22 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>結果をテキストでコピー(&amp;C)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Acc.time read</source>
+        <translation>Acc.time 読み取り(&amp;A)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Whole &amp;device (AS SSD)</source>
+        <translation>デバイス全体 (AS SSD)(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test file</source>
+        <translation>テスト ファイル(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -967,7 +995,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;IOPS</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -977,42 +1005,42 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+34"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/tool_registry.cpp" line="-3"/>
         <source>&amp;Compression benchmark…</source>
         <translation>圧縮ベンチマーク(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>C&amp;opy benchmark…</source>
         <translation>コピー ベンチマーク(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>キュー深度プリセット (CrystalDiskMark 形式)(&amp;Q)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Workload profiles…</source>
         <translation>ワークロード プロファイル(&amp;W)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Block-size sweep…</source>
         <translation>ブロック サイズ スイープ(&amp;B)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>S&amp;urface scan…</source>
         <translation>サーフェス スキャン(&amp;U)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Steady state…</source>
         <translation>定常状態(&amp;S)…</translation>
     </message>
@@ -1022,12 +1050,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ドライブのコンディショニング(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/main_window_view.cpp" line="+11"/>
         <source>&amp;History…</source>
         <translation>履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-34"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -1057,12 +1085,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;AS SSD Benchmark の流れをくむオープンソースの SSD ベンチマークです。&lt;/p&gt;&lt;p&gt;Qt %2、spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;ライセンス: GNU GPL バージョン 3 以降。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../../ui/targets.cpp" line="-13"/>
         <source>%1  —  %2 (%3), %4, %5 free</source>
         <translation>%1  —  %2 (%3)、%4、空き %5</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../../ui/main_window.cpp" line="-276"/>
         <source>Incompressible</source>
         <translation>圧縮不可</translation>
     </message>
@@ -1072,12 +1100,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>圧縮可能 (ゼロ %1%)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+41"/>
         <source>Choose a target volume or folder first.</source>
         <translation>先に対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+33"/>
         <source>Aborting…</source>
         <translation>中止しています…</translation>
     </message>
@@ -1087,23 +1115,23 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>中止</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+330"/>
+        <location line="+30"/>
+        <location line="+132"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-130"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>完了しました。テスト フォルダーは削除されました。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+39"/>
         <source>Aborted</source>
         <translation>中止しました</translation>
     </message>
@@ -1113,7 +1141,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>失敗</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../ui/main_window_view.cpp" line="+41"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%2 B の I/O %1 回 (%3 秒)
@@ -1139,32 +1167,27 @@ Span: the test file (%1)</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  バッファーあり (キャッシュ経由、比較不可)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../../ui/main_window.cpp" line="+21"/>
         <source>Wait for the running benchmark to finish, or abort it, before starting another.</source>
         <translation>別のベンチマークを開始する前に、実行中のベンチマークの終了を待つか中止してください。</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="-55"/>
         <source>The result was not saved to the history: %1</source>
         <translation>結果を履歴に保存できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>このドライブの最後の out-of-box 実行と比較しますか?</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Removed the conditioning file kept for this run.</source>
-        <translation>この実行のために残していたコンディショニング用ファイルを削除しました。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../../ui/main_window_files.cpp" line="-25"/>
         <source>There is no result to export yet.</source>
         <translation>エクスポートできる結果はまだありません。</translation>
     </message>
@@ -1204,7 +1227,7 @@ Choose a JSON file exported by SolidMark.</source>
 SolidMark でエクスポートした JSON ファイルを選択してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Showing %1</source>
         <translation>表示中: %1</translation>
     </message>
@@ -1234,12 +1257,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>スコアの計算方法</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Choose a folder on the drive to test</source>
         <translation>テストするドライブ上のフォルダーを選択</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../../ui/main_window.cpp" line="+115"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>ベンチマークを実行中です。中止してテスト フォルダーを削除しますか?</translation>
     </message>
@@ -1247,12 +1270,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+29"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+39"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>キュー深度プリセット (CrystalDiskMark 形式)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Test size: %2    Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them (the main window&apos;s AS SSD suite uses MiB/s).</source>
         <translation>対象: %1    テスト サイズ: %2    速度は CrystalDiskMark と同じ MB/s (= 10^6 バイト/秒) です (メイン ウィンドウの AS SSD テストは MiB/s)。</translation>
     </message>
@@ -1317,7 +1340,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>書き込み IOPS</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>MB/s per test</source>
         <translation>テストごとの MB/s</translation>
     </message>
@@ -1332,17 +1355,17 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>MB/s (10^6 bytes/s)</source>
         <translation>MB/s (10^6 バイト/秒)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+29"/>
         <source>Custom (%1)</source>
         <translation>カスタム (%1)</translation>
     </message>
     <message numerus="yes">
-        <location line="+114"/>
+        <location line="+102"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>対象: %1    テスト サイズ: %2    %3 (%n パス)、キュー エンジン %4。速度は CrystalDiskMark と同じ MB/s (= 10^6 バイト/秒) です。</numerusform>
@@ -1362,12 +1385,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+25"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+23"/>
         <source>Workload profiles</source>
         <translation>ワークロード プロファイル</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Test size: %2    An IOMeter-style mix at each queue depth of the ramp, %3 s per step. MB/s = 10^6 bytes/s.</source>
         <translation>対象: %1    テスト サイズ: %2    IOMeter 形式の負荷を各キュー深度で実行、1 段階 %3 秒。MB/s = 10^6 バイト/秒。</translation>
     </message>
@@ -1412,25 +1435,25 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>キュー深度ごとの IOPS と p99 レイテンシ</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+15"/>
-        <location line="+18"/>
+        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+7"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+14"/>
+        <location line="-9"/>
+        <location line="+3"/>
         <source>p99 latency (µs)</source>
         <translation>p99 レイテンシ (µs)</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-2"/>
         <source>Queue depth</source>
         <translation>キュー深度</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -1445,12 +1468,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+22"/>
         <source>QD %1</source>
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+60"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>対象: %1    テスト サイズ: %2    プロファイル %3、%n スレッド、キュー エンジン %4。MB/s = 10^6 バイト/秒。</numerusform>
@@ -1460,12 +1483,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+27"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+24"/>
         <source>Steady state</source>
         <translation>定常状態</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Test size: %2    One workload repeated in rounds until the last %3 rounds&apos; IOPS stay within ±%4 % of their mean and their fitted slope within ±%5 %, or until the time cap.</source>
         <translation>対象: %1    テスト サイズ: %2    直近 %3 ラウンドの IOPS が平均の ±%4 % 以内に収まり、近似直線の傾きが ±%5 % 以内になるまで、または制限時間まで、1 つのワークロードをラウンドごとに繰り返します。</translation>
     </message>
@@ -1510,14 +1533,14 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>ラウンドごとの IOPS</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <location line="+10"/>
         <location line="+15"/>
-        <location line="+23"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-22"/>
         <source>Window mean</source>
         <translation>ウィンドウ平均</translation>
     </message>
@@ -1527,12 +1550,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>±%1 % の帯</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -1547,12 +1570,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>Steady state: ----</source>
         <translation>定常状態: ----</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+28"/>
         <source>Round %1</source>
         <translation>ラウンド %1</translation>
     </message>
@@ -1585,14 +1608,14 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Not steady yet: %1 of at least %n round(s) done.</source>
         <translation>
             <numerusform>まだ定常状態ではありません: 最低 %n ラウンド中 %1 ラウンド完了。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>対象: %1    テスト サイズ: %2    %3、読み取り %4 %、1 ラウンド %5 秒、上限 %6 分。直近 %7 ラウンドが平均の ±%8 % 以内で、近似直線の傾きが ±%9 % 以内なら定常状態。キュー エンジン: %10。</translation>
     </message>
@@ -1600,12 +1623,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+20"/>
         <source>Surface scan</source>
         <translation>サーフェス スキャン</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Sequential reads at evenly spaced points across the whole drive when it opens read-only (nothing is written to it), else across a test file of %2; random reads around each point give its access time. MB/s = 10^6 bytes/s.</source>
         <translation>対象: %1    ドライブを読み取り専用で開ける場合はドライブ全体 (書き込みは一切しません)、開けない場合は %2 のテスト ファイル全体にわたり、等間隔の位置でシーケンシャル読み取りを行います。各位置の周辺でのランダム読み取りがアクセス時間になります。MB/s = 10^6 バイト/秒。</translation>
     </message>
@@ -1640,18 +1663,18 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>範囲全体の読み取り MB/s とアクセス時間</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Read MB/s</source>
         <translation>読み取り MB/s</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+16"/>
+        <location line="+2"/>
+        <location line="+9"/>
         <source>Access time (ms)</source>
         <translation>アクセス時間 (ms)</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-4"/>
         <source>Position (% of the span)</source>
         <translation>位置 (範囲の %)</translation>
     </message>
@@ -1661,17 +1684,17 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>MB/s (10^6 バイト/秒)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+29"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>最小 ----    平均 ----    最大 ----    アクセス時間 ----</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+44"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>最小 %1 MB/s    平均 %2 MB/s    最大 %3 MB/s    アクセス時間 %4 ms</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the whole drive (%1), read-only</source>
         <translation>ドライブ全体 (%1)、読み取り専用</translation>
     </message>
@@ -1696,12 +1719,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+25"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
         <source>Block-size sweep</source>
         <translation>ブロック サイズ スイープ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Test size: %2    Sequential writes, then reads, at each block size (ATTO-style), one pass or %3 s per size. MB/s = 10^6 bytes/s.</source>
         <translation>対象: %1    テスト サイズ: %2    各ブロック サイズでシーケンシャル書き込みの後に読み取り (ATTO 形式)、1 パスまたはサイズごとに %3 秒。MB/s = 10^6 バイト/秒。</translation>
     </message>
@@ -1721,27 +1744,27 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>ブロック サイズごとの MB/s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Block size (KiB, log scale)</source>
         <translation>ブロック サイズ (KiB、対数目盛)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>MB/s (10^6 bytes/s)</source>
         <translation>MB/s (10^6 バイト/秒)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
         <source>Write MB/s</source>
         <translation>書き込み MB/s</translation>
     </message>
@@ -1751,7 +1774,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>読み取り MB/s</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+86"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>対象: %1    テスト サイズ: %2    キュー深度 %3、キュー エンジン %4。MB/s = 10^6 バイト/秒。</translation>
     </message>
@@ -1759,18 +1782,18 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+45"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+42"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+116"/>
+        <location line="+145"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-144"/>
         <source>Save PNG…</source>
         <translation>PNG を保存…</translation>
     </message>
@@ -1790,32 +1813,32 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+150"/>
         <source>Export JSON</source>
         <translation>JSON をエクスポート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-151"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+149"/>
         <source>Export CSV</source>
         <translation>CSV をエクスポート</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-139"/>
         <source>Save PNG</source>
         <translation>PNG を保存</translation>
     </message>
@@ -1830,22 +1853,22 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>%1 を書き込めませんでした。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+103"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-68"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>先にメイン ウィンドウで対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>Aborting…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+57"/>
         <source>Aborted</source>
         <translation>中止しました</translation>
     </message>
@@ -1860,17 +1883,17 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>中止</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>There is no result to export yet.</source>
         <translation>エクスポートできる結果はまだありません。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>ベンチマークを実行中です。中止して閉じますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_dialog.h" line="+105"/>
+        <location line="-61"/>
         <source>The result was not saved to the history: %1</source>
         <translation>結果を履歴に保存できませんでした: %1</translation>
     </message>

@@ -4,45 +4,33 @@
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+31"/>
-        <source>write</source>
-        <translation>запись</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>read</source>
-        <translation>чтение</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+62"/>
+        <location filename="../../ui/ui_text.cpp" line="+59"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 запись</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+62"/>
+        <location line="+0"/>
         <source>%1 read</source>
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="+94"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Program</source>
         <translation>Программа</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>n/a</source>
         <translation>н/д</translation>
     </message>
@@ -52,48 +40,48 @@
         <translation>Буферизованный ввод-вывод: в пути был кэш операционной системы.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-72"/>
         <source>Creating the test folder</source>
         <translation>Создание тестовой папки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Removing the test folder</source>
         <translation>Удаление тестовой папки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-35"/>
         <source>Preparing test file</source>
         <translation>Подготовка тестового файла</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Sequential fill</source>
         <translation>Последовательное заполнение</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+64"/>
+        <location line="+1"/>
+        <location line="+89"/>
         <source>Conditioning</source>
         <translation>Кондиционирование</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-65"/>
         <source>Removing the conditioning file</source>
         <translation>Удаление файла кондиционирования</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-31"/>
         <source>%1 profile, queue depth %2</source>
         <translation>профиль %1, глубина очереди %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>%1, pass %2 of %3</source>
         <translation>%1, проход %2 из %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 blocks, write</source>
         <translation>Блоки %1, запись</translation>
     </message>
@@ -108,12 +96,12 @@
         <translation>Точка поверхности %1 из %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
         <source>%1 % compressible, write</source>
         <translation>%1 % сжимаемости, запись</translation>
     </message>
@@ -123,9 +111,29 @@
         <translation>%1 % сжимаемости, чтение</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 copy</source>
         <translation>Копирование: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
+        <translation>%1 осталась от прежнего прогона SolidMark, который не завершился; удалите её, когда ни один прогон не идёт.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Removed the leftover test folder %1</source>
+        <translation>Оставшаяся тестовая папка %1 удалена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not remove the leftover test folder %1</source>
+        <translation>Не удалось удалить оставшуюся тестовую папку %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed the conditioning file kept for this run.</source>
+        <translation>Файл кондиционирования, сохранённый для этого прогона, удалён.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -137,99 +145,114 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Verifying the %1 copy</source>
         <translation>Проверка копии: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Removing the %1 set and its copy</source>
         <translation>Удаление набора %1 и его копии</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Keeping the conditioning file in %1</source>
+        <translation>Файл кондиционирования сохраняется в %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Кондиционирование: %1 MB/s, записано %2, осталось %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+48"/>
         <source>Score</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Steady state</source>
         <translation>Устойчивое состояние</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Window mean</source>
         <translation>Среднее окна</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Min</source>
         <translation>Мин</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Avg</source>
         <translation>Сред</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>Макс</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Access time</source>
         <translation>Время доступа</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>mean µs</source>
         <translation>среднее, µs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>p99 µs</source>
         <translation>p99, µs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>seconds</source>
         <translation>секунды</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>written GiB</source>
         <translation>записано, GiB</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>ms</source>
         <translation>мс</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>rounds</source>
         <translation>раунды</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 байт/с)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -252,27 +275,27 @@
         <translation>сжимаемые, %1 % нулей</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../ui/tool_registry.cpp" line="+34"/>
         <source>benchmark</source>
         <translation>тест</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>copy</source>
         <translation>копирование</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>compression</source>
         <translation>сжатие</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>conditioning</source>
         <translation>кондиционирование</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>surface scan</source>
         <translation>сканирование поверхности</translation>
     </message>
@@ -282,17 +305,17 @@
         <translation>установившийся режим</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>block-size sweep</source>
         <translation>проход по размерам блока</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>workload profile</source>
         <translation>профиль нагрузки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>пресет (как в CrystalDiskMark)</translation>
     </message>
@@ -300,29 +323,24 @@
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+31"/>
-        <location line="+94"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+32"/>
+        <location line="+90"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+93"/>
+        <location line="-89"/>
+        <location line="+89"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <source>Compare results — SolidMark</source>
-        <translation>Сравнение результатов — SolidMark</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-42"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>Ч</translation>
@@ -334,33 +352,27 @@
         <translation>З</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Throughput</source>
         <translation>Скорость</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>MB/s (MiB/s)</source>
-        <translation>MB/s (MiB/s)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+1"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>MB/s (10^6 bytes/s)</source>
-        <translation>MB/s (10^6 байт/с)</translation>
+        <location line="-30"/>
+        <source>Compare results: %1 — SolidMark</source>
+        <translation>Сравнение результатов: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+41"/>
         <source>Score</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Test</source>
         <translation>Тест</translation>
     </message>
@@ -398,12 +410,12 @@
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+24"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+18"/>
         <source>Compression benchmark</source>
         <translation>Тест сжатия</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Target: %1    Test size: %2 (%3 per point, 1 MB blocks, QD1, unbuffered)</source>
         <translation>Цель: %1    Размер теста: %2 (%3 на точку, блоки 1 MB, QD1, без кэша)</translation>
     </message>
@@ -418,17 +430,17 @@
         <translation>Скорость в зависимости от сжимаемости</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Compressibility (share of zero bytes, %)</source>
         <translation>Сжимаемость (доля нулевых байтов, %)</translation>
     </message>
@@ -438,7 +450,7 @@
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>Read MB/s</source>
         <translation>Чтение MB/s</translation>
     </message>
@@ -451,12 +463,12 @@
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+25"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+22"/>
         <source>Condition drive</source>
         <translation>Кондиционирование диска</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1
 Random 128 KiB incompressible writes over a conditioning file, to bring the drive to its used (steady) state before a run labelled &quot;conditioned&quot;. At least 2 GiB stay free.</source>
         <translation>Цель: %1
@@ -523,22 +535,22 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>Скорость записи при кондиционировании</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Random 128 KiB write</source>
         <translation>Случайная запись 128 KiB</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Time (s)</source>
         <translation>Время (с)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+91"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 кондиционирован: файл %2, %3 случайной записи блоками 128 KiB за %4 с = %5 MB/s, после последовательного заполнения за %6 с.</translation>
     </message>
@@ -557,7 +569,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The file is kept in %1 until the next run on this target ends.</source>
         <translation>Файл сохранён в %1 до конца следующего прогона на этой цели.</translation>
     </message>
@@ -565,12 +577,12 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+32"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
         <source>Copy benchmark</source>
         <translation>Тест копирования</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Scale: %2 (test size %3; 1 GiB = full-size sets)
 Each set is created, flushed and evicted from the cache, then copied on the same volume; the time includes flushing the copy.</source>
         <translation>Цель: %1    Масштаб: %2 (размер теста %3; 1 GiB = полные наборы)
@@ -602,7 +614,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Размер</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+38"/>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
@@ -615,7 +627,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+26"/>
+        <location filename="../../ui/history_dialog.cpp" line="+27"/>
         <source>History — SolidMark</source>
         <translation>История — SolidMark</translation>
     </message>
@@ -680,7 +692,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Запись</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -732,13 +744,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+93"/>
-        <location line="+819"/>
+        <location filename="../../ui/main_window.cpp" line="+30"/>
+        <location line="+344"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-792"/>
+        <location filename="../../ui/main_window_view.cpp" line="+99"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Том или папка для теста. SolidMark пишет только в собственную папку SolidMark-* и затем удаляет её.</translation>
     </message>
@@ -760,12 +772,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
 Сжимаемые: часть каждых 4 KiB — нули (контроллеры со сжатием выглядят быстрее).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Drive</source>
         <translation>Диск</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/targets.cpp" line="+44"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
@@ -780,12 +792,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Контроллер</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Offset</source>
         <translation>Смещение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Capacity</source>
         <translation>Ёмкость</translation>
     </message>
@@ -795,37 +807,37 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Файловая система</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Free</source>
         <translation>Свободно</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../ui/main_window_view.cpp" line="+34"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Score:</source>
         <translation>Баллы:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>Total:</source>
         <translation>Итого:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-115"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>mean</source>
         <translation>среднее</translation>
     </message>
@@ -865,13 +877,13 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Задержка (µs)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+682"/>
+        <location filename="../../ui/main_window.cpp" line="+6"/>
+        <location filename="../../ui/main_window_view.cpp" line="+121"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
-        <location line="-675"/>
+        <location filename="../../ui/main_window_view.cpp" line="+7"/>
         <source>Label</source>
         <translation>Метка</translation>
     </message>
@@ -881,13 +893,13 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сохраняется с прогоном в истории: out-of-box, conditioned или любой текст</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+300"/>
+        <location filename="../../ui/main_window.cpp" line="-187"/>
+        <location filename="../../ui/main_window_view.cpp" line="+1"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location filename="../../ui/main_window_view.cpp" line="+14"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -907,18 +919,19 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+339"/>
-        <location line="+147"/>
-        <location line="+29"/>
+        <location filename="../../ui/main_window.cpp" line="+82"/>
+        <location line="+20"/>
+        <location line="+18"/>
+        <location line="+76"/>
+        <location filename="../../ui/main_window_view.cpp" line="+2"/>
+        <location filename="../../ui/main_window_files.cpp" line="+35"/>
         <location line="+17"/>
         <location line="+8"/>
-        <location line="+120"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-660"/>
+        <location filename="../../ui/main_window_view.cpp" line="+0"/>
         <source>Could not write %1.</source>
         <translation>Не удалось записать %1.</translation>
     </message>
@@ -958,7 +971,22 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;Копировать результаты как текст</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Acc.time read</source>
+        <translation>&amp;Acc.time чтение</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Whole &amp;device (AS SSD)</source>
+        <translation>Всё &amp;устройство (AS SSD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test file</source>
+        <translation>&amp;Тестовый файл</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -973,7 +1001,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;IOPS</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -983,42 +1011,42 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+34"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/tool_registry.cpp" line="-3"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Тест &amp;сжатия…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>C&amp;opy benchmark…</source>
         <translation>Тест &amp;копирования…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>Пресеты с &amp;глубиной очереди (как в CrystalDiskMark)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Workload profiles…</source>
         <translation>Профили &amp;нагрузки…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Block-size sweep…</source>
         <translation>Проход по &amp;размерам блока…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>S&amp;urface scan…</source>
         <translation>С&amp;канирование поверхности…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Steady state…</source>
         <translation>&amp;Устойчивое состояние…</translation>
     </message>
@@ -1028,12 +1056,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Кондиционирование &amp;диска…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/main_window_view.cpp" line="+11"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-34"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -1063,12 +1091,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Открытый тест SSD в традициях AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Лицензия: GNU GPL версии 3 или новее.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../../ui/targets.cpp" line="-13"/>
         <source>%1  —  %2 (%3), %4, %5 free</source>
         <translation>%1  —  %2 (%3), %4, свободно %5</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../../ui/main_window.cpp" line="-276"/>
         <source>Incompressible</source>
         <translation>Несжимаемые</translation>
     </message>
@@ -1078,12 +1106,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сжимаемые (%1 % нулей)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+41"/>
         <source>Choose a target volume or folder first.</source>
         <translation>Сначала выберите целевой том или папку.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+33"/>
         <source>Aborting…</source>
         <translation>Прерывание…</translation>
     </message>
@@ -1093,23 +1121,23 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Прервать</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+330"/>
+        <location line="+30"/>
+        <location line="+132"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-130"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Завершено; тестовая папка удалена.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+39"/>
         <source>Aborted</source>
         <translation>Прервано</translation>
     </message>
@@ -1119,7 +1147,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../ui/main_window_view.cpp" line="+41"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%1 операций по %2 Б за %3 с
@@ -1145,32 +1173,27 @@ Span: the test file (%1)</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  С КЭШЕМ (не сравнимо)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../../ui/main_window.cpp" line="+21"/>
         <source>Wait for the running benchmark to finish, or abort it, before starting another.</source>
         <translation>Дождитесь окончания текущего теста или прервите его, прежде чем запускать другой.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="-55"/>
         <source>The result was not saved to the history: %1</source>
         <translation>Результат не сохранён в истории: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>Сравнить с последним прогоном этого диска в состоянии out-of-box?</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Removed the conditioning file kept for this run.</source>
-        <translation>Файл кондиционирования, сохранённый для этого прогона, удалён.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../../ui/main_window_files.cpp" line="-25"/>
         <source>There is no result to export yet.</source>
         <translation>Пока нет результата для экспорта.</translation>
     </message>
@@ -1210,7 +1233,7 @@ Choose a JSON file exported by SolidMark.</source>
 Выберите файл JSON, экспортированный SolidMark.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Showing %1</source>
         <translation>Показан %1</translation>
     </message>
@@ -1240,12 +1263,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Как вычисляются баллы</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Choose a folder on the drive to test</source>
         <translation>Выберите папку на проверяемом диске</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../../ui/main_window.cpp" line="+115"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Идёт тест. Прервать его и удалить тестовую папку?</translation>
     </message>
@@ -1253,12 +1276,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+29"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+39"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>Пресеты с глубиной очереди (как в CrystalDiskMark)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Test size: %2    Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them (the main window&apos;s AS SSD suite uses MiB/s).</source>
         <translation>Цель: %1    Размер теста: %2    Скорость в MB/s = 10^6 байт/с, как в CrystalDiskMark (тесты AS SSD в главном окне используют MiB/s).</translation>
     </message>
@@ -1323,7 +1346,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Запись IOPS</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>MB/s per test</source>
         <translation>MB/s по тестам</translation>
     </message>
@@ -1338,17 +1361,17 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Запись</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>MB/s (10^6 bytes/s)</source>
         <translation>MB/s (10^6 байт/с)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+29"/>
         <source>Custom (%1)</source>
         <translation>Свой набор (%1)</translation>
     </message>
     <message numerus="yes">
-        <location line="+114"/>
+        <location line="+102"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Цель: %1    Размер теста: %2    %3 из %n прохода, движок очереди %4. Скорость в MB/s = 10^6 байт/с, как в CrystalDiskMark.</numerusform>
@@ -1370,12 +1393,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+25"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+23"/>
         <source>Workload profiles</source>
         <translation>Профили нагрузки</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Test size: %2    An IOMeter-style mix at each queue depth of the ramp, %3 s per step. MB/s = 10^6 bytes/s.</source>
         <translation>Цель: %1    Размер теста: %2    Нагрузка в стиле IOMeter на каждой глубине очереди, %3 с на ступень. MB/s = 10^6 байт/с.</translation>
     </message>
@@ -1420,25 +1443,25 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>IOPS и задержка p99 в зависимости от глубины очереди</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+15"/>
-        <location line="+18"/>
+        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+7"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+14"/>
+        <location line="-9"/>
+        <location line="+3"/>
         <source>p99 latency (µs)</source>
         <translation>задержка p99 (µs)</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-2"/>
         <source>Queue depth</source>
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -1453,12 +1476,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>p99, µs</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+22"/>
         <source>QD %1</source>
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+60"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Цель: %1    Размер теста: %2    Профиль %3, %n поток, движок очереди %4. MB/s = 10^6 байт/с.</numerusform>
@@ -1470,12 +1493,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+27"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+24"/>
         <source>Steady state</source>
         <translation>Устойчивое состояние</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Test size: %2    One workload repeated in rounds until the last %3 rounds&apos; IOPS stay within ±%4 % of their mean and their fitted slope within ±%5 %, or until the time cap.</source>
         <translation>Цель: %1    Размер теста: %2    Одна нагрузка повторяется раундами, пока IOPS последних %3 раундов не останутся в пределах ±%4 % от их среднего, а наклон подобранной прямой — в пределах ±%5 %, или до предела времени.</translation>
     </message>
@@ -1520,14 +1543,14 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>IOPS по раундам</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <location line="+10"/>
         <location line="+15"/>
-        <location line="+23"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-22"/>
         <source>Window mean</source>
         <translation>Среднее окна</translation>
     </message>
@@ -1537,12 +1560,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Полоса ±%1 %</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -1557,12 +1580,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>p99, µs</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>Steady state: ----</source>
         <translation>Устойчивое состояние: ----</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+28"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
@@ -1603,7 +1626,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Not steady yet: %1 of at least %n round(s) done.</source>
         <translation>
             <numerusform>Ещё не устойчиво: выполнено %1 из минимум %n раунда.</numerusform>
@@ -1612,7 +1635,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>Цель: %1    Размер теста: %2    %3, %4 % чтения, раунды по %5 с, предел %6 мин; устойчиво, когда последние %7 раундов остаются в пределах ±%8 % от их среднего, а наклон подобранной прямой — в пределах ±%9 %. Движок очереди: %10.</translation>
     </message>
@@ -1620,12 +1643,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+20"/>
         <source>Surface scan</source>
         <translation>Сканирование поверхности</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Sequential reads at evenly spaced points across the whole drive when it opens read-only (nothing is written to it), else across a test file of %2; random reads around each point give its access time. MB/s = 10^6 bytes/s.</source>
         <translation>Цель: %1    Последовательное чтение в равномерно расположенных точках по всему диску, если его можно открыть только для чтения (на него ничего не пишется), иначе по тестовому файлу %2; случайные чтения около каждой точки дают её время доступа. MB/s = 10^6 байт/с.</translation>
     </message>
@@ -1660,18 +1683,18 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Чтение MB/s и время доступа по диапазону</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Read MB/s</source>
         <translation>Чтение MB/s</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+16"/>
+        <location line="+2"/>
+        <location line="+9"/>
         <source>Access time (ms)</source>
         <translation>Время доступа (мс)</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-4"/>
         <source>Position (% of the span)</source>
         <translation>Положение (% диапазона)</translation>
     </message>
@@ -1681,17 +1704,17 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>MB/s (10^6 байт/с)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+29"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>Мин ----    Сред ----    Макс ----    Время доступа ----</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+44"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Мин %1 MB/s    Сред %2 MB/s    Макс %3 MB/s    Время доступа %4 ms</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the whole drive (%1), read-only</source>
         <translation>весь диск (%1), только чтение</translation>
     </message>
@@ -1718,12 +1741,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+25"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
         <source>Block-size sweep</source>
         <translation>Проход по размерам блока</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Target: %1    Test size: %2    Sequential writes, then reads, at each block size (ATTO-style), one pass or %3 s per size. MB/s = 10^6 bytes/s.</source>
         <translation>Цель: %1    Размер теста: %2    Последовательная запись, затем чтение, на каждом размере блока (как в ATTO), один проход или %3 с на размер. MB/s = 10^6 байт/с.</translation>
     </message>
@@ -1743,27 +1766,27 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>MB/s в зависимости от размера блока</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Block size (KiB, log scale)</source>
         <translation>Размер блока (KiB, лог. шкала)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>MB/s (10^6 bytes/s)</source>
         <translation>MB/s (10^6 байт/с)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
         <source>Write MB/s</source>
         <translation>Запись MB/s</translation>
     </message>
@@ -1773,7 +1796,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Чтение MB/s</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+86"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Цель: %1    Размер теста: %2    Глубина очереди %3, движок очереди %4. MB/s = 10^6 байт/с.</translation>
     </message>
@@ -1781,18 +1804,18 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+45"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+42"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+116"/>
+        <location line="+145"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-144"/>
         <source>Save PNG…</source>
         <translation>Сохранить PNG…</translation>
     </message>
@@ -1812,32 +1835,32 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+150"/>
         <source>Export JSON</source>
         <translation>Экспорт JSON</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-151"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+149"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-139"/>
         <source>Save PNG</source>
         <translation>Сохранить PNG</translation>
     </message>
@@ -1852,22 +1875,22 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Не удалось записать %1.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+103"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-68"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Сначала выберите целевой том или папку в главном окне.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>Aborting…</source>
         <translation>Прерывание…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+57"/>
         <source>Aborted</source>
         <translation>Прервано</translation>
     </message>
@@ -1882,17 +1905,17 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Прервать</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>There is no result to export yet.</source>
         <translation>Пока нет результата для экспорта.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Идёт тест. Прервать его и закрыть окно?</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_dialog.h" line="+105"/>
+        <location line="-61"/>
         <source>The result was not saved to the history: %1</source>
         <translation>Результат не сохранён в истории: %1</translation>
     </message>
