@@ -23,6 +23,8 @@ void CompressionRequest::validate() const
                     fmt::format("The test size {} is too small: use at least 16MiB.", format_bytes(size_bytes)));
 }
 
+int CompressionRequest::phase_count() const { return 2 * kCompressionPoints; }
+
 AreaPlan CompressionRequest::plan(std::uint64_t) const
 {
     AreaPlan p;
@@ -67,7 +69,7 @@ const CommandText CompressionRequest::kCommand{
 
 std::vector<Option<CompressionRequest>> CompressionRequest::options()
 {
-    using R = CompressionRequest;
+    using R = CompressionRequest;  // the option helpers below name it R
     std::vector<Option<R>> o = common_options<R>();
     o.push_back(size_option<R>("--size", &R::size_bytes, kMinTestSize, "test size; each point gets a share"));
     return o;

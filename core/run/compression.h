@@ -14,13 +14,7 @@ namespace sm {
 struct CompressionRequest : CommonRequest {
     std::uint64_t size_bytes = 1024ull * 1024 * 1024;  // test size; each point gets size / 11
 
-    // The CLI command: its name, words and options (run/command.h).
-    static const CommandText kCommand;
-    static std::vector<Option<CompressionRequest>> options();
-
-    void validate() const;
-    AreaPlan plan(std::uint64_t free_bytes) const;
-    int phase_count() const { return 2 * kCompressionPoints; }
+    SM_BENCHMARK_REQUEST(CompressionRequest);
 };
 
 // The data of a point: compressible with `percent` % zero bytes per chunk.

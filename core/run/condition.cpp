@@ -44,6 +44,8 @@ void ConditionRequest::validate() const
         throw Error(ErrorKind::InvalidInput, "The conditioning size in percent must be more than 0 and at most 100.");
 }
 
+int ConditionRequest::phase_count() const { return sequential_fill ? 2 : 1; }
+
 AreaPlan ConditionRequest::plan(std::uint64_t free_bytes) const
 {
     AreaPlan p;
@@ -139,7 +141,7 @@ const CommandText ConditionRequest::kCommand{
 
 std::vector<Option<ConditionRequest>> ConditionRequest::options()
 {
-    using R = ConditionRequest;
+    using R = ConditionRequest;  // the option helpers below name it R
     std::vector<Option<R>> o = common_options<R>(false);
     o.push_back(
         {{"--size", "SIZE|PCT%", "file size, or a share of the free space", "50%"}, [](R& r, const std::string& v) {

@@ -18,15 +18,9 @@ struct ConditionRequest : CommonRequest {
     bool sequential_fill = false;
     bool keep = false;
 
-    // The CLI command: its name, words and options (run/command.h).
-    static const CommandText kCommand;
-    static std::vector<Option<ConditionRequest>> options();
-
-    void validate() const;
-    // The file: size_bytes, or size_percent of the free space; whole MiB,
-    // never leaving less than kConditionReserve. Error(InvalidInput / NoSpace).
-    AreaPlan plan(std::uint64_t free_bytes) const;
-    int phase_count() const { return sequential_fill ? 2 : 1; }
+    // plan(): the file is size_bytes, or size_percent of the free space; whole
+    // MiB, never leaving less than kConditionReserve. Error(InvalidInput / NoSpace).
+    SM_BENCHMARK_REQUEST(ConditionRequest);
 };
 
 // The file size a request asks for, given the free space (plan's rule).

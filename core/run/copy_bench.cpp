@@ -267,6 +267,8 @@ void CopyRequest::validate() const
                     fmt::format("--scale must be from {} to {}", kMinCopyScale, kMaxCopyScale));
 }
 
+int CopyRequest::phase_count() const { return static_cast<int>(sets.size()); }
+
 AreaPlan CopyRequest::plan(std::uint64_t free_bytes) const
 {
     // The sizes hardly depend on the seed; the real plans' seed is not drawn yet.
@@ -303,7 +305,7 @@ const CommandText CopyRequest::kCommand{
 
 std::vector<Option<CopyRequest>> CopyRequest::options()
 {
-    using R = CopyRequest;
+    using R = CopyRequest;  // the option helpers below name it R
     std::vector<Option<R>> o = common_options<R>(false);
     o.push_back({{"--sets", "LIST", "comma list of iso, program, game", "iso,program,game"},
                  [](R& r, const std::string& v) { r.sets = parse_copy_sets(v); }});

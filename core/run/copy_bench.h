@@ -22,14 +22,8 @@ struct CopyRequest : CommonRequest {
     std::uint64_t seed = 0;  // 0: a fresh seed per run
     bool verify = false;     // after timing, check the copy equals the source byte for byte
 
-    // The CLI command: its name, words and options (run/command.h).
-    static const CommandText kCommand;
-    static std::vector<Option<CopyRequest>> options();
-
-    void validate() const;
     // A folder, no test file; free space for the largest set and its copy.
-    AreaPlan plan(std::uint64_t free_bytes) const;
-    int phase_count() const { return static_cast<int>(sets.size()); }
+    SM_BENCHMARK_REQUEST(CopyRequest);
 };
 
 // Progress: a Status event while a source set is made, then a phase

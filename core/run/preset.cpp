@@ -159,7 +159,7 @@ const CommandText PresetRequest::kCommand{
 
 std::vector<Option<PresetRequest>> PresetRequest::options()
 {
-    using R = PresetRequest;
+    using R = PresetRequest;  // the option helpers below name it R
     std::vector<Option<R>> o = common_options<R>();
     o.push_back({{"--preset", "NAME",
                   "default: SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1; nvme: SEQ1M Q8T1, SEQ128K Q32T1, "

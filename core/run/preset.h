@@ -32,13 +32,7 @@ struct PresetRequest : CommonRequest {
     double seconds = 5;
     QueueEngine engine = QueueEngine::Auto;
 
-    // The CLI command: its name, words and options (run/command.h).
-    static const CommandText kCommand;
-    static std::vector<Option<PresetRequest>> options();
-
-    void validate() const;
-    AreaPlan plan(std::uint64_t free_bytes) const;
-    int phase_count() const;
+    SM_BENCHMARK_REQUEST(PresetRequest);
     std::vector<PresetTest> plan_tests() const;  // `tests`, or the preset's
 };
 

@@ -91,6 +91,8 @@ void ProfileRequest::validate() const
         throw Error(ErrorKind::InvalidInput, "The seconds per step must be more than 0 and at most 3600.");
 }
 
+int ProfileRequest::phase_count() const { return static_cast<int>(queue_depths.size()); }
+
 AreaPlan ProfileRequest::plan(std::uint64_t) const
 {
     AreaPlan p;
@@ -135,7 +137,7 @@ const CommandText ProfileRequest::kCommand{
 
 std::vector<Option<ProfileRequest>> ProfileRequest::options()
 {
-    using R = ProfileRequest;
+    using R = ProfileRequest;  // the option helpers below name it R
     std::vector<Option<R>> o = common_options<R>();
     o.push_back({{"--profile", "NAME",
                   "database (8K, 67% read, random), fileserver (80% read, 512B-64K mix), webserver (100% read, "

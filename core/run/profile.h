@@ -31,13 +31,7 @@ struct ProfileRequest : CommonRequest {
     double seconds = 5;  // per step
     QueueEngine engine = QueueEngine::Auto;
 
-    // The CLI command: its name, words and options (run/command.h).
-    static const CommandText kCommand;
-    static std::vector<Option<ProfileRequest>> options();
-
-    void validate() const;
-    AreaPlan plan(std::uint64_t free_bytes) const;
-    int phase_count() const { return static_cast<int>(queue_depths.size()); }
+    SM_BENCHMARK_REQUEST(ProfileRequest);
 };
 
 // Progress: a phase per step (PhaseKind::ProfileStep). Throws Error like

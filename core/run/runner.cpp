@@ -157,7 +157,7 @@ const CommandText RunRequest::kCommand{"run", "the AS SSD-style suite: Seq, 4K, 
 
 std::vector<Option<RunRequest>> RunRequest::options()
 {
-    using R = RunRequest;
+    using R = RunRequest;  // the option helpers below name it R
     std::vector<Option<R>> o = common_options<R>();
     const RunSettings d;
     o.push_back(

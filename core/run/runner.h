@@ -12,14 +12,7 @@ namespace sm {
 struct RunRequest : CommonRequest {
     RunSettings settings;  // settings.allow_buffered follows CommonRequest::allow_buffered
 
-    // Throws Error(InvalidInput) naming the setting; touches no disk.
-    // The CLI command: its name, words and options (run/command.h).
-    static const CommandText kCommand;
-    static std::vector<Option<RunRequest>> options();
-
-    void validate() const;
-    AreaPlan plan(std::uint64_t free_bytes) const;
-    int phase_count() const;  // 2 per selected test
+    SM_BENCHMARK_REQUEST(RunRequest);
 };
 
 // Throws Error (never returns a partial result): InvalidInput, NotFound,

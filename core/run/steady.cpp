@@ -126,7 +126,7 @@ const CommandText SteadyRequest::kCommand{
 
 std::vector<Option<SteadyRequest>> SteadyRequest::options()
 {
-    using R = SteadyRequest;
+    using R = SteadyRequest;  // the option helpers below name it R
     std::vector<Option<R>> o = common_options<R>();
     o.push_back({{"--test", "TEST", "a preset test, e.g. RND4K-Q32T1", "RND4K-Q32T1"},
                  [](R& r, const std::string& v) { r.test = parse_preset_test(v); }});

@@ -25,13 +25,7 @@ struct SteadyRequest : CommonRequest {
     SteadyCriteria criteria;
     QueueEngine engine = QueueEngine::Auto;
 
-    // The CLI command: its name, words and options (run/command.h).
-    static const CommandText kCommand;
-    static std::vector<Option<SteadyRequest>> options();
-
-    void validate() const;
-    AreaPlan plan(std::uint64_t free_bytes) const;
-    int phase_count() const;  // rounds up to the cap
+    SM_BENCHMARK_REQUEST(SteadyRequest);
 };
 
 // Progress: a phase per round (PhaseKind::SteadyRound). Throws Error like

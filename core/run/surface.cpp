@@ -22,6 +22,8 @@ void SurfaceRequest::validate() const
                     fmt::format("The access reads per point must be from 1 to {}.", kMaxAccessReads));
 }
 
+int SurfaceRequest::phase_count() const { return static_cast<int>(points); }
+
 AreaPlan SurfaceRequest::plan(std::uint64_t) const
 {
     AreaPlan p;
@@ -103,7 +105,7 @@ const CommandText SurfaceRequest::kCommand{
 
 std::vector<Option<SurfaceRequest>> SurfaceRequest::options()
 {
-    using R = SurfaceRequest;
+    using R = SurfaceRequest;  // the option helpers below name it R
     std::vector<Option<R>> o = common_options<R>();
     o.push_back(count_option<R>("--points", "N", &R::points, kMinSurfacePoints, kMaxSurfacePoints, "number of points",
                                 "points across the span"));

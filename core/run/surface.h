@@ -16,14 +16,8 @@ struct SurfaceRequest : CommonRequest {
     bool use_device = true;                  // false: always the test file
     std::uint64_t file_bytes = 1024ull * 1024 * 1024;
 
-    // The CLI command: its name, words and options (run/command.h).
-    static const CommandText kCommand;
-    static std::vector<Option<SurfaceRequest>> options();
-
-    void validate() const;
-    // Nothing up front: the test file is made only when the device cannot be read.
-    AreaPlan plan(std::uint64_t free_bytes) const;
-    int phase_count() const { return static_cast<int>(points); }
+    // plan(): nothing up front; the test file is made only when the device cannot be read.
+    SM_BENCHMARK_REQUEST(SurfaceRequest);
 };
 
 // Progress: per point a phase (PhaseKind::SurfacePoint, step of steps).

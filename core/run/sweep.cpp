@@ -100,7 +100,7 @@ const CommandText SweepRequest::kCommand{
 
 std::vector<Option<SweepRequest>> SweepRequest::options()
 {
-    using R = SweepRequest;
+    using R = SweepRequest;  // the option helpers below name it R
     std::vector<Option<R>> o = common_options<R>();
     o.push_back({{"--from", "SIZE", "smallest block", "512B"},
                  [](R& r, const std::string& v) { r.min_block = parse_block("--from", v); }});

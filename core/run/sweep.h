@@ -18,13 +18,7 @@ struct SweepRequest : CommonRequest {
     double seconds = 2;        // per size and direction
     QueueEngine engine = QueueEngine::Auto;
 
-    // The CLI command: its name, words and options (run/command.h).
-    static const CommandText kCommand;
-    static std::vector<Option<SweepRequest>> options();
-
-    void validate() const;
-    AreaPlan plan(std::uint64_t free_bytes) const;
-    int phase_count() const;
+    SM_BENCHMARK_REQUEST(SweepRequest);
 };
 
 // Progress: a phase per size and direction (PhaseKind::SweepBlock). Throws
