@@ -2,6 +2,7 @@
 // sysfs root is pointed (SOLIDMARK_SYSFS_ROOT, a test hook) at fixture trees
 // that reproduce the kernel's layout (tests/fixtures/sysfs/README.md).
 #include "device/device_info.h"
+#include "device/fs_module.h"
 #include "device/host_root.h"
 #include "device/target_flags.h"
 
@@ -336,4 +337,16 @@ TEST_CASE("a target outside every fixture mount, and a missing fixture, leave ev
     CHECK(d.partition_offset_text() == "n/a");
     CHECK(d.flags.empty());
     CHECK_FALSE(d.free_bytes.has_value());  // a fixture query never reads the live volume
+}
+
+TEST_CASE("ZFS before 2.3 is named with its module version, so the run can be treated as buffered")
+{
+    FixtureRoot root("mounts");
+    const DeviceInfo d = query_device_info("/tank/bench");
+    CHECK(d.filesystem == "zfs");
+    const std::string v = filesystem_module_version(d.filesystem);
+    CHECK(v == "2.1.11-1");
+    CHECK(direct_io_bypasses_cache(d.filesystem, v) == std::optional<bool>(false));
+    CHECK(filesystem_module_version("btrfs").empty());  // not in the fixture: unknown
+    CHECK(filesystem_module_version("../zfs").empty());
 }

@@ -1,5 +1,6 @@
 // SPEC §12 flag names, their explanations, filesystem classification by
 // type and mountinfo parsing: portable, so these run under Wine too.
+#include "device/fs_module.h"
 #include "device/mountinfo.h"
 #include "device/target_flags.h"
 
@@ -113,4 +114,15 @@ TEST_CASE("mount options are found by key, overlayfs's escaped commas kept")
     CHECK(mount_option(o, "index") == std::optional<std::string>(""));
     CHECK_FALSE(mount_option(o, "upper"));
     CHECK_FALSE(mount_option("", "upperdir"));
+}
+
+TEST_CASE("O_DIRECT bypasses the cache on ZFS from 2.3 on, and everywhere not special-cased")
+{
+    CHECK(direct_io_bypasses_cache("zfs", "2.1.11-1") == std::optional<bool>(false));
+    CHECK(direct_io_bypasses_cache("zfs", "2.2.7") == std::optional<bool>(false));
+    CHECK(direct_io_bypasses_cache("zfs", "0.7.13") == std::optional<bool>(false));
+    CHECK(direct_io_bypasses_cache("zfs", "2.3.0") == std::optional<bool>(true));
+    CHECK(direct_io_bypasses_cache("zfs", "3.0.1") == std::optional<bool>(true));
+    CHECK_FALSE(direct_io_bypasses_cache("zfs", "").has_value());
+    CHECK(direct_io_bypasses_cache("ext4", "") == std::optional<bool>(true));
 }
