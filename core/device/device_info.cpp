@@ -1,5 +1,6 @@
 #include "device/device_info.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 
 namespace sm {
@@ -10,6 +11,18 @@ std::string DeviceInfo::partition_offset_text() const
         return "n/a";
     const std::uint64_t off = *partition_offset_bytes;
     return fmt::format("{} K - {}", off / 1024, off % 4096 == 0 ? "OK" : "BAD");
+}
+
+std::string DeviceInfo::driver_line() const
+{
+    if (driver.empty())
+        return "n/a";
+    return driver_note.empty() ? driver : driver + " - " + driver_note;
+}
+
+bool DeviceInfo::has_flag(const std::string& f) const
+{
+    return std::find(flags.begin(), flags.end(), f) != flags.end();
 }
 
 #if !defined(__linux__) && !defined(_WIN32)

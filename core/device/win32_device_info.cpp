@@ -5,6 +5,7 @@
 #if defined(_WIN32)
 
 #include "device/device_info.h"
+#include "device/target_flags.h"
 
 #include <fmt/format.h>
 #include <string>
@@ -120,6 +121,12 @@ DeviceInfo query_device_info(const std::filesystem::path& target)
     if (GetDiskFreeSpaceExW(root, &avail, &total, nullptr)) {
         info.free_bytes = avail.QuadPart;
         info.volume_size_bytes = total.QuadPart;
+    }
+    // SPEC §12 flags Windows can tell by the drive type.
+    switch (GetDriveTypeW(root)) {
+    case DRIVE_REMOTE: add_flag(info.flags, flag::network); break;
+    case DRIVE_RAMDISK: add_flag(info.flags, flag::ram); break;
+    default: break;
     }
     wchar_t fs[MAX_PATH + 1] = {};
     if (GetVolumeInformationW(root, nullptr, 0, nullptr, nullptr, nullptr, fs, MAX_PATH + 1))

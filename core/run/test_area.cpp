@@ -2,6 +2,7 @@
 
 #include "data/pattern.h"
 #include "io/direct_file.h"
+#include "io/nocow.h"
 #include "result/run_result.h"
 #include "util/error.h"
 
@@ -70,6 +71,13 @@ TestArea::TestArea(const fs::path& target, const std::string& app_version)
         // exists at the path, a symlink included: exclusive creation.
         if (fs::create_directory(candidate, ec)) {
             m_folder = candidate;
+            // On btrfs, NOCOW before anything is created inside, so the test
+            // file inherits it before its first byte (SPEC §12 `nocow`); the
+            // pipeline reads the result back from the file (cow_state()).
+            const NocowAttempt nocow = set_nocow_on_folder(m_folder);
+            if (nocow.applicable && !nocow.set)
+                spdlog::info("btrfs refused NOCOW on {} ({}); the filesystem may compress the test data",
+                             m_folder.string(), errno_text(nocow.error));
             break;
         }
         if (ec) {

@@ -1,0 +1,51 @@
+#pragma once
+// Btrfs NOCOW for the test folder (SPEC §12 flags `nocow` and
+// `fs_compression`). Platform code: Linux in nocow.cpp; elsewhere every
+// call answers "not applicable".
+//
+// What this kernel really does (measured on Linux 6.18 with loop volumes,
+// see tests/test_target_real.cpp): a folder made NOCOW (FS_NOCOW_FL through
+// FS_IOC_SETFLAGS) passes the flag to every file created in it afterwards;
+// O_DIRECT writes into such a file are stored uncompressed even when the
+// volume is mounted compress-force=zstd (NOCOW wins over compress-force).
+// The same writes into a file without NOCOW on that mount are compressed:
+// btrfs runs them through the page cache, so direct I/O is not real there.
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace sm {
+
+struct NocowAttempt {
+    bool applicable = false;  // the folder is on btrfs
+    bool set = false;         // FS_NOCOW_FL is set on it now
+    int error = 0;            // errno of the refused ioctl (0 when set or not applicable)
+};
+
+// On btrfs: sets FS_NOCOW_FL on `folder` (a folder SolidMark just created, still
+// empty), so files created in it afterwards inherit it before their first
+// byte; a compression flag inherited from the parent is cleared on that
+// folder, as btrfs refuses NOCOW together with it. Anywhere else, or when
+// refused, nothing changes and nothing throws.
+NocowAttempt set_nocow_on_folder(const std::filesystem::path& folder) noexcept;
+
+enum class CowState {
+    NotApplicable,  // not btrfs, and no compression flag on the file
+    Nocow,          // btrfs, FS_NOCOW_FL set on the file: `nocow`
+    FsCompression,  // btrfs without NOCOW, or any file carrying FS_COMPR_FL: `fs_compression`
+};
+
+// The state of the created test file, by path (never follows a symlink) or
+// by an open descriptor / handle (DirectFile::native_handle()).
+CowState cow_state(const std::filesystem::path& file) noexcept;
+CowState cow_state_of_handle(std::intptr_t handle) noexcept;
+// The SPEC §12 flag for a state: "nocow", "fs_compression" or "".
+std::string cow_flag(CowState state);
+
+// Whether any extent of `file` is stored encoded (compressed) on disk
+// (FIEMAP_EXTENT_ENCODED), after its data reached the disk; nullopt when the
+// platform or filesystem cannot say.
+std::optional<bool> has_compressed_extents(const std::filesystem::path& file) noexcept;
+
+}  // namespace sm
