@@ -69,6 +69,7 @@ std::string console_table(const ConditionResult& r)
                            format_mib_s(r.samples.front().mib_s), format_mib_s(r.samples.back().mib_s),
                            format_mib_s(lo), format_mib_s(hi), r.samples.size());
     }
+    out += flag_lines(r);
     if (r.kept)
         out += r.kept_folder.empty()
                    ? std::string("The file was kept until the next run on this target.\n")

@@ -254,7 +254,7 @@ void read_header(const Json& j, std::string_view expected, ResultHeader& h)
     h.flags.clear();
     if (const Json* flags = find(j, "flags"))
         for (const Json& f : as_array(*flags, "flags"))
-            h.set_flag(as_string(f, "flags[]"));
+            h.set_flag(as_string(f, "flags[]"));  // a flag a later version knows is kept, unexplained
     h.alignment_source = str_or_empty(j, "alignment_source", "");
 }
 
@@ -271,12 +271,16 @@ Json device_to_json(const DeviceInfo& d)
     dev["firmware"] = opt_str(d.firmware);
     dev["serial"] = opt_str(d.serial);
     dev["driver"] = opt_str(d.driver);
+    dev["driver_note"] = opt_str(d.driver_note);
     dev["bus"] = opt_str(d.bus);
+    dev["transport"] = opt_str(d.transport);
     dev["device_node"] = opt_str(d.device_node);
     dev["volume_disk_node"] = opt_str(d.volume_disk_node);
     dev["partition_node"] = opt_str(d.partition_node);
     dev["stack"] = opt_str(d.stack);
     dev["filesystem"] = opt_str(d.filesystem);
+    dev["fuse_type"] = opt_str(d.fuse_type);
+    dev["underlying_filesystem"] = opt_str(d.underlying_filesystem);
     dev["mount_point"] = opt_str(d.mount_point);
     dev["mount_options"] = opt_str(d.mount_options);
     dev["capacity_bytes"] = opt_num(d.capacity_bytes);
@@ -284,12 +288,47 @@ Json device_to_json(const DeviceInfo& d)
     dev["free_bytes"] = opt_num(d.free_bytes);
     dev["logical_block_bytes"] = opt_num(d.logical_block_bytes);
     dev["physical_block_bytes"] = opt_num(d.physical_block_bytes);
+    dev["disk_logical_block_bytes"] = opt_num(d.disk_logical_block_bytes);
+    dev["disk_physical_block_bytes"] = opt_num(d.disk_physical_block_bytes);
     dev["partition_offset_bytes"] = opt_num(d.partition_offset_bytes);
     dev["partition_offset"] = d.partition_offset_text();
     dev["rotational"] = opt_num(d.rotational);
     dev["write_cache"] = opt_str(d.write_cache);
+    Json layers = Json::array();
+    for (const StackLayer& l : d.stack_layers)
+        layers.push_back({{"kind", l.kind},
+                          {"node", l.node},
+                          {"name", opt_str(l.name)},
+                          {"level", opt_str(l.level)},
+                          {"raid_disks", opt_num(l.raid_disks)},
+                          {"members", l.members},
+                          {"backing_file", opt_str(l.backing_file)},
+                          {"backing_filesystem", opt_str(l.backing_filesystem)}});
+    dev["stack_layers"] = layers;
     return dev;
 }
+
+namespace {
+
+StackLayer stack_layer_from_json(const Json& j)
+{
+    const char* w = "device.stack_layers[]";
+    as_object(j, w);
+    StackLayer l;
+    l.kind = as_string(at(j, "kind", w), "device.stack_layers[].kind");
+    l.node = str_or_empty(j, "node", w);
+    l.name = str_or_empty(j, "name", w);
+    l.level = str_or_empty(j, "level", w);
+    l.raid_disks = opt_whole<std::uint32_t>(j, "raid_disks", w);
+    if (const Json* m = find(j, "members"))
+        for (const Json& n : as_array(*m, "device.stack_layers[].members"))
+            l.members.push_back(as_string(n, "device.stack_layers[].members[]"));
+    l.backing_file = str_or_empty(j, "backing_file", w);
+    l.backing_filesystem = str_or_empty(j, "backing_filesystem", w);
+    return l;
+}
+
+}  // namespace
 
 DeviceInfo device_from_json(const Json& d)
 {
@@ -300,12 +339,16 @@ DeviceInfo device_from_json(const Json& d)
     di.firmware = str_or_empty(d, "firmware", w);
     di.serial = str_or_empty(d, "serial", w);
     di.driver = str_or_empty(d, "driver", w);
+    di.driver_note = str_or_empty(d, "driver_note", w);
     di.bus = str_or_empty(d, "bus", w);
+    di.transport = str_or_empty(d, "transport", w);
     di.device_node = str_or_empty(d, "device_node", w);
     di.volume_disk_node = str_or_empty(d, "volume_disk_node", w);
     di.partition_node = str_or_empty(d, "partition_node", w);
     di.stack = str_or_empty(d, "stack", w);
     di.filesystem = str_or_empty(d, "filesystem", w);
+    di.fuse_type = str_or_empty(d, "fuse_type", w);
+    di.underlying_filesystem = str_or_empty(d, "underlying_filesystem", w);
     di.mount_point = str_or_empty(d, "mount_point", w);
     di.mount_options = str_or_empty(d, "mount_options", w);
     di.capacity_bytes = opt_whole<std::uint64_t>(d, "capacity_bytes", w);
@@ -313,10 +356,15 @@ DeviceInfo device_from_json(const Json& d)
     di.free_bytes = opt_whole<std::uint64_t>(d, "free_bytes", w);
     di.logical_block_bytes = opt_whole<std::uint32_t>(d, "logical_block_bytes", w);
     di.physical_block_bytes = opt_whole<std::uint32_t>(d, "physical_block_bytes", w);
+    di.disk_logical_block_bytes = opt_whole<std::uint32_t>(d, "disk_logical_block_bytes", w);
+    di.disk_physical_block_bytes = opt_whole<std::uint32_t>(d, "disk_physical_block_bytes", w);
     di.partition_offset_bytes = opt_whole<std::uint64_t>(d, "partition_offset_bytes", w);
     if (const Json* rot = find(d, "rotational"); rot && !rot->is_null())
         di.rotational = as_bool(*rot, "device.rotational");
     di.write_cache = str_or_empty(d, "write_cache", w);
+    if (const Json* layers = find(d, "stack_layers"))
+        for (const Json& l : as_array(*layers, "device.stack_layers"))
+            di.stack_layers.push_back(stack_layer_from_json(l));
     return di;
 }
 

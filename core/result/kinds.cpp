@@ -74,8 +74,20 @@ std::string table_header(const ResultHeader& h)
     const DeviceInfo& d = h.device;
     const auto n_a = [](const std::string& s) { return s.empty() ? std::string("n/a") : s; };
     return fmt::format("SolidMark {}  {}  {}\nDrive: {}  Firmware: {}  Controller: {}  Offset: {}\n", h.app_version,
-                       h.target, h.started_at, n_a(d.model), n_a(d.firmware), n_a(d.driver),
-                       d.partition_offset_text());
+                       h.target, h.started_at, n_a(d.model), n_a(d.firmware), d.driver_line(),
+                       d.partition_offset_text()) +
+           flag_lines(h);
+}
+
+std::string flag_lines(const ResultHeader& h)
+{
+    std::string out;
+    for (const std::string& f : h.flags) {
+        const bool fuse_named = f == flag::fuse && !h.device.fuse_type.empty();
+        out += fmt::format("Flag {}{}: {}\n", f, fuse_named ? " (" + h.device.fuse_type + ")" : std::string(),
+                           flag_explanation(f));
+    }
+    return out;
 }
 
 std::string buffered_note(const ResultHeader& h)

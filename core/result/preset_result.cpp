@@ -145,6 +145,7 @@ std::string csv_report(const PresetResult& r)
 std::string console_table(const PresetResult& r)
 {
     std::string out = fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
+    out += flag_lines(r);
     const bool peak = r.profile == PresetProfile::Peak;
     out += fmt::format("Preset {} (CrystalDiskMark-style), {}: {} of {} pass{} of {:g} s, test size {}, queue "
                        "engine {}{}\n",

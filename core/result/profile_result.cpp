@@ -88,6 +88,7 @@ std::string console_table(const ProfileResult& r)
     for (const SizeShare& z : r.profile.mix.sizes)
         sizes += fmt::format("{}{} {}%", sizes.empty() ? "" : ", ", format_bytes(z.bytes), z.percent);
     std::string out = fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
+    out += flag_lines(r);
     out += fmt::format("Profile {}: {} % read, {} % random, sizes {}; {} thread{}, {:g} s per step, test size {}, "
                        "queue engine {}{}\n",
                        r.profile.name, r.profile.mix.read_percent, r.profile.mix.random_percent, sizes, r.threads,

@@ -156,13 +156,14 @@ std::string text_report(const RunResult& r)
     out += rule;
     out += fmt::format("Name: {}\n", n_a(d.model));
     out += fmt::format("Firmware: {}\n", n_a(d.firmware));
-    out += fmt::format("Controller: {}\n", n_a(d.driver));
+    out += fmt::format("Controller: {}\n", d.driver_line());
     out += fmt::format("Offset: {}\n", d.partition_offset_text());
     out += fmt::format("Size: {}\n", d.capacity_bytes ? format_bytes(*d.capacity_bytes) : "n/a");
     out += fmt::format("Target: {} ({})\n", r.target, n_a(d.filesystem));
     out += fmt::format("Test size: {}  Data: {}{}\n", format_bytes(r.settings.size_bytes), r.settings.data.label(),
                        r.buffered() ? "  BUFFERED (cached, not comparable)" : "");
     out += fmt::format("Date: {}\n", r.started_at);
+    out += flag_lines(r);
     const auto block = [&](const char* title, TestId t) {
         out += rule + title + ":\n" + rule;
         out += fmt::format("Read: {}\n", cell_text(r, t, false, false));
@@ -215,7 +216,8 @@ std::string console_table(const RunResult& r)
     const DeviceInfo& d = r.device;
     out += fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
     out += fmt::format("Drive: {}  Firmware: {}  Controller: {}  Offset: {}\n", n_a(d.model), n_a(d.firmware),
-                       n_a(d.driver), d.partition_offset_text());
+                       d.driver_line(), d.partition_offset_text());
+    out += flag_lines(r);
     out += fmt::format("Test size: {}  Data: {}{}\n\n", format_bytes(r.settings.size_bytes),
                        r.settings.data.label(), r.buffered() ? "  [BUFFERED: cached results, not comparable]" : "");
     out += fmt::format("{:<11}{:>16}{:>16}\n", "", "Read", "Write");

@@ -78,6 +78,7 @@ std::string csv_report(const SteadyResult& r)
 std::string console_table(const SteadyResult& r)
 {
     std::string out = fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
+    out += flag_lines(r);
     out += fmt::format("Steady state: {} at {} % read, {:g} s rounds, cap {:g} s; steady when the last {} rounds "
                        "stay within ±{:g} % of their mean and their fitted slope within ±{:g} %; queue engine {}{}\n\n",
                        r.test.name, r.read_percent, r.round_seconds, r.max_seconds, r.criteria.window,

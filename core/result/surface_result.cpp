@@ -110,6 +110,7 @@ std::string csv_report(const SurfaceResult& r)
 std::string console_table(const SurfaceResult& r)
 {
     std::string out = fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
+    out += flag_lines(r);
     out += fmt::format("Surface scan over the {} ({}, {}): {} points, {} read at each in 1 MiB blocks, QD1{}\n",
                        r.span, format_bytes(r.span_bytes), r.span_note, r.points.size(), format_bytes(r.chunk_bytes),
                        buffered_note(r));

@@ -67,6 +67,7 @@ std::string csv_report(const SweepResult& r)
 std::string console_table(const SweepResult& r)
 {
     std::string out = fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
+    out += flag_lines(r);
     out += fmt::format("Block-size sweep (ATTO-style): sequential, QD {}, one pass or {:g} s per size, test size {}, "
                        "queue engine {}{}\n",
                        r.queue_depth, r.seconds, format_bytes(r.size_bytes), r.engine, buffered_note(r));

@@ -197,7 +197,7 @@ void TestFile::remove() noexcept
 }
 
 TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes, bool allow_buffered,
-                        const std::string& app_version)
+                        const std::string& app_version, const std::string& cached_note)
 {
     check_target_folder(target);
     const std::uint64_t free = free_space_bytes(target);
@@ -213,6 +213,12 @@ TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes
     t.area = std::make_unique<TestArea>(target, app_version);
     const std::filesystem::path file_path = t.area->folder() / "solidmark-test.bin";
     try {
+        if (!cached_note.empty())
+            throw Error(ErrorKind::NoDirectIo,
+                        fmt::format("The filesystem holding '{}' does not really do direct (unbuffered) I/O: {}. "
+                                    "Choose another target, or run with --allow-buffered (results are then flagged as "
+                                    "cached and not comparable).",
+                                    target.string(), cached_note));
         t.file = DirectFile::create_new(file_path, true);
     } catch (const Error& e) {
         if (e.kind() != ErrorKind::NoDirectIo || !allow_buffered)

@@ -1,6 +1,9 @@
 #include "run/pipeline.h"
 
 #include "device/device_info.h"
+#include "device/fs_module.h"
+#include "device/target_flags.h"
+#include "io/nocow.h"
 #include "run/test_area.h"
 #include "util/error.h"
 #include "util/limits.h"
@@ -10,6 +13,23 @@
 #include <spdlog/spdlog.h>
 
 namespace sm {
+
+namespace {
+
+// Why unbuffered I/O on this volume is not what it claims to be, or "": ZFS
+// before 2.3 accepts O_DIRECT and still serves the I/O from its ARC.
+std::string direct_io_cache_note(const DeviceInfo& d)
+{
+    if (d.filesystem != "zfs")
+        return {};
+    const std::string version = filesystem_module_version("zfs");
+    if (direct_io_bypasses_cache("zfs", version).value_or(false))
+        return {};
+    return fmt::format("ZFS {}accepts unbuffered I/O but serves it from its cache (the ARC) before OpenZFS 2.3",
+                       version.empty() ? "" : version + " ");
+}
+
+}  // namespace
 
 Bench::Bench(const CommonRequest& req, const RunEnv& env, ResultHeader& header)
     : m_req(req), m_env(env), m_header(header), m_start(std::chrono::steady_clock::now())
@@ -71,13 +91,16 @@ void Bench::prepare(const std::function<AreaPlan(std::uint64_t free_bytes)>& pla
     m_free = free_space_bytes(m_target);
     const AreaPlan plan = plan_for(m_free);
     m_remove_kept = plan.remove_kept;
+    // The target's own flags (ram, fuse, network) hold for every kind.
+    m_header.device = query_device_info(m_target);
+    for (const std::string& f : m_header.device.flags)
+        m_header.set_flag(f);
     if (plan.file_bytes > 0)
         open_file(plan.file_bytes, false);
     else if (plan.folder) {
         status(Stage::CreatingFolder);
         m_area = std::make_unique<TestArea>(m_target, m_req.app_version);
     }
-    m_header.device = query_device_info(m_target);
     m_seed = fresh_seed();
     if (m_file && plan.fill)
         fill(0);
@@ -88,9 +111,13 @@ TestFile& Bench::open_file(std::uint64_t bytes, bool fill)
     if (m_file)
         throw Error(ErrorKind::Internal, "the test file is already open");
     status(Stage::CreatingFolder);
-    m_file = open_test_file(m_target, bytes, m_req.allow_buffered, m_req.app_version);
+    m_file = open_test_file(m_target, bytes, m_req.allow_buffered, m_req.app_version,
+                            direct_io_cache_note(m_header.device));
     if (m_file->buffered)
-        m_header.set_flag(kFlagBuffered);
+        m_header.set_flag(flag::buffered);
+    // btrfs: the folder was made NOCOW; the file says whether that held.
+    if (const std::string cow = cow_flag(cow_state_of_handle(m_file->file.native_handle())); !cow.empty())
+        m_header.set_flag(cow);
     m_header.alignment_source = m_file->file.alignment().source;
     if (!m_seed)
         m_seed = fresh_seed();
