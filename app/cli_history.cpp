@@ -32,7 +32,8 @@ sm::HistoryStore open_store(const HistoryOptions& h)
 
 std::string entry_title(const sm::HistoryEntry& e)
 {
-    return fmt::format("#{} {} {} {}{}", e.id, e.kind, e.started_at, e.device, e.label.empty() ? "" : " [" + e.label + "]");
+    return fmt::format("#{} {} {} {}{}", e.id, e.kind, e.started_at, e.device,
+                       e.label.empty() ? "" : " [" + e.label + "]");
 }
 
 sm::HistoryEntry get_entry(const sm::HistoryStore& h, const std::string& id_text)
@@ -50,8 +51,8 @@ std::string headline_text(const std::vector<sm::HeadlineValue>& values)
     std::string out;
     for (const sm::HeadlineValue& v : values) {
         const std::string number = v.unit.empty() ? fmt::format("{:.0f}", v.value)
-                                   : v.unit == "IOPS" ? fmt::format("{:.0f} {}", v.value, v.unit)
-                                                      : fmt::format("{:.2f} {}", v.value, v.unit);
+            : v.unit == "IOPS"                    ? fmt::format("{:.0f} {}", v.value, v.unit)
+                                                  : fmt::format("{:.2f} {}", v.value, v.unit);
         out += (out.empty() ? "" : "  ") + v.label + " " + number;
     }
     return out.empty() ? "-" : out;

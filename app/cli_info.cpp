@@ -19,7 +19,7 @@ struct ScoreArgs {
 };
 
 constexpr const char* kScoreInputs[ScoreArgs::kInputs] = {"--seq-read", "--seq-write", "--4k-read",
-                                                           "--4k-write", "--4k64-read", "--4k64-write"};
+                                                          "--4k-write", "--4k64-read", "--4k64-write"};
 
 int score(const ScoreArgs& a)
 {
@@ -29,9 +29,9 @@ int score(const ScoreArgs& a)
             v[i] = sm::parse_number(a.values[i], std::string(kScoreInputs[i] + 2) + " value");
     const sm::Scores sc = sm::compute_scores(v[0], v[1], v[2], v[3], v[4], v[5]);
     if (!a.json.empty()) {
-        emit(a.json, sm::dump_json({{"read", sm::opt_num(sc.read)},
-                                    {"write", sm::opt_num(sc.write)},
-                                    {"total", sm::opt_num(sc.total)}}));
+        emit(a.json,
+             sm::dump_json(
+                 {{"read", sm::opt_num(sc.read)}, {"write", sm::opt_num(sc.write)}, {"total", sm::opt_num(sc.total)}}));
         return 0;
     }
     std::printf("Read: %s\nWrite: %s\nTotal: %s\n", sm::score_text(sc.read).c_str(), sm::score_text(sc.write).c_str(),
@@ -90,7 +90,8 @@ int info(const InfoArgs& a)
 void add_other_commands(CLI::App& app, Dispatch& dispatch)
 {
     static ScoreArgs s;
-    CLI::App* sc = app.add_subcommand("score", "the AS SSD score from MB/s values (MiB/s), \"----\" when an input is missing");
+    CLI::App* sc =
+        app.add_subcommand("score", "the AS SSD score from MB/s values (MiB/s), \"----\" when an input is missing");
     for (int i = 0; i < ScoreArgs::kInputs; ++i)
         sc->add_option(kScoreInputs[i], s.values[i], "MB/s (MiB/s)")->type_name("X");
     sc->add_option("--json", s.json, "the scores as JSON")->type_name("-");

@@ -31,7 +31,8 @@ std::string footer()
         "Every finished result ({}) is saved to the history ($XDG_DATA_HOME/solidmark/history.sqlite; "
         "--history-db PATH or SOLIDMARK_HISTORY_DB choose another file).\n"
         "`solidmark-cli COMMAND --help` lists a command's options.\n\n"
-        "Exit codes: 0 success, 1 failure while running, 2 bad usage or input, 130 aborted by SIGINT, 143 by SIGTERM.\n",
+        "Exit codes: 0 success, 1 failure while running, 2 bad usage or input, 130 aborted by SIGINT, 143 by "
+        "SIGTERM.\n",
         smcli::benchmark_synopsis(), sm::kind_keys_text());
 }
 
@@ -59,7 +60,8 @@ std::string usage_message(const CLI::ParseError& e, const std::string& command)
         // "The following arguments were not expected: 1GiB --size": name the option if there is one.
         const auto colon = what.find(": ");
         std::string arg;
-        for (const std::string& word : CLI::detail::split(colon == std::string::npos ? what : what.substr(colon + 2), ' '))
+        for (const std::string& word :
+             CLI::detail::split(colon == std::string::npos ? what : what.substr(colon + 2), ' '))
             if (arg.empty() || (word.rfind('-', 0) == 0 && arg.rfind('-', 0) != 0))
                 arg = word;
         return arg.rfind('-', 0) == 0 ? fmt::format("unknown option '{}' for '{}' ({})", arg, command, see)
@@ -71,8 +73,7 @@ std::string usage_message(const CLI::ParseError& e, const std::string& command)
             return fmt::format("option '{}' needs a value", option);
         return fmt::format("option '{}' is given twice", option);
     }
-    if (dynamic_cast<const CLI::ConversionError*>(&e))
-    {
+    if (dynamic_cast<const CLI::ConversionError*>(&e)) {
         const std::string rest = what.substr(what.find(':') + 2);  // "--verify = x"
         return fmt::format("option '{}' takes no value", rest.substr(0, rest.find(' ')));
     }

@@ -208,10 +208,11 @@ void report_lost_outputs(const sm::ResultKind& kind, const sm::Json& doc, const 
     for (const std::string& f : failures)
         what += (what.empty() ? "" : " ") + f;
     if (recorder.saved_id())
-        throw sm::Error(sm::ErrorKind::Io,
-                        fmt::format("{} The result is saved in the history as #{} ({}): solidmark-cli history export {} "
-                                    "FILE writes it again.",
-                                    what, recorder.saved_id(), recorder.path().string(), recorder.saved_id()));
+        throw sm::Error(
+            sm::ErrorKind::Io,
+            fmt::format("{} The result is saved in the history as #{} ({}): solidmark-cli history export {} "
+                        "FILE writes it again.",
+                        what, recorder.saved_id(), recorder.path().string(), recorder.saved_id()));
     // No history to hold it: keep the document where SolidMark keeps its own files.
     const std::filesystem::path rescue =
         sm::data_dir() / "rescued" / fmt::format("{}-{}.json", kind.key, sm::compact_utc_now());
@@ -220,9 +221,10 @@ void report_lost_outputs(const sm::ResultKind& kind, const sm::Json& doc, const 
         std::filesystem::create_directories(rescue.parent_path(), ec);
         sm::write_text_file(rescue.string(), sm::dump_json(doc));
     } catch (const sm::Error& e) {
-        throw sm::Error(sm::ErrorKind::Io, fmt::format("{} The result could not be kept either ({}); the table above "
-                                                       "has its numbers.",
-                                                       what, e.what()));
+        throw sm::Error(sm::ErrorKind::Io,
+                        fmt::format("{} The result could not be kept either ({}); the table above "
+                                    "has its numbers.",
+                                    what, e.what()));
     }
     throw sm::Error(sm::ErrorKind::Io, fmt::format("{} The result is kept in '{}'.", what, rescue.string()));
 }

@@ -53,7 +53,7 @@ private:
 // that cannot be saved is still printed and exported, with a warning.
 class CliRecorder : public sm::Recorder {
 public:
-    CliRecorder(HistoryOptions options, bool quiet) : m_options(std::move(options)), m_quiet(quiet) {}
+    CliRecorder(HistoryOptions options, bool quiet) : m_options(std::move(options)), m_quiet(quiet) { }
     void record(const sm::ResultKind& kind, const sm::Json& doc) noexcept override;
     // Before the run: the history must open (a clear error now, not a lost result later).
     void check() const;

@@ -44,11 +44,11 @@ struct Options {
     QCommandLineOption run = option("run", QStringLiteral("Start the benchmark at once."));
     QCommandLineOption shot = option("screenshot", QStringLiteral("Save a PNG when the run ends."), "FILE");
     QCommandLineOption quit = option("quit", QStringLiteral("Exit when the run ends (exit code as solidmark-cli's)."));
-    QCommandLineOption tool = option(
-        "tool",
-        QStringLiteral("Open a Tools dialog: %1 (--run starts it, --screenshot saves its result panel).")
-            .arg(smui::toolKeysText()),
-        "NAME");
+    QCommandLineOption tool =
+        option("tool",
+               QStringLiteral("Open a Tools dialog: %1 (--run starts it, --screenshot saves its result panel).")
+                   .arg(smui::toolKeysText()),
+               "NAME");
     QCommandLineOption verbose = option("verbose", QStringLiteral("Debug log on stderr."));
     QCommandLineOption language = option("language",
                                          QStringLiteral("GUI language for this session: en, de, ru, ja (default: the "
@@ -95,8 +95,7 @@ std::optional<int> configure(smui::MainWindow& w, const QCommandLineParser& p, c
     if (p.isSet(o.tool)) {
         const smui::KindUi* k = smui::kindUi(value(o.tool));
         if (!k || !k->open)
-            return usage_error(
-                QStringLiteral("unknown tool '%1': use %2").arg(p.value(o.tool), smui::toolKeysText()));
+            return usage_error(QStringLiteral("unknown tool '%1': use %2").arg(p.value(o.tool), smui::toolKeysText()));
     }
     return std::nullopt;
 }

@@ -34,6 +34,9 @@ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSOLIDM
 cmake --build "$build" --parallel "$(nproc)"
 
 if [ "$mode" = test ]; then
+  # The house rules: clang-format style, no file over 600 lines, no function over 120.
+  "$root/packaging/format-check.sh"
+  "$root/packaging/house-figures.sh"
   # The Windows core, cross-built with MinGW-w64 and run under Wine.
   "$root/packaging/windows-cross-test.sh"
   # The macOS code paths of the core, compiled on Linux (see the script).

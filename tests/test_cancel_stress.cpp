@@ -37,7 +37,8 @@ TEST_CASE("cancel stress: 50 random moments across every phase and tool")
         // Mostly the suite (8 phases); every 5th iteration a tool.
         const int kind = i % 5 == 3 ? 1 : i % 5 == 4 ? 2 : 0;
         const double run_s = kind == 0 ? 1.6 : kind == 1 ? 0.5 : 0.4;
-        const auto delay = std::chrono::microseconds(static_cast<long>(rng.below(static_cast<std::uint64_t>(run_s * 1e6))));
+        const auto delay =
+            std::chrono::microseconds(static_cast<long>(rng.below(static_cast<std::uint64_t>(run_s * 1e6))));
         Clock::time_point cancelled_at{};
         std::jthread canceller([&] {
             std::this_thread::sleep_for(delay);

@@ -111,11 +111,10 @@ TEST_CASE("runtime failures exit 1 with a message naming the cause and the path"
     }
     SECTION("unwritable target")
     {
-        std::filesystem::permissions(dir.path(), std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec |
-                                                     std::filesystem::perms::group_read |
-                                                     std::filesystem::perms::group_exec |
-                                                     std::filesystem::perms::others_read |
-                                                     std::filesystem::perms::others_exec);
+        std::filesystem::permissions(dir.path(),
+                                     std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec |
+                                         std::filesystem::perms::group_read | std::filesystem::perms::group_exec |
+                                         std::filesystem::perms::others_read | std::filesystem::perms::others_exec);
         std::vector<std::string> args = {cli, "run", "--target", dir.str(), "--size", "32MiB", "--quiet"};
         if (::geteuid() == 0) {
             // Root ignores permission bits: run as nobody, as a user would be.
@@ -220,8 +219,8 @@ TEST_CASE("clean-stale removes folders of crashed runs, and only those")
     }
     REQUIRE(smtest::solidmark_folders(dir.path()).size() == 1);
     std::filesystem::create_directory(dir.path() / "SolidMark-userfolder");  // not ours: no marker
-    auto r = run_process({cli, "run", "--target", dir.str(), "--size", "32MiB", "--tests", "access",
-                          "--access-seconds", "0.1", "--quiet"});
+    auto r = run_process({cli, "run", "--target", dir.str(), "--size", "32MiB", "--tests", "access", "--access-seconds",
+                          "0.1", "--quiet"});
     CHECK(r.exit_code == 0);
     CHECK_THAT(r.err, Catch::Contains("--clean-stale"));
     CHECK(smtest::solidmark_folders(dir.path()).size() == 2);
@@ -256,15 +255,16 @@ TEST_CASE("compression and copy print their tables and JSON with the documented 
     CHECK_THAT(p.out, Catch::Contains("ISO"));
     CHECK_THAT(p.out, Catch::Contains("Game"));
     CHECK_THAT(p.out, !Catch::Contains("Program"));
-    const auto pj = run_process({cli, "copy", "--target", dir.str(), "--scale", "0.01", "--sets", "program",
-                                 "--verify", "--json", "-", "--quiet"});
+    const auto pj = run_process({cli, "copy", "--target", dir.str(), "--scale", "0.01", "--sets", "program", "--verify",
+                                 "--json", "-", "--quiet"});
     REQUIRE(pj.exit_code == 0);
     const sm::Json j = sm::parse_json(pj.out);
     CHECK(j.at("schema").get<std::string>() == "solidmark.copy/1");
     const sm::Json& prog = j.at("sets").at("program");
     CHECK(prog.at("mib_s").get<double>() > 0);
     CHECK(prog.at("seconds").get<double>() > 0);
-    CHECK(prog.at("files").get<double>() == static_cast<double>(sm::make_copy_plan(sm::CopySet::Program, 0.01, 1).files.size()));
+    CHECK(prog.at("files").get<double>() ==
+          static_cast<double>(sm::make_copy_plan(sm::CopySet::Program, 0.01, 1).files.size()));
     CHECK(prog.at("bytes").get<double>() == static_cast<double>(static_cast<std::uint64_t>(512.0 * 1048576 * 0.01)));
     CHECK(prog.at("verified").get<bool>());
     CHECK_FALSE(j.at("sets").contains("iso"));
@@ -432,7 +432,7 @@ TEST_CASE("two processes importing into one history at the same time lose nothin
     args.insert(args.end(), {"--tests", "4k", "--json", db.str() + "/r.json", "--no-history", "--quiet"});
     REQUIRE(run_process(args).exit_code == 0);
     const std::string loop = "for i in $(seq 15); do \"" + cli + "\" history import \"" + db.str() +
-                             "/r.json\" --history-db \"" + hist + "\" >/dev/null || exit 1; done";
+        "/r.json\" --history-db \"" + hist + "\" >/dev/null || exit 1; done";
     smtest::Child a({"/bin/sh", "-c", loop}), b({"/bin/sh", "-c", loop});
     REQUIRE(a.wait_for(std::chrono::seconds(120)));
     REQUIRE(b.wait_for(std::chrono::seconds(120)));
@@ -446,9 +446,12 @@ TEST_CASE("two processes importing into one history at the same time lose nothin
 TEST_CASE("the man page documents every option that --help prints")
 {
     // Every command's own help, generated from the option declarations.
-    std::vector<std::vector<std::string>> commands = {{"--help"}, {"history", "list", "--help"},
-                                                      {"history", "import", "--help"}, {"compare", "--help"},
-                                                      {"score", "--help"}, {"info", "--help"}};
+    std::vector<std::vector<std::string>> commands = {{"--help"},
+                                                      {"history", "list", "--help"},
+                                                      {"history", "import", "--help"},
+                                                      {"compare", "--help"},
+                                                      {"score", "--help"},
+                                                      {"info", "--help"}};
     for (const char* c : {"run", "compression", "copy", "preset", "profile", "sweep", "surface", "steady", "condition"})
         commands.push_back({c, "--help"});
     const std::string man = sm::read_text_file(SOLIDMARK_MAN_PAGE);
@@ -480,8 +483,9 @@ TEST_CASE("preset, profile, sweep, steady and surface: documented JSON, units na
 {
     TempDir dir;
     const std::string t = dir.str();
-    const auto preset = run_process({cli, "preset", "--target", t, "--size", "32MiB", "--tests", "RND4K-Q8T1,SEQ1M-Q2T1",
-                                     "--passes", "2", "--seconds", "0.2", "--json", "-", "--no-history"});
+    const auto preset =
+        run_process({cli, "preset", "--target", t, "--size", "32MiB", "--tests", "RND4K-Q8T1,SEQ1M-Q2T1", "--passes",
+                     "2", "--seconds", "0.2", "--json", "-", "--no-history"});
     REQUIRE(preset.exit_code == 0);
     const sm::Json pj = sm::parse_json(preset.out);
     CHECK(pj.at("schema").get<std::string>() == "solidmark.preset/1");
@@ -489,10 +493,11 @@ TEST_CASE("preset, profile, sweep, steady and surface: documented JSON, units na
     CHECK(pj.at("rows")[0].at("read").at("queue_depth").get<double>() == 8);
     CHECK(pj.at("rows")[0].at("read").at("passes").size() == 2);
     CHECK_THAT(pj.at("units").at("mb_s").get<std::string>(), Catch::Contains("10^6"));
-    CHECK_THAT(preset.err, Catch::Contains("MB/s = 10^6 bytes/s"));  // the table (on stderr with --json -) names its unit
+    CHECK_THAT(preset.err,
+               Catch::Contains("MB/s = 10^6 bytes/s"));  // the table (on stderr with --json -) names its unit
 
-    const auto profile = run_process({cli, "profile", "--target", t, "--size", "32MiB", "--profile", "webserver", "--qd",
-                                      "1,4", "--seconds", "0.2", "--csv", "-", "--no-history", "--quiet"});
+    const auto profile = run_process({cli, "profile", "--target", t, "--size", "32MiB", "--profile", "webserver",
+                                      "--qd", "1,4", "--seconds", "0.2", "--csv", "-", "--no-history", "--quiet"});
     REQUIRE(profile.exit_code == 0);
     CHECK_THAT(profile.out, Catch::Contains("webserver,4,1,"));
 
@@ -501,9 +506,9 @@ TEST_CASE("preset, profile, sweep, steady and surface: documented JSON, units na
     REQUIRE(sweep.exit_code == 0);
     CHECK(sm::parse_json(sweep.out).at("points").size() == 5);
 
-    const auto steady = run_process({cli, "steady", "--target", t, "--size", "32MiB", "--test", "RND4K-Q4T1",
-                                     "--round-seconds", "0.1", "--max-minutes", "0.01", "--json", "-", "--no-history",
-                                     "--quiet"});
+    const auto steady =
+        run_process({cli, "steady", "--target", t, "--size", "32MiB", "--test", "RND4K-Q4T1", "--round-seconds", "0.1",
+                     "--max-minutes", "0.01", "--json", "-", "--no-history", "--quiet"});
     REQUIRE(steady.exit_code == 0);
     const sm::Json sj = sm::parse_json(steady.out);
     CHECK(sj.at("schema").get<std::string>() == "solidmark.steady/1");
@@ -515,15 +520,14 @@ TEST_CASE("preset, profile, sweep, steady and surface: documented JSON, units na
     CHECK(sm::parse_json(surface.out).at("points").size() == 4);
     CHECK(smtest::solidmark_folders(t).empty());
 
-    for (const std::vector<std::string>& bad :
-         {std::vector<std::string>{"preset", "--target", t, "--preset", "turbo"},
-          {"preset", "--target", t, "--tests", "RND4K-Q0T1"},
-          {"preset", "--target", t, "--engine", "fast"},
-          {"profile", "--target", t, "--profile", "gaming"},
-          {"profile", "--target", t, "--qd", "0"},
-          {"sweep", "--target", t, "--to", "128MiB"},
-          {"steady", "--target", t, "--read-percent", "101"},
-          {"surface", "--target", t, "--points", "1"}}) {
+    for (const std::vector<std::string>& bad : {std::vector<std::string>{"preset", "--target", t, "--preset", "turbo"},
+                                                {"preset", "--target", t, "--tests", "RND4K-Q0T1"},
+                                                {"preset", "--target", t, "--engine", "fast"},
+                                                {"profile", "--target", t, "--profile", "gaming"},
+                                                {"profile", "--target", t, "--qd", "0"},
+                                                {"sweep", "--target", t, "--to", "128MiB"},
+                                                {"steady", "--target", t, "--read-percent", "101"},
+                                                {"surface", "--target", t, "--points", "1"}}) {
         std::vector<std::string> args{cli};
         args.insert(args.end(), bad.begin(), bad.end());
         const auto r = run_process(args);
@@ -551,17 +555,29 @@ TEST_CASE("nothing lost: outputs are checked before the run, and a failed export
     // the table is printed, the result is in the history, the message says where.
     const std::string gone = out.str() + "/gone";
     std::filesystem::create_directory(gone);
-    args = {cli, "run", "--target", dir.str(), "--size", "32MiB", "--random-seconds", "1", "--access-seconds", "0.2",
-            "--json", gone + "/r.json", "--history-db", hist};
+    args = {cli,
+            "run",
+            "--target",
+            dir.str(),
+            "--size",
+            "32MiB",
+            "--random-seconds",
+            "1",
+            "--access-seconds",
+            "0.2",
+            "--json",
+            gone + "/r.json",
+            "--history-db",
+            hist};
     smtest::Child child(args);
     std::this_thread::sleep_for(std::chrono::milliseconds(300));
     std::filesystem::remove_all(gone);
     REQUIRE(child.wait_for(std::chrono::seconds(60)));
     CHECK(child.exit_code() == 1);
     CHECK_THAT(child.out(), Catch::Contains("Total"));
-    CHECK_THAT(child.err(), Catch::Contains("Cannot write '" + gone + "/r.json'") &&
-                                Catch::Contains("saved in the history as #1") &&
-                                Catch::Contains("solidmark-cli history export 1 FILE"));
+    CHECK_THAT(child.err(),
+               Catch::Contains("Cannot write '" + gone + "/r.json'") && Catch::Contains("saved in the history as #1") &&
+                   Catch::Contains("solidmark-cli history export 1 FILE"));
     const auto shown = run_process({cli, "history", "show", "1", "--json", "-", "--history-db", hist});
     CHECK(shown.exit_code == 0);
     CHECK(sm::parse_json(shown.out).at("schema").get<std::string>() == "solidmark.run/1");

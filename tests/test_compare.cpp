@@ -25,8 +25,8 @@ Measurement m(double mib_s, double lat)
     x.elapsed_s = 1;
     x.bytes = static_cast<std::uint64_t>(mib_s * 1048576);
     x.ios = x.bytes / 4096;
-    x.latency.mean_us = x.latency.min_us = x.latency.p50_us = x.latency.p90_us = x.latency.p99_us =
-        x.latency.p999_us = x.latency.max_us = lat;
+    x.latency.mean_us = x.latency.min_us = x.latency.p50_us = x.latency.p90_us = x.latency.p99_us = x.latency.p999_us =
+        x.latency.max_us = lat;
     return x;
 }
 const CompareRow& row(const Comparison& c, const std::string& item, const std::string& metric)

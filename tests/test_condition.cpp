@@ -22,17 +22,17 @@ TEST_CASE("conditioning writes the requested amount within one block and removes
     req.written_bytes = (40ull << 20) + 12345;  // not a whole number of blocks
     int started = 0, ticks = 0;
     const ConditionResult r = run_condition(req, {CancelToken{}, [&](const ProgressEvent& ev) {
-        if (ev.kind == ProgressEvent::Kind::PhaseStarted)
-            ++started;
-        if (ev.kind == ProgressEvent::Kind::PhaseProgress) {
-            ++ticks;
-            // Every second as a value: its speed, the bytes so far and the time left.
-            REQUIRE(ev.interval);
-            CHECK(ev.interval->bytes > 0);
-            CHECK(ev.done_bytes > 0);
-            CHECK(ev.eta_s);
-        }
-    }});
+                                                      if (ev.kind == ProgressEvent::Kind::PhaseStarted)
+                                                          ++started;
+                                                      if (ev.kind == ProgressEvent::Kind::PhaseProgress) {
+                                                          ++ticks;
+                                                          // Every second as a value: its speed, the bytes so far and the time left.
+                                                          REQUIRE(ev.interval);
+                                                          CHECK(ev.interval->bytes > 0);
+                                                          CHECK(ev.done_bytes > 0);
+                                                          CHECK(ev.eta_s);
+                                                      }
+                                                  }});
     CHECK(r.written_bytes >= req.written_bytes);
     CHECK(r.written_bytes < req.written_bytes + kConditionBlock);
     CHECK(r.written_bytes % kConditionBlock == 0);
@@ -85,12 +85,14 @@ TEST_CASE("aborted conditioning removes its file; a kept file goes after the nex
     req.size_bytes = 64ull << 20;
     req.seconds = 60;
     CancelToken cancel;
-    CHECK_THROWS_MATCHES(run_condition(req, {cancel,
-                                       [&](const ProgressEvent& ev) {
-                                           if (ev.kind == ProgressEvent::Kind::PhaseProgress)
-                                               cancel.cancel();
-                                       }}),
-                         Error, Catch::Predicate<Error>([](const Error& e) { return e.kind() == ErrorKind::Cancelled; }));
+    CHECK_THROWS_MATCHES(run_condition(req,
+                                       {cancel,
+                                        [&](const ProgressEvent& ev) {
+                                            if (ev.kind == ProgressEvent::Kind::PhaseProgress)
+                                                cancel.cancel();
+                                        }}),
+                         Error,
+                         Catch::Predicate<Error>([](const Error& e) { return e.kind() == ErrorKind::Cancelled; }));
     CHECK(fs::is_empty(dir.path()));
 
     req.seconds = 0;

@@ -44,7 +44,7 @@ struct SmallTmpfs {
     // Fills the volume with a file of ours until writes fail, leaving `keep` bytes.
     void fill(std::uint64_t keep = 0) const
     {
-        struct statvfs v {};
+        struct statvfs v { };
         ::statvfs(mount_point.c_str(), &v);
         std::uint64_t free = static_cast<std::uint64_t>(v.f_bavail) * v.f_frsize;
         const int fd = ::open((mount_point / "filler.bin").c_str(), O_WRONLY | O_CREAT | O_APPEND, 0600);
@@ -120,9 +120,9 @@ TEST_CASE("disk full in the middle of a copy: a clear error, the filler untouche
     req.scale = 0.02;  // 20 MiB set: 2 x 20 MiB + 64 MiB headroom fits in 160 MiB
     try {
         run_copy(req, {CancelToken{}, [&](const ProgressEvent& ev) {
-            if (ev.kind == ProgressEvent::Kind::PhaseStarted)
-                vol.fill(4 << 20);  // the source exists; leave 4 MiB for a 20 MiB copy
-        }});
+                           if (ev.kind == ProgressEvent::Kind::PhaseStarted)
+                               vol.fill(4 << 20);  // the source exists; leave 4 MiB for a 20 MiB copy
+                       }});
         FAIL("the copy did not notice the full disk");
     } catch (const Error& e) {
         INFO(e.what());

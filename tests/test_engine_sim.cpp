@@ -82,7 +82,10 @@ struct SimDevice {
             buffer_misaligned.fetch_add(1);
     }
     std::int64_t read_at(void* p, std::size_t n, std::uint64_t off) noexcept { return check_buffer(p), io(n, off); }
-    std::int64_t write_at(const void* p, std::size_t n, std::uint64_t off) noexcept { return check_buffer(p), io(n, off); }
+    std::int64_t write_at(const void* p, std::size_t n, std::uint64_t off) noexcept
+    {
+        return check_buffer(p), io(n, off);
+    }
     int flush() noexcept
     {
         flushes.fetch_add(1);

@@ -61,10 +61,11 @@ TEST_CASE("an I/O error in any phase of the suite names that phase and removes t
             {
                 TempDir dir;
                 const Error e = expect_error([&] {
-                    run_suite(small_request(dir), {CancelToken{}, [&](const ProgressEvent& ev) {
-                        if (ev.kind == ProgressEvent::Kind::PhaseStarted && smtest::event_text(ev) == label)
-                            fault::arm(write ? fault::Op::Write : fault::Op::Read, EIO, 1);
-                    }});
+                    run_suite(small_request(dir),
+                              {CancelToken{}, [&](const ProgressEvent& ev) {
+                                   if (ev.kind == ProgressEvent::Kind::PhaseStarted && smtest::event_text(ev) == label)
+                                       fault::arm(write ? fault::Op::Write : fault::Op::Read, EIO, 1);
+                               }});
                 });
                 fault::disarm();
                 CHECK(e.kind() == ErrorKind::Io);
@@ -120,9 +121,8 @@ TEST_CASE("a filesystem refusing direct I/O gives a clear error, and allow_buffe
     CompressionRequest c;
     c.target = dir.path();
     c.size_bytes = 176ull << 20;
-    CHECK_THROWS_MATCHES(run_compression(c, CancelToken{}), Error, Catch::Predicate<Error>([](const Error& x) {
-                             return x.kind() == ErrorKind::NoDirectIo;
-                         }));
+    CHECK_THROWS_MATCHES(run_compression(c, CancelToken{}), Error,
+                         Catch::Predicate<Error>([](const Error& x) { return x.kind() == ErrorKind::NoDirectIo; }));
     c.allow_buffered = true;
     CHECK(run_compression(c, CancelToken{}).buffered());
     CHECK(fs::is_empty(dir.path()));
@@ -136,10 +136,11 @@ TEST_CASE("an I/O error in the compression benchmark names the point")
     c.target = dir.path();
     c.size_bytes = 176ull << 20;
     const Error e = expect_error([&] {
-        run_compression(c, {CancelToken{}, [&](const ProgressEvent& ev) {
-            if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.phase.step == 5 && !ev.phase.write)
-                fault::arm(fault::Op::Read, EIO, 3);
-        }});
+        run_compression(c,
+                        {CancelToken{}, [&](const ProgressEvent& ev) {
+                             if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.phase.step == 5 && !ev.phase.write)
+                                 fault::arm(fault::Op::Read, EIO, 3);
+                         }});
     });
     CHECK(e.kind() == ErrorKind::Io);
     CHECK_THAT(e.what(), Catch::Contains("during compression 50% read"));
@@ -157,9 +158,9 @@ TEST_CASE("a full disk or a read error during a copy ends cleanly with the file 
         req.scale = 0.01;
         const Error e = expect_error([&] {
             run_copy(req, {CancelToken{}, [&](const ProgressEvent& ev) {
-                if (ev.kind == ProgressEvent::Kind::PhaseStarted)
-                    fault::arm(full ? fault::Op::Write : fault::Op::Read, full ? ENOSPC : EIO, 5);
-            }});
+                               if (ev.kind == ProgressEvent::Kind::PhaseStarted)
+                                   fault::arm(full ? fault::Op::Write : fault::Op::Read, full ? ENOSPC : EIO, 5);
+                           }});
         });
         fault::disarm();
         CHECK(e.kind() == (full ? ErrorKind::NoSpace : ErrorKind::Io));

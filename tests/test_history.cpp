@@ -26,8 +26,8 @@ Measurement meas(double mib_s, double lat_us)
     m.elapsed_s = 2.0;
     m.bytes = static_cast<std::uint64_t>(mib_s * 2 * 1048576);
     m.ios = m.bytes / 4096;
-    m.latency.mean_us = m.latency.min_us = m.latency.p50_us = m.latency.p90_us = m.latency.p99_us =
-        m.latency.p999_us = m.latency.max_us = lat_us;
+    m.latency.mean_us = m.latency.min_us = m.latency.p50_us = m.latency.p90_us = m.latency.p99_us = m.latency.p999_us =
+        m.latency.max_us = lat_us;
     return m;
 }
 
@@ -125,8 +125,9 @@ TEST_CASE("history: a schema 1 database is migrated and keeps its runs")
                    target TEXT NOT NULL DEFAULT '', size_bytes INTEGER NOT NULL DEFAULT 0,
                    score_read INTEGER, score_write INTEGER, score_total INTEGER, json TEXT NOT NULL,
                    saved_at TEXT NOT NULL))");
-        sql::Stmt st(db, "INSERT INTO runs (kind, started_at, label, device, json, saved_at) VALUES "
-                         "('run', '2026-01-01T00:00:00Z', 'out-of-box', 'Old Disk (SN1)', ?, 'x')");
+        sql::Stmt st(db,
+                     "INSERT INTO runs (kind, started_at, label, device, json, saved_at) VALUES "
+                     "('run', '2026-01-01T00:00:00Z', 'out-of-box', 'Old Disk (SN1)', ?, 'x')");
         st.bind(1, to_json_text(run)).run();
         db.exec("PRAGMA user_version = 1");
     }
@@ -173,7 +174,9 @@ TEST_CASE("history: two writers saving at once lose nothing")
 {
     TempDir dir;
     const fs::path path = dir.path() / "h.sqlite";
-    { HistoryStore init(path); }
+    {
+        HistoryStore init(path);
+    }
     const auto writer = [&](const std::string& model) {
         HistoryStore h(path);  // its own connection, as another process would have
         for (int i = 0; i < 40; ++i)

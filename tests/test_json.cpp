@@ -34,9 +34,9 @@ TEST_CASE("escapes and surrogate pairs decode")
 
 TEST_CASE("malformed JSON gives a Malformed error with a position")
 {
-    const char* bad[] = {"",           "{",          "[1,]",       "{\"a\":}",   "{\"a\" 1}",      "tru",
-                         "01",         "1.",         "-",          "\"abc",      "\"\\x\"",        "{\"a\":1}x",
-                         "[\"\\ud800\"]", "{\"a\":1,\"a\":2}", "\"\x01\"", "1e999", "{1:2}"};
+    const char* bad[] = {"",         "{",     "[1,]",  "{\"a\":}", "{\"a\" 1}",  "tru",           "01",
+                         "1.",       "-",     "\"abc", "\"\\x\"",  "{\"a\":1}x", "[\"\\ud800\"]", "{\"a\":1,\"a\":2}",
+                         "\"\x01\"", "1e999", "{1:2}"};
     for (const char* text : bad) {
         INFO(text);
         try {

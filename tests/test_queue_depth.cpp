@@ -36,8 +36,8 @@ struct VClock {
 struct SimQueueDevice {
     std::int64_t latency_ns = 200'000;
     std::mutex mutex;
-    std::set<std::uint64_t> offsets;       // every offset requested
-    std::map<std::uint64_t, int> seen;     // offset -> times requested
+    std::set<std::uint64_t> offsets;    // every offset requested
+    std::map<std::uint64_t, int> seen;  // offset -> times requested
     unsigned max_in_flight = 0;
     int fail_submit_at = 0;  // > 0: that submit() call fails (-EBUSY) and queues nothing
     int submits = 0;
@@ -198,7 +198,10 @@ TEST_CASE("the thread fallback runs QD threads per thread with the same accounti
             it->second.second = std::max(it->second.second, off + n);
             return static_cast<std::int64_t>(n);
         }
-        std::int64_t write_at(const void*, std::size_t n, std::uint64_t) noexcept { return static_cast<std::int64_t>(n); }
+        std::int64_t write_at(const void*, std::size_t n, std::uint64_t) noexcept
+        {
+            return static_cast<std::int64_t>(n);
+        }
         int flush() noexcept { return 0; }
     } dev;
     CancelToken cancel;
@@ -333,7 +336,7 @@ TEST_CASE("preset tests parse CrystalDiskMark names and reject bad ones")
     CHECK(preset_tests("default").size() == 4);
     CHECK(preset_tests("nvme")[2].name == "RND4K Q32T16");
     CHECK_THROWS_AS(parse_preset_test("RND4K-Q0T1"), Error);
-    CHECK_THROWS_AS(parse_preset_test("RND3B-Q1T1"), Error);  // below 512 B
+    CHECK_THROWS_AS(parse_preset_test("RND3B-Q1T1"), Error);     // below 512 B
     CHECK_THROWS_AS(parse_preset_test("RND1000B-Q1T1"), Error);  // not a multiple of 512 B
     CHECK_THROWS_AS(parse_preset_test("FOO"), Error);
     CHECK_THROWS_AS(preset_tests("turbo"), Error);
@@ -346,7 +349,8 @@ TEST_CASE("a real preset on a small file: both engines, every row measured, JSON
         PresetRequest req;
         req.target = dir.path();
         req.size_bytes = 32ull << 20;
-        req.tests = {parse_preset_test("SEQ1M-Q8T1"), parse_preset_test("RND4K-Q32T2"), parse_preset_test("RND4K-Q1T1")};
+        req.tests = {parse_preset_test("SEQ1M-Q8T1"), parse_preset_test("RND4K-Q32T2"),
+                     parse_preset_test("RND4K-Q1T1")};
         req.passes = 2;
         req.seconds = 0.2;
         req.engine = engine;
@@ -540,7 +544,7 @@ TEST_CASE("a real block-size sweep: every power of two measured both ways, folde
 
 TEST_CASE("steady state: the window's spread and fitted slope decide")
 {
-    SteadyCriteria c;  // 5 rounds, ±10 %, slope ±5 %
+    SteadyCriteria c;                                            // 5 rounds, ±10 %, slope ±5 %
     CHECK_FALSE(check_steady({100, 100, 100, 100}, c).reached);  // too few rounds
     CHECK(check_steady({500, 300, 100, 101, 99, 100, 100}, c).reached);
     CHECK(check_steady({500, 300, 100, 101, 99, 100, 100}, c).mean == Approx(100));
@@ -550,7 +554,8 @@ TEST_CASE("steady state: the window's spread and fitted slope decide")
     CHECK(drift.slope_change == Approx(-0.08));
     // Flat on average but one round 15 % off: not steady.
     CHECK_FALSE(check_steady({100, 100, 115, 100, 100}, c).reached);
-    CHECK(check_steady({100, 100, 115, 100, 100}, c).max_excursion == Approx(12.0 / 103));  // mean 103, the 115 is 12 above it
+    CHECK(check_steady({100, 100, 115, 100, 100}, c).max_excursion ==
+          Approx(12.0 / 103));  // mean 103, the 115 is 12 above it
 }
 
 TEST_CASE("a real steady-state run stops at the cap or when steady, folder removed")

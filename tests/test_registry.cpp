@@ -32,7 +32,7 @@ const std::map<std::string_view, OptionValues> kTiny = {
 
 class HistoryRecorder : public Recorder {
 public:
-    explicit HistoryRecorder(HistoryStore& h) : m_history(h) {}
+    explicit HistoryRecorder(HistoryStore& h) : m_history(h) { }
     void record(const ResultKind& kind, const Json& doc) noexcept override
     {
         try {

@@ -48,17 +48,19 @@ TEST_CASE("a full suite on a 32 MiB file measures every cell and removes its fol
     TempDir dir;
     std::vector<std::string> phases;
     int finished = 0;
-    const RunResult r = run_suite(small_request(dir), {CancelToken{}, [&](const ProgressEvent& ev) {
-        if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.phase.test)
-            phases.push_back(smtest::event_text(ev));
-        if (ev.kind == ProgressEvent::Kind::PhaseFinished && ev.phase.test) {
-            ++finished;
-            // The folder exists while the run goes on.
-            CHECK(smtest::solidmark_folders(dir.path()).size() == 1);
-        }
-    }});
-    CHECK(phases == std::vector<std::string>{"Seq write", "Seq read", "4K read", "4K write", "4K-64Thrd read",
-                                             "4K-64Thrd write", "Acc.time read", "Acc.time write"});
+    const RunResult r =
+        run_suite(small_request(dir), {CancelToken{}, [&](const ProgressEvent& ev) {
+                                           if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.phase.test)
+                                               phases.push_back(smtest::event_text(ev));
+                                           if (ev.kind == ProgressEvent::Kind::PhaseFinished && ev.phase.test) {
+                                               ++finished;
+                                               // The folder exists while the run goes on.
+                                               CHECK(smtest::solidmark_folders(dir.path()).size() == 1);
+                                           }
+                                       }});
+    CHECK(phases ==
+          std::vector<std::string>{"Seq write", "Seq read", "4K read", "4K write", "4K-64Thrd read", "4K-64Thrd write",
+                                   "Acc.time read", "Acc.time write"});
     CHECK(finished == 8);
     for (TestId t : kAllTests)
         for (bool w : {false, true})
@@ -88,11 +90,11 @@ TEST_CASE("without Seq the file is filled untimed before reads, and Seq cells st
     req.settings.tests = {false, true, false, false};
     bool prepared = false;
     const RunResult r = run_suite(req, {CancelToken{}, [&](const ProgressEvent& ev) {
-        if (ev.kind == ProgressEvent::Kind::PhaseFinished && !ev.phase.test) {
-            prepared = true;
-            CHECK(ev.result->bytes == 32ull << 20);
-        }
-    }});
+                                            if (ev.kind == ProgressEvent::Kind::PhaseFinished && !ev.phase.test) {
+                                                prepared = true;
+                                                CHECK(ev.result->bytes == 32ull << 20);
+                                            }
+                                        }});
     CHECK(prepared);
     CHECK_FALSE(r.get(TestId::Seq, false));
     CHECK(r.get(TestId::Rand4K, false));
@@ -115,15 +117,16 @@ TEST_CASE("cancel in every phase ends the run within 1 s and removes the folder"
             std::atomic<std::int64_t> cancelled_at_ns{0};
             std::jthread canceller;
             try {
-                run_suite(req, {cancel, [&](const ProgressEvent& ev) {
-                    if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.phase.test && started++ == phase) {
-                        canceller = std::jthread([&] {
-                            std::this_thread::sleep_for(std::chrono::milliseconds(100));
-                            cancelled_at_ns = std::chrono::steady_clock::now().time_since_epoch().count();
-                            cancel.cancel();
-                        });
-                    }
-                }});
+                run_suite(
+                    req, {cancel, [&](const ProgressEvent& ev) {
+                              if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.phase.test && started++ == phase) {
+                                  canceller = std::jthread([&] {
+                                      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+                                      cancelled_at_ns = std::chrono::steady_clock::now().time_since_epoch().count();
+                                      cancel.cancel();
+                                  });
+                              }
+                          }});
                 canceller.join();
                 // A phase shorter than 100 ms may finish first; the run then
                 // either ends or notices the cancel in its next phase.

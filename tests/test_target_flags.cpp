@@ -42,21 +42,36 @@ TEST_CASE("filesystems are classified by their kernel type name")
         const char* subtype;
     };
     const Case cases[] = {
-        {"tmpfs", true, false, false, ""},       {"ramfs", true, false, false, ""},
-        {"devtmpfs", true, false, false, ""},    {"fuse", false, true, false, ""},
-        {"fuseblk", false, true, false, ""},     {"fuse.sshfs", false, true, true, "sshfs"},
-        {"fuse.ntfs-3g", false, true, false, "ntfs-3g"}, {"fuseblk.ntfs-3g", false, true, false, "ntfs-3g"},
-        {"fuse.exfat-fuse", false, true, false, "exfat-fuse"}, {"fuse.glusterfs", false, true, true, "glusterfs"},
-        {"fuse.rclone", false, true, true, "rclone"}, {"fuse.mergerfs", false, true, false, "mergerfs"},
-        {"nfs", false, false, true, ""},         {"nfs4", false, false, true, ""},
-        {"cifs", false, false, true, ""},        {"smb3", false, false, true, ""},
-        {"9p", false, false, true, ""},          {"virtiofs", false, false, true, ""},
-        {"ceph", false, false, true, ""},        {"glusterfs", false, false, true, ""},
-        {"afs", false, false, true, ""},         {"ext4", false, false, false, ""},
-        {"xfs", false, false, false, ""},        {"btrfs", false, false, false, ""},
-        {"zfs", false, false, false, ""},        {"overlay", false, false, false, ""},
-        {"vfat", false, false, false, ""},       {"exfat", false, false, false, ""},
-        {"ntfs3", false, false, false, ""},      {"fusectl", false, false, false, ""},
+        {"tmpfs", true, false, false, ""},
+        {"ramfs", true, false, false, ""},
+        {"devtmpfs", true, false, false, ""},
+        {"fuse", false, true, false, ""},
+        {"fuseblk", false, true, false, ""},
+        {"fuse.sshfs", false, true, true, "sshfs"},
+        {"fuse.ntfs-3g", false, true, false, "ntfs-3g"},
+        {"fuseblk.ntfs-3g", false, true, false, "ntfs-3g"},
+        {"fuse.exfat-fuse", false, true, false, "exfat-fuse"},
+        {"fuse.glusterfs", false, true, true, "glusterfs"},
+        {"fuse.rclone", false, true, true, "rclone"},
+        {"fuse.mergerfs", false, true, false, "mergerfs"},
+        {"nfs", false, false, true, ""},
+        {"nfs4", false, false, true, ""},
+        {"cifs", false, false, true, ""},
+        {"smb3", false, false, true, ""},
+        {"9p", false, false, true, ""},
+        {"virtiofs", false, false, true, ""},
+        {"ceph", false, false, true, ""},
+        {"glusterfs", false, false, true, ""},
+        {"afs", false, false, true, ""},
+        {"ext4", false, false, false, ""},
+        {"xfs", false, false, false, ""},
+        {"btrfs", false, false, false, ""},
+        {"zfs", false, false, false, ""},
+        {"overlay", false, false, false, ""},
+        {"vfat", false, false, false, ""},
+        {"exfat", false, false, false, ""},
+        {"ntfs3", false, false, false, ""},
+        {"fusectl", false, false, false, ""},
     };
     for (const Case& c : cases) {
         INFO(c.type);
@@ -70,8 +85,8 @@ TEST_CASE("filesystems are classified by their kernel type name")
 
 TEST_CASE("mountinfo lines parse into their fields, escapes undone")
 {
-    const auto e = parse_mountinfo_line(
-        "36 35 98:0 /mnt1 /mnt\\040two rw,noatime master:1 - ext3 /dev/root rw,errors=continue");
+    const auto e =
+        parse_mountinfo_line("36 35 98:0 /mnt1 /mnt\\040two rw,noatime master:1 - ext3 /dev/root rw,errors=continue");
     REQUIRE(e);
     CHECK(e->major == 98);
     CHECK(e->minor == 0);

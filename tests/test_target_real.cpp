@@ -170,12 +170,12 @@ private:
     std::vector<std::string> m_mounts, m_loops, m_zrams;
 };
 
-#define SKIP_UNLESS_READY(s)                       \
-    do {                                           \
-        if (!(s).skip.empty()) {                   \
-            WARN("skipped: " << (s).skip);         \
-            return;                                \
-        }                                          \
+#define SKIP_UNLESS_READY(s)                                                                                           \
+    do {                                                                                                               \
+        if (!(s).skip.empty()) {                                                                                       \
+            WARN("skipped: " << (s).skip);                                                                             \
+            return;                                                                                                    \
+        }                                                                                                              \
     } while (0)
 
 // Writes `mib` MiB of zeros (the most compressible data there is) with

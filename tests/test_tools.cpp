@@ -93,11 +93,11 @@ TEST_CASE("copy sets at scale 1 have the shapes of SPEC 7")
         const CopyPlan game = make_copy_plan(CopySet::Game, 1.0, seed);
         CHECK(game.total_bytes == 1024 * MiB_);
         CHECK(game.files.size() == 794);
-        const auto big = std::count_if(game.files.begin(), game.files.end(), [](const CopyFileSpec& f) {
-            return f.bytes >= MiB_ && f.bytes <= 64 * MiB_;
-        });
+        const auto big = std::count_if(game.files.begin(), game.files.end(),
+                                       [](const CopyFileSpec& f) { return f.bytes >= MiB_ && f.bytes <= 64 * MiB_; });
         CHECK(big > static_cast<long>(game.files.size() / 2));  // mostly 1-64 MiB
-        CHECK(std::any_of(game.files.begin(), game.files.end(), [](const CopyFileSpec& f) { return f.bytes < MiB_ / 4; }));
+        CHECK(std::any_of(game.files.begin(), game.files.end(),
+                          [](const CopyFileSpec& f) { return f.bytes < MiB_ / 4; }));
     }
 }
 
@@ -158,14 +158,14 @@ TEST_CASE("copy benchmark: a small run copies every set, the copies match, nothi
     req.app_version = "test";
     std::vector<int> started, finished;
     const CopyResult r = run_copy(req, {CancelToken{}, [&](const ProgressEvent& ev) {
-        if (ev.kind == ProgressEvent::Kind::PhaseStarted)
-            started.push_back(ev.phase.step);
-        if (ev.kind == ProgressEvent::Kind::PhaseFinished) {
-            finished.push_back(ev.phase.step);
-            REQUIRE(ev.result);
-            CHECK(ev.result->bytes > 0);
-        }
-    }});
+                                            if (ev.kind == ProgressEvent::Kind::PhaseStarted)
+                                                started.push_back(ev.phase.step);
+                                            if (ev.kind == ProgressEvent::Kind::PhaseFinished) {
+                                                finished.push_back(ev.phase.step);
+                                                REQUIRE(ev.result);
+                                                CHECK(ev.result->bytes > 0);
+                                            }
+                                        }});
     CHECK(started == std::vector<int>{0, 1, 2});
     CHECK(finished == std::vector<int>{0, 1, 2});
     REQUIRE(r.sets.size() == 3);
@@ -202,12 +202,13 @@ TEST_CASE("copy benchmark: abort in the middle of each set's copy leaves nothing
         CancelToken cancel;
         bool mid_copy = false;
         try {
-            run_copy(req, {cancel, [&](const ProgressEvent& ev) {
-                if (ev.kind == ProgressEvent::Kind::PhaseProgress && ev.fraction > 0 && ev.fraction < 1) {
-                    mid_copy = true;
-                    cancel.cancel();
-                }
-            }});
+            run_copy(req,
+                     {cancel, [&](const ProgressEvent& ev) {
+                          if (ev.kind == ProgressEvent::Kind::PhaseProgress && ev.fraction > 0 && ev.fraction < 1) {
+                              mid_copy = true;
+                              cancel.cancel();
+                          }
+                      }});
             FAIL("the copy was not cancelled");
         } catch (const Error& e) {
             CHECK(e.kind() == ErrorKind::Cancelled);
@@ -248,9 +249,9 @@ TEST_CASE("compression benchmark: 11 points, each region written then read in 1 
     req.app_version = "test";
     std::vector<std::pair<int, bool>> order;
     const CompressionResult r = run_compression(req, {CancelToken{}, [&](const ProgressEvent& ev) {
-        if (ev.kind == ProgressEvent::Kind::PhaseFinished)
-            order.emplace_back(ev.phase.step, ev.phase.write);
-    }});
+                                                          if (ev.kind == ProgressEvent::Kind::PhaseFinished)
+                                                              order.emplace_back(ev.phase.step, ev.phase.write);
+                                                      }});
     CHECK(r.region_bytes == 16ull << 20);
     REQUIRE(r.points.size() == 11);
     REQUIRE(order.size() == 22);
@@ -287,10 +288,11 @@ TEST_CASE("compression benchmark: region size rule and abort")
     req.size_bytes = 176ull << 20;
     CancelToken cancel;
     try {
-        run_compression(req, {cancel, [&](const ProgressEvent& ev) {
-            if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.phase.step == 5 && !ev.phase.write)
-                cancel.cancel();
-        }});
+        run_compression(req,
+                        {cancel, [&](const ProgressEvent& ev) {
+                             if (ev.kind == ProgressEvent::Kind::PhaseStarted && ev.phase.step == 5 && !ev.phase.write)
+                                 cancel.cancel();
+                         }});
         FAIL("not cancelled");
     } catch (const Error& e) {
         CHECK(e.kind() == ErrorKind::Cancelled);
@@ -303,16 +305,18 @@ TEST_CASE("compression benchmark: region size rule and abort")
 TEST_CASE("tool result readers refuse malformed documents")
 {
     CHECK_THROWS_AS(read_document<CompressionResult>(sm::parse_json(R"({"schema":"solidmark.run/1"})")), Error);
-    CHECK_THROWS_AS(read_document<CompressionResult>(sm::parse_json(
-                        R"({"schema":"solidmark.compression/1","settings":{"size_bytes":1,"region_bytes":1},"points":[]})")),
-                    Error);
+    CHECK_THROWS_AS(
+        read_document<CompressionResult>(sm::parse_json(
+            R"({"schema":"solidmark.compression/1","settings":{"size_bytes":1,"region_bytes":1},"points":[]})")),
+        Error);
     CHECK_THROWS_AS(read_document<CopyResult>(sm::parse_json(
                         R"({"schema":"solidmark.copy/1","settings":{"scale":1,"seed":"12x"},"sets":{}})")),
                     Error);
-    CHECK_THROWS_AS(read_document<CopyResult>(sm::parse_json(
-                        R"({"schema":"solidmark.copy/1","settings":{"scale":1,"seed":"1"},"sets":{}})")),
+    CHECK_THROWS_AS(read_document<CopyResult>(
+                        sm::parse_json(R"({"schema":"solidmark.copy/1","settings":{"scale":1,"seed":"1"},"sets":{}})")),
                     Error);
-    CHECK_THROWS_AS(read_document<CopyResult>(sm::parse_json(
-                        R"({"schema":"solidmark.copy/1","settings":{"scale":1,"seed":"1"},"sets":{"iso":{"seconds":-1,"files":2,"bytes":5}}})")),
-                    Error);
+    CHECK_THROWS_AS(
+        read_document<CopyResult>(sm::parse_json(
+            R"({"schema":"solidmark.copy/1","settings":{"scale":1,"seed":"1"},"sets":{"iso":{"seconds":-1,"files":2,"bytes":5}}})")),
+        Error);
 }

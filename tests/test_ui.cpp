@@ -85,9 +85,9 @@ TEST_CASE("clicking Start fills every cell and score from the RunResult")
     CHECK(w.scoreText(2) == QString::number(*s.total));
     // The formula, recomputed here from the shown run's MiB/s.
     const auto v = [&](TestId t, bool wr) { return r.get(t, wr)->mib_s(); };
-    CHECK(*s.total == std::lround(0.1 * v(TestId::Seq, false) + 0.15 * v(TestId::Seq, true) +
-                                  2 * v(TestId::Rand4K, false) + v(TestId::Rand4K, true) +
-                                  1.5 * v(TestId::Rand4K64, false) + v(TestId::Rand4K64, true)));
+    CHECK(*s.total ==
+          std::lround(0.1 * v(TestId::Seq, false) + 0.15 * v(TestId::Seq, true) + 2 * v(TestId::Rand4K, false) +
+                      v(TestId::Rand4K, true) + 1.5 * v(TestId::Rand4K64, false) + v(TestId::Rand4K64, true)));
     CHECK(smtest::solidmark_folders(dir.path()).empty());
 
     smtest::TempDir out;
@@ -266,8 +266,9 @@ TEST_CASE("the scriptable GUI's exit code comes from the kind of failure")
     // --tool takes every kind with a dialog, and says which.
     r = smtest::run_process({SOLIDMARK_GUI, "--tool", "bogus", "--quit"}, env);
     CHECK(r.exit_code == 2);
-    CHECK_THAT(r.err, Catch::Contains("unknown tool 'bogus': use compression, copy, preset, profile, sweep, surface, "
-                                      "steady, condition"));
+    CHECK_THAT(r.err,
+               Catch::Contains("unknown tool 'bogus': use compression, copy, preset, profile, sweep, surface, "
+                               "steady, condition"));
     r = smtest::run_process({SOLIDMARK_GUI, "--access-span", "disk", "--quit"}, env);
     CHECK(r.exit_code == 2);
     CHECK_THAT(r.err, Catch::Contains("--access-span"));

@@ -180,7 +180,7 @@ TEST_CASE("every phase and stage the core can report has words, translated in ev
     EnglishAfter reset;
     const std::vector<PhaseKind> kinds = core_phase_kinds();
     const std::vector<Stage> stages = core_stages();
-    REQUIRE(kinds.size() >= 11);  // Fill … Conditioning
+    REQUIRE(kinds.size() >= 11);   // Fill … Conditioning
     REQUIRE(stages.size() >= 11);  // CreatingFolder … ConditioningFileKept
     REQUIRE(smui::applyLanguage(QStringLiteral("en")));
     std::vector<QString> english;

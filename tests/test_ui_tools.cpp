@@ -469,7 +469,7 @@ TEST_CASE("Tools > Surface scan charts read MB/s and access time across the span
     smui::CompareDialog* c = h->compareSelected();
     REQUIRE(c);
     CHECK(c->comparison().kind == "surface");
-    CHECK(c->barCount() == 3);  // Min, Avg, Max
+    CHECK(c->barCount() == 3);           // Min, Avg, Max
     CHECK(c->table()->rowCount() == 4);  // and the access time
     c->close();
     h->close();

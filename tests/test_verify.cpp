@@ -110,14 +110,14 @@ TEST_CASE("without Seq, the untimed fill writes the run's verify stamps and data
         req.settings.data = DataSpec::parse("compressible:100");
         std::size_t zeros = 0, bytes = 0;
         run_suite(req, {CancelToken{}, [&](const ProgressEvent& ev) {
-                           if (ev.kind != ProgressEvent::Kind::PhaseStarted || smtest::event_text(ev) != "4K read")
-                               return;
-                           std::ifstream f(test_file_in(dir.path()), std::ios::binary);
-                           std::vector<char> head(1 << 20);
-                           f.read(head.data(), static_cast<std::streamsize>(head.size()));
-                           bytes = static_cast<std::size_t>(f.gcount());
-                           zeros = static_cast<std::size_t>(std::count(head.begin(), head.end(), '\0'));
-                       }});
+                            if (ev.kind != ProgressEvent::Kind::PhaseStarted || smtest::event_text(ev) != "4K read")
+                                return;
+                            std::ifstream f(test_file_in(dir.path()), std::ios::binary);
+                            std::vector<char> head(1 << 20);
+                            f.read(head.data(), static_cast<std::streamsize>(head.size()));
+                            bytes = static_cast<std::size_t>(f.gcount());
+                            zeros = static_cast<std::size_t>(std::count(head.begin(), head.end(), '\0'));
+                        }});
         REQUIRE(bytes == 1u << 20);
         CHECK(zeros > bytes * 95 / 100);  // the run's all-zeros data, not random fill
     }
@@ -135,27 +135,29 @@ TEST_CASE("a block changed on disk behind SolidMark's back fails the next read w
         TempDir dir;
         std::string error;
         try {
-            run_suite(verify_request(dir), {CancelToken{}, [&](const ProgressEvent& ev) {
-                if (ev.kind != ProgressEvent::Kind::PhaseStarted || smtest::event_text(ev) != "Seq read")
-                    return;
-                // Like a drive that maps two addresses to one cell, or one that flips bits.
-                const fs::path file = test_file_in(dir.path());
-                std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
-                REQUIRE(f.is_open());
-                std::vector<char> unit(4096);
-                f.read(unit.data(), static_cast<std::streamsize>(unit.size()));
-                if (!misplace)
-                    unit[700] = static_cast<char>(unit[700] ^ 1);
-                f.seekp(misplace ? 20 << 20 : 0);
-                f.write(unit.data(), static_cast<std::streamsize>(unit.size()));
-            }});
+            run_suite(verify_request(dir),
+                      {CancelToken{}, [&](const ProgressEvent& ev) {
+                           if (ev.kind != ProgressEvent::Kind::PhaseStarted || smtest::event_text(ev) != "Seq read")
+                               return;
+                           // Like a drive that maps two addresses to one cell, or one that flips bits.
+                           const fs::path file = test_file_in(dir.path());
+                           std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
+                           REQUIRE(f.is_open());
+                           std::vector<char> unit(4096);
+                           f.read(unit.data(), static_cast<std::streamsize>(unit.size()));
+                           if (!misplace)
+                               unit[700] = static_cast<char>(unit[700] ^ 1);
+                           f.seekp(misplace ? 20 << 20 : 0);
+                           f.write(unit.data(), static_cast<std::streamsize>(unit.size()));
+                       }});
         } catch (const Error& e) {
             error = e.what();
         }
         INFO(error);
         CHECK_THAT(error, Catch::Contains("Verification failed during Seq read"));
-        CHECK_THAT(error, Catch::Contains(misplace ? "offset 20971520 holds data written for offset 0"
-                                                   : "offset 512 is corrupted"));
+        CHECK_THAT(
+            error,
+            Catch::Contains(misplace ? "offset 20971520 holds data written for offset 0" : "offset 512 is corrupted"));
         CHECK(fs::is_empty(dir.path()));
     }
 }

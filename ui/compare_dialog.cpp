@@ -77,9 +77,8 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog
     m_panel = new QWidget(this);
     m_panel->setAutoFillBackground(true);
     auto* panel = new QVBoxLayout(m_panel);
-    auto* heading = new QLabel(tr("<b>A</b>: %1<br><b>B</b>: %2").arg(qs(c.title_a).toHtmlEscaped(),
-                                                                      qs(c.title_b).toHtmlEscaped()),
-                               m_panel);
+    auto* heading = new QLabel(
+        tr("<b>A</b>: %1<br><b>B</b>: %2").arg(qs(c.title_a).toHtmlEscaped(), qs(c.title_b).toHtmlEscaped()), m_panel);
     heading->setTextInteractionFlags(Qt::TextSelectableByMouse);
     panel->addWidget(heading);
 

@@ -19,8 +19,7 @@ CompressionDialog::CompressionDialog(const QString& target, std::uint64_t size_b
 {
     const std::uint64_t region = sm::compression_region_bytes(size_bytes);
     setHeaderDetail(tr("Target: %1    Test size: %2 (%3 per point, 1 MB blocks, QD1, unbuffered)")
-                        .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes),
-                             bytesText(region)));
+                        .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes), bytesText(region)));
 
     m_chart = new QChart;
     m_chart->setTitle(tr("Speed by compressibility"));

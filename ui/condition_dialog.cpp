@@ -95,8 +95,8 @@ sm::ConditionRequest ConditionDialog::request() const
         req.seconds = m_amount->value() * 60;
     else
         req.written_bytes = m_customWritten
-                                ? m_customWritten
-                                : static_cast<std::uint64_t>(m_amount->value() * static_cast<double>(1ull << 30));
+            ? m_customWritten
+            : static_cast<std::uint64_t>(m_amount->value() * static_cast<double>(1ull << 30));
     req.sequential_fill = m_fill->isChecked();
     req.keep = m_keep->isChecked();
     return req;
@@ -145,26 +145,26 @@ void ConditionDialog::showResult(const sm::ConditionResult& r)
 QString ConditionDialog::summary(const sm::ConditionResult& r) const
 {
     QString text = r.fill_seconds > 0
-                       ? tr("Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s "
-                            "sequential fill.")
-                             .arg(qs(r.target), bytesText(r.size_bytes), bytesText(r.written_bytes),
-                                  localNumber(r.seconds, 1), localNumber(r.mib_s(), 2), localNumber(r.fill_seconds, 1))
-                       : tr("Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s.")
-                             .arg(qs(r.target), bytesText(r.size_bytes), bytesText(r.written_bytes),
-                                  localNumber(r.seconds, 1), localNumber(r.mib_s(), 2));
+        ? tr("Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s "
+             "sequential fill.")
+              .arg(qs(r.target), bytesText(r.size_bytes), bytesText(r.written_bytes), localNumber(r.seconds, 1),
+                   localNumber(r.mib_s(), 2), localNumber(r.fill_seconds, 1))
+        : tr("Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s.")
+              .arg(qs(r.target), bytesText(r.size_bytes), bytesText(r.written_bytes), localNumber(r.seconds, 1),
+                   localNumber(r.mib_s(), 2));
     if (!r.samples.empty()) {
         double lo = r.samples.front().mib_s, hi = lo;
         for (const sm::ConditionSample& s : r.samples)
             lo = std::min(lo, s.mib_s), hi = std::max(hi, s.mib_s);
         text += QLatin1Char('\n') +
-                tr("MB/s per second: first %1, last %2, min %3, max %4 (%n sample(s))", nullptr,
-                   static_cast<int>(r.samples.size()))
-                    .arg(localNumber(r.samples.front().mib_s, 2), localNumber(r.samples.back().mib_s, 2),
-                         localNumber(lo, 2), localNumber(hi, 2));
+            tr("MB/s per second: first %1, last %2, min %3, max %4 (%n sample(s))", nullptr,
+               static_cast<int>(r.samples.size()))
+                .arg(localNumber(r.samples.front().mib_s, 2), localNumber(r.samples.back().mib_s, 2),
+                     localNumber(lo, 2), localNumber(hi, 2));
     }
     if (r.kept)
         text += QLatin1Char('\n') +
-                tr("The file is kept in %1 until the next run on this target ends.").arg(qs(r.kept_folder));
+            tr("The file is kept in %1 until the next run on this target ends.").arg(qs(r.kept_folder));
     return text;
 }
 

@@ -19,8 +19,8 @@ public:
     ConditionDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent = nullptr);
 
     // Scripting and tests: the same values the controls hold.
-    void setPlan(double size_percent, std::uint64_t size_bytes, double minutes, std::uint64_t written_bytes,
-                 bool fill, bool keep);
+    void setPlan(double size_percent, std::uint64_t size_bytes, double minutes, std::uint64_t written_bytes, bool fill,
+                 bool keep);
     const QLineSeries* series() const { return m_series; }
 
 protected:

@@ -51,9 +51,8 @@ HistoryDialog::HistoryDialog(QWidget* parent) : QDialog(parent)
     outer->addLayout(filterRow);
 
     m_table = new QTableWidget(0, 9, this);
-    m_table->setHorizontalHeaderLabels(
-        {tr("ID"), tr("Date (UTC)"), tr("Kind"), tr("Label"), tr("Drive"), tr("Size"), tr("Read"), tr("Write"),
-         tr("Total")});
+    m_table->setHorizontalHeaderLabels({tr("ID"), tr("Date (UTC)"), tr("Kind"), tr("Label"), tr("Drive"), tr("Size"),
+                                        tr("Read"), tr("Write"), tr("Total")});
     m_table->verticalHeader()->setVisible(false);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -85,17 +84,17 @@ HistoryDialog::HistoryDialog(QWidget* parent) : QDialog(parent)
     connect(del, &QPushButton::clicked, this, [this] {
         if (selectedIds().empty())
             return;
-        if (QMessageBox::question(this, windowTitle(), tr("Delete the %n selected result(s) from the history?", "",
-                                                          static_cast<int>(selectedIds().size()))) == QMessageBox::Yes)
+        if (QMessageBox::question(this, windowTitle(),
+                                  tr("Delete the %n selected result(s) from the history?", "",
+                                     static_cast<int>(selectedIds().size()))) == QMessageBox::Yes)
             deleteSelected();
     });
     connect(exp, &QPushButton::clicked, this, [this] {
         const auto ids = selectedIds();
         if (ids.size() != 1 || !m_store)
             return;
-        const QString p = QFileDialog::getSaveFileName(this, tr("Export JSON"),
-                                                       QStringLiteral("SolidMark_%1.json").arg(ids.front()),
-                                                       tr("JSON (*.json)"));
+        const QString p = QFileDialog::getSaveFileName(
+            this, tr("Export JSON"), QStringLiteral("SolidMark_%1.json").arg(ids.front()), tr("JSON (*.json)"));
         if (p.isEmpty())
             return;
         try {
@@ -123,9 +122,9 @@ void HistoryDialog::reload()
     m_table->setRowCount(static_cast<int>(entries.size()));
     for (int i = 0; i < static_cast<int>(entries.size()); ++i) {
         const sm::HistoryEntry& e = entries[static_cast<std::size_t>(i)];
-        const QStringList cells = {QString::number(e.id), qs(e.started_at), kindName(e.kind), qs(e.label), qs(e.device),
-                                   bytesText(e.size_bytes), score(e.score_read), score(e.score_write),
-                                   score(e.score_total)};
+        const QStringList cells = {QString::number(e.id), qs(e.started_at),     kindName(e.kind),
+                                   qs(e.label),           qs(e.device),         bytesText(e.size_bytes),
+                                   score(e.score_read),   score(e.score_write), score(e.score_total)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c == 0 || c >= 5)
@@ -168,7 +167,7 @@ CompareDialog* HistoryDialog::compareSelected()
             return nullptr;
         const auto title = [](const sm::HistoryEntry& e) {
             return "#" + std::to_string(e.id) + " " + e.started_at + " " + e.device +
-                   (e.label.empty() ? "" : " [" + e.label + "]");
+                (e.label.empty() ? "" : " [" + e.label + "]");
         };
         const sm::Comparison c =
             sm::compare_documents(sm::parse_json(a->json), sm::parse_json(b->json), title(*a), title(*b));

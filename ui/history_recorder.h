@@ -18,7 +18,7 @@ public:
         std::string error;    // why the result was not saved
     };
 
-    explicit HistoryRecorder(std::string label) : m_label(std::move(label)) {}
+    explicit HistoryRecorder(std::string label) : m_label(std::move(label)) { }
     void record(const sm::ResultKind& kind, const sm::Json& doc) noexcept override;
     const Saved& saved() const { return m_saved; }
 

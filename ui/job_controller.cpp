@@ -4,7 +4,7 @@
 
 namespace smui {
 
-JobController::JobController(QObject* parent) : QObject(parent) {}
+JobController::JobController(QObject* parent) : QObject(parent) { }
 
 JobController::~JobController() { abortAndWait(); }
 
@@ -22,7 +22,8 @@ void JobController::start(Job job, const std::string& label)
         // Queued calls with `this` as context: they run on the controller's
         // thread, and are dropped if it is gone (it waits for this thread first).
         const sm::ProgressFn forward = [this](const sm::ProgressEvent& ev) {
-            QMetaObject::invokeMethod(this, [this, ev] { emit progress(ev); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, ev] { emit progress(ev); }, Qt::QueuedConnection);
         };
         HistoryRecorder recorder(label);
         JobOutcome outcome;
@@ -39,7 +40,8 @@ void JobController::start(Job job, const std::string& label)
             outcome.message = QString::fromStdString(e.what());
         }
         auto shared = std::make_shared<JobOutcome>(std::move(outcome));
-        QMetaObject::invokeMethod(this, [this, shared] { report(std::move(*shared)); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, shared] { report(std::move(*shared)); }, Qt::QueuedConnection);
     });
     m_thread->setParent(this);
     QThread* thread = m_thread;

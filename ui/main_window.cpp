@@ -211,7 +211,9 @@ void MainWindow::onProgress(const sm::ProgressEvent& ev)
     using K = sm::ProgressEvent::Kind;
     const bool suite = ev.phase.kind == sm::PhaseKind::SuiteTest && ev.phase.test;
     switch (ev.kind) {
-    case K::Status: statusBar()->showMessage(UiText::status(ev)); break;
+    case K::Status:
+        statusBar()->showMessage(UiText::status(ev));
+        break;
     case K::PhaseStarted:
         m_activeTest = suite ? static_cast<int>(*ev.phase.test) : -1;
         m_activeWrite = ev.phase.write;

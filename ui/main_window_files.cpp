@@ -35,18 +35,18 @@ void MainWindow::exportAs(const QString& format)
         QMessageBox::information(this, tr("SolidMark"), tr("There is no result to export yet."));
         return;
     }
-    const QString filter = format == QLatin1String("json")  ? tr("JSON (*.json)")
-                           : format == QLatin1String("csv") ? tr("CSV (*.csv)")
-                                                            : tr("Text (*.txt)");
+    const QString filter = format == QLatin1String("json") ? tr("JSON (*.json)")
+        : format == QLatin1String("csv")                   ? tr("CSV (*.csv)")
+                                                           : tr("Text (*.txt)");
     QString base = defaultScreenshotName();
     base.chop(4);
     const QString path = QFileDialog::getSaveFileName(this, tr("Export"), base + QLatin1Char('.') + format, filter);
     if (path.isEmpty())
         return;
     try {
-        const std::string text = format == QLatin1String("json")  ? sm::dump_json(sm::to_json(*m_result))
-                                 : format == QLatin1String("csv") ? sm::csv_report(*m_result)
-                                                                  : sm::text_report(*m_result);
+        const std::string text = format == QLatin1String("json") ? sm::dump_json(sm::to_json(*m_result))
+            : format == QLatin1String("csv")                     ? sm::csv_report(*m_result)
+                                                                 : sm::text_report(*m_result);
         sm::write_text_file(path.toStdString(), text);
     } catch (const sm::Error& e) {
         QMessageBox::critical(this, tr("SolidMark"), qs(e.what()));

@@ -48,9 +48,12 @@ QString rowLabel(sm::TestId t, bool iops, const sm::RunResult* r)
     if (!iops)
         return QString::fromLatin1(sm::test_label(t));
     switch (t) {
-    case sm::TestId::Seq: return QStringLiteral("16MB");
-    case sm::TestId::Rand4K: return QStringLiteral("4K");
-    case sm::TestId::Rand4K64: return QStringLiteral("4K-64Thrd");
+    case sm::TestId::Seq:
+        return QStringLiteral("16MB");
+    case sm::TestId::Rand4K:
+        return QStringLiteral("4K");
+    case sm::TestId::Rand4K64:
+        return QStringLiteral("4K-64Thrd");
     case sm::TestId::Access: {
         const auto& m = r ? r->get(sm::TestId::Access, false) : std::nullopt;
         const std::uint32_t b = m ? m->block_bytes : sm::kAccessBlock;
@@ -344,8 +347,8 @@ void MainWindow::render()
                                localNumber(m->latency.p99_us, 1));
                 if (id == sm::TestId::Access && w == 0)
                     tip += shown.access_read_span == sm::AccessSpan::Device
-                               ? tr("\nSpan: the whole device")
-                               : tr("\nSpan: the test file (%1)").arg(qs(shown.access_span_note));
+                        ? tr("\nSpan: the whole device")
+                        : tr("\nSpan: the test file (%1)").arg(qs(shown.access_span_note));
             }
             cell->setToolTip(tip);
         }
@@ -358,8 +361,7 @@ void MainWindow::render()
         header = qs(r->device.model) + QStringLiteral("  ·  ");
     const QString target = r ? qs(r->target) : currentTarget();
     header += tr("%1  ·  %2  ·  %3")
-                  .arg(target, m_size->currentText(),
-                       r ? UiText::dataLabel(r->settings.data) : m_data->currentText());
+                  .arg(target, m_size->currentText(), r ? UiText::dataLabel(r->settings.data) : m_data->currentText());
     if (r && r->buffered())
         header += tr("  ·  BUFFERED (cached, not comparable)");
     m_header->setText(header);

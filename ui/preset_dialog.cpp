@@ -215,8 +215,7 @@ void PresetDialog::showResult(const sm::PresetResult& r)
                        "bytes/s, as CrystalDiskMark prints them.",
                        nullptr, static_cast<int>(r.passes))
                         .arg(qs(r.target), bytesText(r.size_bytes),
-                             r.profile == sm::PresetProfile::Peak ? tr("Peak: best") : tr("Real: mean"),
-                             qs(r.engine)));
+                             r.profile == sm::PresetProfile::Peak ? tr("Peak: best") : tr("Real: mean"), qs(r.engine)));
 }
 
 QString PresetDialog::cellText(int row, int column) const { return m_table->item(row, column)->text(); }

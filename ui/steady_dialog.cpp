@@ -162,8 +162,8 @@ void SteadyDialog::showCheck(const sm::SteadyCheck& check, bool finished)
     for (QLineSeries* s : {m_upper, m_lower})
         s->setPen(QPen(colour, 1, Qt::DashLine));
     const QString excursion = localNumber(check.max_excursion * 100, 1);
-    const QString slope = (check.slope_change >= 0 ? QStringLiteral("+") : QString()) +
-                          localNumber(check.slope_change * 100, 1);
+    const QString slope =
+        (check.slope_change >= 0 ? QStringLiteral("+") : QString()) + localNumber(check.slope_change * 100, 1);
     if (check.reached)
         m_verdict->setText(tr("Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).", nullptr,
                               static_cast<int>(n))
@@ -182,8 +182,8 @@ void SteadyDialog::showCheck(const sm::SteadyCheck& check, bool finished)
                               nullptr, static_cast<int>(window))
                                .arg(localNumber(check.mean, 0), excursion, slope));
     else
-        m_verdict->setText(tr("Not steady yet: %1 of at least %n round(s) done.", nullptr, static_cast<int>(window))
-                               .arg(n));
+        m_verdict->setText(
+            tr("Not steady yet: %1 of at least %n round(s) done.", nullptr, static_cast<int>(window)).arg(n));
     fitAxes();
 }
 
@@ -219,15 +219,15 @@ void SteadyDialog::showResult(const sm::SteadyResult& r)
     for (const sm::Measurement& m : r.rounds)
         showRound(m);
     showCheck(r.check, true);
-    setHeaderDetail(tr("Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last "
-                       "%7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. "
-                       "Queue engine: %10.")
-                        .arg(qs(r.target), bytesText(r.size_bytes), qs(r.test.name))
-                        .arg(r.read_percent)
-                        .arg(localNumber(r.round_seconds, 1), localNumber(r.max_seconds / 60, 2))
-                        .arg(r.criteria.window)
-                        .arg(localNumber(r.criteria.range * 100, 0), localNumber(r.criteria.slope * 100, 0),
-                             qs(r.engine)));
+    setHeaderDetail(
+        tr("Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last "
+           "%7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. "
+           "Queue engine: %10.")
+            .arg(qs(r.target), bytesText(r.size_bytes), qs(r.test.name))
+            .arg(r.read_percent)
+            .arg(localNumber(r.round_seconds, 1), localNumber(r.max_seconds / 60, 2))
+            .arg(r.criteria.window)
+            .arg(localNumber(r.criteria.range * 100, 0), localNumber(r.criteria.slope * 100, 0), qs(r.engine)));
 }
 
 QString SteadyDialog::cellText(int row, int column) const { return m_table->item(row, column)->text(); }

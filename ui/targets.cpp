@@ -13,8 +13,8 @@ namespace {
 
 bool pseudoFs(const QByteArray& fs)
 {
-    static const QList<QByteArray> skip = {"tmpfs",    "devtmpfs", "proc",    "sysfs",      "squashfs",
-                                           "overlay",  "ramfs",    "efivarfs", "autofs",    "fuse.portal"};
+    static const QList<QByteArray> skip = {"tmpfs",   "devtmpfs", "proc",     "sysfs",  "squashfs",
+                                           "overlay", "ramfs",    "efivarfs", "autofs", "fuse.portal"};
     return skip.contains(fs);
 }
 
@@ -41,8 +41,8 @@ QList<TargetChoice> mountedTargets()
 
 std::array<QString, kDeviceFields> deviceFieldNames()
 {
-    return {MainWindow::tr("Model"),    MainWindow::tr("Firmware"),   MainWindow::tr("Controller"),
-            MainWindow::tr("Offset"),   MainWindow::tr("Capacity"),   MainWindow::tr("Filesystem"),
+    return {MainWindow::tr("Model"),  MainWindow::tr("Firmware"), MainWindow::tr("Controller"),
+            MainWindow::tr("Offset"), MainWindow::tr("Capacity"), MainWindow::tr("Filesystem"),
             MainWindow::tr("Free")};
 }
 
@@ -51,12 +51,9 @@ std::array<QString, kDeviceFields> deviceFieldTexts(const sm::DeviceInfo& d)
     const auto bytes = [](const std::optional<std::uint64_t>& b) { return b ? bytesText(*b) : UiText::notAvailable(); };
     const auto text = [](const std::string& s) { return s.empty() ? UiText::notAvailable() : qs(s); };
     const QString offset = qs(d.partition_offset_text());
-    return {text(d.model),
-            text(d.firmware),
-            text(d.driver),
-            offset == QLatin1String("n/a") ? UiText::notAvailable() : offset,
-            bytes(d.capacity_bytes),
-            text(d.filesystem),
+    return {text(d.model),           text(d.firmware),
+            text(d.driver),          offset == QLatin1String("n/a") ? UiText::notAvailable() : offset,
+            bytes(d.capacity_bytes), text(d.filesystem),
             bytes(d.free_bytes)};
 }
 

@@ -132,7 +132,9 @@ void ToolDialog::onProgress(const sm::ProgressEvent& ev)
 {
     using K = sm::ProgressEvent::Kind;
     switch (ev.kind) {
-    case K::Status: m_progress->setFormat(UiText::status(ev)); break;
+    case K::Status:
+        m_progress->setFormat(UiText::status(ev));
+        break;
     case K::PhaseStarted:
         m_progress->setFormat(UiText::phase(ev.phase) + QStringLiteral(" — %p%"));
         m_progress->setValue(0);

@@ -62,8 +62,8 @@ protected:
     // The empty chart and table, before a run (and when the plan changes).
     virtual void resetView() = 0;
     // Live views while the run goes; the final view comes from the result.
-    virtual void onPhaseFinished(const sm::PhaseRef& /*phase*/, const sm::Measurement& /*m*/) {}
-    virtual void onPhaseProgress(const sm::ProgressEvent& /*ev*/) {}
+    virtual void onPhaseFinished(const sm::PhaseRef& /*phase*/, const sm::Measurement& /*m*/) { }
+    virtual void onPhaseProgress(const sm::ProgressEvent& /*ev*/) { }
 
     // ---- the result type's part (ResultDialog)
     // The job of the request the controls describe; throws Error(InvalidInput)

@@ -67,7 +67,8 @@ std::optional<QString> phaseWords(const sm::PhaseRef& p)
     using K = sm::PhaseKind;
     const bool w = p.write;
     switch (p.kind) {
-    case K::Fill: return UiText::tr("Preparing test file");
+    case K::Fill:
+        return UiText::tr("Preparing test file");
     case K::SuiteTest:
         if (!p.test)
             return std::nullopt;
@@ -75,17 +76,23 @@ std::optional<QString> phaseWords(const sm::PhaseRef& p)
     case K::CompressionPoint:
         return w ? UiText::tr("%1 % compressible, write").arg(p.value)
                  : UiText::tr("%1 % compressible, read").arg(p.value);
-    case K::CopySet: return UiText::tr("%1 copy").arg(UiText::copySet(p.name));
+    case K::CopySet:
+        return UiText::tr("%1 copy").arg(UiText::copySet(p.name));
     case K::PresetPass:
         return UiText::tr("%1, pass %2 of %3").arg(withDirection(qs(p.name), w)).arg(p.pass).arg(p.passes);
-    case K::ProfileStep: return UiText::tr("%1 profile, queue depth %2").arg(qs(p.name)).arg(p.value);
+    case K::ProfileStep:
+        return UiText::tr("%1 profile, queue depth %2").arg(qs(p.name)).arg(p.value);
     case K::SweepBlock:
         return w ? UiText::tr("%1 blocks, write").arg(qs(sm::block_label(p.value)))
                  : UiText::tr("%1 blocks, read").arg(qs(sm::block_label(p.value)));
-    case K::SteadyRound: return UiText::tr("Round %1").arg(p.step + 1);
-    case K::SurfacePoint: return UiText::tr("Surface point %1 of %2").arg(p.step + 1).arg(p.steps);
-    case K::ConditionFill: return UiText::tr("Sequential fill");
-    case K::Conditioning: return UiText::tr("Conditioning");
+    case K::SteadyRound:
+        return UiText::tr("Round %1").arg(p.step + 1);
+    case K::SurfacePoint:
+        return UiText::tr("Surface point %1 of %2").arg(p.step + 1).arg(p.steps);
+    case K::ConditionFill:
+        return UiText::tr("Sequential fill");
+    case K::Conditioning:
+        return UiText::tr("Conditioning");
     }
     return std::nullopt;
 }
@@ -95,22 +102,31 @@ std::optional<QString> stageWords(const sm::ProgressEvent& ev)
     using S = sm::Stage;
     const QString path = QString::fromStdString(ev.path);
     switch (ev.stage) {
-    case S::CreatingFolder: return UiText::tr("Creating the test folder");
+    case S::CreatingFolder:
+        return UiText::tr("Creating the test folder");
     case S::StaleFolderFound:
         return UiText::tr("%1 was left by an earlier SolidMark run that did not finish; remove it when no run is "
                           "active.")
             .arg(path);
-    case S::StaleFolderRemoved: return UiText::tr("Removed the leftover test folder %1").arg(path);
-    case S::StaleFolderKept: return UiText::tr("Could not remove the leftover test folder %1").arg(path);
-    case S::RemovingFolder: return UiText::tr("Removing the test folder");
-    case S::KeptFileRemoved: return UiText::tr("Removed the conditioning file kept for this run.");
+    case S::StaleFolderRemoved:
+        return UiText::tr("Removed the leftover test folder %1").arg(path);
+    case S::StaleFolderKept:
+        return UiText::tr("Could not remove the leftover test folder %1").arg(path);
+    case S::RemovingFolder:
+        return UiText::tr("Removing the test folder");
+    case S::KeptFileRemoved:
+        return UiText::tr("Removed the conditioning file kept for this run.");
     case S::CreatingCopySet:
         return UiText::tr("Creating the %1 set (%n file(s), %2)", nullptr, static_cast<int>(ev.count))
             .arg(UiText::copySet(ev.name), bytesText(ev.bytes));
-    case S::VerifyingCopy: return UiText::tr("Verifying the %1 copy").arg(UiText::copySet(ev.name));
-    case S::RemovingCopySet: return UiText::tr("Removing the %1 set and its copy").arg(UiText::copySet(ev.name));
-    case S::RemovingConditioningFile: return UiText::tr("Removing the conditioning file");
-    case S::ConditioningFileKept: return UiText::tr("Keeping the conditioning file in %1").arg(path);
+    case S::VerifyingCopy:
+        return UiText::tr("Verifying the %1 copy").arg(UiText::copySet(ev.name));
+    case S::RemovingCopySet:
+        return UiText::tr("Removing the %1 set and its copy").arg(UiText::copySet(ev.name));
+    case S::RemovingConditioningFile:
+        return UiText::tr("Removing the conditioning file");
+    case S::ConditioningFileKept:
+        return UiText::tr("Keeping the conditioning file in %1").arg(path);
     }
     return std::nullopt;
 }
@@ -150,9 +166,12 @@ bool UiText::translates(sm::Stage stage)
 QString UiText::copySet(sm::CopySet set)
 {
     switch (set) {
-    case sm::CopySet::Iso: return tr("ISO");
-    case sm::CopySet::Program: return tr("Program");
-    case sm::CopySet::Game: return tr("Game");
+    case sm::CopySet::Iso:
+        return tr("ISO");
+    case sm::CopySet::Program:
+        return tr("Program");
+    case sm::CopySet::Game:
+        return tr("Game");
     }
     return qs(sm::copy_set_label(set));
 }
@@ -174,9 +193,9 @@ QString UiText::compareItem(const std::string& item)
     // The fixed words of the kinds' compare rows; every other item is a name
     // kept in every language ("Seq", "40%", "SEQ1M Q8T1", "database QD 8"),
     // at most followed by its direction.
-    static const char* const words[] = {QT_TR_NOOP("Score"), QT_TR_NOOP("Conditioning"), QT_TR_NOOP("Steady state"),
-                                        QT_TR_NOOP("Window mean"), QT_TR_NOOP("Min"), QT_TR_NOOP("Avg"),
-                                        QT_TR_NOOP("Max"), QT_TR_NOOP("Access time")};
+    static const char* const words[] = {
+        QT_TR_NOOP("Score"), QT_TR_NOOP("Conditioning"), QT_TR_NOOP("Steady state"), QT_TR_NOOP("Window mean"),
+        QT_TR_NOOP("Min"),   QT_TR_NOOP("Avg"),          QT_TR_NOOP("Max"),          QT_TR_NOOP("Access time")};
     for (const char* w : words)
         if (item == w)
             return tr(w);
@@ -195,10 +214,14 @@ QString UiText::compareMetric(const std::string& metric)
 {
     // The compare metrics with words; MB/s, MB (10^6)/s and IOPS read the same in every language.
     static const std::pair<const char*, const char*> words[] = {
-        {"read", QT_TR_NOOP("Read")},       {"write", QT_TR_NOOP("Write")},
-        {"total", QT_TR_NOOP("Total")},     {"mean us", QT_TR_NOOP("mean µs")},
-        {"p99 us", QT_TR_NOOP("p99 µs")},   {"seconds", QT_TR_NOOP("seconds")},
-        {"written GiB", QT_TR_NOOP("written GiB")}, {"ms", QT_TR_NOOP("ms")},
+        {"read", QT_TR_NOOP("Read")},
+        {"write", QT_TR_NOOP("Write")},
+        {"total", QT_TR_NOOP("Total")},
+        {"mean us", QT_TR_NOOP("mean µs")},
+        {"p99 us", QT_TR_NOOP("p99 µs")},
+        {"seconds", QT_TR_NOOP("seconds")},
+        {"written GiB", QT_TR_NOOP("written GiB")},
+        {"ms", QT_TR_NOOP("ms")},
         {"rounds", QT_TR_NOOP("rounds")},
     };
     for (const auto& [key, text] : words)
@@ -231,8 +254,10 @@ QString UiText::compareDelta(const std::string& delta, int verdict)
 QString UiText::dataLabel(const sm::DataSpec& data)
 {
     switch (data.mode) {
-    case sm::DataSpec::Mode::Incompressible: return tr("incompressible");
-    case sm::DataSpec::Mode::Compressible: return tr("compressible, %1 % zeros").arg(data.zero_percent);
+    case sm::DataSpec::Mode::Incompressible:
+        return tr("incompressible");
+    case sm::DataSpec::Mode::Compressible:
+        return tr("compressible, %1 % zeros").arg(data.zero_percent);
     }
     return qs(data.label());
 }

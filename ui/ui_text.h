@@ -62,7 +62,7 @@ public:
     // A copy set named as the core names it ("ISO"); unknown names stay as they are.
     static QString copySet(const std::string& name);
     static QString dataLabel(const sm::DataSpec& data);  // "incompressible", "compressible, 40 % zeros"
-    static QString notAvailable();                      // "n/a"
+    static QString notAvailable();                       // "n/a"
     // The line a dialog adds under its header when the page cache was in the path.
     static QString bufferedNote();
 };

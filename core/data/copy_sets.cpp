@@ -25,9 +25,9 @@ struct SizeClass {
 struct SetShape {
     const char* key;
     const char* label;
-    std::uint64_t total;            // bytes at scale 1
-    std::vector<SizeClass> classes; // expected sum close to total; the rest is a uniform rescale
-    int files_per_folder;           // 0: all files in the root
+    std::uint64_t total;             // bytes at scale 1
+    std::vector<SizeClass> classes;  // expected sum close to total; the rest is a uniform rescale
+    int files_per_folder;            // 0: all files in the root
     int max_depth;
     std::vector<const char*> extensions;
 };

@@ -26,7 +26,7 @@ namespace sm {
 // filler bytes.
 class Rng {
 public:
-    explicit Rng(std::uint64_t seed) noexcept : m_state(seed) {}
+    explicit Rng(std::uint64_t seed) noexcept : m_state(seed) { }
     std::uint64_t next() noexcept
     {
         std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);

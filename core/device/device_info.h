@@ -17,8 +17,8 @@ struct StackLayer {
     // "dm-crypt", "lvm", "dm" (another device-mapper target), "md", "loop",
     // "zram", "brd" (the kernel RAM disk /dev/ramN).
     std::string kind;
-    std::string node;    // /dev/dm-0, /dev/md0, /dev/loop3
-    std::string name;    // device-mapper name ("cryptroot", "vg0-home"); "" for md/loop/zram
+    std::string node;  // /dev/dm-0, /dev/md0, /dev/loop3
+    std::string name;  // device-mapper name ("cryptroot", "vg0-home"); "" for md/loop/zram
     // dm-crypt: the header format from the dm uuid ("LUKS2", "LUKS1", "PLAIN");
     // md: the RAID level as the kernel names it ("raid0", "raid1", "linear").
     std::string level;
@@ -32,17 +32,17 @@ struct DeviceInfo {
     std::string model;
     std::string firmware;
     std::string serial;
-    std::string driver;          // controller/driver: nvme, ahci, uas, usb-storage, sdhci-pci, virtio_blk ...
+    std::string driver;  // controller/driver: nvme, ahci, uas, usb-storage, sdhci-pci, virtio_blk ...
     // Whether `driver` is the fast path, as AS SSD's "storahci - OK" line:
     // "OK", "BOT, slower than UAS", "IDE mode, slower than AHCI",
     // "virtual disk", "RAM disk"; "" when SolidMark has no verdict.
     std::string driver_note;
-    std::string bus;             // NVMe, SATA, USB, MMC, SD, SCSI, virtio ...
-    std::string transport;       // NVMe controller transport: pcie, tcp, rdma, fc, loop
-    std::string device_node;     // whole disk at the bottom of the stack, e.g. /dev/vda
+    std::string bus;               // NVMe, SATA, USB, MMC, SD, SCSI, virtio ...
+    std::string transport;         // NVMe controller transport: pcie, tcp, rdma, fc, loop
+    std::string device_node;       // whole disk at the bottom of the stack, e.g. /dev/vda
     std::string volume_disk_node;  // whole disk the filesystem sits on: /dev/vda, /dev/loop0, /dev/dm-0
-    std::string partition_node;  // e.g. /dev/vda1 ("" when the filesystem is on the whole disk)
-    std::string filesystem;      // ext4, btrfs, fuseblk, fuse.sshfs, overlay ... as the kernel names it
+    std::string partition_node;    // e.g. /dev/vda1 ("" when the filesystem is on the whole disk)
+    std::string filesystem;        // ext4, btrfs, fuseblk, fuse.sshfs, overlay ... as the kernel names it
     // FUSE: what serves the filesystem: the mount's subtype (fuse.sshfs ->
     // "sshfs"), or for fuseblk/fuse without one the daemon program
     // (ntfs-3g, exfat-fuse) found by its command line; "" when unknown.
@@ -52,12 +52,12 @@ struct DeviceInfo {
     std::string underlying_filesystem;
     std::string mount_point;
     std::string mount_options;
-    std::string stack;           // the stack in words, e.g. "dm-0 (dm-crypt LUKS2 cryptroot) -> nvme0n1p2"
+    std::string stack;                     // the stack in words, e.g. "dm-0 (dm-crypt LUKS2 cryptroot) -> nvme0n1p2"
     std::vector<StackLayer> stack_layers;  // the same, structured
     // SPEC §12 flags known from the target alone: "ram", "fuse", "network".
     // (nocow / fs_compression come from the test file, see io/nocow.h.)
     std::vector<std::string> flags;
-    std::optional<std::uint64_t> capacity_bytes;       // whole disk
+    std::optional<std::uint64_t> capacity_bytes;  // whole disk
     std::optional<std::uint64_t> volume_size_bytes;
     std::optional<std::uint64_t> free_bytes;
     // Block sizes of the block device the filesystem is on (what the I/O
@@ -70,7 +70,7 @@ struct DeviceInfo {
     std::optional<std::uint32_t> disk_physical_block_bytes;
     std::optional<std::uint64_t> partition_offset_bytes;
     std::optional<bool> rotational;
-    std::string write_cache;     // "write back", "write through"
+    std::string write_cache;  // "write back", "write through"
 
     // "1024 K - OK" when the partition start is a multiple of 4 KiB, else "... - BAD"; "n/a" if unknown.
     std::string partition_offset_text() const;

@@ -100,10 +100,13 @@ bool starts_with(const std::string& s, std::string_view prefix) { return s.compa
 bool is_brd_name(const std::string& n)
 {
     return n.size() > 3 && starts_with(n, "ram") &&
-           std::all_of(n.begin() + 3, n.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
+        std::all_of(n.begin() + 3, n.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
 }
 
-fs::path block_dir(unsigned maj, unsigned min) { return canon(host::path(fmt::format("/sys/dev/block/{}:{}", maj, min))); }
+fs::path block_dir(unsigned maj, unsigned min)
+{
+    return canon(host::path(fmt::format("/sys/dev/block/{}:{}", maj, min)));
+}
 
 // The sysfs directory of the block device a /dev path names.
 fs::path block_dir_of_node(const std::string& node)
@@ -111,7 +114,7 @@ fs::path block_dir_of_node(const std::string& node)
     if (!starts_with(node, "/dev/"))
         return {};
     if (host::root().empty()) {
-        struct stat st {};
+        struct stat st { };
         if (::stat(node.c_str(), &st) == 0 && S_ISBLK(st.st_mode))
             return block_dir(major(st.st_rdev), minor(st.st_rdev));
         return {};
@@ -154,8 +157,8 @@ StackLayer describe_holder(const fs::path& disk, const std::vector<fs::path>& sl
         // The uuid prefix names the subsystem that made the mapping
         // (cryptsetup: CRYPT-<TYPE>-..., LVM: LVM-<vg uuid><lv uuid>, multipath: mpath-).
         if (starts_with(uuid, "CRYPT-")) {
-            const std::string type = uuid.substr(6, uuid.find('-', 6) == std::string::npos ? std::string::npos
-                                                                                       : uuid.find('-', 6) - 6);
+            const std::string type =
+                uuid.substr(6, uuid.find('-', 6) == std::string::npos ? std::string::npos : uuid.find('-', 6) - 6);
             if (type == "VERITY")
                 l.kind = "dm-verity";
             else if (type == "INTEGRITY" || type == "SUBDEV")
@@ -492,7 +495,7 @@ std::string fuse_daemon(const MountEntry& m)
 // Resolves a mount to its flags, filesystem details and block-device stack.
 class Resolver {
 public:
-    explicit Resolver(std::vector<MountEntry> mounts) : m_mounts(std::move(mounts)) {}
+    explicit Resolver(std::vector<MountEntry> mounts) : m_mounts(std::move(mounts)) { }
 
     const MountEntry* mount_of(const std::string& path) const { return mount_holding(m_mounts, path); }
 
@@ -651,7 +654,7 @@ DeviceInfo query_device_info(const fs::path& target)
     fs::path abs = live ? fs::weakly_canonical(target, ec) : target.lexically_normal();
     if (ec)
         abs = fs::absolute(target, ec);
-    struct statvfs vfs {};
+    struct statvfs vfs { };
     if (live && ::statvfs(abs.c_str(), &vfs) == 0) {
         info.free_bytes = static_cast<std::uint64_t>(vfs.f_bavail) * vfs.f_frsize;
         info.volume_size_bytes = static_cast<std::uint64_t>(vfs.f_blocks) * vfs.f_frsize;

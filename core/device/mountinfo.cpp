@@ -10,8 +10,8 @@ std::string unescape_mount_field(std::string_view s)
     std::string out;
     out.reserve(s.size());
     for (std::size_t i = 0; i < s.size(); ++i) {
-        if (s[i] == '\\' && i + 3 < s.size() && s[i + 1] >= '0' && s[i + 1] <= '3' &&
-            s[i + 2] >= '0' && s[i + 2] <= '7' && s[i + 3] >= '0' && s[i + 3] <= '7') {
+        if (s[i] == '\\' && i + 3 < s.size() && s[i + 1] >= '0' && s[i + 1] <= '3' && s[i + 2] >= '0' &&
+            s[i + 2] <= '7' && s[i + 3] >= '0' && s[i + 3] <= '7') {
             out += static_cast<char>((s[i + 1] - '0') * 64 + (s[i + 2] - '0') * 8 + (s[i + 3] - '0'));
             i += 3;
         } else {
@@ -67,8 +67,8 @@ const MountEntry* mount_holding(const std::vector<MountEntry>& mounts, const std
     const MountEntry* best = nullptr;
     for (const MountEntry& e : mounts) {
         const std::string& m = e.mount_point;
-        const bool under = t == m || m == "/" ||
-                           (t.size() > m.size() && t.compare(0, m.size(), m) == 0 && t[m.size()] == '/');
+        const bool under =
+            t == m || m == "/" || (t.size() > m.size() && t.compare(0, m.size(), m) == 0 && t[m.size()] == '/');
         if (under && (!best || m.size() >= best->mount_point.size()))
             best = &e;
     }

@@ -55,12 +55,12 @@ FilesystemClass classify_filesystem(std::string_view t)
     // Kernel network filesystems, host shares of virtual machines (which,
     // like the network, put someone else's cache between the test and the
     // drive) and FUSE daemons that talk to a server.
-    c.network = one_of(t, {"nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "virtiofs", "ceph", "glusterfs", "afs",
-                           "ncpfs", "coda", "lustre", "gpfs", "beegfs", "orangefs", "pvfs2", "davfs", "vboxsf",
-                           "prl_fs", "vmhgfs"}) ||
-                one_of(c.fuse_subtype, {"sshfs", "glusterfs", "ceph", "ceph-fuse", "s3fs", "rclone", "gcsfuse",
-                                        "curlftpfs", "davfs", "davfs2", "juicefs", "goofys", "smbnetfs",
-                                        "vmhgfs-fuse", "moosefs", "mfs", "lizardfs", "seaweedfs", "cvmfs"});
+    c.network = one_of(t, {"nfs",    "nfs4",      "cifs",  "smb3",  "smbfs",  "9p",     "virtiofs",
+                           "ceph",   "glusterfs", "afs",   "ncpfs", "coda",   "lustre", "gpfs",
+                           "beegfs", "orangefs",  "pvfs2", "davfs", "vboxsf", "prl_fs", "vmhgfs"}) ||
+        one_of(c.fuse_subtype,
+               {"sshfs", "glusterfs", "ceph", "ceph-fuse", "s3fs", "rclone", "gcsfuse", "curlftpfs", "davfs", "davfs2",
+                "juicefs", "goofys", "smbnetfs", "vmhgfs-fuse", "moosefs", "mfs", "lizardfs", "seaweedfs", "cvmfs"});
     return c;
 }
 
@@ -70,9 +70,7 @@ void add_flag(std::vector<std::string>& flags, std::string_view name)
         return;
     flags.emplace_back(name);
     const auto& order = all_flags();
-    const auto rank = [&](const std::string& f) {
-        return std::find(order.begin(), order.end(), f) - order.begin();
-    };
+    const auto rank = [&](const std::string& f) { return std::find(order.begin(), order.end(), f) - order.begin(); };
     std::stable_sort(flags.begin(), flags.end(), [&](const auto& a, const auto& b) { return rank(a) < rank(b); });
 }
 

@@ -29,9 +29,9 @@ std::string_view flag_explanation(std::string_view flag);
 // A filesystem classified by its kernel type name (mountinfo's field 9:
 // "tmpfs", "fuseblk", "fuse.sshfs", "nfs4") alone.
 struct FilesystemClass {
-    bool ram = false;      // tmpfs, ramfs, devtmpfs
-    bool fuse = false;     // fuse, fuseblk, fuse.*, fuseblk.*
-    bool network = false;  // nfs, cifs, smb3, 9p, virtiofs, ceph, fuse.sshfs ...
+    bool ram = false;          // tmpfs, ramfs, devtmpfs
+    bool fuse = false;         // fuse, fuseblk, fuse.*, fuseblk.*
+    bool network = false;      // nfs, cifs, smb3, 9p, virtiofs, ceph, fuse.sshfs ...
     std::string fuse_subtype;  // "sshfs" for fuse.sshfs; "" for plain fuse/fuseblk
 };
 FilesystemClass classify_filesystem(std::string_view fstype);

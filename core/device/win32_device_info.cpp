@@ -52,18 +52,30 @@ std::string trimmed(const char* s)
 const char* bus_name(STORAGE_BUS_TYPE t)
 {
     switch (t) {
-    case BusTypeNvme: return "NVMe";
-    case BusTypeSata: return "SATA";
-    case BusTypeAta: return "ATA";
-    case BusTypeUsb: return "USB";
-    case BusTypeSas: return "SAS";
-    case BusTypeScsi: return "SCSI";
-    case BusTypeRAID: return "RAID";
-    case BusTypeSd: return "SD";
-    case BusTypeMmc: return "MMC";
-    case BusTypeVirtual: return "virtual";
-    case BusTypeFileBackedVirtual: return "file-backed virtual";
-    default: return "";
+    case BusTypeNvme:
+        return "NVMe";
+    case BusTypeSata:
+        return "SATA";
+    case BusTypeAta:
+        return "ATA";
+    case BusTypeUsb:
+        return "USB";
+    case BusTypeSas:
+        return "SAS";
+    case BusTypeScsi:
+        return "SCSI";
+    case BusTypeRAID:
+        return "RAID";
+    case BusTypeSd:
+        return "SD";
+    case BusTypeMmc:
+        return "MMC";
+    case BusTypeVirtual:
+        return "virtual";
+    case BusTypeFileBackedVirtual:
+        return "file-backed virtual";
+    default:
+        return "";
     }
 }
 
@@ -83,9 +95,7 @@ void fill_disk(DeviceInfo& info, unsigned disk)
                         &got, nullptr) &&
         got >= sizeof(STORAGE_DEVICE_DESCRIPTOR)) {
         const auto* d = reinterpret_cast<const STORAGE_DEVICE_DESCRIPTOR*>(buf.data());
-        const auto field = [&](DWORD off) {
-            return off && off < got ? trimmed(buf.data() + off) : std::string{};
-        };
+        const auto field = [&](DWORD off) { return off && off < got ? trimmed(buf.data() + off) : std::string{}; };
         const std::string vendor = field(d->VendorIdOffset);
         const std::string product = field(d->ProductIdOffset);
         info.model = vendor.empty() || product.rfind(vendor, 0) == 0 ? product : vendor + " " + product;
@@ -124,9 +134,14 @@ DeviceInfo query_device_info(const std::filesystem::path& target)
     }
     // SPEC §12 flags Windows can tell by the drive type.
     switch (GetDriveTypeW(root)) {
-    case DRIVE_REMOTE: add_flag(info.flags, flag::network); break;
-    case DRIVE_RAMDISK: add_flag(info.flags, flag::ram); break;
-    default: break;
+    case DRIVE_REMOTE:
+        add_flag(info.flags, flag::network);
+        break;
+    case DRIVE_RAMDISK:
+        add_flag(info.flags, flag::ram);
+        break;
+    default:
+        break;
     }
     wchar_t fs[MAX_PATH + 1] = {};
     if (GetVolumeInformationW(root, nullptr, 0, nullptr, nullptr, nullptr, fs, MAX_PATH + 1))

@@ -24,7 +24,7 @@ public:
     static constexpr std::size_t kSub = std::size_t{1} << kSubBits;
     static constexpr std::size_t kBuckets = (64 - kSubBits + 1) * kSub;
 
-    LatencyHistogram() : m_counts(kBuckets, 0) {}
+    LatencyHistogram() : m_counts(kBuckets, 0) { }
 
     void record(std::uint64_t ns) noexcept
     {

@@ -43,13 +43,13 @@ struct Workload {
     Direction direction = Direction::Read;
     std::uint32_t block_bytes = 4096;
     bool random = true;
-    unsigned threads = 1;              // thread i owns slice i of the span
+    unsigned threads = 1;  // thread i owns slice i of the span
     std::uint64_t span_begin = 0;
     std::uint64_t span_end = 0;
-    std::uint64_t max_bytes = 0;       // total bound over all threads; 0 = no byte bound
-    double max_seconds = 0;            // 0 = no time bound
-    bool flush_at_end = true;          // writes: one flush inside the window
-    std::size_t alignment = 4096;      // buffer alignment
+    std::uint64_t max_bytes = 0;   // total bound over all threads; 0 = no byte bound
+    double max_seconds = 0;        // 0 = no time bound
+    bool flush_at_end = true;      // writes: one flush inside the window
+    std::size_t alignment = 4096;  // buffer alignment
     std::uint64_t seed = 1;
     DataSpec data;
     // Verify mode: non-zero = the run id that writes stamp into every
@@ -71,11 +71,11 @@ struct Workload {
 struct WorkloadOutcome {
     Measurement measurement;
     bool cancelled = false;
-    int error = 0;                     // errno of the first failure, 0 if none
+    int error = 0;  // errno of the first failure, 0 if none
     std::uint64_t error_offset = 0;
     bool flush_failed = false;
-    VerifyFinding corrupt;             // verify mode: the first bad unit read, if any
-    const char* engine = "psync";      // psync, threads, io_uring, io_uring (unregistered buffers)
+    VerifyFinding corrupt;         // verify mode: the first bad unit read, if any
+    const char* engine = "psync";  // psync, threads, io_uring, io_uring (unregistered buffers)
 };
 
 // Live progress, polled by the Runner's monitor thread. Sized by the caller
@@ -84,7 +84,7 @@ struct LiveProgress {
     struct alignas(64) Slot {
         std::atomic<std::uint64_t> bytes{0};
     };
-    explicit LiveProgress(unsigned threads) : counters(std::make_unique<Slot[]>(threads)), count(threads) {}
+    explicit LiveProgress(unsigned threads) : counters(std::make_unique<Slot[]>(threads)), count(threads) { }
     std::uint64_t bytes() const noexcept
     {
         std::uint64_t sum = 0;
@@ -100,8 +100,7 @@ struct LiveProgress {
 struct SteadyClock {
     static std::int64_t now_ns() noexcept
     {
-        return std::chrono::duration_cast<std::chrono::nanoseconds>(
-                   std::chrono::steady_clock::now().time_since_epoch())
+        return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
             .count();
     }
 };
@@ -114,7 +113,7 @@ struct SteadyClock {
 // Wine in CI). Spinning lasts only while threads are being created.
 class StartLine {
 public:
-    explicit StartLine(unsigned n) noexcept : m_left(n) {}
+    explicit StartLine(unsigned n) noexcept : m_left(n) { }
     template <class OnLast>
     void arrive_and_wait(OnLast& on_last) noexcept
     {
@@ -150,13 +149,16 @@ struct alignas(64) WorkerState {
 // Targets that can give a thread an asynchronous queue (DirectFile through
 // io/async_queue.h; a simulated queue in the tests).
 template <class Target>
-concept QueueTarget = requires(Target& t, unsigned depth, std::size_t bytes) {
-    { open_queue(t, depth, bytes, bytes).ok() } -> std::convertible_to<bool>;
+concept QueueTarget = requires(Target& t, unsigned depth, std::size_t bytes)
+{
+    {
+        open_queue(t, depth, bytes, bytes).ok()
+        } -> std::convertible_to<bool>;
 };
 
 template <class Target, class Clock = SteadyClock>
-WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToken& cancel,
-                             LiveProgress* live = nullptr, double (*thread_cpu_seconds)() noexcept = nullptr)
+WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToken& cancel, LiveProgress* live = nullptr,
+                             double (*thread_cpu_seconds)() noexcept = nullptr)
 {
     const unsigned n = std::max(1u, w.threads);
     const unsigned qd = std::max(1u, w.queue_depth);
@@ -189,8 +191,9 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
     // [begin + i * slice, begin + (i + 1) * slice); one thread owns the whole
     // span (a sequential pass then ends with a partial block if need be).
     const std::uint64_t slice = n == 1 ? span : span / n / bs * bs;
-    const std::uint64_t per_thread_budget =
-        !w.max_bytes ? 0 : workers == 1 ? w.max_bytes : std::max<std::uint64_t>(bs, w.max_bytes / workers / bs * bs);
+    const std::uint64_t per_thread_budget = !w.max_bytes ? 0
+        : workers == 1                                   ? w.max_bytes
+                                                         : std::max<std::uint64_t>(bs, w.max_bytes / workers / bs * bs);
     const std::int64_t max_ns = w.max_seconds > 0 ? static_cast<std::int64_t>(w.max_seconds * 1e9) : 0;
 
     std::vector<WorkerState> states(workers);
@@ -209,7 +212,9 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
     // a thread whose reopen failed shares the caller's handle.
     std::vector<Target> own_targets;
     if constexpr (requires(const Target& t) {
-                      { t.try_reopen() } -> std::same_as<Target>;
+                      {
+                          t.try_reopen()
+                          } -> std::same_as<Target>;
                   }) {
         if (workers > 1)
             for (unsigned i = 0; i < workers; ++i)
@@ -243,8 +248,12 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
     const auto cursor_of = [&](unsigned i) {
         const unsigned logical = i / group;
         const std::uint64_t lo = w.span_begin + static_cast<std::uint64_t>(logical) * slice;
-        return Cursor{Rng(w.seed ^ (0x5851f42d4c957f2dULL * (i + 1))), lo, lo + slice, slice / bs,
-                      lo + static_cast<std::uint64_t>(i % group) * bs, bs * group,
+        return Cursor{Rng(w.seed ^ (0x5851f42d4c957f2dULL * (i + 1))),
+                      lo,
+                      lo + slice,
+                      slice / bs,
+                      lo + static_cast<std::uint64_t>(i % group) * bs,
+                      bs * group,
                       MixPlanner(w.mix, w.block_bytes, lo, lo + slice)};
     };
     // The next request of a worker: false when its part of the work is done.

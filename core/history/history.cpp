@@ -26,7 +26,6 @@ std::string lower(std::string s)
     return s;
 }
 
-
 // WAL lets readers and one writer work at once. Switching needs a moment
 // without other connections' locks, and SQLite does not always wait for that
 // on its own (two processes creating the file at the same instant), so retry
@@ -67,7 +66,8 @@ std::vector<HeadlineValue> headline_from(const std::string& text)
     try {
         const Json doc = parse_json(text);
         for (const Json& v : as_array(doc, "headline"))
-            out.push_back({as_string(at(v, "label", "headline"), "label"), as_number(at(v, "value", "headline"), "value"),
+            out.push_back({as_string(at(v, "label", "headline"), "label"),
+                           as_number(at(v, "value", "headline"), "value"),
                            as_string(at(v, "unit", "headline"), "unit")});
     } catch (const Error&) {
         out.clear();  // a damaged summary column: the document itself is still there
@@ -156,9 +156,10 @@ void HistoryStore::open_checked()
     std::error_code ec;
     fs::rename(m_path, aside, ec);
     if (ec)
-        throw Error(ErrorKind::Io, fmt::format("The history database '{}' is damaged ({}) and could not be moved "
-                                               "aside: {}. Move or delete it, or use --history-db.",
-                                               m_path.string(), why, ec.message()));
+        throw Error(ErrorKind::Io,
+                    fmt::format("The history database '{}' is damaged ({}) and could not be moved "
+                                "aside: {}. Move or delete it, or use --history-db.",
+                                m_path.string(), why, ec.message()));
     for (const char* suffix : {"-wal", "-shm"}) {
         std::error_code ec2;
         if (fs::exists(m_path.string() + suffix, ec2))
@@ -235,9 +236,10 @@ void HistoryStore::migrate()
 std::int64_t HistoryStore::save_document(const HistoryEntry& e)
 {
     sql::Transaction tx(*m_db);
-    sql::Stmt st(*m_db, "INSERT INTO runs (kind, started_at, label, device, device_key, target, size_bytes, "
-                        "score_read, score_write, score_total, json, saved_at, headline) "
-                        "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)");
+    sql::Stmt st(*m_db,
+                 "INSERT INTO runs (kind, started_at, label, device, device_key, target, size_bytes, "
+                 "score_read, score_write, score_total, json, saved_at, headline) "
+                 "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)");
     st.bind(1, e.kind)
         .bind(2, e.started_at)
         .bind(3, e.label)
@@ -277,7 +279,8 @@ std::vector<HistoryEntry> HistoryStore::list(const std::string& device_filter) c
     const std::string f = lower(device_filter);
     while (st.step()) {
         HistoryEntry e = read_row(st, false);
-        if (f.empty() || lower(e.device).find(f) != std::string::npos || lower(e.device_key).find(f) != std::string::npos)
+        if (f.empty() || lower(e.device).find(f) != std::string::npos ||
+            lower(e.device_key).find(f) != std::string::npos)
             out.push_back(std::move(e));
     }
     return out;
@@ -305,9 +308,10 @@ bool HistoryStore::remove(std::int64_t id)
 std::optional<HistoryEntry> HistoryStore::latest(const std::string& kind, const std::string& key,
                                                  const std::string& label) const
 {
-    sql::Stmt st(*m_db, fmt::format("SELECT {}, json FROM runs WHERE kind = ? AND device_key = ? AND label = ? "
-                                    "ORDER BY started_at DESC, id DESC LIMIT 1",
-                                    kColumns));
+    sql::Stmt st(*m_db,
+                 fmt::format("SELECT {}, json FROM runs WHERE kind = ? AND device_key = ? AND label = ? "
+                             "ORDER BY started_at DESC, id DESC LIMIT 1",
+                             kColumns));
     st.bind(1, kind).bind(2, key).bind(3, label);
     if (!st.step())
         return std::nullopt;

@@ -31,7 +31,7 @@ struct HistoryEntry {
     std::uint64_t size_bytes = 0;
     std::optional<std::int64_t> score_read, score_write, score_total;
     std::vector<HeadlineValue> headline;  // the kind's headline numbers (history list)
-    std::string json;        // the full result document (empty in list())
+    std::string json;                     // the full result document (empty in list())
 };
 
 class HistoryStore {

@@ -8,15 +8,16 @@
 namespace sm {
 
 namespace sql {
-class Db {};
+class Db { };
 }  // namespace sql
 
 namespace {
 
 [[noreturn]] void unavailable()
 {
-    throw Error(ErrorKind::Io, "This build of SolidMark has no result history (it was built without SQLite); use "
-                               "--no-history, or export the result with --json.");
+    throw Error(ErrorKind::Io,
+                "This build of SolidMark has no result history (it was built without SQLite); use "
+                "--no-history, or export the result with --json.");
 }
 
 }  // namespace

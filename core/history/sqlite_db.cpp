@@ -28,8 +28,9 @@ void Db::fail(const std::string& what, int rc) const
     // Damage is Malformed (the store moves the file aside); anything else is Io.
     const int primary = rc & 0xff;
     const ErrorKind kind = primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB ? ErrorKind::Malformed : ErrorKind::Io;
-    throw Error(kind, fmt::format("History database '{}': {} failed: {} ({}).", m_path.string(), what,
-                                           m_db ? sqlite3_errmsg(m_db) : "", sqlite3_errstr(rc)));
+    throw Error(kind,
+                fmt::format("History database '{}': {} failed: {} ({}).", m_path.string(), what,
+                            m_db ? sqlite3_errmsg(m_db) : "", sqlite3_errstr(rc)));
 }
 
 void Db::exec(std::string_view sql)
@@ -98,8 +99,7 @@ bool Stmt::step()
 
 void Stmt::run()
 {
-    while (step()) {
-    }
+    while (step()) { }
 }
 
 std::int64_t Stmt::int64(int col) const { return sqlite3_column_int64(m_stmt, col); }
@@ -116,8 +116,9 @@ double Stmt::real(int col) const { return sqlite3_column_double(m_stmt, col); }
 std::string Stmt::text(int col) const
 {
     const auto* p = sqlite3_column_text(m_stmt, col);
-    return p ? std::string(reinterpret_cast<const char*>(p), static_cast<std::size_t>(sqlite3_column_bytes(m_stmt, col)))
-             : std::string();
+    return p
+        ? std::string(reinterpret_cast<const char*>(p), static_cast<std::size_t>(sqlite3_column_bytes(m_stmt, col)))
+        : std::string();
 }
 
 Transaction::Transaction(Db& db) : m_db(db) { m_db.exec("BEGIN IMMEDIATE"); }

@@ -22,8 +22,7 @@ public:
     }
     ~AlignedBuffer() { release(); }
     AlignedBuffer(AlignedBuffer&& o) noexcept
-        : m_data(std::exchange(o.m_data, nullptr)), m_size(std::exchange(o.m_size, 0)),
-          m_alignment(o.m_alignment)
+        : m_data(std::exchange(o.m_data, nullptr)), m_size(std::exchange(o.m_size, 0)), m_alignment(o.m_alignment)
     {
     }
     AlignedBuffer& operator=(AlignedBuffer&& o) noexcept

@@ -30,8 +30,8 @@ struct AsyncQueue::Win {
             CancelIoEx(file, nullptr);
             while (pending) {
                 ULONG n = 0;
-                if (!GetQueuedCompletionStatusEx(port, entries.data(), static_cast<ULONG>(entries.size()), &n,
-                                                 INFINITE, FALSE))
+                if (!GetQueuedCompletionStatusEx(port, entries.data(), static_cast<ULONG>(entries.size()), &n, INFINITE,
+                                                 FALSE))
                     break;
                 pending -= std::min<unsigned>(pending, n);
             }
@@ -129,8 +129,8 @@ AsyncQueue AsyncQueue::open(const DirectFile& file, unsigned depth, std::size_t 
     // SINGLE_ISSUER: only the thread that opened the queue uses it, as in
     // the engine). On a virtual machine each interruption is an IPI, a VM
     // exit. Kernels without a flag refuse it (EINVAL): retry without.
-    unsigned flags = IORING_SETUP_CQSIZE | IORING_SETUP_COOP_TASKRUN | IORING_SETUP_SINGLE_ISSUER |
-                     IORING_SETUP_DEFER_TASKRUN;
+    unsigned flags =
+        IORING_SETUP_CQSIZE | IORING_SETUP_COOP_TASKRUN | IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN;
     int rc = -EINVAL;
     for (;;) {
         io_uring_params p{};
@@ -222,8 +222,8 @@ AsyncQueue AsyncQueue::open(const DirectFile& file, unsigned depth, std::size_t 
     DWORD flags = FILE_FLAG_OVERLAPPED;
     if (file.direct())
         flags |= FILE_FLAG_NO_BUFFERING | (file.writable() ? FILE_FLAG_WRITE_THROUGH : 0);
-    q.m_win->file = ReOpenFile(reinterpret_cast<HANDLE>(file.native_handle()), access,
-                               FILE_SHARE_READ | FILE_SHARE_WRITE, flags);
+    q.m_win->file =
+        ReOpenFile(reinterpret_cast<HANDLE>(file.native_handle()), access, FILE_SHARE_READ | FILE_SHARE_WRITE, flags);
     if (q.m_win->file == INVALID_HANDLE_VALUE) {
         q.m_failure = errno_from_win32(GetLastError());
         return q;
@@ -284,9 +284,9 @@ int AsyncQueue::reap() noexcept
         // as a short transfer (as pread returns 0), STATUS_DISK_FULL as ENOSPC.
         const auto status = static_cast<std::uint32_t>(o->Internal);
         const std::int64_t res = status == 0 || status == 0xC0000011u
-                                     ? static_cast<std::int64_t>(w.entries[i].dwNumberOfBytesTransferred)
-                                 : status == 0xC000007Fu ? -ENOSPC
-                                                         : -EIO;
+            ? static_cast<std::int64_t>(w.entries[i].dwNumberOfBytesTransferred)
+            : status == 0xC000007Fu ? -ENOSPC
+                                    : -EIO;
         m_reaped[i] = Reaped{slot, res};
         --w.pending;
     }
@@ -302,7 +302,7 @@ AsyncQueue AsyncQueue::open(const DirectFile&, unsigned, std::size_t, std::size_
     return q;
 }
 
-void AsyncQueue::prep(unsigned, bool, std::uint32_t, std::uint64_t) noexcept {}
+void AsyncQueue::prep(unsigned, bool, std::uint32_t, std::uint64_t) noexcept { }
 
 int AsyncQueue::submit() noexcept { return -ENOSYS; }
 

@@ -19,9 +19,12 @@ namespace sm {
 std::string cow_flag(CowState state)
 {
     switch (state) {
-    case CowState::Nocow: return flag::nocow;
-    case CowState::FsCompression: return flag::fs_compression;
-    case CowState::NotApplicable: break;
+    case CowState::Nocow:
+        return flag::nocow;
+    case CowState::FsCompression:
+        return flag::fs_compression;
+    case CowState::NotApplicable:
+        break;
     }
     return {};
 }
@@ -33,7 +36,7 @@ constexpr long kBtrfsMagic = 0x9123683E;  // BTRFS_SUPER_MAGIC, <linux/magic.h>
 
 struct Fd {
     int fd;
-    explicit Fd(int f) : fd(f) {}
+    explicit Fd(int f) : fd(f) { }
     ~Fd()
     {
         if (fd >= 0)
@@ -43,7 +46,7 @@ struct Fd {
 
 bool on_btrfs(int fd)
 {
-    struct statfs sf {};
+    struct statfs sf { };
     return ::fstatfs(fd, &sf) == 0 && static_cast<long>(sf.f_type) == kBtrfsMagic;
 }
 

@@ -38,13 +38,14 @@ Error open_error(int err, const std::filesystem::path& path, bool creating)
     case EROFS:
         if (!creating)
             return Error(ErrorKind::NotWritable, fmt::format("Cannot open '{}': {}.", p, errno_text(err)));
-        return Error(ErrorKind::NotWritable,
-                     fmt::format("Cannot create '{}': {}. Choose a folder you are allowed to write to.", p,
-                                 errno_text(err)));
+        return Error(
+            ErrorKind::NotWritable,
+            fmt::format("Cannot create '{}': {}. Choose a folder you are allowed to write to.", p, errno_text(err)));
     case ENOSPC:
     case EDQUOT:
-        return Error(ErrorKind::NoSpace,
-                     fmt::format("Cannot create '{}': the volume is full. Free some space or choose another target.", p));
+        return Error(
+            ErrorKind::NoSpace,
+            fmt::format("Cannot create '{}': the volume is full. Free some space or choose another target.", p));
     case EEXIST:
     case ELOOP:
         return Error(ErrorKind::Io,
@@ -118,9 +119,10 @@ DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct
         const int err = errno;
         f.close();
         ::unlink(path.c_str());
-        throw Error(ErrorKind::NoDirectIo, fmt::format("Cannot disable caching (F_NOCACHE) for '{}': {}. Run with "
-                                                       "--allow-buffered to measure anyway.",
-                                                       path.string(), errno_text(err)));
+        throw Error(ErrorKind::NoDirectIo,
+                    fmt::format("Cannot disable caching (F_NOCACHE) for '{}': {}. Run with "
+                                "--allow-buffered to measure anyway.",
+                                path.string(), errno_text(err)));
     }
 #endif
     f.query_alignment();
@@ -141,7 +143,7 @@ DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool di
     f.m_handle = fd;
     f.m_path = path;
     f.m_direct = direct;
-    struct stat st {};
+    struct stat st { };
     if (::fstat(fd, &st) == 0 && S_ISBLK(st.st_mode))
         f.m_device = true;
 #if defined(__APPLE__)
@@ -174,7 +176,8 @@ DirectFile DirectFile::try_reopen() const noexcept
         return f;
     f.m_handle = fd;
 #if !defined(__linux__)
-    struct stat a {}, b {};
+    struct stat a {
+    }, b{};
     if (::fstat(fd_of(m_handle), &a) != 0 || ::fstat(fd, &b) != 0 || a.st_dev != b.st_dev || a.st_ino != b.st_ino) {
         f.close();
         return f;
@@ -207,14 +210,14 @@ void DirectFile::query_alignment()
         }
     }
 #if defined(STATX_DIOALIGN)
-    struct statx sx {};
+    struct statx sx { };
     if (::statx(fd, "", AT_EMPTY_PATH, STATX_DIOALIGN, &sx) == 0 && (sx.stx_mask & STATX_DIOALIGN) &&
         sx.stx_dio_offset_align > 0) {
         m_alignment = IoAlignment{sx.stx_dio_mem_align, sx.stx_dio_offset_align, "statx"};
         return;
     }
 #endif
-    struct stat st {};
+    struct stat st { };
     if (::fstat(fd, &st) == 0) {
         if (std::uint32_t lbs = sysfs_logical_block_size(st.st_dev))
             m_alignment = IoAlignment{lbs, lbs, "block device"};
@@ -299,7 +302,7 @@ std::int64_t DirectFile::size_bytes() const noexcept
         return -errno;
     }
 #endif
-    struct stat st {};
+    struct stat st { };
     if (::fstat(fd_of(m_handle), &st) != 0)
         return -errno;
     return static_cast<std::int64_t>(st.st_size);
@@ -329,7 +332,7 @@ int flush_existing_file(const std::filesystem::path& path) noexcept
     const int fd = ::open(path.c_str(), O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
         return -errno;
-    struct stat st {};
+    struct stat st { };
     int rc = 0;
     if (::fstat(fd, &st) != 0)
         rc = -errno;
@@ -360,7 +363,7 @@ int flush_directory(const std::filesystem::path& path) noexcept
 
 std::uint64_t free_space_bytes(const std::filesystem::path& path)
 {
-    struct statvfs vfs {};
+    struct statvfs vfs { };
     if (::statvfs(path.c_str(), &vfs) != 0)
         throw open_error(errno, path, false);
     return static_cast<std::uint64_t>(vfs.f_bavail) * static_cast<std::uint64_t>(vfs.f_frsize);
@@ -388,7 +391,7 @@ void create_marker_file(const std::filesystem::path& path, const std::string& co
 
 double thread_cpu_seconds() noexcept
 {
-    timespec ts {};
+    timespec ts{};
     if (::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
         return 0;
     return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;

@@ -25,9 +25,10 @@ Error open_error(DWORD e, const std::filesystem::path& path, bool creating)
     const std::string p = path.string();
     switch (errno_from_win32(e)) {
     case EACCES:
-        return Error(ErrorKind::NotWritable, fmt::format("Cannot {} '{}': access denied. Choose a folder you are "
-                                                         "allowed to write to.",
-                                                         creating ? "create" : "open", p));
+        return Error(ErrorKind::NotWritable,
+                     fmt::format("Cannot {} '{}': access denied. Choose a folder you are "
+                                 "allowed to write to.",
+                                 creating ? "create" : "open", p));
     case ENOSPC:
         return Error(ErrorKind::NoSpace, fmt::format("Cannot create '{}': the volume is full.", p));
     case EEXIST:
@@ -257,8 +258,8 @@ void DirectFile::drop_cache() noexcept
     // is the closest thing to an eviction an unprivileged program can ask for.
     if (m_direct || m_path.empty())
         return;
-    HANDLE h = CreateFileW(m_path.c_str(), GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr,
-                           OPEN_EXISTING, FILE_FLAG_NO_BUFFERING | FILE_FLAG_OPEN_REPARSE_POINT, nullptr);
+    HANDLE h = CreateFileW(m_path.c_str(), GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
+                           nullptr, OPEN_EXISTING, FILE_FLAG_NO_BUFFERING | FILE_FLAG_OPEN_REPARSE_POINT, nullptr);
     if (h != INVALID_HANDLE_VALUE)
         CloseHandle(h);
 }

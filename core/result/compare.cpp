@@ -29,9 +29,10 @@ Comparison compare_documents(const Json& a, const Json& b, const std::string& ti
     const ResultKind& ka = kind_of_document(a);
     const ResultKind& kb = kind_of_document(b);
     if (&ka != &kb)
-        throw Error(ErrorKind::InvalidInput, fmt::format("cannot compare a {} result with a {} result; pick two of the "
-                                                         "same kind",
-                                                         ka.key, kb.key));
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("cannot compare a {} result with a {} result; pick two of the "
+                                "same kind",
+                                ka.key, kb.key));
     c.kind = ka.key;
     c.title_a = title_a;
     c.title_b = title_b;

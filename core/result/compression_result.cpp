@@ -42,8 +42,9 @@ void from_json(const Json& j, CompressionResult& r)
     r.region_bytes = whole(s, "region_bytes", "settings");
     const Json& points = as_array(at(j, "points", ""), "points");
     if (points.size() != kCompressionPoints)
-        throw Error(ErrorKind::Malformed,
-                    fmt::format("'points' has {} entries; a compression result has {}", points.size(), kCompressionPoints));
+        throw Error(
+            ErrorKind::Malformed,
+            fmt::format("'points' has {} entries; a compression result has {}", points.size(), kCompressionPoints));
     r.points.clear();
     for (std::size_t i = 0; i < points.size(); ++i) {
         const std::string where = fmt::format("points[{}]", i);

@@ -56,11 +56,10 @@ void from_json(const Json& j, ConditionResult& r)
 
 std::string console_table(const ConditionResult& r)
 {
-    std::string out = fmt::format("Conditioned '{}': {} file, {} of random 128 KiB writes in {:.1f} s = {} MB/s{}\n",
-                                  r.target, format_bytes(r.size_bytes), format_bytes(r.written_bytes), r.seconds,
-                                  format_mib_s(r.mib_s()),
-                                  r.fill_seconds > 0 ? fmt::format(" (after a {:.1f} s sequential fill)", r.fill_seconds)
-                                                     : std::string());
+    std::string out = fmt::format(
+        "Conditioned '{}': {} file, {} of random 128 KiB writes in {:.1f} s = {} MB/s{}\n", r.target,
+        format_bytes(r.size_bytes), format_bytes(r.written_bytes), r.seconds, format_mib_s(r.mib_s()),
+        r.fill_seconds > 0 ? fmt::format(" (after a {:.1f} s sequential fill)", r.fill_seconds) : std::string());
     if (!r.samples.empty()) {
         double lo = r.samples.front().mib_s, hi = lo;
         for (const auto& s : r.samples)
@@ -72,8 +71,8 @@ std::string console_table(const ConditionResult& r)
     out += flag_lines(r);
     if (r.kept)
         out += r.kept_folder.empty()
-                   ? std::string("The file was kept until the next run on this target.\n")
-                   : fmt::format("The file is kept in {} until the next run on this target ends.\n", r.kept_folder);
+            ? std::string("The file was kept until the next run on this target.\n")
+            : fmt::format("The file is kept in {} until the next run on this target ends.\n", r.kept_folder);
     return out;
 }
 

@@ -29,7 +29,7 @@ struct ConditionResult : ResultHeader {
     double seconds = 0;               // random writes, including the final flush
     double fill_seconds = 0;          // the optional sequential fill
     bool kept = false;
-    std::string kept_folder;          // where the kept file waits for the next run
+    std::string kept_folder;  // where the kept file waits for the next run
     std::vector<ConditionSample> samples;
 
     double mib_s() const noexcept { return seconds > 0 ? static_cast<double>(written_bytes) / 1048576.0 / seconds : 0; }

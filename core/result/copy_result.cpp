@@ -27,9 +27,9 @@ Json to_json(const CopyResult& r)
     j["device"] = device_to_json(r.device);
     Json sets = Json::object();
     for (const CopySetResult& c : r.sets)
-        sets[copy_set_key(c.set)] = {{"mib_s", c.mib_s()},     {"seconds", c.seconds},
-                                     {"files", c.files},       {"bytes", c.bytes},
-                                     {"folders", c.folders},   {"flush_seconds", c.flush_seconds},
+        sets[copy_set_key(c.set)] = {{"mib_s", c.mib_s()},    {"seconds", c.seconds},
+                                     {"files", c.files},      {"bytes", c.bytes},
+                                     {"folders", c.folders},  {"flush_seconds", c.flush_seconds},
                                      {"verified", c.verified}};
     j["sets"] = sets;
     write_flags(j, r);
@@ -88,7 +88,8 @@ void from_json(const Json& j, CopyResult& r)
 std::string console_table(const CopyResult& r)
 {
     std::string out = table_header(r);
-    out += fmt::format("Copy benchmark: scale {}, seed {}, source evicted by {}\n\n", r.scale, r.seed, r.cache_eviction);
+    out +=
+        fmt::format("Copy benchmark: scale {}, seed {}, source evicted by {}\n\n", r.scale, r.seed, r.cache_eviction);
     out += fmt::format("{:<9}{:>16}{:>11}{:>8}{:>13}\n", "", "Speed", "Time", "Files", "Size");
     for (const CopySetResult& c : r.sets)
         out += fmt::format("{:<9}{:>16}{:>11}{:>8}{:>13}{}\n", copy_set_label(c.set), format_mib_s(c.mib_s()) + " MB/s",

@@ -17,9 +17,9 @@ struct CopySetResult {
     std::uint64_t files = 0;
     std::uint64_t folders = 0;  // not counting the set's root
     std::uint64_t bytes = 0;
-    double seconds = 0;         // copy plus final flush
-    double flush_seconds = 0;   // part of `seconds` spent flushing
-    bool verified = false;      // the copy was compared with the source and matched
+    double seconds = 0;        // copy plus final flush
+    double flush_seconds = 0;  // part of `seconds` spent flushing
+    bool verified = false;     // the copy was compared with the source and matched
 
     double mib_s() const noexcept { return seconds > 0 ? static_cast<double>(bytes) / 1048576.0 / seconds : 0; }
 };

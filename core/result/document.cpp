@@ -24,7 +24,7 @@ public:
     using pointer = const char*;
     using reference = const char&;
 
-    CountingIterator(const char* p, std::size_t* read) : m_p(p), m_read(read) {}
+    CountingIterator(const char* p, std::size_t* read) : m_p(p), m_read(read) { }
     reference operator*() const { return *m_p; }
     CountingIterator& operator++()
     {

@@ -64,7 +64,7 @@ struct ResultKind {
 };
 
 // Compare metric names of the two throughput units.
-inline constexpr std::string_view kMibSMetric = "MB/s";           // MiB/s, AS SSD's unit
+inline constexpr std::string_view kMibSMetric = "MB/s";               // MiB/s, AS SSD's unit
 inline constexpr std::string_view kDecimalMbSMetric = "MB (10^6)/s";  // CrystalDiskMark's unit
 
 // MB/s (MiB/s), IOPS and mean latency of a measurement (or, for an access
@@ -82,13 +82,13 @@ std::string flag_lines(const ResultHeader& h);
 std::string buffered_note(const ResultHeader& h);
 
 // The hooks of a result type, declared in its header (see above).
-#define SM_RESULT_HOOKS(R)                                    \
-    Json to_json(const R& r);                                 \
-    void from_json(const Json& j, R& r);                      \
-    std::string console_table(const R& r);                    \
-    std::string csv_report(const R& r);                       \
-    std::vector<MetricValue> compare_metrics(const R& r);     \
-    std::vector<HeadlineValue> headline(const R& r);          \
+#define SM_RESULT_HOOKS(R)                                                                                             \
+    Json to_json(const R& r);                                                                                          \
+    void from_json(const Json& j, R& r);                                                                               \
+    std::string console_table(const R& r);                                                                             \
+    std::string csv_report(const R& r);                                                                                \
+    std::vector<MetricValue> compare_metrics(const R& r);                                                              \
+    std::vector<HeadlineValue> headline(const R& r);                                                                   \
     std::uint64_t history_size(const R& r)
 
 // Every kind, in the order menus and lists show them.

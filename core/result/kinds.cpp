@@ -76,7 +76,7 @@ std::string table_header(const ResultHeader& h)
     return fmt::format("SolidMark {}  {}  {}\nDrive: {}  Firmware: {}  Controller: {}  Offset: {}\n", h.app_version,
                        h.target, h.started_at, n_a(d.model), n_a(d.firmware), d.driver_line(),
                        d.partition_offset_text()) +
-           flag_lines(h);
+        flag_lines(h);
 }
 
 std::string flag_lines(const ResultHeader& h)

@@ -10,16 +10,16 @@ namespace sm {
 enum class AccessSpan { File, Device };
 
 struct Measurement {
-    std::uint64_t bytes = 0;       // bytes completed inside the window
-    std::uint64_t ios = 0;         // I/Os completed inside the window
-    double elapsed_s = 0;          // window length, including the final flush of a write phase
+    std::uint64_t bytes = 0;  // bytes completed inside the window
+    std::uint64_t ios = 0;    // I/Os completed inside the window
+    double elapsed_s = 0;     // window length, including the final flush of a write phase
     std::uint32_t block_bytes = 0;
     std::uint32_t threads = 1;
     std::uint32_t queue_depth = 1;  // requests in flight per thread
-    LatencyStats latency;          // per-I/O completion latency
-    double cpu_s = 0;              // CPU time (user + system) of the I/O threads in the window
-    double flush_s = 0;            // part of elapsed_s spent in the final flush (writes)
-    double verify_s = 0;           // verify mode: thread time spent stamping / checking blocks
+    LatencyStats latency;           // per-I/O completion latency
+    double cpu_s = 0;               // CPU time (user + system) of the I/O threads in the window
+    double flush_s = 0;             // part of elapsed_s spent in the final flush (writes)
+    double verify_s = 0;            // verify mode: thread time spent stamping / checking blocks
 
     double mib_s() const noexcept { return elapsed_s > 0 ? static_cast<double>(bytes) / 1048576.0 / elapsed_s : 0; }
     // Decimal MB/s (10^6 B/s), as CrystalDiskMark, ATTO and HD Tach print it.

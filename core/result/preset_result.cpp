@@ -38,8 +38,9 @@ PresetTest parse_preset_test(const std::string& text)
         throw Error(ErrorKind::InvalidInput,
                     fmt::format("'{}': the block size must be a multiple of 512 B from 512 B to 64 MiB", text));
     if (qd < 1 || qd > kMaxQueueDepth || th < 1 || th > kMaxToolThreads)
-        throw Error(ErrorKind::InvalidInput, fmt::format("'{}': the queue depth must be 1 to {} and the threads 1 to {}",
-                                                         text, kMaxQueueDepth, kMaxToolThreads));
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("'{}': the queue depth must be 1 to {} and the threads 1 to {}", text, kMaxQueueDepth,
+                                kMaxToolThreads));
     return make_preset_test(m[1] == "RND", static_cast<std::uint32_t>(n * unit), static_cast<unsigned>(qd),
                             static_cast<unsigned>(th));
 }
@@ -76,12 +77,9 @@ Json to_json(const PresetResult& r)
 {
     Json j = Json::object();
     write_header(j, PresetResult::kSchema, r);
-    j["settings"] = {{"preset", r.preset},
-                     {"profile", preset_profile_key(r.profile)},
-                     {"passes", r.passes},
-                     {"seconds", r.seconds},
-                     {"size_bytes", r.size_bytes},
-                     {"engine", r.engine}};
+    j["settings"] = {{"preset", r.preset},         {"profile", preset_profile_key(r.profile)},
+                     {"passes", r.passes},         {"seconds", r.seconds},
+                     {"size_bytes", r.size_bytes}, {"engine", r.engine}};
     j["units"] = {{"mb_s", "decimal MB/s = 10^6 bytes/s (CrystalDiskMark's unit)"},
                   {"mib_s", "MiB/s = 2^20 bytes/s (AS SSD's unit)"}};
     j["device"] = device_to_json(r.device);

@@ -76,9 +76,9 @@ std::string csv_report(const ProfileResult& r)
 {
     std::string out = "profile,queue_depth,threads,iops,mb_s,mean_us,p99_us,ios,elapsed_s\n";
     for (const ProfileStep& st : r.steps)
-        out += fmt::format("{},{},{},{:.1f},{:.3f},{:.2f},{:.2f},{},{:.6f}\n", r.profile.name, st.queue_depth,
-                           r.threads, st.m.iops(), st.mb_s(), st.m.latency.mean_us, st.m.latency.p99_us, st.m.ios,
-                           st.m.elapsed_s);
+        out +=
+            fmt::format("{},{},{},{:.1f},{:.3f},{:.2f},{:.2f},{},{:.6f}\n", r.profile.name, st.queue_depth, r.threads,
+                        st.m.iops(), st.mb_s(), st.m.latency.mean_us, st.m.latency.p99_us, st.m.ios, st.m.elapsed_s);
     return out;
 }
 
@@ -120,8 +120,9 @@ std::vector<HeadlineValue> headline(const ProfileResult& r)
 {
     if (r.steps.empty())
         return {};
-    const auto best = std::max_element(r.steps.begin(), r.steps.end(),
-                                       [](const ProfileStep& a, const ProfileStep& b) { return a.m.iops() < b.m.iops(); });
+    const auto best = std::max_element(r.steps.begin(), r.steps.end(), [](const ProfileStep& a, const ProfileStep& b) {
+        return a.m.iops() < b.m.iops();
+    });
     return {{fmt::format("{} best QD {}", r.profile.name, best->queue_depth), best->m.iops(), "IOPS"}};
 }
 

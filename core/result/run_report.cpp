@@ -175,8 +175,8 @@ std::string text_report(const RunResult& r)
     block("Acc.time", TestId::Access);
     const Scores s = compute_scores(r);
     out += rule + "Score:\n" + rule;
-    out += fmt::format("Read: {}\nWrite: {}\nTotal: {}\n", score_text(s.read), score_text(s.write),
-                       score_text(s.total));
+    out +=
+        fmt::format("Read: {}\nWrite: {}\nTotal: {}\n", score_text(s.read), score_text(s.write), score_text(s.total));
     out += rule;
     return out;
 }
@@ -195,12 +195,12 @@ std::string csv_report(const RunResult& r)
                 continue;
             const bool acc = id == TestId::Access;
             const std::string span = acc ? (!w && r.access_read_span == AccessSpan::Device ? "device" : "file") : "";
-            out += fmt::format("{},{},{:.2f},{:.0f},{},{},{},{},{},{:.6f},{:.3f},{:.3f},{:.3f},{:.3f},{:.3f},{:.3f},{:.3f},{},{}\n",
-                               test_key(id), direction_key(w), acc ? 0.0 : m->mib_s(),
-                               acc ? m->access_iops() : m->iops(), acc ? format_ms(m->access_ms()) : "",
-                               m->block_bytes, m->threads, m->bytes, m->ios, m->elapsed_s, m->latency.mean_us,
-                               m->latency.min_us, m->latency.p50_us, m->latency.p90_us, m->latency.p99_us,
-                               m->latency.p999_us, m->latency.max_us, span, flags);
+            out += fmt::format(
+                "{},{},{:.2f},{:.0f},{},{},{},{},{},{:.6f},{:.3f},{:.3f},{:.3f},{:.3f},{:.3f},{:.3f},{:.3f},{},{}\n",
+                test_key(id), direction_key(w), acc ? 0.0 : m->mib_s(), acc ? m->access_iops() : m->iops(),
+                acc ? format_ms(m->access_ms()) : "", m->block_bytes, m->threads, m->bytes, m->ios, m->elapsed_s,
+                m->latency.mean_us, m->latency.min_us, m->latency.p50_us, m->latency.p90_us, m->latency.p99_us,
+                m->latency.p999_us, m->latency.max_us, span, flags);
         }
     }
     const Scores s = compute_scores(r);
@@ -218,8 +218,8 @@ std::string console_table(const RunResult& r)
     out += fmt::format("Drive: {}  Firmware: {}  Controller: {}  Offset: {}\n", n_a(d.model), n_a(d.firmware),
                        d.driver_line(), d.partition_offset_text());
     out += flag_lines(r);
-    out += fmt::format("Test size: {}  Data: {}{}\n\n", format_bytes(r.settings.size_bytes),
-                       r.settings.data.label(), r.buffered() ? "  [BUFFERED: cached results, not comparable]" : "");
+    out += fmt::format("Test size: {}  Data: {}{}\n\n", format_bytes(r.settings.size_bytes), r.settings.data.label(),
+                       r.buffered() ? "  [BUFFERED: cached results, not comparable]" : "");
     out += fmt::format("{:<11}{:>16}{:>16}\n", "", "Read", "Write");
     for (TestId id : kAllTests)
         out += fmt::format("{:<11}{:>16}{:>16}\n", test_label(id), cell_text(r, id, false, false),
@@ -234,7 +234,8 @@ std::string console_table(const RunResult& r)
         for (TestId id : kAllTests)
             for (bool w : {false, true})
                 if (const auto& m = r.get(id, w); m && m->verify_s > 0)
-                    cost += fmt::format("{}{} {} {:.2f}", cost.empty() ? "" : ", ", test_label(id), direction_key(w), m->verify_us_per_io());
+                    cost += fmt::format("{}{} {} {:.2f}", cost.empty() ? "" : ", ", test_label(id), direction_key(w),
+                                        m->verify_us_per_io());
         out += fmt::format("\nVerify: every block read back matched what was written (offset, run id, checksum).\n"
                            "Verify cost in us per I/O: {}\n",
                            cost.empty() ? "n/a" : cost);

@@ -12,10 +12,14 @@ namespace sm {
 const char* test_key(TestId t)
 {
     switch (t) {
-    case TestId::Seq: return "seq";
-    case TestId::Rand4K: return "4k";
-    case TestId::Rand4K64: return "4k64";
-    case TestId::Access: return "access";
+    case TestId::Seq:
+        return "seq";
+    case TestId::Rand4K:
+        return "4k";
+    case TestId::Rand4K64:
+        return "4k64";
+    case TestId::Access:
+        return "access";
     }
     return "?";
 }
@@ -23,10 +27,14 @@ const char* test_key(TestId t)
 const char* test_label(TestId t)
 {
     switch (t) {
-    case TestId::Seq: return "Seq";
-    case TestId::Rand4K: return "4K";
-    case TestId::Rand4K64: return "4K-64Thrd";
-    case TestId::Access: return "Acc.time";
+    case TestId::Seq:
+        return "Seq";
+    case TestId::Rand4K:
+        return "4K";
+    case TestId::Rand4K64:
+        return "4K-64Thrd";
+    case TestId::Access:
+        return "Acc.time";
     }
     return "?";
 }
@@ -46,14 +54,14 @@ std::array<bool, 4> parse_test_list(const std::string& list)
             if (item == test_key(t))
                 tests[static_cast<int>(t)] = known = true;
         if (!known)
-            throw Error(ErrorKind::InvalidInput, fmt::format("unknown test '{}' in --tests: use seq, 4k, 4k64, access", item));
+            throw Error(ErrorKind::InvalidInput,
+                        fmt::format("unknown test '{}' in --tests: use seq, 4k, 4k64, access", item));
     }
     return tests;
 }
 
-Scores compute_scores(std::optional<double> seq_read, std::optional<double> seq_write,
-                      std::optional<double> k4_read, std::optional<double> k4_write,
-                      std::optional<double> k64_read, std::optional<double> k64_write)
+Scores compute_scores(std::optional<double> seq_read, std::optional<double> seq_write, std::optional<double> k4_read,
+                      std::optional<double> k4_write, std::optional<double> k64_read, std::optional<double> k64_write)
 {
     // AS SSD's score. Note: one published translation of the formula puts
     // 0.15 on SeqRead and 1.5 on 4K-64Thrd Write; that variant does not
@@ -67,8 +75,8 @@ Scores compute_scores(std::optional<double> seq_read, std::optional<double> seq_
     if (seq_write && k4_write && k64_write)
         s.write = round(0.1 * *seq_write + *k4_write + *k64_write);
     if (seq_read && seq_write && k4_read && k4_write && k64_read && k64_write)
-        s.total = round(0.1 * *seq_read + 0.15 * *seq_write + 2.0 * *k4_read + *k4_write + 1.5 * *k64_read +
-                        *k64_write);
+        s.total =
+            round(0.1 * *seq_read + 0.15 * *seq_write + 2.0 * *k4_read + *k4_write + 1.5 * *k64_read + *k64_write);
     return s;
 }
 
@@ -81,6 +89,5 @@ Scores compute_scores(const RunResult& r)
     return compute_scores(v(TestId::Seq, false), v(TestId::Seq, true), v(TestId::Rand4K, false),
                           v(TestId::Rand4K, true), v(TestId::Rand4K64, false), v(TestId::Rand4K64, true));
 }
-
 
 }  // namespace sm

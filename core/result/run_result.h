@@ -59,18 +59,19 @@ struct RunResult : ResultHeader {
     // [test][0 = read, 1 = write]
     std::array<std::array<std::optional<Measurement>, 2>, 4> tests;
     AccessSpan access_read_span = AccessSpan::File;  // what the access-time read spanned
-    std::string access_span_note;                   // which device, or why the file
+    std::string access_span_note;                    // which device, or why the file
 
-    const std::optional<Measurement>& get(TestId t, bool write) const { return tests[static_cast<int>(t)][write ? 1 : 0]; }
+    const std::optional<Measurement>& get(TestId t, bool write) const
+    {
+        return tests[static_cast<int>(t)][write ? 1 : 0];
+    }
     std::optional<Measurement>& get(TestId t, bool write) { return tests[static_cast<int>(t)][write ? 1 : 0]; }
 };
 
 // SPEC §4. Values in MiB/s; missing inputs give nullopt.
-Scores compute_scores(std::optional<double> seq_read, std::optional<double> seq_write,
-                      std::optional<double> k4_read, std::optional<double> k4_write,
-                      std::optional<double> k64_read, std::optional<double> k64_write);
+Scores compute_scores(std::optional<double> seq_read, std::optional<double> seq_write, std::optional<double> k4_read,
+                      std::optional<double> k4_write, std::optional<double> k64_read, std::optional<double> k64_write);
 Scores compute_scores(const RunResult& r);
-
 
 // ---- the kind's hooks (result/kind.h); its console table is the compact grid
 SM_RESULT_HOOKS(RunResult);

@@ -11,15 +11,10 @@ Json to_json(const SteadyResult& r)
 {
     Json j = Json::object();
     write_header(j, SteadyResult::kSchema, r);
-    j["settings"] = {{"test", r.test.name},
-                     {"read_percent", r.read_percent},
-                     {"round_seconds", r.round_seconds},
-                     {"max_seconds", r.max_seconds},
-                     {"window", r.criteria.window},
-                     {"range", r.criteria.range},
-                     {"slope", r.criteria.slope},
-                     {"size_bytes", r.size_bytes},
-                     {"engine", r.engine}};
+    j["settings"] = {
+        {"test", r.test.name},          {"read_percent", r.read_percent}, {"round_seconds", r.round_seconds},
+        {"max_seconds", r.max_seconds}, {"window", r.criteria.window},    {"range", r.criteria.range},
+        {"slope", r.criteria.slope},    {"size_bytes", r.size_bytes},     {"engine", r.engine}};
     j["device"] = device_to_json(r.device);
     j["steady"] = r.check.reached;
     j["steady_iops"] = r.check.reached ? Json(r.check.mean) : Json();
@@ -88,8 +83,9 @@ std::string console_table(const SteadyResult& r)
         out += fmt::format("{:>6}{:>12.0f}{:>12.1f}{:>12.1f}\n", i + 1, r.rounds[i].iops(), r.rounds[i].latency.mean_us,
                            r.rounds[i].latency.p99_us);
     if (r.check.reached)
-        out += fmt::format("\nSteady state after {} rounds: {:.0f} IOPS (largest excursion {:.1f} %, slope {:+.1f} %)\n",
-                           r.rounds.size(), r.check.mean, r.check.max_excursion * 100, r.check.slope_change * 100);
+        out +=
+            fmt::format("\nSteady state after {} rounds: {:.0f} IOPS (largest excursion {:.1f} %, slope {:+.1f} %)\n",
+                        r.rounds.size(), r.check.mean, r.check.max_excursion * 100, r.check.slope_change * 100);
     else
         out += fmt::format("\nNo steady state within the cap: the last rounds averaged {:.0f} IOPS (largest excursion "
                            "{:.1f} %, slope {:+.1f} %)\n",

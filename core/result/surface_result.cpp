@@ -111,10 +111,11 @@ std::string console_table(const SurfaceResult& r)
 {
     std::string out = fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
     out += flag_lines(r);
-    out += fmt::format("Surface scan over the {} ({}, {}): {} points, {} read at each in 1 MiB blocks, QD1{}\n",
-                       r.span, format_bytes(r.span_bytes), r.span_note, r.points.size(), format_bytes(r.chunk_bytes),
+    out += fmt::format("Surface scan over the {} ({}, {}): {} points, {} read at each in 1 MiB blocks, QD1{}\n", r.span,
+                       format_bytes(r.span_bytes), r.span_note, r.points.size(), format_bytes(r.chunk_bytes),
                        buffered_note(r));
-    out += fmt::format("Read MB/s: min {:.2f}, average {:.2f}, max {:.2f}\n\n", r.min_mb_s(), r.avg_mb_s(), r.max_mb_s());
+    out +=
+        fmt::format("Read MB/s: min {:.2f}, average {:.2f}, max {:.2f}\n\n", r.min_mb_s(), r.avg_mb_s(), r.max_mb_s());
     out += fmt::format("{:>9}{:>12}{:>14}\n", "Position", "MB/s", "Access ms");
     const std::size_t every = std::max<std::size_t>(1, r.points.size() / 20);  // about 20 lines; the JSON has all
     for (std::size_t i = 0; i < r.points.size(); i += every)

@@ -12,8 +12,8 @@ Json to_json(const SweepResult& r)
 {
     Json j = Json::object();
     write_header(j, SweepResult::kSchema, r);
-    j["settings"] = {{"queue_depth", r.queue_depth}, {"seconds", r.seconds}, {"size_bytes", r.size_bytes},
-                     {"engine", r.engine}};
+    j["settings"] = {
+        {"queue_depth", r.queue_depth}, {"seconds", r.seconds}, {"size_bytes", r.size_bytes}, {"engine", r.engine}};
     j["units"] = "mb_s: decimal MB/s = 10^6 bytes/s";
     j["notes"] = r.notes;
     j["device"] = device_to_json(r.device);
@@ -73,7 +73,8 @@ std::string console_table(const SweepResult& r)
                        r.queue_depth, r.seconds, format_bytes(r.size_bytes), r.engine, buffered_note(r));
     for (const std::string& n : r.notes)
         out += "Note: " + n + "\n";
-    out += fmt::format("\n{:>8}{:>14}{:>14}{:>12}{:>12}\n", "Size", "Write MB/s", "Read MB/s", "Write IOPS", "Read IOPS");
+    out +=
+        fmt::format("\n{:>8}{:>14}{:>14}{:>12}{:>12}\n", "Size", "Write MB/s", "Read MB/s", "Write IOPS", "Read IOPS");
     for (const SweepPoint& p : r.points)
         out += fmt::format("{:>8}{:>14.2f}{:>14.2f}{:>12.0f}{:>12.0f}\n", block_label(p.block_bytes), p.write.mb_s(),
                            p.read.mb_s(), p.write.iops(), p.read.iops());

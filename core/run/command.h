@@ -67,11 +67,11 @@ const BenchmarkCommand* find_command(std::string_view name);
 // run_benchmark and make_command: its CLI command's words and options,
 // validate() (Error(InvalidInput), touching no disk), the area it needs given
 // the free space, and how many phases it reports (for a "[3/8]" counter).
-#define SM_BENCHMARK_REQUEST(R)                    \
-    static const CommandText kCommand;             \
-    static std::vector<Option<R>> options();       \
-    void validate() const;                         \
-    AreaPlan plan(std::uint64_t free_bytes) const; \
+#define SM_BENCHMARK_REQUEST(R)                                                                                        \
+    static const CommandText kCommand;                                                                                 \
+    static std::vector<Option<R>> options();                                                                           \
+    void validate() const;                                                                                             \
+    AreaPlan plan(std::uint64_t free_bytes) const;                                                                     \
     int phase_count() const
 
 // ---- declaring options (used by the run/*.cpp files) -------------------------

@@ -11,7 +11,7 @@
 namespace sm {
 
 struct ConditionRequest : CommonRequest {
-    std::uint64_t size_bytes = 0;     // 0: size_percent of the free space
+    std::uint64_t size_bytes = 0;  // 0: size_percent of the free space
     double size_percent = 50;
     double seconds = 0;               // stop after this long …
     std::uint64_t written_bytes = 0;  // … or after this much (one of the two, > 0)

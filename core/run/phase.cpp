@@ -65,25 +65,29 @@ private:
     const int err = out.error;
     const IoFailure kind = classify_io_error(err);
     if (kind == IoFailure::NoSpace)
-        throw Error(ErrorKind::NoSpace, fmt::format("The disk became full during {} while writing '{}'. Free some "
-                                                    "space or choose a smaller test size.",
-                                                    name, p));
+        throw Error(ErrorKind::NoSpace,
+                    fmt::format("The disk became full during {} while writing '{}'. Free some "
+                                "space or choose a smaller test size.",
+                                name, p));
     if (kind == IoFailure::DeviceGone)
-        throw Error(ErrorKind::Io, fmt::format("The drive holding '{}' disappeared during {} ({}). Reconnect it and "
-                                               "run again.",
-                                               p, name, errno_text(err)));
+        throw Error(ErrorKind::Io,
+                    fmt::format("The drive holding '{}' disappeared during {} ({}). Reconnect it and "
+                                "run again.",
+                                p, name, errno_text(err)));
     if (kind == IoFailure::InvalidArgument)
         throw Error(ErrorKind::NoDirectIo,
                     fmt::format("The system rejected an unbuffered I/O during {} on '{}' (invalid argument). The "
                                 "filesystem may not support direct I/O at this alignment; try --allow-buffered.",
                                 name, p));
     if (out.flush_failed)
-        throw Error(ErrorKind::Io, fmt::format("Flushing '{}' to the drive failed at the end of {}: {}. The drive may "
-                                               "be failing; check the system log.",
-                                               p, name, errno_text(err)));
-    throw Error(ErrorKind::Io, fmt::format("I/O error during {} at offset {} of '{}': {}. The drive may be failing "
-                                           "or was removed; check the system log (dmesg).",
-                                           name, out.error_offset, p, errno_text(err)));
+        throw Error(ErrorKind::Io,
+                    fmt::format("Flushing '{}' to the drive failed at the end of {}: {}. The drive may "
+                                "be failing; check the system log.",
+                                p, name, errno_text(err)));
+    throw Error(ErrorKind::Io,
+                fmt::format("I/O error during {} at offset {} of '{}': {}. The drive may be failing "
+                            "or was removed; check the system log (dmesg).",
+                            name, out.error_offset, p, errno_text(err)));
 }
 
 }  // namespace
@@ -104,16 +108,18 @@ Measurement measure_phase(DirectFile& file, const Workload& w, const std::string
     if (out.cancelled)
         throw Error(ErrorKind::Cancelled, "The run was aborted; the test folder has been removed.");
     if (out.corrupt.fault != VerifyFault::None)
-        throw Error(ErrorKind::Io, fmt::format("Verification failed during {} on '{}': {}. The drive returned data "
-                                               "that is not what was written; do not trust it with your files.",
-                                               name, file.path().string(), describe(out.corrupt)));
+        throw Error(ErrorKind::Io,
+                    fmt::format("Verification failed during {} on '{}': {}. The drive returned data "
+                                "that is not what was written; do not trust it with your files.",
+                                name, file.path().string(), describe(out.corrupt)));
     if (out.error)
         throw_io_error(out, name, file.path());
     const Measurement& m = out.measurement;
     if (m.ios == 0)
-        throw Error(ErrorKind::Io, fmt::format("No I/O completed within the time allowed for {} on '{}'. The drive is "
-                                               "too slow for this setting; raise the time limit.",
-                                               name, file.path().string()));
+        throw Error(ErrorKind::Io,
+                    fmt::format("No I/O completed within the time allowed for {} on '{}'. The drive is "
+                                "too slow for this setting; raise the time limit.",
+                                name, file.path().string()));
     spdlog::info("{}: {:.2f} MiB/s, {:.0f} IOPS, {} I/Os in {:.3f} s, mean {:.1f} us, p99 {:.1f} us", name, m.mib_s(),
                  m.iops(), m.ios, m.elapsed_s, m.latency.mean_us, m.latency.p99_us);
     return m;
@@ -134,11 +140,14 @@ Measurement measure_reported_phase(DirectFile& file, const Workload& w, const Ph
         return ev;
     };
     progress(event(ProgressEvent::Kind::PhaseStarted));
-    const Measurement m = measure_phase(file, w, name, cancel, [&](double f) {
-        ProgressEvent p = event(ProgressEvent::Kind::PhaseProgress);
-        p.fraction = f;
-        progress(p);
-    }, engine);
+    const Measurement m = measure_phase(
+        file, w, name, cancel,
+        [&](double f) {
+            ProgressEvent p = event(ProgressEvent::Kind::PhaseProgress);
+            p.fraction = f;
+            progress(p);
+        },
+        engine);
     ProgressEvent done = event(ProgressEvent::Kind::PhaseFinished);
     done.fraction = 1;
     done.result = m;
@@ -230,9 +239,10 @@ TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes
     t.memory_alignment = std::max<std::size_t>(t.file.alignment().memory, kBufferAlignment);
     t.offset_alignment = std::max<std::uint32_t>(t.file.alignment().offset, 1);
     if (const int rc = t.file.preallocate(bytes); rc < 0 && classify_io_error(-rc) == IoFailure::NoSpace)
-        throw Error(ErrorKind::NoSpace, fmt::format("Not enough free space on '{}' for a {} test file. Choose a "
-                                                    "smaller test size.",
-                                                    target.string(), format_bytes(bytes)));
+        throw Error(ErrorKind::NoSpace,
+                    fmt::format("Not enough free space on '{}' for a {} test file. Choose a "
+                                "smaller test size.",
+                                target.string(), format_bytes(bytes)));
     return t;
 }
 

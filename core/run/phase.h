@@ -45,8 +45,8 @@ Measurement measure_reported_phase(DirectFile& file, const Workload& workload, c
 struct TestFile {
     std::unique_ptr<TestArea> area;
     DirectFile file;
-    std::uint64_t bytes = 0;         // its size
-    bool buffered = false;           // direct I/O refused and --allow-buffered given
+    std::uint64_t bytes = 0;  // its size
+    bool buffered = false;    // direct I/O refused and --allow-buffered given
     std::size_t memory_alignment = 4096;
     std::uint32_t offset_alignment = 4096;
 

@@ -111,8 +111,8 @@ TestFile& Bench::open_file(std::uint64_t bytes, bool fill)
     if (m_file)
         throw Error(ErrorKind::Internal, "the test file is already open");
     status(Stage::CreatingFolder);
-    m_file = open_test_file(m_target, bytes, m_req.allow_buffered, m_req.app_version,
-                            direct_io_cache_note(m_header.device));
+    m_file =
+        open_test_file(m_target, bytes, m_req.allow_buffered, m_req.app_version, direct_io_cache_note(m_header.device));
     if (m_file->buffered)
         m_header.set_flag(flag::buffered);
     // btrfs: the folder was made NOCOW; the file says whether that held.

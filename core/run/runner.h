@@ -20,5 +20,4 @@ struct RunRequest : CommonRequest {
 // when it returns or throws.
 RunResult run_suite(const RunRequest& request, const RunEnv& env);
 
-
 }  // namespace sm

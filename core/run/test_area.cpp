@@ -40,8 +40,7 @@ bool is_our_folder(const fs::path& p)
 {
     std::error_code ec;
     const auto st = fs::symlink_status(p, ec);
-    return !ec && fs::is_directory(st) && p.filename().string().rfind(TestArea::kPrefix, 0) == 0 &&
-           marker_pid(p) > 0;
+    return !ec && fs::is_directory(st) && p.filename().string().rfind(TestArea::kPrefix, 0) == 0 && marker_pid(p) > 0;
 }
 
 }  // namespace
@@ -90,15 +89,17 @@ TestArea::TestArea(const fs::path& target, const std::string& app_version)
                                         target.string(), ec.message()));
             if (ec == std::errc::no_space_on_device)
                 throw Error(ErrorKind::NoSpace, fmt::format("The volume holding '{}' is full.", target.string()));
-            throw Error(ErrorKind::Io, fmt::format("Cannot create a test folder in '{}': {} ({}).", target.string(),
-                                                   ec.message(), err));
+            throw Error(
+                ErrorKind::Io,
+                fmt::format("Cannot create a test folder in '{}': {} ({}).", target.string(), ec.message(), err));
         }
     }
     if (m_folder.empty())
         throw Error(ErrorKind::Io, fmt::format("Cannot create a unique test folder in '{}'.", target.string()));
     try {
-        create_marker_file(m_folder / kMarker, fmt::format("SolidMark {} test folder pid={} created={}\n",
-                                                           app_version, current_process_id(), iso8601_now()));
+        create_marker_file(m_folder / kMarker,
+                           fmt::format("SolidMark {} test folder pid={} created={}\n", app_version,
+                                       current_process_id(), iso8601_now()));
     } catch (...) {
         remove();
         throw;
@@ -140,7 +141,8 @@ void TestArea::keep()
 {
     if (m_folder.empty())
         return;
-    create_marker_file(m_folder / kKeptMarker, fmt::format("kept by pid={} at {}\n", current_process_id(), iso8601_now()));
+    create_marker_file(m_folder / kKeptMarker,
+                       fmt::format("kept by pid={} at {}\n", current_process_id(), iso8601_now()));
     spdlog::info("keeping {} for the next run", m_folder.string());
     m_folder.clear();
 }

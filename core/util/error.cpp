@@ -18,9 +18,6 @@ int exit_code_for(ErrorKind kind) noexcept
     }
 }
 
-std::string errno_text(int err)
-{
-    return std::error_code(err, std::generic_category()).message();
-}
+std::string errno_text(int err) { return std::error_code(err, std::generic_category()).message(); }
 
 }  // namespace sm

@@ -20,7 +20,7 @@ enum class ErrorKind {
 
 class Error : public std::runtime_error {
 public:
-    Error(ErrorKind kind, const std::string& message) : std::runtime_error(message), m_kind(kind) {}
+    Error(ErrorKind kind, const std::string& message) : std::runtime_error(message), m_kind(kind) { }
     ErrorKind kind() const noexcept { return m_kind; }
 
 private:

@@ -14,21 +14,21 @@ inline constexpr std::uint64_t kSizeGranularity = 1ull << 20;
 inline constexpr std::uint64_t kFreeSpaceHeadroom = 64ull << 20;
 
 // Blocks
-inline constexpr std::uint32_t kSeqBlock = 16u << 20;   // AS SSD's Seq, and the fill of every test file
+inline constexpr std::uint32_t kSeqBlock = 16u << 20;  // AS SSD's Seq, and the fill of every test file
 inline constexpr std::uint32_t kFillBlock = kSeqBlock;
-inline constexpr std::uint32_t kRandomBlock = 4096;     // 4K and 4K-64Thrd
-inline constexpr std::uint32_t kAccessBlock = 512;      // access time (or the logical block, if larger)
-inline constexpr std::uint32_t kToolBlock = 1u << 20;   // compression, surface scan: 1 MiB at QD1
+inline constexpr std::uint32_t kRandomBlock = 4096;    // 4K and 4K-64Thrd
+inline constexpr std::uint32_t kAccessBlock = 512;     // access time (or the logical block, if larger)
+inline constexpr std::uint32_t kToolBlock = 1u << 20;  // compression, surface scan: 1 MiB at QD1
 
 // Time bounds (seconds)
-inline constexpr double kMaxPhaseSeconds = 86400;       // any one time bound of the suite
-inline constexpr double kMaxPassSeconds = 3600;         // a preset pass, a profile step, a sweep size, a steady round
-inline constexpr double kMaxRunSeconds = 7 * 86400;     // conditioning, the steady-state cap
+inline constexpr double kMaxPhaseSeconds = 86400;    // any one time bound of the suite
+inline constexpr double kMaxPassSeconds = 3600;      // a preset pass, a profile step, a sweep size, a steady round
+inline constexpr double kMaxRunSeconds = 7 * 86400;  // conditioning, the steady-state cap
 
 // Threads and queue depths
-inline constexpr unsigned kMaxSuiteThreads = 256;       // 4K-64Thrd's thread count (--threads)
-inline constexpr unsigned kMaxQueueDepth = 256;         // requests in flight per thread
-inline constexpr unsigned kMaxToolThreads = 64;         // threads of a preset test or profile step
+inline constexpr unsigned kMaxSuiteThreads = 256;  // 4K-64Thrd's thread count (--threads)
+inline constexpr unsigned kMaxQueueDepth = 256;    // requests in flight per thread
+inline constexpr unsigned kMaxToolThreads = 64;    // threads of a preset test or profile step
 
 // Presets, profiles, steady state, surface
 inline constexpr unsigned kMaxPasses = 100;

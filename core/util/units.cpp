@@ -39,8 +39,9 @@ std::uint64_t parse_size(std::string_view text)
     double value = 0;
     std::string suffix;
     const auto bad = [&] {
-        return Error(ErrorKind::InvalidInput,
-                     fmt::format("invalid size '{}': use a number with an optional unit, e.g. 64MiB, 1GiB, 4096", text));
+        return Error(
+            ErrorKind::InvalidInput,
+            fmt::format("invalid size '{}': use a number with an optional unit, e.g. 64MiB, 1GiB, 4096", text));
     };
     if (!split_number(text, value, suffix))
         throw bad();
@@ -84,7 +85,8 @@ double parse_seconds(std::string_view text)
     else
         throw bad();
     if (!(value > 0) || value > 86400.0)
-        throw Error(ErrorKind::InvalidInput, fmt::format("duration '{}' must be more than 0 and at most one day", text));
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("duration '{}' must be more than 0 and at most one day", text));
     return value;
 }
 
@@ -163,7 +165,8 @@ std::vector<std::string> split_list(std::string_view list)
     std::size_t start = 0;
     for (;;) {
         const std::size_t comma = list.find(',', start);
-        items.emplace_back(list.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
+        items.emplace_back(
+            list.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
         if (comma == std::string_view::npos)
             return items;
         start = comma + 1;

@@ -40,9 +40,9 @@ std::string size_label(std::uint64_t bytes);
 std::string block_label(std::uint64_t bytes);
 
 // SPEC §1 formatting.
-std::string format_mib_s(double mib_s);   // "1353.82"
-std::string format_ms(double ms);         // "0.045"
-std::string format_iops(double iops);     // "9571"
+std::string format_mib_s(double mib_s);  // "1353.82"
+std::string format_ms(double ms);        // "0.045"
+std::string format_iops(double iops);    // "9571"
 
 inline double bytes_per_s_to_mib_s(double bytes_per_s) { return bytes_per_s / static_cast<double>(MiB); }
 

@@ -73,8 +73,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::vecto
     const std::string out = temp_file("out"), err = temp_file("err");
     pid_t pid = spawn(argv, extra_env, out, err);
     int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
+    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) { }
     ProcessResult r;
     r.exit_code = decode(status);
     r.out = slurp(out);
@@ -84,8 +83,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::vecto
     return r;
 }
 
-Child::Child(const std::vector<std::string>& argv)
-    : m_out_path(temp_file("out")), m_err_path(temp_file("err"))
+Child::Child(const std::vector<std::string>& argv) : m_out_path(temp_file("out")), m_err_path(temp_file("err"))
 {
     m_pid = spawn(argv, {}, m_out_path, m_err_path);
 }

@@ -25,9 +25,9 @@ const bool g_quiet_log = [] {
 // this test process, never to the user's own.
 const bool g_private_history = [] {
     if (!std::getenv("SOLIDMARK_HISTORY_DB")) {
-        static const std::string path =
-            (std::filesystem::temp_directory_path() / ("solidmark-test-history-" + std::to_string(::getpid()) + ".sqlite"))
-                .string();
+        static const std::string path = (std::filesystem::temp_directory_path() /
+                                         ("solidmark-test-history-" + std::to_string(::getpid()) + ".sqlite"))
+                                            .string();
         ::setenv("SOLIDMARK_HISTORY_DB", path.c_str(), 1);
         std::atexit([] {
             for (const char* suffix : {"", "-wal", "-shm"}) {
@@ -46,7 +46,8 @@ TempDir::TempDir()
     std::mt19937_64 rng(std::random_device{}() ^
                         static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()));
     for (int i = 0; i < 100; ++i) {
-        const auto p = std::filesystem::temp_directory_path() / ("solidmark-test-" + std::to_string(rng() % 1000000000));
+        const auto p =
+            std::filesystem::temp_directory_path() / ("solidmark-test-" + std::to_string(rng() % 1000000000));
         if (std::filesystem::create_directory(p)) {  // false when it exists: exclusive
             m_path = p;
             return;
