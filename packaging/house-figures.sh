@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The house's size rules (ARCHITECTURE.md, issue 10): no source file in app/,
+# The house's size rules (docs/architecture.md): no source file in app/,
 # core/ or ui/ over 600 lines and no function over 120 lines. Function
 # extents come from Universal Ctags (its `end:` field). Prints every
 # offender and exits 1 if there is one; part of the test command.

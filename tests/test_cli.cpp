@@ -43,7 +43,7 @@ TEST_CASE("version and help")
     CHECK(r.exit_code == 0);
 }
 
-TEST_CASE("score prints the SPEC example as 845 / 919 / 2196")
+TEST_CASE("score prints the methodology example (docs/methodology.md §4) as 845 / 919 / 2196")
 {
     auto r = run_process({cli, "score", "--seq-read", "1353.82", "--seq-write", "1178.03", "--4k-read", "37.38",
                           "--4k-write", "80.51", "--4k64-read", "671.87", "--4k64-write", "720.75"});

@@ -268,7 +268,7 @@ TEST_CASE("a loop device on a file in tmpfs, and zram, are ram")
     CHECK(z.logical_block_bytes == 4096u);
 }
 
-TEST_CASE("classification of every filesystem kind SPEC 12 names, from fixture mountinfo lines")
+TEST_CASE("classification of every filesystem kind docs/methodology.md §12 names, from fixture mountinfo lines")
 {
     struct Case {
         const char* target;

@@ -152,7 +152,7 @@ TEST_CASE("blocks are aligned for direct I/O")
 
 TEST_CASE("generator rate (printed, not asserted)")
 {
-    // SPEC §5: the generator must outpace the fastest write it feeds by 5x.
+    // docs/methodology.md §5: the generator must outpace the fastest write it feeds by 5x.
     // The figure is printed for the record; wall-clock time is never asserted.
     for (std::size_t block : {std::size_t{4096}, std::size_t{16} << 20}) {
         PatternSource src(DataSpec{}, block, 4096, 11);

@@ -4,7 +4,7 @@
 
 using namespace sm;
 
-TEST_CASE("SPEC §4 worked example gives 845 / 919 / 2196")
+TEST_CASE("docs/methodology.md §4 worked example gives 845 / 919 / 2196")
 {
     const Scores s = compute_scores(1353.82, 1178.03, 37.38, 80.51, 671.87, 720.75);
     REQUIRE(s.read);

@@ -1,4 +1,4 @@
-// SPEC §12 flag names, their explanations, filesystem classification by
+// docs/methodology.md §12 flag names, their explanations, filesystem classification by
 // type and mountinfo parsing: portable, so these run under Wine too.
 #include "device/fs_module.h"
 #include "device/mountinfo.h"
@@ -9,7 +9,7 @@
 
 using namespace sm;
 
-TEST_CASE("every SPEC 12 flag has its exact name and a one-line explanation")
+TEST_CASE("every docs/methodology.md §12 flag has its exact name and a one-line explanation")
 {
     CHECK(all_flags() == std::vector<std::string>{"buffered", "ram", "fuse", "network", "nocow", "fs_compression"});
     for (const std::string& f : all_flags()) {

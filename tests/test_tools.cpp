@@ -1,4 +1,4 @@
-// The tool benchmarks: compression (SPEC §6) and copy (SPEC §7), on real
+// The tool benchmarks: compression (docs/methodology.md §6) and copy (docs/methodology.md §7), on real
 // files in a temp folder.
 #include "data/copy_sets.h"
 #include "io/direct_file.h"
@@ -64,7 +64,7 @@ TEST_CASE("copy sets: the same seed gives the same files and bytes, another seed
     }
 }
 
-TEST_CASE("copy sets at scale 1 have the shapes of SPEC 7")
+TEST_CASE("copy sets at scale 1 have the shapes of docs/methodology.md §7")
 {
     constexpr std::uint64_t MiB_ = 1 << 20;
     for (std::uint64_t seed : {1ull, 2ull, 3ull, 12345ull}) {

@@ -54,7 +54,7 @@ TEST_CASE("numbers and integers")
     CHECK_THROWS_AS(parse_number("-3", "v"), Error);
 }
 
-TEST_CASE("SPEC §1 formatting")
+TEST_CASE("docs/methodology.md §1 formatting")
 {
     CHECK(format_mib_s(1353.8249) == "1353.82");
     CHECK(format_mib_s(0.005) == "0.01");

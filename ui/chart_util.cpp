@@ -107,6 +107,20 @@ void fitValueAxis(QValueAxis* axis, double top)
     axis->setTickCount(intervals + 1);
 }
 
+double seriesTop(std::initializer_list<const QXYSeries*> series)
+{
+    double top = 0;
+    for (const QXYSeries* s : series)
+        for (const QPointF& p : s->points())
+            top = std::max(top, p.y());
+    return top;
+}
+
+void fitValueAxis(QValueAxis* axis, std::initializer_list<const QXYSeries*> series)
+{
+    fitValueAxis(axis, seriesTop(series));
+}
+
 void fitPairedValueAxis(QValueAxis* axis, double top, double floor)
 {
     axis->setRange(0, round_up_nice(std::max(top * 1.05, floor)));

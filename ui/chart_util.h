@@ -15,6 +15,7 @@ class QLineSeries;
 class QLogValueAxis;
 class QTableWidget;
 class QValueAxis;
+class QXYSeries;
 class QWidget;
 
 namespace smui {
@@ -44,6 +45,10 @@ void fitTableHeight(QTableWidget* table, int rows, int extra = 4);
 // A value axis from 0 to a round top just above `top` (5 % headroom), in
 // about four intervals of 1, 2, 2.5 or 5 times a power of ten.
 void fitValueAxis(QValueAxis* axis, double top);
+// The highest y of the series' points (0 when they have none).
+double seriesTop(std::initializer_list<const QXYSeries*> series);
+// fitValueAxis with `top` the highest point of the series.
+void fitValueAxis(QValueAxis* axis, std::initializer_list<const QXYSeries*> series);
 // For a chart with a second value axis: 0 to 1, 2, 2.5 or 5 times a power of
 // ten just above `top` (5 % headroom, at least `floor`), always five
 // intervals, so both axes' grid lines coincide.

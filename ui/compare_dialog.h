@@ -1,5 +1,5 @@
 #pragma once
-// Two results side by side (SPEC §8): a table of every value of A and B with
+// Two results side by side (docs/methodology.md §8): a table of every value of A and B with
 // the change in percent, coloured better (green) or worse (red), and a Qt
 // Charts grouped bar chart of the throughput rows (and the scores of a run).
 #include "result/compare.h"

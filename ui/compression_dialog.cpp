@@ -69,14 +69,7 @@ void CompressionDialog::addPoint(int index, bool write, double mib_s)
     fitY();
 }
 
-void CompressionDialog::fitY()
-{
-    double top = 0;
-    for (const QLineSeries* s : {m_read, m_write})
-        for (const QPointF& p : s->points())
-            top = std::max(top, p.y());
-    fitValueAxis(m_y, top);
-}
+void CompressionDialog::fitY() { fitValueAxis(m_y, {m_read, m_write}); }
 
 void CompressionDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m)
 {

@@ -24,10 +24,8 @@ public:
     QString cellText(int point, bool write) const;
 
 protected:
-    void resetView() override;
-    sm::CompressionRequest request() const override;
+    SM_RESULT_DIALOG_PARTS(sm::CompressionResult, sm::CompressionRequest);
     void onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m) override;
-    void showResult(const sm::CompressionResult& r) override;
 
 private:
     void addPoint(int index, bool write, double mib_s);

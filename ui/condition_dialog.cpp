@@ -113,9 +113,7 @@ void ConditionDialog::resetView()
 void ConditionDialog::fitAxes(double seconds)
 {
     m_x->setRange(0, std::max(10.0, std::ceil(seconds / 10) * 10));
-    double top = 0;
-    for (const QPointF& p : m_series->points())
-        top = std::max(top, p.y());
+    const double top = seriesTop({m_series});
     const double step = std::pow(10.0, std::floor(std::log10(std::max(top, 1.0))));
     m_y->setRange(0, std::ceil(top * 1.1 / step) * step);
 }

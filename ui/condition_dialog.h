@@ -24,10 +24,8 @@ public:
     const QLineSeries* series() const { return m_series; }
 
 protected:
-    void resetView() override;
-    sm::ConditionRequest request() const override;
+    SM_RESULT_DIALOG_PARTS(sm::ConditionResult, sm::ConditionRequest);
     void onPhaseProgress(const sm::ProgressEvent& ev) override;
-    void showResult(const sm::ConditionResult& r) override;
 
 private:
     void fitAxes(double seconds);

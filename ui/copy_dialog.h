@@ -20,10 +20,8 @@ public:
     QString cellText(int set, int column) const;  // columns: 0 MB/s, 1 time, 2 files, 3 size
 
 protected:
-    void resetView() override;
-    sm::CopyRequest request() const override;
+    SM_RESULT_DIALOG_PARTS(sm::CopyResult, sm::CopyRequest);
     void onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m) override;
-    void showResult(const sm::CopyResult& r) override;
 
 private:
     void showSet(const sm::CopySetResult& r);

@@ -1,6 +1,6 @@
 #pragma once
 // Runs one core job (the suite or a Tools benchmark) on a worker thread
-// (ARCHITECTURE rule 6). Progress events and the outcome are handed to the
+// (docs/architecture.md rule 6). Progress events and the outcome are handed to the
 // controller's own thread as queued calls, so every receiver sees them on
 // the GUI thread and no widget is touched from the worker. The job's result
 // travels as a value inside the outcome; the history is written by the

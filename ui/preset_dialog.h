@@ -30,10 +30,8 @@ public:
     const QBarSet* writeBars() const { return m_writeBars; }
 
 protected:
-    void resetView() override;
-    sm::PresetRequest request() const override;
+    SM_RESULT_DIALOG_PARTS(sm::PresetResult, sm::PresetRequest);
     void onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m) override;
-    void showResult(const sm::PresetResult& r) override;
 
 private:
     std::vector<sm::PresetTest> tests() const;

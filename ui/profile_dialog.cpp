@@ -107,13 +107,8 @@ void ProfileDialog::showStep(int row, const sm::Measurement& m)
 
 void ProfileDialog::fitAxes()
 {
-    double top_iops = 0, top_lat = 0;
-    for (const QPointF& p : m_iops->points())
-        top_iops = std::max(top_iops, p.y());
-    for (const QPointF& p : m_p99->points())
-        top_lat = std::max(top_lat, p.y());
-    fitPairedValueAxis(m_yIops, top_iops);
-    fitPairedValueAxis(m_yLat, top_lat);
+    fitPairedValueAxis(m_yIops, seriesTop({m_iops}));
+    fitPairedValueAxis(m_yLat, seriesTop({m_p99}));
     const unsigned lo = m_depths.empty() ? 1 : *std::min_element(m_depths.begin(), m_depths.end());
     const unsigned hi = m_depths.empty() ? 2 : *std::max_element(m_depths.begin(), m_depths.end());
     m_x->setRange(lo, std::max(hi, lo * 2));

@@ -27,10 +27,8 @@ public:
     const QLineSeries* latencySeries() const { return m_p99; }
 
 protected:
-    void resetView() override;
-    sm::ProfileRequest request() const override;
+    SM_RESULT_DIALOG_PARTS(sm::ProfileResult, sm::ProfileRequest);
     void onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m) override;
-    void showResult(const sm::ProfileResult& r) override;
 
 private:
     void showStep(int row, const sm::Measurement& m);

@@ -189,12 +189,7 @@ void SteadyDialog::showCheck(const sm::SteadyCheck& check, bool finished)
 
 void SteadyDialog::fitAxes()
 {
-    double top = 0;
-    for (const QPointF& p : m_iops->points())
-        top = std::max(top, p.y());
-    for (const QPointF& p : m_upper->points())
-        top = std::max(top, p.y());
-    fitValueAxis(m_y, top);
+    fitValueAxis(m_y, {m_iops, m_upper});
     // Whole rounds: at least 1..window, about ten labelled ticks.
     const int rounds = std::max<int>(static_cast<int>(m_values.size()), static_cast<int>(m_criteria.window));
     const int step = std::max(1, (rounds + 9) / 10);

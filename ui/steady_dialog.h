@@ -32,10 +32,8 @@ public:
     const QLineSeries* meanSeries() const { return m_mean; }
 
 protected:
-    void resetView() override;
-    sm::SteadyRequest request() const override;
+    SM_RESULT_DIALOG_PARTS(sm::SteadyResult, sm::SteadyRequest);
     void onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m) override;
-    void showResult(const sm::SteadyResult& r) override;
 
 private:
     void showRound(const sm::Measurement& m);

@@ -98,14 +98,9 @@ sm::SurfaceRequest SurfaceDialog::request() const
 
 void SurfaceDialog::fitAxes()
 {
-    double top_read = 0, top_access = 0;
-    for (const QPointF& p : m_read->points())
-        top_read = std::max(top_read, p.y());
-    for (const QPointF& p : m_access->points())
-        top_access = std::max(top_access, p.y());
-    fitPairedValueAxis(m_yRead, top_read);
+    fitPairedValueAxis(m_yRead, seriesTop({m_read}));
     // Access times are fractions of a millisecond on an SSD.
-    fitPairedValueAxis(m_yAccess, top_access, 0.01);
+    fitPairedValueAxis(m_yAccess, seriesTop({m_access}), 0.01);
 }
 
 void SurfaceDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m)

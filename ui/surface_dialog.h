@@ -28,10 +28,8 @@ public:
     QString summaryText() const;
 
 protected:
-    void resetView() override;
-    sm::SurfaceRequest request() const override;
+    SM_RESULT_DIALOG_PARTS(sm::SurfaceResult, sm::SurfaceRequest);
     void onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m) override;
-    void showResult(const sm::SurfaceResult& r) override;
 
 private:
     void fitAxes();

@@ -102,14 +102,7 @@ void SweepDialog::showPoint(int column, bool write, double value)
     fitY();
 }
 
-void SweepDialog::fitY()
-{
-    double top = 0;
-    for (const QLineSeries* s : {m_read, m_write})
-        for (const QPointF& p : s->points())
-            top = std::max(top, p.y());
-    fitValueAxis(m_y, top);
-}
+void SweepDialog::fitY() { fitValueAxis(m_y, {m_read, m_write}); }
 
 void SweepDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m)
 {

@@ -26,10 +26,8 @@ public:
     const QLineSeries* writeSeries() const { return m_write; }
 
 protected:
-    void resetView() override;
-    sm::SweepRequest request() const override;
+    SM_RESULT_DIALOG_PARTS(sm::SweepResult, sm::SweepRequest);
     void onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m) override;
-    void showResult(const sm::SweepResult& r) override;
 
 private:
     std::vector<std::uint32_t> sizes() const;

@@ -106,6 +106,13 @@ private:
     bool m_interactive = true;
 };
 
+// The three parts every result dialog writes, declared once: its empty view,
+// the request its controls describe and the rendering of a finished result.
+#define SM_RESULT_DIALOG_PARTS(R, Request)                                                                             \
+    void resetView() override;                                                                                         \
+    Request request() const override;                                                                                  \
+    void showResult(const R& r) override
+
 // The result-type layer: runs `run(request(), env)` and keeps its result.
 // Request derives from sm::CommonRequest; target and version are set here.
 template <class R, class Request>

@@ -1,5 +1,5 @@
 #pragma once
-// The copy benchmark's data sets (SPEC §7), generated deterministically from
+// The copy benchmark's data sets (docs/methodology.md §7), generated deterministically from
 // a seed: the same seed and scale give the same folders, file names, sizes
 // and bytes on every platform.
 //

@@ -1,12 +1,12 @@
 #pragma once
-// Write data (SPEC §5, §6).
+// Write data (docs/methodology.md §5, §6).
 //
 // Incompressible: every block handed out is random and unique to the
 // device. A pool of random bytes is generated before any timer starts; each
 // call picks a random aligned window of it and stamps a unique 64-bit value
 // into every 4 KiB chunk (every block, if smaller). A controller compresses
 // and dedups per page, so each page it sees is random and unlike any other
-// (SPEC §5: "a pre-generated pool with per-block stamping"). Blocks over
+// (docs/methodology.md §5: "a pre-generated pool with per-block stamping"). Blocks over
 // 1 MiB also refresh 1 MiB of the pool per call. Stamping costs a few stores
 // per 4 KiB, so the generator is never the bottleneck (tests print its rate)
 // and a 4K write costs no more CPU than fio's.

@@ -1,6 +1,6 @@
 #pragma once
 // What SolidMark can tell about the volume and drive behind a target path
-// (SPEC §9, §12). Empty strings / nullopt mean unknown and are shown as
+// (docs/methodology.md §9, §12). Empty strings / nullopt mean unknown and are shown as
 // "n/a": nothing here is ever guessed.
 #include <cstdint>
 #include <filesystem>
@@ -10,7 +10,7 @@
 
 namespace sm {
 
-// One block device between the filesystem and the drive (SPEC §12: loop ->
+// One block device between the filesystem and the drive (docs/methodology.md §12: loop ->
 // backing file, dm-crypt, LVM, md RAID). Listed top (the device the
 // filesystem is on) to bottom.
 struct StackLayer {
@@ -54,7 +54,7 @@ struct DeviceInfo {
     std::string mount_options;
     std::string stack;                     // the stack in words, e.g. "dm-0 (dm-crypt LUKS2 cryptroot) -> nvme0n1p2"
     std::vector<StackLayer> stack_layers;  // the same, structured
-    // SPEC §12 flags known from the target alone: "ram", "fuse", "network".
+    // docs/methodology.md §12 flags known from the target alone: "ram", "fuse", "network".
     // (nocow / fs_compression come from the test file, see io/nocow.h.)
     std::vector<std::string> flags;
     std::optional<std::uint64_t> capacity_bytes;  // whole disk

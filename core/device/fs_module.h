@@ -7,7 +7,7 @@
 // that bypasses the ARC (the `direct` dataset property). So on ZFS before
 // 2.3 a run does not fail to open its file direct, and the results come
 // from memory as much as from the pool: the pipeline should treat the run
-// as buffered (SPEC §12 `buffered`) there.
+// as buffered (docs/methodology.md §12 `buffered`) there.
 #include <optional>
 #include <string>
 #include <string_view>

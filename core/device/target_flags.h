@@ -1,5 +1,5 @@
 #pragma once
-// What a result says about its target (SPEC §12): the flag names carried in
+// What a result says about its target (docs/methodology.md §12): the flag names carried in
 // every result, their one-line explanations, and the classification of a
 // filesystem by the type the kernel reports for its mount. Portable: the
 // Linux specifics (mountinfo, sysfs, loop and zram devices) are applied in
@@ -19,10 +19,10 @@ inline constexpr const char* nocow = "nocow";
 inline constexpr const char* fs_compression = "fs_compression";
 }  // namespace flag
 
-// Every flag name SPEC §12 defines, in the order results list them.
+// Every flag name docs/methodology.md §12 defines, in the order results list them.
 const std::vector<std::string>& all_flags();
 
-// One English sentence for a flag ("" for a name SPEC §12 does not define),
+// One English sentence for a flag ("" for a name docs/methodology.md §12 does not define),
 // e.g. flag_explanation("ram") == "This measures memory, not a drive: ...".
 std::string_view flag_explanation(std::string_view flag);
 

@@ -132,7 +132,7 @@ DeviceInfo query_device_info(const std::filesystem::path& target)
         info.free_bytes = avail.QuadPart;
         info.volume_size_bytes = total.QuadPart;
     }
-    // SPEC §12 flags Windows can tell by the drive type.
+    // docs/methodology.md §12 flags Windows can tell by the drive type.
     switch (GetDriveTypeW(root)) {
     case DRIVE_REMOTE:
         add_flag(info.flags, flag::network);

@@ -1,6 +1,6 @@
 #pragma once
 // The measurement engine: one generic loop that runs every synthetic test
-// (SPEC §3). A Workload says what to do; run_workload() does it on any
+// (docs/methodology.md §3). A Workload says what to do; run_workload() does it on any
 // Target (DirectFile in production, a simulated device in tests) with any
 // Clock (steady_clock in production, a virtual clock in tests). Both are
 // template parameters, so the hot loop has no virtual call.

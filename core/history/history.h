@@ -1,5 +1,5 @@
 #pragma once
-// The result history (SPEC §8): every completed result of every kind in the
+// The result history (docs/methodology.md §8): every completed result of every kind in the
 // registry (result/kind.h) is saved with its label, device identity,
 // headline numbers and its whole document, in a local SQLite file (WAL mode, writes in transactions, a
 // versioned schema with migrations). A file that cannot be read as a

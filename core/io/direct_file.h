@@ -5,6 +5,7 @@
 //
 // The I/O calls are noexcept and return a byte count or a negative errno
 // value so the measurement loop never throws, allocates or logs.
+#include <cerrno>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -130,6 +131,28 @@ namespace sm {
 // Throws Error(NoDirectIo) for a filesystem (holding `folder`) that refuses
 // unbuffered I/O, with the advice every platform gives.
 [[noreturn]] void throw_no_direct_io(const std::filesystem::path& folder);
+
+// The loop both backends' read_at/write_at share: repeats once(done) — one
+// system call for bytes [done, bytes), returning the count it moved, 0 at the
+// end of the file (reads: a short count) or of the space (writes: -ENOSPC),
+// or -errno — until every byte moved.
+template <class Once>
+std::int64_t transfer_all(std::size_t bytes, bool writing, Once&& once) noexcept
+{
+    std::size_t done = 0;
+    while (done < bytes) {
+        const std::int64_t n = once(done);
+        if (n < 0)
+            return n;
+        if (n == 0) {
+            if (writing)
+                return -ENOSPC;
+            break;
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    return static_cast<std::int64_t>(done);
+}
 
 // What a negative errno from DirectFile means, independent of platform.
 enum class IoFailure { NoSpace, DeviceGone, InvalidArgument, Other };

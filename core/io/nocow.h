@@ -1,5 +1,5 @@
 #pragma once
-// Btrfs NOCOW for the test folder (SPEC §12 flags `nocow` and
+// Btrfs NOCOW for the test folder (docs/methodology.md §12 flags `nocow` and
 // `fs_compression`). Platform code: Linux in nocow.cpp; elsewhere every
 // call answers "not applicable".
 //
@@ -40,7 +40,7 @@ enum class CowState {
 // by an open descriptor / handle (DirectFile::native_handle()).
 CowState cow_state(const std::filesystem::path& file) noexcept;
 CowState cow_state_of_handle(std::intptr_t handle) noexcept;
-// The SPEC §12 flag for a state: "nocow", "fs_compression" or "".
+// The docs/methodology.md §12 flag for a state: "nocow", "fs_compression" or "".
 std::string cow_flag(CowState state);
 
 // Whether any extent of `file` is stored encoded (compressed) on disk

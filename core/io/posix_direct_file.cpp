@@ -229,40 +229,28 @@ std::int64_t DirectFile::read_at(void* buffer, std::size_t bytes, std::uint64_t 
 {
     if (const int injected = fault::hit(fault::Op::Read))
         return -injected;
-    std::size_t done = 0;
     auto* p = static_cast<char*>(buffer);
-    while (done < bytes) {
-        ssize_t n = ::pread(fd_of(m_handle), p + done, bytes - done, static_cast<off_t>(offset + done));
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            return -errno;
-        }
-        if (n == 0)
-            break;  // end of file: the caller sees a short count
-        done += static_cast<std::size_t>(n);
-    }
-    return static_cast<std::int64_t>(done);
+    return transfer_all(bytes, false, [&](std::size_t done) -> std::int64_t {
+        ssize_t n;
+        do
+            n = ::pread(fd_of(m_handle), p + done, bytes - done, static_cast<off_t>(offset + done));
+        while (n < 0 && errno == EINTR);
+        return n < 0 ? -errno : n;
+    });
 }
 
 std::int64_t DirectFile::write_at(const void* buffer, std::size_t bytes, std::uint64_t offset) noexcept
 {
     if (const int injected = fault::hit(fault::Op::Write))
         return -injected;
-    std::size_t done = 0;
     const auto* p = static_cast<const char*>(buffer);
-    while (done < bytes) {
-        ssize_t n = ::pwrite(fd_of(m_handle), p + done, bytes - done, static_cast<off_t>(offset + done));
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            return -errno;
-        }
-        if (n == 0)
-            return -ENOSPC;
-        done += static_cast<std::size_t>(n);
-    }
-    return static_cast<std::int64_t>(done);
+    return transfer_all(bytes, true, [&](std::size_t done) -> std::int64_t {
+        ssize_t n;
+        do
+            n = ::pwrite(fd_of(m_handle), p + done, bytes - done, static_cast<off_t>(offset + done));
+        while (n < 0 && errno == EINTR);
+        return n < 0 ? -errno : n;
+    });
 }
 
 int DirectFile::flush() noexcept

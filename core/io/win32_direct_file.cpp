@@ -170,52 +170,47 @@ void DirectFile::query_alignment()
         m_alignment = IoAlignment{s, s, "volume sector size"};
 }
 
+namespace {
+// The OVERLAPPED that places one synchronous ReadFile/WriteFile at `at`.
+OVERLAPPED at_offset(std::uint64_t at)
+{
+    OVERLAPPED ov{};
+    ov.Offset = static_cast<DWORD>(at);
+    ov.OffsetHigh = static_cast<DWORD>(at >> 32);
+    return ov;
+}
+// One call moves at most 1 GiB (a DWORD count).
+DWORD chunk_of(std::size_t left) { return static_cast<DWORD>(std::min<std::size_t>(left, 1u << 30)); }
+}  // namespace
+
 std::int64_t DirectFile::read_at(void* buffer, std::size_t bytes, std::uint64_t offset) noexcept
 {
     if (const int injected = fault::hit(fault::Op::Read))
         return -injected;
-    std::size_t done = 0;
     auto* p = static_cast<char*>(buffer);
-    while (done < bytes) {
-        OVERLAPPED ov{};
-        const std::uint64_t at = offset + done;
-        ov.Offset = static_cast<DWORD>(at);
-        ov.OffsetHigh = static_cast<DWORD>(at >> 32);
+    return transfer_all(bytes, false, [&](std::size_t done) -> std::int64_t {
+        OVERLAPPED ov = at_offset(offset + done);
         DWORD n = 0;
-        const DWORD chunk = static_cast<DWORD>(std::min<std::size_t>(bytes - done, 1u << 30));
-        if (!ReadFile(h_of(m_handle), p + done, chunk, &n, &ov)) {
-            DWORD e = GetLastError();
-            if (e == ERROR_HANDLE_EOF)
-                break;
-            return -errno_from_win32(e);
+        if (!ReadFile(h_of(m_handle), p + done, chunk_of(bytes - done), &n, &ov)) {
+            const DWORD e = GetLastError();
+            return e == ERROR_HANDLE_EOF ? 0 : -errno_from_win32(e);
         }
-        if (n == 0)
-            break;
-        done += n;
-    }
-    return static_cast<std::int64_t>(done);
+        return n;
+    });
 }
 
 std::int64_t DirectFile::write_at(const void* buffer, std::size_t bytes, std::uint64_t offset) noexcept
 {
     if (const int injected = fault::hit(fault::Op::Write))
         return -injected;
-    std::size_t done = 0;
     const auto* p = static_cast<const char*>(buffer);
-    while (done < bytes) {
-        OVERLAPPED ov{};
-        const std::uint64_t at = offset + done;
-        ov.Offset = static_cast<DWORD>(at);
-        ov.OffsetHigh = static_cast<DWORD>(at >> 32);
+    return transfer_all(bytes, true, [&](std::size_t done) -> std::int64_t {
+        OVERLAPPED ov = at_offset(offset + done);
         DWORD n = 0;
-        const DWORD chunk = static_cast<DWORD>(std::min<std::size_t>(bytes - done, 1u << 30));
-        if (!WriteFile(h_of(m_handle), p + done, chunk, &n, &ov))
+        if (!WriteFile(h_of(m_handle), p + done, chunk_of(bytes - done), &n, &ov))
             return -errno_from_win32(GetLastError());
-        if (n == 0)
-            return -ENOSPC;
-        done += n;
-    }
-    return static_cast<std::int64_t>(done);
+        return n;
+    });
 }
 
 int DirectFile::flush() noexcept

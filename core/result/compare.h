@@ -1,5 +1,5 @@
 #pragma once
-// Side-by-side comparison of two results of the same kind (SPEC §8): every
+// Side-by-side comparison of two results of the same kind (docs/methodology.md §8): every
 // measured value of A and B and the change in percent, with the direction
 // that counts as better (higher MB/s and IOPS, lower latency and seconds).
 #include "result/kind.h"

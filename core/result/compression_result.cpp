@@ -13,30 +13,24 @@ std::uint64_t compression_region_bytes(std::uint64_t size_bytes) noexcept
     return std::max(kCompressionMinRegion, size_bytes / kCompressionPoints / MiB * MiB);
 }
 
-Json to_json(const CompressionResult& r)
+void write_body(const CompressionResult& r, Json& j)
 {
-    Json j = Json::object();
-    write_header(j, CompressionResult::kSchema, r);
     j["settings"] = {{"size_bytes", r.size_bytes},
                      {"region_bytes", r.region_bytes},
                      {"block_bytes", kCompressionBlock},
                      {"queue_depth", 1}};
     j["device"] = device_to_json(r.device);
-    Json points = Json::array();
-    for (const CompressionPoint& p : r.points)
-        points.push_back({{"percent", p.percent},
-                          {"write_mib_s", p.write.mib_s()},
-                          {"read_mib_s", p.read.mib_s()},
-                          {"write", measurement_to_json(p.write)},
-                          {"read", measurement_to_json(p.read)}});
-    j["points"] = points;
-    write_flags(j, r);
-    return j;
+    j["points"] = json_list(r.points, [&](const CompressionPoint& p) -> Json {
+        return {{"percent", p.percent},
+                {"write_mib_s", p.write.mib_s()},
+                {"read_mib_s", p.read.mib_s()},
+                {"write", measurement_to_json(p.write)},
+                {"read", measurement_to_json(p.read)}};
+    });
 }
 
-void from_json(const Json& j, CompressionResult& r)
+void read_body(const Json& j, CompressionResult& r)
 {
-    read_header(j, CompressionResult::kSchema, r);
     const Json& s = as_object(at(j, "settings", ""), "settings");
     r.size_bytes = whole(s, "size_bytes", "settings");
     r.region_bytes = whole(s, "region_bytes", "settings");
@@ -45,20 +39,20 @@ void from_json(const Json& j, CompressionResult& r)
         throw Error(
             ErrorKind::Malformed,
             fmt::format("'points' has {} entries; a compression result has {}", points.size(), kCompressionPoints));
-    r.points.clear();
-    for (std::size_t i = 0; i < points.size(); ++i) {
-        const std::string where = fmt::format("points[{}]", i);
-        const Json& o = as_object(points[i], where);
+    read_list(j, "points", r.points, [&r](const Json& e, const std::string& where) {
+        const Json& o = as_object(e, where);
         CompressionPoint p;
         p.percent = static_cast<int>(whole(o, "percent", where, 100));
-        if (p.percent != static_cast<int>(i) * 10)
-            throw Error(ErrorKind::Malformed, fmt::format("'{}.percent' is {}; expected {}", where, p.percent, i * 10));
+        const int expected = static_cast<int>(r.points.size()) * 10;
+        if (p.percent != expected)
+            throw Error(ErrorKind::Malformed,
+                        fmt::format("'{}.percent' is {}; expected {}", where, p.percent, expected));
         check_derived(o, "write_mib_s", where);
         check_derived(o, "read_mib_s", where);
         p.write = measurement_from_json(at(o, "write", where), where + ".write");
         p.read = measurement_from_json(at(o, "read", where), where + ".read");
-        r.points.push_back(p);
-    }
+        return p;
+    });
 }
 
 std::string console_table(const CompressionResult& r)

@@ -1,5 +1,5 @@
 #pragma once
-// The compression benchmark's result (SPEC §6): eleven points, 0 % to 100 %
+// The compression benchmark's result (docs/methodology.md §6): eleven points, 0 % to 100 %
 // of zero bytes per 4 KiB chunk in 10 % steps, each written then read
 // sequentially in 1 MiB blocks at QD1 over its own region of the test file.
 #include "result/header.h"

@@ -9,10 +9,8 @@
 
 namespace sm {
 
-Json to_json(const ConditionResult& r)
+void write_body(const ConditionResult& r, Json& j)
 {
-    Json j = Json::object();
-    write_header(j, ConditionResult::kSchema, r);
     j["device"] = device_to_json(r.device);
     j["size_bytes"] = r.size_bytes;
     j["block_bytes"] = kConditionBlock;
@@ -22,17 +20,13 @@ Json to_json(const ConditionResult& r)
     j["mib_s"] = r.mib_s();
     j["kept"] = r.kept;
     j["kept_folder"] = opt_str(r.kept_folder);
-    Json samples = Json::array();
-    for (const ConditionSample& s : r.samples)
-        samples.push_back({std::round(s.t_s * 1000) / 1000, std::round(s.mib_s * 100) / 100});
-    j["samples_t_s_mib_s"] = samples;
-    write_flags(j, r);
-    return j;
+    j["samples_t_s_mib_s"] = json_list(r.samples, [&](const ConditionSample& s) -> Json {
+        return {std::round(s.t_s * 1000) / 1000, std::round(s.mib_s * 100) / 100};
+    });
 }
 
-void from_json(const Json& j, ConditionResult& r)
+void read_body(const Json& j, ConditionResult& r)
 {
-    read_header(j, ConditionResult::kSchema, r);
     r.size_bytes = whole(j, "size_bytes", "");
     r.written_bytes = whole(j, "written_bytes", "");
     r.seconds = num(j, "seconds", "", 0, 1e8);
@@ -40,18 +34,15 @@ void from_json(const Json& j, ConditionResult& r)
     check_derived(j, "mib_s", "");
     r.kept = bool_or(j, "kept", "", false);
     r.kept_folder = str_or_empty(j, "kept_folder", "");
-    r.samples.clear();
-    const Json& samples = as_array(at(j, "samples_t_s_mib_s", ""), "samples_t_s_mib_s");
-    for (std::size_t i = 0; i < samples.size(); ++i) {
-        const std::string where = fmt::format("samples_t_s_mib_s[{}]", i);
-        const Json& pair = as_array(samples[i], where);
+    read_list(j, "samples_t_s_mib_s", r.samples, [](const Json& e, const std::string& where) {
+        const Json& pair = as_array(e, where);
         if (pair.size() != 2)
             throw Error(ErrorKind::Malformed, fmt::format("'{}' must be a pair [t_s, mib_s]", where));
         const double t = as_number(pair[0], where + "[0]"), v = as_number(pair[1], where + "[1]");
         if (!(t >= 0 && t <= 1e8 && v >= 0 && v <= 1e9))
             throw Error(ErrorKind::Malformed, fmt::format("'{}' is out of range", where));
-        r.samples.push_back({t, v});
-    }
+        return ConditionSample{t, v};
+    });
 }
 
 std::string console_table(const ConditionResult& r)

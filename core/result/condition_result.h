@@ -1,5 +1,5 @@
 #pragma once
-// Drive conditioning's result (SPEC §8): random 128 KiB incompressible
+// Drive conditioning's result (docs/methodology.md §8): random 128 KiB incompressible
 // writes over a conditioning file for a time or an amount, with the speed of
 // every second.
 #include "result/header.h"

@@ -16,10 +16,8 @@ const CopySetResult* CopyResult::find(CopySet s) const noexcept
     return nullptr;
 }
 
-Json to_json(const CopyResult& r)
+void write_body(const CopyResult& r, Json& j)
 {
-    Json j = Json::object();
-    write_header(j, CopyResult::kSchema, r);
     Json list = Json::array();
     for (const CopySetResult& c : r.sets)
         list.push_back(copy_set_key(c.set));
@@ -32,8 +30,6 @@ Json to_json(const CopyResult& r)
                                      {"folders", c.folders},  {"flush_seconds", c.flush_seconds},
                                      {"verified", c.verified}};
     j["sets"] = sets;
-    write_flags(j, r);
-    return j;
 }
 
 namespace {
@@ -54,9 +50,8 @@ std::uint64_t seed_from_json(const Json& s)
 
 }  // namespace
 
-void from_json(const Json& j, CopyResult& r)
+void read_body(const Json& j, CopyResult& r)
 {
-    read_header(j, CopyResult::kSchema, r);
     const Json& s = as_object(at(j, "settings", ""), "settings");
     r.scale = num(s, "scale", "settings", kMinCopyScale, kMaxCopyScale);
     r.seed = seed_from_json(s);

@@ -1,5 +1,5 @@
 #pragma once
-// The copy benchmark's result (SPEC §7): per data set, the bytes and files
+// The copy benchmark's result (docs/methodology.md §7): per data set, the bytes and files
 // copied folder to folder on the same volume and the time through the final
 // flush.
 #include "data/copy_sets.h"

@@ -215,6 +215,17 @@ std::string str_or_empty(const Json& j, std::string_view key, std::string_view w
     return as_string(*v, path_of(where, key));
 }
 
+std::vector<std::string> string_list(const Json& j, std::string_view key)
+{
+    std::vector<std::string> out;
+    if (const Json* v = find(j, key); v && !v->is_null())
+        for (const Json& s : as_array(*v, key))
+            out.push_back(as_string(s, element_place(key, out.size())));
+    return out;
+}
+
+std::string element_place(std::string_view key, std::size_t i) { return fmt::format("{}[{}]", key, i); }
+
 bool bool_or(const Json& j, std::string_view key, std::string_view where, bool fallback)
 {
     const Json* v = find(j, key);
@@ -294,17 +305,16 @@ Json device_to_json(const DeviceInfo& d)
     dev["partition_offset"] = d.partition_offset_text();
     dev["rotational"] = opt_num(d.rotational);
     dev["write_cache"] = opt_str(d.write_cache);
-    Json layers = Json::array();
-    for (const StackLayer& l : d.stack_layers)
-        layers.push_back({{"kind", l.kind},
-                          {"node", l.node},
-                          {"name", opt_str(l.name)},
-                          {"level", opt_str(l.level)},
-                          {"raid_disks", opt_num(l.raid_disks)},
-                          {"members", l.members},
-                          {"backing_file", opt_str(l.backing_file)},
-                          {"backing_filesystem", opt_str(l.backing_filesystem)}});
-    dev["stack_layers"] = layers;
+    dev["stack_layers"] = json_list(d.stack_layers, [&](const StackLayer& l) -> Json {
+        return {{"kind", l.kind},
+                {"node", l.node},
+                {"name", opt_str(l.name)},
+                {"level", opt_str(l.level)},
+                {"raid_disks", opt_num(l.raid_disks)},
+                {"members", l.members},
+                {"backing_file", opt_str(l.backing_file)},
+                {"backing_filesystem", opt_str(l.backing_filesystem)}};
+    });
     return dev;
 }
 

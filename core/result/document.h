@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace sm {
 
@@ -49,6 +50,31 @@ void check_derived(const Json& j, std::string_view key, std::string_view where, 
 std::string str_or_empty(const Json& j, std::string_view key, std::string_view where);
 // A bool, or `fallback` when missing or null.
 bool bool_or(const Json& j, std::string_view key, std::string_view where, bool fallback);
+// The optional array of strings j[key] (empty when absent or null).
+std::vector<std::string> string_list(const Json& j, std::string_view key);
+// "key[i]", the place of an array element in error messages.
+std::string element_place(std::string_view key, std::size_t i);
+
+// The array of write(element) for every element of `v`.
+template <class T, class F>
+Json json_list(const std::vector<T>& v, F&& write)
+{
+    Json a = Json::array();
+    for (const T& e : v)
+        a.push_back(write(e));
+    return a;
+}
+
+// Reads the array j[key] into `out` through read(element, "key[i]") -> T.
+template <class T, class F>
+void read_list(const Json& j, std::string_view key, std::vector<T>& out, F&& read)
+{
+    const Json& a = as_array(at(j, key, ""), key);
+    out.clear();
+    out.reserve(a.size());
+    for (std::size_t i = 0; i < a.size(); ++i)
+        out.push_back(read(a[i], element_place(key, i)));
+}
 template <class T>
 std::optional<T> opt_whole(const Json& j, std::string_view key, std::string_view where)
 {

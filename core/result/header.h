@@ -1,7 +1,7 @@
 #pragma once
 // What every result document says before its own numbers: who wrote it,
 // when, on which target and drive, and the flags that qualify what it
-// measured (SPEC §12). Every result type derives from ResultHeader, so the
+// measured (docs/methodology.md §12). Every result type derives from ResultHeader, so the
 // JSON header, the flags and the history summary are written once.
 #include "device/device_info.h"
 #include "device/target_flags.h"

@@ -1,5 +1,5 @@
 #pragma once
-// The result-kind registry (ARCHITECTURE rule 2): one entry per kind of
+// The result-kind registry (docs/architecture.md rule 2): one entry per kind of
 // result, holding its key, schema, headline metric, writers, reader, compare
 // metrics and history summary. The history store, `history list|show|
 // export|import`, compare (CLI and GUI), the CLI's commands, `solidmark
@@ -9,7 +9,9 @@
 //
 // A result type R provides static constexpr kKey, kSchema, kTitle and
 // kChartMetric (std::string_view), and the hooks SM_RESULT_HOOKS(R) declares
-// (found by argument-dependent lookup): its JSON writer and reader, console
+// (found by argument-dependent lookup): the body of its JSON document, written
+// and read between the header and flags every kind shares (to_json and
+// from_json below add those), console
 // table, CSV, compare metrics, history headline and size; optionally also
 // std::string text_report(const R&) (AS SSD's text layout).
 #include "result/document.h"
@@ -83,8 +85,8 @@ std::string buffered_note(const ResultHeader& h);
 
 // The hooks of a result type, declared in its header (see above).
 #define SM_RESULT_HOOKS(R)                                                                                             \
-    Json to_json(const R& r);                                                                                          \
-    void from_json(const Json& j, R& r);                                                                               \
+    void write_body(const R& r, Json& j);                                                                              \
+    void read_body(const Json& j, R& r);                                                                               \
     std::string console_table(const R& r);                                                                             \
     std::string csv_report(const R& r);                                                                                \
     std::vector<MetricValue> compare_metrics(const R& r);                                                              \
@@ -99,6 +101,29 @@ const ResultKind* find_kind(std::string_view key);
 const ResultKind& kind_of_document(const Json& doc);
 // "run, compression, copy, …" for messages.
 std::string kind_keys_text();
+
+// A result's document: the header every kind shares (schema, version, date,
+// target, device, ...), what the kind's write_body() adds, then the flags.
+template <class R>
+requires requires(const R& r, Json& j) { write_body(r, j); }
+Json to_json(const R& r)
+{
+    Json j = Json::object();
+    write_header(j, R::kSchema, r);
+    write_body(r, j);
+    write_flags(j, r);
+    return j;
+}
+
+// Reads a document of kind R: the shared header (its schema must be R's),
+// then the kind's read_body().
+template <class R>
+requires requires(const Json& j, R& r) { read_body(j, r); }
+void from_json(const Json& j, R& r)
+{
+    read_header(j, R::kSchema, r);
+    read_body(j, r);
+}
 
 template <class R>
 R read_document(const Json& doc)

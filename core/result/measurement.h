@@ -27,7 +27,7 @@ struct Measurement {
     double iops() const noexcept { return elapsed_s > 0 ? static_cast<double>(ios) / elapsed_s : 0; }
     double cpu_us_per_io() const noexcept { return ios ? cpu_s * 1e6 / static_cast<double>(ios) : 0; }
     double verify_us_per_io() const noexcept { return ios ? verify_s * 1e6 / static_cast<double>(ios) : 0; }
-    // Access time (SPEC §1): mean latency in ms, IOPS = 1 / mean latency.
+    // Access time (docs/methodology.md §1): mean latency in ms, IOPS = 1 / mean latency.
     double access_ms() const noexcept { return latency.mean_us / 1000.0; }
     double access_iops() const noexcept { return latency.mean_us > 0 ? 1e6 / latency.mean_us : 0; }
 };

@@ -53,10 +53,7 @@ Json direction_json(const PresetDirection& d)
 {
     Json o = measurement_to_json(d.reported);
     o["mb_s"] = d.mb_s();
-    Json passes = Json::array();
-    for (const Measurement& m : d.passes)
-        passes.push_back(measurement_to_json(m));
-    o["passes"] = passes;
+    o["passes"] = json_list(d.passes, [&](const Measurement& m) -> Json { return measurement_to_json(m); });
     return o;
 }
 
@@ -73,33 +70,27 @@ PresetDirection direction_from_json(const Json& j, const std::string& where)
 
 }  // namespace
 
-Json to_json(const PresetResult& r)
+void write_body(const PresetResult& r, Json& j)
 {
-    Json j = Json::object();
-    write_header(j, PresetResult::kSchema, r);
     j["settings"] = {{"preset", r.preset},         {"profile", preset_profile_key(r.profile)},
                      {"passes", r.passes},         {"seconds", r.seconds},
                      {"size_bytes", r.size_bytes}, {"engine", r.engine}};
     j["units"] = {{"mb_s", "decimal MB/s = 10^6 bytes/s (CrystalDiskMark's unit)"},
                   {"mib_s", "MiB/s = 2^20 bytes/s (AS SSD's unit)"}};
     j["device"] = device_to_json(r.device);
-    Json rows = Json::array();
-    for (const PresetRow& row : r.rows)
-        rows.push_back({{"test", row.test.name},
-                        {"random", row.test.random},
-                        {"block_bytes", row.test.block_bytes},
-                        {"queue_depth", row.test.queue_depth},
-                        {"threads", row.test.threads},
-                        {"read", direction_json(row.read)},
-                        {"write", direction_json(row.write)}});
-    j["rows"] = rows;
-    write_flags(j, r);
-    return j;
+    j["rows"] = json_list(r.rows, [&](const PresetRow& row) -> Json {
+        return {{"test", row.test.name},
+                {"random", row.test.random},
+                {"block_bytes", row.test.block_bytes},
+                {"queue_depth", row.test.queue_depth},
+                {"threads", row.test.threads},
+                {"read", direction_json(row.read)},
+                {"write", direction_json(row.write)}};
+    });
 }
 
-void from_json(const Json& j, PresetResult& r)
+void read_body(const Json& j, PresetResult& r)
 {
-    read_header(j, PresetResult::kSchema, r);
     const Json& s = as_object(at(j, "settings", ""), "settings");
     r.preset = as_string(at(s, "preset", "settings"), "settings.preset");
     const std::string& profile = as_string(at(s, "profile", "settings"), "settings.profile");
@@ -110,11 +101,8 @@ void from_json(const Json& j, PresetResult& r)
     r.seconds = num(s, "seconds", "settings", 0, 3600);
     r.size_bytes = whole(s, "size_bytes", "settings");
     r.engine = str_or_empty(s, "engine", "settings");
-    r.rows.clear();
-    const Json& rows = as_array(at(j, "rows", ""), "rows");
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        const std::string where = fmt::format("rows[{}]", i);
-        const Json& o = as_object(rows[i], where);
+    read_list(j, "rows", r.rows, [](const Json& e, const std::string& where) {
+        const Json& o = as_object(e, where);
         PresetRow row;
         try {
             row.test = parse_preset_test(as_string(at(o, "test", where), where + ".test"));
@@ -123,8 +111,8 @@ void from_json(const Json& j, PresetResult& r)
         }
         row.read = direction_from_json(at(o, "read", where), where + ".read");
         row.write = direction_from_json(at(o, "write", where), where + ".write");
-        r.rows.push_back(std::move(row));
-    }
+        return row;
+    });
 }
 
 std::string csv_report(const PresetResult& r)
@@ -142,8 +130,7 @@ std::string csv_report(const PresetResult& r)
 
 std::string console_table(const PresetResult& r)
 {
-    std::string out = fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
-    out += flag_lines(r);
+    std::string out = table_header(r);
     const bool peak = r.profile == PresetProfile::Peak;
     out += fmt::format("Preset {} (CrystalDiskMark-style), {}: {} of {} pass{} of {:g} s, test size {}, queue "
                        "engine {}{}\n",

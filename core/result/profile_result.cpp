@@ -8,10 +8,8 @@
 
 namespace sm {
 
-Json to_json(const ProfileResult& r)
+void write_body(const ProfileResult& r, Json& j)
 {
-    Json j = Json::object();
-    write_header(j, ProfileResult::kSchema, r);
     Json sizes = Json::array();
     for (const SizeShare& z : r.profile.mix.sizes)
         sizes.push_back({{"bytes", z.bytes}, {"percent", z.percent}});
@@ -36,13 +34,10 @@ Json to_json(const ProfileResult& r)
         steps.push_back(o);
     }
     j["steps"] = steps;
-    write_flags(j, r);
-    return j;
 }
 
-void from_json(const Json& j, ProfileResult& r)
+void read_body(const Json& j, ProfileResult& r)
 {
-    read_header(j, ProfileResult::kSchema, r);
     const char* w = "settings";
     const Json& s = as_object(at(j, "settings", ""), w);
     r.profile.name = as_string(at(s, "profile", w), "settings.profile");
@@ -56,20 +51,14 @@ void from_json(const Json& j, ProfileResult& r)
     r.seconds = num(s, "seconds", w, 0, 86400);
     r.size_bytes = whole(s, "size_bytes", w);
     r.engine = str_or_empty(s, "engine", w);
-    r.notes.clear();
-    if (const Json* notes = find(j, "notes"))
-        for (const Json& n : as_array(*notes, "notes"))
-            r.notes.push_back(as_string(n, "notes[]"));
-    r.steps.clear();
-    const Json& steps = as_array(at(j, "steps", ""), "steps");
-    for (std::size_t i = 0; i < steps.size(); ++i) {
-        const std::string where = fmt::format("steps[{}]", i);
+    r.notes = string_list(j, "notes");
+    read_list(j, "steps", r.steps, [](const Json& o, const std::string& where) {
         ProfileStep st;
-        st.m = measurement_from_json(steps[i], where);
-        st.queue_depth = static_cast<unsigned>(whole(steps[i], "queue_depth", where, 4096));
-        check_derived(steps[i], "mb_s", where);
-        r.steps.push_back(st);
-    }
+        st.m = measurement_from_json(o, where);
+        st.queue_depth = static_cast<unsigned>(whole(o, "queue_depth", where, 4096));
+        check_derived(o, "mb_s", where);
+        return st;
+    });
 }
 
 std::string csv_report(const ProfileResult& r)
@@ -87,8 +76,7 @@ std::string console_table(const ProfileResult& r)
     std::string sizes;
     for (const SizeShare& z : r.profile.mix.sizes)
         sizes += fmt::format("{}{} {}%", sizes.empty() ? "" : ", ", format_bytes(z.bytes), z.percent);
-    std::string out = fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
-    out += flag_lines(r);
+    std::string out = table_header(r);
     out += fmt::format("Profile {}: {} % read, {} % random, sizes {}; {} thread{}, {:g} s per step, test size {}, "
                        "queue engine {}{}\n",
                        r.profile.name, r.profile.mix.read_percent, r.profile.mix.random_percent, sizes, r.threads,

@@ -29,11 +29,8 @@ std::string cell_text(const RunResult& r, TestId t, bool write, bool iops_view)
     return iops_view ? format_iops(m->iops()) + " IOPS" : mbs(m->mib_s());
 }
 
-Json to_json(const RunResult& r)
+void write_body(const RunResult& r, Json& j)
 {
-    Json j = Json::object();
-    write_header(j, RunResult::kSchema, r);
-
     const RunSettings& st = r.settings;
     Json tests = Json::array();
     for (TestId t : kAllTests)
@@ -70,8 +67,6 @@ Json to_json(const RunResult& r)
 
     const Scores sc = compute_scores(r);
     j["scores"] = {{"read", opt_num(sc.read)}, {"write", opt_num(sc.write)}, {"total", opt_num(sc.total)}};
-    write_flags(j, r);
-    return j;
 }
 
 namespace {
@@ -115,9 +110,8 @@ RunSettings settings_from_json(const Json& s)
 
 }  // namespace
 
-void from_json(const Json& j, RunResult& r)
+void read_body(const Json& j, RunResult& r)
 {
-    read_header(j, RunResult::kSchema, r);
     r.settings = settings_from_json(at(j, "settings", ""));
     if (const Json* sc = find(j, "scores"); sc && !sc->is_null())
         for (const char* key : {"read", "write", "total"})
@@ -212,12 +206,7 @@ std::string csv_report(const RunResult& r)
 
 std::string console_table(const RunResult& r)
 {
-    std::string out;
-    const DeviceInfo& d = r.device;
-    out += fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
-    out += fmt::format("Drive: {}  Firmware: {}  Controller: {}  Offset: {}\n", n_a(d.model), n_a(d.firmware),
-                       d.driver_line(), d.partition_offset_text());
-    out += flag_lines(r);
+    std::string out = table_header(r);
     out += fmt::format("Test size: {}  Data: {}{}\n\n", format_bytes(r.settings.size_bytes), r.settings.data.label(),
                        r.buffered() ? "  [BUFFERED: cached results, not comparable]" : "");
     out += fmt::format("{:<11}{:>16}{:>16}\n", "", "Read", "Write");

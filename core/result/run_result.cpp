@@ -65,7 +65,7 @@ Scores compute_scores(std::optional<double> seq_read, std::optional<double> seq_
 {
     // AS SSD's score. Note: one published translation of the formula puts
     // 0.15 on SeqRead and 1.5 on 4K-64Thrd Write; that variant does not
-    // reproduce published AS SSD scores. The weights below do (SPEC §4
+    // reproduce published AS SSD scores. The weights below do (docs/methodology.md §4
     // worked example: 845 / 919 / 2196, asserted in tests/test_scores.cpp).
     // Scores are computed from unrounded MiB/s and rounded to nearest.
     Scores s;

@@ -1,5 +1,5 @@
 #pragma once
-// RunResult: the value the AS SSD-style suite produces (SPEC §3, §4). Views
+// RunResult: the value the AS SSD-style suite produces (docs/methodology.md §3, §4). Views
 // render it, exporters serialize it; nothing is ever read back from a widget.
 #include "data/pattern.h"
 #include "result/header.h"
@@ -68,7 +68,7 @@ struct RunResult : ResultHeader {
     std::optional<Measurement>& get(TestId t, bool write) { return tests[static_cast<int>(t)][write ? 1 : 0]; }
 };
 
-// SPEC §4. Values in MiB/s; missing inputs give nullopt.
+// docs/methodology.md §4. Values in MiB/s; missing inputs give nullopt.
 Scores compute_scores(std::optional<double> seq_read, std::optional<double> seq_write, std::optional<double> k4_read,
                       std::optional<double> k4_write, std::optional<double> k64_read, std::optional<double> k64_write);
 Scores compute_scores(const RunResult& r);
@@ -80,7 +80,7 @@ std::string text_report(const RunResult& r);
 // The history keeps the three scores in their own columns.
 void history_scores(const RunResult& r, HistorySummary& s);
 
-// Cell texts shared by every view (SPEC §1): "1353.82 MB/s", "0.045 ms",
+// Cell texts shared by every view (docs/methodology.md §1): "1353.82 MB/s", "0.045 ms",
 // "----" / "-.--- ms" when not measured; IOPS view variants.
 std::string cell_text(const RunResult& r, TestId t, bool write, bool iops_view);
 std::string score_text(const std::optional<long>& s);

@@ -7,10 +7,8 @@
 
 namespace sm {
 
-Json to_json(const SteadyResult& r)
+void write_body(const SteadyResult& r, Json& j)
 {
-    Json j = Json::object();
-    write_header(j, SteadyResult::kSchema, r);
     j["settings"] = {
         {"test", r.test.name},          {"read_percent", r.read_percent}, {"round_seconds", r.round_seconds},
         {"max_seconds", r.max_seconds}, {"window", r.criteria.window},    {"range", r.criteria.range},
@@ -21,17 +19,11 @@ Json to_json(const SteadyResult& r)
     j["window_mean_iops"] = r.check.mean;
     j["max_excursion"] = r.check.max_excursion;
     j["slope_change"] = r.check.slope_change;
-    Json rounds = Json::array();
-    for (const Measurement& m : r.rounds)
-        rounds.push_back(measurement_to_json(m));
-    j["rounds"] = rounds;
-    write_flags(j, r);
-    return j;
+    j["rounds"] = json_list(r.rounds, [&](const Measurement& m) -> Json { return measurement_to_json(m); });
 }
 
-void from_json(const Json& j, SteadyResult& r)
+void read_body(const Json& j, SteadyResult& r)
 {
-    read_header(j, SteadyResult::kSchema, r);
     const char* w = "settings";
     const Json& s = as_object(at(j, "settings", ""), w);
     try {
@@ -72,8 +64,7 @@ std::string csv_report(const SteadyResult& r)
 
 std::string console_table(const SteadyResult& r)
 {
-    std::string out = fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
-    out += flag_lines(r);
+    std::string out = table_header(r);
     out += fmt::format("Steady state: {} at {} % read, {:g} s rounds, cap {:g} s; steady when the last {} rounds "
                        "stay within ±{:g} % of their mean and their fitted slope within ±{:g} %; queue engine {}{}\n\n",
                        r.test.name, r.read_percent, r.round_seconds, r.max_seconds, r.criteria.window,

@@ -40,10 +40,8 @@ double SurfaceResult::mean_access_ms() const noexcept
     return points.empty() ? 0 : s / static_cast<double>(points.size());
 }
 
-Json to_json(const SurfaceResult& r)
+void write_body(const SurfaceResult& r, Json& j)
 {
-    Json j = Json::object();
-    write_header(j, SurfaceResult::kSchema, r);
     j["settings"] = {{"span", r.span},
                      {"span_note", r.span_note},
                      {"span_bytes", r.span_bytes},
@@ -66,13 +64,10 @@ Json to_json(const SurfaceResult& r)
         pts.push_back(o);
     }
     j["points"] = pts;
-    write_flags(j, r);
-    return j;
 }
 
-void from_json(const Json& j, SurfaceResult& r)
+void read_body(const Json& j, SurfaceResult& r)
 {
-    read_header(j, SurfaceResult::kSchema, r);
     const Json& s = as_object(at(j, "settings", ""), "settings");
     r.span = as_string(at(s, "span", "settings"), "settings.span");
     if (r.span != "device" && r.span != "file")
@@ -82,11 +77,8 @@ void from_json(const Json& j, SurfaceResult& r)
     r.chunk_bytes = whole(s, "chunk_bytes", "settings");
     for (const char* key : {"min_mb_s", "avg_mb_s", "max_mb_s"})
         check_derived(j, key, "");
-    r.points.clear();
-    const Json& points = as_array(at(j, "points", ""), "points");
-    for (std::size_t i = 0; i < points.size(); ++i) {
-        const std::string where = fmt::format("points[{}]", i);
-        const Json& o = as_object(points[i], where);
+    read_list(j, "points", r.points, [](const Json& e, const std::string& where) {
+        const Json& o = as_object(e, where);
         SurfacePoint p;
         p.position = num(o, "position", where, 0, 1);
         p.offset = whole(o, "offset", where);
@@ -95,8 +87,8 @@ void from_json(const Json& j, SurfaceResult& r)
         p.read = measurement_from_json(at(o, "read", where), where + ".read");
         if (const Json* a = find(o, "access"))  // documents written before 0.2 carry only access_ms
             p.access = measurement_from_json(*a, where + ".access");
-        r.points.push_back(p);
-    }
+        return p;
+    });
 }
 
 std::string csv_report(const SurfaceResult& r)
@@ -109,8 +101,7 @@ std::string csv_report(const SurfaceResult& r)
 
 std::string console_table(const SurfaceResult& r)
 {
-    std::string out = fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
-    out += flag_lines(r);
+    std::string out = table_header(r);
     out += fmt::format("Surface scan over the {} ({}, {}): {} points, {} read at each in 1 MiB blocks, QD1{}\n", r.span,
                        format_bytes(r.span_bytes), r.span_note, r.points.size(), format_bytes(r.chunk_bytes),
                        buffered_note(r));

@@ -8,51 +8,39 @@
 
 namespace sm {
 
-Json to_json(const SweepResult& r)
+void write_body(const SweepResult& r, Json& j)
 {
-    Json j = Json::object();
-    write_header(j, SweepResult::kSchema, r);
     j["settings"] = {
         {"queue_depth", r.queue_depth}, {"seconds", r.seconds}, {"size_bytes", r.size_bytes}, {"engine", r.engine}};
     j["units"] = "mb_s: decimal MB/s = 10^6 bytes/s";
     j["notes"] = r.notes;
     j["device"] = device_to_json(r.device);
-    Json points = Json::array();
-    for (const SweepPoint& p : r.points)
-        points.push_back({{"block_bytes", p.block_bytes},
-                          {"write_mb_s", p.write.mb_s()},
-                          {"read_mb_s", p.read.mb_s()},
-                          {"write", measurement_to_json(p.write)},
-                          {"read", measurement_to_json(p.read)}});
-    j["points"] = points;
-    write_flags(j, r);
-    return j;
+    j["points"] = json_list(r.points, [&](const SweepPoint& p) -> Json {
+        return {{"block_bytes", p.block_bytes},
+                {"write_mb_s", p.write.mb_s()},
+                {"read_mb_s", p.read.mb_s()},
+                {"write", measurement_to_json(p.write)},
+                {"read", measurement_to_json(p.read)}};
+    });
 }
 
-void from_json(const Json& j, SweepResult& r)
+void read_body(const Json& j, SweepResult& r)
 {
-    read_header(j, SweepResult::kSchema, r);
     const Json& s = as_object(at(j, "settings", ""), "settings");
     r.queue_depth = static_cast<unsigned>(whole(s, "queue_depth", "settings", 4096));
     r.seconds = num(s, "seconds", "settings", 0, 86400);
     r.size_bytes = whole(s, "size_bytes", "settings");
     r.engine = str_or_empty(s, "engine", "settings");
-    r.notes.clear();
-    if (const Json* notes = find(j, "notes"))
-        for (const Json& n : as_array(*notes, "notes"))
-            r.notes.push_back(as_string(n, "notes[]"));
-    r.points.clear();
-    const Json& points = as_array(at(j, "points", ""), "points");
-    for (std::size_t i = 0; i < points.size(); ++i) {
-        const std::string where = fmt::format("points[{}]", i);
+    r.notes = string_list(j, "notes");
+    read_list(j, "points", r.points, [](const Json& o, const std::string& where) {
         SweepPoint p;
-        p.block_bytes = static_cast<std::uint32_t>(whole(points[i], "block_bytes", where, 1u << 30));
-        check_derived(points[i], "write_mb_s", where);
-        check_derived(points[i], "read_mb_s", where);
-        p.write = measurement_from_json(at(points[i], "write", where), where + ".write");
-        p.read = measurement_from_json(at(points[i], "read", where), where + ".read");
-        r.points.push_back(p);
-    }
+        p.block_bytes = static_cast<std::uint32_t>(whole(o, "block_bytes", where, 1u << 30));
+        check_derived(o, "write_mb_s", where);
+        check_derived(o, "read_mb_s", where);
+        p.write = measurement_from_json(at(o, "write", where), where + ".write");
+        p.read = measurement_from_json(at(o, "read", where), where + ".read");
+        return p;
+    });
 }
 
 std::string csv_report(const SweepResult& r)
@@ -66,8 +54,7 @@ std::string csv_report(const SweepResult& r)
 
 std::string console_table(const SweepResult& r)
 {
-    std::string out = fmt::format("SolidMark {}  {}  {}\n", r.app_version, r.target, r.started_at);
-    out += flag_lines(r);
+    std::string out = table_header(r);
     out += fmt::format("Block-size sweep (ATTO-style): sequential, QD {}, one pass or {:g} s per size, test size {}, "
                        "queue engine {}{}\n",
                        r.queue_depth, r.seconds, format_bytes(r.size_bytes), r.engine, buffered_note(r));

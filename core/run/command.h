@@ -64,11 +64,12 @@ std::span<const BenchmarkCommand* const> benchmark_commands();
 const BenchmarkCommand* find_command(std::string_view name);
 
 // The members a benchmark request R declares (in its struct) for
-// run_benchmark and make_command: its CLI command's words and options,
+// run_benchmark and make_command: its CLI options (the command's words are a
+// `static constexpr CommandText kCommand` next to this macro),
 // validate() (Error(InvalidInput), touching no disk), the area it needs given
 // the free space, and how many phases it reports (for a "[3/8]" counter).
-#define SM_BENCHMARK_REQUEST(R)                                                                                        \
-    static const CommandText kCommand;                                                                                 \
+#define SM_BENCHMARK_REQUEST(Req)                                                                                      \
+    using R = Req; /* what the option helpers in options() name */                                                     \
     static std::vector<Option<R>> options();                                                                           \
     void validate() const;                                                                                             \
     AreaPlan plan(std::uint64_t free_bytes) const;                                                                     \
@@ -102,7 +103,7 @@ QueueEngine parse_queue_engine(const std::string& text);
 template <class Req>
 std::vector<Option<Req>> common_options(bool with_allow_buffered = true);
 
-// The command of a benchmark whose request type declares `static const
+// The command of a benchmark whose request type declares `static constexpr
 // CommandText kCommand` and `static std::vector<Option<Req>> options()`;
 // `run(request, env)` is its run function.
 template <class Req, class Result>

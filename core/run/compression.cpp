@@ -61,16 +61,9 @@ CompressionResult run_compression(const CompressionRequest& req, const RunEnv& e
     });
 }
 
-const CommandText CompressionRequest::kCommand{
-    "compression", "speed by compressibility of the data, 0 % to 100 % zeros",
-    "11 points from 0 % to 100 % compressible (share of zero bytes in each 4 KiB) in 10 % steps; each point "
-    "writes then reads its own region (test size / 11, at least 16MiB) sequentially, 1 MB blocks, QD1, "
-    "unbuffered"};
-
 std::vector<Option<CompressionRequest>> CompressionRequest::options()
 {
-    using R = CompressionRequest;  // the option helpers below name it R
-    std::vector<Option<R>> o = common_options<R>();
+    auto o = common_options<R>();
     o.push_back(size_option<R>("--size", &R::size_bytes, kMinTestSize, "test size; each point gets a share"));
     return o;
 }

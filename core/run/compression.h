@@ -1,5 +1,5 @@
 #pragma once
-// The compression benchmark (SPEC §6): how a drive's speed depends on how
+// The compression benchmark (docs/methodology.md §6): how a drive's speed depends on how
 // compressible the data is. Eleven points, 0 % to 100 % in 10 % steps; in
 // each 4 KiB chunk the leading (100 - c) % is random and the rest zero. Each
 // point writes, then reads, its own region of one unbuffered test file:
@@ -15,6 +15,11 @@ struct CompressionRequest : CommonRequest {
     std::uint64_t size_bytes = 1024ull * 1024 * 1024;  // test size; each point gets size / 11
 
     SM_BENCHMARK_REQUEST(CompressionRequest);
+    static constexpr CommandText kCommand{
+        "compression", "speed by compressibility of the data, 0 % to 100 % zeros",
+        "11 points from 0 % to 100 % compressible (share of zero bytes in each 4 KiB) in 10 % steps; each point "
+        "writes then reads its own region (test size / 11, at least 16MiB) sequentially, 1 MB blocks, QD1, "
+        "unbuffered"};
 };
 
 // The data of a point: compressible with `percent` % zero bytes per chunk.

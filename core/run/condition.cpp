@@ -134,15 +134,9 @@ ConditionResult run_condition(const ConditionRequest& req, const RunEnv& env)
     });
 }
 
-const CommandText ConditionRequest::kCommand{
-    "condition", "bring a drive to its used state with random 128 KiB writes",
-    "random 128 KiB incompressible writes over a conditioning file, for a time or an amount, to bring a "
-    "drive to its used state before a run labelled \"conditioned\"; leaves at least 2 GiB free"};
-
 std::vector<Option<ConditionRequest>> ConditionRequest::options()
 {
-    using R = ConditionRequest;  // the option helpers below name it R
-    std::vector<Option<R>> o = common_options<R>(false);
+    auto o = common_options<R>(false);
     o.push_back(
         {{"--size", "SIZE|PCT%", "file size, or a share of the free space", "50%"}, [](R& r, const std::string& v) {
              if (!v.empty() && v.back() == '%') {

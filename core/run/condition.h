@@ -1,5 +1,5 @@
 #pragma once
-// Drive conditioning (SPEC §8): random 128 KiB incompressible writes over a
+// Drive conditioning (docs/methodology.md §8): random 128 KiB incompressible writes over a
 // conditioning file for a chosen time or amount, to bring a drive from its
 // fresh-out-of-box state to the state it has after long use, before a
 // "conditioned" run. Optionally one sequential fill first. The file is
@@ -21,6 +21,10 @@ struct ConditionRequest : CommonRequest {
     // plan(): the file is size_bytes, or size_percent of the free space; whole
     // MiB, never leaving less than kConditionReserve. Error(InvalidInput / NoSpace).
     SM_BENCHMARK_REQUEST(ConditionRequest);
+    static constexpr CommandText kCommand{
+        "condition", "bring a drive to its used state with random 128 KiB writes",
+        "random 128 KiB incompressible writes over a conditioning file, for a time or an amount, to bring a "
+        "drive to its used state before a run labelled \"conditioned\"; leaves at least 2 GiB free"};
 };
 
 // The file size a request asks for, given the free space (plan's rule).

@@ -297,16 +297,9 @@ CopyResult run_copy(const CopyRequest& req, const RunEnv& env)
     });
 }
 
-const CommandText CopyRequest::kCommand{
-    "copy", "time the ISO, Program and Game copies on one volume",
-    "creates the ISO (2 files, 1 GiB), Program (~5,000 files, 512 MiB) and Game (~800 files, 1 GiB) sets, "
-    "evicts them from the page cache, then times an ordinary buffered copy on the same volume through the "
-    "final flush"};
-
 std::vector<Option<CopyRequest>> CopyRequest::options()
 {
-    using R = CopyRequest;  // the option helpers below name it R
-    std::vector<Option<R>> o = common_options<R>(false);
+    auto o = common_options<R>(false);
     o.push_back({{"--sets", "LIST", "comma list of iso, program, game", "iso,program,game"},
                  [](R& r, const std::string& v) { r.sets = parse_copy_sets(v); }});
     o.push_back(

@@ -1,5 +1,5 @@
 #pragma once
-// The copy benchmark (SPEC §7): each data set is created in the test
+// The copy benchmark (docs/methodology.md §7): each data set is created in the test
 // folder, flushed and evicted from the page cache where the platform allows,
 // then copied folder to folder on the same volume with an ordinary buffered
 // copy. The timed window runs from the first folder created to the flush of
@@ -24,6 +24,11 @@ struct CopyRequest : CommonRequest {
 
     // A folder, no test file; free space for the largest set and its copy.
     SM_BENCHMARK_REQUEST(CopyRequest);
+    static constexpr CommandText kCommand{
+        "copy", "time the ISO, Program and Game copies on one volume",
+        "creates the ISO (2 files, 1 GiB), Program (~5,000 files, 512 MiB) and Game (~800 files, 1 GiB) sets, "
+        "evicts them from the page cache, then times an ordinary buffered copy on the same volume through the "
+        "final flush"};
 };
 
 // Progress: a Status event while a source set is made, then a phase

@@ -1,5 +1,5 @@
 #pragma once
-// The one benchmark pipeline (ARCHITECTURE rule 3). run_benchmark() owns
+// The one benchmark pipeline (docs/architecture.md rule 3). run_benchmark() owns
 //   validate -> test area -> device info -> seed -> fill -> phases
 //   -> cleanup -> history record
 // for the suite and every tool; a benchmark brings only its request (with

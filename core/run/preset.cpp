@@ -151,16 +151,9 @@ PresetResult run_preset(const PresetRequest& req, const RunEnv& env)
     });
 }
 
-const CommandText PresetRequest::kCommand{
-    "preset", "CrystalDiskMark-style queue-depth tests (decimal MB/s)",
-    "CrystalDiskMark-style tests on the queue-depth engine (io_uring on Linux, else one thread per request in "
-    "flight), each read then write, --passes times for --seconds each; speeds in decimal MB/s (10^6 B/s, as "
-    "CrystalDiskMark prints them; the run suite prints MiB/s)"};
-
 std::vector<Option<PresetRequest>> PresetRequest::options()
 {
-    using R = PresetRequest;  // the option helpers below name it R
-    std::vector<Option<R>> o = common_options<R>();
+    auto o = common_options<R>();
     o.push_back({{"--preset", "NAME",
                   "default: SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1; nvme: SEQ1M Q8T1, SEQ128K Q32T1, "
                   "RND4K Q32T16, RND4K Q1T1",

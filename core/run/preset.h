@@ -33,6 +33,11 @@ struct PresetRequest : CommonRequest {
     QueueEngine engine = QueueEngine::Auto;
 
     SM_BENCHMARK_REQUEST(PresetRequest);
+    static constexpr CommandText kCommand{
+        "preset", "CrystalDiskMark-style queue-depth tests (decimal MB/s)",
+        "CrystalDiskMark-style tests on the queue-depth engine (io_uring on Linux, else one thread per request in "
+        "flight), each read then write, --passes times for --seconds each; speeds in decimal MB/s (10^6 B/s, as "
+        "CrystalDiskMark prints them; the run suite prints MiB/s)"};
     std::vector<PresetTest> plan_tests() const;  // `tests`, or the preset's
 };
 

@@ -131,14 +131,9 @@ ProfileResult run_profile(const ProfileRequest& req, const RunEnv& env)
     });
 }
 
-const CommandText ProfileRequest::kCommand{
-    "profile", "an IOMeter-style workload mix across a queue-depth ramp",
-    "an IOMeter-style workload across a queue-depth ramp; per step IOPS, MB/s (10^6 B/s), mean and p99 latency"};
-
 std::vector<Option<ProfileRequest>> ProfileRequest::options()
 {
-    using R = ProfileRequest;  // the option helpers below name it R
-    std::vector<Option<R>> o = common_options<R>();
+    auto o = common_options<R>();
     o.push_back({{"--profile", "NAME",
                   "database (8K, 67% read, random), fileserver (80% read, 512B-64K mix), webserver (100% read, "
                   "512B-512K mix), workstation (8K, 80% read, 80% random)",

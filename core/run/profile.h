@@ -32,6 +32,9 @@ struct ProfileRequest : CommonRequest {
     QueueEngine engine = QueueEngine::Auto;
 
     SM_BENCHMARK_REQUEST(ProfileRequest);
+    static constexpr CommandText kCommand{
+        "profile", "an IOMeter-style workload mix across a queue-depth ramp",
+        "an IOMeter-style workload across a queue-depth ramp; per step IOPS, MB/s (10^6 B/s), mean and p99 latency"};
 };
 
 // Progress: a phase per step (PhaseKind::ProfileStep). Throws Error like

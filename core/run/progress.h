@@ -1,5 +1,5 @@
 #pragma once
-// Progress as values (ARCHITECTURE rule 5): the core says which phase runs,
+// Progress as values (docs/architecture.md rule 5): the core says which phase runs,
 // how far it is and what it measured; the GUI turns that into translated
 // words, the CLI into English (phase_text / status_text below). Events are
 // sent from the benchmark's own thread or its phase monitor, never from

@@ -20,7 +20,7 @@ PhaseRef suite_phase(TestId t, bool write)
     return p;
 }
 
-// The workload of one suite phase (SPEC §3's table).
+// The workload of one suite phase (docs/methodology.md §3's table).
 Workload suite_workload(const Bench& bench, const RunSettings& s, TestId t, bool write, std::uint64_t verify_id)
 {
     const std::uint32_t offset_align = bench.file().offset_alignment;
@@ -151,14 +151,9 @@ RunResult run_suite(const RunRequest& req, const RunEnv& env)
     });
 }
 
-const CommandText RunRequest::kCommand{"run", "the AS SSD-style suite: Seq, 4K, 4K-64Thrd, access time, scores",
-                                       "the AS SSD-style suite (Seq, 4K, 4K-64Thrd, access time, scores) on a "
-                                       "private SolidMark-<random> folder inside DIR, removed afterwards"};
-
 std::vector<Option<RunRequest>> RunRequest::options()
 {
-    using R = RunRequest;  // the option helpers below name it R
-    std::vector<Option<R>> o = common_options<R>();
+    auto o = common_options<R>();
     const RunSettings d;
     o.push_back(
         {{"--size", "SIZE", "test file size, at least 16MiB", detail::size_text(d.size_bytes)},

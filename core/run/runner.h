@@ -1,5 +1,5 @@
 #pragma once
-// The AS SSD-style suite (SPEC §3): Seq, 4K, 4K-64Thrd and access time in
+// The AS SSD-style suite (docs/methodology.md §3): Seq, 4K, 4K-64Thrd and access time in
 // AS SSD's order on a private test folder, through the benchmark pipeline.
 // The CLI and the GUI call the very same function; the GUI calls it on a
 // worker thread.
@@ -13,6 +13,9 @@ struct RunRequest : CommonRequest {
     RunSettings settings;  // settings.allow_buffered follows CommonRequest::allow_buffered
 
     SM_BENCHMARK_REQUEST(RunRequest);
+    static constexpr CommandText kCommand{"run", "the AS SSD-style suite: Seq, 4K, 4K-64Thrd, access time, scores",
+                                          "the AS SSD-style suite (Seq, 4K, 4K-64Thrd, access time, scores) on a "
+                                          "private SolidMark-<random> folder inside DIR, removed afterwards"};
 };
 
 // Throws Error (never returns a partial result): InvalidInput, NotFound,

@@ -118,16 +118,9 @@ SteadyResult run_steady(const SteadyRequest& req, const RunEnv& env)
     });
 }
 
-const CommandText SteadyRequest::kCommand{
-    "steady", "repeat one test in rounds until its IOPS are steady (SNIA-style)",
-    "repeats one test in rounds until the last 5 rounds' IOPS stay within ±10 % of their mean and their "
-    "fitted slope within ±5 % (SNIA-style steady state), or until the cap; prints IOPS per round and the "
-    "steady-state IOPS"};
-
 std::vector<Option<SteadyRequest>> SteadyRequest::options()
 {
-    using R = SteadyRequest;  // the option helpers below name it R
-    std::vector<Option<R>> o = common_options<R>();
+    auto o = common_options<R>();
     o.push_back({{"--test", "TEST", "a preset test, e.g. RND4K-Q32T1", "RND4K-Q32T1"},
                  [](R& r, const std::string& v) { r.test = parse_preset_test(v); }});
     o.push_back(count_option<R>("--read-percent", "N", &R::read_percent, 0, 100, "read share",

@@ -26,6 +26,11 @@ struct SteadyRequest : CommonRequest {
     QueueEngine engine = QueueEngine::Auto;
 
     SM_BENCHMARK_REQUEST(SteadyRequest);
+    static constexpr CommandText kCommand{
+        "steady", "repeat one test in rounds until its IOPS are steady (SNIA-style)",
+        "repeats one test in rounds until the last 5 rounds' IOPS stay within ±10 % of their mean and their "
+        "fitted slope within ±5 % (SNIA-style steady state), or until the cap; prints IOPS per round and the "
+        "steady-state IOPS"};
 };
 
 // Progress: a phase per round (PhaseKind::SteadyRound). Throws Error like

@@ -98,15 +98,9 @@ SurfaceResult run_surface(const SurfaceRequest& req, const RunEnv& env)
     });
 }
 
-const CommandText SurfaceRequest::kCommand{
-    "surface", "read speed and access time across the whole drive",
-    "read speed at evenly spaced points across the whole device (opened read-only, never written), else "
-    "across a test file; plus access time"};
-
 std::vector<Option<SurfaceRequest>> SurfaceRequest::options()
 {
-    using R = SurfaceRequest;  // the option helpers below name it R
-    std::vector<Option<R>> o = common_options<R>();
+    auto o = common_options<R>();
     o.push_back(count_option<R>("--points", "N", &R::points, kMinSurfacePoints, kMaxSurfacePoints, "number of points",
                                 "points across the span"));
     o.push_back(size_option<R>("--chunk", &R::chunk_bytes, 0, "read at each point, 1 MiB blocks, QD1"));

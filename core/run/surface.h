@@ -18,6 +18,10 @@ struct SurfaceRequest : CommonRequest {
 
     // plan(): nothing up front; the test file is made only when the device cannot be read.
     SM_BENCHMARK_REQUEST(SurfaceRequest);
+    static constexpr CommandText kCommand{
+        "surface", "read speed and access time across the whole drive",
+        "read speed at evenly spaced points across the whole device (opened read-only, never written), else "
+        "across a test file; plus access time"};
 };
 
 // Progress: per point a phase (PhaseKind::SurfacePoint, step of steps).

@@ -93,15 +93,9 @@ SweepResult run_sweep(const SweepRequest& req, const RunEnv& env)
     });
 }
 
-const CommandText SweepRequest::kCommand{
-    "sweep", "ATTO-style sweep of block sizes, write then read",
-    "ATTO-style block sizes, powers of two; sequential write then read of each size at one queue depth, one "
-    "pass or --seconds per size"};
-
 std::vector<Option<SweepRequest>> SweepRequest::options()
 {
-    using R = SweepRequest;  // the option helpers below name it R
-    std::vector<Option<R>> o = common_options<R>();
+    auto o = common_options<R>();
     o.push_back({{"--from", "SIZE", "smallest block", "512B"},
                  [](R& r, const std::string& v) { r.min_block = parse_block("--from", v); }});
     o.push_back({{"--to", "SIZE", "largest block", "64MiB"},

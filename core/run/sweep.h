@@ -19,6 +19,10 @@ struct SweepRequest : CommonRequest {
     QueueEngine engine = QueueEngine::Auto;
 
     SM_BENCHMARK_REQUEST(SweepRequest);
+    static constexpr CommandText kCommand{
+        "sweep", "ATTO-style sweep of block sizes, write then read",
+        "ATTO-style block sizes, powers of two; sequential write then read of each size at one queue depth, one "
+        "pass or --seconds per size"};
 };
 
 // Progress: a phase per size and direction (PhaseKind::SweepBlock). Throws

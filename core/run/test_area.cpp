@@ -71,7 +71,7 @@ TestArea::TestArea(const fs::path& target, const std::string& app_version)
         if (fs::create_directory(candidate, ec)) {
             m_folder = candidate;
             // On btrfs, NOCOW before anything is created inside, so the test
-            // file inherits it before its first byte (SPEC §12 `nocow`); the
+            // file inherits it before its first byte (docs/methodology.md §12 `nocow`); the
             // pipeline reads the result back from the file (cow_state()).
             const NocowAttempt nocow = set_nocow_on_folder(m_folder);
             if (nocow.applicable && !nocow.set)

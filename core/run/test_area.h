@@ -1,5 +1,5 @@
 #pragma once
-// The private test folder (SPEC §2): <target>/SolidMark-<random>, created
+// The private test folder (docs/methodology.md §2): <target>/SolidMark-<random>, created
 // with exclusive semantics (never an existing path, never through a
 // symlink), carrying a marker file, and removed when the TestArea is
 // destroyed: on success, error, cancel and signal-driven unwinding.

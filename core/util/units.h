@@ -1,5 +1,5 @@
 #pragma once
-// Units: "MB" means MiB (2^20 bytes) everywhere, as in AS SSD (SPEC §1).
+// Units: "MB" means MiB (2^20 bytes) everywhere, as in AS SSD (docs/methodology.md §1).
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -39,7 +39,7 @@ std::string size_label(std::uint64_t bytes);
 // ATTO-style block label: "512B", "4K", "64M".
 std::string block_label(std::uint64_t bytes);
 
-// SPEC §1 formatting.
+// docs/methodology.md §1 formatting.
 std::string format_mib_s(double mib_s);  // "1353.82"
 std::string format_ms(double ms);        // "0.045"
 std::string format_iops(double iops);    // "9571"
