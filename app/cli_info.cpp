@@ -2,6 +2,7 @@
 #include "cli_commands.h"
 
 #include "device/device_info.h"
+#include "device/target_flags.h"
 #include "result/run_result.h"
 #include "run/test_area.h"
 #include "util/log.h"
@@ -52,7 +53,11 @@ int info(const InfoArgs& a)
     sm::check_target_folder(a.target);
     const sm::DeviceInfo d = sm::query_device_info(a.target);
     if (!a.json.empty()) {
-        emit(a.json, sm::dump_json(sm::device_to_json(d)));
+        // The device object of every result, plus the target's own flags
+        // (ram, fuse, network; docs/methodology.md §12).
+        sm::Json j = sm::device_to_json(d);
+        j["flags"] = d.flags;
+        emit(a.json, sm::dump_json(j));
         return 0;
     }
     const auto bytes = [](const std::optional<std::uint64_t>& b) {
@@ -63,7 +68,7 @@ int info(const InfoArgs& a)
         {"Name", sm::n_a(d.model)},
         {"Firmware", sm::n_a(d.firmware)},
         {"Serial", sm::n_a(d.serial)},
-        {"Controller", sm::n_a(d.driver)},
+        {"Controller", d.driver_line()},
         {"Bus", sm::n_a(d.bus)},
         {"Device", sm::n_a(d.device_node)},
         {"Volume disk", sm::n_a(d.volume_disk_node)},
@@ -75,13 +80,17 @@ int info(const InfoArgs& a)
         {"Physical block", num(d.physical_block_bytes)},
         {"Rotational", d.rotational ? (*d.rotational ? "yes" : "no") : "n/a"},
         {"Write cache", sm::n_a(d.write_cache)},
-        {"Filesystem", sm::n_a(d.filesystem)},
+        {"Filesystem",
+         sm::n_a(d.filesystem) + (d.fuse_type.empty() ? "" : " (FUSE: " + d.fuse_type + ")") +
+             (d.underlying_filesystem.empty() ? "" : " (on " + d.underlying_filesystem + ")")},
         {"Mount point", fmt::format("{} ({})", sm::n_a(d.mount_point), sm::n_a(d.mount_options))},
         {"Volume size", bytes(d.volume_size_bytes)},
         {"Free", bytes(d.free_bytes)},
     };
     for (const auto& [name, value] : lines)
         std::printf("%-17s%s\n", (std::string(name) + ":").c_str(), value.c_str());
+    for (const std::string& f : d.flags)
+        std::printf("Flag %s: %s\n", f.c_str(), std::string(sm::flag_explanation(f)).c_str());
     return 0;
 }
 

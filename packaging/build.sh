@@ -23,9 +23,11 @@ deps=(build-essential cmake ninja-build pkg-config
       libspdlog-dev libfmt-dev catch2 libzstd-dev libsqlite3-dev liburing-dev util-linux
       nlohmann-json3-dev libcli11-dev)
 # A Japanese font, so the offscreen UI tests measure real glyphs for ja.
-# The filesystems the target tests make on loop volumes (btrfs with and
-# without compress-force, exfat-fuse, ntfs-3g).
-[ "$mode" = test ] && deps+=(xvfb fio python3 fonts-ipafont-gothic btrfs-progs exfatprogs exfat-fuse ntfs-3g)
+# The filesystems the target tests and tests/fs_matrix.sh make on loop
+# volumes (ext4 with chattr/filefrag, xfs, btrfs with and without
+# compress-force, exfat-fuse, ntfs-3g); passwd for tests/normal_user.sh.
+[ "$mode" = test ] && deps+=(xvfb fio python3 fonts-ipafont-gothic e2fsprogs xfsprogs btrfs-progs exfatprogs exfat-fuse
+                             ntfs-3g passwd)
 
 install_debian_packages "${deps[@]}"
 

@@ -303,6 +303,9 @@ TEST_CASE("injected faults reach the user as one clear message, exit 1, and no f
         {"preallocate:ENOSPC", "Not enough free space"},
         {"open-direct:EINVAL", "does not support direct (unbuffered) I/O"},
         {"read:ENODEV:5", "disappeared"},
+        // A FUSE daemon's death: ECONNABORTED in flight, ENOTCONN after (tests/fuse_kill.sh).
+        {"write:ECONNABORTED:3", "disappeared during"},
+        {"read:ENOTCONN:2", "disappeared during"},
     };
     for (const auto& c : cases) {
         TempDir dir;

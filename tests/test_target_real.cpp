@@ -331,6 +331,37 @@ TEST_CASE("btrfs mounted compress-force=zstd: NOCOW still holds and O_DIRECT dat
     CHECK(has_compressed_extents(cow) == std::optional<bool>(true));
 }
 
+TEST_CASE("btrfs: a compression property on the target does not stop the test folder being NOCOW")
+{
+    Scratch s;
+    s.need("mkfs.btrfs");
+    s.need("btrfs");
+    const std::string dev = s.loop(s.folder("img"), 256);
+    const std::string mp = s.folder("mnt");
+    if (s.skip.empty())
+        s.run("mkfs.btrfs -q -f " + dev);
+    s.mount("mount " + dev + " " + mp, mp);
+    const std::string target = mp + "/compressed";
+    if (s.skip.empty()) {
+        fs::create_directory(target);
+        s.run("btrfs property set " + target + " compression zstd");
+    }
+    SKIP_UNLESS_READY(s);
+    // New folders inherit the property (FS_COMPR_FL), and btrfs refuses
+    // NOCOW on an inode that has it: SolidMark clears it first.
+    fs::create_directory(target + "/plain");
+    CHECK(cow_state(target + "/plain") == CowState::FsCompression);
+    TestArea area(target, "test");
+    CHECK(cow_state(area.folder()) == CowState::Nocow);
+    const fs::path file = area.folder() / "solidmark-test.bin";
+    write_zeros_direct(file, 8);
+    CHECK(cow_state(file) == CowState::Nocow);
+    CHECK(has_compressed_extents(file) == std::optional<bool>(false));
+    // Without it the same zeros are stored compressed.
+    write_zeros_direct(target + "/plain/f", 8);
+    CHECK(has_compressed_extents(target + "/plain/f") == std::optional<bool>(true));
+}
+
 TEST_CASE("exfat-fuse on a loop device is fuse, type exfat-fuse")
 {
     Scratch s;

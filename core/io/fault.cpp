@@ -24,7 +24,13 @@ struct Name {
     int value;
 };
 constexpr Name kOps[] = {{"read", 0}, {"write", 1}, {"flush", 2}, {"open-direct", 3}, {"preallocate", 4}};
-constexpr Name kErrnos[] = {{"EIO", EIO}, {"ENOSPC", ENOSPC}, {"EINVAL", EINVAL}, {"ENODEV", ENODEV}, {"EROFS", EROFS}};
+constexpr Name kErrnos[] = {{"EIO", EIO},
+                            {"ENOSPC", ENOSPC},
+                            {"EINVAL", EINVAL},
+                            {"ENODEV", ENODEV},
+                            {"EROFS", EROFS},
+                            {"ENOTCONN", ENOTCONN},
+                            {"ECONNABORTED", ECONNABORTED}};
 }  // namespace
 
 void arm(Op op, int err, std::uint64_t after) noexcept

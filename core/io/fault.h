@@ -7,7 +7,7 @@
 //
 //   SOLIDMARK_FAULT=OP:ERRNO[:AFTER]
 //     OP     read | write | flush | open-direct | preallocate
-//     ERRNO  EIO | ENOSPC | EINVAL | ENODEV | EROFS | a number
+//     ERRNO  EIO | ENOSPC | EINVAL | ENODEV | EROFS | ENOTCONN | ECONNABORTED | a number
 //     AFTER  how many calls of OP succeed first (default 0)
 //
 // Once hit, every later call of OP fails the same way. When disarmed the

@@ -81,7 +81,20 @@ NocowAttempt set_nocow_on_folder(const std::filesystem::path& folder) noexcept
         a.set = true;
         return a;
     }
-    int wanted = (flags & ~FS_COMPR_FL) | FS_NOCOW_FL;
+    // btrfs refuses NOCOW on an inode that has a compression flag (a
+    // `btrfs property set ... compression` or `chattr +c` on the target is
+    // inherited by new folders), even in the same call that clears it:
+    // check_fsflags() compares against the old flags. So first the
+    // compression flags go (which also drops the inherited property), then
+    // NOCOW is set (measured on Linux 6.18, tests/fs_matrix.sh).
+    if (flags & (FS_COMPR_FL | FS_NOCOMP_FL)) {
+        flags &= ~(FS_COMPR_FL | FS_NOCOMP_FL);
+        if (::ioctl(d.fd, FS_IOC_SETFLAGS, &flags) != 0) {
+            a.error = errno;
+            return a;
+        }
+    }
+    int wanted = flags | FS_NOCOW_FL;
     if (::ioctl(d.fd, FS_IOC_SETFLAGS, &wanted) != 0) {
         a.error = errno;
         return a;

@@ -25,9 +25,9 @@ struct NocowAttempt {
 
 // On btrfs: sets FS_NOCOW_FL on `folder` (a folder SolidMark just created, still
 // empty), so files created in it afterwards inherit it before their first
-// byte; a compression flag inherited from the parent is cleared on that
-// folder, as btrfs refuses NOCOW together with it. Anywhere else, or when
-// refused, nothing changes and nothing throws.
+// byte; a compression flag or property inherited from the parent is first
+// cleared on that folder, as btrfs refuses NOCOW on an inode that has one.
+// Anywhere else, or when refused, nothing changes and nothing throws.
 NocowAttempt set_nocow_on_folder(const std::filesystem::path& folder) noexcept;
 
 enum class CowState {

@@ -393,10 +393,18 @@ IoFailure classify_io_error(int err) noexcept
     case ENOSPC:
     case EDQUOT:
         return IoFailure::NoSpace;
+    // The device or the connection to it is gone. A FUSE daemon that dies
+    // (SIGKILL, crash) fails the requests it was serving with ECONNABORTED
+    // and every later one with ENOTCONN (measured with exfat-fuse on Linux
+    // 6.18, tests/fuse_kill.sh); removable media report ENOMEDIUM.
     case ENODEV:
     case ENXIO:
     case ESTALE:
     case ENOTCONN:
+    case ECONNABORTED:
+#if defined(ENOMEDIUM)
+    case ENOMEDIUM:
+#endif
         return IoFailure::DeviceGone;
     case EINVAL:
         return IoFailure::InvalidArgument;

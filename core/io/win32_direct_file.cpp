@@ -325,6 +325,8 @@ IoFailure classify_io_error(int err) noexcept
     case ENOSPC:
         return IoFailure::NoSpace;
     case ENODEV:
+    case ENOTCONN:
+    case ECONNABORTED:
         return IoFailure::DeviceGone;
     case EINVAL:
         return IoFailure::InvalidArgument;

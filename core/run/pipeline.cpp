@@ -9,6 +9,7 @@
 #include "util/limits.h"
 #include "util/units.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
@@ -190,6 +191,17 @@ std::string Bench::keep_folder()
     m_file->area->keep();
     status(Stage::ConditioningFileKept, folder);
     return folder;
+}
+
+void Bench::confirm_nocow()
+{
+    if (!m_file || !m_file->file.is_open() || !m_header.has_flag(flag::nocow))
+        return;
+    if (has_compressed_extents(m_file->file.path()).value_or(false)) {
+        spdlog::warn("{} is NOCOW and yet stored compressed: flagged fs_compression", m_file->file.path().string());
+        m_header.flags.erase(std::find(m_header.flags.begin(), m_header.flags.end(), flag::nocow));
+        m_header.set_flag(flag::fs_compression);
+    }
 }
 
 void Bench::finish(const ResultKind& kind, const Json& doc)

@@ -68,6 +68,11 @@ public:
     // plan asks for given the free space (checked), device information, the
     // seed, the fill.
     void prepare(const std::function<AreaPlan(std::uint64_t free_bytes)>& plan);
+    // Step 6b, after the phases: a `nocow` claim checked against what the
+    // filesystem stored. A test file with an extent stored compressed
+    // (FIEMAP) is `fs_compression` instead, whatever its inode flags say
+    // (docs/methodology.md §12).
+    void confirm_nocow();
     // Steps 7-8: removes the test folder (reporting it) and records `doc`.
     void finish(const ResultKind& kind, const Json& doc);
     // Conditioning --keep: the folder stays for the next run instead of being removed.
@@ -135,6 +140,7 @@ Result run_benchmark(const Request& req, const RunEnv& env, Phases&& phases)
     Bench bench(req, env, result);
     bench.prepare([&req](std::uint64_t free_bytes) { return req.plan(free_bytes); });
     phases(bench, result);
+    bench.confirm_nocow();
     bench.finish(kind_of<Result>(), to_json(result));
     return result;
 }
