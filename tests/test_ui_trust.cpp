@@ -84,7 +84,7 @@ std::vector<std::string> gui_env(const smtest::TempDir& home)
 
 }  // namespace
 
-TEST_CASE("the drive panel and the headers show the driver line, the stack and the target's flags")
+TEST_CASE("the drive panel and the headers show the driver line and the stack and the target's flags")
 {
     smtest::TempDir dir;
     smui::MainWindow w;
@@ -131,7 +131,7 @@ TEST_CASE("the drive panel and the headers show the driver line, the stack and t
     CHECK_THAT(w.headerText().toStdString(), !Catch::Contains("FUSE"));
 }
 
-TEST_CASE("the status line names the phase that runs, from the typed progress of a real run")
+TEST_CASE("the status line names the phase that runs from the typed progress of a real run")
 {
     smtest::TempDir dir;
     smui::MainWindow w;
@@ -167,11 +167,10 @@ TEST_CASE("the status line names the phase that runs, from the typed progress of
     REQUIRE(ended.at(0).at(0).toBool());
     CHECK(phaseSeen);
     CHECK(mismatches.join(QLatin1Char('\n')).toStdString() == "");
-    // The run's phases in order, each named while it ran (Acc.time: the device when it may be read, else the file).
+    // The run's phases in the order AS SSD runs them, each named while it ran.
     const QStringList want = {QStringLiteral("Creating the test folder"),
-                              QStringLiteral("Preparing test file"),
-                              QStringLiteral("Seq read"),
                               QStringLiteral("Seq write"),
+                              QStringLiteral("Seq read"),
                               QStringLiteral("4K read"),
                               QStringLiteral("4K write"),
                               QStringLiteral("Acc.time read"),
@@ -181,57 +180,63 @@ TEST_CASE("the status line names the phase that runs, from the typed progress of
     CHECK(w.statusBar()->currentMessage().startsWith(QLatin1String("Finished")));
 }
 
-TEST_CASE("--screenshot and --quit without --run act at once; a screenshot path is checked before a run")
+TEST_CASE("--screenshot and --quit without --run act at once and a screenshot path is checked before a run")
 {
     smtest::TempDir dir, home;
     const auto env = gui_env(home);
     const std::string png = home.str() + "/now.png";
     // `timeout` turns a window that waits forever into exit 124.
-    auto r = smtest::run_process({"timeout", "60", SOLIDMARK_GUI, "--target", dir.str(), "--screenshot", png, "--quit"},
-                                 env);
+    auto r = smtest::run_process(
+        {"/usr/bin/timeout", "60", SOLIDMARK_GUI, "--target", dir.str(), "--screenshot", png, "--quit"}, env);
     CHECK(r.exit_code == 0);
     CHECK(QImage(QString::fromStdString(png)).width() > 400);
     std::filesystem::remove(png);
-    r = smtest::run_process({"timeout", "60", SOLIDMARK_GUI, "--target", dir.str(), "--screenshot", png}, env);
+    r = smtest::run_process({"/usr/bin/timeout", "60", SOLIDMARK_GUI, "--target", dir.str(), "--screenshot", png}, env);
     CHECK(r.exit_code == 0);
     CHECK(QImage(QString::fromStdString(png)).width() > 400);
-    r = smtest::run_process({"timeout", "60", SOLIDMARK_GUI, "--quit"}, env);
+    r = smtest::run_process({"/usr/bin/timeout", "60", SOLIDMARK_GUI, "--quit"}, env);
     CHECK(r.exit_code == 0);
     const std::string tool = home.str() + "/tool.png";
-    r = smtest::run_process(
-        {"timeout", "60", SOLIDMARK_GUI, "--target", dir.str(), "--tool", "sweep", "--screenshot", tool, "--quit"},
-        env);
+    r = smtest::run_process({"/usr/bin/timeout", "60", SOLIDMARK_GUI, "--target", dir.str(), "--tool", "sweep",
+                             "--screenshot", tool, "--quit"},
+                            env);
     CHECK(r.exit_code == 0);
     CHECK(QImage(QString::fromStdString(tool)).width() > 200);
     CHECK(std::filesystem::is_empty(dir.path()));  // nothing ran
 
     // A path that cannot be written: refused before the run, nothing written to the target.
-    r = smtest::run_process(
-        {"timeout", "60", SOLIDMARK_GUI, "--target", dir.str(), "--screenshot", "/proc/x.png", "--run", "--quit"}, env);
+    r = smtest::run_process({"/usr/bin/timeout", "60", SOLIDMARK_GUI, "--target", dir.str(), "--screenshot",
+                             "/proc/x.png", "--run", "--quit"},
+                            env);
     CHECK(r.exit_code == 1);
     CHECK_THAT(r.err, Catch::Contains("Cannot write '/proc/x.png'") && Catch::Contains("nothing was run"));
     CHECK(std::filesystem::is_empty(dir.path()));
-    r = smtest::run_process({"timeout", "60", SOLIDMARK_GUI, "--screenshot", "", "--quit"}, env);
+    r = smtest::run_process({"/usr/bin/timeout", "60", SOLIDMARK_GUI, "--screenshot", "", "--quit"}, env);
     CHECK(r.exit_code == 2);
     CHECK_THAT(r.err, Catch::Contains("--screenshot needs a file name"));
 }
 
-TEST_CASE("a history that cannot be written is found before the run, and refused like the CLI refuses it")
+TEST_CASE("a history that cannot be written is found before the run and refused like the CLI refuses it")
 {
-    smtest::TempDir dir, home;
-    auto env = gui_env(home);
-    env.back() = "XDG_DATA_HOME=/proc/no-such-dir";
-    const auto r = smtest::run_process(
-        {"timeout", "60", SOLIDMARK_GUI, "--target", dir.str(), "--size", "64MiB", "--run", "--quit"}, env);
-    CHECK(r.exit_code == 1);
-    CHECK_THAT(r.err, Catch::Contains("could not be saved to the history") && Catch::Contains("Nothing was run."));
+    smtest::TempDir dir;
+    EnvVar db("SOLIDMARK_HISTORY_DB", "/proc/no-such-dir/history.sqlite");
+    smui::MainWindow w;
+    configure(w, dir);
+    QSignalSpy ended(&w, &smui::MainWindow::runEnded);
+    w.startRun();
+    REQUIRE(ended.count() == 1);  // at once, before anything ran
+    CHECK_FALSE(ended.at(0).at(0).toBool());
+    CHECK_FALSE(w.isRunning());
+    CHECK(w.lastErrorKind() == ErrorKind::NotWritable);  // the scripted GUI's exit code 1, as solidmark-cli's
+    CHECK_THAT(w.lastError().toStdString(),
+               Catch::Contains("could not be saved to the history") && Catch::Contains("Nothing was run."));
     CHECK(std::filesystem::is_empty(dir.path()));
 }
 
-TEST_CASE("a history save that fails at the end keeps the result on screen, says so, and it can be exported")
+TEST_CASE("a history save that fails at the end keeps the result on screen and says so and it can be exported")
 {
     smtest::TempDir dir, data, out;
-    EnvVar xdg("XDG_DATA_HOME", data.str());
+    EnvVar db("SOLIDMARK_HISTORY_DB", data.str() + "/solidmark/history.sqlite");
     smui::MainWindow w;
     configure(w, dir);
     w.setSelectedTests({true, false, false, false});
@@ -271,11 +276,11 @@ TEST_CASE("a failed save says what failed and offers another file until one is w
             if (seen.isEmpty() || seen.back() != box->text())
                 seen << box->text();
             for (QAbstractButton* b : box->buttons())
-                if (b->text() == QLatin1String("Choose another file…"))
+                if (b->text() == QStringLiteral("Choose another file…"))
                     b->click();
         } else if (auto* files = qobject_cast<QFileDialog*>(modal)) {
             files->selectFile(step++ == 0 ? QStringLiteral("/proc/first.json") : good);
-            files->accept();
+            static_cast<QDialog*>(files)->accept();  // QFileDialog::accept, as its Save button
         }
     });
     answer.start(20);
@@ -293,7 +298,7 @@ TEST_CASE("a failed save says what failed and offers another file until one is w
     CHECK_THAT(seen[1].toStdString(), Catch::StartsWith("Cannot write '/proc/first.json'"));
 }
 
-TEST_CASE("the target list shows path, device, filesystem, size and free space; the path gives way first")
+TEST_CASE("the target list shows path and device and filesystem and size and free space and the path gives way first")
 {
     smtest::TempDir dir;
     const smui::TargetChoice c = smui::folderTarget(QString::fromStdString(dir.str()));
