@@ -863,7 +863,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+31"/>
+        <location filename="../../ui/main_window.cpp" line="+32"/>
         <location line="+373"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
@@ -1068,12 +1068,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Bildschirmfoto speichern…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save screenshot</source>
         <translation>Bildschirmfoto speichern</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
@@ -1083,7 +1083,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <location line="+18"/>
         <location line="+77"/>
         <location filename="../../ui/main_window_files.cpp" line="+46"/>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1340,20 +1340,20 @@ Bereich: die Testdatei (%1)</translation>
         <translation>Mit dem letzten Out-of-box-Lauf dieses Laufwerks vergleichen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-33"/>
-        <location line="+22"/>
+        <location filename="../../ui/main_window_files.cpp" line="-34"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="-33"/>
-        <location filename="../../ui/main_window_files.cpp" line="-19"/>
-        <location line="+28"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
+        <location line="+29"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-27"/>
+        <location filename="../../ui/main_window_files.cpp" line="-28"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1364,7 +1364,7 @@ Bereich: die Testdatei (%1)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+4"/>
+        <location filename="../../ui/main_window_files.cpp" line="+5"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -1952,12 +1952,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     </message>
     <message>
         <location line="+7"/>
-        <location line="+160"/>
+        <location line="+163"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-162"/>
         <source>Save PNG…</source>
         <translation>PNG speichern…</translation>
     </message>
@@ -1977,39 +1977,39 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+137"/>
         <location line="+40"/>
         <source>Export JSON</source>
         <translation>JSON exportieren</translation>
     </message>
     <message>
         <location line="-40"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-178"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+176"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-166"/>
         <source>Save PNG</source>
         <translation>PNG speichern</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
@@ -2044,7 +2044,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>There is no result to export yet.</source>
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
     </message>

@@ -866,7 +866,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+31"/>
+        <location filename="../../ui/main_window.cpp" line="+32"/>
         <location line="+373"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
@@ -1071,12 +1071,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сохранить &amp;снимок…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save screenshot</source>
         <translation>Сохранить снимок</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
@@ -1086,7 +1086,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <location line="+18"/>
         <location line="+77"/>
         <location filename="../../ui/main_window_files.cpp" line="+46"/>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1343,20 +1343,20 @@ Span: the test file (%1)</source>
         <translation>Сравнить с последним прогоном этого диска в состоянии out-of-box?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-33"/>
-        <location line="+22"/>
+        <location filename="../../ui/main_window_files.cpp" line="-34"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Пока нет результата для экспорта.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="-33"/>
-        <location filename="../../ui/main_window_files.cpp" line="-19"/>
-        <location line="+28"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
+        <location line="+29"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-27"/>
+        <location filename="../../ui/main_window_files.cpp" line="-28"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1367,7 +1367,7 @@ Span: the test file (%1)</source>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+4"/>
+        <location filename="../../ui/main_window_files.cpp" line="+5"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
@@ -1963,12 +1963,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+7"/>
-        <location line="+160"/>
+        <location line="+163"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-162"/>
         <source>Save PNG…</source>
         <translation>Сохранить PNG…</translation>
     </message>
@@ -1988,39 +1988,39 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+137"/>
         <location line="+40"/>
         <source>Export JSON</source>
         <translation>Экспорт JSON</translation>
     </message>
     <message>
         <location line="-40"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-178"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+176"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-166"/>
         <source>Save PNG</source>
         <translation>Сохранить PNG</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>PNG image (*.png)</source>
         <translation>Изображение PNG (*.png)</translation>
     </message>
@@ -2055,7 +2055,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Прервать</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>There is no result to export yet.</source>
         <translation>Пока нет результата для экспорта.</translation>
     </message>
