@@ -231,6 +231,16 @@ TEST_CASE("a history that cannot be written is found before the run and refused 
     CHECK_THAT(w.lastError().toStdString(),
                Catch::Contains("could not be saved to the history") && Catch::Contains("Nothing was run."));
     CHECK(std::filesystem::is_empty(dir.path()));
+    // The scripted GUI refuses it with exit 1. env(1) sets the history path: the test
+    // process's own (support/temp_dir.cpp) would come first in an appended environment.
+    smtest::TempDir home;
+    const auto r = smtest::run_process({"/usr/bin/env", "SOLIDMARK_HISTORY_DB=/proc/no-such-dir/history.sqlite",
+                                        "/usr/bin/timeout", "60", SOLIDMARK_GUI, "--target", dir.str(), "--size",
+                                        "64MiB", "--run", "--quit"},
+                                       gui_env(home));
+    CHECK(r.exit_code == 1);
+    CHECK_THAT(r.err, Catch::Contains("could not be saved to the history") && Catch::Contains("Nothing was run."));
+    CHECK(std::filesystem::is_empty(dir.path()));
 }
 
 TEST_CASE("a history save that fails at the end keeps the result on screen and says so and it can be exported")
