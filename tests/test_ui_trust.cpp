@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QMessageBox>
@@ -289,7 +290,10 @@ TEST_CASE("a failed save says what failed and offers another file until one is w
                 if (b->text() == QStringLiteral("Choose another file…"))
                     b->click();
         } else if (auto* files = qobject_cast<QFileDialog*>(modal)) {
-            files->selectFile(step++ == 0 ? QStringLiteral("/proc/first.json") : good);
+            // A folder and a name, as a user picks them (the dialog may start in the folder it last showed).
+            const QFileInfo pick(step++ == 0 ? QStringLiteral("/proc/first.json") : good);
+            files->setDirectory(pick.absolutePath());
+            files->selectFile(pick.fileName());
             static_cast<QDialog*>(files)->accept();  // QFileDialog::accept, as its Save button
         }
     });
