@@ -1,6 +1,8 @@
 // solidmark: the GUI. With --run it is scriptable for reviewers:
 //   solidmark --target DIR --size 1GiB --run --screenshot out.png --quit
 //   solidmark --target DIR --size 1GiB --tool compression --run --screenshot c.png --quit
+// Without --run, --screenshot and --quit act at once: the window (or the
+// Tools dialog) is saved as it is shown, and the program exits.
 #include "data/pattern.h"
 #include "i18n.h"
 #include "io/fault.h"
@@ -9,6 +11,7 @@
 #include "tool_registry.h"
 #include "util/error.h"
 #include "util/log.h"
+#include "util/text_file.h"
 #include "util/units.h"
 
 #include <QApplication>
@@ -42,8 +45,10 @@ struct Options {
     QCommandLineOption accessSpan =
         option("access-span", QStringLiteral("Acc.time read: device (the whole device, as AS SSD) | file."), "SPAN");
     QCommandLineOption run = option("run", QStringLiteral("Start the benchmark at once."));
-    QCommandLineOption shot = option("screenshot", QStringLiteral("Save a PNG when the run ends."), "FILE");
-    QCommandLineOption quit = option("quit", QStringLiteral("Exit when the run ends (exit code as solidmark-cli's)."));
+    QCommandLineOption shot = option(
+        "screenshot", QStringLiteral("Save a PNG when the run ends (without --run: at once, then exit)."), "FILE");
+    QCommandLineOption quit = option(
+        "quit", QStringLiteral("Exit when the run ends (exit code as solidmark-cli's; without --run: at once)."));
     QCommandLineOption tool =
         option("tool",
                QStringLiteral("Open a Tools dialog: %1 (--run starts it, --screenshot saves its result panel).")
@@ -96,6 +101,17 @@ std::optional<int> configure(smui::MainWindow& w, const QCommandLineParser& p, c
         const smui::KindUi* k = smui::kindUi(value(o.tool));
         if (!k || !k->open)
             return usage_error(QStringLiteral("unknown tool '%1': use %2").arg(p.value(o.tool), smui::toolKeysText()));
+    }
+    if (p.isSet(o.shot)) {
+        // Chosen before the run: checked before it, as solidmark-cli checks --json (util/text_file.h).
+        if (p.value(o.shot).isEmpty())
+            return usage_error(QStringLiteral("--screenshot needs a file name"));
+        try {
+            sm::check_output_path(value(o.shot));
+        } catch (const sm::Error& e) {
+            std::fprintf(stderr, "solidmark: %s\n", e.what());
+            return sm::exit_code_for(e.kind());
+        }
     }
     return std::nullopt;
 }
@@ -154,12 +170,18 @@ int main(int argc, char** argv)
             std::fprintf(stderr, "solidmark: %s\n", qPrintable(error));
             exitCode = sm::exit_code_for(kind.value_or(sm::ErrorKind::Internal));
         }
+        if (!(dialog ? dialog->historyError() : w.historyError()).isEmpty())
+            std::fprintf(stderr, "solidmark: %s\n", qPrintable(dialog ? dialog->historyError() : w.historyError()));
         if (p.isSet(o.shot)) {
             // Let the final values paint before grabbing.
             QTimer::singleShot(50, &w, [&] {
-                const bool saved = dialog ? dialog->saveImage(p.value(o.shot)) : w.saveScreenshot(p.value(o.shot));
-                if (!saved) {
-                    std::fprintf(stderr, "solidmark: cannot write %s\n", qPrintable(p.value(o.shot)));
+                QString error;
+                if (!(dialog ? dialog->saveImage(p.value(o.shot), &error)
+                             : w.saveScreenshot(p.value(o.shot), &error))) {
+                    const std::int64_t id = dialog ? dialog->lastSavedId() : w.lastSavedId();
+                    std::fprintf(stderr, "solidmark: %s%s\n", qPrintable(error),
+                                 id ? qPrintable(QStringLiteral(" The result is saved in the history as #%1.").arg(id))
+                                    : "");
                     exitCode = 1;
                 }
                 if (quit)
@@ -169,6 +191,19 @@ int main(int argc, char** argv)
             QApplication::exit(exitCode);
         }
     };
+    // Without --run nothing ends on its own: --screenshot saves what is shown
+    // once it is laid out, then (as --quit alone) the program exits.
+    const auto actNow = [&] {
+        if (p.isSet(o.shot)) {
+            QString error;
+            if (!(dialog ? dialog->saveImage(p.value(o.shot), &error) : w.saveScreenshot(p.value(o.shot), &error))) {
+                std::fprintf(stderr, "solidmark: %s\n", qPrintable(error));
+                exitCode = 1;
+            }
+        }
+        QApplication::exit(exitCode);
+    };
+    const bool now = !p.isSet(o.run) && (quit || p.isSet(o.shot));
     w.show();
     if (p.isSet(o.tool)) {
         dialog = w.openTool(p.value(o.tool).toStdString());
@@ -182,6 +217,8 @@ int main(int argc, char** argv)
         if (p.isSet(o.run))
             QTimer::singleShot(0, &w, &smui::MainWindow::startRun);
     }
+    if (now)
+        QTimer::singleShot(0, &app, actNow);
     const int rc = QApplication::exec();
     return exitCode ? exitCode : rc;
 }

@@ -44,7 +44,9 @@ def check_text(src, text, where, problems, plural=False):
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--lupdate", required=True)
-    ap.add_argument("--sources", required=True, help="folder with the GUI sources")
+    ap.add_argument("--sources", required=True, action="append",
+                    help="folder with the GUI sources, or a core file with sentences the GUI shows (repeatable)")
+    ap.add_argument("--tr-function-alias", help="passed to lupdate (the core's translatable marker)")
     ap.add_argument("--plurals", help="the English catalog: plural forms only (lupdate -pluralonly)")
     ap.add_argument("ts", nargs="+")
     a = ap.parse_args()
@@ -55,16 +57,17 @@ def main():
             dst = os.path.join(tmp, os.path.basename(ts))
             shutil.copy(ts, dst)
             copies.append(dst)
-        out = subprocess.run([a.lupdate, "-silent", "-locations", "none", "-no-obsolete", a.sources, "-ts", *copies],
-                             capture_output=True, text=True)
+        alias = ["-tr-function-alias", a.tr_function_alias] if a.tr_function_alias else []
+        out = subprocess.run([a.lupdate, "-silent", "-locations", "none", "-no-obsolete", *alias, *a.sources, "-ts",
+                              *copies], capture_output=True, text=True)
         if out.returncode != 0:
             sys.exit(f"lupdate failed:\n{out.stdout}{out.stderr}")
         if a.plurals:
             dst = os.path.join(tmp, os.path.basename(a.plurals))
             shutil.copy(a.plurals, dst)
             copies.append(dst)
-            out = subprocess.run([a.lupdate, "-silent", "-locations", "none", "-no-obsolete", "-pluralonly", a.sources,
-                                  "-ts", dst], capture_output=True, text=True)
+            out = subprocess.run([a.lupdate, "-silent", "-locations", "none", "-no-obsolete", "-pluralonly", *alias,
+                                  *a.sources, "-ts", dst], capture_output=True, text=True)
             if out.returncode != 0:
                 sys.exit(f"lupdate failed:\n{out.stdout}{out.stderr}")
         for path in copies:

@@ -18,4 +18,18 @@ void HistoryRecorder::record(const sm::ResultKind& kind, const sm::Json& doc) no
     }
 }
 
+HistoryRecorder::Saved HistoryRecorder::probe() noexcept
+{
+    Saved out;
+    try {
+        const sm::HistoryStore h(sm::HistoryStore::default_path());
+        out.notice = h.notice();
+    } catch (const std::exception& e) {
+        out.error = e.what();
+    } catch (...) {
+        out.error = "unknown error";
+    }
+    return out;
+}
+
 }  // namespace smui

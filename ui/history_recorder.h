@@ -19,6 +19,9 @@ public:
     };
 
     explicit HistoryRecorder(std::string label) : m_label(std::move(label)) { }
+    // Before a run: opens the default history as record() will (a damaged
+    // file is moved aside now); `error` says why it cannot be saved to.
+    static Saved probe() noexcept;
     void record(const sm::ResultKind& kind, const sm::Json& doc) noexcept override;
     const Saved& saved() const { return m_saved; }
 

@@ -6,7 +6,9 @@
 #include "history_dialog.h"
 #include "i18n.h"
 #include "job_controller.h"
+#include "save_file.h"
 #include "settings_store.h"
+#include "targets.h"
 #include "tool_dialog.h"
 #include "tool_registry.h"
 #include "ui_text.h"
@@ -165,6 +167,8 @@ void MainWindow::startRun()
         fail(e.kind(), qs(e.what()));
         return;
     }
+    if (!historyReady())
+        return;
     m_lastError.clear();
     m_lastErrorKind.reset();
     m_runLabel = m_label->currentText().trimmed().toStdString();
@@ -173,6 +177,7 @@ void MainWindow::startRun()
     m_live.target = req.target.string();
     m_live.app_version = SOLIDMARK_VERSION;
     m_result = m_live;
+    m_resultFinal = false;
     m_progress->setValue(0);
     m_elapsed->setText(clockText(0));
     setIdle(false);
@@ -217,6 +222,8 @@ void MainWindow::onProgress(const sm::ProgressEvent& ev)
     case K::PhaseStarted:
         m_activeTest = suite ? static_cast<int>(*ev.phase.test) : -1;
         m_activeWrite = ev.phase.write;
+        // The status line names the running phase until the next phase or stage replaces it.
+        statusBar()->showMessage(UiText::phase(ev.phase));
         m_progress->setFormat(tr("%1…  %p%").arg(UiText::phase(ev.phase)));
         render();
         break;
@@ -246,6 +253,7 @@ void MainWindow::onEnded(const JobOutcome& outcome)
 void MainWindow::onFinished(const sm::RunResult& r, const JobOutcome& outcome)
 {
     m_result = r;
+    m_resultFinal = true;
     setIdle(true);
     m_progress->setFormat(tr("Done"));
     m_progress->setValue(1000);
@@ -253,12 +261,33 @@ void MainWindow::onFinished(const sm::RunResult& r, const JobOutcome& outcome)
     render();
     m_lastSavedId = outcome.saved.id;
     m_offeredBaseline = 0;
-    if (!outcome.saved.error.empty())
-        statusBar()->showMessage(tr("The result was not saved to the history: %1").arg(qs(outcome.saved.error)), 30000);
-    else if (!outcome.saved.notice.empty())
+    m_historyError.clear();
+    if (!outcome.saved.error.empty()) {
+        // The result stays on screen; say what failed and where it still is, and offer a file.
+        m_historyError = historyFailure(outcome.saved.error);
+        statusBar()->showMessage(tr("%1 It is still shown here: File → Export JSON… saves it.").arg(m_historyError));
+        if (m_interactive) {
+            QString base = defaultScreenshotName();
+            base.chop(4);
+            saveWithRetry(this,
+                          {tr("Export"), base + QStringLiteral(".json"), tr("JSON (*.json)"),
+                           [this] { return exportText(QStringLiteral("json")); }, m_historyError});
+        }
+    } else if (!outcome.saved.notice.empty()) {
         statusBar()->showMessage(qs(outcome.saved.notice), 30000);
+    }
     offerBaseline(r);
     emit runEnded(true);
+}
+
+bool MainWindow::historyReady()
+{
+    const HistoryCheck check = checkHistory(this, m_interactive);
+    if (!check.notice.isEmpty())
+        statusBar()->showMessage(check.notice, 30000);
+    if (!check.refusal.isEmpty())
+        fail(sm::ErrorKind::NotWritable, check.refusal);
+    return check.go;
 }
 
 void MainWindow::offerBaseline(const sm::RunResult& r)
@@ -375,6 +404,7 @@ void MainWindow::retranslate()
 
     setWindowTitle(tr("SolidMark %1").arg(QStringLiteral(SOLIDMARK_VERSION)));
     delete takeCentralWidget();  // now, not later: nothing may find the old widgets
+    m_flags = nullptr;
     buildUi();
     buildMenus();
     applySettings(keep);

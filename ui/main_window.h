@@ -30,6 +30,7 @@ class QTabWidget;
 namespace smui {
 
 class JobController;
+class TargetCombo;
 class ToolDialog;
 class HistoryDialog;
 struct JobOutcome;
@@ -67,7 +68,14 @@ public:
     // The kind of the last failure (Cancelled for an abort); empty after a success.
     std::optional<sm::ErrorKind> lastErrorKind() const { return m_lastErrorKind; }
     QWidget* resultPanel() const { return m_resultPanel; }
-    bool saveScreenshot(const QString& path);
+    // The results header: the run in one line, then one explained line per flag.
+    QString headerText() const;
+    // The window as a PNG, written atomically; false with *error (the core's sentence) set on failure.
+    bool saveScreenshot(const QString& path, QString* error = nullptr);
+    // format "json", "csv" or "txt": the shown result, written atomically; false with lastError() set.
+    bool exportTo(const QString& path, const QString& format);
+    // Why the last finished result is not in the history ("" when it is).
+    QString historyError() const { return m_historyError; }
     // Shows a saved run (solidmark.run/1 JSON); false with lastError() set on failure.
     bool importFile(const QString& path);
     QString defaultScreenshotName() const;
@@ -126,11 +134,16 @@ private:
     void onFinished(const sm::RunResult& r, const JobOutcome& outcome);
     void offerBaseline(const sm::RunResult& r);
     void fail(sm::ErrorKind kind, const QString& message);
+    // Before a run: the history must open, or the user agrees to run without it.
+    bool historyReady();
+    std::string exportText(const QString& format) const;
     QString currentTarget() const;
 
     JobController* m_controller = nullptr;
     std::optional<sm::RunResult> m_result;  // what the grid shows
+    bool m_resultFinal = false;             // m_result is a finished or imported run (its flags are known)
     sm::RunResult m_live;                   // filled as phases end
+    sm::DeviceInfo m_device;                // the chosen target's, as the drive panel shows it
     // The settings no control shows (time bounds) or a menu holds (access span).
     sm::RunSettings m_hidden;
     bool m_iops = false;
@@ -138,6 +151,7 @@ private:
     bool m_activeWrite = false;
     QString m_lastError;
     std::optional<sm::ErrorKind> m_lastErrorKind;
+    QString m_historyError;
     QString m_overrideTarget;
     bool m_interactive = true;
     std::string m_runLabel;  // the label the running (or last) run is saved with
@@ -145,10 +159,10 @@ private:
     std::int64_t m_offeredBaseline = 0;
     QComboBox* m_label = nullptr;
 
-    QComboBox* m_target = nullptr;
+    TargetCombo* m_target = nullptr;
     QComboBox* m_size = nullptr;
     QComboBox* m_data = nullptr;
-    std::array<QLabel*, 7> m_deviceLabels{};
+    std::array<QLabel*, 8> m_deviceLabels{};
     QTabWidget* m_tabs = nullptr;
     QWidget* m_resultPanel = nullptr;
     std::array<QCheckBox*, 4> m_testChecks{};
@@ -156,6 +170,7 @@ private:
     std::array<std::array<QLabel*, 2>, 4> m_cells{};
     std::array<QLabel*, 3> m_scores{};
     QLabel* m_header = nullptr;
+    QLabel* m_flags = nullptr;
     QTableWidget* m_latency = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_elapsed = nullptr;

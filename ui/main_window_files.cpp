@@ -1,7 +1,7 @@
 // MainWindow: the screenshot, the exports and the import, the clipboard, the score help.
 #include "main_window.h"
 
-#include "grab.h"
+#include "save_file.h"
 #include "ui_text.h"
 #include "util/text_file.h"
 
@@ -14,7 +14,18 @@
 
 namespace smui {
 
-bool MainWindow::saveScreenshot(const QString& path) { return grabLaidOut(this).save(path, "PNG"); }
+bool MainWindow::saveScreenshot(const QString& path, QString* error)
+{
+    const QString e = writeFile(path, pngBytes(this));
+    if (error)
+        *error = e;
+    return e.isEmpty();
+}
+
+QString MainWindow::headerText() const
+{
+    return m_flags->text().isEmpty() ? m_header->text() : m_header->text() + QLatin1Char('\n') + m_flags->text();
+}
 
 QString MainWindow::defaultScreenshotName() const
 {
@@ -40,17 +51,26 @@ void MainWindow::exportAs(const QString& format)
                                                            : tr("Text (*.txt)");
     QString base = defaultScreenshotName();
     base.chop(4);
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export"), base + QLatin1Char('.') + format, filter);
-    if (path.isEmpty())
-        return;
-    try {
-        const std::string text = format == QLatin1String("json") ? sm::dump_json(sm::to_json(*m_result))
-            : format == QLatin1String("csv")                     ? sm::csv_report(*m_result)
-                                                                 : sm::text_report(*m_result);
-        sm::write_text_file(path.toStdString(), text);
-    } catch (const sm::Error& e) {
-        QMessageBox::critical(this, tr("SolidMark"), qs(e.what()));
+    saveWithRetry(
+        this,
+        {tr("Export"), base + QLatin1Char('.') + format, filter, [this, format] { return exportText(format); }, {}});
+}
+
+std::string MainWindow::exportText(const QString& format) const
+{
+    return format == QLatin1String("json") ? sm::dump_json(sm::to_json(*m_result))
+        : format == QLatin1String("csv")   ? sm::csv_report(*m_result)
+                                           : sm::text_report(*m_result);
+}
+
+bool MainWindow::exportTo(const QString& path, const QString& format)
+{
+    if (!m_result) {
+        m_lastError = tr("There is no result to export yet.");
+        return false;
     }
+    m_lastError = writeFile(path, exportText(format));
+    return m_lastError.isEmpty();
 }
 
 void MainWindow::importJson()
@@ -64,6 +84,7 @@ bool MainWindow::importFile(const QString& path)
 {
     try {
         m_result = sm::read_document<sm::RunResult>(sm::parse_json(sm::read_text_file(path.toStdString())));
+        m_resultFinal = true;
     } catch (const sm::Error& e) {
         m_lastError = tr("Cannot import %1:\n%2\nChoose a JSON file exported by SolidMark.").arg(path, qs(e.what()));
         m_lastErrorKind = e.kind();

@@ -2,6 +2,7 @@
 #include "main_window.h"
 
 #include "i18n.h"
+#include "save_file.h"
 #include "targets.h"
 #include "tool_registry.h"
 #include "ui_text.h"
@@ -96,11 +97,9 @@ void MainWindow::buildUi()
 QLayout* MainWindow::buildSelectors()
 {
     auto* top = new QHBoxLayout;
-    m_target = new QComboBox;
-    m_target->setMinimumContentsLength(34);
-    m_target->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_target->setToolTip(tr("Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder "
-                            "there and removes it afterwards."));
+    m_target = new TargetCombo;
+    m_target->setHint(tr("Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder "
+                         "there and removes it afterwards."));
     auto* choose = new QPushButton(tr("Choose folder…"));
     m_size = new QComboBox;
     for (std::uint64_t b : kSizes)  // "1 GiB": no decimals to localize
@@ -128,6 +127,13 @@ QWidget* MainWindow::buildDevicePanel()
         name->setStyleSheet(QStringLiteral("color: palette(mid);"));
         m_deviceLabels[i] = new QLabel(UiText::notAvailable());
         m_deviceLabels[i]->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        if (i == kDeviceFields - 1) {
+            // The stack (loop file, dm-crypt, LVM, md members) can be long: a row of its own that wraps.
+            m_deviceLabels[i]->setWordWrap(true);
+            dg->addWidget(name, 4, 0, Qt::AlignTop);
+            dg->addWidget(m_deviceLabels[i], 4, 1, 1, 3);
+            continue;
+        }
         dg->addWidget(name, i % 4, (i / 4) * 2);
         dg->addWidget(m_deviceLabels[i], i % 4, (i / 4) * 2 + 1);
     }
@@ -145,7 +151,16 @@ QWidget* MainWindow::buildResultGrid()
     grid->setVerticalSpacing(6);
     m_header = new QLabel;
     m_header->setWordWrap(true);
-    grid->addWidget(m_header, 0, 0, 1, 3);
+    // What qualifies the numbers below (docs/methodology.md, target flags): one explained line per flag.
+    m_flags = new QLabel;
+    m_flags->setObjectName(QStringLiteral("flags"));
+    m_flags->setWordWrap(true);
+    m_flags->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_flags->setStyleSheet(QStringLiteral("color: #9a4d00;"));
+    auto* head = new QVBoxLayout;
+    head->addWidget(m_header);
+    head->addWidget(m_flags);
+    grid->addLayout(head, 0, 0, 1, 3);
     const QFont headFont = scaledFont(font(), 1.15);
     const QFont cellFont = scaledFont(font(), 1.25);
     const auto addLabel = [&](const QString& text, int row, int column) {
@@ -232,10 +247,12 @@ void MainWindow::buildMenus()
     setMenuBar(new QMenuBar(this));  // a rebuild (language change) replaces the old bar and its menus
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("Save &screenshot…"), QKeySequence::Save, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save screenshot"), defaultScreenshotName(),
-                                                          tr("PNG images (*.png)"));
-        if (!path.isEmpty() && !saveScreenshot(path))
-            QMessageBox::warning(this, tr("SolidMark"), tr("Could not write %1.").arg(path));
+        saveWithRetry(this,
+                      {tr("Save screenshot"),
+                       defaultScreenshotName(),
+                       tr("PNG images (*.png)"),
+                       [this] { return pngBytes(this); },
+                       {}});
     });
     file->addAction(tr("Export &JSON…"), this, [this] { exportAs(QStringLiteral("json")); });
     file->addAction(tr("Export &CSV…"), this, [this] { exportAs(QStringLiteral("csv")); });
@@ -365,6 +382,11 @@ void MainWindow::render()
     if (r && r->buffered())
         header += tr("  ·  BUFFERED (cached, not comparable)");
     m_header->setText(header);
+    // A finished (or imported) result's own flags; before and during a run, what the target alone tells.
+    const QStringList flags =
+        r && m_resultFinal ? UiText::flagLines(r->flags, r->device) : UiText::flagLines(m_device.flags, m_device);
+    m_flags->setText(flags.join(QLatin1Char('\n')));
+    m_flags->setVisible(!flags.isEmpty());
     renderLatency(shown);
 }
 
@@ -401,29 +423,26 @@ QString MainWindow::scoreText(int which) const
 
 void MainWindow::refreshTargets()
 {
-    const QSignalBlocker block(m_target);
-    m_target->clear();
-    for (const TargetChoice& t : mountedTargets())
-        m_target->addItem(t.label, t.path);
-    if (!m_overrideTarget.isEmpty()) {
-        int i = m_target->findData(m_overrideTarget);
-        if (i < 0) {
-            m_target->addItem(m_overrideTarget, m_overrideTarget);
-            i = m_target->count() - 1;
-        }
-        m_target->setCurrentIndex(i);
+    {
+        const QSignalBlocker block(m_target);
+        m_target->setChoices(mountedTargets());
+        if (!m_overrideTarget.isEmpty())
+            m_target->setCurrentIndex(m_target->addChoice(folderTarget(m_overrideTarget)));
     }
+    m_target->updateToolTip();  // its signals were blocked while the list was filled
     refreshDevice();
 }
 
 void MainWindow::refreshDevice()
 {
     const QString target = currentTarget();
-    const sm::DeviceInfo d = target.isEmpty() ? sm::DeviceInfo{} : sm::query_device_info(target.toStdString());
-    const auto texts = deviceFieldTexts(d);
+    m_device = target.isEmpty() ? sm::DeviceInfo{} : sm::query_device_info(target.toStdString());
+    const auto texts = deviceFieldTexts(m_device);
     for (int i = 0; i < kDeviceFields; ++i)
         m_deviceLabels[i]->setText(texts[i]);
-    m_deviceLabels[3]->setStyleSheet(badOffset(d) ? QStringLiteral("color: #b00020;") : QString());
+    m_deviceLabels[3]->setStyleSheet(badOffset(m_device) ? QStringLiteral("color: #b00020;") : QString());
+    if (m_flags)
+        render();  // the header's flags follow the target until a result has its own
 }
 
 }  // namespace smui

@@ -1,10 +1,8 @@
 #include "tool_dialog.h"
 
-#include "grab.h"
+#include "save_file.h"
 #include "ui_text.h"
-#include "util/text_file.h"
 
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -12,7 +10,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <algorithm>
+#include <vector>
 
 namespace smui {
 
@@ -30,8 +28,19 @@ ToolDialog::ToolDialog(const sm::ResultKind& kind, const QString& title, const Q
     m_detail = new QLabel(m_panel);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_detail->setWordWrap(true);  // long descriptions (German, Russian) wrap instead of widening the dialog
+    // The drive, its controller (AS SSD's driver line), the stack and the
+    // target's flags: what the target alone tells, then the result's own.
+    m_drive = new QLabel(m_panel);
+    m_drive->setObjectName(QStringLiteral("drive"));
+    m_drive->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_drive->setWordWrap(true);
+    if (!target.isEmpty()) {
+        const sm::DeviceInfo d = sm::query_device_info(target.toStdString());
+        m_drive->setText(UiText::deviceSummary(d, d.flags));
+    }
     m_panelLayout->addWidget(header);
     m_panelLayout->addWidget(m_detail);
+    m_panelLayout->addWidget(m_drive);
     outer->addWidget(m_panel, 1);
 
     auto* progressRow = new QHBoxLayout;
@@ -63,10 +72,12 @@ ToolDialog::ToolDialog(const sm::ResultKind& kind, const QString& title, const Q
 
     connect(m_start, &QPushButton::clicked, this, [this] { isRunning() ? abort() : start(); });
     connect(m_save, &QPushButton::clicked, this, [this] {
-        const QString p =
-            QFileDialog::getSaveFileName(this, tr("Save PNG"), baseFileName() + ".png", tr("PNG image (*.png)"));
-        if (!p.isEmpty() && !saveImage(p))
-            QMessageBox::warning(this, windowTitle(), tr("Could not write %1.").arg(p));
+        saveWithRetry(this,
+                      {tr("Save PNG"),
+                       baseFileName() + ".png",
+                       tr("PNG image (*.png)"),
+                       [this] { return pngBytes(m_panel); },
+                       {}});
     });
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
     connect(m_controller, &JobController::progress, this, &ToolDialog::onProgress);
@@ -77,6 +88,8 @@ ToolDialog::ToolDialog(const sm::ResultKind& kind, const QString& title, const Q
 ToolDialog::~ToolDialog() { m_controller->abortAndWait(); }
 
 void ToolDialog::setHeaderDetail(const QString& text) { m_detail->setText(text); }
+
+QString ToolDialog::driveText() const { return m_drive->text(); }
 
 void ToolDialog::addDetailLine(const QString& text) { m_detail->setText(m_detail->text() + QLatin1Char('\n') + text); }
 
@@ -111,6 +124,11 @@ void ToolDialog::start()
         fail(e.kind(), qs(e.what()));
         return;
     }
+    const HistoryCheck history = checkHistory(this, m_interactive);
+    if (!history.refusal.isEmpty())
+        fail(sm::ErrorKind::NotWritable, history.refusal);
+    if (!history.go)
+        return;
     m_lastError.clear();
     m_lastErrorKind.reset();
     clearResult();
@@ -160,20 +178,27 @@ void ToolDialog::onEnded(const JobOutcome& outcome)
         return;
     }
     m_document = acceptResult(outcome.result);
-    // Under the dialog's own description of the result: what qualifies it, then what the history did.
-    const sm::Json* flags = sm::find(*m_document, "flags");
-    if (flags && flags->is_array() && std::any_of(flags->begin(), flags->end(), [](const sm::Json& f) {
-            return f.is_string() && f.get_ref<const std::string&>() == sm::kFlagBuffered;
-        }))
-        addDetailLine(UiText::bufferedNote());
+    // The result's drive and flags replace the target's; under the description, what the history did.
+    std::vector<std::string> flags;
+    if (const sm::Json* f = sm::find(*m_document, "flags"); f && f->is_array())
+        for (const sm::Json& name : *f)
+            if (name.is_string())
+                flags.push_back(name.get<std::string>());
+    m_drive->setText(UiText::deviceSummary(m_kind.summary(*m_document).device, flags));
     m_lastSavedId = outcome.saved.id;
     if (!outcome.saved.notice.empty())
         addDetailLine(qs(outcome.saved.notice));
-    if (!outcome.saved.error.empty())
-        addDetailLine(tr("The result was not saved to the history: %1").arg(qs(outcome.saved.error)));
+    m_historyError = outcome.saved.error.empty() ? QString() : historyFailure(outcome.saved.error);
+    if (!m_historyError.isEmpty())
+        addDetailLine(m_historyError);
     m_progress->setFormat(tr("Done"));
     m_progress->setValue(1000);
     setIdle(true);
+    if (!m_historyError.isEmpty() && m_interactive)
+        // The result stays shown; offer a file for it.
+        saveWithRetry(this,
+                      {tr("Export JSON"), baseFileName() + QStringLiteral(".json"), tr("JSON (*.json)"),
+                       [this] { return sm::dump_json(*m_document); }, m_historyError});
     emit runEnded(true);
 }
 
@@ -198,16 +223,25 @@ void ToolDialog::setIdle(bool idle)
     m_export->setEnabled(idle && hasResult());
 }
 
-bool ToolDialog::saveImage(const QString& path) { return grabLaidOut(m_panel).save(path, "PNG"); }
+bool ToolDialog::saveImage(const QString& path, QString* error)
+{
+    const QString e = writeFile(path, pngBytes(m_panel));
+    if (error)
+        *error = e;
+    return e.isEmpty();
+}
 
 void ToolDialog::chooseExport(const QString& format)
 {
+    if (!m_document)
+        return;
     const bool json = format == QLatin1String("json");
-    const QString p = QFileDialog::getSaveFileName(this, json ? tr("Export JSON") : tr("Export CSV"),
-                                                   baseFileName() + QLatin1Char('.') + format,
-                                                   json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
-    if (!p.isEmpty() && !exportTo(p, format))
-        QMessageBox::warning(this, windowTitle(), m_lastError);
+    saveWithRetry(this,
+                  {json ? tr("Export JSON") : tr("Export CSV"),
+                   baseFileName() + QLatin1Char('.') + format,
+                   json ? tr("JSON (*.json)") : tr("CSV (*.csv)"),
+                   [this, json] { return json ? sm::dump_json(*m_document) : m_kind.csv(*m_document); },
+                   {}});
 }
 
 bool ToolDialog::exportTo(const QString& path, const QString& format)
@@ -216,14 +250,9 @@ bool ToolDialog::exportTo(const QString& path, const QString& format)
         m_lastError = tr("There is no result to export yet.");
         return false;
     }
-    try {
-        const std::string text = format == QLatin1String("csv") ? m_kind.csv(*m_document) : sm::dump_json(*m_document);
-        sm::write_text_file(path.toStdString(), text);
-        return true;
-    } catch (const sm::Error& e) {
-        m_lastError = qs(e.what());
-        return false;
-    }
+    m_lastError =
+        writeFile(path, format == QLatin1String("csv") ? m_kind.csv(*m_document) : sm::dump_json(*m_document));
+    return m_lastError.isEmpty();
 }
 
 void ToolDialog::reject()

@@ -41,7 +41,12 @@ public:
     std::optional<sm::ErrorKind> lastErrorKind() const { return m_lastErrorKind; }
     // The part a reviewer screenshots: header and results, no buttons.
     QWidget* resultPanel() const { return m_panel; }
-    bool saveImage(const QString& path);
+    // The header's drive lines: drive and controller, stack, one explained line per flag.
+    QString driveText() const;
+    // The result panel as a PNG, written atomically; false with *error set on failure.
+    bool saveImage(const QString& path, QString* error = nullptr);
+    // Why the last finished result is not in the history ("" when it is).
+    QString historyError() const { return m_historyError; }
     // format: "json" or "csv"; false with lastError() set on failure or when there is no result.
     bool exportTo(const QString& path, const QString& format);
     // "SolidMark_<kind>_<model>_<date>" for the shown result.
@@ -96,6 +101,7 @@ private:
     QWidget* m_panel = nullptr;
     QVBoxLayout* m_panelLayout = nullptr;
     QLabel* m_detail = nullptr;
+    QLabel* m_drive = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_elapsed = nullptr;
     QPushButton* m_start = nullptr;
@@ -103,6 +109,7 @@ private:
     QPushButton* m_export = nullptr;
     QString m_lastError;
     std::optional<sm::ErrorKind> m_lastErrorKind;
+    QString m_historyError;
     bool m_interactive = true;
 };
 

@@ -1,5 +1,6 @@
 #include "ui_text.h"
 
+#include "device/target_flags.h"
 #include "util/units.h"
 
 #include <QDate>
@@ -186,7 +187,64 @@ QString UiText::copySet(const std::string& name)
 
 QString UiText::notAvailable() { return tr("n/a"); }
 
-QString UiText::bufferedNote() { return tr("Buffered I/O: the operating system's cache was in the path."); }
+QString UiText::flagName(const std::string& flag, const sm::DeviceInfo& device)
+{
+    if (flag == sm::flag::buffered)
+        return tr("Buffered");
+    if (flag == sm::flag::ram)
+        return tr("RAM");
+    if (flag == sm::flag::fuse)
+        return device.fuse_type.empty() ? tr("FUSE") : tr("FUSE (%1)").arg(qs(device.fuse_type));
+    if (flag == sm::flag::network)
+        return tr("Network");
+    if (flag == sm::flag::nocow)
+        return tr("NOCOW");
+    if (flag == sm::flag::fs_compression)
+        return tr("Filesystem compression");
+    return qs(flag);
+}
+
+QStringList UiText::flagLines(const std::vector<std::string>& flags, const sm::DeviceInfo& device)
+{
+    QStringList out;
+    for (const std::string& f : flags) {
+        // The core's sentence, in the catalog's language (core/util/translatable.h).
+        const QString why = QCoreApplication::translate("sm::flag", std::string(sm::flag_explanation(f)).c_str());
+        //: %1 is a flag's name (RAM, FUSE (ntfs-3g), Network), %2 its explanation
+        out << tr("%1: %2").arg(flagName(f, device), why);
+    }
+    return out;
+}
+
+QString UiText::filesystem(const sm::DeviceInfo& d)
+{
+    if (d.filesystem.empty())
+        return notAvailable();
+    if (!d.underlying_filesystem.empty())
+        //: an overlay filesystem and the filesystem its writable layer is on: "overlay on xfs"
+        return tr("%1 on %2").arg(qs(d.filesystem), qs(d.underlying_filesystem));
+    if (!d.fuse_type.empty())
+        return QStringLiteral("%1 (%2)").arg(qs(d.filesystem), qs(d.fuse_type));
+    return qs(d.filesystem);
+}
+
+QString UiText::driverLine(const sm::DeviceInfo& d)
+{
+    const std::string line = d.driver_line();
+    return line == "n/a" ? notAvailable() : qs(line);
+}
+
+QString UiText::stack(const sm::DeviceInfo& d) { return d.stack.empty() ? notAvailable() : qs(d.stack); }
+
+QString UiText::deviceSummary(const sm::DeviceInfo& d, const std::vector<std::string>& flags)
+{
+    QStringList lines;
+    lines << tr("Drive: %1  ·  Controller: %2").arg(d.model.empty() ? notAvailable() : qs(d.model), driverLine(d));
+    if (!d.stack.empty())
+        lines << tr("Stack: %1").arg(stack(d));
+    lines << flagLines(flags, d);
+    return lines.join(QLatin1Char('\n'));
+}
 
 QString UiText::compareItem(const std::string& item)
 {

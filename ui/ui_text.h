@@ -6,14 +6,17 @@
 // switch per enum, so a value the core adds without words here fails to
 // compile (-Wswitch) and fails the translation test (translates()).
 #include "data/copy_sets.h"
+#include "device/device_info.h"
 #include "result/run_result.h"
 #include "run/progress.h"
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace smui {
 
@@ -63,8 +66,20 @@ public:
     static QString copySet(const std::string& name);
     static QString dataLabel(const sm::DataSpec& data);  // "incompressible", "compressible, 40 % zeros"
     static QString notAvailable();                       // "n/a"
-    // The line a dialog adds under its header when the page cache was in the path.
-    static QString bufferedNote();
+    // What a result says about its target (docs/methodology.md, target flags):
+    // "RAM", "FUSE (ntfs-3g)", "Network", … (the flag's name in words) and one
+    // line per flag, "RAM: This measures memory, not a drive: …". The sentence
+    // is the core's (sm::flag_explanation), as the CLI and the text report print it.
+    static QString flagName(const std::string& flag, const sm::DeviceInfo& device);
+    static QStringList flagLines(const std::vector<std::string>& flags, const sm::DeviceInfo& device);
+    // The filesystem with what serves it: "ext4", "fuseblk (ntfs-3g)", "overlay on xfs"; "n/a".
+    static QString filesystem(const sm::DeviceInfo& device);
+    // AS SSD's driver line ("nvme - OK", "usb-storage - BOT, slower than UAS") and the
+    // stack in the core's words ("loop3 (file /var/tmp/x.img on ext4)"); "n/a" when unknown.
+    static QString driverLine(const sm::DeviceInfo& device);
+    static QString stack(const sm::DeviceInfo& device);
+    // Drive and controller, the stack and the flag lines, one a line, for a dialog's header.
+    static QString deviceSummary(const sm::DeviceInfo& device, const std::vector<std::string>& flags);
 };
 
 }  // namespace smui

@@ -1,5 +1,7 @@
 #include "device/target_flags.h"
 
+#include "util/translatable.h"
+
 #include <algorithm>
 
 namespace sm {
@@ -23,20 +25,33 @@ const std::vector<std::string>& all_flags()
 
 std::string_view flag_explanation(std::string_view f)
 {
+    // Shown by the GUI in its language (util/translatable.h), by the CLI and the text report in English.
     if (f == flag::buffered)
-        return "Direct I/O was refused, so this ran buffered: the results include the operating system's cache.";
+        return translatable(
+            "sm::flag",
+            "Direct I/O was refused, so this ran buffered: the results include the operating system's cache.");
     if (f == flag::ram)
-        return "This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).";
+        return translatable(
+            "sm::flag",
+            "This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).");
     if (f == flag::fuse)
-        return "The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.";
+        return translatable(
+            "sm::flag",
+            "The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.");
     if (f == flag::network)
-        return "The target is a network or host-shared filesystem: this measures the network and the server, not "
-               "a local drive.";
+        return translatable(
+            "sm::flag",
+            "The target is a network or host-shared filesystem: this measures the network and the server, not "
+            "a local drive.");
     if (f == flag::nocow)
-        return "On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.";
+        return translatable(
+            "sm::flag",
+            "On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.");
     if (f == flag::fs_compression)
-        return "The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the "
-               "drive itself does.";
+        return translatable(
+            "sm::flag",
+            "The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the "
+            "drive itself does.");
     return {};
 }
 

@@ -2,9 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>SaveText</name>
+    <message>
+        <location filename="../../ui/save_file.cpp" line="+25"/>
+        <source>%1
+The result is still shown here; nothing is lost. Save it to another file?</source>
+        <translation>%1
+Das Ergebnis wird weiterhin hier angezeigt; nichts ist verloren. In eine andere Datei speichern?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose another file…</source>
+        <translation>Andere Datei wählen…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>Das Ergebnis wurde nicht im Verlauf gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The result could not be saved to the history: %1</source>
+        <translation>Das Ergebnis ließe sich nicht im Verlauf speichern: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Nothing was run.</source>
+        <translation>%1 Es wurde nichts ausgeführt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Run anyway? You can export the result when the run ends.</source>
+        <translation>%1
+Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translation>
+    </message>
+</context>
+<context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+59"/>
+        <location filename="../../ui/ui_text.cpp" line="+60"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 Schreiben</translation>
@@ -15,17 +52,17 @@
         <translation>%1 Lesen</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+111"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Program</source>
         <translation>Programm</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -35,53 +72,48 @@
         <translation>k. A.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
-        <translation>Gepufferte E/A: Der Cache des Betriebssystems war im Spiel.</translation>
-    </message>
-    <message>
-        <location line="-72"/>
+        <location line="-81"/>
         <source>Creating the test folder</source>
         <translation>Testordner wird angelegt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Removing the test folder</source>
         <translation>Testordner wird entfernt</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-45"/>
         <source>Preparing test file</source>
         <translation>Testdatei wird vorbereitet</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Sequential fill</source>
         <translation>Sequenzielles Füllen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+89"/>
+        <location line="+2"/>
+        <location line="+159"/>
         <source>Conditioning</source>
         <translation>Konditionierung</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-127"/>
         <source>Removing the conditioning file</source>
         <translation>Konditionierungsdatei wird entfernt</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-43"/>
         <source>%1 profile, queue depth %2</source>
         <translation>Profil %1, Warteschlangentiefe %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>%1, pass %2 of %3</source>
         <translation>%1, Durchgang %2 von %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 blocks, write</source>
         <translation>%1-Blöcke, Schreiben</translation>
     </message>
@@ -91,17 +123,17 @@
         <translation>%1-Blöcke, Lesen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Surface point %1 of %2</source>
         <translation>Oberflächenpunkt %1 von %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
         <source>%1 % compressible, write</source>
         <translation>%1 % komprimierbar, Schreiben</translation>
     </message>
@@ -111,27 +143,27 @@
         <translation>%1 % komprimierbar, Lesen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 copy</source>
         <translation>%1 kopieren</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 stammt von einem früheren SolidMark-Lauf, der nicht beendet wurde; entfernen Sie den Ordner, wenn kein Lauf aktiv ist.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Removed the leftover test folder %1</source>
         <translation>Zurückgebliebener Testordner %1 entfernt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Could not remove the leftover test folder %1</source>
         <translation>Zurückgebliebener Testordner %1 ließ sich nicht entfernen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>Die für diesen Lauf behaltene Konditionierungsdatei wurde entfernt.</translation>
     </message>
@@ -144,17 +176,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Verifying the %1 copy</source>
         <translation>Kopie %1 wird geprüft</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Removing the %1 set and its copy</source>
         <translation>Satz %1 und seine Kopie werden entfernt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Keeping the conditioning file in %1</source>
         <translation>Die Konditionierungsdatei bleibt in %1</translation>
     </message>
@@ -164,7 +196,64 @@
         <translation>Konditionierung: %1 MB/s, %2 geschrieben, noch %3</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
+        <source>Buffered</source>
+        <translation>Gepuffert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FUSE</source>
+        <translation>FUSE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FUSE (%1)</source>
+        <translation>FUSE (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NOCOW</source>
+        <translation>NOCOW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem compression</source>
+        <translation>Dateisystem-Kompression</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 on %2</source>
+        <extracomment>an overlay filesystem and the filesystem its writable layer is on: &quot;overlay on xfs&quot;</extracomment>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Drive: %1  ·  Controller: %2</source>
+        <translation>Laufwerk: %1  ·  Controller: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack: %1</source>
+        <translation>Geräte-Stack: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Score</source>
         <translation>Ergebnis</translation>
     </message>
@@ -174,12 +263,12 @@
         <translation>Eingeschwungener Zustand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Window mean</source>
         <translation>Mittelwert des Fensters</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
@@ -189,7 +278,7 @@
         <translation>Mittel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Max</source>
         <translation>Max</translation>
     </message>
@@ -204,7 +293,7 @@
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
@@ -214,7 +303,7 @@
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>mean µs</source>
         <translation>Mittel µs</translation>
     </message>
@@ -224,7 +313,7 @@
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
@@ -234,7 +323,7 @@
         <translation>GiB geschrieben</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -264,7 +353,7 @@
         <translation>%1 schlechter</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>incompressible</source>
         <translation>nicht komprimierbar</translation>
     </message>
@@ -320,26 +409,59 @@
     </message>
 </context>
 <context>
+    <name>sm::flag</name>
+    <message>
+        <location filename="../../core/device/target_flags.cpp" line="+30"/>
+        <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
+        <translation>Direkte E/A wurde abgelehnt, daher lief dies gepuffert: Die Ergebnisse enthalten den Cache des Betriebssystems.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
+        <translation>Dies misst Arbeitsspeicher, kein Laufwerk: Das Ziel ist ein Volume im RAM (tmpfs, ramfs, zram oder brd).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
+        <translation>Das Ziel ist ein FUSE-Dateisystem: Sein Daemon kann zwischenspeichern, die Ergebnisse erreichen das Laufwerk womöglich nicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
+        <translation>Das Ziel ist ein Netzwerk- oder vom Host freigegebenes Dateisystem: Dies misst Netzwerk und Server, kein lokales Laufwerk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
+        <translation>Auf btrfs wurde die Testdatei als NOCOW angelegt (keine Kompression, keine Prüfsummen), die direkte E/A ist also echt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
+        <translation>Das Dateisystem kann die Testdaten komprimieren (NOCOW ließ sich nicht setzen), die Ergebnisse können also über dem liegen, was das Laufwerk selbst leistet.</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
         <location filename="../../ui/compare_dialog.cpp" line="+32"/>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-88"/>
+        <location line="+88"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-40"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>L</translation>
@@ -361,12 +483,12 @@
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-29"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Ergebnisse vergleichen: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Score</source>
         <translation>Ergebnis</translation>
     </message>
@@ -424,7 +546,7 @@
         <translation>keins</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Speed by compressibility</source>
         <translation>Geschwindigkeit nach Komprimierbarkeit</translation>
     </message>
@@ -650,7 +772,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         <translation>Laufwerk:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -680,7 +802,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         <translation>Größe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
@@ -690,7 +812,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
@@ -720,7 +842,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         <translation>Schließen</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>%n ausgewähltes Ergebnis aus dem Verlauf löschen?</numerusform>
@@ -728,12 +850,12 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Export JSON</source>
         <translation>JSON exportieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -741,13 +863,13 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+30"/>
-        <location line="+344"/>
+        <location filename="../../ui/main_window.cpp" line="+32"/>
+        <location line="+373"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+99"/>
+        <location filename="../../ui/main_window_view.cpp" line="+101"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Zu testendes Volume oder Ordner. SolidMark schreibt dort nur in seinen eigenen Ordner SolidMark-* und entfernt ihn danach.</translation>
     </message>
@@ -774,7 +896,42 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Laufwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+44"/>
+        <location filename="../../ui/targets.cpp" line="+47"/>
+        <source>%1 (%2), %3, %4 free</source>
+        <translation>%1 (%2), %3, %4 frei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder: %1</source>
+        <translation>Ordner: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device: %1</source>
+        <translation>Gerät: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filesystem: %1</source>
+        <translation>Dateisystem: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size: %1</source>
+        <translation>Größe: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free: %1</source>
+        <translation>Frei: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack: %1</source>
+        <translation>Geräte-Stack: %1</translation>
+    </message>
+    <message>
+        <location line="+116"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -809,7 +966,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Frei</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+34"/>
+        <location line="+0"/>
+        <source>Stack</source>
+        <translation>Geräte-Stack</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_view.cpp" line="+50"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
@@ -829,7 +991,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Gesamt:</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-129"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -874,8 +1036,8 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+6"/>
-        <location filename="../../ui/main_window_view.cpp" line="+121"/>
+        <location filename="../../ui/main_window.cpp" line="+7"/>
+        <location filename="../../ui/main_window_view.cpp" line="+135"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -890,7 +1052,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Wird mit dem Lauf im Verlauf gespeichert: out-of-box, conditioned oder beliebiger Text</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-187"/>
+        <location filename="../../ui/main_window.cpp" line="-214"/>
         <location filename="../../ui/main_window_view.cpp" line="+1"/>
         <source>Start</source>
         <translation>Start</translation>
@@ -906,34 +1068,27 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Bildschirmfoto speichern…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save screenshot</source>
         <translation>Bildschirmfoto speichern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+82"/>
+        <location filename="../../ui/main_window.cpp" line="+108"/>
         <location line="+20"/>
         <location line="+18"/>
-        <location line="+76"/>
-        <location filename="../../ui/main_window_view.cpp" line="+2"/>
-        <location filename="../../ui/main_window_files.cpp" line="+35"/>
-        <location line="+17"/>
-        <location line="+8"/>
+        <location line="+77"/>
+        <location filename="../../ui/main_window_files.cpp" line="+46"/>
+        <location line="+34"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+0"/>
-        <source>Could not write %1.</source>
-        <translation>%1 konnte nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../ui/main_window_view.cpp" line="+4"/>
         <source>Export &amp;JSON…</source>
         <translation>&amp;JSON exportieren…</translation>
     </message>
@@ -1088,12 +1243,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Ein quelloffener SSD-Benchmark in der Tradition von AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL Version 3 oder neuer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-13"/>
-        <source>%1  —  %2 (%3), %4, %5 free</source>
-        <translation>%1  —  %2 (%3), %4, %5 frei</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="-276"/>
+        <location filename="../../ui/main_window.cpp" line="-306"/>
         <source>Incompressible</source>
         <translation>Nicht komprimierbar</translation>
     </message>
@@ -1108,7 +1258,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Wählen Sie zuerst ein Ziel-Volume oder einen Ordner.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Aborting…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
@@ -1118,23 +1268,28 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+132"/>
+        <location line="+31"/>
+        <location line="+154"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-152"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Fertig; der Testordner wurde entfernt.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+8"/>
+        <source>%1 It is still shown here: File → Export JSON… saves it.</source>
+        <translation>%1 Es wird weiterhin hier angezeigt: Datei → JSON exportieren… speichert es.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Aborted</source>
         <translation>Abgebrochen</translation>
     </message>
@@ -1170,7 +1325,7 @@ Bereich: die Testdatei (%1)</translation>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  GEPUFFERT (Cache, nicht vergleichbar)</translation>
     </message>
@@ -1180,28 +1335,25 @@ Bereich: die Testdatei (%1)</translation>
         <translation>Warten Sie, bis der laufende Benchmark endet, oder brechen Sie ihn ab, bevor Sie einen weiteren starten.</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <source>The result was not saved to the history: %1</source>
-        <translation>Das Ergebnis wurde nicht im Verlauf gespeichert: %1</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="-35"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>Mit dem letzten Out-of-box-Lauf dieses Laufwerks vergleichen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-25"/>
+        <location filename="../../ui/main_window_files.cpp" line="-34"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+20"/>
+        <location filename="../../ui/main_window.cpp" line="-33"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
+        <location line="+29"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location filename="../../ui/main_window_files.cpp" line="-28"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1211,17 +1363,18 @@ Bereich: die Testdatei (%1)</translation>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/main_window.cpp" line="+0"/>
+        <location filename="../../ui/main_window_files.cpp" line="+5"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../ui/main_window_files.cpp" line="+22"/>
         <source>Import JSON</source>
         <translation>JSON importieren</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1265,7 +1418,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Ordner auf dem zu testenden Laufwerk wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+115"/>
+        <location filename="../../ui/main_window.cpp" line="+149"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Ein Benchmark läuft. Abbrechen und seinen Testordner entfernen?</translation>
     </message>
@@ -1617,7 +1770,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Not steady yet: %1 of at least %n round(s) done.</source>
         <translation>
             <numerusform>Noch nicht eingeschwungen: %1 von mindestens %n Runde erledigt.</numerusform>
@@ -1793,18 +1946,18 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+42"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+51"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+145"/>
+        <location line="+163"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-162"/>
         <source>Save PNG…</source>
         <translation>PNG speichern…</translation>
     </message>
@@ -1824,22 +1977,24 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+137"/>
+        <location line="+40"/>
         <source>Export JSON</source>
         <translation>JSON exportieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-40"/>
+        <location line="+42"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-178"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+176"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
@@ -1849,37 +2004,32 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-166"/>
         <source>Save PNG</source>
         <translation>PNG speichern</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not write %1.</source>
-        <translation>%1 konnte nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <location line="+103"/>
+        <location line="+116"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-77"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Wählen Sie zuerst im Hauptfenster ein Ziel-Volume oder einen Ordner.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Aborting…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>Aborted</source>
         <translation>Abgebrochen</translation>
     </message>
@@ -1894,19 +2044,14 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>There is no result to export yet.</source>
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Ein Benchmark läuft. Abbrechen und schließen?</translation>
-    </message>
-    <message>
-        <location line="-61"/>
-        <source>The result was not saved to the history: %1</source>
-        <translation>Das Ergebnis wurde nicht im Verlauf gespeichert: %1</translation>
     </message>
 </context>
 </TS>

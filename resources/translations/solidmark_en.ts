@@ -4,7 +4,7 @@
 <context>
     <name>UiText</name>
     <message numerus="yes">
-        <location filename="../../ui/ui_text.cpp" line="+108"/>
+        <location filename="../../ui/ui_text.cpp" line="+121"/>
         <source>Creating the %1 set (%n file(s), %2)</source>
         <translation>
             <numerusform>Creating the %1 set (%n file, %2)</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Not steady yet: %1 of at least %n round(s) done.</source>
         <translation>
             <numerusform>Not steady yet: %1 of at least %n round done.</numerusform>

@@ -2,9 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>SaveText</name>
+    <message>
+        <location filename="../../ui/save_file.cpp" line="+25"/>
+        <source>%1
+The result is still shown here; nothing is lost. Save it to another file?</source>
+        <translation>%1
+結果はここに表示されたままで、失われていません。別のファイルに保存しますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose another file…</source>
+        <translation>別のファイルを選択…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>結果を履歴に保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The result could not be saved to the history: %1</source>
+        <translation>結果を履歴に保存できません: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Nothing was run.</source>
+        <translation>%1 何も実行していません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Run anyway? You can export the result when the run ends.</source>
+        <translation>%1
+それでも実行しますか? 結果は実行後にエクスポートできます。</translation>
+    </message>
+</context>
+<context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+59"/>
+        <location filename="../../ui/ui_text.cpp" line="+60"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 書き込み</translation>
@@ -15,17 +52,17 @@
         <translation>%1 読み取り</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+111"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Program</source>
         <translation>プログラム</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -35,53 +72,48 @@
         <translation>不明</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
-        <translation>バッファー I/O: OS のキャッシュが経路にありました。</translation>
-    </message>
-    <message>
-        <location line="-72"/>
+        <location line="-81"/>
         <source>Creating the test folder</source>
         <translation>テスト フォルダーを作成中</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Removing the test folder</source>
         <translation>テスト フォルダーを削除中</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-45"/>
         <source>Preparing test file</source>
         <translation>テスト ファイルを準備中</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Sequential fill</source>
         <translation>シーケンシャル書き込みで充填</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+89"/>
+        <location line="+2"/>
+        <location line="+159"/>
         <source>Conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-127"/>
         <source>Removing the conditioning file</source>
         <translation>コンディショニング用ファイルを削除中</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-43"/>
         <source>%1 profile, queue depth %2</source>
         <translation>%1 プロファイル、キュー深度 %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>%1, pass %2 of %3</source>
         <translation>%1、パス %2/%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 blocks, write</source>
         <translation>%1 ブロック、書き込み</translation>
     </message>
@@ -91,17 +123,17 @@
         <translation>%1 ブロック、読み取り</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Surface point %1 of %2</source>
         <translation>サーフェス ポイント %1 / %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Round %1</source>
         <translation>ラウンド %1</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
         <source>%1 % compressible, write</source>
         <translation>圧縮率 %1%、書き込み</translation>
     </message>
@@ -111,27 +143,27 @@
         <translation>圧縮率 %1%、読み取り</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 copy</source>
         <translation>%1 のコピー</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 は、完了しなかった以前の SolidMark の実行が残したものです。実行中でないときに削除してください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Removed the leftover test folder %1</source>
         <translation>残っていたテスト フォルダー %1 を削除しました</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Could not remove the leftover test folder %1</source>
         <translation>残っていたテスト フォルダー %1 を削除できませんでした</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>この実行のために残していたコンディショニング用ファイルを削除しました。</translation>
     </message>
@@ -143,17 +175,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Verifying the %1 copy</source>
         <translation>%1 のコピーを検証中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Removing the %1 set and its copy</source>
         <translation>セット %1 とそのコピーを削除中</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Keeping the conditioning file in %1</source>
         <translation>コンディショニング用ファイルを %1 に残します</translation>
     </message>
@@ -163,7 +195,64 @@
         <translation>コンディショニング: %1 MB/s、書き込み済み %2、残り %3</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
+        <source>Buffered</source>
+        <translation>バッファ経由</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FUSE</source>
+        <translation>FUSE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FUSE (%1)</source>
+        <translation>FUSE (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NOCOW</source>
+        <translation>NOCOW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem compression</source>
+        <translation>ファイル システム圧縮</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 on %2</source>
+        <extracomment>an overlay filesystem and the filesystem its writable layer is on: &quot;overlay on xfs&quot;</extracomment>
+        <translation>%2 上の %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Drive: %1  ·  Controller: %2</source>
+        <translation>ドライブ: %1  ·  コントローラー: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack: %1</source>
+        <translation>デバイス構成: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
@@ -173,12 +262,12 @@
         <translation>定常状態</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Window mean</source>
         <translation>ウィンドウ平均</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Min</source>
         <translation>最小</translation>
     </message>
@@ -188,7 +277,7 @@
         <translation>平均</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Max</source>
         <translation>最大</translation>
     </message>
@@ -203,7 +292,7 @@
         <translation>読み取り</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
@@ -213,7 +302,7 @@
         <translation>総合</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>mean µs</source>
         <translation>平均 µs</translation>
     </message>
@@ -223,7 +312,7 @@
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
@@ -233,7 +322,7 @@
         <translation>書き込み量 GiB</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -263,7 +352,7 @@
         <translation>%1 低下</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>incompressible</source>
         <translation>圧縮不可</translation>
     </message>
@@ -319,26 +408,59 @@
     </message>
 </context>
 <context>
+    <name>sm::flag</name>
+    <message>
+        <location filename="../../core/device/target_flags.cpp" line="+30"/>
+        <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
+        <translation>ダイレクト I/O が拒否されたため、バッファ経由で実行しました。結果にはオペレーティング システムのキャッシュが含まれます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
+        <translation>これはドライブではなくメモリの測定です。対象は RAM 上のボリューム (tmpfs、ramfs、zram、brd) です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
+        <translation>対象は FUSE ファイル システムです。デーモンがキャッシュする可能性があり、結果がドライブに届いていないことがあります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
+        <translation>対象はネットワークまたはホスト共有のファイル システムです。ローカル ドライブではなく、ネットワークとサーバーを測定しています。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
+        <translation>btrfs 上でテスト ファイルを NOCOW (圧縮なし、チェックサムなし) で作成したため、ダイレクト I/O は実際に行われています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
+        <translation>ファイル システムがテスト データを圧縮する可能性があり (NOCOW を設定できませんでした)、結果がドライブ本来の性能を上回ることがあります。</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
         <location filename="../../ui/compare_dialog.cpp" line="+32"/>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-88"/>
+        <location line="+88"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-40"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>R</translation>
@@ -360,12 +482,12 @@
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-29"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>結果の比較: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
@@ -423,7 +545,7 @@
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Speed by compressibility</source>
         <translation>圧縮率別の速度</translation>
     </message>
@@ -648,7 +770,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>ドライブ:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -678,7 +800,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>サイズ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
@@ -688,7 +810,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Total</source>
         <translation>総合</translation>
     </message>
@@ -718,19 +840,19 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>閉じる</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>選択した %n 件の結果を履歴から削除しますか?</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Export JSON</source>
         <translation>JSON をエクスポート</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -738,13 +860,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+30"/>
-        <location line="+344"/>
+        <location filename="../../ui/main_window.cpp" line="+32"/>
+        <location line="+373"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+99"/>
+        <location filename="../../ui/main_window_view.cpp" line="+101"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
     </message>
@@ -771,7 +893,42 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ドライブ</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+44"/>
+        <location filename="../../ui/targets.cpp" line="+47"/>
+        <source>%1 (%2), %3, %4 free</source>
+        <translation>%1 (%2)、%3、空き %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder: %1</source>
+        <translation>フォルダー: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device: %1</source>
+        <translation>デバイス: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filesystem: %1</source>
+        <translation>ファイル システム: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size: %1</source>
+        <translation>サイズ: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free: %1</source>
+        <translation>空き: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack: %1</source>
+        <translation>デバイス構成: %1</translation>
+    </message>
+    <message>
+        <location line="+116"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -806,7 +963,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>空き</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+34"/>
+        <location line="+0"/>
+        <source>Stack</source>
+        <translation>デバイス構成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_view.cpp" line="+50"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
@@ -826,7 +988,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>総合:</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-129"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
@@ -871,8 +1033,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>レイテンシ (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+6"/>
-        <location filename="../../ui/main_window_view.cpp" line="+121"/>
+        <location filename="../../ui/main_window.cpp" line="+7"/>
+        <location filename="../../ui/main_window_view.cpp" line="+135"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
@@ -887,7 +1049,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>実行結果とともに履歴に保存: out-of-box、conditioned、または任意のテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-187"/>
+        <location filename="../../ui/main_window.cpp" line="-214"/>
         <location filename="../../ui/main_window_view.cpp" line="+1"/>
         <source>Start</source>
         <translation>開始</translation>
@@ -903,34 +1065,27 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>スクリーンショットを保存(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save screenshot</source>
         <translation>スクリーンショットを保存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+82"/>
+        <location filename="../../ui/main_window.cpp" line="+108"/>
         <location line="+20"/>
         <location line="+18"/>
-        <location line="+76"/>
-        <location filename="../../ui/main_window_view.cpp" line="+2"/>
-        <location filename="../../ui/main_window_files.cpp" line="+35"/>
-        <location line="+17"/>
-        <location line="+8"/>
+        <location line="+77"/>
+        <location filename="../../ui/main_window_files.cpp" line="+46"/>
+        <location line="+34"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+0"/>
-        <source>Could not write %1.</source>
-        <translation>%1 を書き込めませんでした。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../ui/main_window_view.cpp" line="+4"/>
         <source>Export &amp;JSON…</source>
         <translation>JSON をエクスポート(&amp;J)…</translation>
     </message>
@@ -1085,12 +1240,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;AS SSD Benchmark の流れをくむオープンソースの SSD ベンチマークです。&lt;/p&gt;&lt;p&gt;Qt %2、spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;ライセンス: GNU GPL バージョン 3 以降。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-13"/>
-        <source>%1  —  %2 (%3), %4, %5 free</source>
-        <translation>%1  —  %2 (%3)、%4、空き %5</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="-276"/>
+        <location filename="../../ui/main_window.cpp" line="-306"/>
         <source>Incompressible</source>
         <translation>圧縮不可</translation>
     </message>
@@ -1105,7 +1255,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>先に対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Aborting…</source>
         <translation>中止しています…</translation>
     </message>
@@ -1115,23 +1265,28 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>中止</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+132"/>
+        <location line="+31"/>
+        <location line="+154"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-152"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>完了しました。テスト フォルダーは削除されました。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+8"/>
+        <source>%1 It is still shown here: File → Export JSON… saves it.</source>
+        <translation>%1 結果はここに表示されたままです。ファイル → JSON をエクスポート… で保存できます。</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Aborted</source>
         <translation>中止しました</translation>
     </message>
@@ -1167,7 +1322,7 @@ Span: the test file (%1)</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  バッファーあり (キャッシュ経由、比較不可)</translation>
     </message>
@@ -1177,28 +1332,25 @@ Span: the test file (%1)</source>
         <translation>別のベンチマークを開始する前に、実行中のベンチマークの終了を待つか中止してください。</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <source>The result was not saved to the history: %1</source>
-        <translation>結果を履歴に保存できませんでした: %1</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="-35"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>このドライブの最後の out-of-box 実行と比較しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-25"/>
+        <location filename="../../ui/main_window_files.cpp" line="-34"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>エクスポートできる結果はまだありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+20"/>
+        <location filename="../../ui/main_window.cpp" line="-33"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
+        <location line="+29"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location filename="../../ui/main_window_files.cpp" line="-28"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1208,17 +1360,18 @@ Span: the test file (%1)</source>
         <translation>テキスト (*.txt)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/main_window.cpp" line="+0"/>
+        <location filename="../../ui/main_window_files.cpp" line="+5"/>
         <source>Export</source>
         <translation>エクスポート</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../ui/main_window_files.cpp" line="+22"/>
         <source>Import JSON</source>
         <translation>JSON をインポート</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1262,7 +1415,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>テストするドライブ上のフォルダーを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+115"/>
+        <location filename="../../ui/main_window.cpp" line="+149"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>ベンチマークを実行中です。中止してテスト フォルダーを削除しますか?</translation>
     </message>
@@ -1608,7 +1761,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Not steady yet: %1 of at least %n round(s) done.</source>
         <translation>
             <numerusform>まだ定常状態ではありません: 最低 %n ラウンド中 %1 ラウンド完了。</numerusform>
@@ -1782,18 +1935,18 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+42"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+51"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+145"/>
+        <location line="+163"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-162"/>
         <source>Save PNG…</source>
         <translation>PNG を保存…</translation>
     </message>
@@ -1813,22 +1966,24 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+137"/>
+        <location line="+40"/>
         <source>Export JSON</source>
         <translation>JSON をエクスポート</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-40"/>
+        <location line="+42"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-178"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+176"/>
         <source>Export CSV</source>
         <translation>CSV をエクスポート</translation>
     </message>
@@ -1838,37 +1993,32 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-166"/>
         <source>Save PNG</source>
         <translation>PNG を保存</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not write %1.</source>
-        <translation>%1 を書き込めませんでした。</translation>
-    </message>
-    <message>
-        <location line="+103"/>
+        <location line="+116"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-77"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>先にメイン ウィンドウで対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Aborting…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>Aborted</source>
         <translation>中止しました</translation>
     </message>
@@ -1883,19 +2033,14 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>中止</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>There is no result to export yet.</source>
         <translation>エクスポートできる結果はまだありません。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>ベンチマークを実行中です。中止して閉じますか?</translation>
-    </message>
-    <message>
-        <location line="-61"/>
-        <source>The result was not saved to the history: %1</source>
-        <translation>結果を履歴に保存できませんでした: %1</translation>
     </message>
 </context>
 </TS>

@@ -2,9 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
+    <name>SaveText</name>
+    <message>
+        <location filename="../../ui/save_file.cpp" line="+25"/>
+        <source>%1
+The result is still shown here; nothing is lost. Save it to another file?</source>
+        <translation>%1
+Результат по-прежнему показан здесь, ничего не потеряно. Сохранить его в другой файл?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose another file…</source>
+        <translation>Выбрать другой файл…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>Результат не сохранён в истории: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The result could not be saved to the history: %1</source>
+        <translation>Результат не удастся сохранить в истории: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Nothing was run.</source>
+        <translation>%1 Ничего не запускалось.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Run anyway? You can export the result when the run ends.</source>
+        <translation>%1
+Всё равно запустить? Результат можно будет экспортировать после завершения.</translation>
+    </message>
+</context>
+<context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+59"/>
+        <location filename="../../ui/ui_text.cpp" line="+60"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 запись</translation>
@@ -15,17 +52,17 @@
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+111"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Program</source>
         <translation>Программа</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -35,53 +72,48 @@
         <translation>н/д</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
-        <translation>Буферизованный ввод-вывод: в пути был кэш операционной системы.</translation>
-    </message>
-    <message>
-        <location line="-72"/>
+        <location line="-81"/>
         <source>Creating the test folder</source>
         <translation>Создание тестовой папки</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Removing the test folder</source>
         <translation>Удаление тестовой папки</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-45"/>
         <source>Preparing test file</source>
         <translation>Подготовка тестового файла</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Sequential fill</source>
         <translation>Последовательное заполнение</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+89"/>
+        <location line="+2"/>
+        <location line="+159"/>
         <source>Conditioning</source>
         <translation>Кондиционирование</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-127"/>
         <source>Removing the conditioning file</source>
         <translation>Удаление файла кондиционирования</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-43"/>
         <source>%1 profile, queue depth %2</source>
         <translation>профиль %1, глубина очереди %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>%1, pass %2 of %3</source>
         <translation>%1, проход %2 из %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 blocks, write</source>
         <translation>Блоки %1, запись</translation>
     </message>
@@ -91,17 +123,17 @@
         <translation>Блоки %1, чтение</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Surface point %1 of %2</source>
         <translation>Точка поверхности %1 из %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
         <source>%1 % compressible, write</source>
         <translation>%1 % сжимаемости, запись</translation>
     </message>
@@ -111,27 +143,27 @@
         <translation>%1 % сжимаемости, чтение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 copy</source>
         <translation>Копирование: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 осталась от прежнего прогона SolidMark, который не завершился; удалите её, когда ни один прогон не идёт.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Removed the leftover test folder %1</source>
         <translation>Оставшаяся тестовая папка %1 удалена</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Could not remove the leftover test folder %1</source>
         <translation>Не удалось удалить оставшуюся тестовую папку %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>Файл кондиционирования, сохранённый для этого прогона, удалён.</translation>
     </message>
@@ -145,17 +177,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Verifying the %1 copy</source>
         <translation>Проверка копии: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Removing the %1 set and its copy</source>
         <translation>Удаление набора %1 и его копии</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Keeping the conditioning file in %1</source>
         <translation>Файл кондиционирования сохраняется в %1</translation>
     </message>
@@ -165,7 +197,64 @@
         <translation>Кондиционирование: %1 MB/s, записано %2, осталось %3</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
+        <source>Buffered</source>
+        <translation>Буферизовано</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RAM</source>
+        <translation>ОЗУ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FUSE</source>
+        <translation>FUSE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FUSE (%1)</source>
+        <translation>FUSE (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NOCOW</source>
+        <translation>NOCOW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem compression</source>
+        <translation>Сжатие в файловой системе</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 on %2</source>
+        <extracomment>an overlay filesystem and the filesystem its writable layer is on: &quot;overlay on xfs&quot;</extracomment>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Drive: %1  ·  Controller: %2</source>
+        <translation>Накопитель: %1  ·  Контроллер: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack: %1</source>
+        <translation>Стек устройств: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Score</source>
         <translation>Баллы</translation>
     </message>
@@ -175,12 +264,12 @@
         <translation>Устойчивое состояние</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Window mean</source>
         <translation>Среднее окна</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Min</source>
         <translation>Мин</translation>
     </message>
@@ -190,7 +279,7 @@
         <translation>Сред</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Max</source>
         <translation>Макс</translation>
     </message>
@@ -205,7 +294,7 @@
         <translation>Чтение</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
@@ -215,7 +304,7 @@
         <translation>Итого</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>mean µs</source>
         <translation>среднее, µs</translation>
     </message>
@@ -225,7 +314,7 @@
         <translation>p99, µs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>seconds</source>
         <translation>секунды</translation>
     </message>
@@ -235,7 +324,7 @@
         <translation>записано, GiB</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>ms</source>
         <translation>мс</translation>
     </message>
@@ -265,7 +354,7 @@
         <translation>%1 хуже</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>incompressible</source>
         <translation>несжимаемые</translation>
     </message>
@@ -321,26 +410,59 @@
     </message>
 </context>
 <context>
+    <name>sm::flag</name>
+    <message>
+        <location filename="../../core/device/target_flags.cpp" line="+30"/>
+        <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
+        <translation>Прямой ввод-вывод был отклонён, поэтому тест шёл с буферизацией: результаты включают кэш операционной системы.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
+        <translation>Это измерение памяти, а не накопителя: цель — том в оперативной памяти (tmpfs, ramfs, zram или brd).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
+        <translation>Цель — файловая система FUSE: её демон может кэшировать данные, и результаты могут не отражать накопитель.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
+        <translation>Цель — сетевая или общая с хостом файловая система: измеряются сеть и сервер, а не локальный накопитель.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
+        <translation>На btrfs тестовый файл создан с NOCOW (без сжатия и контрольных сумм), поэтому прямой ввод-вывод настоящий.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
+        <translation>Файловая система может сжимать тестовые данные (NOCOW установить не удалось), поэтому результаты могут превышать возможности самого накопителя.</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
         <location filename="../../ui/compare_dialog.cpp" line="+32"/>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-88"/>
+        <location line="+88"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-40"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>Ч</translation>
@@ -362,12 +484,12 @@
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-29"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Сравнение результатов: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Score</source>
         <translation>Баллы</translation>
     </message>
@@ -425,7 +547,7 @@
         <translation>не выбрана</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Speed by compressibility</source>
         <translation>Скорость в зависимости от сжимаемости</translation>
     </message>
@@ -652,7 +774,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Диск:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -682,7 +804,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Размер</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
@@ -692,7 +814,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Запись</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -722,7 +844,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Закрыть</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>Удалить %n выбранный результат из истории?</numerusform>
@@ -731,12 +853,12 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Export JSON</source>
         <translation>Экспорт JSON</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -744,13 +866,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+30"/>
-        <location line="+344"/>
+        <location filename="../../ui/main_window.cpp" line="+32"/>
+        <location line="+373"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+99"/>
+        <location filename="../../ui/main_window_view.cpp" line="+101"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Том или папка для теста. SolidMark пишет только в собственную папку SolidMark-* и затем удаляет её.</translation>
     </message>
@@ -777,7 +899,42 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Диск</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+44"/>
+        <location filename="../../ui/targets.cpp" line="+47"/>
+        <source>%1 (%2), %3, %4 free</source>
+        <translation>%1 (%2), %3, свободно %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder: %1</source>
+        <translation>Папка: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device: %1</source>
+        <translation>Устройство: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filesystem: %1</source>
+        <translation>Файловая система: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size: %1</source>
+        <translation>Размер: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free: %1</source>
+        <translation>Свободно: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack: %1</source>
+        <translation>Стек устройств: %1</translation>
+    </message>
+    <message>
+        <location line="+116"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
@@ -812,7 +969,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Свободно</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+34"/>
+        <location line="+0"/>
+        <source>Stack</source>
+        <translation>Стек устройств</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_view.cpp" line="+50"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
@@ -832,7 +994,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Итого:</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-129"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
@@ -877,8 +1039,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Задержка (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+6"/>
-        <location filename="../../ui/main_window_view.cpp" line="+121"/>
+        <location filename="../../ui/main_window.cpp" line="+7"/>
+        <location filename="../../ui/main_window_view.cpp" line="+135"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
@@ -893,7 +1055,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сохраняется с прогоном в истории: out-of-box, conditioned или любой текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-187"/>
+        <location filename="../../ui/main_window.cpp" line="-214"/>
         <location filename="../../ui/main_window_view.cpp" line="+1"/>
         <source>Start</source>
         <translation>Старт</translation>
@@ -909,34 +1071,27 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сохранить &amp;снимок…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save screenshot</source>
         <translation>Сохранить снимок</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PNG images (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+82"/>
+        <location filename="../../ui/main_window.cpp" line="+108"/>
         <location line="+20"/>
         <location line="+18"/>
-        <location line="+76"/>
-        <location filename="../../ui/main_window_view.cpp" line="+2"/>
-        <location filename="../../ui/main_window_files.cpp" line="+35"/>
-        <location line="+17"/>
-        <location line="+8"/>
+        <location line="+77"/>
+        <location filename="../../ui/main_window_files.cpp" line="+46"/>
+        <location line="+34"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+0"/>
-        <source>Could not write %1.</source>
-        <translation>Не удалось записать %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../ui/main_window_view.cpp" line="+4"/>
         <source>Export &amp;JSON…</source>
         <translation>Экспорт &amp;JSON…</translation>
     </message>
@@ -1091,12 +1246,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Открытый тест SSD в традициях AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Лицензия: GNU GPL версии 3 или новее.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-13"/>
-        <source>%1  —  %2 (%3), %4, %5 free</source>
-        <translation>%1  —  %2 (%3), %4, свободно %5</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="-276"/>
+        <location filename="../../ui/main_window.cpp" line="-306"/>
         <source>Incompressible</source>
         <translation>Несжимаемые</translation>
     </message>
@@ -1111,7 +1261,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сначала выберите целевой том или папку.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Aborting…</source>
         <translation>Прерывание…</translation>
     </message>
@@ -1121,23 +1271,28 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Прервать</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+132"/>
+        <location line="+31"/>
+        <location line="+154"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-152"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Завершено; тестовая папка удалена.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+8"/>
+        <source>%1 It is still shown here: File → Export JSON… saves it.</source>
+        <translation>%1 Он по-прежнему показан здесь: Файл → Экспорт JSON… сохранит его.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Aborted</source>
         <translation>Прервано</translation>
     </message>
@@ -1173,7 +1328,7 @@ Span: the test file (%1)</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  С КЭШЕМ (не сравнимо)</translation>
     </message>
@@ -1183,28 +1338,25 @@ Span: the test file (%1)</source>
         <translation>Дождитесь окончания текущего теста или прервите его, прежде чем запускать другой.</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <source>The result was not saved to the history: %1</source>
-        <translation>Результат не сохранён в истории: %1</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="-35"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>Сравнить с последним прогоном этого диска в состоянии out-of-box?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-25"/>
+        <location filename="../../ui/main_window_files.cpp" line="-34"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Пока нет результата для экспорта.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+20"/>
+        <location filename="../../ui/main_window.cpp" line="-33"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
+        <location line="+29"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location filename="../../ui/main_window_files.cpp" line="-28"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1214,17 +1366,18 @@ Span: the test file (%1)</source>
         <translation>Текст (*.txt)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/main_window.cpp" line="+0"/>
+        <location filename="../../ui/main_window_files.cpp" line="+5"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../ui/main_window_files.cpp" line="+22"/>
         <source>Import JSON</source>
         <translation>Импорт JSON</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1268,7 +1421,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Выберите папку на проверяемом диске</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+115"/>
+        <location filename="../../ui/main_window.cpp" line="+149"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Идёт тест. Прервать его и удалить тестовую папку?</translation>
     </message>
@@ -1626,7 +1779,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Not steady yet: %1 of at least %n round(s) done.</source>
         <translation>
             <numerusform>Ещё не устойчиво: выполнено %1 из минимум %n раунда.</numerusform>
@@ -1804,18 +1957,18 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+42"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+51"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+145"/>
+        <location line="+163"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-162"/>
         <source>Save PNG…</source>
         <translation>Сохранить PNG…</translation>
     </message>
@@ -1835,22 +1988,24 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+137"/>
+        <location line="+40"/>
         <source>Export JSON</source>
         <translation>Экспорт JSON</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-40"/>
+        <location line="+42"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-178"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+176"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
@@ -1860,37 +2015,32 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-166"/>
         <source>Save PNG</source>
         <translation>Сохранить PNG</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>PNG image (*.png)</source>
         <translation>Изображение PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not write %1.</source>
-        <translation>Не удалось записать %1.</translation>
-    </message>
-    <message>
-        <location line="+103"/>
+        <location line="+116"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-77"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Сначала выберите целевой том или папку в главном окне.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Aborting…</source>
         <translation>Прерывание…</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>Aborted</source>
         <translation>Прервано</translation>
     </message>
@@ -1905,19 +2055,14 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Прервать</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>There is no result to export yet.</source>
         <translation>Пока нет результата для экспорта.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Идёт тест. Прервать его и закрыть окно?</translation>
-    </message>
-    <message>
-        <location line="-61"/>
-        <source>The result was not saved to the history: %1</source>
-        <translation>Результат не сохранён в истории: %1</translation>
     </message>
 </context>
 </TS>

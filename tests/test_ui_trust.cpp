@@ -1,0 +1,333 @@
+// Issue 18 in the GUI, offscreen: the target's flags, stack and driver line
+// in the headers, the status line following a real run's phases, the
+// scripted --screenshot/--quit without --run, the target list, and nothing
+// lost when the history or a file cannot be written.
+#include "device/host_root.h"
+#include "job_controller.h"
+#include "main_window.h"
+#include "result/run_result.h"
+#include "save_file.h"
+#include "support/process.h"
+#include "support/temp_dir.h"
+#include "targets.h"
+#include "tool_dialog.h"
+#include "ui_text.h"
+#include "util/text_file.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QImage>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTest>
+#include <QTimer>
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+
+using namespace sm;
+
+namespace {
+
+// Sets an environment variable for the life of the object, then restores it.
+struct EnvVar {
+    EnvVar(const char* name, const std::string& value) : m_name(name)
+    {
+        if (const char* old = std::getenv(name))
+            m_old = old;
+        ::setenv(name, value.c_str(), 1);
+    }
+    ~EnvVar()
+    {
+        if (m_old)
+            ::setenv(m_name, m_old->c_str(), 1);
+        else
+            ::unsetenv(m_name);
+    }
+    EnvVar(const EnvVar&) = delete;
+    EnvVar& operator=(const EnvVar&) = delete;
+
+private:
+    const char* m_name;
+    std::optional<std::string> m_old;
+};
+
+// A fixture tree (tests/fixtures/sysfs) for core/device to read instead of the live system.
+std::string fixture(const char* name) { return std::string(SOLIDMARK_SYSFS_FIXTURES) + "/" + name; }
+
+bool showsLabel(QWidget& root, const QString& text)
+{
+    for (QLabel* l : root.findChildren<QLabel*>())
+        if (l->text() == text)
+            return true;
+    return false;
+}
+
+void configure(smui::MainWindow& w, const smtest::TempDir& dir)
+{
+    w.setInteractive(false);
+    w.setTarget(QString::fromStdString(dir.str()));
+    w.setTestSize(64ull << 20);
+    w.setSeconds(0.2, 0.2, 30);
+}
+
+std::vector<std::string> gui_env(const smtest::TempDir& home)
+{
+    return {"QT_QPA_PLATFORM=offscreen", "XDG_CONFIG_HOME=" + home.str(), "XDG_DATA_HOME=" + home.str()};
+}
+
+}  // namespace
+
+TEST_CASE("the drive panel and the headers show the driver line and the stack and the target's flags")
+{
+    smtest::TempDir dir;
+    smui::MainWindow w;
+    w.setInteractive(false);
+    {
+        EnvVar root(host::kRootVariable, fixture("usb-bot"));
+        w.setTarget(QStringLiteral("/media/user/STICK"));
+        CHECK(showsLabel(w, QStringLiteral("usb-storage - BOT, slower than UAS")));  // AS SSD's driver line
+    }
+    {
+        EnvVar root(host::kRootVariable, fixture("md-raid0"));
+        w.setTarget(QStringLiteral("/data/bench"));
+        CHECK(showsLabel(w, QStringLiteral("md0 (md raid0, 2 disks) -> sda + sdb")));
+        smui::ToolDialog* d = w.openTool("compression");
+        REQUIRE(d);
+        CHECK_THAT(d->driveText().toStdString(), Catch::Contains("Stack: md0 (md raid0, 2 disks) -> sda + sdb"));
+        d->close();
+    }
+    {
+        EnvVar root(host::kRootVariable, fixture("mounts"));
+        w.setTarget(QStringLiteral("/media/win"));  // ntfs-3g, found by its daemon's command line
+        CHECK_THAT(w.headerText().toStdString(),
+                   Catch::Contains("FUSE (ntfs-3g): The target is a FUSE filesystem: its daemon may cache"));
+        CHECK(showsLabel(w, QStringLiteral("fuseblk (ntfs-3g)")));
+        auto* list = w.findChild<QComboBox*>();
+        REQUIRE(list);
+        CHECK_THAT(list->toolTip().toStdString(), Catch::Contains("FUSE (ntfs-3g): The target is a FUSE"));
+        smui::ToolDialog* d = w.openTool("compression");
+        REQUIRE(d);
+        CHECK_THAT(d->driveText().toStdString(), Catch::Contains("FUSE (ntfs-3g): The target is a FUSE filesystem"));
+        d->close();
+    }
+
+    // A saved run's own flags, as the result recorded them.
+    RunResult saved;
+    saved.target = "/dev/shm/bench";
+    saved.settings.size_bytes = 64ull << 20;
+    saved.flags = {"ram"};
+    saved.device.filesystem = "tmpfs";
+    const std::string path = dir.str() + "/ram.json";
+    write_text_file(path, to_json_text(saved));
+    REQUIRE(w.importFile(QString::fromStdString(path)));
+    CHECK_THAT(w.headerText().toStdString(), Catch::Contains("RAM: This measures memory, not a drive"));
+    CHECK_THAT(w.headerText().toStdString(), !Catch::Contains("FUSE"));
+}
+
+TEST_CASE("the status line names the phase that runs from the typed progress of a real run")
+{
+    smtest::TempDir dir;
+    smui::MainWindow w;
+    configure(w, dir);
+    w.setSelectedTests({true, true, false, true});
+    auto* controller = w.findChild<smui::JobController*>();
+    REQUIRE(controller);
+    // Connected after the window: each event has reached the window when this runs.
+    QStringList shown, mismatches;
+    QString phase;
+    bool phaseSeen = false;
+    QObject::connect(controller, &smui::JobController::progress, &w, [&](const ProgressEvent& ev) {
+        using K = ProgressEvent::Kind;
+        const QString now = w.statusBar()->currentMessage();
+        QString want;
+        if (ev.kind == K::Status) {
+            want = smui::UiText::status(ev);
+        } else {
+            if (ev.kind == K::PhaseStarted) {
+                phase = smui::UiText::phase(ev.phase);
+                phaseSeen = true;
+            }
+            want = phase;
+        }
+        if (now != want)
+            mismatches << QStringLiteral("%1 shown while %2").arg(now, want);
+        if (shown.isEmpty() || shown.back() != now)
+            shown << now;
+    });
+    QSignalSpy ended(&w, &smui::MainWindow::runEnded);
+    w.startRun();
+    REQUIRE(ended.wait(120000));
+    REQUIRE(ended.at(0).at(0).toBool());
+    CHECK(phaseSeen);
+    CHECK(mismatches.join(QLatin1Char('\n')).toStdString() == "");
+    // The run's phases in the order AS SSD runs them, each named while it ran.
+    const QStringList want = {QStringLiteral("Creating the test folder"),
+                              QStringLiteral("Seq write"),
+                              QStringLiteral("Seq read"),
+                              QStringLiteral("4K read"),
+                              QStringLiteral("4K write"),
+                              QStringLiteral("Acc.time read"),
+                              QStringLiteral("Acc.time write"),
+                              QStringLiteral("Removing the test folder")};
+    CHECK(shown.join(QStringLiteral(" | ")).toStdString() == want.join(QStringLiteral(" | ")).toStdString());
+    CHECK(w.statusBar()->currentMessage().startsWith(QLatin1String("Finished")));
+}
+
+TEST_CASE("--screenshot and --quit without --run act at once and a screenshot path is checked before a run")
+{
+    smtest::TempDir dir, home;
+    const auto env = gui_env(home);
+    const std::string png = home.str() + "/now.png";
+    // `timeout` turns a window that waits forever into exit 124.
+    auto r = smtest::run_process(
+        {"/usr/bin/timeout", "60", SOLIDMARK_GUI, "--target", dir.str(), "--screenshot", png, "--quit"}, env);
+    CHECK(r.exit_code == 0);
+    CHECK(QImage(QString::fromStdString(png)).width() > 400);
+    std::filesystem::remove(png);
+    r = smtest::run_process({"/usr/bin/timeout", "60", SOLIDMARK_GUI, "--target", dir.str(), "--screenshot", png}, env);
+    CHECK(r.exit_code == 0);
+    CHECK(QImage(QString::fromStdString(png)).width() > 400);
+    r = smtest::run_process({"/usr/bin/timeout", "60", SOLIDMARK_GUI, "--quit"}, env);
+    CHECK(r.exit_code == 0);
+    const std::string tool = home.str() + "/tool.png";
+    r = smtest::run_process({"/usr/bin/timeout", "60", SOLIDMARK_GUI, "--target", dir.str(), "--tool", "sweep",
+                             "--screenshot", tool, "--quit"},
+                            env);
+    CHECK(r.exit_code == 0);
+    CHECK(QImage(QString::fromStdString(tool)).width() > 200);
+    CHECK(std::filesystem::is_empty(dir.path()));  // nothing ran
+
+    // A path that cannot be written: refused before the run, nothing written to the target.
+    r = smtest::run_process({"/usr/bin/timeout", "60", SOLIDMARK_GUI, "--target", dir.str(), "--screenshot",
+                             "/proc/x.png", "--run", "--quit"},
+                            env);
+    CHECK(r.exit_code == 1);
+    CHECK_THAT(r.err, Catch::Contains("Cannot write '/proc/x.png'") && Catch::Contains("nothing was run"));
+    CHECK(std::filesystem::is_empty(dir.path()));
+    r = smtest::run_process({"/usr/bin/timeout", "60", SOLIDMARK_GUI, "--screenshot", "", "--quit"}, env);
+    CHECK(r.exit_code == 2);
+    CHECK_THAT(r.err, Catch::Contains("--screenshot needs a file name"));
+}
+
+TEST_CASE("a history that cannot be written is found before the run and refused like the CLI refuses it")
+{
+    smtest::TempDir dir;
+    EnvVar db("SOLIDMARK_HISTORY_DB", "/proc/no-such-dir/history.sqlite");
+    smui::MainWindow w;
+    configure(w, dir);
+    QSignalSpy ended(&w, &smui::MainWindow::runEnded);
+    w.startRun();
+    REQUIRE(ended.count() == 1);  // at once, before anything ran
+    CHECK_FALSE(ended.at(0).at(0).toBool());
+    CHECK_FALSE(w.isRunning());
+    CHECK(w.lastErrorKind() == ErrorKind::NotWritable);  // the scripted GUI's exit code 1, as solidmark-cli's
+    CHECK_THAT(w.lastError().toStdString(),
+               Catch::Contains("could not be saved to the history") && Catch::Contains("Nothing was run."));
+    CHECK(std::filesystem::is_empty(dir.path()));
+    // The scripted GUI refuses it with exit 1. env(1) sets the history path: the test
+    // process's own (support/temp_dir.cpp) would come first in an appended environment.
+    smtest::TempDir home;
+    const auto r = smtest::run_process({"/usr/bin/env", "SOLIDMARK_HISTORY_DB=/proc/no-such-dir/history.sqlite",
+                                        "/usr/bin/timeout", "60", SOLIDMARK_GUI, "--target", dir.str(), "--size",
+                                        "64MiB", "--run", "--quit"},
+                                       gui_env(home));
+    CHECK(r.exit_code == 1);
+    CHECK_THAT(r.err, Catch::Contains("could not be saved to the history") && Catch::Contains("Nothing was run."));
+    CHECK(std::filesystem::is_empty(dir.path()));
+}
+
+TEST_CASE("a history save that fails at the end keeps the result on screen and says so and it can be exported")
+{
+    smtest::TempDir dir, data, out;
+    EnvVar db("SOLIDMARK_HISTORY_DB", data.str() + "/solidmark/history.sqlite");
+    smui::MainWindow w;
+    configure(w, dir);
+    w.setSelectedTests({true, false, false, false});
+    QSignalSpy ended(&w, &smui::MainWindow::runEnded);
+    w.startRun();
+    REQUIRE(w.isRunning());  // the history opened before the run
+    // While it runs, the history's folder becomes a file: the save at the end fails.
+    std::filesystem::remove_all(data.path() / "solidmark");
+    std::ofstream(data.path() / "solidmark") << "not a folder";
+    REQUIRE(ended.wait(120000));
+    REQUIRE(ended.at(0).at(0).toBool());
+    REQUIRE(w.result());
+    CHECK(w.lastSavedId() == 0);
+    CHECK_THAT(w.historyError().toStdString(), Catch::Contains("The result was not saved to the history"));
+    CHECK_THAT(w.statusBar()->currentMessage().toStdString(),
+               Catch::Contains("It is still shown here: File → Export JSON… saves it."));
+    CHECK_THAT(w.cellText(TestId::Seq, false).toStdString(), !Catch::Contains("----"));
+    const QString json = QString::fromStdString(out.str() + "/kept.json");
+    REQUIRE(w.exportTo(json, QStringLiteral("json")));
+    const auto back = result_from_json_text<RunResult>(read_text_file(json.toStdString()));
+    CHECK(back.get(TestId::Seq, false)->bytes == w.result()->get(TestId::Seq, false)->bytes);
+    CHECK_FALSE(w.exportTo(QStringLiteral("/proc/x.json"), QStringLiteral("json")));
+    CHECK_THAT(w.lastError().toStdString(), Catch::Contains("Cannot write '/proc/x.json'"));
+}
+
+TEST_CASE("a failed save says what failed and offers another file until one is written")
+{
+    smtest::TempDir out;
+    const QString good = QString::fromStdString(out.str() + "/second.json");
+    QStringList seen;
+    // Answers the dialogs as a user would: another file, a bad path, another file, a good path.
+    int step = 0;
+    QTimer answer;
+    QObject::connect(&answer, &QTimer::timeout, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            if (seen.isEmpty() || seen.back() != box->text())
+                seen << box->text();
+            for (QAbstractButton* b : box->buttons())
+                if (b->text() == QStringLiteral("Choose another file…"))
+                    b->click();
+        } else if (auto* files = qobject_cast<QFileDialog*>(modal)) {
+            // A folder and a name, as a user picks them (the dialog may start in the folder it last showed).
+            const QFileInfo pick(step++ == 0 ? QStringLiteral("/proc/first.json") : good);
+            files->setDirectory(pick.absolutePath());
+            files->selectFile(pick.fileName());
+            static_cast<QDialog*>(files)->accept();  // QFileDialog::accept, as its Save button
+        }
+    });
+    answer.start(20);
+    smui::SaveRequest req{QStringLiteral("Export JSON"), QStringLiteral("x.json"), QStringLiteral("JSON (*.json)"),
+                          [] { return std::string("{}\n"); },
+                          QStringLiteral("The result was not saved to the history: x")};
+    const QString written = smui::saveWithRetry(nullptr, req);
+    answer.stop();
+    CHECK(written.toStdString() == good.toStdString());
+    CHECK(read_text_file(good.toStdString()) == "{}\n");
+    REQUIRE(seen.size() == 2);
+    CHECK_THAT(seen[0].toStdString(),
+               Catch::StartsWith("The result was not saved to the history: x\nThe result is "
+                                 "still shown here; nothing is lost."));
+    CHECK_THAT(seen[1].toStdString(), Catch::StartsWith("Cannot write '/proc/first.json'"));
+}
+
+TEST_CASE("the target list shows path and device and filesystem and size and free space and the path gives way first")
+{
+    smtest::TempDir dir;
+    const smui::TargetChoice c = smui::folderTarget(QString::fromStdString(dir.str()));
+    CHECK(c.label().startsWith(QString::fromStdString(dir.str())));
+    CHECK(c.details.contains(QLatin1String(" free")));
+    CHECK(c.tooltip.contains(QLatin1String("Filesystem: ")));
+    smui::TargetCombo list;
+    const QString longPath = QStringLiteral("/media/someone/A very long volume name that goes on and on/bench");
+    list.addChoice({longPath, c.details, c.tooltip});
+    const int narrow = list.fontMetrics().horizontalAdvance(c.details) + 200;
+    const QString shown = list.shownText(0, narrow);
+    CHECK(shown.endsWith(c.details));  // device, filesystem, size and free space whole
+    CHECK(shown.contains(QChar(0x2026)));
+    CHECK(shown.startsWith(QLatin1String("/media")));
+    CHECK(list.fontMetrics().horizontalAdvance(shown) <= narrow);
+    CHECK(list.shownText(0, 4000) == list.itemText(0));
+    CHECK(list.itemData(0, Qt::ToolTipRole).toString() == c.tooltip);
+}

@@ -1,0 +1,100 @@
+#include "save_file.h"
+
+#include "grab.h"
+#include "history_recorder.h"
+#include "util/error.h"
+#include "util/text_file.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace smui {
+namespace {
+
+class SaveText {
+    Q_DECLARE_TR_FUNCTIONS(SaveText)
+
+public:
+    // "<what failed>\nThe result is still shown here." with "Choose another file…" / "Cancel"; true to try again.
+    static bool offerAnother(QWidget* parent, const QString& title, const QString& failed)
+    {
+        QMessageBox box(QMessageBox::Warning, title,
+                        tr("%1\nThe result is still shown here; nothing is lost. Save it to another file?").arg(failed),
+                        QMessageBox::NoButton, parent);
+        QPushButton* again = box.addButton(tr("Choose another file…"), QMessageBox::AcceptRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(again);
+        box.exec();
+        return box.clickedButton() == again;
+    }
+};
+
+}  // namespace
+
+QString historyFailure(const std::string& error)
+{
+    return SaveText::tr("The result was not saved to the history: %1").arg(QString::fromStdString(error));
+}
+
+HistoryCheck checkHistory(QWidget* parent, bool interactive)
+{
+    const HistoryRecorder::Saved probe = HistoryRecorder::probe();
+    HistoryCheck out;
+    out.notice = QString::fromStdString(probe.notice);
+    if (probe.error.empty())
+        return out;
+    const QString message =
+        SaveText::tr("The result could not be saved to the history: %1").arg(QString::fromStdString(probe.error));
+    if (!interactive) {
+        out.go = false;
+        out.refusal = SaveText::tr("%1 Nothing was run.").arg(message);
+        return out;
+    }
+    out.go =
+        QMessageBox::warning(parent, QStringLiteral("SolidMark"),
+                             SaveText::tr("%1\nRun anyway? You can export the result when the run ends.").arg(message),
+                             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Yes;
+    return out;
+}
+
+std::string pngBytes(QWidget* widget)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    grabLaidOut(widget).save(&buffer, "PNG");
+    return bytes.toStdString();
+}
+
+QString writeFile(const QString& path, const std::string& bytes)
+{
+    try {
+        sm::write_text_file(path.toStdString(), bytes);
+        return {};
+    } catch (const sm::Error& e) {
+        return QString::fromStdString(e.what());
+    }
+}
+
+QString saveWithRetry(QWidget* parent, const SaveRequest& r)
+{
+    if (!r.failed.isEmpty() && !SaveText::offerAnother(parent, r.title, r.failed))
+        return {};
+    QString suggested = r.suggested;
+    for (;;) {
+        const QString path = QFileDialog::getSaveFileName(parent, r.title, suggested, r.filter);
+        if (path.isEmpty())
+            return {};
+        const QString error = writeFile(path, r.content());
+        if (error.isEmpty())
+            return path;
+        if (!SaveText::offerAnother(parent, r.title, error))
+            return {};
+        suggested = path;
+    }
+}
+
+}  // namespace smui
