@@ -195,9 +195,9 @@ private:
 struct Rig {
     Rig(const Plan& p, const Workload& w) : states(p.workers)
     {
-        slots.reserve(p.workers);
+        slot_sets.reserve(p.workers);
         for (unsigned i = 0; i < p.workers; ++i)
-            slots.emplace_back(p.queue_depth);
+            slot_sets.emplace_back(p.queue_depth);
         // No pool: the engine writes from its slot buffers, restamped per write.
         if (p.any_writes)
             for (unsigned i = 0; i < p.workers; ++i)
@@ -209,8 +209,8 @@ struct Rig {
     {
         WorkerIo r;
         r.state = &states[i];
-        r.requests = slots[i].request_array();
-        r.free_slots = slots[i].free_array();
+        r.requests = slot_sets[i].request_array();
+        r.free_slots = slot_sets[i].free_array();
         r.source = sources.empty() ? nullptr : &sources[i]->source;
         r.progress = live && i < live->count ? &live->counters[i].bytes : nullptr;
         r.cancel = &cancel;
@@ -218,7 +218,7 @@ struct Rig {
         return r;
     }
     std::vector<WorkerState> states;
-    std::vector<WorkerSlots> slots;
+    std::vector<WorkerSlots> slot_sets;  // not "slots": a Qt macro
     std::vector<std::unique_ptr<WorkerSource>> sources;
 };
 
