@@ -154,6 +154,18 @@ class Zram:
             self.id = None
 
 
+def verdict(rows, paired):
+    """Issue 17's bar on zram: every row's paired ratio >= 1.00, and CPU per
+    I/O at most fio's on 4K and 4K-64Thrd."""
+    low = [k for k, r in paired.items() if r < 1.0]
+    cpu = [k for k in ("4k_r", "4k_w", "4k64_r", "4k64_w") if rows[k]["sm"] and
+           cf.statistics.median(rows[k]["sm_cpu"]) > cf.statistics.median(rows[k]["fio_cpu"])]
+    return (f"bar (paired >= 1.00 on every row, CPU/IO <= fio on 4K and 4K-64Thrd): "
+            f"{'met' if not low and not cpu else 'NOT met'}"
+            f"{'; paired below 1.00: ' + ', '.join(low) if low else ''}"
+            f"{'; CPU/IO above fio: ' + ', '.join(cpu) if cpu else ''}")
+
+
 def why_not():
     """Why a zram volume cannot be made here, or None."""
     if sys.platform != "linux":
@@ -205,7 +217,8 @@ def main():
         rows, spans = cf.compare(a, groups, size, sm_args, max(512, zram.logical_block()), FIO_GLOBAL,
                                  settle=zram.settle)
         print(f"zram: {zram.describe()}")
-        cf.print_table(rows, groups)
+        paired = cf.print_table(rows, groups)
+        print(verdict(rows, paired))
         if spans:
             print(f"SolidMark access-time read span: {', '.join(sorted(spans))} (fio: file)")
     finally:
