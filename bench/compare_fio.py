@@ -1,14 +1,22 @@
 #!/usr/bin/env python3
-"""SolidMark vs fio on the same target, interleaved A B A B.
+"""SolidMark vs fio on the same target, interleaved A B / B A.
 
 Each round runs, per test group (seq, 4k, 4k64, access), `solidmark-cli run
 --tests GROUP --json` and then the same phases with fio 3.33 (psync,
 direct=1, same block sizes, threads, spans and bounds) on a fresh file of the
 same size in the same folder, each after its own untimed fill; the order of
-the two tools alternates from round to round (A B, B A). Per row
-it prints both medians and the SolidMark/fio ratio, plus CPU time per I/O of
-the 4K QD1 phases: SolidMark's cpu_s (getrusage over the timed window) and
-fio's usr_cpu+sys_cpu (getrusage inside fio) over the same number of I/Os.
+the two tools alternates from round to round (A B, B A). Per row it prints
+both medians, the ratio of medians and the median of the per-round (paired)
+ratios, and both tools' CPU time per I/O: SolidMark's cpu_s (its I/O
+threads' CPU clocks over the timed loop) and fio's usr_cpu + sys_cpu
+(getrusage per job thread) over the job's I/Os.
+
+Every ratio is SolidMark's speed over fio's: above 1.0 SolidMark measured the
+faster result. Access-time rows compare IOPS (1 / mean latency), so a
+ratio above 1.0 there means a lower access time.
+
+bench/compare_fio_zram.py runs the same comparison on a RAM-backed zram
+volume, where neither tool is hidden behind the device's noise.
 """
 import argparse
 import json
@@ -30,6 +38,7 @@ ROWS = [  # key, label, solidmark test, direction
     ("acc_w", "Acc.time write", "access", "write"),
 ]
 MIB = 1 << 20
+GROUPS = ["seq", "4k", "4k64", "access"]
 
 
 def parse_size(text):
@@ -39,12 +48,13 @@ def parse_size(text):
     return int(float(num) * units[t[len(num):]])
 
 
-GROUPS = ["seq", "4k", "4k64", "access"]
-
-
-def fio_jobfile(group, path, size, random_s, access_s, threads):
+def fio_jobfile(group, path, size, random_s, access_s, threads, access_block=512, extra_global=""):
     """The fio twin of `solidmark-cli run --tests GROUP`: an untimed fill
-    (except for seq, whose write is the fill), then the group's phases."""
+    (except for seq, whose write is the fill), then the group's phases.
+
+    access_block: the access-time block, SolidMark's rule: 512 B or the
+    logical block size if larger (direct I/O of 512 B fails on a 4 KiB-sector
+    device). extra_global: more [global] lines (compare_fio_zram.py)."""
     slice_bytes = size // threads // 4096 * 4096
     # Write data: fio's default, a random buffer filled once whose every
     # 512 B sector is stamped with the offset and time per write
@@ -56,6 +66,7 @@ def fio_jobfile(group, path, size, random_s, access_s, threads):
     # 1.04-1.10 with its CPU per I/O 1.1-1.6 us below fio's.
     common = f"filename={path}\ndirect=1\nioengine=psync\niodepth=1\nthread\nrandrepeat=0\nnorandommap\n"
     fill = ("fill", f"rw=write\nbs=16m\nsize={size}\nend_fsync=1\n")
+    ab = access_block
     jobs = {
         "seq": [("seq_w", f"rw=write\nbs=16m\nsize={size}\nend_fsync=1\n"),
                 ("seq_r", f"rw=read\nbs=16m\nsize={size}\n")],
@@ -68,22 +79,25 @@ def fio_jobfile(group, path, size, random_s, access_s, threads):
                  ("4k64_w", f"rw=randwrite\nbs=4k\nnumjobs={threads}\nsize={slice_bytes}\n"
                             f"offset_increment={slice_bytes}\nruntime={random_s}\nend_fsync=1\n")],
         "access": [fill,
-                   ("acc_r", f"rw=randread\nbs=512\nsize={size}\nruntime={access_s}\ntime_based\n"),
-                   ("acc_w", f"rw=randwrite\nbs=512\nsize={size}\nruntime={access_s}\ntime_based\n"
+                   ("acc_r", f"rw=randread\nbs={ab}\nsize={size}\nruntime={access_s}\ntime_based\n"),
+                   ("acc_w", f"rw=randwrite\nbs={ab}\nsize={size}\nruntime={access_s}\ntime_based\n"
                              f"end_fsync=1\n")],
     }[group]
-    text = "[global]\n" + common + "group_reporting\n"
+    text = "[global]\n" + common + extra_global + "group_reporting\n"
     for name, body in jobs:
         text += f"\n[{name}]\nstonewall\nnew_group\n{body}"
     return text
 
 
-def run_fio(fio, group, target, size, random_s, access_s, threads):
+def run_fio(fio, group, target, size, random_s, access_s, threads, access_block=512, extra_global=""):
+    """fio's speed (MiB/s; access rows: mean latency in ms) and CPU time per
+    I/O (us) per row of the group."""
     work = tempfile.mkdtemp(prefix="fio-bench-", dir=target)
     try:
         jobfile = os.path.join(work, "jobs.fio")
         with open(jobfile, "w") as f:
-            f.write(fio_jobfile(group, os.path.join(work, "file"), size, random_s, access_s, threads))
+            f.write(fio_jobfile(group, os.path.join(work, "file"), size, random_s, access_s, threads,
+                                access_block, extra_global))
         out = subprocess.run([fio, "--output-format=json", jobfile], check=True, capture_output=True, text=True)
         data = json.loads(out.stdout[out.stdout.index("{"):])
     finally:
@@ -98,16 +112,19 @@ def run_fio(fio, group, target, size, random_s, access_s, threads):
             res[name] = d["lat_ns"]["mean"] / 1e6  # ms
         else:
             res[name] = d["bw_bytes"] / MIB
-        runtime_s = d["runtime"] / 1000.0
-        cpu_s = (job["usr_cpu"] + job["sys_cpu"]) / 100.0 * runtime_s
+        # With group_reporting fio sums usr/sys time over the group's jobs
+        # and divides by the sum of their run times (job_runtime, ms), so
+        # the CPU seconds of all threads are the percentages times that sum
+        # (not times the group's runtime, the longest job's).
+        cpu_s = (job["usr_cpu"] + job["sys_cpu"]) / 100.0 * job["job_runtime"] / 1000.0
         cpu[name] = cpu_s * 1e6 / max(1, d["total_ios"])
     return res, cpu
 
 
-def run_solidmark(cli, group, target, size, random_s, access_s, threads):
+def run_solidmark(cli, group, target, size, random_s, access_s, threads, extra_args=()):
     out = subprocess.run([cli, "run", "--target", target, "--size", str(size), "--tests", group,
                           "--random-seconds", str(random_s), "--access-seconds", str(access_s),
-                          "--threads", str(threads), "--json", "-", "--quiet"],
+                          "--threads", str(threads), "--json", "-", "--quiet", "--no-history", *extra_args],
                          check=True, capture_output=True, text=True)
     data = json.loads(out.stdout)
     res, cpu = {}, {}
@@ -117,34 +134,22 @@ def run_solidmark(cli, group, target, size, random_s, access_s, threads):
         m = data["tests"][test][direction]
         res[key] = m["ms"] if test == "access" else m["mib_s"]
         cpu[key] = m["cpu_us_per_io"]
-    span = data["tests"]["access"]["read"]["span"] if group == "access" else None
+    span = data["tests"]["access"]["read"].get("span") if group == "access" else None
     return res, cpu, span
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--target", default=os.environ.get("TMPDIR", "/var/tmp"))
-    ap.add_argument("--size", default="1GiB")
-    ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--random-seconds", type=float, default=5)
-    ap.add_argument("--access-seconds", type=float, default=3)
-    ap.add_argument("--threads", type=int, default=64)
-    ap.add_argument("--cli", default=os.environ.get("SOLIDMARK_CLI", "build/app/solidmark-cli"))
-    ap.add_argument("--fio", default="fio")
-    ap.add_argument("--groups", default=",".join(GROUPS),
-                    help="comma-separated subset of seq,4k,4k64,access (rows of other groups are left out)")
-    a = ap.parse_args()
-    size = parse_size(a.size)
-    groups = [g for g in a.groups.split(",") if g]
-    if not groups or any(g not in GROUPS for g in groups):
-        sys.exit(f"--groups: choose from {','.join(GROUPS)}")
-    if a.rounds < 3:
-        sys.exit("use at least 3 rounds (an even number balances the A B / B A order)")
-    ver = subprocess.run([a.fio, "--version"], capture_output=True, text=True).stdout.strip()
-    print(f"target {a.target}, size {size // MIB} MiB, {a.rounds} rounds (ABBA per group), {ver}", file=sys.stderr)
+def speed(key, value):
+    """Higher is faster: MiB/s as is, an access time (ms) as IOPS."""
+    return 1000.0 / value if key.startswith("acc") else value
 
-    sm_runs, fio_runs = {k: [] for k, *_ in ROWS}, {k: [] for k, *_ in ROWS}
-    sm_cpu, fio_cpu = {"4k_r": [], "4k_w": []}, {"4k_r": [], "4k_w": []}
+
+def compare(a, groups, size, sm_args=(), access_block=512, fio_global="", log=sys.stderr, settle=None):
+    """Runs a.rounds rounds of every group, both tools back to back in
+    alternating order, and returns {key: {"sm": [...], "fio": [...],
+    "sm_cpu": [...], "fio_cpu": [...]}} plus the access-read spans seen.
+    settle(), when given, runs before each tool's run (compare_fio_zram.py
+    waits there for the previous run's discards)."""
+    rows = {k: {"sm": [], "fio": [], "sm_cpu": [], "fio_cpu": []} for k, *_ in ROWS}
     spans = set()
     # Per test group both tools run back to back on the same folder, so slow
     # drift of the device hits both alike; the order alternates A B / B A
@@ -153,47 +158,92 @@ def main():
     for r in range(a.rounds):
         for group in groups:
             order = ["sm", "fio"] if r % 2 == 0 else ["fio", "sm"]
-            print(f"round {r + 1}/{a.rounds}: {group}: {' then '.join(order)}", file=sys.stderr)
+            print(f"round {r + 1}/{a.rounds}: {group}: {' then '.join(order)}", file=log, flush=True)
             for tool in order:
+                if settle:
+                    settle()
                 if tool == "sm":
                     res, cpu, span = run_solidmark(a.cli, group, a.target, size, a.random_seconds,
-                                                   a.access_seconds, a.threads)
+                                                   a.access_seconds, a.threads, sm_args)
                     if span:
                         spans.add(span)
-                    runs, cpus = sm_runs, sm_cpu
                 else:
-                    res, cpu = run_fio(a.fio, group, a.target, size, a.random_seconds, a.access_seconds, a.threads)
-                    runs, cpus = fio_runs, fio_cpu
+                    res, cpu = run_fio(a.fio, group, a.target, size, a.random_seconds, a.access_seconds,
+                                       a.threads, access_block, fio_global)
                 for k in res:
-                    runs[k].append(res[k])
-                    if k in cpus:
-                        cpus[k].append(cpu[k])
+                    rows[k][tool].append(res[k])
+                    rows[k][tool + "_cpu"].append(cpu[k])
+    return rows, spans
 
-    # ratio = median(SolidMark) / median(fio); paired = the median over
-    # rounds of SolidMark/fio measured back to back in the same round, which
-    # cancels the device's slow drift between rounds.
-    print(f"\n{'row':<16}{'SolidMark':>14}{'fio':>14}{'ratio':>8}{'paired':>8}   unit")
-    worst = 0.0
+
+def print_table(rows, groups, out=sys.stdout):
+    """Per row: both medians, the ratio of medians, the median of per-round
+    (paired) ratios, both tools' median CPU per I/O, and every round's
+    value. Returns {key: paired ratio}."""
+    print(f"\n{'row':<16}{'SolidMark':>11}{'fio':>11}  {'unit':<6}{'ratio':>7}{'paired':>8}"
+          f"{'SM cpu/IO':>11}{'fio cpu/IO':>11}", file=out)
+    paired_of = {}
     for key, label, test, _ in ROWS:
-        if test not in groups:
+        if test not in groups or not rows[key]["sm"]:
             continue
-        s, f = statistics.median(sm_runs[key]), statistics.median(fio_runs[key])
-        ratio = s / f if f else float("nan")
-        paired = statistics.median(a / b for a, b in zip(sm_runs[key], fio_runs[key]) if b)
-        worst = max(worst, abs(ratio - 1))
-        unit = "ms (mean latency)" if test == "access" else "MiB/s"
-        digits = 1 if test != "access" else 4
-        print(f"{label:<16}{s:>14.3f}{f:>14.3f}{ratio:>8.3f}{paired:>8.3f}   {unit}   "
-              f"[SolidMark {' '.join(f'{v:.{digits}f}' for v in sm_runs[key])} | "
-              f"fio {' '.join(f'{v:.{digits}f}' for v in fio_runs[key])}]")
-    print(f"\nCPU per I/O, 4K QD1 (median, getrusage):")
-    for key, label in (("4k_r", "4K read"), ("4k_w", "4K write")):
-        if not sm_cpu[key]:
-            continue
-        s, f = statistics.median(sm_cpu[key]), statistics.median(fio_cpu[key])
-        print(f"{label:<16}{s:>11.2f} us{f:>11.2f} us{s / f if f else float('nan'):>8.3f}")
-    print(f"\nSolidMark access-time read span: {', '.join(sorted(spans))} (fio: file)")
-    print(f"largest deviation from 1.0: {worst:.3f}")
+        r = rows[key]
+        s, f = statistics.median(r["sm"]), statistics.median(r["fio"])
+        ratio = speed(key, s) / speed(key, f)
+        paired = statistics.median(speed(key, x) / speed(key, y) for x, y in zip(r["sm"], r["fio"]))
+        paired_of[key] = paired
+        unit = "ms" if test == "access" else "MiB/s"
+        digits = 4 if test == "access" else 1
+        sc, fc = statistics.median(r["sm_cpu"]), statistics.median(r["fio_cpu"])
+        print(f"{label:<16}{s:>11.{digits}f}{f:>11.{digits}f}  {unit:<6}{ratio:>7.3f}{paired:>8.3f}"
+              f"{sc:>9.2f}us{fc:>9.2f}us", file=out)
+        print(f"{'':<16}[SolidMark {' '.join(f'{v:.{digits}f}' for v in r['sm'])} | "
+              f"fio {' '.join(f'{v:.{digits}f}' for v in r['fio'])}]", file=out)
+    print("\nratio, paired: SolidMark's speed / fio's (access rows: IOPS = 1 / mean latency), "
+          "> 1 = SolidMark faster; paired = median over rounds of the ratio within a round.\n"
+          "cpu/IO: median CPU time (user + system) of the I/O threads per I/O.", file=out)
+    return paired_of
+
+
+def add_common_args(ap, default_target, default_rounds):
+    ap.add_argument("--target", default=default_target)
+    ap.add_argument("--size", default="1GiB")
+    ap.add_argument("--rounds", type=int, default=default_rounds)
+    ap.add_argument("--random-seconds", type=float, default=5)
+    ap.add_argument("--access-seconds", type=float, default=3)
+    ap.add_argument("--threads", type=int, default=64)
+    ap.add_argument("--cli", default=os.environ.get("SOLIDMARK_CLI", "build/app/solidmark-cli"))
+    ap.add_argument("--fio", default="fio")
+    ap.add_argument("--groups", default=",".join(GROUPS),
+                    help="comma-separated subset of seq,4k,4k64,access (rows of other groups are left out)")
+
+
+def parse_groups(a):
+    groups = [g for g in a.groups.split(",") if g]
+    if not groups or any(g not in GROUPS for g in groups):
+        sys.exit(f"--groups: choose from {','.join(GROUPS)}")
+    if a.rounds < 3:
+        sys.exit("use at least 3 rounds (an even number balances the A B / B A order)")
+    return groups
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_common_args(ap, os.environ.get("TMPDIR", "/var/tmp"), 3)
+    ap.add_argument("--access-span", choices=["device", "file", "default"], default="default",
+                    help="SolidMark's access-time read span (default: its own default, the device; "
+                         "'file' reads the test file as fio does; needs a SolidMark with --access-span)")
+    ap.add_argument("--access-block", type=int, default=512,
+                    help="fio's access-time block: SolidMark's, 512 B or the logical block size if larger")
+    a = ap.parse_args()
+    size = parse_size(a.size)
+    groups = parse_groups(a)
+    ver = subprocess.run([a.fio, "--version"], capture_output=True, text=True).stdout.strip()
+    print(f"target {a.target}, size {size // MIB} MiB, {a.rounds} rounds (ABBA per group), {ver}", file=sys.stderr)
+    sm_args = () if a.access_span == "default" else ("--access-span", a.access_span)
+    rows, spans = compare(a, groups, size, sm_args, a.access_block)
+    print_table(rows, groups)
+    if spans:
+        print(f"SolidMark access-time read span: {', '.join(sorted(spans))} (fio: file)")
 
 
 if __name__ == "__main__":

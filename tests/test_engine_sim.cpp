@@ -341,3 +341,43 @@ TEST_CASE("several threads each use their own handle; one thread, or a failed re
         CHECK(dev.users->at(0).size() == 4);
     }
 }
+
+TEST_CASE("engine threads run every index once on their own stack, and join")
+{
+    OsThreads pool;
+    std::atomic<unsigned> sum{0}, calls{0};
+    auto fn = [&](unsigned i) {
+        volatile char deep[64 * 1024];  // well inside the engine's stack size
+        deep[i % sizeof deep] = 1;
+        sum += i;
+        ++calls;
+    };
+    REQUIRE(pool.start(64, engine::kWorkerStackBytes, fn) == 64);
+    pool.join();
+    CHECK(calls == 64);
+    CHECK(sum == 64 * 63 / 2);
+    CHECK(pool.error() == 0);
+}
+
+TEST_CASE("a depth-1 queue does the I/O at submit and reports it at wait")
+{
+    SimClock::reset();
+    SimDevice dev;
+    SyncQueue<SimDevice> q(dev, 4096, 4096);
+    CHECK(q.ok());
+    CHECK(q.engine() == "psync");
+    q.prep(0, false, 4096, 8192);
+    CHECK(dev.ios == 0);
+    REQUIRE(q.submit() == 0);
+    CHECK(dev.ios == 1);
+    unsigned slot = 99;
+    std::int64_t res = 0;
+    CHECK(q.wait([&](unsigned s, std::int64_t r) { slot = s, res = r; }) == 1);
+    CHECK(slot == 0);
+    CHECK(res == 4096);
+    dev.fail_at_io = 1;
+    q.prep(0, true, 4096, 0);
+    q.submit();
+    q.wait([&](unsigned, std::int64_t r) { res = r; });
+    CHECK(res == -EIO);  // a failed I/O is a completion with -errno
+}

@@ -54,3 +54,19 @@ TEST_CASE("an empty histogram reports zeros")
     CHECK(h.stats().mean_us == 0);
     CHECK(h.percentile_ns(99) == 0);
 }
+
+TEST_CASE("a latency beyond the last octave lands in the last bucket, min, max and mean exact")
+{
+    LatencyHistogram h;
+    const std::uint64_t huge = (std::uint64_t{1} << 41) + 12345;  // 36 minutes
+    CHECK(LatencyHistogram::index_of(huge) == LatencyHistogram::kBuckets - 1);
+    CHECK(LatencyHistogram::index_of((std::uint64_t{1} << 40) - 1) == LatencyHistogram::kBuckets - 1);
+    CHECK(LatencyHistogram::index_of((std::uint64_t{1} << 39)) < LatencyHistogram::kBuckets - 1);
+    h.record(1000);
+    h.record(huge);
+    const LatencyStats s = h.stats();
+    CHECK(s.min_us == Approx(1.0));
+    CHECK(s.max_us == Approx(static_cast<double>(huge) / 1000));
+    CHECK(s.mean_us == Approx((1000.0 + static_cast<double>(huge)) / 2 / 1000));
+    CHECK(s.p99_us == Approx(static_cast<double>(huge) / 1000));  // clamped to the max
+}

@@ -279,12 +279,13 @@ TEST_CASE("the platform's asynchronous queue writes and reads back 8 requests at
     }
 }
 
-TEST_CASE("the queue engine's writes are stamped for verification and its reads checked")
+namespace {
+
+// Verify mode on one backend (engine: the name expected; empty: any
+// asynchronous queue): a stamped sequential write, a random read-back
+// that checks every unit, and a moved block found by the read of it.
+void verify_round_trip(unsigned threads, unsigned depth, QueueEngine queue_engine, const std::string& engine)
 {
-    if (!AsyncQueue::available()) {
-        WARN("skipped: this build has no asynchronous queue");
-        return;
-    }
     smtest::TempDir dir;
     constexpr std::uint64_t kSpan = 8ull << 20;
     DirectFile file = DirectFile::create_new(dir.path() / "v.bin", true);
@@ -293,13 +294,18 @@ TEST_CASE("the queue engine's writes are stamped for verification and its reads 
     w.direction = Direction::Write;
     w.block_bytes = 128 * 1024;
     w.random = false;
-    w.queue_depth = 8;
+    w.threads = threads;
+    w.queue_depth = depth;
+    w.queue_engine = queue_engine;
     w.span_end = kSpan;
     w.alignment = 4096;
     w.verify_id = 0x5eed0001;
     const WorkloadOutcome written = run_workload(file, w, cancel);
     REQUIRE(written.error == 0);
-    CHECK(std::string(written.engine) != "threads");  // the asynchronous queue ran
+    if (engine.empty())  // the asynchronous queue ran, whatever its name
+        CHECK((std::string(written.engine) != "threads" && std::string(written.engine) != "psync"));
+    else
+        CHECK(std::string(written.engine) == engine);
     CHECK(written.measurement.bytes == kSpan);
     CHECK(written.measurement.verify_s > 0);
     // Every slot's block was stamped for its own offset: the read-back
@@ -311,7 +317,7 @@ TEST_CASE("the queue engine's writes are stamped for verification and its reads 
     CHECK(read.error == 0);
     CHECK(read.corrupt.fault == VerifyFault::None);
     CHECK(read.measurement.bytes == kSpan);
-    // A block that moved on disk is found by the queue's read of it.
+    // A block that moved on disk is found by the read of it.
     AlignedBuffer unit(4096, 4096);
     REQUIRE(file.read_at(unit.data(), unit.size(), 0) == 4096);
     REQUIRE(file.write_at(unit.data(), unit.size(), 3 * 128 * 1024) == 4096);
@@ -321,6 +327,23 @@ TEST_CASE("the queue engine's writes are stamped for verification and its reads 
     CHECK(bad.corrupt.fault == VerifyFault::Misplaced);
     CHECK(bad.corrupt.offset == 3 * 128 * 1024);
     CHECK(bad.corrupt.found_offset == 0);
+}
+
+}  // namespace
+
+TEST_CASE("verify mode stamps every write and checks every read on every backend")
+{
+    SECTION("psync, one thread") { verify_round_trip(1, 1, QueueEngine::Auto, "psync"); }
+    SECTION("psync, four threads") { verify_round_trip(4, 1, QueueEngine::Auto, "psync"); }
+    SECTION("threads fallback, QD 8") { verify_round_trip(1, 8, QueueEngine::Threads, "threads"); }
+    SECTION("the platform's asynchronous queue, QD 8")
+    {
+        if (!AsyncQueue::available()) {
+            WARN("skipped: this build has no asynchronous queue");
+            return;
+        }
+        verify_round_trip(1, 8, QueueEngine::Auto, "");  // io_uring or iocp
+    }
 }
 
 TEST_CASE("preset tests parse CrystalDiskMark names and reject bad ones")

@@ -84,7 +84,8 @@ void fill_pattern(std::span<std::byte> out, int random_percent, Rng& rng) noexce
     }
 }
 
-PatternSource::PatternSource(const DataSpec& spec, std::size_t block_bytes, std::size_t alignment, std::uint64_t seed)
+PatternSource::PatternSource(const DataSpec& spec, std::size_t block_bytes, std::size_t alignment, std::uint64_t seed,
+                             Pool pool)
     : m_block(block_bytes), m_random_percent(spec.random_percent()), m_rng(seed),
       m_counter(seed * 0x9e3779b97f4a7c15ULL)
 {
@@ -93,9 +94,11 @@ PatternSource::PatternSource(const DataSpec& spec, std::size_t block_bytes, std:
     m_head = random_head_bytes(m_chunk, m_random_percent);
     // Window positions: a block's worth of slack (at least 1 MiB, at most 16 MiB).
     const std::size_t slack = std::clamp<std::size_t>(block_bytes, MiB, 16 * MiB);
+    m_positions = slack / m_step + 1;
+    if (pool == Pool::None)
+        return;
     const std::size_t block_rounded = (block_bytes + m_step - 1) / m_step * m_step;
     m_pool = AlignedBuffer(block_rounded + slack, m_step);
-    m_positions = slack / m_step + 1;
     // The pool follows the chunk layout relative to every window start
     // (windows start on chunk boundaries because m_step is a multiple of 4 KiB).
     fill_pattern(std::span(m_pool.data(), m_pool.size()), m_random_percent, m_rng);
@@ -114,12 +117,10 @@ std::byte* PatternSource::next() noexcept
 
 void PatternSource::prime(std::byte* dst, std::size_t len) noexcept
 {
-    // Whole windows of the pool, each starting on a chunk boundary, so the
-    // chunk layout (random head, zero tail) holds across the buffer.
-    for (std::size_t at = 0; at < len; at += m_block) {
-        const std::size_t n = std::min(m_block, len - at);
-        std::memcpy(dst + at, m_pool.data() + m_rng.below(m_positions) * m_step, n);
-    }
+    // Block by block with the chunk layout of the pool (random head, zero
+    // tail per chunk) relative to each block start.
+    for (std::size_t at = 0; at < len; at += m_block)
+        fill_pattern(std::span(dst + at, std::min(m_block, len - at)), m_random_percent, m_rng);
 }
 
 void PatternSource::restamp(std::byte* p, std::size_t len) noexcept

@@ -75,16 +75,22 @@ void fill_pattern(std::span<std::byte> out, int random_percent, Rng& rng) noexce
 
 class PatternSource {
 public:
-    PatternSource(const DataSpec& spec, std::size_t block_bytes, std::size_t alignment, std::uint64_t seed);
+    // Pool::None: no pool, for a user that only primes and restamps its own
+    // buffers (the engine's queue slots); next() is then not available. It
+    // saves the pool: the block plus 1-16 MiB per writing thread.
+    enum class Pool { Allocate, None };
+    PatternSource(const DataSpec& spec, std::size_t block_bytes, std::size_t alignment, std::uint64_t seed,
+                  Pool pool = Pool::Allocate);
 
     // A block of block_bytes() bytes, aligned for direct I/O, valid until
-    // the next call. Not thread-safe: one source per thread.
+    // the next call. Not thread-safe: one source per thread. Needs a pool.
     std::byte* next() noexcept;
     std::size_t block_bytes() const noexcept { return m_block; }
 
     // For a buffer the source does not own (a queue slot whose request may
-    // still be in flight while the next block is made): prime() copies a
-    // window of the pool into it once, then restamp() before each write
+    // still be in flight while the next block is made): prime() fills it
+    // once with the pattern (random heads, zero tails per 4 KiB chunk, as
+    // the pool), then restamp() before each write
     // gives it the same per-block stamps (and, past 1 MiB, the same 1 MiB
     // refresh) as next(), in place: no copy of the whole block per write.
     void prime(std::byte* dst, std::size_t len) noexcept;

@@ -26,6 +26,8 @@ double LatencyHistogram::percentile_ns(double p) const noexcept
     for (std::size_t i = 0; i < kBuckets; ++i) {
         seen += m_counts[i];
         if (seen >= rank) {
+            if (i == kBuckets - 1)  // holds everything from the last octave's top up: only max is known
+                return static_cast<double>(m_max_ns);
             double mid;
             if (i < 2 * kSub) {
                 mid = static_cast<double>(i);

@@ -1,9 +1,15 @@
 #pragma once
-// The measurement engine: one generic loop that runs every synthetic test
+// The measurement engine: one I/O loop that runs every synthetic test
 // (docs/methodology.md §3). A Workload says what to do; run_workload() does it on any
 // Target (DirectFile in production, a simulated device in tests) with any
 // Clock (steady_clock in production, a virtual clock in tests). Both are
 // template parameters, so the hot loop has no virtual call.
+//
+// Every thread keeps a queue full and accounts its completions in one
+// place (engine/worker.h). At queue depth 1 the queue is a SyncQueue, whose
+// submit() is the pread/pwrite itself (fio's psync); deeper, it is the
+// platform's AsyncQueue (io_uring, IOCP) where the target has one, else
+// `depth` threads per thread, each with a SyncQueue.
 //
 // Accounting (DiskSpd/fio style):
 //  * all threads start from one barrier; its completion stamps t0 once, so
@@ -18,26 +24,21 @@
 #include "data/pattern.h"
 #include "data/verify.h"
 #include "engine/mix.h"
-#include "io/aligned_buffer.h"
+#include "engine/sync_queue.h"
+#include "engine/worker.h"
+#include "io/os_thread.h"
 #include "result/measurement.h"
 #include "util/cancel.h"
 
 #include <algorithm>
 #include <atomic>
-#include <cerrno>
 #include <chrono>
-#include <cstring>
 #include <concepts>
 #include <cstdint>
 #include <memory>
-#include <thread>
 #include <vector>
 
 namespace sm {
-
-enum class Direction { Read, Write };
-// Auto: io_uring where the target and system allow it, else threads.
-enum class QueueEngine { Auto, Threads };
 
 struct Workload {
     Direction direction = Direction::Read;
@@ -105,47 +106,6 @@ struct SteadyClock {
     }
 };
 
-// The barrier all threads of a phase start from. The last thread to arrive
-// runs `on_last` (which stamps t0) and releases the others, who spin with
-// yield() on one flag. std::barrier is not used: libstdc++ 12 implements its
-// wait with a condition variable where the OS has no futex, and under
-// MinGW/winpthreads a wake-up was lost and a 64-thread phase hung (seen under
-// Wine in CI). Spinning lasts only while threads are being created.
-class StartLine {
-public:
-    explicit StartLine(unsigned n) noexcept : m_left(n) { }
-    template <class OnLast>
-    void arrive_and_wait(OnLast& on_last) noexcept
-    {
-        if (m_left.fetch_sub(1, std::memory_order_acq_rel) == 1) {
-            on_last();
-            m_go.store(true, std::memory_order_release);
-            return;
-        }
-        while (!m_go.load(std::memory_order_acquire))
-            std::this_thread::yield();
-    }
-
-private:
-    std::atomic<unsigned> m_left;
-    std::atomic<bool> m_go{false};
-};
-
-// Everything a thread owns; built before the barrier. Cache-line aligned so
-// the per-I/O counters of neighbouring threads never share a line.
-struct alignas(64) WorkerState {
-    LatencyHistogram histogram;
-    std::uint64_t bytes = 0;
-    std::uint64_t ios = 0;
-    std::int64_t last_end_ns = 0;
-    bool hit_deadline = false;
-    int error = 0;
-    std::uint64_t error_offset = 0;
-    std::int64_t verify_ns = 0;
-    double cpu_s = 0;
-    VerifyFinding corrupt;
-};
-
 // Targets that can give a thread an asynchronous queue (DirectFile through
 // io/async_queue.h; a simulated queue in the tests).
 template <class Target>
@@ -156,343 +116,146 @@ concept QueueTarget = requires(Target& t, unsigned depth, std::size_t bytes)
         } -> std::convertible_to<bool>;
 };
 
-template <class Target, class Clock = SteadyClock>
-WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToken& cancel, LiveProgress* live = nullptr,
-                             double (*thread_cpu_seconds)() noexcept = nullptr)
+namespace engine {
+
+// Stack of each engine thread: the loop, the queue calls and the kernel
+// entry need a few KiB; 256 KiB leaves room for a test target's own calls.
+inline constexpr std::size_t kWorkerStackBytes = 256 * 1024;
+
+// How the workload maps onto threads and slices. `async`: each thread has
+// its own asynchronous queue; else queue depth > 1 runs `depth` threads per
+// thread (sharing its slice; sequential: interleaved blocks, so together
+// they stream).
+inline Plan make_plan(const Workload& w, bool async) noexcept
 {
-    const unsigned n = std::max(1u, w.threads);
-    const unsigned qd = std::max(1u, w.queue_depth);
-    const bool mixed = w.mix.active();
-    const std::uint64_t bs = w.block_bytes;
-    const std::uint64_t buffer_bytes = mixed ? w.mix.largest(w.block_bytes) : bs;  // per request slot
-    const bool writing = !mixed && w.direction == Direction::Write;
-    const bool any_writes = writing || (mixed && w.mix.read_percent < 100);
-    const bool any_reads = !writing;
-
-    // Queue depth > 1: one asynchronous queue per thread where the target
-    // has one (probed here, before any thread starts), else `qd` threads
-    // per logical thread, each with one request in flight, sharing its
-    // slice (sequential: interleaved blocks, so together they stream).
-    bool async = false;
-    const char* engine = qd == 1 ? "psync" : "threads";
-    if constexpr (QueueTarget<Target>) {
-        if (qd > 1 && w.queue_engine != QueueEngine::Threads) {
-            auto probe = open_queue(target, qd, static_cast<std::size_t>(buffer_bytes), w.alignment);
-            async = probe.ok();
-            if (async)
-                engine = probe.engine().data();
-        }
-    }
-    const unsigned group = async ? 1 : qd;  // OS threads per logical thread
-    const unsigned workers = n * group;
-
+    Plan p;
+    p.threads = std::max(1u, w.threads);
+    p.depth = std::max(1u, w.queue_depth);
+    p.group = async ? 1 : p.depth;
+    p.workers = p.threads * p.group;
+    p.queue_depth = async ? p.depth : 1;
+    p.mixed = w.mix.active();
+    p.mix = &w.mix;
+    p.random = w.random;
+    p.bs = w.block_bytes;
+    p.buffer_bytes = p.mixed ? w.mix.largest(w.block_bytes) : p.bs;  // per request slot
+    p.writing = !p.mixed && w.direction == Direction::Write;
+    p.any_writes = p.writing || (p.mixed && w.mix.read_percent < 100);
+    p.any_reads = !p.writing;
+    p.span_begin = w.span_begin;
     const std::uint64_t span = w.span_end > w.span_begin ? w.span_end - w.span_begin : 0;
     // With several threads, slices are whole blocks and logical thread i owns
     // [begin + i * slice, begin + (i + 1) * slice); one thread owns the whole
     // span (a sequential pass then ends with a partial block if need be).
-    const std::uint64_t slice = n == 1 ? span : span / n / bs * bs;
-    const std::uint64_t per_thread_budget = !w.max_bytes ? 0
-        : workers == 1                                   ? w.max_bytes
-                                                         : std::max<std::uint64_t>(bs, w.max_bytes / workers / bs * bs);
-    const std::int64_t max_ns = w.max_seconds > 0 ? static_cast<std::int64_t>(w.max_seconds * 1e9) : 0;
+    p.slice = p.threads == 1 ? span : span / p.threads / p.bs * p.bs;
+    p.per_thread_budget = !w.max_bytes ? 0
+        : p.workers == 1               ? w.max_bytes
+                                       : std::max<std::uint64_t>(p.bs, w.max_bytes / p.workers / p.bs * p.bs);
+    p.max_ns = w.max_seconds > 0 ? static_cast<std::int64_t>(w.max_seconds * 1e9) : 0;
+    p.seed = w.seed;
+    p.verify_id = w.verify_id;
+    return p;
+}
 
-    std::vector<WorkerState> states(workers);
-    std::vector<AlignedBuffer> read_buffers;
-    std::vector<std::unique_ptr<PatternSource>> sources;
-    if (any_reads && !async)
-        for (unsigned i = 0; i < workers; ++i)
-            read_buffers.emplace_back(buffer_bytes, w.alignment);
-    if (any_writes)
-        for (unsigned i = 0; i < workers; ++i)
-            sources.push_back(
-                std::make_unique<PatternSource>(w.data, buffer_bytes, w.alignment, w.seed + i * 0x9e37ULL));
-
-    // Several threads: each gets its own handle where the target can give
-    // one (DirectFile::try_reopen), as each fio job opens the file itself;
-    // a thread whose reopen failed shares the caller's handle.
-    std::vector<Target> own_targets;
-    if constexpr (requires(const Target& t) {
-                      {
-                          t.try_reopen()
-                          } -> std::same_as<Target>;
-                  }) {
-        if (workers > 1)
-            for (unsigned i = 0; i < workers; ++i)
-                own_targets.push_back(target.try_reopen());
+// Several threads: each gets its own handle where the target can give one
+// (DirectFile::try_reopen), as each fio job opens the file itself; a thread
+// whose reopen failed shares the caller's handle.
+template <class Target>
+class Handles {
+public:
+    Handles(Target& target, unsigned workers) : m_target(target)
+    {
+        if constexpr (requires(const Target& t) {
+                          {
+                              t.try_reopen()
+                              } -> std::same_as<Target>;
+                      }) {
+            if (workers > 1)
+                for (unsigned i = 0; i < workers; ++i)
+                    m_own.push_back(target.try_reopen());
+        }
     }
-    const auto target_of = [&](unsigned i) -> Target& {
+    Target& operator[](unsigned i) noexcept
+    {
         if constexpr (requires(const Target& t) { t.is_open(); }) {
-            if (i < own_targets.size() && own_targets[i].is_open())
-                return own_targets[i];
+            if (i < m_own.size() && m_own[i].is_open())
+                return m_own[i];
         }
-        return target;
-    };
+        return m_target;
+    }
 
-    std::atomic<bool> stop{false};
-    std::int64_t t0 = 0;
-    std::int64_t deadline = INT64_MAX;
-    auto on_start = [&]() noexcept {
-        t0 = Clock::now_ns();
-        deadline = max_ns ? t0 + max_ns : INT64_MAX;
-        if (live)
-            live->started.store(true, std::memory_order_release);
-    };
-    StartLine start_line(workers);
+private:
+    Target& m_target;
+    std::vector<Target> m_own;
+};
 
-    // The next request of worker `i`: false when its part of the work is done.
-    struct Cursor {
-        Rng rng;
-        std::uint64_t lo, hi, blocks, seq_off, seq_step;
-        MixPlanner plan;
-    };
-    const auto cursor_of = [&](unsigned i) {
-        const unsigned logical = i / group;
-        const std::uint64_t lo = w.span_begin + static_cast<std::uint64_t>(logical) * slice;
-        return Cursor{Rng(w.seed ^ (0x5851f42d4c957f2dULL * (i + 1))),
-                      lo,
-                      lo + slice,
-                      slice / bs,
-                      lo + static_cast<std::uint64_t>(i % group) * bs,
-                      bs * group,
-                      MixPlanner(w.mix, w.block_bytes, lo, lo + slice)};
-    };
-    // The next request of a worker: false when its part of the work is done.
-    const auto next_request = [&](Cursor& c, std::uint64_t& off, std::uint64_t& len, bool& write) {
-        write = writing;
-        len = bs;
-        if (mixed) {
-            MixPlanner::Request r;
-            if (!c.plan.next(c.rng, r))
-                return false;
-            off = r.offset;
-            len = r.bytes;
-            write = r.write;
-            return true;
-        }
-        if (w.random) {
-            off = c.lo + c.rng.below(c.blocks) * bs;
-            return true;
-        }
-        if (c.seq_off >= c.hi)
-            return false;
-        off = c.seq_off;
-        len = std::min<std::uint64_t>(bs, c.hi - c.seq_off);
-        c.seq_off += c.seq_step;
-        return true;
-    };
+// The per-thread state, slot records and data sources of a phase, built on
+// the calling thread before any worker starts; each worker's part on cache
+// lines of its own.
+struct Rig {
+    Rig(const Plan& p, const Workload& w) : states(p.workers)
+    {
+        slot_sets.reserve(p.workers);
+        for (unsigned i = 0; i < p.workers; ++i)
+            slot_sets.emplace_back(p.queue_depth);
+        // No pool: the engine writes from its slot buffers, restamped per write.
+        if (p.any_writes)
+            for (unsigned i = 0; i < p.workers; ++i)
+                sources.push_back(std::make_unique<WorkerSource>(w.data, static_cast<std::size_t>(p.buffer_bytes),
+                                                                 w.alignment, w.seed + i * 0x9e37ULL,
+                                                                 PatternSource::Pool::None));
+    }
+    WorkerIo io(unsigned i, LiveProgress* live, const CancelToken& cancel, double (*cpu)() noexcept) noexcept
+    {
+        WorkerIo r;
+        r.state = &states[i];
+        r.requests = slot_sets[i].request_array();
+        r.free_slots = slot_sets[i].free_array();
+        r.source = sources.empty() ? nullptr : &sources[i]->source;
+        r.progress = live && i < live->count ? &live->counters[i].bytes : nullptr;
+        r.cancel = &cancel;
+        r.cpu_clock = cpu;
+        return r;
+    }
+    std::vector<WorkerState> states;
+    std::vector<WorkerSlots> slot_sets;  // not "slots": a Qt macro
+    std::vector<std::unique_ptr<WorkerSource>> sources;
+};
 
-    // Verify mode: stamp a block about to be written, check a block read.
-    // Outside each request's latency, inside the window (timed as verify_s).
-    const auto verify_stamp = [&](WorkerState& st, std::byte* block, std::uint64_t len, std::uint64_t off) {
-        if (!w.verify_id)
-            return;
-        const std::int64_t v0 = Clock::now_ns();
-        stamp_units(block, len, off, w.verify_id);
-        st.verify_ns += Clock::now_ns() - v0;
-    };
-    // False (and the run told to stop) when the block is not what was written.
-    const auto verify_read = [&](WorkerState& st, const std::byte* block, std::uint64_t len, std::uint64_t off) {
-        if (!w.verify_id)
-            return true;
-        const std::int64_t v0 = Clock::now_ns();
-        const bool ok = check_units(block, len, off, w.verify_id, st.corrupt);
-        st.verify_ns += Clock::now_ns() - v0;
-        if (!ok)
-            stop.store(true, std::memory_order_relaxed);
-        return ok;
-    };
-
-    auto sync_body = [&](unsigned i) {
-        WorkerState& st = states[i];
-        Target& io = target_of(i);
-        Cursor cur = cursor_of(i);
-        std::atomic<std::uint64_t>* progress = live && i < live->count ? &live->counters[i].bytes : nullptr;
-        std::byte* rbuf = any_reads ? read_buffers[i].data() : nullptr;
-        PatternSource* src = any_writes ? sources[i].get() : nullptr;
-
-        start_line.arrive_and_wait(on_start);
-        const std::int64_t my_deadline = deadline;
-        if (slice < bs && (w.random || slice == 0))
-            return;
-        // Each I/O thread's own CPU time over its loop (fio: RUSAGE_THREAD).
-        const double cpu0 = thread_cpu_seconds ? thread_cpu_seconds() : 0;
-        for (;;) {
-            if (cancel.cancelled() || stop.load(std::memory_order_relaxed))
-                break;
-            if (per_thread_budget && st.bytes >= per_thread_budget)
-                break;
-            std::uint64_t off, len;
-            bool write;
-            if (!next_request(cur, off, len, write))
-                break;
-            std::byte* wbuf = nullptr;
-            if (write) {
-                wbuf = src->next();
-                verify_stamp(st, wbuf, len, off);
-            }
-            const std::int64_t s = Clock::now_ns();
-            const std::int64_t r = write ? io.write_at(wbuf, len, off) : io.read_at(rbuf, len, off);
-            const std::int64_t e = Clock::now_ns();
-            if (r != static_cast<std::int64_t>(len)) {
-                st.error = r < 0 ? static_cast<int>(-r) : (write ? ENOSPC : EIO);
-                st.error_offset = off;
-                stop.store(true, std::memory_order_relaxed);
-                break;
-            }
-            if (e > my_deadline) {
-                st.hit_deadline = true;
-                break;
-            }
-            if (!write && !verify_read(st, rbuf, len, off))
-                break;
-            st.histogram.record(static_cast<std::uint64_t>(e - s));
-            st.bytes += len;
-            ++st.ios;
-            st.last_end_ns = e;
-            if (progress)
-                progress->store(st.bytes, std::memory_order_relaxed);
-        }
-        if (thread_cpu_seconds)
-            st.cpu_s = thread_cpu_seconds() - cpu0;
-    };
-
-    // One thread, `qd` requests in flight: the same accounting, a request
-    // counts when its completion is reaped inside the window; its latency
-    // runs from when it was queued to when its completion was reaped.
-    auto async_body = [&](unsigned i) {
-        if constexpr (QueueTarget<Target>) {
-            WorkerState& st = states[i];
-            auto q = open_queue(target_of(i), qd, static_cast<std::size_t>(buffer_bytes), w.alignment);
-            Cursor cur = cursor_of(i);
-            std::atomic<std::uint64_t>* progress = live && i < live->count ? &live->counters[i].bytes : nullptr;
-            PatternSource* src = any_writes ? sources[i].get() : nullptr;
-            std::vector<std::int64_t> started(qd);
-            std::vector<std::uint64_t> offs(qd), lens(qd);
-            std::vector<char> writes(qd);
-            // Each slot holds a pattern block from the start; a write
-            // restamps it in place (its request may not share the source's
-            // pool, which changes while requests are in flight).
-            if (src && q.ok())
-                for (unsigned slot = 0; slot < qd; ++slot)
-                    src->prime(q.buffer(slot), static_cast<std::size_t>(buffer_bytes));
-
-            start_line.arrive_and_wait(on_start);
-            const std::int64_t my_deadline = deadline;
-            if (!q.ok()) {
-                st.error = q.failure() ? q.failure() : EIO;
-                stop.store(true, std::memory_order_relaxed);
-                return;
-            }
-            if (slice < bs && (w.random || slice == 0))
-                return;
-            const double cpu0 = thread_cpu_seconds ? thread_cpu_seconds() : 0;
-            std::uint64_t issued = 0;
-            unsigned inflight = 0;
-            bool issuing = true;
-            const auto fail = [&](int err, std::uint64_t off) {
-                if (!st.error) {
-                    st.error = err;
-                    st.error_offset = off;
-                }
-                issuing = false;
-                stop.store(true, std::memory_order_relaxed);
-            };
-            const auto issue = [&](unsigned slot) {
-                if (!issuing || cancel.cancelled() || stop.load(std::memory_order_relaxed) ||
-                    (per_thread_budget && issued >= per_thread_budget)) {
-                    issuing = false;
-                    return false;
-                }
-                std::uint64_t off, len;
-                bool write;
-                if (!next_request(cur, off, len, write)) {
-                    issuing = false;
-                    return false;
-                }
-                if (write) {
-                    src->restamp(q.buffer(slot), static_cast<std::size_t>(len));
-                    verify_stamp(st, q.buffer(slot), len, off);
-                }
-                offs[slot] = off;
-                lens[slot] = len;
-                writes[slot] = write;
-                q.prep(slot, write, static_cast<std::uint32_t>(len), off);
-                started[slot] = Clock::now_ns();
-                issued += len;
-                ++inflight;
-                return true;
-            };
-            for (unsigned slot = 0; slot < qd && issue(slot);)
-                ++slot;
-            if (inflight && q.submit() != 0) {
-                fail(EIO, 0);
-                inflight = 0;
-            }
-            // A failed submit leaves a request counted in flight that will
-            // never complete: stop waiting; the queue's teardown reaps (or
-            // cancels) what the kernel did take.
-            bool submit_failed = false;
-            while (inflight > 0 && !submit_failed) {
-                const int got = q.wait([&](unsigned slot, std::int64_t res) {
-                    const std::int64_t e = Clock::now_ns();
-                    --inflight;
-                    if (res != static_cast<std::int64_t>(lens[slot])) {
-                        fail(res < 0 ? static_cast<int>(-res) : (writes[slot] ? ENOSPC : EIO), offs[slot]);
-                        return;
-                    }
-                    if (e > my_deadline) {
-                        st.hit_deadline = true;
-                        issuing = false;
-                        return;
-                    }
-                    if (!writes[slot] && !verify_read(st, q.buffer(slot), lens[slot], offs[slot])) {
-                        issuing = false;
-                        return;
-                    }
-                    st.histogram.record(static_cast<std::uint64_t>(e - started[slot]));
-                    st.bytes += lens[slot];
-                    ++st.ios;
-                    st.last_end_ns = e;
-                    if (issue(slot)) {
-                        if (const int rc = q.submit(); rc != 0) {
-                            fail(static_cast<int>(-rc), 0);
-                            submit_failed = true;
-                        }
-                    }
-                });
-                if (got < 0) {
-                    fail(static_cast<int>(-got), 0);
-                    break;  // the queue's teardown reaps what is still in flight
-                }
-                if (progress)
-                    progress->store(st.bytes, std::memory_order_relaxed);
-            }
-            if (thread_cpu_seconds)
-                st.cpu_s = thread_cpu_seconds() - cpu0;
-        }
-    };
-
-    const auto body = [&](unsigned i) { async ? async_body(i) : sync_body(i); };
+// Runs body(i) for every worker: on the calling thread when there is one,
+// else on engine threads of kWorkerStackBytes. 0, or the errno of a thread
+// the system refused (the started ones are released from the start line
+// and told to stop, so none waits forever).
+template <class Body>
+int run_workers(unsigned workers, Shared& sh, Body& body)
+{
     if (workers == 1) {
         body(0);
-    } else {
-        std::vector<std::jthread> pool;
-        pool.reserve(workers);
-        for (unsigned i = 0; i < workers; ++i)
-            pool.emplace_back(body, i);
-    }  // joined
+        return 0;
+    }
+    OsThreads pool;
+    if (pool.start(workers, kWorkerStackBytes, body) == workers)
+        return 0;  // joined by ~OsThreads
+    sh.stop.store(true, std::memory_order_relaxed);
+    sh.start.release();
+    pool.join();
+    return pool.error() ? pool.error() : EAGAIN;
+}
 
-    WorkloadOutcome out;
-    out.engine = engine;
+// Sums the threads' accounting into the outcome; elapsed is the window.
+inline void account(WorkloadOutcome& out, std::vector<WorkerState>& states, const Plan& p, const Workload& w,
+                    const Shared& sh)
+{
     Measurement& m = out.measurement;
-    m.block_bytes = mixed && !w.mix.sizes.empty() ? 0 : w.block_bytes;  // 0: mixed sizes
-    m.threads = n;
-    m.queue_depth = qd;
-    LatencyHistogram merged;
+    m.block_bytes = p.mixed && !w.mix.sizes.empty() ? 0 : w.block_bytes;  // 0: mixed sizes
+    m.threads = p.threads;
+    m.queue_depth = p.depth;
     bool any_deadline = false;
-    std::int64_t window_end = t0;
-    for (const WorkerState& st : states) {
-        merged.merge(st.histogram);
+    std::int64_t window_end = sh.t0;
+    for (std::size_t i = 0; i < states.size(); ++i) {
+        const WorkerState& st = states[i];
+        if (i > 0)
+            states[0].histogram.merge(st.histogram);
         m.bytes += st.bytes;
         m.ios += st.ios;
         any_deadline = any_deadline || st.hit_deadline;
@@ -507,21 +270,84 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
         m.cpu_s += st.cpu_s;
     }
     if (any_deadline)
-        window_end = deadline;
-    out.cancelled = cancel.cancelled();
-    std::int64_t flush_ns = 0;
-    if (any_writes && w.flush_at_end && !out.error && !out.cancelled && m.ios > 0) {
-        const std::int64_t f0 = Clock::now_ns();
-        const int rc = target.flush();
-        flush_ns = Clock::now_ns() - f0;
-        if (rc != 0) {
-            out.error = -rc;
-            out.flush_failed = true;
+        window_end = sh.deadline;
+    m.elapsed_s = static_cast<double>(window_end - sh.t0) / 1e9;
+    m.latency = states.front().histogram.stats();
+}
+
+// Write phases end with one flush inside the window (docs/methodology.md §3).
+template <class Target, class Clock>
+void flush_in_window(Target& target, WorkloadOutcome& out, const Plan& p, const Workload& w)
+{
+    Measurement& m = out.measurement;
+    if (!p.any_writes || !w.flush_at_end || out.error || out.cancelled || m.ios == 0)
+        return;
+    const std::int64_t f0 = Clock::now_ns();
+    const int rc = target.flush();
+    const std::int64_t flush_ns = Clock::now_ns() - f0;
+    if (rc != 0) {
+        out.error = -rc;
+        out.flush_failed = true;
+    }
+    m.flush_s = static_cast<double>(flush_ns) / 1e9;
+    m.elapsed_s += m.flush_s;
+}
+
+}  // namespace engine
+
+template <class Target, class Clock = SteadyClock>
+WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToken& cancel, LiveProgress* live = nullptr,
+                             double (*thread_cpu_seconds)() noexcept = nullptr)
+{
+    using namespace engine;
+    WorkloadOutcome out;
+    // Queue depth > 1: one asynchronous queue per thread where the target
+    // has one (probed here, before any thread starts), else threads.
+    bool async = false;
+    out.engine = std::max(1u, w.queue_depth) == 1 ? "psync" : "threads";
+    if constexpr (QueueTarget<Target>) {
+        if (w.queue_depth > 1 && w.queue_engine != QueueEngine::Threads) {
+            const Plan p = make_plan(w, true);
+            auto probe = open_queue(target, p.depth, static_cast<std::size_t>(p.buffer_bytes), w.alignment);
+            async = probe.ok();
+            if (async)
+                out.engine = probe.engine().data();
         }
     }
-    m.elapsed_s = static_cast<double>(window_end - t0 + flush_ns) / 1e9;
-    m.flush_s = static_cast<double>(flush_ns) / 1e9;
-    m.latency = merged.stats();
+    const Plan p = make_plan(w, async);
+    Rig rig(p, w);
+    Handles<Target> handles(target, p.workers);
+    std::vector<SyncQueue<Target>> sync_queues;
+    if (!async) {
+        sync_queues.reserve(p.workers);
+        for (unsigned i = 0; i < p.workers; ++i)
+            sync_queues.emplace_back(handles[i], static_cast<std::size_t>(p.buffer_bytes), w.alignment);
+    }
+
+    Shared sh(p.workers);
+    auto on_start = [&]() noexcept {
+        sh.t0 = Clock::now_ns();
+        sh.deadline = p.max_ns ? sh.t0 + p.max_ns : INT64_MAX;
+        if (live)
+            live->started.store(true, std::memory_order_release);
+    };
+    auto body = [&](unsigned i) {
+        const WorkerIo io = rig.io(i, live, cancel, thread_cpu_seconds);
+        if constexpr (QueueTarget<Target>) {
+            if (async) {
+                auto q = open_queue(handles[i], p.depth, static_cast<std::size_t>(p.buffer_bytes), w.alignment);
+                Loop<Clock, decltype(q)>(q, p, sh, io, i).run(on_start);
+                return;
+            }
+        }
+        Loop<Clock, SyncQueue<Target>>(sync_queues[i], p, sh, io, i).run(on_start);
+    };
+    if (const int err = run_workers(p.workers, sh, body); err != 0)
+        out.error = err;
+
+    out.cancelled = cancel.cancelled();
+    account(out, rig.states, p, w, sh);
+    flush_in_window<Target, Clock>(target, out, p, w);
     return out;
 }
 
