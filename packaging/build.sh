@@ -25,7 +25,9 @@ deps=(build-essential cmake ninja-build pkg-config
 # A Japanese font, so the offscreen UI tests measure real glyphs for ja.
 # The filesystems the target tests make on loop volumes (btrfs with and
 # without compress-force, exfat-fuse, ntfs-3g).
-[ "$mode" = test ] && deps+=(xvfb fio python3 fonts-ipafont-gothic btrfs-progs exfatprogs exfat-fuse ntfs-3g)
+# rpm, rpm2cpio, cpio and rpmlint build and check the .rpm (rpm-test.sh).
+[ "$mode" = test ] && deps+=(xvfb fio python3 fonts-ipafont-gothic btrfs-progs exfatprogs exfat-fuse ntfs-3g
+                              rpm rpm2cpio cpio rpmlint)
 
 install_debian_packages "${deps[@]}"
 
@@ -44,6 +46,8 @@ if [ "$mode" = test ]; then
   (cd "$build" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 600)
   # The .deb: lintian, desktop/AppStream validation, and the installed CLI run from an unpacked root.
   "$root/packaging/deb-test.sh" "$build"
+  # The .rpm: metadata, Requires, owned files, rpmlint, and the CLI run from an rpm2cpio-unpacked root.
+  "$root/packaging/rpm-test.sh" "$build"
   # Core and CLI again under ASan+UBSan and TSan, then bounded libFuzzer runs.
   "$root/packaging/sanitize-test.sh"
   exit 0
