@@ -318,6 +318,7 @@ TEST_CASE("Tools > Queue-depth presets fills the table and chart from the result
     auto* d = dynamic_cast<smui::PresetDialog*>(open(w, "preset"));
     REQUIRE(d);
     d->setPlan({parse_preset_test("SEQ1M-Q4T1"), parse_preset_test("RND4K-Q8T1")}, 2, 0.2);
+    d->setMix(70);  // CrystalDiskMark's +Mix: a third, mixed measurement per test
     CHECK(d->cellText(0, 0) == QLatin1String("----"));
     // The list names the plan that will run, not a preset it does not run.
     auto* presets = d->findChild<QComboBox*>(QStringLiteral("preset"));
@@ -337,7 +338,20 @@ TEST_CASE("Tools > Queue-depth presets fills the table and chart from the result
         CHECK(d->readBars()->at(i) == row.read.mb_s());
         CHECK(d->writeBars()->at(i) == row.write.mb_s());
         CHECK(row.read.passes.size() == 2);
+        REQUIRE(row.mix);
+        CHECK(row.mix->passes.size() == 2);
+        CHECK(row.mix->reported.bytes > 0);
+        CHECK(d->cellText(i, 2).toDouble() == Approx(row.mix->mb_s()).epsilon(0.001));
+        CHECK(d->mixBars()->at(i) == row.mix->mb_s());
     }
+    CHECK(r.mix_read_percent == 70);
+    // The unit changes what is shown, from the same result: IOPS, then mean latency.
+    d->setUnit(PresetUnit::Iops);
+    CHECK(d->cellText(0, 0).toDouble() == Approx(r.rows[0].read.reported.iops()).epsilon(0.001));
+    CHECK(d->readBars()->at(0) == r.rows[0].read.reported.iops());
+    d->setUnit(PresetUnit::Us);
+    CHECK(d->cellText(1, 1).toDouble() == Approx(r.rows[1].write.reported.latency.mean_us).epsilon(0.01));
+    d->setUnit(PresetUnit::MBs);
     CHECK(std::filesystem::is_empty(dir.path()));
     const QString json = QString::fromStdString(out.str() + "/p.json");
     REQUIRE(d->exportTo(json, "json"));
