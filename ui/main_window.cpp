@@ -7,6 +7,7 @@
 #include "i18n.h"
 #include "job_controller.h"
 #include "settings_store.h"
+#include "theme.h"
 #include "tool_dialog.h"
 #include "tool_registry.h"
 #include "ui_text.h"
@@ -22,6 +23,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QEvent>
 
 namespace smui {
 
@@ -355,6 +357,12 @@ void MainWindow::changeEvent(QEvent* event)
                     retranslate();
             },
             Qt::QueuedConnection);
+    }
+    // View → Theme: the colours SolidMark sets itself follow the new palette.
+    if (event->type() == QEvent::PaletteChange && m_start) {
+        m_scores[2]->setStyleSheet(textColorCss(goodColor(palette())));
+        render();
+        refreshDevice();
     }
     QMainWindow::changeEvent(event);
 }

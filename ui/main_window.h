@@ -164,6 +164,7 @@ private:
     QAction* m_mbsAction = nullptr;
     std::array<QAction*, 2> m_spanActions{};  // [AccessSpan::File, AccessSpan::Device]
     QMenu* m_languageMenu = nullptr;
+    QMenu* m_themeMenu = nullptr;  // View → Theme (theme.h)
     bool m_retranslatePending = false;
 };
 

@@ -3,6 +3,7 @@
 
 #include "i18n.h"
 #include "targets.h"
+#include "theme.h"
 #include "tool_registry.h"
 #include "ui_text.h"
 #include "util/limits.h"
@@ -34,7 +35,9 @@
 #include <QTableWidget>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <array>
 #include <filesystem>
+#include <utility>
 #include <spdlog/version.h>
 
 namespace smui {
@@ -193,7 +196,7 @@ QWidget* MainWindow::buildResultGrid()
             grid->addWidget(m_scores[i], 6, i + 1);
         }
     }
-    m_scores[2]->setStyleSheet(QStringLiteral("color: #1a7f37;"));
+    m_scores[2]->setStyleSheet(textColorCss(goodColor(palette())));
     grid->addWidget(m_scores[2], 7, 1, 1, 2);
     addLabel(tr("Total:"), 7, 0);
     grid->setColumnStretch(1, 1);
@@ -286,6 +289,22 @@ void MainWindow::buildMenus()
             m_languageMenu->addSeparator();
     }
 
+    m_themeMenu = view->addMenu(tr("&Theme"));
+    auto* themes = new QActionGroup(m_themeMenu);
+    const std::array<std::pair<Theme, QString>, 3> themeNames = {
+        {{Theme::System, tr("&System")}, {Theme::Light, tr("&Light")}, {Theme::Dark, tr("&Dark")}}};
+    for (const auto& [t, name] : themeNames) {
+        QAction* a = m_themeMenu->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(currentTheme() == t);
+        a->setData(QString::fromLatin1(themeKey(t)));
+        themes->addAction(a);
+        connect(a, &QAction::triggered, this, [t = t] {
+            applyTheme(t);
+            saveTheme(t);
+        });
+    }
+
     buildToolsMenu();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -337,7 +356,7 @@ void MainWindow::render()
             QLabel* cell = m_cells[t][w];
             cell->setText(cellText(id, w == 1));
             const bool active = m_activeTest == t && m_activeWrite == (w == 1);
-            cell->setStyleSheet(active ? QStringLiteral("background: #fff4c2;") : QString());
+            cell->setStyleSheet(active ? runningCellCss() : QString());
             QString tip;
             if (const auto& m = shown.get(id, w == 1)) {
                 tip = tr("%1 I/Os of %2 B in %3 s\nlatency mean %4 µs, p99 %5 µs")
@@ -423,7 +442,7 @@ void MainWindow::refreshDevice()
     const auto texts = deviceFieldTexts(d);
     for (int i = 0; i < kDeviceFields; ++i)
         m_deviceLabels[i]->setText(texts[i]);
-    m_deviceLabels[3]->setStyleSheet(badOffset(d) ? QStringLiteral("color: #b00020;") : QString());
+    m_deviceLabels[3]->setStyleSheet(badOffset(d) ? textColorCss(badColor(palette())) : QString());
 }
 
 }  // namespace smui
