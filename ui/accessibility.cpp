@@ -1,6 +1,9 @@
 #include "accessibility.h"
 
 #include <QAbstractButton>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QWidget>
@@ -25,8 +28,50 @@ QString visibleText(const QWidget* w)
         text = b->text();
     else if (const auto* e = qobject_cast<const QLineEdit*>(w))
         text = e->placeholderText();
+    else if (const auto* l = qobject_cast<const QLabel*>(w))
+        text = l->text();
+    if (text.endsWith(QLatin1Char(':')))
+        text.chop(1);
     text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
     return text.trimmed();
+}
+
+// The layout below `layout` that holds `w` directly, or nullptr.
+QLayout* holder(QLayout* layout, const QWidget* w)
+{
+    if (!layout)
+        return nullptr;
+    for (int i = 0; i < layout->count(); ++i) {
+        QLayoutItem* item = layout->itemAt(i);
+        if (item->widget() == w)
+            return layout;
+        if (QLayout* inner = holder(item->layout(), w))
+            return inner;
+    }
+    return nullptr;
+}
+
+// The label a sighted user reads next to `w`: its buddy, its form row's
+// label, or a label just before it in its row; without the colon.
+QString labelText(QWidget* w)
+{
+    const QWidget* parent = w->parentWidget();
+    if (!parent)
+        return {};
+    for (const QLabel* l : parent->findChildren<QLabel*>(Qt::FindDirectChildrenOnly))
+        if (l->buddy() == w)
+            return visibleText(l);
+    QLayout* layout = holder(parent->layout(), w);
+    if (!layout)
+        return {};
+    if (auto* form = qobject_cast<QFormLayout*>(layout))
+        if (const auto* l = qobject_cast<QLabel*>(form->labelForField(w)))
+            return visibleText(l);
+    const int at = layout->indexOf(w);
+    if (at > 0)
+        if (const auto* l = qobject_cast<QLabel*>(layout->itemAt(at - 1)->widget()))
+            return visibleText(l);
+    return {};
 }
 
 }  // namespace
@@ -37,7 +82,9 @@ void describeChildren(QWidget* root)
         if (w->focusPolicy() == Qt::NoFocus)
             continue;
         if (w->accessibleName().isEmpty()) {
-            const QString text = visibleText(w);
+            QString text = visibleText(w);
+            if (text.isEmpty())
+                text = labelText(w);
             if (!text.isEmpty())
                 w->setAccessibleName(text);
         }

@@ -3,6 +3,7 @@
 #include "theme.h"
 
 #include <QChart>
+#include <QCoreApplication>
 #include <QChartView>
 #include <QEvent>
 #include <QHeaderView>
@@ -91,12 +92,17 @@ QChartView* chartView(QChart* chart, QWidget* parent, int min_width, int min_hei
     view->setMinimumSize(min_width, min_height);
     styleChart(chart, view->palette());
     new ChartThemer(view);
+    view->setAccessibleName(QCoreApplication::translate("smui::ChartUtil", "Chart"));
+    view->setAccessibleDescription(
+        QCoreApplication::translate("smui::ChartUtil", "A chart of the figures in the results table"));
     return view;
 }
 
 QTableWidget* resultTable(int rows, int columns, QWidget* parent, bool scrolls)
 {
     auto* t = new QTableWidget(rows, columns, parent);
+    t->setAccessibleName(QCoreApplication::translate("smui::ChartUtil", "Results"));
+    t->setAccessibleDescription(QCoreApplication::translate("smui::ChartUtil", "The measured figures, one row each"));
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     t->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);

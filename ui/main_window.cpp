@@ -22,6 +22,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QShortcut>
 #include <QStatusBar>
 #include <QEvent>
 
@@ -39,6 +40,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_controller(new 
     render();
     connect(m_controller, &JobController::progress, this, &MainWindow::onProgress);
     connect(m_controller, &JobController::ended, this, &MainWindow::onEnded);
+    // The keyboard's run: Tab to Start, Enter starts (its default button), Esc aborts.
+    auto* esc = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(esc, &QShortcut::activated, this, [this] {
+        if (isRunning())
+            abortRun();
+    });
 }
 
 MainWindow::~MainWindow() { m_controller->abortAndWait(); }
@@ -193,6 +200,7 @@ void MainWindow::abortRun()
 void MainWindow::setIdle(bool idle)
 {
     m_start->setText(idle ? tr("Start") : tr("Abort"));
+    m_start->setAccessibleName(m_start->text());
     m_start->setEnabled(true);
     for (QWidget* w : std::initializer_list<QWidget*>{m_target, m_size, m_data})
         w->setEnabled(idle);

@@ -99,6 +99,7 @@ protected:
 private:
     // main_window_view.cpp: the widgets and what they show.
     void buildUi();
+    void describeControls();  // accessible names and descriptions (accessibility.h)
     QLayout* buildSelectors();
     QWidget* buildDevicePanel();
     QWidget* buildResultGrid();

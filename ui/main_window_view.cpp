@@ -1,6 +1,7 @@
 // MainWindow: the widgets, the menus and what they show.
 #include "main_window.h"
 
+#include "accessibility.h"
 #include "i18n.h"
 #include "targets.h"
 #include "theme.h"
@@ -94,6 +95,25 @@ void MainWindow::buildUi()
     outer->addLayout(buildProgressRow());
     setCentralWidget(central);
     statusBar();
+    describeControls();
+}
+
+void MainWindow::describeControls()
+{
+    // Names and descriptions for screen readers (accessibility.h); the
+    // result cells get theirs as render() fills them.
+    describe(m_target, tr("Target"), m_target->toolTip());
+    describe(m_size, tr("Test size"), m_size->toolTip());
+    describe(m_data, tr("Test data"), m_data->toolTip());
+    describe(m_label, tr("Label"), m_label->toolTip());
+    describe(m_latency, tr("Latency (µs)"), m_latency->toolTip());
+    describe(m_start, tr("Start"), tr("Start the benchmark; Esc aborts a running one"));
+    describe(m_progress, tr("Progress"), tr("The running test and how far it is"));
+    for (int t = 0; t < 4; ++t) {
+        const QString test = QString::fromLatin1(sm::test_label(static_cast<sm::TestId>(t)));
+        describe(m_testChecks[t], test, tr("Run the %1 test").arg(test));
+    }
+    describeChildren(this);
 }
 
 QLayout* MainWindow::buildSelectors()
@@ -357,6 +377,11 @@ void MainWindow::render()
             cell->setText(cellText(id, w == 1));
             const bool active = m_activeTest == t && m_activeWrite == (w == 1);
             cell->setStyleSheet(active ? runningCellCss() : QString());
+            // Screen readers read a cell as its test, direction and value (QAccessible).
+            const QString test = QString::fromLatin1(sm::test_label(id));
+            cell->setAccessibleName(tr("%1: %2").arg(UiText::phase(id, w == 1), cell->text()));
+            cell->setAccessibleDescription(tr("Test: %1. Direction: %2. Value: %3.")
+                                               .arg(test, w == 1 ? tr("Write") : tr("Read"), cell->text()));
             QString tip;
             if (const auto& m = shown.get(id, w == 1)) {
                 tip = tr("%1 I/Os of %2 B in %3 s\nlatency mean %4 µs, p99 %5 µs")

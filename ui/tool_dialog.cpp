@@ -1,5 +1,6 @@
 #include "tool_dialog.h"
 
+#include "accessibility.h"
 #include "grab.h"
 #include "ui_text.h"
 #include "util/text_file.h"
@@ -224,6 +225,12 @@ bool ToolDialog::exportTo(const QString& path, const QString& format)
         m_lastError = qs(e.what());
         return false;
     }
+}
+
+void ToolDialog::showEvent(QShowEvent* event)
+{
+    describeChildren(this);
+    QDialog::showEvent(event);
 }
 
 void ToolDialog::reject()
