@@ -56,8 +56,9 @@ struct Options {
                                                      "light or dark (default: the View → Theme choice)."),
                                       "NAME");
     QCommandLineOption language = option("language",
-                                         QStringLiteral("GUI language for this session: en, de, ru, ja (default: the "
-                                                        "View → Language choice, else the system's)."),
+                                         QStringLiteral("GUI language for this session: en, de, ru, ja, zh_CN, es, "
+                                                        "fr, pt_BR, pl, uk, it (default: the View → Language "
+                                                        "choice, else the system's)."),
                                          "CODE");
 
     QList<QCommandLineOption> all() const
@@ -137,7 +138,8 @@ int main(int argc, char** argv)
     }
     if (p.isSet(o.language)) {
         if (p.value(o.language).isEmpty() || !smui::applyLanguage(p.value(o.language)))
-            return usage_error(QStringLiteral("unknown language '%1': use en, de, ru or ja").arg(p.value(o.language)));
+            return usage_error(QStringLiteral("unknown language '%1': use en, de, ru, ja, zh_CN, es, fr, pt_BR, pl, uk or it")
+                                   .arg(p.value(o.language)));
     } else {
         smui::applyLanguage(smui::savedLanguage());
     }

@@ -32,12 +32,13 @@ void rest(const Bench& bench, double seconds)
     if (seconds <= 0)
         return;
     bench.status(Stage::Resting, {}, {}, static_cast<std::uint64_t>(std::lround(seconds)));
-    const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-    while (std::chrono::steady_clock::now() < until) {
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point until =
+        Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+    while (Clock::now() < until) {
         if (bench.cancel().cancelled())
             throw Error(ErrorKind::Cancelled, "The run was aborted; the test folder has been removed.");
-        std::this_thread::sleep_for(std::min<std::chrono::steady_clock::duration>(
-            std::chrono::milliseconds(50), until - std::chrono::steady_clock::now()));
+        std::this_thread::sleep_for(std::min<Clock::duration>(std::chrono::milliseconds(50), until - Clock::now()));
     }
 }
 

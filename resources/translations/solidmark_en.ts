@@ -4,11 +4,19 @@
 <context>
     <name>UiText</name>
     <message numerus="yes">
-        <location filename="../../ui/ui_text.cpp" line="+108"/>
+        <location filename="../../ui/ui_text.cpp" line="+128"/>
         <source>Creating the %1 set (%n file(s), %2)</source>
         <translation>
             <numerusform>Creating the %1 set (%n file, %2)</numerusform>
             <numerusform>Creating the %1 set (%n files, %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Resting %n second(s) before the next pass</source>
+        <translation>
+            <numerusform>Resting %n second before the next pass</numerusform>
+            <numerusform>Resting %n seconds before the next pass</numerusform>
         </translation>
     </message>
 </context>
@@ -37,7 +45,7 @@
 <context>
     <name>smui::PresetDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/preset_dialog.cpp" line="+214"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+344"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Target: %1    Test size: %2    %3 of %n pass, queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</numerusform>
@@ -59,7 +67,7 @@
 <context>
     <name>smui::SteadyDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/steady_dialog.cpp" line="+168"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+171"/>
         <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
         <translation>
             <numerusform>Steady state after %n round: %1 IOPS (largest excursion %2 %, slope %3 %).</numerusform>
@@ -91,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Not steady yet: %1 of at least %n round(s) done.</source>
         <translation>
             <numerusform>Not steady yet: %1 of at least %n round done.</numerusform>

@@ -15,17 +15,17 @@
         <translation>%1 読み取り</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+121"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Program</source>
         <translation>プログラム</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -40,48 +40,49 @@
         <translation>バッファー I/O: OS のキャッシュが経路にありました。</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-85"/>
         <source>Creating the test folder</source>
         <translation>テスト フォルダーを作成中</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Removing the test folder</source>
         <translation>テスト フォルダーを削除中</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-53"/>
         <source>Preparing test file</source>
         <translation>テスト ファイルを準備中</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+30"/>
         <source>Sequential fill</source>
         <translation>シーケンシャル書き込みで充填</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+89"/>
+        <location line="+2"/>
+        <location line="+104"/>
         <source>Conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-72"/>
         <source>Removing the conditioning file</source>
         <translation>コンディショニング用ファイルを削除中</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-43"/>
         <source>%1 profile, queue depth %2</source>
         <translation>%1 プロファイル、キュー深度 %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-16"/>
+        <location line="+14"/>
         <source>%1, pass %2 of %3</source>
         <translation>%1、パス %2/%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 blocks, write</source>
         <translation>%1 ブロック、書き込み</translation>
     </message>
@@ -91,17 +92,17 @@
         <translation>%1 ブロック、読み取り</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Surface point %1 of %2</source>
         <translation>サーフェス ポイント %1 / %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Round %1</source>
         <translation>ラウンド %1</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-18"/>
         <source>%1 % compressible, write</source>
         <translation>圧縮率 %1%、書き込み</translation>
     </message>
@@ -111,27 +112,32 @@
         <translation>圧縮率 %1%、読み取り</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 copy</source>
         <translation>%1 のコピー</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+3"/>
+        <source>%1 mix (%2 % read), pass %3 of %4</source>
+        <translation>%1 混合 (読み取り %2 %)、パス %3/%4</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 は、完了しなかった以前の SolidMark の実行が残したものです。実行中でないときに削除してください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Removed the leftover test folder %1</source>
         <translation>残っていたテスト フォルダー %1 を削除しました</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Could not remove the leftover test folder %1</source>
         <translation>残っていたテスト フォルダー %1 を削除できませんでした</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>この実行のために残していたコンディショニング用ファイルを削除しました。</translation>
     </message>
@@ -143,19 +149,26 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Verifying the %1 copy</source>
         <translation>%1 のコピーを検証中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Removing the %1 set and its copy</source>
         <translation>セット %1 とそのコピーを削除中</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Keeping the conditioning file in %1</source>
         <translation>コンディショニング用ファイルを %1 に残します</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Resting %n second(s) before the next pass</source>
+        <translation>
+            <numerusform>次のパスまで %n 秒休止</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+16"/>
@@ -163,7 +176,7 @@
         <translation>コンディショニング: %1 MB/s、書き込み済み %2、残り %3</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
@@ -173,12 +186,12 @@
         <translation>定常状態</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Window mean</source>
         <translation>ウィンドウ平均</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Min</source>
         <translation>最小</translation>
     </message>
@@ -188,7 +201,7 @@
         <translation>平均</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Max</source>
         <translation>最大</translation>
     </message>
@@ -203,7 +216,7 @@
         <translation>読み取り</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
@@ -213,7 +226,7 @@
         <translation>総合</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>mean µs</source>
         <translation>平均 µs</translation>
     </message>
@@ -223,7 +236,7 @@
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
@@ -233,7 +246,7 @@
         <translation>書き込み量 GiB</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -263,7 +276,7 @@
         <translation>%1 低下</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>incompressible</source>
         <translation>圧縮不可</translation>
     </message>
@@ -319,26 +332,49 @@
     </message>
 </context>
 <context>
+    <name>smui::ChartUtil</name>
+    <message>
+        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <source>Chart</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chart of the figures in the results table</source>
+        <translation>結果表の数値のグラフ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The measured figures, one row each</source>
+        <translation>測定値 (1 行に 1 件)</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+32"/>
-        <location line="+90"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
+        <location line="+85"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-84"/>
+        <location line="+84"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-40"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>R</translation>
@@ -360,12 +396,12 @@
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-29"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>結果の比較: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
@@ -423,7 +459,7 @@
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Speed by compressibility</source>
         <translation>圧縮率別の速度</translation>
     </message>
@@ -648,7 +684,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>ドライブ:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -678,7 +714,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>サイズ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
@@ -688,7 +724,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Total</source>
         <translation>総合</translation>
     </message>
@@ -718,19 +754,19 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>閉じる</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>選択した %n 件の結果を履歴から削除しますか?</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Export JSON</source>
         <translation>JSON をエクスポート</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -738,13 +774,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+30"/>
-        <location line="+344"/>
+        <location filename="../../ui/main_window.cpp" line="+33"/>
+        <location line="+359"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+99"/>
+        <location filename="../../ui/main_window_view.cpp" line="+125"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
     </message>
@@ -807,16 +843,18 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location filename="../../ui/main_window_view.cpp" line="+34"/>
+        <location line="+204"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-203"/>
+        <location line="+203"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-175"/>
         <source>Score:</source>
         <translation>スコア:</translation>
     </message>
@@ -826,7 +864,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>総合:</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-134"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
@@ -867,17 +905,19 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+1"/>
+        <location line="+16"/>
         <source>Latency (µs)</source>
         <translation>レイテンシ (µs)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+6"/>
-        <location filename="../../ui/main_window_view.cpp" line="+121"/>
+        <location filename="../../ui/main_window_view.cpp" line="+124"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+7"/>
+        <location filename="../../ui/main_window_view.cpp" line="-125"/>
+        <location line="+132"/>
         <source>Label</source>
         <translation>ラベル</translation>
     </message>
@@ -887,8 +927,9 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>実行結果とともに履歴に保存: out-of-box、conditioned、または任意のテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-187"/>
-        <location filename="../../ui/main_window_view.cpp" line="+1"/>
+        <location filename="../../ui/main_window.cpp" line="-196"/>
+        <location filename="../../ui/main_window_view.cpp" line="-131"/>
+        <location line="+132"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -913,14 +954,14 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+82"/>
+        <location filename="../../ui/main_window.cpp" line="+85"/>
         <location line="+20"/>
         <location line="+18"/>
-        <location line="+76"/>
-        <location filename="../../ui/main_window_view.cpp" line="+2"/>
+        <location line="+82"/>
         <location filename="../../ui/main_window_files.cpp" line="+35"/>
         <location line="+17"/>
         <location line="+8"/>
+        <location filename="../../ui/main_window_view.cpp" line="+2"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1005,9 +1046,39 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+9"/>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System</source>
+        <translation>システム(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test: %1. Direction: %2. Value: %3.</source>
+        <translation>テスト: %1。方向: %2。値: %3。</translation>
     </message>
     <message>
         <location filename="../../ui/tool_registry.cpp" line="-3"/>
@@ -1050,7 +1121,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ドライブのコンディショニング(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+11"/>
+        <location filename="../../ui/main_window_view.cpp" line="-19"/>
         <source>&amp;History…</source>
         <translation>履歴(&amp;H)…</translation>
     </message>
@@ -1060,7 +1131,42 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
+        <location line="-225"/>
+        <source>Target</source>
+        <translation>対象</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Test size</source>
+        <translation>テストサイズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test data</source>
+        <translation>テストデータ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the benchmark; Esc aborts a running one</source>
+        <translation>ベンチマークを開始します。実行中は Esc で中止します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress</source>
+        <translation>進行状況</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The running test and how far it is</source>
+        <translation>実行中のテストとその進み具合</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run the %1 test</source>
+        <translation>%1 テストを実行</translation>
+    </message>
+    <message>
+        <location line="+217"/>
         <source>How scores are &amp;computed</source>
         <translation>スコアの計算方法(&amp;C)</translation>
     </message>
@@ -1090,7 +1196,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>%1  —  %2 (%3)、%4、空き %5</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-276"/>
+        <location filename="../../ui/main_window.cpp" line="-285"/>
         <source>Incompressible</source>
         <translation>圧縮不可</translation>
     </message>
@@ -1115,18 +1221,18 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>中止</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+132"/>
+        <location line="+138"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-136"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>完了しました。テスト フォルダーは削除されました。</translation>
     </message>
@@ -1141,7 +1247,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+41"/>
+        <location filename="../../ui/main_window_view.cpp" line="+46"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%2 B の I/O %1 回 (%3 秒)
@@ -1167,7 +1273,7 @@ Span: the test file (%1)</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  バッファーあり (キャッシュ経由、比較不可)</translation>
     </message>
@@ -1262,7 +1368,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>テストするドライブ上のフォルダーを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+115"/>
+        <location filename="../../ui/main_window.cpp" line="+121"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>ベンチマークを実行中です。中止してテスト フォルダーを削除しますか?</translation>
     </message>
@@ -1270,7 +1376,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+39"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+64"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>キュー深度プリセット (CrystalDiskMark 形式)</translation>
     </message>
@@ -1286,6 +1392,32 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+4"/>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One row per test: read, write and mix figures in the chosen unit</source>
+        <translation>テストごとに 1 行: 読み取り・書き込み・混合の値を選んだ単位で表示</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+72"/>
+        <source>Mix</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Chart</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bars of the table&apos;s figures per test</source>
+        <translation>表の値をテストごとに示す棒グラフ</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</source>
         <translation>標準 (SEQ1M Q8T1、SEQ1M Q1T1、RND4K Q32T1、RND4K Q1T1)</translation>
     </message>
@@ -1293,6 +1425,16 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <location line="+1"/>
         <source>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</source>
         <translation>NVMe (SEQ1M Q8T1、SEQ128K Q32T1、RND4K Q32T16、RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The set of tests to run</source>
+        <translation>実行するテストの組み合わせ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1305,67 +1447,173 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Real: パスの平均</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Profile</source>
+        <translation>プロファイル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Report the best pass (Peak) or the mean of the passes (Real)</source>
+        <translation>最良のパス (Peak) またはパスの平均 (Real) を表示</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Passes</source>
+        <translation>パス数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Passes per test and direction</source>
+        <translation>テスト・方向ごとのパス数</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Preset:</source>
         <translation>プリセット:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Profile:</source>
         <translation>プロファイル:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Passes:</source>
         <translation>パス数:</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Read MB/s</source>
-        <translation>読み取り MB/s</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Write MB/s</source>
-        <translation>書き込み MB/s</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Read IOPS</source>
-        <translation>読み取り IOPS</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Write IOPS</source>
-        <translation>書き込み IOPS</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>MB/s per test</source>
-        <translation>テストごとの MB/s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+193"/>
         <source>MB/s (10^6 bytes/s)</source>
         <translation>MB/s (10^6 バイト/秒)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-90"/>
         <source>Custom (%1)</source>
         <translation>カスタム (%1)</translation>
     </message>
+    <message>
+        <location line="-138"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+228"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-226"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval</source>
+        <translation>間隔</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rest before every pass but the first, so the drive cools down</source>
+        <translation>最初を除く各パスの前に休止し、ドライブを冷まします</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+Mix</source>
+        <translation>+混合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a mixed read/write measurement to every test, as CrystalDiskMark&apos;s +Mix</source>
+        <translation>CrystalDiskMark の +Mix のように、各テストに読み書き混合の測定を追加</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> % read</source>
+        <translation> % 読み取り</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mix read share</source>
+        <translation>混合の読み取り比率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of reads in the mixed measurement; the rest are writes</source>
+        <translation>混合測定での読み取りの割合 (残りは書き込み)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unit</source>
+        <translation>単位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What the table and chart show; the exports keep every unit</source>
+        <translation>表とグラフに表示する単位 (エクスポートにはすべての単位が入ります)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval:</source>
+        <translation>間隔:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unit:</source>
+        <translation>単位:</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>Read (%1)</source>
+        <translation>読み取り (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write (%1)</source>
+        <translation>書き込み (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mix %1 % (%2)</source>
+        <translation>混合 %1 % (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GB/s (10^9 bytes/s)</source>
+        <translation>GB/s (10^9 バイト/秒)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean latency (µs)</source>
+        <translation>平均レイテンシ (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 per test</source>
+        <translation>テスト別 %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+102"/>
+        <location line="+67"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>対象: %1    テスト サイズ: %2    %3 (%n パス)、キュー エンジン %4。速度は CrystalDiskMark と同じ MB/s (= 10^6 バイト/秒) です。</numerusform>
@@ -1483,7 +1731,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+24"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
         <source>Steady state</source>
         <translation>定常状態</translation>
     </message>
@@ -1580,7 +1828,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>ラウンド %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
         <translation>
             <numerusform>%n ラウンド後に定常状態: %1 IOPS (最大偏差 %2 %、傾き %3 %)。</numerusform>
@@ -1608,7 +1856,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Not steady yet: %1 of at least %n round(s) done.</source>
         <translation>
             <numerusform>まだ定常状態ではありません: 最低 %n ラウンド中 %1 ラウンド完了。</numerusform>
@@ -1782,18 +2030,18 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+42"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+43"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>Save PNG…</source>
         <translation>PNG を保存…</translation>
     </message>
@@ -1813,7 +2061,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+152"/>
         <source>Export JSON</source>
         <translation>JSON をエクスポート</translation>
     </message>
@@ -1823,12 +2071,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-153"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+151"/>
         <source>Export CSV</source>
         <translation>CSV をエクスポート</translation>
     </message>
@@ -1838,7 +2086,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-141"/>
         <source>Save PNG</source>
         <translation>PNG を保存</translation>
     </message>
@@ -1853,12 +2101,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>%1 を書き込めませんでした。</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-70"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>先にメイン ウィンドウで対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
@@ -1868,7 +2116,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Aborted</source>
         <translation>中止しました</translation>
     </message>
@@ -1888,12 +2136,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>エクスポートできる結果はまだありません。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>ベンチマークを実行中です。中止して閉じますか?</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-67"/>
         <source>The result was not saved to the history: %1</source>
         <translation>結果を履歴に保存できませんでした: %1</translation>
     </message>
