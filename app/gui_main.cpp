@@ -63,7 +63,8 @@ struct Options {
 
     QList<QCommandLineOption> all() const
     {
-        return {target, size, tests, data, randomS, accessS, accessSpan, run, shot, quit, tool, verbose, theme, language};
+        return {target, size, tests, data, randomS, accessS, accessSpan,
+                run,    shot, quit,  tool, verbose, theme,   language};
     }
 };
 
@@ -138,8 +139,9 @@ int main(int argc, char** argv)
     }
     if (p.isSet(o.language)) {
         if (p.value(o.language).isEmpty() || !smui::applyLanguage(p.value(o.language)))
-            return usage_error(QStringLiteral("unknown language '%1': use en, de, ru, ja, zh_CN, es, fr, pt_BR, pl, uk or it")
-                                   .arg(p.value(o.language)));
+            return usage_error(
+                QStringLiteral("unknown language '%1': use en, de, ru, ja, zh_CN, es, fr, pt_BR, pl, uk or it")
+                    .arg(p.value(o.language)));
     } else {
         smui::applyLanguage(smui::savedLanguage());
     }

@@ -497,9 +497,10 @@ TEST_CASE("preset, profile, sweep, steady and surface: documented JSON, units na
                Catch::Contains("MB/s = 10^6 bytes/s"));  // the table (on stderr with --json -) names its unit
 
     // CrystalDiskMark parity: +Mix at 70 % reads, a rest between passes, the table in IOPS.
-    const auto mix = run_process({cli, "preset", "--target", t, "--size", "32MiB", "--tests", "RND4K-Q4T1",
-                                  "--passes", "2", "--seconds", "0.1", "--mix", "70", "--interval", "0.1", "--units",
-                                  "IOPS", "--json", "-", "--no-history"});
+    const auto mix =
+        run_process({cli,          "preset",   "--target", t,           "--size", "32MiB", "--tests",
+                     "RND4K-Q4T1", "--passes", "2",        "--seconds", "0.1",    "--mix", "70",
+                     "--interval", "0.1",      "--units",  "IOPS",      "--json", "-",     "--no-history"});
     REQUIRE(mix.exit_code == 0);
     const sm::Json mj = sm::parse_json(mix.out);
     CHECK(mj.at("settings").at("mix_read_percent").get<int>() == 70);
@@ -513,9 +514,9 @@ TEST_CASE("preset, profile, sweep, steady and surface: documented JSON, units na
     CHECK_THAT(mix.err, Catch::Contains("70 % reads"));
 
     // run --passes: each figure the mean of the passes, recorded in the settings.
-    const auto passes = run_process({cli, "run", "--target", t, "--size", "32MiB", "--tests", "4k,access",
-                                     "--random-seconds", "0.1", "--access-seconds", "0.1", "--passes", "2",
-                                     "--json", "-", "--no-history", "--quiet"});
+    const auto passes =
+        run_process({cli, "run", "--target", t, "--size", "32MiB", "--tests", "4k,access", "--random-seconds", "0.1",
+                     "--access-seconds", "0.1", "--passes", "2", "--json", "-", "--no-history", "--quiet"});
     REQUIRE(passes.exit_code == 0);
     CHECK(sm::parse_json(passes.out).at("settings").at("passes").get<int>() == 2);
 

@@ -125,8 +125,8 @@ TEST_CASE("the result grid reads through QAccessible: each cell names its test, 
             INFO(test.toStdString() << " " << write << " " << value.toStdString());
             CHECK_THAT(value.toStdString(), !Catch::Contains("--"));
             CHECK(names.contains(QStringLiteral("%1 %2: %3").arg(test, write ? "write" : "read", value)));
-            CHECK(descriptions.contains(QStringLiteral("Test: %1. Direction: %2. Value: %3.")
-                                            .arg(test, write ? "Write" : "Read", value)));
+            CHECK(descriptions.contains(
+                QStringLiteral("Test: %1. Direction: %2. Value: %3.").arg(test, write ? "Write" : "Read", value)));
         }
 }
 

@@ -380,8 +380,8 @@ void MainWindow::render()
             // Screen readers read a cell as its test, direction and value (QAccessible).
             const QString test = QString::fromLatin1(sm::test_label(id));
             cell->setAccessibleName(tr("%1: %2").arg(UiText::phase(id, w == 1), cell->text()));
-            cell->setAccessibleDescription(tr("Test: %1. Direction: %2. Value: %3.")
-                                               .arg(test, w == 1 ? tr("Write") : tr("Read"), cell->text()));
+            cell->setAccessibleDescription(
+                tr("Test: %1. Direction: %2. Value: %3.").arg(test, w == 1 ? tr("Write") : tr("Read"), cell->text()));
             QString tip;
             if (const auto& m = shown.get(id, w == 1)) {
                 tip = tr("%1 I/Os of %2 B in %3 s\nlatency mean %4 µs, p99 %5 µs")

@@ -173,7 +173,10 @@ std::vector<sm::PresetTest> PresetDialog::tests() const
     return m_customTests.empty() ? sm::preset_tests(m_preset->currentData().toString().toStdString()) : m_customTests;
 }
 
-sm::PresetUnit PresetDialog::unit() const { return kUnits[static_cast<std::size_t>(std::max(0, m_unit->currentIndex()))]; }
+sm::PresetUnit PresetDialog::unit() const
+{
+    return kUnits[static_cast<std::size_t>(std::max(0, m_unit->currentIndex()))];
+}
 
 void PresetDialog::setPlan(const std::vector<sm::PresetTest>& tests, unsigned passes, double seconds)
 {
@@ -257,10 +260,10 @@ void PresetDialog::showCell(int row, int column, const Figure& f)
 {
     m_shown[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)] = f;
     const sm::PresetUnit u = unit();
-    const double v = u == sm::PresetUnit::MBs   ? f.mb_s
-                     : u == sm::PresetUnit::GBs ? f.mb_s / 1000
-                     : u == sm::PresetUnit::Iops ? f.iops
-                                                 : f.us;
+    const double v = u == sm::PresetUnit::MBs ? f.mb_s
+        : u == sm::PresetUnit::GBs            ? f.mb_s / 1000
+        : u == sm::PresetUnit::Iops           ? f.iops
+                                              : f.us;
     m_table->item(row, column)->setText(localNumber(v, unitDecimals(u)));
     m_bars[static_cast<std::size_t>(column)]->replace(row, v);
 }
@@ -270,10 +273,10 @@ void PresetDialog::renderUnit()
     const QString u = unitText(unit());
     m_table->setHorizontalHeaderLabels(
         {tr("Read (%1)").arg(u), tr("Write (%1)").arg(u), tr("Mix %1 % (%2)").arg(m_mixRead->value()).arg(u)});
-    m_y->setTitleText(unit() == sm::PresetUnit::MBs   ? tr("MB/s (10^6 bytes/s)")
-                      : unit() == sm::PresetUnit::GBs ? tr("GB/s (10^9 bytes/s)")
-                      : unit() == sm::PresetUnit::Iops ? tr("IOPS")
-                                                       : tr("Mean latency (µs)"));
+    m_y->setTitleText(unit() == sm::PresetUnit::MBs        ? tr("MB/s (10^6 bytes/s)")
+                          : unit() == sm::PresetUnit::GBs  ? tr("GB/s (10^9 bytes/s)")
+                          : unit() == sm::PresetUnit::Iops ? tr("IOPS")
+                                                           : tr("Mean latency (µs)"));
     m_y->chart()->setTitle(tr("%1 per test").arg(u));
     for (int r = 0; r < m_table->rowCount(); ++r)
         for (int c = 0; c < 3; ++c) {

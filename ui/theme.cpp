@@ -149,7 +149,10 @@ void applyTheme(Theme t)
 
 Theme currentTheme() { return g_current; }
 
-bool isDark(const QPalette& p) { return luminance(p.color(QPalette::Window)) < luminance(p.color(QPalette::WindowText)); }
+bool isDark(const QPalette& p)
+{
+    return luminance(p.color(QPalette::Window)) < luminance(p.color(QPalette::WindowText));
+}
 
 double contrastRatio(const QColor& a, const QColor& b)
 {
@@ -157,9 +160,15 @@ double contrastRatio(const QColor& a, const QColor& b)
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
-QColor goodColor(const QPalette& p) { return readable(isDark(p) ? QColor(0x5f, 0xd3, 0x7a) : QColor(0x1a, 0x7f, 0x37), p); }
+QColor goodColor(const QPalette& p)
+{
+    return readable(isDark(p) ? QColor(0x5f, 0xd3, 0x7a) : QColor(0x1a, 0x7f, 0x37), p);
+}
 
-QColor badColor(const QPalette& p) { return readable(isDark(p) ? QColor(0xff, 0x6b, 0x6b) : QColor(0xb0, 0x00, 0x20), p); }
+QColor badColor(const QPalette& p)
+{
+    return readable(isDark(p) ? QColor(0xff, 0x6b, 0x6b) : QColor(0xb0, 0x00, 0x20), p);
+}
 
 QString textColorCss(const QColor& c) { return QStringLiteral("color: %1;").arg(c.name()); }
 

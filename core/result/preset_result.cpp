@@ -131,10 +131,14 @@ Json to_json(const PresetResult& r)
 {
     Json j = Json::object();
     write_header(j, PresetResult::kSchema, r);
-    j["settings"] = {{"preset", r.preset},         {"profile", preset_profile_key(r.profile)},
-                     {"passes", r.passes},         {"seconds", r.seconds},
-                     {"size_bytes", r.size_bytes}, {"engine", r.engine},
-                     {"interval_s", r.interval_s}, {"mix_read_percent", r.mix_read_percent ? Json(r.mix_read_percent) : Json()},
+    j["settings"] = {{"preset", r.preset},
+                     {"profile", preset_profile_key(r.profile)},
+                     {"passes", r.passes},
+                     {"seconds", r.seconds},
+                     {"size_bytes", r.size_bytes},
+                     {"engine", r.engine},
+                     {"interval_s", r.interval_s},
+                     {"mix_read_percent", r.mix_read_percent ? Json(r.mix_read_percent) : Json()},
                      {"display_unit", preset_unit_key(r.unit)}};
     j["units"] = {{"mb_s", "decimal MB/s = 10^6 bytes/s (CrystalDiskMark's unit)"},
                   {"gb_s", "decimal GB/s = 10^9 bytes/s"},
@@ -174,7 +178,8 @@ void from_json(const Json& j, PresetResult& r)
     // Absent in documents before the +Mix, units and interval settings: their defaults.
     r.interval_s = find(s, "interval_s") ? num(s, "interval_s", "settings", 0, kMaxPresetInterval) : 0;
     const Json* mix = find(s, "mix_read_percent");
-    r.mix_read_percent = mix && !mix->is_null() ? static_cast<unsigned>(whole(s, "mix_read_percent", "settings", 100)) : 0;
+    r.mix_read_percent =
+        mix && !mix->is_null() ? static_cast<unsigned>(whole(s, "mix_read_percent", "settings", 100)) : 0;
     const std::string unit = str_or_empty(s, "display_unit", "settings");
     try {
         r.unit = unit.empty() ? PresetUnit::MBs : parse_preset_unit(unit);

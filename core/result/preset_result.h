@@ -65,8 +65,8 @@ struct PresetResult : ResultHeader {
     PresetProfile profile = PresetProfile::Peak;
     unsigned passes = 0;
     double seconds = 0;
-    double interval_s = 0;          // rest before each pass after the first (thermal rest)
-    unsigned mix_read_percent = 0;  // 0: no mix measurement
+    double interval_s = 0;              // rest before each pass after the first (thermal rest)
+    unsigned mix_read_percent = 0;      // 0: no mix measurement
     PresetUnit unit = PresetUnit::MBs;  // the tables' unit (the document keeps every unit)
     std::uint64_t size_bytes = 0;
     std::string engine;  // what ran the QD > 1 tests: io_uring, threads

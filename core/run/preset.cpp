@@ -91,8 +91,8 @@ void PresetRequest::validate() const
         throw Error(ErrorKind::InvalidInput,
                     fmt::format("The interval must be from 0 to {:g} seconds.", kMaxPresetInterval));
     if (mix_read_percent != 0 && (mix_read_percent < kMinMixReadPercent || mix_read_percent > kMaxMixReadPercent))
-        throw Error(ErrorKind::InvalidInput, fmt::format("The mix read share must be from {} to {} %.",
-                                                         kMinMixReadPercent, kMaxMixReadPercent));
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("The mix read share must be from {} to {} %.", kMinMixReadPercent, kMaxMixReadPercent));
     if (!(seconds > 0) || seconds > kMaxPassSeconds)
         throw Error(ErrorKind::InvalidInput, "The seconds per pass must be more than 0 and at most 3600.");
     const std::uint64_t file = size_bytes / kSizeGranularity * kSizeGranularity;
@@ -218,8 +218,8 @@ std::vector<Option<PresetRequest>> PresetRequest::options()
                  [](R& r, const std::string& v) {
                      r.interval_s = v == "0" ? 0 : detail::parse_positive_seconds(v);
                      if (r.interval_s > kMaxPresetInterval)
-                         throw Error(ErrorKind::InvalidInput, fmt::format("--interval {} is more than {:g} s", v,
-                                                                          kMaxPresetInterval));
+                         throw Error(ErrorKind::InvalidInput,
+                                     fmt::format("--interval {} is more than {:g} s", v, kMaxPresetInterval));
                  }});
     o.push_back({{"--mix", "PCT",
                   fmt::format("add a mixed read/write result to every test at PCT % reads, {} to {} "
@@ -230,9 +230,9 @@ std::vector<Option<PresetRequest>> PresetRequest::options()
                      r.mix_read_percent = static_cast<unsigned>(
                          detail::parse_count(v, kMinMixReadPercent, kMaxMixReadPercent, "mix read share"));
                  }});
-    o.push_back({{"--units", "MB/s|GB/s|IOPS|us", "the unit of the printed table (the JSON and CSV keep every unit)",
-                  "MB/s"},
-                 [](R& r, const std::string& v) { r.unit = parse_preset_unit(v); }});
+    o.push_back(
+        {{"--units", "MB/s|GB/s|IOPS|us", "the unit of the printed table (the JSON and CSV keep every unit)", "MB/s"},
+         [](R& r, const std::string& v) { r.unit = parse_preset_unit(v); }});
     o.push_back(seconds_option<R>("--seconds", &R::seconds,
                                   "time bound of each pass (a sequential pass ends sooner at the end of the file)"));
     o.push_back(size_option<R>("--size", &R::size_bytes, 0, "test file size"));

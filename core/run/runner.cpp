@@ -89,8 +89,7 @@ void suite_phases(const RunRequest& req, Bench& bench, RunResult& r)
         for (unsigned p = 1; p <= s.passes; ++p) {
             const PhaseRef phase = suite_phase(t, write, p, s.passes);
             Workload w = suite_workload(bench, s, t, write, verify_id);
-            passes.push_back(t == TestId::Access && !write ? access_read(bench, r, w, phase)
-                                                           : bench.measure(w, phase));
+            passes.push_back(t == TestId::Access && !write ? access_read(bench, r, w, phase) : bench.measure(w, phase));
             if (t == TestId::Seq && write)
                 filled = std::max(filled, passes.back().bytes);
         }
@@ -134,7 +133,8 @@ void RunRequest::validate() const
         throw Error(ErrorKind::InvalidInput,
                     fmt::format("The 4K-64Thrd thread count must be from 1 to {}.", kMaxSuiteThreads));
     if (s.passes < 1 || s.passes > kMaxSuitePasses)
-        throw Error(ErrorKind::InvalidInput, fmt::format("The number of passes must be from 1 to {}.", kMaxSuitePasses));
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("The number of passes must be from 1 to {}.", kMaxSuitePasses));
     if (s.data.zero_percent < 0 || s.data.zero_percent > 100)
         throw Error(ErrorKind::InvalidInput, "The share of zero bytes must be from 0 to 100 %.");
 }
@@ -151,7 +151,7 @@ AreaPlan RunRequest::plan(std::uint64_t) const
 int RunRequest::phase_count() const
 {
     return 2 * static_cast<int>(settings.passes) *
-           static_cast<int>(std::count(settings.tests.begin(), settings.tests.end(), true));
+        static_cast<int>(std::count(settings.tests.begin(), settings.tests.end(), true));
 }
 
 RunResult run_suite(const RunRequest& req, const RunEnv& env)
@@ -196,8 +196,7 @@ std::vector<Option<RunRequest>> RunRequest::options()
                          static_cast<unsigned>(detail::parse_count(v, 1, kMaxSuiteThreads, "thread count"));
                  }});
     o.push_back({{"--passes", "N",
-                  fmt::format("run each test N times, 1 to {}; each figure is the mean of the passes",
-                              kMaxSuitePasses),
+                  fmt::format("run each test N times, 1 to {}; each figure is the mean of the passes", kMaxSuitePasses),
                   std::to_string(d.passes)},
                  [](R& r, const std::string& v) {
                      r.settings.passes =
