@@ -22,11 +22,11 @@ deps=(build-essential cmake ninja-build pkg-config
       libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
       libspdlog-dev libfmt-dev catch2 libzstd-dev libsqlite3-dev liburing-dev util-linux
       nlohmann-json3-dev libcli11-dev)
-# A Japanese font, so the offscreen UI tests measure real glyphs for ja.
+# A Japanese and a Chinese font, so the offscreen UI tests measure real glyphs for ja and zh_CN.
 # The filesystems the target tests make on loop volumes (btrfs with and
 # without compress-force, exfat-fuse, ntfs-3g).
 # rpm, rpm2cpio, cpio and rpmlint build and check the .rpm (rpm-test.sh).
-[ "$mode" = test ] && deps+=(xvfb fio python3 fonts-ipafont-gothic btrfs-progs exfatprogs exfat-fuse ntfs-3g
+[ "$mode" = test ] && deps+=(xvfb fio python3 fonts-ipafont-gothic fonts-wqy-microhei btrfs-progs exfatprogs exfat-fuse ntfs-3g
                               rpm rpm2cpio cpio rpmlint)
 
 install_debian_packages "${deps[@]}"
