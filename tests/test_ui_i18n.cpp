@@ -77,7 +77,7 @@ ProgressEvent sample_status(Stage stage)
     ev.stage = stage;
     ev.path = "/var/tmp/SolidMark-x1y2";
     ev.name = "Game";
-    ev.count = 800;
+    ev.count = stage == Stage::Resting ? 7000 : 800;  // Resting: milliseconds (7 s)
     ev.bytes = 1ull << 30;
     return ev;
 }

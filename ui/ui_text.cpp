@@ -2,6 +2,7 @@
 
 #include "util/units.h"
 
+#include <algorithm>
 #include <QDate>
 #include <QLocale>
 #include <QRegularExpression>
@@ -136,7 +137,9 @@ std::optional<QString> stageWords(const sm::ProgressEvent& ev)
     case S::ConditioningFileKept:
         return UiText::tr("Keeping the conditioning file in %1").arg(path);
     case S::Resting:
-        return UiText::tr("Resting %n second(s) before the next pass", nullptr, static_cast<int>(ev.count));
+        // The dialog's intervals are whole seconds; a CLI-given fraction rounds up.
+        return UiText::tr("Resting %n second(s) before the next pass", nullptr,
+                          static_cast<int>(std::max<std::uint64_t>(1, (ev.count + 999) / 1000)));
     }
     return std::nullopt;
 }

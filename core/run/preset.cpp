@@ -31,7 +31,7 @@ void rest(const Bench& bench, double seconds)
 {
     if (seconds <= 0)
         return;
-    bench.status(Stage::Resting, {}, {}, static_cast<std::uint64_t>(std::lround(seconds)));
+    bench.status(Stage::Resting, {}, {}, static_cast<std::uint64_t>(std::llround(seconds * 1000)));
     using Clock = std::chrono::steady_clock;
     const Clock::time_point until =
         Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));

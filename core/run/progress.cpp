@@ -89,7 +89,7 @@ std::string status_text(const ProgressEvent& ev)
     case Stage::ConditioningFileKept:
         return fmt::format("Keeping the conditioning file in {}", ev.path);
     case Stage::Resting:
-        return fmt::format("Resting {} s before the next pass", ev.count);
+        return fmt::format("Resting {:g} s before the next pass", static_cast<double>(ev.count) / 1000);
     }
     return "working";
 }

@@ -53,7 +53,7 @@ enum class Stage : std::uint8_t {
     RemovingCopySet,  // `name`
     RemovingConditioningFile,
     ConditioningFileKept,  // `path`
-    Resting,               // the preset's interval between passes: `count` seconds
+    Resting,               // the preset's interval between passes: `count` milliseconds
 };
 
 struct ProgressEvent {
