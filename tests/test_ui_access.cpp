@@ -3,9 +3,12 @@
 // alone, and every colour SolidMark sets readable in the light and the dark
 // theme.
 #include "main_window.h"
+#include "i18n.h"
 #include "preset_dialog.h"
+#include "result/preset_result.h"
 #include "result/run_result.h"
 #include "support/temp_dir.h"
+#include "support/ui_checks.h"
 #include "theme.h"
 #include "tool_dialog.h"
 #include "tool_registry.h"
@@ -15,6 +18,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QLabel>
+#include <QLegend>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -124,9 +128,10 @@ TEST_CASE("the result grid reads through QAccessible: each cell names its test, 
             const QString test = QString::fromLatin1(test_label(t));
             INFO(test.toStdString() << " " << write << " " << value.toStdString());
             CHECK_THAT(value.toStdString(), !Catch::Contains("--"));
-            CHECK(names.contains(QStringLiteral("%1 %2: %3").arg(test, write ? "write" : "read", value)));
-            CHECK(descriptions.contains(
-                QStringLiteral("Test: %1. Direction: %2. Value: %3.").arg(test, write ? "Write" : "Read", value)));
+            const QString lower = QLatin1String(write ? "write" : "read");
+            const QString upper = QLatin1String(write ? "Write" : "Read");
+            CHECK(names.contains(QStringLiteral("%1 %2: %3").arg(test, lower, value)));
+            CHECK(descriptions.contains(QStringLiteral("Test: %1. Direction: %2. Value: %3.").arg(test, upper, value)));
         }
 }
 
@@ -167,7 +172,8 @@ TEST_CASE("themes: light and dark palettes, every colour SolidMark sets readable
     for (smui::Theme t : {smui::Theme::Light, smui::Theme::Dark, smui::Theme::System}) {
         smui::applyTheme(t);
         const QPalette p = QApplication::palette();
-        INFO(smui::themeKey(t));
+        const std::string key = smui::themeKey(t);
+        INFO(key);
         CHECK(smui::isDark(p) == (t == smui::Theme::Dark));
         const QColor window = p.color(QPalette::Window);
         CHECK(smui::contrastRatio(p.color(QPalette::WindowText), window) >= 7);
@@ -176,13 +182,23 @@ TEST_CASE("themes: light and dark palettes, every colour SolidMark sets readable
         CHECK(smui::contrastRatio(p.color(QPalette::HighlightedText), p.color(QPalette::Highlight)) >= 4.5);
         CHECK(smui::contrastRatio(p.color(QPalette::Mid), window) >= 2.5);  // dimmed labels (palette(mid))
 
-        // A chart takes the palette: background, labels and each series 3:1 on the background.
+        // The main window after a tiny run, and a chart after a tiny preset with +Mix.
         smtest::TempDir dir;
         smui::MainWindow w;
         configure(w, dir);
+        w.show();
+        QSignalSpy ended(&w, &smui::MainWindow::runEnded);
+        w.startRun();
+        REQUIRE(ended.wait(120000));
+        REQUIRE(ended.at(0).at(0).toBool());
         auto* d = dynamic_cast<smui::PresetDialog*>(w.openTool("preset"));
         REQUIRE(d);
+        d->setPlan({parse_preset_test("SEQ1M-Q2T1"), parse_preset_test("RND4K-Q4T1")}, 1, 0.1);
         d->setMix(70);
+        QSignalSpy done(d, &smui::ToolDialog::runEnded);
+        d->start();
+        REQUIRE(done.wait(120000));
+        REQUIRE(done.at(0).at(0).toBool());
         auto* view = d->findChild<QChartView*>();
         REQUIRE(view);
         QChart* chart = view->chart();
@@ -195,9 +211,37 @@ TEST_CASE("themes: light and dark palettes, every colour SolidMark sets readable
         }
         for (const QBarSet* s : {d->readBars(), d->writeBars(), d->mixBars()})
             CHECK(smui::contrastRatio(s->color(), bg) >= 3);
+        if (const QByteArray shots = qgetenv("SOLIDMARK_UI_SHOTS"); !shots.isEmpty() && t != smui::Theme::System) {
+            const QString base = QString::fromLocal8Bit(shots) + QLatin1Char('/');
+            w.saveScreenshot(base + QStringLiteral("main-window-%1.png").arg(QLatin1String(smui::themeKey(t))));
+            d->saveImage(base + QStringLiteral("preset-dialog-%1.png").arg(QLatin1String(smui::themeKey(t))));
+        }
         d->close();
     }
     smui::applyTheme(smui::Theme::System);
     CHECK(smui::parseTheme(QStringLiteral("dark")) == smui::Theme::Dark);
     CHECK_FALSE(smui::parseTheme(QStringLiteral("blue")));
+}
+
+TEST_CASE("the presets dialog in the longest languages: translated, nothing clipped")
+{
+    for (const char* code : {"uk", "pl", "fr", "pt_BR", "es", "it"}) {
+        INFO(code);
+        REQUIRE(smui::applyLanguage(QString::fromLatin1(code)));
+        smtest::TempDir dir;
+        smui::MainWindow w;
+        configure(w, dir);
+        w.show();
+        auto* d = dynamic_cast<smui::PresetDialog*>(w.openTool("preset"));
+        REQUIRE(d);
+        d->setMix(70);
+        QTest::qWait(50);  // layout
+        CHECK(d->windowTitle() != QLatin1String("Queue-depth presets (CrystalDiskMark-style) — SolidMark"));
+        CHECK(smtest::clipped(*d).join(QLatin1Char('\n')).toStdString() == "");
+        if (const QByteArray shots = qgetenv("SOLIDMARK_UI_SHOTS"); !shots.isEmpty())
+            d->grab().save(QString::fromLocal8Bit(shots) +
+                           QStringLiteral("/preset-dialog-%1.png").arg(QLatin1String(code)));
+        d->close();
+    }
+    REQUIRE(smui::applyLanguage(QStringLiteral("en")));
 }

@@ -3,6 +3,7 @@
 // every phase and stage the core can report has words in every language.
 #include "i18n.h"
 #include "main_window.h"
+#include "support/ui_checks.h"
 #include "result/run_result.h"
 #include "run/progress.h"
 #include "support/temp_dir.h"
@@ -124,6 +125,10 @@ QStringList shippedLanguages()
     return out;
 }
 
+}  // namespace
+
+namespace smtest {
+
 // Widgets whose text does not fit: a label or button narrower than its text.
 QStringList clipped(QWidget& root)
 {
@@ -143,7 +148,9 @@ QStringList clipped(QWidget& root)
     return out;
 }
 
-}  // namespace
+}  // namespace smtest
+
+using smtest::clipped;
 
 TEST_CASE("the main window in every shipped language: translated, nothing clipped, local decimal separator")
 {

@@ -6,6 +6,7 @@
 #include <QLayout>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QTabBar>
 #include <QWidget>
 
 namespace smui {
@@ -30,6 +31,12 @@ QString visibleText(const QWidget* w)
         text = e->placeholderText();
     else if (const auto* l = qobject_cast<const QLabel*>(w))
         text = l->text();
+    else if (const auto* tabs = qobject_cast<const QTabBar*>(w)) {
+        QStringList names;  // a tab bar is named by its tabs
+        for (int i = 0; i < tabs->count(); ++i)
+            names << tabs->tabText(i);
+        text = names.join(QStringLiteral(", "));
+    }
     if (text.endsWith(QLatin1Char(':')))
         text.chop(1);
     text.remove(QRegularExpression(QStringLiteral("&(?!&)")));

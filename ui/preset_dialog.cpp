@@ -20,6 +20,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QValueAxis>
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -76,10 +77,10 @@ PresetDialog::PresetDialog(const QString& target, std::uint64_t size_bytes, QWid
     fitTableHeight(m_table, 4);
     panelLayout()->addWidget(m_table);
 
-    auto* chart = new QChart;
+    auto* chart = m_chart = new QChart;
     const std::array<QString, 3> names = {tr("Read"), tr("Write"), tr("Mix")};
     const std::array<QColor, 3> colours = {kReadColor, kWriteColor, kMixColor};
-    auto* series = new QBarSeries(chart);
+    auto* series = m_series = new QBarSeries(chart);
     for (std::size_t i = 0; i < m_bars.size(); ++i) {
         m_bars[i] = new QBarSet(names[i]);
         m_bars[i]->setColor(colours[i]);
@@ -223,12 +224,11 @@ void PresetDialog::layoutRows(const std::vector<sm::PresetTest>& list)
     blankCells(m_table);
     m_x->clear();
     m_x->append(names);
-    auto* series = qobject_cast<QBarSeries*>(m_y->chart()->series().front());
-    const bool mixShown = series->barSets().contains(m_bars[2]);
+    const bool mixShown = m_series->barSets().contains(m_bars[2]);
     if (m_mixOn->isChecked() && !mixShown)
-        series->append(m_bars[2]);
-    else if (!m_mixOn->isChecked() && mixShown)
-        series->take(m_bars[2]);
+        m_series->append(m_bars[2]);
+    else if (!m_mixOn->isChecked() && mixShown && m_series->take(m_bars[2]))
+        m_bars[2]->setParent(this);  // kept (and deleted) by the dialog while not charted
     for (QBarSet* s : m_bars) {
         s->remove(0, s->count());
         for (int r = 0; r < rows; ++r)
@@ -277,7 +277,7 @@ void PresetDialog::renderUnit()
                           : unit() == sm::PresetUnit::GBs  ? tr("GB/s (10^9 bytes/s)")
                           : unit() == sm::PresetUnit::Iops ? tr("IOPS")
                                                            : tr("Mean latency (µs)"));
-    m_y->chart()->setTitle(tr("%1 per test").arg(u));
+    m_chart->setTitle(tr("%1 per test").arg(u));
     for (int r = 0; r < m_table->rowCount(); ++r)
         for (int c = 0; c < 3; ++c) {
             const Figure f = m_shown[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];

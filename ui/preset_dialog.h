@@ -11,7 +11,9 @@
 
 #include <array>
 
+class QBarSeries;
 class QBarSet;
+class QChart;
 class QBarCategoryAxis;
 class QCheckBox;
 class QComboBox;
@@ -68,6 +70,8 @@ private:
     QComboBox* m_unit = nullptr;
     QTableWidget* m_table = nullptr;
     std::array<QBarSet*, 3> m_bars{};  // read, write, mix
+    QChart* m_chart = nullptr;
+    QBarSeries* m_series = nullptr;
     QBarCategoryAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;
     // Per row and column (read, write, mix): the shown figure, and as passes

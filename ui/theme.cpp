@@ -11,6 +11,7 @@
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QVariant>
 #include <algorithm>
 #include <cmath>
 
@@ -73,9 +74,11 @@ double luminance(const QColor& c)
 QColor readableOn(QColor c, const QColor& bg, double ratio)
 {
     const bool dark = luminance(bg) < 0.18;
-    for (int i = 0; i < 60 && contrastRatio(c, bg) < ratio; ++i)
-        c = dark ? QColor::fromHslF(c.hslHueF(), c.hslSaturationF(), std::min(1.0f, c.lightnessF() + 0.03f))
-                 : QColor::fromHslF(c.hslHueF(), c.hslSaturationF(), std::max(0.0f, c.lightnessF() - 0.03f));
+    for (int i = 0; i < 60 && contrastRatio(c, bg) < ratio; ++i) {
+        const float hue = std::max(0.0f, c.hslHueF());  // -1 for a grey
+        const float step = dark ? 0.03f : -0.03f;
+        c = QColor::fromHslF(hue, c.hslSaturationF(), std::clamp(c.lightnessF() + step, 0.0f, 1.0f));
+    }
     return c;
 }
 
@@ -89,7 +92,7 @@ QColor seriesColor(QObject* owner, const QColor& now, const QColor& bg)
 {
     QVariant original = owner->property("smColor");
     if (!original.isValid()) {
-        original = now;
+        original = QVariant::fromValue(now);
         owner->setProperty("smColor", original);
     }
     return readableOn(original.value<QColor>(), bg, 3.0);
