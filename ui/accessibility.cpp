@@ -6,6 +6,7 @@
 #include <QLayout>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QSpinBox>
 #include <QTabBar>
 #include <QWidget>
 
@@ -43,23 +44,24 @@ QString visibleText(const QWidget* w)
     return text.trimmed();
 }
 
-// The layout below `layout` that holds `w` directly, or nullptr.
-QLayout* holder(QLayout* layout, const QWidget* w)
+// The layout below `layout` that holds `item` (a widget or a layout) directly, or nullptr.
+QLayout* holder(QLayout* layout, const QObject* item)
 {
     if (!layout)
         return nullptr;
     for (int i = 0; i < layout->count(); ++i) {
-        QLayoutItem* item = layout->itemAt(i);
-        if (item->widget() == w)
+        QLayoutItem* it = layout->itemAt(i);
+        if (it->widget() == item || it->layout() == item)
             return layout;
-        if (QLayout* inner = holder(item->layout(), w))
+        if (QLayout* inner = holder(it->layout(), item))
             return inner;
     }
     return nullptr;
 }
 
 // The label a sighted user reads next to `w`: its buddy, its form row's
-// label, or a label just before it in its row; without the colon.
+// label, a label just before it in its row, a spin box's unit ("% read"),
+// or the label of the form row its row sits in; without the colon.
 QString labelText(QWidget* w)
 {
     const QWidget* parent = w->parentWidget();
@@ -77,6 +79,11 @@ QString labelText(QWidget* w)
     const int at = layout->indexOf(w);
     if (at > 0)
         if (const auto* l = qobject_cast<QLabel*>(layout->itemAt(at - 1)->widget()))
+            return visibleText(l);
+    if (const auto* spin = qobject_cast<const QSpinBox*>(w); spin && !spin->suffix().trimmed().isEmpty())
+        return spin->suffix().trimmed();
+    if (auto* form = qobject_cast<QFormLayout*>(holder(parent->layout(), layout)))
+        if (const auto* l = qobject_cast<QLabel*>(form->labelForField(layout)))
             return visibleText(l);
     return {};
 }
