@@ -15,6 +15,7 @@
 
 #include <QAccessible>
 #include <QApplication>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QLabel>
