@@ -9,7 +9,7 @@ set -euo pipefail
 . "$(dirname "$0")/install-deps.sh"
 cd "$(dirname "$0")/.."
 root=$PWD
-build=${1:-$root/build}
+build=$(cd "${1:-$root/build}" && pwd)
 install_debian_packages rpm rpm2cpio cpio rpmlint
 # The build tree may have been configured before rpmbuild was installed.
 cmake "$build" >/dev/null
@@ -52,11 +52,13 @@ if grep -Ex '/usr/share/(applications|metainfo|man|man/man1|icons|icons/hicolor(
   fail "the package owns shared directories (above)"
 fi
 
-# rpmlint: errors fail, warnings are printed for the record.
+# rpmlint: errors fail, warnings are printed for the record. Not counted:
+# no-signature (a distribution signs with its own key when it publishes).
 rpmlint_out=$(rpmlint "$rpmfile" 2>&1) || true
 echo "$rpmlint_out" >&2
-echo "$rpmlint_out" | grep -Eq '^[0-9]+ packages and [0-9]+ specfiles checked; 0 errors' \
-  || fail "rpmlint reports errors"
+if echo "$rpmlint_out" | grep ' E: ' | grep -v ' E: no-signature$' >&2; then
+  fail "rpmlint reports errors (above)"
+fi
 
 mkdir "$work/root"
 (cd "$work/root" && rpm2cpio "$rpmfile" | cpio -idm --quiet)
