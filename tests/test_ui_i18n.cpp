@@ -219,7 +219,9 @@ TEST_CASE("every phase and stage the core can report has words, translated in ev
     CHECK_FALSE(smui::UiText::translates(static_cast<Stage>(stages.size())));
     // The English words name the values the event carries.
     CHECK(english[static_cast<std::size_t>(PhaseKind::SurfacePoint)].toStdString() == "Surface point 7 of 12");
-    CHECK(english[static_cast<std::size_t>(PhaseKind::PresetPass)].toStdString() == "SEQ1M Q8T1 write, pass 2 of 5");
+    // The sample's value (40) is a +Mix pass's read share.
+    CHECK(english[static_cast<std::size_t>(PhaseKind::PresetPass)].toStdString() ==
+          "SEQ1M Q8T1 mix (40 % read), pass 2 of 5");
     CHECK(english[static_cast<std::size_t>(PhaseKind::SweepBlock)].toStdString() == "64K blocks, write");
     CHECK(english[kinds.size() + static_cast<std::size_t>(Stage::CreatingCopySet)].toStdString() ==
           "Creating the Game set (800 files, 1.00 GiB)");

@@ -8,6 +8,8 @@
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QTabBar>
+#include <QTabWidget>
+#include <QAccessible>
 #include <QWidget>
 
 namespace smui {
@@ -99,6 +101,12 @@ void describeChildren(QWidget* root)
             QString text = visibleText(w);
             if (text.isEmpty())
                 text = labelText(w);
+            if (text.isEmpty())
+                if (const auto* tabs = qobject_cast<const QTabWidget*>(w))
+                    text = visibleText(tabs->tabBar());
+            if (text.isEmpty())  // what Qt's own accessible interface already calls it
+                if (QAccessibleInterface* a = QAccessible::queryAccessibleInterface(w))
+                    text = a->text(QAccessible::Name);
             if (!text.isEmpty())
                 w->setAccessibleName(text);
         }

@@ -32,6 +32,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QUrl>
@@ -109,6 +110,8 @@ void MainWindow::describeControls()
     describe(m_latency, tr("Latency (µs)"), m_latency->toolTip());
     describe(m_start, tr("Start"), tr("Start the benchmark; Esc aborts a running one"));
     describe(m_progress, tr("Progress"), tr("The running test and how far it is"));
+    const QString tabs = m_tabs->tabText(0) + QStringLiteral(", ") + m_tabs->tabText(1);  // the tab bar: its tabs
+    describe(m_tabs->tabBar(), tabs, tabs);
     for (int t = 0; t < 4; ++t) {
         const QString test = QString::fromLatin1(sm::test_label(static_cast<sm::TestId>(t)));
         describe(m_testChecks[t], test, tr("Run the %1 test").arg(test));
