@@ -6,6 +6,7 @@
 #include "history_dialog.h"
 #include "main_window.h"
 #include "preset_dialog.h"
+#include "theme.h"
 #include "profile_dialog.h"
 #include "result/kind.h"
 #include "run/preset.h"
@@ -271,9 +272,9 @@ TEST_CASE("out-of-box and conditioned runs are saved, offered for comparison and
     for (int r = 0; r < t->rowCount(); ++r) {
         const sm::CompareRow& row = c->comparison().rows[static_cast<std::size_t>(r)];
         if (row.verdict() > 0)
-            CHECK(t->item(r, 4)->foreground().color() == QColor(0x1b, 0x8a, 0x2f));
+            CHECK(t->item(r, 4)->foreground().color() == smui::goodColor(c->palette()));  // theme.h
         if (row.verdict() < 0)
-            CHECK(t->item(r, 4)->foreground().color() == QColor(0xc6, 0x28, 0x28));
+            CHECK(t->item(r, 4)->foreground().color() == smui::badColor(c->palette()));
         coloured += row.verdict() != 0;
         if (row.a && row.b && *row.a > 0)
             CHECK(t->item(r, 4)->text().startsWith(*row.b >= *row.a ? "+" : "-"));
