@@ -7,6 +7,7 @@
 #include "i18n.h"
 #include "io/fault.h"
 #include "main_window.h"
+#include "theme.h"
 #include "tool_dialog.h"
 #include "tool_registry.h"
 #include "util/error.h"
@@ -55,14 +56,20 @@ struct Options {
                    .arg(smui::toolKeysText()),
                "NAME");
     QCommandLineOption verbose = option("verbose", QStringLiteral("Debug log on stderr."));
+    QCommandLineOption theme = option("theme",
+                                      QStringLiteral("Colours for this session: system (the desktop's palette), "
+                                                     "light or dark (default: the View → Theme choice)."),
+                                      "NAME");
     QCommandLineOption language = option("language",
-                                         QStringLiteral("GUI language for this session: en, de, ru, ja (default: the "
-                                                        "View → Language choice, else the system's)."),
+                                         QStringLiteral("GUI language for this session: en, de, ru, ja, zh_CN, es, "
+                                                        "fr, pt_BR, pl, uk, it (default: the View → Language "
+                                                        "choice, else the system's)."),
                                          "CODE");
 
     QList<QCommandLineOption> all() const
     {
-        return {target, size, tests, data, randomS, accessS, accessSpan, run, shot, quit, tool, verbose, language};
+        return {target, size, tests, data, randomS, accessS, accessSpan,
+                run,    shot, quit,  tool, verbose, theme,   language};
     }
 };
 
@@ -148,9 +155,20 @@ int main(int argc, char** argv)
     }
     if (p.isSet(o.language)) {
         if (p.value(o.language).isEmpty() || !smui::applyLanguage(p.value(o.language)))
-            return usage_error(QStringLiteral("unknown language '%1': use en, de, ru or ja").arg(p.value(o.language)));
+            return usage_error(
+                QStringLiteral("unknown language '%1': use en, de, ru, ja, zh_CN, es, fr, pt_BR, pl, uk or it")
+                    .arg(p.value(o.language)));
     } else {
         smui::applyLanguage(smui::savedLanguage());
+    }
+
+    if (p.isSet(o.theme)) {
+        const auto theme = smui::parseTheme(p.value(o.theme));
+        if (!theme)
+            return usage_error(QStringLiteral("unknown theme '%1': use system, light or dark").arg(p.value(o.theme)));
+        smui::applyTheme(*theme);
+    } else {
+        smui::applyTheme(smui::savedTheme());
     }
 
     smui::MainWindow w;

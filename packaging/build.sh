@@ -22,12 +22,13 @@ deps=(build-essential cmake ninja-build pkg-config
       libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
       libspdlog-dev libfmt-dev catch2 libzstd-dev libsqlite3-dev liburing-dev util-linux
       nlohmann-json3-dev libcli11-dev)
-# A Japanese font, so the offscreen UI tests measure real glyphs for ja.
+# Japanese and Chinese fonts, so the offscreen UI tests measure real glyphs for ja and zh_CN.
 # The filesystems the target tests and tests/fs_matrix.sh make on loop
 # volumes (ext4 with chattr/filefrag, xfs, btrfs with and without
-# compress-force, exfat-fuse, ntfs-3g); passwd for tests/normal_user.sh.
-[ "$mode" = test ] && deps+=(xvfb fio python3 fonts-ipafont-gothic e2fsprogs xfsprogs btrfs-progs exfatprogs exfat-fuse
-                             ntfs-3g passwd)
+# compress-force, exfat-fuse, ntfs-3g); passwd for tests/normal_user.sh;
+# rpm, rpm2cpio, cpio and rpmlint build and check the .rpm (rpm-test.sh).
+[ "$mode" = test ] && deps+=(xvfb fio python3 fonts-ipafont-gothic fonts-wqy-microhei e2fsprogs xfsprogs btrfs-progs
+                             exfatprogs exfat-fuse ntfs-3g passwd rpm rpm2cpio cpio rpmlint)
 
 install_debian_packages "${deps[@]}"
 
@@ -46,6 +47,8 @@ if [ "$mode" = test ]; then
   (cd "$build" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 600)
   # The .deb: lintian, desktop/AppStream validation, and the installed CLI run from an unpacked root.
   "$root/packaging/deb-test.sh" "$build"
+  # The .rpm: metadata, Requires, owned files, rpmlint, and the CLI run from an rpm2cpio-unpacked root.
+  "$root/packaging/rpm-test.sh" "$build"
   # Core and CLI again under ASan+UBSan and TSan, then bounded libFuzzer runs.
   "$root/packaging/sanitize-test.sh"
   exit 0

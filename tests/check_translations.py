@@ -8,10 +8,14 @@ Runs lupdate over the GUI sources into copies of the .ts catalogs (the
 sources in the repository are not touched), so a tr() string added to the
 code but missing from a catalog shows up as unfinished. Then checks every
 message of every catalog:
-  * a finished, non-empty translation (every plural form: de 2, ru 3, ja 1);
+  * a finished, non-empty translation (every plural form: de 2, ru 3, ja 1,
+    zh_CN 1, es/fr/pt_BR/it 2, pl/uk 3), and each plural form's %n present;
   * the same %1..%99 placeholders as the source (and %n in plural forms);
   * a menu accelerator (&X) when the source has one;
   * a trailing ellipsis (…) when the source has one.
+Every solidmark_*.ts next to the catalogs must be one of them (registered in
+the build), and each catalog's language attribute must match its file name,
+since Qt takes the plural rules from it.
 """
 import argparse
 import os
@@ -22,7 +26,8 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
-PLURALS = {"en": 2, "de": 2, "ru": 3, "ja": 1}
+# Plural forms per language, as Qt Linguist counts them (numerusform entries).
+PLURALS = {"en": 2, "de": 2, "ru": 3, "ja": 1, "zh_CN": 1, "es": 2, "fr": 2, "pt_BR": 2, "pl": 3, "uk": 3, "it": 2}
 PLACEHOLDER = re.compile(r"%(\d+|n)")
 ACCEL = re.compile(r"&[^&\s]")
 
@@ -51,6 +56,12 @@ def main():
     ap.add_argument("ts", nargs="+")
     a = ap.parse_args()
     problems = []
+    # Every catalog in the folder is shipped (registered in ui/CMakeLists.txt) and so checked here.
+    folder = os.path.dirname(os.path.abspath(a.ts[0]))
+    given = {os.path.abspath(p) for p in a.ts + ([a.plurals] if a.plurals else [])}
+    for name in sorted(os.listdir(folder)):
+        if name.startswith("solidmark_") and name.endswith(".ts") and os.path.join(folder, name) not in given:
+            problems.append(f"{name}: not registered in ui/CMakeLists.txt (SOLIDMARK_TS_FILES)")
     with tempfile.TemporaryDirectory() as tmp:
         copies = []
         for ts in a.ts:
@@ -71,8 +82,15 @@ def main():
             if out.returncode != 0:
                 sys.exit(f"lupdate failed:\n{out.stdout}{out.stderr}")
         for path in copies:
-            lang = re.search(r"_([a-z]{2})\.ts$", path).group(1)
+            lang = re.search(r"solidmark_([a-z]{2}(?:_[A-Z]{2})?)\.ts$", path).group(1)
+            if lang not in PLURALS:
+                problems.append(f"{os.path.basename(path)}: no plural rule for '{lang}' in PLURALS")
+                continue
             root = ET.parse(path).getroot()
+            # Qt picks the plural rules from the catalog's language attribute.
+            declared = (root.get("language") or "").replace("-", "_")
+            if lang != "en" and declared.split("_")[0] != lang.split("_")[0]:
+                problems.append(f"{os.path.basename(path)}: language=\"{declared}\" does not match the file name")
             count = 0
             for ctx in root.iter("context"):
                 cname = ctx.find("name").text

@@ -499,6 +499,30 @@ TEST_CASE("preset, profile, sweep, steady and surface: documented JSON, units na
     CHECK_THAT(preset.err,
                Catch::Contains("MB/s = 10^6 bytes/s"));  // the table (on stderr with --json -) names its unit
 
+    // CrystalDiskMark parity: +Mix at 70 % reads, a rest between passes, the table in IOPS.
+    const auto mix =
+        run_process({cli,          "preset",   "--target", t,           "--size", "32MiB", "--tests",
+                     "RND4K-Q4T1", "--passes", "2",        "--seconds", "0.1",    "--mix", "70",
+                     "--interval", "0.1",      "--units",  "IOPS",      "--json", "-",     "--no-history"});
+    REQUIRE(mix.exit_code == 0);
+    const sm::Json mj = sm::parse_json(mix.out);
+    CHECK(mj.at("settings").at("mix_read_percent").get<int>() == 70);
+    CHECK(mj.at("settings").at("display_unit").get<std::string>() == "IOPS");
+    CHECK(mj.at("settings").at("interval_s").get<double>() == 0.1);
+    const sm::Json& mrow = mj.at("rows")[0];
+    CHECK(mrow.at("mix").at("passes").size() == 2);
+    CHECK(mrow.at("mix").at("ios").get<double>() > 0);
+    CHECK(mrow.at("read").at("gb_s").get<double>() * 1000 == Approx(mrow.at("read").at("mb_s").get<double>()));
+    CHECK_THAT(mix.err, Catch::Contains("Mix IOPS"));
+    CHECK_THAT(mix.err, Catch::Contains("70 % reads"));
+
+    // run --passes: each figure the mean of the passes, recorded in the settings.
+    const auto passes =
+        run_process({cli, "run", "--target", t, "--size", "32MiB", "--tests", "4k,access", "--random-seconds", "0.1",
+                     "--access-seconds", "0.1", "--passes", "2", "--json", "-", "--no-history", "--quiet"});
+    REQUIRE(passes.exit_code == 0);
+    CHECK(sm::parse_json(passes.out).at("settings").at("passes").get<int>() == 2);
+
     const auto profile = run_process({cli, "profile", "--target", t, "--size", "32MiB", "--profile", "webserver",
                                       "--qd", "1,4", "--seconds", "0.2", "--csv", "-", "--no-history", "--quiet"});
     REQUIRE(profile.exit_code == 0);
@@ -526,6 +550,13 @@ TEST_CASE("preset, profile, sweep, steady and surface: documented JSON, units na
     for (const std::vector<std::string>& bad : {std::vector<std::string>{"preset", "--target", t, "--preset", "turbo"},
                                                 {"preset", "--target", t, "--tests", "RND4K-Q0T1"},
                                                 {"preset", "--target", t, "--engine", "fast"},
+                                                {"preset", "--target", t, "--passes", "10"},
+                                                {"preset", "--target", t, "--mix", "100"},
+                                                {"preset", "--target", t, "--mix", "0"},
+                                                {"preset", "--target", t, "--interval", "601"},
+                                                {"preset", "--target", t, "--units", "furlongs"},
+                                                {"run", "--target", t, "--passes", "0"},
+                                                {"run", "--target", t, "--passes", "10"},
                                                 {"profile", "--target", t, "--profile", "gaming"},
                                                 {"profile", "--target", t, "--qd", "0"},
                                                 {"sweep", "--target", t, "--to", "128MiB"},

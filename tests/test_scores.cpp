@@ -63,3 +63,28 @@ TEST_CASE("RunResult scores come from each measurement's MiB/s")
     CHECK(*s.write == 919);
     CHECK(*s.total == 2196);
 }
+
+TEST_CASE("passes combine into one figure: bytes over time, latencies averaged (run --passes, preset Real)")
+{
+    sm::Measurement a, b;
+    a.bytes = 100'000'000;
+    a.ios = 1000;
+    a.elapsed_s = 1;
+    a.latency.mean_us = 100;
+    a.latency.min_us = 20;
+    a.latency.max_us = 900;
+    b.bytes = 300'000'000;
+    b.ios = 3000;
+    b.elapsed_s = 1;
+    b.latency.mean_us = 300;
+    b.latency.min_us = 10;
+    b.latency.max_us = 400;
+    const sm::Measurement m = sm::mean_of_passes({a, b});
+    CHECK(m.mb_s() == Approx(200));  // the mean of 100 and 300 MB/s over equal windows
+    CHECK(m.iops() == Approx(2000));
+    CHECK(m.latency.mean_us == Approx(200));
+    CHECK(m.latency.min_us == 10);
+    CHECK(m.latency.max_us == 900);
+    CHECK(sm::mean_of_passes({a}).bytes == a.bytes);
+    CHECK(sm::mean_of_passes({}).bytes == 0);
+}

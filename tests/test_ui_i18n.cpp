@@ -3,6 +3,7 @@
 // every phase and stage the core can report has words in every language.
 #include "i18n.h"
 #include "main_window.h"
+#include "support/ui_checks.h"
 #include "result/run_result.h"
 #include "run/progress.h"
 #include "support/temp_dir.h"
@@ -77,7 +78,7 @@ ProgressEvent sample_status(Stage stage)
     ev.stage = stage;
     ev.path = "/var/tmp/SolidMark-x1y2";
     ev.name = "Game";
-    ev.count = 800;
+    ev.count = stage == Stage::Resting ? 7000 : 800;  // Resting: milliseconds (7 s)
     ev.bytes = 1ull << 30;
     return ev;
 }
@@ -114,6 +115,20 @@ QStringList values_in(const QString& text)
     return out;
 }
 
+// Every shipped language but English (the source language).
+QStringList shippedLanguages()
+{
+    QStringList out;
+    for (const smui::Language& l : smui::languages())
+        if (!l.code.isEmpty() && l.code != QLatin1String("en"))
+            out << l.code;
+    return out;
+}
+
+}  // namespace
+
+namespace smtest {
+
 // Widgets whose text does not fit: a label or button narrower than its text.
 QStringList clipped(QWidget& root)
 {
@@ -133,7 +148,9 @@ QStringList clipped(QWidget& root)
     return out;
 }
 
-}  // namespace
+}  // namespace smtest
+
+using smtest::clipped;
 
 TEST_CASE("the main window in every shipped language: translated, nothing clipped, local decimal separator")
 {
@@ -147,9 +164,12 @@ TEST_CASE("the main window in every shipped language: translated, nothing clippe
     const QString seqEnglish = w.cellText(TestId::Seq, false);
     CHECK(seqEnglish.contains(QLatin1Char('.')));
 
-    for (const char* code : {"de", "ru", "ja"}) {
+    REQUIRE(shippedLanguages().size() >= 10);  // besides English
+    for (const QString& lang : shippedLanguages()) {
+        const QByteArray codeBytes = lang.toLatin1();
+        const char* code = codeBytes.constData();
         INFO("language " << code);
-        REQUIRE(w.setLanguage(QString::fromLatin1(code), false));
+        REQUIRE(w.setLanguage(lang, false));
         QApplication::processEvents();
         const QString results = QCoreApplication::translate("smui::MainWindow", "Results");
         CHECK(results != QLatin1String("Results"));
@@ -158,7 +178,7 @@ TEST_CASE("the main window in every shipped language: translated, nothing clippe
         CHECK(tabs->tabText(0).toStdString() == results.toStdString());
         // The shown result survives the rebuild, in the language's number format.
         const QString seq = w.cellText(TestId::Seq, false);
-        if (QByteArray(code) == "ja")
+        if (lang == QLatin1String("ja") || lang == QLatin1String("zh_CN"))  // a decimal point, as in English
             CHECK(seq.toStdString() == seqEnglish.toStdString());
         else
             CHECK(seq.toStdString() == QString(seqEnglish).replace(QLatin1Char('.'), QLatin1Char(',')).toStdString());
@@ -199,13 +219,16 @@ TEST_CASE("every phase and stage the core can report has words, translated in ev
     CHECK_FALSE(smui::UiText::translates(static_cast<Stage>(stages.size())));
     // The English words name the values the event carries.
     CHECK(english[static_cast<std::size_t>(PhaseKind::SurfacePoint)].toStdString() == "Surface point 7 of 12");
-    CHECK(english[static_cast<std::size_t>(PhaseKind::PresetPass)].toStdString() == "SEQ1M Q8T1 write, pass 2 of 5");
+    // The sample's value (40) is a +Mix pass's read share.
+    CHECK(english[static_cast<std::size_t>(PhaseKind::PresetPass)].toStdString() ==
+          "SEQ1M Q8T1 mix (40 % read), pass 2 of 5");
     CHECK(english[static_cast<std::size_t>(PhaseKind::SweepBlock)].toStdString() == "64K blocks, write");
     CHECK(english[kinds.size() + static_cast<std::size_t>(Stage::CreatingCopySet)].toStdString() ==
           "Creating the Game set (800 files, 1.00 GiB)");
 
-    for (const char* code : {"de", "ru", "ja"}) {
-        REQUIRE(smui::applyLanguage(QString::fromLatin1(code)));
+    for (const QString& lang : shippedLanguages()) {
+        const std::string code = lang.toStdString();
+        REQUIRE(smui::applyLanguage(lang));
         std::vector<QString> shown;
         for (PhaseKind k : kinds)
             shown.push_back(smui::UiText::phase(sample_phase(k)));

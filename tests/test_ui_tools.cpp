@@ -6,6 +6,7 @@
 #include "history_dialog.h"
 #include "main_window.h"
 #include "preset_dialog.h"
+#include "theme.h"
 #include "profile_dialog.h"
 #include "result/kind.h"
 #include "run/preset.h"
@@ -271,9 +272,9 @@ TEST_CASE("out-of-box and conditioned runs are saved, offered for comparison and
     for (int r = 0; r < t->rowCount(); ++r) {
         const sm::CompareRow& row = c->comparison().rows[static_cast<std::size_t>(r)];
         if (row.verdict() > 0)
-            CHECK(t->item(r, 4)->foreground().color() == QColor(0x1b, 0x8a, 0x2f));
+            CHECK(t->item(r, 4)->foreground().color() == smui::goodColor(c->palette()));  // theme.h
         if (row.verdict() < 0)
-            CHECK(t->item(r, 4)->foreground().color() == QColor(0xc6, 0x28, 0x28));
+            CHECK(t->item(r, 4)->foreground().color() == smui::badColor(c->palette()));
         coloured += row.verdict() != 0;
         if (row.a && row.b && *row.a > 0)
             CHECK(t->item(r, 4)->text().startsWith(*row.b >= *row.a ? "+" : "-"));
@@ -318,6 +319,7 @@ TEST_CASE("Tools > Queue-depth presets fills the table and chart from the result
     auto* d = dynamic_cast<smui::PresetDialog*>(open(w, "preset"));
     REQUIRE(d);
     d->setPlan({parse_preset_test("SEQ1M-Q4T1"), parse_preset_test("RND4K-Q8T1")}, 2, 0.2);
+    d->setMix(70);  // CrystalDiskMark's +Mix: a third, mixed measurement per test
     CHECK(d->cellText(0, 0) == QLatin1String("----"));
     // The list names the plan that will run, not a preset it does not run.
     auto* presets = d->findChild<QComboBox*>(QStringLiteral("preset"));
@@ -337,7 +339,20 @@ TEST_CASE("Tools > Queue-depth presets fills the table and chart from the result
         CHECK(d->readBars()->at(i) == row.read.mb_s());
         CHECK(d->writeBars()->at(i) == row.write.mb_s());
         CHECK(row.read.passes.size() == 2);
+        REQUIRE(row.mix);
+        CHECK(row.mix->passes.size() == 2);
+        CHECK(row.mix->reported.bytes > 0);
+        CHECK(d->cellText(i, 2).toDouble() == Approx(row.mix->mb_s()).epsilon(0.001));
+        CHECK(d->mixBars()->at(i) == row.mix->mb_s());
     }
+    CHECK(r.mix_read_percent == 70);
+    // The unit changes what is shown, from the same result: IOPS, then mean latency.
+    d->setUnit(PresetUnit::Iops);
+    CHECK(d->cellText(0, 0).toDouble() == Approx(r.rows[0].read.reported.iops()).epsilon(0.001));
+    CHECK(d->readBars()->at(0) == r.rows[0].read.reported.iops());
+    d->setUnit(PresetUnit::Us);
+    CHECK(d->cellText(1, 1).toDouble() == Approx(r.rows[1].write.reported.latency.mean_us).epsilon(0.01));
+    d->setUnit(PresetUnit::MBs);
     CHECK(std::filesystem::is_empty(dir.path()));
     const QString json = QString::fromStdString(out.str() + "/p.json");
     REQUIRE(d->exportTo(json, "json"));

@@ -1,7 +1,11 @@
 #include "chart_util.h"
 
+#include "theme.h"
+
 #include <QChart>
+#include <QCoreApplication>
 #include <QChartView>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -61,18 +65,44 @@ void attachAxes(std::initializer_list<QAbstractSeries*> series, std::initializer
             s->attachAxis(a);
 }
 
+namespace {
+
+// Restyles a chart whenever its view's palette changes (View → Theme).
+class ChartThemer : public QObject {
+public:
+    ChartThemer(QChartView* view) : QObject(view), m_view(view) { view->installEventFilter(this); }
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == m_view && event->type() == QEvent::PaletteChange)
+            styleChart(m_view->chart(), m_view->palette());
+        return false;
+    }
+
+private:
+    QChartView* m_view;
+};
+
+}  // namespace
+
 QChartView* chartView(QChart* chart, QWidget* parent, int min_width, int min_height)
 {
     chart->legend()->setAlignment(Qt::AlignBottom);
     auto* view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(min_width, min_height);
+    styleChart(chart, view->palette());
+    new ChartThemer(view);
+    view->setAccessibleName(QCoreApplication::translate("smui::ChartUtil", "Chart"));
+    view->setAccessibleDescription(
+        QCoreApplication::translate("smui::ChartUtil", "A chart of the figures in the results table"));
     return view;
 }
 
 QTableWidget* resultTable(int rows, int columns, QWidget* parent, bool scrolls)
 {
     auto* t = new QTableWidget(rows, columns, parent);
+    t->setAccessibleName(QCoreApplication::translate("smui::ChartUtil", "Results"));
+    t->setAccessibleDescription(QCoreApplication::translate("smui::ChartUtil", "The measured figures, one row each"));
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     t->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);

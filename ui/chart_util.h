@@ -22,6 +22,7 @@ namespace smui {
 
 inline const QColor kReadColor{0x1f, 0x77, 0xb4};
 inline const QColor kWriteColor{0xd6, 0x27, 0x28};
+inline const QColor kMixColor{0x2c, 0xa0, 0x2c};
 
 // A line series (with its points shown unless a dense one), added to `chart`.
 QLineSeries* addLineSeries(QChart* chart, const QString& name, const QColor& color, bool points = true);

@@ -2,6 +2,7 @@
 
 #include "chart_util.h"
 #include "grab.h"
+#include "theme.h"
 #include "tool_registry.h"
 #include "ui_text.h"
 
@@ -61,11 +62,7 @@ QChartView* bar_chart(const sm::Comparison& c, Pick pick, Name name, const QStri
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    auto* view = new QChartView(chart, parent);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(300);
-    return view;
+    return chartView(chart, parent, 0, 300);  // themed (theme.h)
 }
 
 }  // namespace
@@ -132,7 +129,7 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog
             auto* item = new QTableWidgetItem(cells[col]);
             item->setTextAlignment(col >= 2 ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
             if (col == 4 && r.verdict() != 0)
-                item->setForeground(r.verdict() > 0 ? QColor(0x1b, 0x8a, 0x2f) : QColor(0xc6, 0x28, 0x28));
+                item->setForeground(r.verdict() > 0 ? goodColor(palette()) : badColor(palette()));
             m_table->setItem(i, col, item);
         }
     }

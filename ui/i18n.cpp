@@ -33,6 +33,13 @@ const QList<Language>& languages()
         {QStringLiteral("de"), QStringLiteral("Deutsch")},
         {QStringLiteral("ru"), QStringLiteral("Русский")},
         {QStringLiteral("ja"), QStringLiteral("日本語")},
+        {QStringLiteral("zh_CN"), QStringLiteral("简体中文")},
+        {QStringLiteral("es"), QStringLiteral("Español")},
+        {QStringLiteral("fr"), QStringLiteral("Français")},
+        {QStringLiteral("pt_BR"), QStringLiteral("Português (Brasil)")},
+        {QStringLiteral("pl"), QStringLiteral("Polski")},
+        {QStringLiteral("uk"), QStringLiteral("Українська")},
+        {QStringLiteral("it"), QStringLiteral("Italiano")},
     };
     return list;
 }

@@ -9,7 +9,7 @@
 namespace smui {
 
 struct Language {
-    QString code;    // "" = system, "en", "de", "ru", "ja"
+    QString code;    // "" = system, "en", "de", "ru", "ja", "zh_CN", "es", "fr", "pt_BR", "pl", "uk", "it"
     QString native;  // the language's own name, shown untranslated in the menu
 };
 

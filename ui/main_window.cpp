@@ -9,6 +9,7 @@
 #include "save_file.h"
 #include "settings_store.h"
 #include "targets.h"
+#include "theme.h"
 #include "tool_dialog.h"
 #include "tool_registry.h"
 #include "ui_text.h"
@@ -23,7 +24,9 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QShortcut>
 #include <QStatusBar>
+#include <QEvent>
 
 namespace smui {
 
@@ -39,6 +42,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_controller(new 
     render();
     connect(m_controller, &JobController::progress, this, &MainWindow::onProgress);
     connect(m_controller, &JobController::ended, this, &MainWindow::onEnded);
+    // The keyboard's run: Tab to Start, Enter starts (its default button), Esc aborts.
+    auto* esc = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(esc, &QShortcut::activated, this, [this] {
+        if (isRunning())
+            abortRun();
+    });
 }
 
 MainWindow::~MainWindow() { m_controller->abortAndWait(); }
@@ -196,6 +205,7 @@ void MainWindow::abortRun()
 void MainWindow::setIdle(bool idle)
 {
     m_start->setText(idle ? tr("Start") : tr("Abort"));
+    m_start->setAccessibleName(m_start->text());
     m_start->setEnabled(true);
     for (QWidget* w : std::initializer_list<QWidget*>{m_target, m_size, m_data})
         w->setEnabled(idle);
@@ -384,6 +394,12 @@ void MainWindow::changeEvent(QEvent* event)
                     retranslate();
             },
             Qt::QueuedConnection);
+    }
+    // View → Theme: the colours SolidMark sets itself follow the new palette.
+    if (event->type() == QEvent::PaletteChange && m_start) {
+        m_scores[2]->setStyleSheet(textColorCss(goodColor(palette())));
+        render();
+        refreshDevice();
     }
     QMainWindow::changeEvent(event);
 }

@@ -107,6 +107,7 @@ protected:
 private:
     // main_window_view.cpp: the widgets and what they show.
     void buildUi();
+    void describeControls();  // accessible names and descriptions (accessibility.h)
     QLayout* buildSelectors();
     QWidget* buildDevicePanel();
     QWidget* buildResultGrid();
@@ -179,6 +180,7 @@ private:
     QAction* m_mbsAction = nullptr;
     std::array<QAction*, 2> m_spanActions{};  // [AccessSpan::File, AccessSpan::Device]
     QMenu* m_languageMenu = nullptr;
+    QMenu* m_themeMenu = nullptr;  // View → Theme (theme.h)
     bool m_retranslatePending = false;
 };
 

@@ -1,9 +1,11 @@
 // MainWindow: the widgets, the menus and what they show.
 #include "main_window.h"
 
+#include "accessibility.h"
 #include "i18n.h"
 #include "save_file.h"
 #include "targets.h"
+#include "theme.h"
 #include "tool_registry.h"
 #include "ui_text.h"
 #include "util/limits.h"
@@ -31,11 +33,14 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <array>
 #include <filesystem>
+#include <utility>
 #include <spdlog/version.h>
 
 namespace smui {
@@ -92,6 +97,27 @@ void MainWindow::buildUi()
     outer->addLayout(buildProgressRow());
     setCentralWidget(central);
     statusBar();
+    describeControls();
+}
+
+void MainWindow::describeControls()
+{
+    // Names and descriptions for screen readers (accessibility.h); the
+    // result cells get theirs as render() fills them.
+    describe(m_target, tr("Target"), m_target->toolTip());
+    describe(m_size, tr("Test size"), m_size->toolTip());
+    describe(m_data, tr("Test data"), m_data->toolTip());
+    describe(m_label, tr("Label"), m_label->toolTip());
+    describe(m_latency, tr("Latency (µs)"), m_latency->toolTip());
+    describe(m_start, tr("Start"), tr("Start the benchmark; Esc aborts a running one"));
+    describe(m_progress, tr("Progress"), tr("The running test and how far it is"));
+    const QString tabs = m_tabs->tabText(0) + QStringLiteral(", ") + m_tabs->tabText(1);  // the tab bar: its tabs
+    describe(m_tabs->tabBar(), tabs, tabs);
+    for (int t = 0; t < 4; ++t) {
+        const QString test = QString::fromLatin1(sm::test_label(static_cast<sm::TestId>(t)));
+        describe(m_testChecks[t], test, tr("Run the %1 test").arg(test));
+    }
+    describeChildren(this);
 }
 
 QLayout* MainWindow::buildSelectors()
@@ -208,7 +234,7 @@ QWidget* MainWindow::buildResultGrid()
             grid->addWidget(m_scores[i], 6, i + 1);
         }
     }
-    m_scores[2]->setStyleSheet(QStringLiteral("color: #1a7f37;"));
+    m_scores[2]->setStyleSheet(textColorCss(goodColor(palette())));
     grid->addWidget(m_scores[2], 7, 1, 1, 2);
     addLabel(tr("Total:"), 7, 0);
     grid->setColumnStretch(1, 1);
@@ -303,6 +329,22 @@ void MainWindow::buildMenus()
             m_languageMenu->addSeparator();
     }
 
+    m_themeMenu = view->addMenu(tr("&Theme"));
+    auto* themes = new QActionGroup(m_themeMenu);
+    const std::array<std::pair<Theme, QString>, 3> themeNames = {
+        {{Theme::System, tr("&System")}, {Theme::Light, tr("&Light")}, {Theme::Dark, tr("&Dark")}}};
+    for (const auto& [t, name] : themeNames) {
+        QAction* a = m_themeMenu->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(currentTheme() == t);
+        a->setData(QString::fromLatin1(themeKey(t)));
+        themes->addAction(a);
+        connect(a, &QAction::triggered, this, [t = t] {
+            applyTheme(t);
+            saveTheme(t);
+        });
+    }
+
     buildToolsMenu();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -354,7 +396,12 @@ void MainWindow::render()
             QLabel* cell = m_cells[t][w];
             cell->setText(cellText(id, w == 1));
             const bool active = m_activeTest == t && m_activeWrite == (w == 1);
-            cell->setStyleSheet(active ? QStringLiteral("background: #fff4c2;") : QString());
+            cell->setStyleSheet(active ? runningCellCss() : QString());
+            // Screen readers read a cell as its test, direction and value (QAccessible).
+            const QString test = QString::fromLatin1(sm::test_label(id));
+            cell->setAccessibleName(tr("%1: %2").arg(UiText::phase(id, w == 1), cell->text()));
+            cell->setAccessibleDescription(
+                tr("Test: %1. Direction: %2. Value: %3.").arg(test, w == 1 ? tr("Write") : tr("Read"), cell->text()));
             QString tip;
             if (const auto& m = shown.get(id, w == 1)) {
                 tip = tr("%1 I/Os of %2 B in %3 s\nlatency mean %4 µs, p99 %5 µs")
@@ -440,7 +487,7 @@ void MainWindow::refreshDevice()
     const auto texts = deviceFieldTexts(m_device);
     for (int i = 0; i < kDeviceFields; ++i)
         m_deviceLabels[i]->setText(texts[i]);
-    m_deviceLabels[3]->setStyleSheet(badOffset(m_device) ? QStringLiteral("color: #b00020;") : QString());
+    m_deviceLabels[3]->setStyleSheet(badOffset(m_device) ? textColorCss(badColor(palette())) : QString());
     if (m_flags)
         render();  // the header's flags follow the target until a result has its own
 }

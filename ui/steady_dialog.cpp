@@ -1,6 +1,7 @@
 #include "steady_dialog.h"
 
 #include "chart_util.h"
+#include "theme.h"
 #include "ui_text.h"
 
 #include <QChart>
@@ -157,7 +158,9 @@ void SteadyDialog::showCheck(const sm::SteadyCheck& check, bool finished)
         m_lower->append(first, check.mean * (1 - m_criteria.range));
         m_lower->append(last, check.mean * (1 - m_criteria.range));
     }
-    const QColor colour = check.reached ? QColor(0x2c, 0xa0, 0x2c) : QColor(0xff, 0x7f, 0x0e);
+    // Readable on the chart's background in either theme (theme.h).
+    const QColor colour = readableOn(check.reached ? QColor(0x2c, 0xa0, 0x2c) : QColor(0xff, 0x7f, 0x0e),
+                                     m_mean->chart()->backgroundBrush().color(), 3.0);
     m_mean->setPen(QPen(colour, 2));
     for (QLineSeries* s : {m_upper, m_lower})
         s->setPen(QPen(colour, 1, Qt::DashLine));

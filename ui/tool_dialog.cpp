@@ -1,5 +1,7 @@
 #include "tool_dialog.h"
 
+#include "accessibility.h"
+#include "grab.h"
 #include "save_file.h"
 #include "ui_text.h"
 
@@ -253,6 +255,12 @@ bool ToolDialog::exportTo(const QString& path, const QString& format)
     m_lastError =
         writeFile(path, format == QLatin1String("csv") ? m_kind.csv(*m_document) : sm::dump_json(*m_document));
     return m_lastError.isEmpty();
+}
+
+void ToolDialog::showEvent(QShowEvent* event)
+{
+    describeChildren(this);
+    QDialog::showEvent(event);
 }
 
 void ToolDialog::reject()

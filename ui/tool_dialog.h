@@ -85,6 +85,8 @@ protected:
     std::uint64_t m_sizeBytes;
 
     void reject() override;
+    // Names the controls a dialog built without one (accessibility.h).
+    void showEvent(QShowEvent* event) override;
 
 private:
     void setIdle(bool idle);

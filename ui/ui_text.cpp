@@ -3,6 +3,7 @@
 #include "device/target_flags.h"
 #include "util/units.h"
 
+#include <algorithm>
 #include <QDate>
 #include <QLocale>
 #include <QRegularExpression>
@@ -73,6 +74,8 @@ std::optional<QString> phaseWords(const sm::PhaseRef& p)
     case K::SuiteTest:
         if (!p.test)
             return std::nullopt;
+        if (p.passes > 1)
+            return UiText::tr("%1, pass %2 of %3").arg(UiText::phase(*p.test, w)).arg(p.pass).arg(p.passes);
         return UiText::phase(*p.test, w);
     case K::CompressionPoint:
         return w ? UiText::tr("%1 % compressible, write").arg(p.value)
@@ -80,6 +83,12 @@ std::optional<QString> phaseWords(const sm::PhaseRef& p)
     case K::CopySet:
         return UiText::tr("%1 copy").arg(UiText::copySet(p.name));
     case K::PresetPass:
+        if (p.value)
+            return UiText::tr("%1 mix (%2 % read), pass %3 of %4")
+                .arg(qs(p.name))
+                .arg(p.value)
+                .arg(p.pass)
+                .arg(p.passes);
         return UiText::tr("%1, pass %2 of %3").arg(withDirection(qs(p.name), w)).arg(p.pass).arg(p.passes);
     case K::ProfileStep:
         return UiText::tr("%1 profile, queue depth %2").arg(qs(p.name)).arg(p.value);
@@ -128,6 +137,10 @@ std::optional<QString> stageWords(const sm::ProgressEvent& ev)
         return UiText::tr("Removing the conditioning file");
     case S::ConditioningFileKept:
         return UiText::tr("Keeping the conditioning file in %1").arg(path);
+    case S::Resting:
+        // The dialog's intervals are whole seconds; a CLI-given fraction rounds up.
+        return UiText::tr("Resting %n second(s) before the next pass", nullptr,
+                          static_cast<int>(std::max<std::uint64_t>(1, (ev.count + 999) / 1000)));
     }
     return std::nullopt;
 }

@@ -3,6 +3,7 @@
 #include "engine/latency_histogram.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace sm {
 
@@ -31,5 +32,11 @@ struct Measurement {
     double access_ms() const noexcept { return latency.mean_us / 1000.0; }
     double access_iops() const noexcept { return latency.mean_us > 0 ? 1e6 / latency.mean_us : 0; }
 };
+
+// Passes of one test combined into one figure (methodology §16): bytes, I/Os,
+// window, CPU, flush and verify time summed, so the speed and IOPS are the
+// passes' time-weighted mean; latency mean and percentiles averaged, `min`
+// the lowest, `max` the highest. One pass is returned as it is; none gives {}.
+Measurement mean_of_passes(const std::vector<Measurement>& passes);
 
 }  // namespace sm

@@ -9,6 +9,7 @@
 #include "result/measurement.h"
 #include "util/limits.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,17 +31,28 @@ PresetTest make_preset_test(bool random, std::uint32_t block_bytes, unsigned que
 enum class PresetProfile { Peak, Real };
 const char* preset_profile_key(PresetProfile p);  // "peak" / "real"
 
+// The unit tables and the GUI show (CrystalDiskMark's choice); exports keep every unit.
+enum class PresetUnit { MBs, GBs, Iops, Us };
+const char* preset_unit_key(PresetUnit u);  // "MB/s", "GB/s", "IOPS", "us"
+// "MB/s", "GB/s", "IOPS", "us" (also "µs", any case): Error(InvalidInput) for another.
+PresetUnit parse_preset_unit(const std::string& text);
+
 struct PresetDirection {
     std::vector<Measurement> passes;
     // The reported pass: the best (Peak), or the passes' mean (Real: bytes,
     // I/Os and time summed, latency means and p99 averaged).
     Measurement reported;
     double mb_s() const noexcept { return reported.mb_s(); }
+    // The reported figure in `u`: decimal MB/s or GB/s, IOPS, mean latency in µs.
+    double value(PresetUnit u) const noexcept;
 };
 
 struct PresetRow {
     PresetTest test;
     PresetDirection read, write;
+    // CrystalDiskMark's +Mix: reads and writes interleaved at the result's
+    // mix_read_percent, on the test's block size, queue depth and threads.
+    std::optional<PresetDirection> mix;
 };
 
 struct PresetResult : ResultHeader {
@@ -53,12 +65,15 @@ struct PresetResult : ResultHeader {
     PresetProfile profile = PresetProfile::Peak;
     unsigned passes = 0;
     double seconds = 0;
+    double interval_s = 0;              // rest before each pass after the first (thermal rest)
+    unsigned mix_read_percent = 0;      // 0: no mix measurement
+    PresetUnit unit = PresetUnit::MBs;  // the tables' unit (the document keeps every unit)
     std::uint64_t size_bytes = 0;
     std::string engine;  // what ran the QD > 1 tests: io_uring, threads
     std::vector<PresetRow> rows;
 };
 
-// CSV: test,direction,mb_s,iops,mean_us,p99_us,block_bytes,queue_depth,threads,passes
+// CSV: test,direction (read, write, mix),mb_s,iops,mean_us,p99_us,block_bytes,queue_depth,threads,passes,gb_s
 SM_RESULT_HOOKS(PresetResult);
 
 }  // namespace sm

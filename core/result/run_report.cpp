@@ -1,6 +1,7 @@
 #include "result/run_result.h"
 
 #include "util/error.h"
+#include "util/limits.h"
 #include "util/units.h"
 
 #include <fmt/format.h>
@@ -48,7 +49,8 @@ void write_body(const RunResult& r, Json& j)
                      {"threads_4k64", st.threads_4k64},
                      {"allow_buffered", st.allow_buffered},
                      {"verify", st.verify},
-                     {"access_span", access_span_key(st.access_span)}};
+                     {"access_span", access_span_key(st.access_span)},
+                     {"passes", st.passes}};
     j["device"] = device_to_json(r.device);
 
     Json t = Json::object();
@@ -101,6 +103,10 @@ RunSettings settings_from_json(const Json& s)
         st.threads_4k64 = static_cast<unsigned>(whole(s, "threads_4k64", "settings", 4096));
     st.allow_buffered = bool_or(s, "allow_buffered", "settings", false);
     st.verify = bool_or(s, "verify", "settings", false);
+    // Absent before --passes: one pass.
+    st.passes = find(s, "passes") ? static_cast<unsigned>(whole(s, "passes", "settings", kMaxPasses)) : 1;
+    if (st.passes == 0)
+        throw Error(ErrorKind::Malformed, "settings.passes must be at least 1");
     const std::string span = str_or_empty(s, "access_span", "settings");
     if (!span.empty() && span != "device" && span != "file")
         throw Error(ErrorKind::Malformed, fmt::format("unknown access span '{}' in settings.access_span", span));
@@ -141,6 +147,16 @@ void read_body(const Json& j, RunResult& r)
     }
 }
 
+namespace {
+
+// "  Passes: 3 (means)" when the suite ran more than once, else nothing.
+std::string passes_note(const RunResult& r)
+{
+    return r.settings.passes > 1 ? fmt::format("  Passes: {} (each figure the mean)", r.settings.passes) : "";
+}
+
+}  // namespace
+
 std::string text_report(const RunResult& r)
 {
     const DeviceInfo& d = r.device;
@@ -154,8 +170,8 @@ std::string text_report(const RunResult& r)
     out += fmt::format("Offset: {}\n", d.partition_offset_text());
     out += fmt::format("Size: {}\n", d.capacity_bytes ? format_bytes(*d.capacity_bytes) : "n/a");
     out += fmt::format("Target: {} ({})\n", r.target, n_a(d.filesystem));
-    out += fmt::format("Test size: {}  Data: {}{}\n", format_bytes(r.settings.size_bytes), r.settings.data.label(),
-                       r.buffered() ? "  BUFFERED (cached, not comparable)" : "");
+    out += fmt::format("Test size: {}  Data: {}{}{}\n", format_bytes(r.settings.size_bytes), r.settings.data.label(),
+                       passes_note(r), r.buffered() ? "  BUFFERED (cached, not comparable)" : "");
     out += fmt::format("Date: {}\n", r.started_at);
     out += flag_lines(r);
     const auto block = [&](const char* title, TestId t) {
@@ -207,8 +223,8 @@ std::string csv_report(const RunResult& r)
 std::string console_table(const RunResult& r)
 {
     std::string out = table_header(r);
-    out += fmt::format("Test size: {}  Data: {}{}\n\n", format_bytes(r.settings.size_bytes), r.settings.data.label(),
-                       r.buffered() ? "  [BUFFERED: cached results, not comparable]" : "");
+    out += fmt::format("Test size: {}  Data: {}{}{}\n\n", format_bytes(r.settings.size_bytes), r.settings.data.label(),
+                       passes_note(r), r.buffered() ? "  [BUFFERED: cached results, not comparable]" : "");
     out += fmt::format("{:<11}{:>16}{:>16}\n", "", "Read", "Write");
     for (TestId id : kAllTests)
         out += fmt::format("{:<11}{:>16}{:>16}\n", test_label(id), cell_text(r, id, false, false),

@@ -36,6 +36,7 @@ struct RunSettings {
     bool allow_buffered = false;
     unsigned threads_4k64 = 64;
     bool verify = false;  // self-checking blocks: writes stamp, reads check (data/verify.h)
+    unsigned passes = 1;  // each test this many times; its figure the passes' mean (mean_of_passes)
     // Where the access-time read goes: the whole device when it opens (AS
     // SSD's way), or the test file (as fio would, and for comparisons).
     AccessSpan access_span = AccessSpan::Device;

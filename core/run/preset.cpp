@@ -9,6 +9,7 @@
 #include <chrono>
 #include <fmt/format.h>
 #include <regex>
+#include <thread>
 
 namespace sm {
 namespace {
@@ -21,41 +22,35 @@ Measurement reported_of(const std::vector<Measurement>& passes, PresetProfile pr
     if (profile == PresetProfile::Peak)
         return *std::max_element(passes.begin(), passes.end(),
                                  [](const Measurement& a, const Measurement& b) { return a.mib_s() < b.mib_s(); });
-    Measurement m = passes.front();
-    m.bytes = m.ios = 0;
-    m.elapsed_s = m.cpu_s = m.flush_s = 0;
-    LatencyStats l{};
-    for (const Measurement& p : passes) {
-        m.bytes += p.bytes;
-        m.ios += p.ios;
-        m.elapsed_s += p.elapsed_s;
-        m.cpu_s += p.cpu_s;
-        m.flush_s += p.flush_s;
-        l.mean_us += p.latency.mean_us;
-        l.p50_us += p.latency.p50_us;
-        l.p90_us += p.latency.p90_us;
-        l.p99_us += p.latency.p99_us;
-        l.p999_us += p.latency.p999_us;
-        l.max_us = std::max(l.max_us, p.latency.max_us);
-        l.min_us = l.min_us == 0 ? p.latency.min_us : std::min(l.min_us, p.latency.min_us);
-    }
-    const double k = static_cast<double>(passes.size());
-    l.mean_us /= k;
-    l.p50_us /= k;
-    l.p90_us /= k;
-    l.p99_us /= k;
-    l.p999_us /= k;
-    m.latency = l;
-    return m;
+    return mean_of_passes(passes);
 }
 
-PhaseRef pass_phase(const PresetTest& t, std::size_t row, bool write, unsigned pass, unsigned passes)
+// CrystalDiskMark's interval: a rest before every pass but the first, so the
+// drive cools down between tests; an abort ends it at once.
+void rest(const Bench& bench, double seconds)
+{
+    if (seconds <= 0)
+        return;
+    bench.status(Stage::Resting, {}, {}, static_cast<std::uint64_t>(std::llround(seconds * 1000)));
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point until =
+        Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+    while (Clock::now() < until) {
+        if (bench.cancel().cancelled())
+            throw Error(ErrorKind::Cancelled, "The run was aborted; the test folder has been removed.");
+        std::this_thread::sleep_for(std::min<Clock::duration>(std::chrono::milliseconds(50), until - Clock::now()));
+    }
+}
+
+// `mix`: the read share of a +Mix pass (PhaseRef::value), 0 for a read or write pass.
+PhaseRef pass_phase(const PresetTest& t, std::size_t row, bool write, unsigned mix, unsigned pass, unsigned passes)
 {
     PhaseRef p;
     p.kind = PhaseKind::PresetPass;
     p.name = t.name;
     p.step = static_cast<int>(row);
     p.write = write;
+    p.value = mix;
     p.pass = static_cast<int>(pass);
     p.passes = static_cast<int>(passes);
     return p;
@@ -89,8 +84,15 @@ void PresetRequest::validate() const
     if (size_bytes < kMinTestSize)
         throw Error(ErrorKind::InvalidInput,
                     fmt::format("The test size {} is too small: use at least 16MiB.", format_bytes(size_bytes)));
-    if (passes < 1 || passes > kMaxPasses)
-        throw Error(ErrorKind::InvalidInput, fmt::format("The number of passes must be from 1 to {}.", kMaxPasses));
+    if (passes < 1 || passes > kMaxPresetPasses)
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("The number of passes must be from 1 to {}.", kMaxPresetPasses));
+    if (!(interval_s >= 0) || interval_s > kMaxPresetInterval)
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("The interval must be from 0 to {:g} seconds.", kMaxPresetInterval));
+    if (mix_read_percent != 0 && (mix_read_percent < kMinMixReadPercent || mix_read_percent > kMaxMixReadPercent))
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("The mix read share must be from {} to {} %.", kMinMixReadPercent, kMaxMixReadPercent));
     if (!(seconds > 0) || seconds > kMaxPassSeconds)
         throw Error(ErrorKind::InvalidInput, "The seconds per pass must be more than 0 and at most 3600.");
     const std::uint64_t file = size_bytes / kSizeGranularity * kSizeGranularity;
@@ -107,7 +109,10 @@ AreaPlan PresetRequest::plan(std::uint64_t) const
     return p;
 }
 
-int PresetRequest::phase_count() const { return static_cast<int>(plan_tests().size() * 2 * passes); }
+int PresetRequest::phase_count() const
+{
+    return static_cast<int>(plan_tests().size() * (mix_read_percent ? 3 : 2) * passes);
+}
 
 void check_block_alignment(const PresetTest& t, std::uint32_t offset_alignment)
 {
@@ -117,6 +122,39 @@ void check_block_alignment(const PresetTest& t, std::uint32_t offset_alignment)
                                 t.name, offset_alignment));
 }
 
+namespace {
+
+// One direction of a row (a read, write or +Mix pass at `mix` % reads),
+// `passes` times; `first` says whether a rest comes before the first pass.
+PresetDirection measure_direction(Bench& bench, const PresetRequest& req, const PresetTest& t, std::size_t row,
+                                  bool write, unsigned mix, bool& first)
+{
+    PresetDirection d;
+    for (unsigned p = 0; p < req.passes; ++p) {
+        if (!first)
+            rest(bench, req.interval_s);
+        first = false;
+        Workload w = bench.workload(write ? Direction::Write : Direction::Read, t.block_bytes, t.random,
+                                    row * 0x10001ULL + p * 0x101 + (write ? 7 : 0) + (mix ? 13 : 0));
+        w.threads = t.threads;
+        w.queue_depth = t.queue_depth;
+        w.queue_engine = req.engine;
+        w.max_seconds = req.seconds;
+        if (mix) {
+            // Real mixed I/O through the engine's Mix: each request draws its
+            // direction; the test's block size and randomness (methodology §16).
+            w.mix.read_percent = mix;
+            w.mix.random_percent = t.random ? 100 : 0;
+            w.mix.offset_align = std::max<std::uint32_t>(bench.file().offset_alignment, 512);
+        }
+        d.passes.push_back(bench.measure(w, pass_phase(t, row, write, mix, p + 1, req.passes)));
+    }
+    d.reported = reported_of(d.passes, req.profile);
+    return d;
+}
+
+}  // namespace
+
 PresetResult run_preset(const PresetRequest& req, const RunEnv& env)
 {
     const std::vector<PresetTest> tests = req.plan_tests();
@@ -125,26 +163,20 @@ PresetResult run_preset(const PresetRequest& req, const RunEnv& env)
         r.profile = req.profile;
         r.passes = req.passes;
         r.seconds = req.seconds;
+        r.interval_s = req.interval_s;
+        r.mix_read_percent = req.mix_read_percent;
+        r.unit = req.unit;
         r.size_bytes = bench.file().bytes;
         for (const PresetTest& t : tests)
             check_block_alignment(t, bench.file().offset_alignment);
+        bool first = true;
         for (std::size_t i = 0; i < tests.size(); ++i) {
-            const PresetTest& t = tests[i];
             PresetRow row;
-            row.test = t;
-            for (bool write : {false, true}) {
-                PresetDirection& d = write ? row.write : row.read;
-                for (unsigned p = 0; p < req.passes; ++p) {
-                    Workload w = bench.workload(write ? Direction::Write : Direction::Read, t.block_bytes, t.random,
-                                                i * 0x10001ULL + p * 0x101 + (write ? 7 : 0));
-                    w.threads = t.threads;
-                    w.queue_depth = t.queue_depth;
-                    w.queue_engine = req.engine;
-                    w.max_seconds = req.seconds;
-                    d.passes.push_back(bench.measure(w, pass_phase(t, i, write, p + 1, req.passes)));
-                }
-                d.reported = reported_of(d.passes, req.profile);
-            }
+            row.test = tests[i];
+            row.read = measure_direction(bench, req, tests[i], i, false, 0, first);
+            row.write = measure_direction(bench, req, tests[i], i, true, 0, first);
+            if (req.mix_read_percent)
+                row.mix = measure_direction(bench, req, tests[i], i, false, req.mix_read_percent, first);
             r.rows.push_back(std::move(row));
         }
         r.engine = bench.engines();
@@ -170,8 +202,30 @@ std::vector<Option<PresetRequest>> PresetRequest::options()
                          throw Error(ErrorKind::InvalidInput, fmt::format("unknown profile '{}': use peak or real", v));
                      r.profile = v == "peak" ? PresetProfile::Peak : PresetProfile::Real;
                  }});
-    o.push_back(count_option<R>("--passes", "N", &R::passes, 1, kMaxPasses, "number of passes",
-                                "passes per test and direction"));
+    o.push_back(count_option<R>("--passes", "N", &R::passes, 1, kMaxPresetPasses, "number of passes",
+                                fmt::format("passes per test and direction, 1 to {}", kMaxPresetPasses)));
+    o.push_back({{"--interval", "S",
+                  fmt::format("rest before every pass but the first, 0 to {:g} s (CrystalDiskMark's interval)",
+                              kMaxPresetInterval),
+                  "0"},
+                 [](R& r, const std::string& v) {
+                     r.interval_s = v == "0" ? 0 : detail::parse_positive_seconds(v);
+                     if (r.interval_s > kMaxPresetInterval)
+                         throw Error(ErrorKind::InvalidInput,
+                                     fmt::format("--interval {} is more than {:g} s", v, kMaxPresetInterval));
+                 }});
+    o.push_back({{"--mix", "PCT",
+                  fmt::format("add a mixed read/write result to every test at PCT % reads, {} to {} "
+                              "(CrystalDiskMark's +Mix profiles use {})",
+                              kMinMixReadPercent, kMaxMixReadPercent, kDefaultMixReadPercent),
+                  ""},
+                 [](R& r, const std::string& v) {
+                     r.mix_read_percent = static_cast<unsigned>(
+                         detail::parse_count(v, kMinMixReadPercent, kMaxMixReadPercent, "mix read share"));
+                 }});
+    o.push_back(
+        {{"--units", "MB/s|GB/s|IOPS|us", "the unit of the printed table (the JSON and CSV keep every unit)", "MB/s"},
+         [](R& r, const std::string& v) { r.unit = parse_preset_unit(v); }});
     o.push_back(seconds_option<R>("--seconds", &R::seconds,
                                   "time bound of each pass (a sequential pass ends sooner at the end of the file)"));
     o.push_back(size_option<R>("--size", &R::size_bytes, 0, "test file size"));

@@ -1,7 +1,8 @@
 #pragma once
 // CrystalDiskMark-style presets on the queue-depth engine: each test is a
 // block size, sequential or random, a queue depth and a thread count, run
-// for read then write, `passes` times for `seconds` each. The Peak profile
+// for read then write (then, with a mix share, mixed), `passes` times for
+// `seconds` each, with an optional rest between passes. The Peak profile
 // reports the best pass (CrystalDiskMark's default), Real the mean of the
 // passes.
 #include "engine/workload.h"
@@ -30,6 +31,9 @@ struct PresetRequest : CommonRequest {
     PresetProfile profile = PresetProfile::Peak;
     unsigned passes = 5;
     double seconds = 5;
+    double interval_s = 0;          // rest before every pass but the first
+    unsigned mix_read_percent = 0;  // 0: no +Mix measurement; else its read share
+    PresetUnit unit = PresetUnit::MBs;
     QueueEngine engine = QueueEngine::Auto;
 
     SM_BENCHMARK_REQUEST(PresetRequest);
@@ -41,7 +45,8 @@ struct PresetRequest : CommonRequest {
     std::vector<PresetTest> plan_tests() const;  // `tests`, or the preset's
 };
 
-// Progress: a phase per pass (PhaseKind::PresetPass, step = row index).
+// Progress: a phase per pass (PhaseKind::PresetPass, step = row index, value =
+// the read share of a +Mix pass), Stage::Resting before a pass after an interval.
 // Throws Error like run_suite; the test folder is gone when it returns or throws.
 PresetResult run_preset(const PresetRequest& request, const RunEnv& env);
 

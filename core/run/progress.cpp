@@ -13,12 +13,17 @@ std::string phase_text(const PhaseRef& p)
     case PhaseKind::Fill:
         return "Preparing test file";
     case PhaseKind::SuiteTest:
-        return p.test ? phase_label(*p.test, p.write) : std::string("test");
+        if (!p.test)
+            return "test";
+        return p.passes > 1 ? fmt::format("{}, pass {}/{}", phase_label(*p.test, p.write), p.pass, p.passes)
+                            : phase_label(*p.test, p.write);
     case PhaseKind::CompressionPoint:
         return fmt::format("{}% {}", p.value, dir);
     case PhaseKind::CopySet:
         return p.name + " copy";
     case PhaseKind::PresetPass:
+        if (p.value)
+            return fmt::format("{} mix {}% read, pass {}/{}", p.name, p.value, p.pass, p.passes);
         return fmt::format("{} {}, pass {}/{}", p.name, dir, p.pass, p.passes);
     case PhaseKind::ProfileStep:
         return fmt::format("{} QD {}", p.name, p.value);
@@ -83,6 +88,8 @@ std::string status_text(const ProgressEvent& ev)
         return "Removing the conditioning file";
     case Stage::ConditioningFileKept:
         return fmt::format("Keeping the conditioning file in {}", ev.path);
+    case Stage::Resting:
+        return fmt::format("Resting {:g} s before the next pass", static_cast<double>(ev.count) / 1000);
     }
     return "working";
 }

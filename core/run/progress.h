@@ -20,7 +20,7 @@ enum class PhaseKind : std::uint8_t {
     SuiteTest,         // an AS SSD test: `test`, `write`
     CompressionPoint,  // `value` = % of zero bytes, `write`, `step` = point index
     CopySet,           // `name` = "ISO" | "Program" | "Game", `step` = set index
-    PresetPass,        // `name` = "SEQ1M Q8T1", `write`, `pass` of `passes`, `step` = row
+    PresetPass,        // `name` = "SEQ1M Q8T1", `write`, `pass` of `passes`, `step` = row, `value` = mix read %
     ProfileStep,       // `name` = profile, `value` = queue depth, `step` = step index
     SweepBlock,        // `value` = block bytes, `write`, `step` = point index
     SteadyRound,       // `step` = round index (the round is step + 1)
@@ -35,7 +35,7 @@ struct PhaseRef {
     std::optional<TestId> test;  // SuiteTest
     int step = -1;               // index of the point, set, row or round; -1 when none
     int steps = 0;               // how many there are (0: open-ended or unknown)
-    int pass = 0, passes = 0;    // PresetPass: pass (from 1) of passes
+    int pass = 0, passes = 0;    // PresetPass, SuiteTest: pass (from 1) of passes
     std::uint64_t value = 0;     // see PhaseKind
     std::string name;            // an identifier kept as is in every language
 };
@@ -53,6 +53,7 @@ enum class Stage : std::uint8_t {
     RemovingCopySet,  // `name`
     RemovingConditioningFile,
     ConditioningFileKept,  // `path`
+    Resting,               // the preset's interval between passes: `count` milliseconds
 };
 
 struct ProgressEvent {

@@ -11,12 +11,14 @@
 namespace sm {
 namespace {
 
-PhaseRef suite_phase(TestId t, bool write)
+PhaseRef suite_phase(TestId t, bool write, unsigned pass, unsigned passes)
 {
     PhaseRef p;
     p.kind = PhaseKind::SuiteTest;
     p.test = t;
     p.write = write;
+    p.pass = static_cast<int>(pass);
+    p.passes = static_cast<int>(passes);
     return p;
 }
 
@@ -53,7 +55,7 @@ Workload suite_workload(const Bench& bench, const RunSettings& s, TestId t, bool
 // Access time read over the whole device when it opens read-only with direct
 // I/O (and the settings ask for it); otherwise the test file, and the result
 // says which and why.
-void access_read(Bench& bench, RunResult& r, Workload w)
+Measurement access_read(Bench& bench, RunResult& r, Workload w, const PhaseRef& phase)
 {
     r.access_read_span = AccessSpan::File;
     DirectFile device;
@@ -72,24 +74,31 @@ void access_read(Bench& bench, RunResult& r, Workload w)
         r.access_read_span = AccessSpan::Device;
     }
     spdlog::info("access time read span: {} {}", access_span_key(r.access_read_span), r.access_span_note);
-    const PhaseRef phase = suite_phase(TestId::Access, false);
-    r.get(TestId::Access, false) = bench.measure(w, phase, device.is_open() ? &device : nullptr);
+    return bench.measure(w, phase, device.is_open() ? &device : nullptr);
 }
 
 void suite_phases(const RunRequest& req, Bench& bench, RunResult& r)
 {
     const RunSettings& s = r.settings;
     const std::uint64_t verify_id = s.verify ? (fresh_seed() | 1) : 0;
+    // --passes: each test `passes` times in a row, its figure the mean of
+    // the passes (methodology §16, mean_of_passes), as AS SSD reports repeated runs.
+    std::uint64_t filled = 0;  // the most a Seq write pass wrote from the file's start
     const auto run = [&](TestId t, bool write) {
-        r.get(t, write) = bench.measure(suite_workload(bench, s, t, write, verify_id), suite_phase(t, write));
+        std::vector<Measurement> passes;
+        for (unsigned p = 1; p <= s.passes; ++p) {
+            const PhaseRef phase = suite_phase(t, write, p, s.passes);
+            Workload w = suite_workload(bench, s, t, write, verify_id);
+            passes.push_back(t == TestId::Access && !write ? access_read(bench, r, w, phase) : bench.measure(w, phase));
+            if (t == TestId::Seq && write)
+                filled = std::max(filled, passes.back().bytes);
+        }
+        r.get(t, write) = mean_of_passes(passes);
     };
     // Seq write fills the file; whatever it left unwritten (a capped pass,
     // or no Seq at all) is filled untimed. A read never reads a hole.
-    std::uint64_t filled = 0;
-    if (s.selected(TestId::Seq)) {
+    if (s.selected(TestId::Seq))
         run(TestId::Seq, true);
-        filled = r.get(TestId::Seq, true)->bytes;
-    }
     if (filled < s.size_bytes)
         bench.fill(filled, s.data, verify_id);
     if (s.selected(TestId::Seq))
@@ -101,7 +110,7 @@ void suite_phases(const RunRequest& req, Bench& bench, RunResult& r)
         run(t, true);
     }
     if (s.selected(TestId::Access)) {
-        access_read(bench, r, suite_workload(bench, s, TestId::Access, false, verify_id));
+        run(TestId::Access, false);
         run(TestId::Access, true);
     }
     (void)req;
@@ -123,6 +132,9 @@ void RunRequest::validate() const
     if (s.threads_4k64 < 1 || s.threads_4k64 > kMaxSuiteThreads)
         throw Error(ErrorKind::InvalidInput,
                     fmt::format("The 4K-64Thrd thread count must be from 1 to {}.", kMaxSuiteThreads));
+    if (s.passes < 1 || s.passes > kMaxSuitePasses)
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("The number of passes must be from 1 to {}.", kMaxSuitePasses));
     if (s.data.zero_percent < 0 || s.data.zero_percent > 100)
         throw Error(ErrorKind::InvalidInput, "The share of zero bytes must be from 0 to 100 %.");
 }
@@ -138,7 +150,8 @@ AreaPlan RunRequest::plan(std::uint64_t) const
 
 int RunRequest::phase_count() const
 {
-    return 2 * static_cast<int>(std::count(settings.tests.begin(), settings.tests.end(), true));
+    return 2 * static_cast<int>(settings.passes) *
+        static_cast<int>(std::count(settings.tests.begin(), settings.tests.end(), true));
 }
 
 RunResult run_suite(const RunRequest& req, const RunEnv& env)
@@ -176,6 +189,13 @@ std::vector<Option<RunRequest>> RunRequest::options()
                  [](R& r, const std::string& v) {
                      r.settings.threads_4k64 =
                          static_cast<unsigned>(detail::parse_count(v, 1, kMaxSuiteThreads, "thread count"));
+                 }});
+    o.push_back({{"--passes", "N",
+                  fmt::format("run each test N times, 1 to {}; each figure is the mean of the passes", kMaxSuitePasses),
+                  std::to_string(d.passes)},
+                 [](R& r, const std::string& v) {
+                     r.settings.passes =
+                         static_cast<unsigned>(detail::parse_count(v, 1, kMaxSuitePasses, "number of passes"));
                  }});
     o.push_back({{"--access-span", "device|file",
                   "what the access-time read spans: the whole device, as AS SSD does, or the test file", "device"},

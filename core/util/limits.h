@@ -31,7 +31,14 @@ inline constexpr unsigned kMaxQueueDepth = 256;    // requests in flight per thr
 inline constexpr unsigned kMaxToolThreads = 64;    // threads of a preset test or profile step
 
 // Presets, profiles, steady state, surface
-inline constexpr unsigned kMaxPasses = 100;
+inline constexpr unsigned kMaxPasses = 100;  // what a document may record
+// CrystalDiskMark's ranges: 1 to 9 passes, 0 to 600 s of rest between tests,
+// and its +Mix profiles' read share of 70 %.
+inline constexpr unsigned kMaxPresetPasses = 9;
+inline constexpr double kMaxPresetInterval = 600;
+inline constexpr unsigned kMinMixReadPercent = 1, kMaxMixReadPercent = 99, kDefaultMixReadPercent = 70;
+// The AS SSD suite's --passes (each figure the mean of the passes).
+inline constexpr unsigned kMaxSuitePasses = 9;
 inline constexpr unsigned kMinSteadyWindow = 2, kMaxSteadyWindow = 100;
 inline constexpr unsigned kMinSurfacePoints = 2, kMaxSurfacePoints = 10000;
 inline constexpr std::uint64_t kMaxSurfaceChunk = 1ull << 30;

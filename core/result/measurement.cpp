@@ -1,0 +1,40 @@
+#include "result/measurement.h"
+
+#include <algorithm>
+
+namespace sm {
+
+Measurement mean_of_passes(const std::vector<Measurement>& passes)
+{
+    if (passes.size() <= 1)
+        return passes.empty() ? Measurement{} : passes.front();
+    Measurement m = passes.front();
+    m.bytes = m.ios = 0;
+    m.elapsed_s = m.cpu_s = m.flush_s = m.verify_s = 0;
+    LatencyStats l{};
+    for (const Measurement& p : passes) {
+        m.bytes += p.bytes;
+        m.ios += p.ios;
+        m.elapsed_s += p.elapsed_s;
+        m.cpu_s += p.cpu_s;
+        m.flush_s += p.flush_s;
+        m.verify_s += p.verify_s;
+        l.mean_us += p.latency.mean_us;
+        l.p50_us += p.latency.p50_us;
+        l.p90_us += p.latency.p90_us;
+        l.p99_us += p.latency.p99_us;
+        l.p999_us += p.latency.p999_us;
+        l.max_us = std::max(l.max_us, p.latency.max_us);
+        l.min_us = l.min_us == 0 ? p.latency.min_us : std::min(l.min_us, p.latency.min_us);
+    }
+    const double k = static_cast<double>(passes.size());
+    l.mean_us /= k;
+    l.p50_us /= k;
+    l.p90_us /= k;
+    l.p99_us /= k;
+    l.p999_us /= k;
+    m.latency = l;
+    return m;
+}
+
+}  // namespace sm

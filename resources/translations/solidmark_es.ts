@@ -1,0 +1,2161 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>UiText</name>
+    <message>
+        <location filename="../../ui/tool_registry.cpp" line="+34"/>
+        <source>benchmark</source>
+        <translation>benchmark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compression</source>
+        <translation>compresión</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy</source>
+        <translation>copia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>preset (CrystalDiskMark-style)</source>
+        <translation>preajuste (estilo CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>workload profile</source>
+        <translation>perfil de carga</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>block-size sweep</source>
+        <translation>barrido de tamaños de bloque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>surface scan</source>
+        <translation>análisis de superficie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>steady state</source>
+        <translation>estado estable</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conditioning</source>
+        <translation>acondicionamiento</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ui_text.cpp" line="+59"/>
+        <source>%1 write</source>
+        <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
+        <translation>%1 escritura</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 read</source>
+        <translation>%1 lectura</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Preparing test file</source>
+        <translation>Preparando el archivo de prueba</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>%1, pass %2 of %3</source>
+        <translation>%1, pasada %2 de %3</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>%1 % compressible, write</source>
+        <translation>%1 % compresible, escritura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % compressible, read</source>
+        <translation>%1 % compresible, lectura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 copy</source>
+        <translation>Copia %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 mix (%2 % read), pass %3 of %4</source>
+        <translation>%1 mixta (%2 % lectura), pasada %3 de %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 profile, queue depth %2</source>
+        <translation>Perfil %1, profundidad de cola %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 blocks, write</source>
+        <translation>Bloques de %1, escritura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 blocks, read</source>
+        <translation>Bloques de %1, lectura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Surface point %1 of %2</source>
+        <translation>Punto de superficie %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sequential fill</source>
+        <translation>Llenado secuencial</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+104"/>
+        <source>Conditioning</source>
+        <translation>Acondicionamiento</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>Creating the test folder</source>
+        <translation>Creando la carpeta de prueba</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
+        <translation>%1 quedó de una ejecución anterior de SolidMark que no terminó; elimínelo cuando no haya ninguna ejecución activa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Removed the leftover test folder %1</source>
+        <translation>Se eliminó la carpeta de prueba sobrante %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not remove the leftover test folder %1</source>
+        <translation>No se pudo eliminar la carpeta de prueba sobrante %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the test folder</source>
+        <translation>Eliminando la carpeta de prueba</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed the conditioning file kept for this run.</source>
+        <translation>Se eliminó el archivo de acondicionamiento guardado para esta ejecución.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Creating the %1 set (%n file(s), %2)</source>
+        <translation>
+            <numerusform>Creando el conjunto %1 (%n archivo, %2)</numerusform>
+            <numerusform>Creando el conjunto %1 (%n archivos, %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Verifying the %1 copy</source>
+        <translation>Verificando la copia %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the %1 set and its copy</source>
+        <translation>Eliminando el conjunto %1 y su copia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the conditioning file</source>
+        <translation>Eliminando el archivo de acondicionamiento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeping the conditioning file in %1</source>
+        <translation>Conservando el archivo de acondicionamiento en %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Resting %n second(s) before the next pass</source>
+        <translation>
+            <numerusform>Pausa de %n segundo antes de la siguiente pasada</numerusform>
+            <numerusform>Pausa de %n segundos antes de la siguiente pasada</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
+        <translation>Acondicionamiento: %1 MB/s, %2 escritos, quedan %3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>ISO</source>
+        <translation>ISO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Program</source>
+        <translation>Programa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
+        <translation>E/S con búfer: la caché del sistema operativo estaba en el camino.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steady state</source>
+        <translation>Estado estable</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Window mean</source>
+        <translation>Media de la ventana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Min</source>
+        <translation>Mín.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Avg</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Max</source>
+        <translation>Máx.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Access time</source>
+        <translation>Tiempo de acceso</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Read</source>
+        <translation>Lectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Escritura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean µs</source>
+        <translation>media µs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seconds</source>
+        <translation>segundos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written GiB</source>
+        <translation>GiB escritos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rounds</source>
+        <translation>rondas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 bytes/s)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 better</source>
+        <translation>%1 mejor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 worse</source>
+        <translation>%1 peor</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>incompressible</source>
+        <translation>incompresible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compressible, %1 % zeros</source>
+        <translation>compresible, %1 % de ceros</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ChartUtil</name>
+    <message>
+        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <source>Chart</source>
+        <translation>Gráfico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chart of the figures in the results table</source>
+        <translation>Un gráfico de los valores de la tabla de resultados</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The measured figures, one row each</source>
+        <translation>Los valores medidos, una fila cada uno</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompareDialog</name>
+    <message>
+        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
+        <location line="+85"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <location line="+84"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Compare results: %1 — SolidMark</source>
+        <translation>Comparar resultados: %1 — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>R</source>
+        <comment>short for read</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W</source>
+        <comment>short for write</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throughput</source>
+        <translation>Rendimiento</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Test</source>
+        <translation>Prueba</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B vs A</source>
+        <translation>B frente a A</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save PNG…</source>
+        <translation>Guardar PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save PNG</source>
+        <translation>Guardar PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompressionDialog</name>
+    <message>
+        <location filename="../../ui/compression_dialog.cpp" line="+18"/>
+        <source>Compression benchmark</source>
+        <translation>Benchmark de compresión</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2 (%3 per point, 1 MB blocks, QD1, unbuffered)</source>
+        <translation>Destino: %1    Tamaño de prueba: %2 (%3 por punto, bloques de 1 MB, QD1, sin búfer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed by compressibility</source>
+        <translation>Velocidad según la compresibilidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Lectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Escritura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressibility (share of zero bytes, %)</source>
+        <translation>Compresibilidad (proporción de bytes cero, %)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Read MB/s</source>
+        <translation>Lectura MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write MB/s</source>
+        <translation>Escritura MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ConditionDialog</name>
+    <message>
+        <location filename="../../ui/condition_dialog.cpp" line="+22"/>
+        <source>Condition drive</source>
+        <translation>Acondicionar unidad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1
+Random 128 KiB incompressible writes over a conditioning file, to bring the drive to its used (steady) state before a run labelled &quot;conditioned&quot;. At least 2 GiB stay free.</source>
+        <translation>Destino: %1
+Escrituras aleatorias incompresibles de 128 KiB sobre un archivo de acondicionamiento, para llevar la unidad a su estado de uso (estable) antes de una ejecución etiquetada «conditioned». Quedan libres al menos 2 GiB.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>50 % of the free space</source>
+        <translation>50 % del espacio libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation>25 % del espacio libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75 % of the free space</source>
+        <translation>75 % del espacio libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation>El tamaño de prueba (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>minutes</source>
+        <translation>minutos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB written</source>
+        <translation>GiB escritos</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One sequential pass over the file first</source>
+        <translation>Primero una pasada secuencial sobre el archivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the file during the next run (removed when it ends)</source>
+        <translation>Conservar el archivo durante la próxima ejecución (se elimina cuando termina)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File size:</source>
+        <translation>Tamaño del archivo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after:</source>
+        <translation>Detener tras:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write speed while conditioning</source>
+        <translation>Velocidad de escritura durante el acondicionamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random 128 KiB write</source>
+        <translation>Escritura aleatoria de 128 KiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time (s)</source>
+        <translation>Tiempo (s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
+        <translation>%1 acondicionado: un archivo de %2, %3 de escrituras aleatorias de 128 KiB en %4 s = %5 MB/s, tras un llenado secuencial de %6 s.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s.</source>
+        <translation>%1 acondicionado: un archivo de %2, %3 de escrituras aleatorias de 128 KiB en %4 s = %5 MB/s.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>MB/s per second: first %1, last %2, min %3, max %4 (%n sample(s))</source>
+        <translation>
+            <numerusform>MB/s por segundo: primero %1, último %2, mín. %3, máx. %4 (%n muestra)</numerusform>
+            <numerusform>MB/s por segundo: primero %1, último %2, mín. %3, máx. %4 (%n muestras)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file is kept in %1 until the next run on this target ends.</source>
+        <translation>El archivo se conserva en %1 hasta que termine la próxima ejecución en este destino.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CopyDialog</name>
+    <message>
+        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
+        <source>Copy benchmark</source>
+        <translation>Benchmark de copia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Scale: %2 (test size %3; 1 GiB = full-size sets)
+Each set is created, flushed and evicted from the cache, then copied on the same volume; the time includes flushing the copy.</source>
+        <translation>Destino: %1    Escala: %2 (tamaño de prueba %3; 1 GiB = conjuntos a tamaño completo)
+Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se copia en el mismo volumen; el tiempo incluye el volcado de la copia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files</source>
+        <translation>Archivos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HistoryDialog</name>
+    <message>
+        <location filename="../../ui/history_dialog.cpp" line="+27"/>
+        <source>History — SolidMark</source>
+        <translation>Historial — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved results in %1</source>
+        <translation>Resultados guardados en %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history cannot be opened: %1</source>
+        <translation>No se puede abrir el historial: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Filter by drive (model or serial)</source>
+        <translation>Filtrar por unidad (modelo o número de serie)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drive:</source>
+        <translation>Unidad:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date (UTC)</source>
+        <translation>Fecha (UTC)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drive</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Lectura</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>Escritura</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select two results of the same kind</source>
+        <translation>Seleccione dos resultados del mismo tipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>Exportar JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Delete the %n selected result(s) from the history?</source>
+        <translation>
+            <numerusform>¿Eliminar del historial el resultado seleccionado (%n)?</numerusform>
+            <numerusform>¿Eliminar del historial los %n resultados seleccionados?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Export JSON</source>
+        <translation>Exportar JSON</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="+33"/>
+        <location line="+359"/>
+        <source>SolidMark %1</source>
+        <translation>SolidMark %1</translation>
+    </message>
+    <message>
+        <location line="-270"/>
+        <source>Incompressible</source>
+        <translation>Incompresible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressible (%1 % zeros)</source>
+        <translation>Compresible (%1 % de ceros)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Choose a target volume or folder first.</source>
+        <translation>Elija primero un volumen o una carpeta de destino.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Aborting…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../ui/main_window_view.cpp" line="+110"/>
+        <location line="+132"/>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Abort</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1…  %p%</source>
+        <translation>%1…  %p%</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+138"/>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <source>Finished; the test folder has been removed.</source>
+        <translation>Terminado; la carpeta de prueba se ha eliminado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>El resultado no se guardó en el historial: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+20"/>
+        <location line="+18"/>
+        <location line="+82"/>
+        <location filename="../../ui/main_window_files.cpp" line="+35"/>
+        <location line="+17"/>
+        <location line="+8"/>
+        <location filename="../../ui/main_window_view.cpp" line="+19"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-120"/>
+        <source>Compare with the last out-of-box run of this drive?</source>
+        <translation>¿Comparar con la última ejecución out-of-box de esta unidad?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Aborted</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Wait for the running benchmark to finish, or abort it, before starting another.</source>
+        <translation>Espere a que termine el benchmark en curso, o cancélelo, antes de iniciar otro.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <location filename="../../ui/main_window_view.cpp" line="-28"/>
+        <source>Ready</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A benchmark is running. Abort it and remove its test folder?</source>
+        <translation>Hay un benchmark en curso. ¿Cancelarlo y eliminar su carpeta de prueba?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="-25"/>
+        <source>There is no result to export yet.</source>
+        <translation>Todavía no hay ningún resultado que exportar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+20"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text (*.txt)</source>
+        <translation>Texto (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Import JSON</source>
+        <translation>Importar JSON</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot import %1:
+%2
+Choose a JSON file exported by SolidMark.</source>
+        <translation>No se puede importar %1:
+%2
+Elija un archivo JSON exportado por SolidMark.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Showing %1</source>
+        <translation>Mostrando %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;As in AS SSD, with all values in MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × SeqRead + 4K Read + 4K-64Thrd Read
+Write = 0.1 × SeqWrite + 4K Write + 4K-64Thrd Write
+Total = 0.1 × SeqRead + 0.15 × SeqWrite + 2 × 4K Read
+        + 4K Write + 1.5 × 4K-64Thrd Read + 4K-64Thrd Write&lt;/pre&gt;&lt;p&gt;Access time does not count. A score appears only when all of its inputs were measured in this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Como en AS SSD, con todos los valores en MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Lectura   = 0,1 × SeqRead + 4K Read + 4K-64Thrd Read
+Escritura = 0,1 × SeqWrite + 4K Write + 4K-64Thrd Write
+Total     = 0,1 × SeqRead + 0,15 × SeqWrite + 2 × 4K Read
+            + 4K Write + 1,5 × 4K-64Thrd Read + 4K-64Thrd Write&lt;/pre&gt;&lt;p&gt;El tiempo de acceso no cuenta. Una puntuación solo aparece cuando todos sus datos de entrada se midieron en esta ejecución.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;This run:&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × %1 + %2 + %3 = %4
+Write = 0.1 × %5 + %6 + %7 = %8
+Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;</source>
+        <translation>&lt;p&gt;Esta ejecución:&lt;/p&gt;&lt;pre&gt;Lectura   = 0,1 × %1 + %2 + %3 = %4
+Escritura = 0,1 × %5 + %6 + %7 = %8
+Total     = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How scores are computed</source>
+        <translation>Cómo se calculan las puntuaciones</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a folder on the drive to test</source>
+        <translation>Elija una carpeta en la unidad que se va a probar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_view.cpp" line="-146"/>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99.9</source>
+        <translation>p99,9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>max</source>
+        <translation>máx.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Completion latency of each I/O, in microseconds</source>
+        <translation>Latencia de finalización de cada E/S, en microsegundos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <source>Latency (µs)</source>
+        <translation>Latencia (µs)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Target</source>
+        <translation>Destino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test size</source>
+        <translation>Tamaño de prueba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test data</source>
+        <translation>Datos de prueba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+132"/>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <location line="-130"/>
+        <source>Start the benchmark; Esc aborts a running one</source>
+        <translation>Iniciar el benchmark; Esc cancela uno en curso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The running test and how far it is</source>
+        <translation>La prueba en curso y cuánto lleva</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run the %1 test</source>
+        <translation>Ejecutar la prueba %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
+        <translation>Volumen o carpeta que se va a probar. SolidMark solo escribe dentro de su propia carpeta SolidMark-* allí y la elimina después.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose folder…</source>
+        <translation>Elegir carpeta…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Size of the test file</source>
+        <translation>Tamaño del archivo de prueba</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Incompressible: fresh random data, what AS SSD measures.
+Compressible: a share of every 4 KiB is zeros (controllers that compress look faster).</source>
+        <translation>Incompresible: datos aleatorios nuevos, lo que mide AS SSD.
+Compresible: una parte de cada bloque de 4 KiB son ceros (los controladores que comprimen parecen más rápidos).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Drive</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+204"/>
+        <source>Read</source>
+        <translation>Lectura</translation>
+    </message>
+    <message>
+        <location line="-203"/>
+        <location line="+203"/>
+        <source>Write</source>
+        <translation>Escritura</translation>
+    </message>
+    <message>
+        <location line="-175"/>
+        <source>Score:</source>
+        <translation>Puntuación:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Total:</source>
+        <translation>Total:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Saved with the run in the history: out-of-box, conditioned, or any text</source>
+        <translation>Se guarda con la ejecución en el historial: out-of-box, conditioned o cualquier texto</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;screenshot…</source>
+        <translation>Guardar &amp;captura de pantalla…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save screenshot</source>
+        <translation>Guardar captura de pantalla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1.</source>
+        <translation>No se pudo escribir %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;JSON…</source>
+        <translation>Exportar &amp;JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportar &amp;CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;text…</source>
+        <translation>Exportar &amp;texto…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import JSON…</source>
+        <translation>&amp;Importar JSON…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy results as text</source>
+        <translation>&amp;Copiar resultados como texto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Acc.time read</source>
+        <translation>Lectura de tiempo de &amp;acceso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whole &amp;device (AS SSD)</source>
+        <translation>Unidad &amp;completa (AS SSD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test file</source>
+        <translation>&amp;Archivo de prueba</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;MB/s</source>
+        <translation>&amp;MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;IOPS</source>
+        <translation>&amp;IOPS</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>Predeterminado del sistema</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How scores are &amp;computed</source>
+        <translation>Cómo se &amp;calculan las puntuaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>Abrir la carpeta de &amp;registros</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About SolidMark</source>
+        <translation>&amp;Acerca de SolidMark</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About SolidMark</source>
+        <translation>Acerca de SolidMark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;An open-source SSD benchmark in the tradition of AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Un benchmark de SSD de código abierto en la tradición de AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Licencia: GNU GPL versión 3 o posterior.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Historial…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test: %1. Direction: %2. Value: %3.</source>
+        <translation>Prueba: %1. Dirección: %2. Valor: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 I/Os of %2 B in %3 s
+latency mean %4 µs, p99 %5 µs</source>
+        <translation>%1 E/S de %2 B en %3 s
+latencia media %4 µs, p99 %5 µs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>
+Span: the whole device</source>
+        <translation>
+Alcance: la unidad completa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+Span: the test file (%1)</source>
+        <translation>
+Alcance: el archivo de prueba (%1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1  ·  %2  ·  %3</source>
+        <translation>%1  ·  %2  ·  %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  ·  BUFFERED (cached, not comparable)</source>
+        <translation>  ·  CON BÚFER (en caché, no comparable)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/targets.cpp" line="+33"/>
+        <source>%1  —  %2 (%3), %4, %5 free</source>
+        <translation>%1  —  %2 (%3), %4, %5 libres</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Controller</source>
+        <translation>Controlador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offset</source>
+        <translation>Desplazamiento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capacity</source>
+        <translation>Capacidad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filesystem</source>
+        <translation>Sistema de archivos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tool_registry.cpp" line="-13"/>
+        <source>&amp;Compression benchmark…</source>
+        <translation>Benchmark de &amp;compresión…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;opy benchmark…</source>
+        <translation>Benchmark de c&amp;opia…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
+        <translation>&amp;Preajustes de profundidad de cola (estilo CrystalDiskMark)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Workload profiles…</source>
+        <translation>Perfiles de &amp;carga…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Block-size sweep…</source>
+        <translation>&amp;Barrido de tamaños de bloque…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;urface scan…</source>
+        <translation>Análisis de s&amp;uperficie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Steady state…</source>
+        <translation>&amp;Estado estable…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Condition &amp;drive…</source>
+        <translation>Acon&amp;dicionar unidad…</translation>
+    </message>
+</context>
+<context>
+    <name>smui::PresetDialog</name>
+    <message>
+        <location filename="../../ui/preset_dialog.cpp" line="+45"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+228"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-226"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Queue-depth presets (CrystalDiskMark-style)</source>
+        <translation>Preajustes de profundidad de cola (estilo CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them (the main window&apos;s AS SSD suite uses MiB/s).</source>
+        <translation>Destino: %1    Tamaño de prueba: %2    Velocidades en MB/s = 10^6 bytes/s, como las muestra CrystalDiskMark (la suite AS SSD de la ventana principal usa MiB/s).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One row per test: read, write and mix figures in the chosen unit</source>
+        <translation>Una fila por prueba: lectura, escritura y mixta en la unidad elegida</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Read</source>
+        <translation>Lectura</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>Escritura</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+72"/>
+        <source>Mix</source>
+        <translation>Mixta</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Chart</source>
+        <translation>Gráfico</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bars of the table&apos;s figures per test</source>
+        <translation>Barras de los valores de la tabla por prueba</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</source>
+        <translation>Predeterminado (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</source>
+        <translation>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset</source>
+        <translation>Preajuste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The set of tests to run</source>
+        <translation>El conjunto de pruebas que se ejecutan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak: best pass</source>
+        <translation>Peak: mejor pasada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Real: mean of the passes</source>
+        <translation>Real: media de las pasadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile</source>
+        <translation>Perfil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Report the best pass (Peak) or the mean of the passes (Real)</source>
+        <translation>Mostrar la mejor pasada (Peak) o la media de las pasadas (Real)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Passes</source>
+        <translation>Pasadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Passes per test and direction</source>
+        <translation>Pasadas por prueba y dirección</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Preset:</source>
+        <translation>Preajuste:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile:</source>
+        <translation>Perfil:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes:</source>
+        <translation>Pasadas:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval</source>
+        <translation>Intervalo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rest before every pass but the first, so the drive cools down</source>
+        <translation>Pausa antes de cada pasada salvo la primera, para que la unidad se enfríe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+Mix</source>
+        <translation>+Mixta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a mixed read/write measurement to every test, as CrystalDiskMark&apos;s +Mix</source>
+        <translation>Añadir a cada prueba una medición mixta de lectura/escritura, como el +Mix de CrystalDiskMark</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> % read</source>
+        <translation> % lectura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mix read share</source>
+        <translation>Proporción de lectura de la mixta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of reads in the mixed measurement; the rest are writes</source>
+        <translation>Proporción de lecturas en la medición mixta; el resto son escrituras</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unit</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What the table and chart show; the exports keep every unit</source>
+        <translation>Lo que muestran la tabla y el gráfico; las exportaciones conservan todas las unidades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval:</source>
+        <translation>Intervalo:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unit:</source>
+        <translation>Unidad:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Custom (%1)</source>
+        <translation>Personalizado (%1)</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Read (%1)</source>
+        <translation>Lectura (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write (%1)</source>
+        <translation>Escritura (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mix %1 % (%2)</source>
+        <translation>Mixta %1 % (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 bytes/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB/s (10^9 bytes/s)</source>
+        <translation>GB/s (10^9 bytes/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean latency (µs)</source>
+        <translation>Latencia media (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 per test</source>
+        <translation>%1 por prueba</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
+        <translation>
+            <numerusform>Destino: %1    Tamaño de prueba: %2    %3 de %n pasada, motor de cola %4. Velocidades en MB/s = 10^6 bytes/s, como las muestra CrystalDiskMark.</numerusform>
+            <numerusform>Destino: %1    Tamaño de prueba: %2    %3 de %n pasadas, motor de cola %4. Velocidades en MB/s = 10^6 bytes/s, como las muestra CrystalDiskMark.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peak: best</source>
+        <translation>Peak: la mejor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Real: mean</source>
+        <translation>Real: media</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ProfileDialog</name>
+    <message>
+        <location filename="../../ui/profile_dialog.cpp" line="+23"/>
+        <source>Workload profiles</source>
+        <translation>Perfiles de carga</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    An IOMeter-style mix at each queue depth of the ramp, %3 s per step. MB/s = 10^6 bytes/s.</source>
+        <translation>Destino: %1    Tamaño de prueba: %2    Una mezcla estilo IOMeter en cada profundidad de cola de la rampa, %3 s por paso. MB/s = 10^6 bytes/s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Database: 8 KiB, 67 % read</source>
+        <translation>Base de datos: 8 KiB, 67 % lectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File server: 512 B–64 KiB, 80 % read</source>
+        <translation>Servidor de archivos: 512 B–64 KiB, 80 % lectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web server: 512 B–512 KiB, 100 % read</source>
+        <translation>Servidor web: 512 B–512 KiB, 100 % lectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workstation: 8 KiB, 80 % read, 80 % random</source>
+        <translation>Estación de trabajo: 8 KiB, 80 % lectura, 80 % aleatorio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profile:</source>
+        <translation>Perfil:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Threads:</source>
+        <translation>Hilos:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>IOPS and p99 latency against queue depth</source>
+        <translation>IOPS y latencia p99 según la profundidad de cola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+3"/>
+        <source>p99 latency (µs)</source>
+        <translation>Latencia p99 (µs)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Queue depth</source>
+        <translation>Profundidad de cola</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>media µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+60"/>
+        <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>Destino: %1    Tamaño de prueba: %2    Perfil %3, %n hilo, motor de cola %4. MB/s = 10^6 bytes/s.</numerusform>
+            <numerusform>Destino: %1    Tamaño de prueba: %2    Perfil %3, %n hilos, motor de cola %4. MB/s = 10^6 bytes/s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>smui::SteadyDialog</name>
+    <message>
+        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
+        <source>Steady state</source>
+        <translation>Estado estable</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    One workload repeated in rounds until the last %3 rounds&apos; IOPS stay within ±%4 % of their mean and their fitted slope within ±%5 %, or until the time cap.</source>
+        <translation>Destino: %1    Tamaño de prueba: %2    Una misma carga repetida en rondas hasta que las IOPS de las últimas %3 rondas se mantengan a ±%4 % de su media y su pendiente ajustada a ±%5 %, o hasta el límite de tiempo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> % read</source>
+        <translation> % lectura</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workload:</source>
+        <translation>Carga:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round:</source>
+        <translation>Ronda:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cap:</source>
+        <translation>Límite:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>IOPS per round</source>
+        <translation>IOPS por ronda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+15"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Window mean</source>
+        <translation>Media de la ventana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>±%1 % band</source>
+        <translation>Banda ±%1 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>media µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Steady state: ----</source>
+        <translation>Estado estable: ----</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Estado estable tras %n ronda: %1 IOPS (mayor desviación %2 %, pendiente %3 %).</numerusform>
+            <numerusform>Estado estable tras %n rondas: %1 IOPS (mayor desviación %2 %, pendiente %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>No steady state within the cap: the last %n round(s) averaged %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Sin estado estable dentro del límite: la última ronda (%n) promedió %1 IOPS (mayor desviación %2 %, pendiente %3 %).</numerusform>
+            <numerusform>Sin estado estable dentro del límite: las últimas %n rondas promediaron %1 IOPS (mayor desviación %2 %, pendiente %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>No steady state within the cap: fewer than %n round(s) fitted in it.</source>
+        <translation>
+            <numerusform>Sin estado estable dentro del límite: cupo menos de %n ronda.</numerusform>
+            <numerusform>Sin estado estable dentro del límite: cupieron menos de %n rondas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Not steady yet: the last %n round(s) average %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Aún no es estable: la última ronda (%n) promedia %1 IOPS (mayor desviación %2 %, pendiente %3 %).</numerusform>
+            <numerusform>Aún no es estable: las últimas %n rondas promedian %1 IOPS (mayor desviación %2 %, pendiente %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Not steady yet: %1 of at least %n round(s) done.</source>
+        <translation>
+            <numerusform>Aún no es estable: %1 de al menos %n ronda hechas.</numerusform>
+            <numerusform>Aún no es estable: %1 de al menos %n rondas hechas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
+        <translation>Destino: %1    Tamaño de prueba: %2    %3 con %4 % lectura, rondas de %5 s, límite %6 min; estable cuando las últimas %7 rondas se mantienen a ±%8 % de su media y su pendiente ajustada a ±%9 %. Motor de cola: %10.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SurfaceDialog</name>
+    <message>
+        <location filename="../../ui/surface_dialog.cpp" line="+20"/>
+        <source>Surface scan</source>
+        <translation>Análisis de superficie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Sequential reads at evenly spaced points across the whole drive when it opens read-only (nothing is written to it), else across a test file of %2; random reads around each point give its access time. MB/s = 10^6 bytes/s.</source>
+        <translation>Destino: %1    Lecturas secuenciales en puntos equidistantes de toda la unidad cuando se abre en solo lectura (no se escribe nada en ella); si no, de un archivo de prueba de %2; lecturas aleatorias alrededor de cada punto dan su tiempo de acceso. MB/s = 10^6 bytes/s.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan the whole drive when it can be opened read-only</source>
+        <translation>Analizar toda la unidad cuando se pueda abrir en solo lectura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points:</source>
+        <translation>Puntos:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read per point:</source>
+        <translation>Lectura por punto:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read MB/s and access time across the span</source>
+        <translation>Lectura MB/s y tiempo de acceso a lo largo del alcance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read MB/s</source>
+        <translation>Lectura MB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Access time (ms)</source>
+        <translation>Tiempo de acceso (ms)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Position (% of the span)</source>
+        <translation>Posición (% del alcance)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 bytes/s)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Min ----    Avg ----    Max ----    Access time ----</source>
+        <translation>Mín. ----    Media ----    Máx. ----    Tiempo de acceso ----</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
+        <translation>Mín. %1 MB/s    Media %2 MB/s    Máx. %3 MB/s    Tiempo de acceso %4 ms</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the whole drive (%1), read-only</source>
+        <translation>la unidad completa (%1), solo lectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a test file of %1</source>
+        <translation>un archivo de prueba de %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>Destino: %1    Alcance: %2    %n punto, %3 leídos en cada uno. MB/s = 10^6 bytes/s.</numerusform>
+            <numerusform>Destino: %1    Alcance: %2    %n puntos, %3 leídos en cada uno. MB/s = 10^6 bytes/s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Span: %1</source>
+        <translation>Alcance: %1</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SweepDialog</name>
+    <message>
+        <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
+        <source>Block-size sweep</source>
+        <translation>Barrido de tamaños de bloque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    Sequential writes, then reads, at each block size (ATTO-style), one pass or %3 s per size. MB/s = 10^6 bytes/s.</source>
+        <translation>Destino: %1    Tamaño de prueba: %2    Escrituras secuenciales y luego lecturas en cada tamaño de bloque (estilo ATTO), una pasada o %3 s por tamaño. MB/s = 10^6 bytes/s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Queue depth:</source>
+        <translation>Profundidad de cola:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MB/s against block size</source>
+        <translation>MB/s según el tamaño de bloque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Escritura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Lectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block size (KiB, log scale)</source>
+        <translation>Tamaño de bloque (KiB, escala log.)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 bytes/s)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Write MB/s</source>
+        <translation>Escritura MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read MB/s</source>
+        <translation>Lectura MB/s</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>Destino: %1    Tamaño de prueba: %2    Profundidad de cola %3, motor de cola %4. MB/s = 10^6 bytes/s.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ToolDialog</name>
+    <message>
+        <location filename="../../ui/tool_dialog.cpp" line="+43"/>
+        <source>Ready</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+147"/>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>Save PNG…</source>
+        <translation>Guardar PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save PNG</source>
+        <translation>Guardar PNG</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1.</source>
+        <translation>No se pudo escribir %1.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Choose a target volume or folder in the main window first.</source>
+        <translation>Elija primero un volumen o una carpeta de destino en la ventana principal.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Aborting…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>El resultado no se guardó en el historial: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Aborted</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Abort</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export JSON</source>
+        <translation>Exportar JSON</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export CSV</source>
+        <translation>Exportar CSV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no result to export yet.</source>
+        <translation>Todavía no hay ningún resultado que exportar.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A benchmark is running. Abort it and close?</source>
+        <translation>Hay un benchmark en curso. ¿Cancelarlo y cerrar?</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2161 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>UiText</name>
+    <message>
+        <location filename="../../ui/tool_registry.cpp" line="+34"/>
+        <source>benchmark</source>
+        <translation>benchmark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compression</source>
+        <translation>compression</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy</source>
+        <translation>copie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>preset (CrystalDiskMark-style)</source>
+        <translation>préréglage (style CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>workload profile</source>
+        <translation>profil de charge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>block-size sweep</source>
+        <translation>balayage de tailles de bloc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>surface scan</source>
+        <translation>analyse de surface</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>steady state</source>
+        <translation>régime établi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conditioning</source>
+        <translation>conditionnement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ui_text.cpp" line="+59"/>
+        <source>%1 write</source>
+        <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
+        <translation>%1 écriture</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 read</source>
+        <translation>%1 lecture</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Preparing test file</source>
+        <translation>Préparation du fichier de test</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>%1, pass %2 of %3</source>
+        <translation>%1, passe %2 sur %3</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>%1 % compressible, write</source>
+        <translation>%1 % compressible, écriture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % compressible, read</source>
+        <translation>%1 % compressible, lecture</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 copy</source>
+        <translation>Copie %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 mix (%2 % read), pass %3 of %4</source>
+        <translation>%1 mixte (%2 % lecture), passe %3 sur %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 profile, queue depth %2</source>
+        <translation>Profil %1, profondeur de file %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 blocks, write</source>
+        <translation>Blocs de %1, écriture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 blocks, read</source>
+        <translation>Blocs de %1, lecture</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Surface point %1 of %2</source>
+        <translation>Point de surface %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sequential fill</source>
+        <translation>Remplissage séquentiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+104"/>
+        <source>Conditioning</source>
+        <translation>Conditionnement</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>Creating the test folder</source>
+        <translation>Création du dossier de test</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
+        <translation>%1 a été laissé par une exécution précédente de SolidMark qui ne s&apos;est pas terminée ; supprimez-le lorsqu&apos;aucune exécution n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Removed the leftover test folder %1</source>
+        <translation>Dossier de test restant %1 supprimé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not remove the leftover test folder %1</source>
+        <translation>Impossible de supprimer le dossier de test restant %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the test folder</source>
+        <translation>Suppression du dossier de test</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed the conditioning file kept for this run.</source>
+        <translation>Le fichier de conditionnement conservé pour cette exécution a été supprimé.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Creating the %1 set (%n file(s), %2)</source>
+        <translation>
+            <numerusform>Création du jeu %1 (%n fichier, %2)</numerusform>
+            <numerusform>Création du jeu %1 (%n fichiers, %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Verifying the %1 copy</source>
+        <translation>Vérification de la copie %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the %1 set and its copy</source>
+        <translation>Suppression du jeu %1 et de sa copie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the conditioning file</source>
+        <translation>Suppression du fichier de conditionnement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeping the conditioning file in %1</source>
+        <translation>Conservation du fichier de conditionnement dans %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Resting %n second(s) before the next pass</source>
+        <translation>
+            <numerusform>Pause de %n seconde avant la passe suivante</numerusform>
+            <numerusform>Pause de %n secondes avant la passe suivante</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
+        <translation>Conditionnement : %1 MB/s, %2 écrits, %3 restants</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>ISO</source>
+        <translation>ISO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Program</source>
+        <translation>Programme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
+        <translation>E/S avec tampon : le cache du système d&apos;exploitation était sur le chemin.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steady state</source>
+        <translation>Régime établi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Window mean</source>
+        <translation>Moyenne de la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Avg</source>
+        <translation>Moy.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Access time</source>
+        <translation>Temps d&apos;accès</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Read</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Écriture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean µs</source>
+        <translation>moy. µs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seconds</source>
+        <translation>secondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written GiB</source>
+        <translation>Gio écrits</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rounds</source>
+        <translation>tours</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (Mio/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 octets/s)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 better</source>
+        <translation>%1 mieux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 worse</source>
+        <translation>%1 moins bien</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>incompressible</source>
+        <translation>incompressible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compressible, %1 % zeros</source>
+        <translation>compressible, %1 % de zéros</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ChartUtil</name>
+    <message>
+        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <source>Chart</source>
+        <translation>Graphique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chart of the figures in the results table</source>
+        <translation>Un graphique des valeurs du tableau de résultats</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The measured figures, one row each</source>
+        <translation>Les valeurs mesurées, une ligne chacune</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompareDialog</name>
+    <message>
+        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
+        <location line="+85"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <location line="+84"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Compare results: %1 — SolidMark</source>
+        <translation>Comparer des résultats : %1 — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;A&lt;/b&gt; : %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; : %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>R</source>
+        <comment>short for read</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W</source>
+        <comment>short for write</comment>
+        <translation>É</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B vs A</source>
+        <translation>B par rapport à A</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save PNG…</source>
+        <translation>Enregistrer en PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save PNG</source>
+        <translation>Enregistrer en PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompressionDialog</name>
+    <message>
+        <location filename="../../ui/compression_dialog.cpp" line="+18"/>
+        <source>Compression benchmark</source>
+        <translation>Benchmark de compression</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2 (%3 per point, 1 MB blocks, QD1, unbuffered)</source>
+        <translation>Cible : %1    Taille de test : %2 (%3 par point, blocs de 1 MB, QD1, sans tampon)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed by compressibility</source>
+        <translation>Vitesse selon la compressibilité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Écriture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressibility (share of zero bytes, %)</source>
+        <translation>Compressibilité (part d&apos;octets nuls, %)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (Mio/s)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Read MB/s</source>
+        <translation>Lecture MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write MB/s</source>
+        <translation>Écriture MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ConditionDialog</name>
+    <message>
+        <location filename="../../ui/condition_dialog.cpp" line="+22"/>
+        <source>Condition drive</source>
+        <translation>Conditionner le disque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1
+Random 128 KiB incompressible writes over a conditioning file, to bring the drive to its used (steady) state before a run labelled &quot;conditioned&quot;. At least 2 GiB stay free.</source>
+        <translation>Cible : %1
+Écritures aléatoires incompressibles de 128 Kio sur un fichier de conditionnement, pour amener le disque à son état d&apos;usage (établi) avant une exécution étiquetée « conditioned ». Au moins 2 Gio restent libres.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>50 % of the free space</source>
+        <translation>50 % de l&apos;espace libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation>25 % de l&apos;espace libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75 % of the free space</source>
+        <translation>75 % de l&apos;espace libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation>La taille de test (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>minutes</source>
+        <translation>minutes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB written</source>
+        <translation>Gio écrits</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One sequential pass over the file first</source>
+        <translation>D&apos;abord une passe séquentielle sur le fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the file during the next run (removed when it ends)</source>
+        <translation>Conserver le fichier pendant la prochaine exécution (supprimé à la fin de celle-ci)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File size:</source>
+        <translation>Taille du fichier :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after:</source>
+        <translation>Arrêter après :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write speed while conditioning</source>
+        <translation>Vitesse d&apos;écriture pendant le conditionnement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random 128 KiB write</source>
+        <translation>Écriture aléatoire de 128 Kio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time (s)</source>
+        <translation>Temps (s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (Mio/s)</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
+        <translation>%1 conditionné : un fichier de %2, %3 d&apos;écritures aléatoires de 128 Kio en %4 s = %5 MB/s, après un remplissage séquentiel de %6 s.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s.</source>
+        <translation>%1 conditionné : un fichier de %2, %3 d&apos;écritures aléatoires de 128 Kio en %4 s = %5 MB/s.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>MB/s per second: first %1, last %2, min %3, max %4 (%n sample(s))</source>
+        <translation>
+            <numerusform>MB/s par seconde : premier %1, dernier %2, min %3, max %4 (%n échantillon)</numerusform>
+            <numerusform>MB/s par seconde : premier %1, dernier %2, min %3, max %4 (%n échantillons)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file is kept in %1 until the next run on this target ends.</source>
+        <translation>Le fichier est conservé dans %1 jusqu&apos;à la fin de la prochaine exécution sur cette cible.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CopyDialog</name>
+    <message>
+        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
+        <source>Copy benchmark</source>
+        <translation>Benchmark de copie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Scale: %2 (test size %3; 1 GiB = full-size sets)
+Each set is created, flushed and evicted from the cache, then copied on the same volume; the time includes flushing the copy.</source>
+        <translation>Cible : %1    Échelle : %2 (taille de test %3 ; 1 Gio = jeux en taille réelle)
+Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur le même volume ; le temps inclut le vidage de la copie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HistoryDialog</name>
+    <message>
+        <location filename="../../ui/history_dialog.cpp" line="+27"/>
+        <source>History — SolidMark</source>
+        <translation>Historique — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved results in %1</source>
+        <translation>Résultats enregistrés dans %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history cannot be opened: %1</source>
+        <translation>Impossible d&apos;ouvrir l&apos;historique : %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Filter by drive (model or serial)</source>
+        <translation>Filtrer par disque (modèle ou numéro de série)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drive:</source>
+        <translation>Disque :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date (UTC)</source>
+        <translation>Date (UTC)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Label</source>
+        <translation>Étiquette</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>Écriture</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compare</source>
+        <translation>Comparer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select two results of the same kind</source>
+        <translation>Sélectionnez deux résultats du même type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>Exporter en JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Delete the %n selected result(s) from the history?</source>
+        <translation>
+            <numerusform>Supprimer le résultat sélectionné (%n) de l&apos;historique ?</numerusform>
+            <numerusform>Supprimer les %n résultats sélectionnés de l&apos;historique ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Export JSON</source>
+        <translation>Exporter en JSON</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="+33"/>
+        <location line="+359"/>
+        <source>SolidMark %1</source>
+        <translation>SolidMark %1</translation>
+    </message>
+    <message>
+        <location line="-270"/>
+        <source>Incompressible</source>
+        <translation>Incompressible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressible (%1 % zeros)</source>
+        <translation>Compressible (%1 % de zéros)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Choose a target volume or folder first.</source>
+        <translation>Choisissez d&apos;abord un volume ou un dossier cible.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Aborting…</source>
+        <translation>Interruption…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../ui/main_window_view.cpp" line="+110"/>
+        <location line="+132"/>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Abort</source>
+        <translation>Interrompre</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1…  %p%</source>
+        <translation>%1…  %p%</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+138"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <source>Finished; the test folder has been removed.</source>
+        <translation>Terminé ; le dossier de test a été supprimé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>Le résultat n&apos;a pas été enregistré dans l&apos;historique : %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+20"/>
+        <location line="+18"/>
+        <location line="+82"/>
+        <location filename="../../ui/main_window_files.cpp" line="+35"/>
+        <location line="+17"/>
+        <location line="+8"/>
+        <location filename="../../ui/main_window_view.cpp" line="+19"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-120"/>
+        <source>Compare with the last out-of-box run of this drive?</source>
+        <translation>Comparer avec la dernière exécution out-of-box de ce disque ?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Aborted</source>
+        <translation>Interrompu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Wait for the running benchmark to finish, or abort it, before starting another.</source>
+        <translation>Attendez la fin du benchmark en cours, ou interrompez-le, avant d&apos;en lancer un autre.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <location filename="../../ui/main_window_view.cpp" line="-28"/>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A benchmark is running. Abort it and remove its test folder?</source>
+        <translation>Un benchmark est en cours. L&apos;interrompre et supprimer son dossier de test ?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="-25"/>
+        <source>There is no result to export yet.</source>
+        <translation>Il n&apos;y a pas encore de résultat à exporter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+20"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Import JSON</source>
+        <translation>Importer du JSON</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot import %1:
+%2
+Choose a JSON file exported by SolidMark.</source>
+        <translation>Impossible d&apos;importer %1 :
+%2
+Choisissez un fichier JSON exporté par SolidMark.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Showing %1</source>
+        <translation>Affichage de %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;As in AS SSD, with all values in MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × SeqRead + 4K Read + 4K-64Thrd Read
+Write = 0.1 × SeqWrite + 4K Write + 4K-64Thrd Write
+Total = 0.1 × SeqRead + 0.15 × SeqWrite + 2 × 4K Read
+        + 4K Write + 1.5 × 4K-64Thrd Read + 4K-64Thrd Write&lt;/pre&gt;&lt;p&gt;Access time does not count. A score appears only when all of its inputs were measured in this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Comme dans AS SSD, toutes les valeurs en MB/s (Mio/s) :&lt;/p&gt;&lt;pre&gt;Lecture  = 0,1 × SeqRead + 4K Read + 4K-64Thrd Read
+Écriture = 0,1 × SeqWrite + 4K Write + 4K-64Thrd Write
+Total    = 0,1 × SeqRead + 0,15 × SeqWrite + 2 × 4K Read
+           + 4K Write + 1,5 × 4K-64Thrd Read + 4K-64Thrd Write&lt;/pre&gt;&lt;p&gt;Le temps d&apos;accès ne compte pas. Un score n&apos;apparaît que si toutes ses valeurs d&apos;entrée ont été mesurées pendant cette exécution.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;This run:&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × %1 + %2 + %3 = %4
+Write = 0.1 × %5 + %6 + %7 = %8
+Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;</source>
+        <translation>&lt;p&gt;Cette exécution :&lt;/p&gt;&lt;pre&gt;Lecture  = 0,1 × %1 + %2 + %3 = %4
+Écriture = 0,1 × %5 + %6 + %7 = %8
+Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How scores are computed</source>
+        <translation>Comment les scores sont calculés</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a folder on the drive to test</source>
+        <translation>Choisissez un dossier sur le disque à tester</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_view.cpp" line="-146"/>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean</source>
+        <translation>moy.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99.9</source>
+        <translation>p99,9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Completion latency of each I/O, in microseconds</source>
+        <translation>Latence d&apos;achèvement de chaque E/S, en microsecondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <source>Latency (µs)</source>
+        <translation>Latence (µs)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test size</source>
+        <translation>Taille de test</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test data</source>
+        <translation>Données de test</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+132"/>
+        <source>Label</source>
+        <translation>Étiquette</translation>
+    </message>
+    <message>
+        <location line="-130"/>
+        <source>Start the benchmark; Esc aborts a running one</source>
+        <translation>Lancer le benchmark ; Échap interrompt celui en cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The running test and how far it is</source>
+        <translation>Le test en cours et son avancement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run the %1 test</source>
+        <translation>Exécuter le test %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
+        <translation>Volume ou dossier à tester. SolidMark écrit uniquement dans son propre dossier SolidMark-* à cet endroit et le supprime ensuite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose folder…</source>
+        <translation>Choisir un dossier…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Size of the test file</source>
+        <translation>Taille du fichier de test</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Incompressible: fresh random data, what AS SSD measures.
+Compressible: a share of every 4 KiB is zeros (controllers that compress look faster).</source>
+        <translation>Incompressible : données aléatoires fraîches, ce que mesure AS SSD.
+Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les contrôleurs qui compressent paraissent plus rapides).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+204"/>
+        <source>Read</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location line="-203"/>
+        <location line="+203"/>
+        <source>Write</source>
+        <translation>Écriture</translation>
+    </message>
+    <message>
+        <location line="-175"/>
+        <source>Score:</source>
+        <translation>Score :</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Total:</source>
+        <translation>Total :</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Saved with the run in the history: out-of-box, conditioned, or any text</source>
+        <translation>Enregistrée avec l&apos;exécution dans l&apos;historique : out-of-box, conditioned ou tout autre texte</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;screenshot…</source>
+        <translation>Enregistrer une &amp;capture d&apos;écran…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save screenshot</source>
+        <translation>Enregistrer une capture d&apos;écran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1.</source>
+        <translation>Impossible d&apos;écrire %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;JSON…</source>
+        <translation>Exporter en &amp;JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;CSV…</source>
+        <translation>Exporter en &amp;CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;text…</source>
+        <translation>Exporter en &amp;texte…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import JSON…</source>
+        <translation>&amp;Importer du JSON…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy results as text</source>
+        <translation>&amp;Copier les résultats en texte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Acc.time read</source>
+        <translation>Lecture du temps d&apos;&amp;accès</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whole &amp;device (AS SSD)</source>
+        <translation>&amp;Disque entier (AS SSD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test file</source>
+        <translation>&amp;Fichier de test</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;MB/s</source>
+        <translation>&amp;MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;IOPS</source>
+        <translation>&amp;IOPS</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>Par défaut du système</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System</source>
+        <translation>&amp;Système</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How scores are &amp;computed</source>
+        <translation>Comment les scores sont &amp;calculés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>Ouvrir le dossier des &amp;journaux</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About SolidMark</source>
+        <translation>À &amp;propos de SolidMark</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About SolidMark</source>
+        <translation>À propos de SolidMark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;An open-source SSD benchmark in the tradition of AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Un benchmark de SSD libre dans la tradition d&apos;AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Licence : GNU GPL version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Historique…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test: %1. Direction: %2. Value: %3.</source>
+        <translation>Test : %1. Sens : %2. Valeur : %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 I/Os of %2 B in %3 s
+latency mean %4 µs, p99 %5 µs</source>
+        <translation>%1 E/S de %2 o en %3 s
+latence moy. %4 µs, p99 %5 µs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>
+Span: the whole device</source>
+        <translation>
+Portée : le disque entier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+Span: the test file (%1)</source>
+        <translation>
+Portée : le fichier de test (%1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1  ·  %2  ·  %3</source>
+        <translation>%1  ·  %2  ·  %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  ·  BUFFERED (cached, not comparable)</source>
+        <translation>  ·  AVEC TAMPON (en cache, non comparable)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/targets.cpp" line="+33"/>
+        <source>%1  —  %2 (%3), %4, %5 free</source>
+        <translation>%1  —  %2 (%3), %4, %5 libres</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Firmware</source>
+        <translation>Micrologiciel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Controller</source>
+        <translation>Contrôleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offset</source>
+        <translation>Décalage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capacity</source>
+        <translation>Capacité</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filesystem</source>
+        <translation>Système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tool_registry.cpp" line="-13"/>
+        <source>&amp;Compression benchmark…</source>
+        <translation>Benchmark de &amp;compression…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;opy benchmark…</source>
+        <translation>Benchmark de c&amp;opie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
+        <translation>&amp;Préréglages de profondeur de file (style CrystalDiskMark)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Workload profiles…</source>
+        <translation>Profils de &amp;charge…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Block-size sweep…</source>
+        <translation>&amp;Balayage de tailles de bloc…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;urface scan…</source>
+        <translation>Analyse de s&amp;urface…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Steady state…</source>
+        <translation>&amp;Régime établi…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Condition &amp;drive…</source>
+        <translation>Con&amp;ditionner le disque…</translation>
+    </message>
+</context>
+<context>
+    <name>smui::PresetDialog</name>
+    <message>
+        <location filename="../../ui/preset_dialog.cpp" line="+45"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+228"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-226"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Queue-depth presets (CrystalDiskMark-style)</source>
+        <translation>Préréglages de profondeur de file (style CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them (the main window&apos;s AS SSD suite uses MiB/s).</source>
+        <translation>Cible : %1    Taille de test : %2    Vitesses en MB/s = 10^6 octets/s, comme les affiche CrystalDiskMark (la suite AS SSD de la fenêtre principale utilise des Mio/s).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One row per test: read, write and mix figures in the chosen unit</source>
+        <translation>Une ligne par test : lecture, écriture et mixte dans l&apos;unité choisie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Read</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>Écriture</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+72"/>
+        <source>Mix</source>
+        <translation>Mixte</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Chart</source>
+        <translation>Graphique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bars of the table&apos;s figures per test</source>
+        <translation>Barres des valeurs du tableau par test</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</source>
+        <translation>Par défaut (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</source>
+        <translation>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset</source>
+        <translation>Préréglage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The set of tests to run</source>
+        <translation>L&apos;ensemble des tests à exécuter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak: best pass</source>
+        <translation>Peak : meilleure passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Real: mean of the passes</source>
+        <translation>Real : moyenne des passes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Report the best pass (Peak) or the mean of the passes (Real)</source>
+        <translation>Indiquer la meilleure passe (Peak) ou la moyenne des passes (Real)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Passes</source>
+        <translation>Passes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Passes per test and direction</source>
+        <translation>Passes par test et par sens</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Preset:</source>
+        <translation>Préréglage :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile:</source>
+        <translation>Profil :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes:</source>
+        <translation>Passes :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval</source>
+        <translation>Intervalle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rest before every pass but the first, so the drive cools down</source>
+        <translation>Pause avant chaque passe sauf la première, pour que le disque refroidisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+Mix</source>
+        <translation>+Mixte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a mixed read/write measurement to every test, as CrystalDiskMark&apos;s +Mix</source>
+        <translation>Ajouter à chaque test une mesure mixte lecture/écriture, comme le +Mix de CrystalDiskMark</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> % read</source>
+        <translation> % lecture</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mix read share</source>
+        <translation>Part de lecture du mixte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of reads in the mixed measurement; the rest are writes</source>
+        <translation>Part des lectures dans la mesure mixte ; le reste sont des écritures</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What the table and chart show; the exports keep every unit</source>
+        <translation>Ce que montrent le tableau et le graphique ; les exports gardent toutes les unités</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval:</source>
+        <translation>Intervalle :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unit:</source>
+        <translation>Unité :</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Custom (%1)</source>
+        <translation>Personnalisé (%1)</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Read (%1)</source>
+        <translation>Lecture (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write (%1)</source>
+        <translation>Écriture (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mix %1 % (%2)</source>
+        <translation>Mixte %1 % (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 octets/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB/s (10^9 bytes/s)</source>
+        <translation>GB/s (10^9 octets/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean latency (µs)</source>
+        <translation>Latence moyenne (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 per test</source>
+        <translation>%1 par test</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
+        <translation>
+            <numerusform>Cible : %1    Taille de test : %2    %3 sur %n passe, moteur de file %4. Vitesses en MB/s = 10^6 octets/s, comme les affiche CrystalDiskMark.</numerusform>
+            <numerusform>Cible : %1    Taille de test : %2    %3 sur %n passes, moteur de file %4. Vitesses en MB/s = 10^6 octets/s, comme les affiche CrystalDiskMark.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peak: best</source>
+        <translation>Peak : meilleure</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Real: mean</source>
+        <translation>Real : moyenne</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ProfileDialog</name>
+    <message>
+        <location filename="../../ui/profile_dialog.cpp" line="+23"/>
+        <source>Workload profiles</source>
+        <translation>Profils de charge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    An IOMeter-style mix at each queue depth of the ramp, %3 s per step. MB/s = 10^6 bytes/s.</source>
+        <translation>Cible : %1    Taille de test : %2    Un mélange style IOMeter à chaque profondeur de file de la rampe, %3 s par étape. MB/s = 10^6 octets/s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Database: 8 KiB, 67 % read</source>
+        <translation>Base de données : 8 Kio, 67 % lecture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File server: 512 B–64 KiB, 80 % read</source>
+        <translation>Serveur de fichiers : 512 o–64 Kio, 80 % lecture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web server: 512 B–512 KiB, 100 % read</source>
+        <translation>Serveur web : 512 o–512 Kio, 100 % lecture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workstation: 8 KiB, 80 % read, 80 % random</source>
+        <translation>Poste de travail : 8 Kio, 80 % lecture, 80 % aléatoire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profile:</source>
+        <translation>Profil :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Threads:</source>
+        <translation>Threads :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>IOPS and p99 latency against queue depth</source>
+        <translation>IOPS et latence p99 selon la profondeur de file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+3"/>
+        <source>p99 latency (µs)</source>
+        <translation>Latence p99 (µs)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Queue depth</source>
+        <translation>Profondeur de file</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>moy. µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+60"/>
+        <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>Cible : %1    Taille de test : %2    Profil %3, %n thread, moteur de file %4. MB/s = 10^6 octets/s.</numerusform>
+            <numerusform>Cible : %1    Taille de test : %2    Profil %3, %n threads, moteur de file %4. MB/s = 10^6 octets/s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>smui::SteadyDialog</name>
+    <message>
+        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
+        <source>Steady state</source>
+        <translation>Régime établi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    One workload repeated in rounds until the last %3 rounds&apos; IOPS stay within ±%4 % of their mean and their fitted slope within ±%5 %, or until the time cap.</source>
+        <translation>Cible : %1    Taille de test : %2    Une même charge répétée par tours jusqu&apos;à ce que les IOPS des %3 derniers tours restent à ±%4 % de leur moyenne et leur pente ajustée à ±%5 %, ou jusqu&apos;à la limite de temps.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> % read</source>
+        <translation> % lecture</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workload:</source>
+        <translation>Charge :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round:</source>
+        <translation>Tour :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cap:</source>
+        <translation>Limite :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>IOPS per round</source>
+        <translation>IOPS par tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+15"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Window mean</source>
+        <translation>Moyenne de la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>±%1 % band</source>
+        <translation>Bande ±%1 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>moy. µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Steady state: ----</source>
+        <translation>Régime établi : ----</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Régime établi après %n tour : %1 IOPS (plus grand écart %2 %, pente %3 %).</numerusform>
+            <numerusform>Régime établi après %n tours : %1 IOPS (plus grand écart %2 %, pente %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>No steady state within the cap: the last %n round(s) averaged %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Pas de régime établi dans la limite : le dernier tour (%n) a donné en moyenne %1 IOPS (plus grand écart %2 %, pente %3 %).</numerusform>
+            <numerusform>Pas de régime établi dans la limite : les %n derniers tours ont donné en moyenne %1 IOPS (plus grand écart %2 %, pente %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>No steady state within the cap: fewer than %n round(s) fitted in it.</source>
+        <translation>
+            <numerusform>Pas de régime établi dans la limite : moins de %n tour y a tenu.</numerusform>
+            <numerusform>Pas de régime établi dans la limite : moins de %n tours y ont tenu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Not steady yet: the last %n round(s) average %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Pas encore établi : le dernier tour (%n) donne en moyenne %1 IOPS (plus grand écart %2 %, pente %3 %).</numerusform>
+            <numerusform>Pas encore établi : les %n derniers tours donnent en moyenne %1 IOPS (plus grand écart %2 %, pente %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Not steady yet: %1 of at least %n round(s) done.</source>
+        <translation>
+            <numerusform>Pas encore établi : %1 sur au moins %n tour effectués.</numerusform>
+            <numerusform>Pas encore établi : %1 sur au moins %n tours effectués.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
+        <translation>Cible : %1    Taille de test : %2    %3 à %4 % lecture, tours de %5 s, limite %6 min ; établi quand les %7 derniers tours restent à ±%8 % de leur moyenne et leur pente ajustée à ±%9 %. Moteur de file : %10.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SurfaceDialog</name>
+    <message>
+        <location filename="../../ui/surface_dialog.cpp" line="+20"/>
+        <source>Surface scan</source>
+        <translation>Analyse de surface</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Sequential reads at evenly spaced points across the whole drive when it opens read-only (nothing is written to it), else across a test file of %2; random reads around each point give its access time. MB/s = 10^6 bytes/s.</source>
+        <translation>Cible : %1    Lectures séquentielles en points régulièrement espacés sur tout le disque lorsqu&apos;il s&apos;ouvre en lecture seule (rien n&apos;y est écrit), sinon sur un fichier de test de %2 ; des lectures aléatoires autour de chaque point donnent son temps d&apos;accès. MB/s = 10^6 octets/s.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> MiB</source>
+        <translation> Mio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan the whole drive when it can be opened read-only</source>
+        <translation>Analyser tout le disque lorsqu&apos;il peut être ouvert en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points:</source>
+        <translation>Points :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read per point:</source>
+        <translation>Lecture par point :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read MB/s and access time across the span</source>
+        <translation>Lecture MB/s et temps d&apos;accès sur la plage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read MB/s</source>
+        <translation>Lecture MB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Access time (ms)</source>
+        <translation>Temps d&apos;accès (ms)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Position (% of the span)</source>
+        <translation>Position (% de la plage)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 octets/s)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Min ----    Avg ----    Max ----    Access time ----</source>
+        <translation>Min ----    Moy. ----    Max ----    Temps d&apos;accès ----</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
+        <translation>Min %1 MB/s    Moy. %2 MB/s    Max %3 MB/s    Temps d&apos;accès %4 ms</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the whole drive (%1), read-only</source>
+        <translation>le disque entier (%1), en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a test file of %1</source>
+        <translation>un fichier de test de %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>Cible : %1    Plage : %2    %n point, %3 lus à chacun. MB/s = 10^6 octets/s.</numerusform>
+            <numerusform>Cible : %1    Plage : %2    %n points, %3 lus à chacun. MB/s = 10^6 octets/s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Span: %1</source>
+        <translation>Plage : %1</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SweepDialog</name>
+    <message>
+        <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
+        <source>Block-size sweep</source>
+        <translation>Balayage de tailles de bloc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    Sequential writes, then reads, at each block size (ATTO-style), one pass or %3 s per size. MB/s = 10^6 bytes/s.</source>
+        <translation>Cible : %1    Taille de test : %2    Écritures séquentielles, puis lectures, à chaque taille de bloc (style ATTO), une passe ou %3 s par taille. MB/s = 10^6 octets/s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Queue depth:</source>
+        <translation>Profondeur de file :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MB/s against block size</source>
+        <translation>MB/s selon la taille de bloc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Écriture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block size (KiB, log scale)</source>
+        <translation>Taille de bloc (Kio, échelle log)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 octets/s)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Write MB/s</source>
+        <translation>Écriture MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read MB/s</source>
+        <translation>Lecture MB/s</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>Cible : %1    Taille de test : %2    Profondeur de file %3, moteur de file %4. MB/s = 10^6 octets/s.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ToolDialog</name>
+    <message>
+        <location filename="../../ui/tool_dialog.cpp" line="+43"/>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+147"/>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>Save PNG…</source>
+        <translation>Enregistrer en PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save PNG</source>
+        <translation>Enregistrer en PNG</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1.</source>
+        <translation>Impossible d&apos;écrire %1.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Choose a target volume or folder in the main window first.</source>
+        <translation>Choisissez d&apos;abord un volume ou un dossier cible dans la fenêtre principale.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Aborting…</source>
+        <translation>Interruption…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>Le résultat n&apos;a pas été enregistré dans l&apos;historique : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Aborted</source>
+        <translation>Interrompu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Abort</source>
+        <translation>Interrompre</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export JSON</source>
+        <translation>Exporter en JSON</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export CSV</source>
+        <translation>Exporter en CSV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no result to export yet.</source>
+        <translation>Il n&apos;y a pas encore de résultat à exporter.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A benchmark is running. Abort it and close?</source>
+        <translation>Un benchmark est en cours. L&apos;interrompre et fermer ?</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2161 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it">
+<context>
+    <name>UiText</name>
+    <message>
+        <location filename="../../ui/tool_registry.cpp" line="+34"/>
+        <source>benchmark</source>
+        <translation>benchmark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compression</source>
+        <translation>compressione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy</source>
+        <translation>copia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>preset (CrystalDiskMark-style)</source>
+        <translation>preset (stile CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>workload profile</source>
+        <translation>profilo di carico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>block-size sweep</source>
+        <translation>scansione delle dimensioni di blocco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>surface scan</source>
+        <translation>scansione di superficie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>steady state</source>
+        <translation>regime stazionario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conditioning</source>
+        <translation>condizionamento</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ui_text.cpp" line="+59"/>
+        <source>%1 write</source>
+        <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
+        <translation>%1 scrittura</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 read</source>
+        <translation>%1 lettura</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Preparing test file</source>
+        <translation>Preparazione del file di test</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>%1, pass %2 of %3</source>
+        <translation>%1, passata %2 di %3</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>%1 % compressible, write</source>
+        <translation>%1 % comprimibile, scrittura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % compressible, read</source>
+        <translation>%1 % comprimibile, lettura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 copy</source>
+        <translation>Copia %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 mix (%2 % read), pass %3 of %4</source>
+        <translation>%1 misto (%2 % lettura), passata %3 di %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 profile, queue depth %2</source>
+        <translation>Profilo %1, profondità di coda %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 blocks, write</source>
+        <translation>Blocchi da %1, scrittura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 blocks, read</source>
+        <translation>Blocchi da %1, lettura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <translation>Giro %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Surface point %1 of %2</source>
+        <translation>Punto di superficie %1 di %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sequential fill</source>
+        <translation>Riempimento sequenziale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+104"/>
+        <source>Conditioning</source>
+        <translation>Condizionamento</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>Creating the test folder</source>
+        <translation>Creazione della cartella di test</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
+        <translation>%1 è rimasto da un&apos;esecuzione precedente di SolidMark che non è terminata; rimuovilo quando non ci sono esecuzioni attive.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Removed the leftover test folder %1</source>
+        <translation>Rimossa la cartella di test residua %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not remove the leftover test folder %1</source>
+        <translation>Impossibile rimuovere la cartella di test residua %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the test folder</source>
+        <translation>Rimozione della cartella di test</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed the conditioning file kept for this run.</source>
+        <translation>Rimosso il file di condizionamento conservato per questa esecuzione.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Creating the %1 set (%n file(s), %2)</source>
+        <translation>
+            <numerusform>Creazione del set %1 (%n file, %2)</numerusform>
+            <numerusform>Creazione del set %1 (%n file, %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Verifying the %1 copy</source>
+        <translation>Verifica della copia %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the %1 set and its copy</source>
+        <translation>Rimozione del set %1 e della sua copia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the conditioning file</source>
+        <translation>Rimozione del file di condizionamento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeping the conditioning file in %1</source>
+        <translation>Il file di condizionamento resta in %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Resting %n second(s) before the next pass</source>
+        <translation>
+            <numerusform>Pausa di %n secondo prima della passata successiva</numerusform>
+            <numerusform>Pausa di %n secondi prima della passata successiva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
+        <translation>Condizionamento: %1 MB/s, %2 scritti, %3 rimanenti</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>ISO</source>
+        <translation>ISO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Program</source>
+        <translation>Programma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
+        <translation>I/O con buffer: la cache del sistema operativo era nel percorso.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steady state</source>
+        <translation>Regime stazionario</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Window mean</source>
+        <translation>Media della finestra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Avg</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Access time</source>
+        <translation>Tempo di accesso</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Read</source>
+        <translation>Lettura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Scrittura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean µs</source>
+        <translation>media µs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seconds</source>
+        <translation>secondi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written GiB</source>
+        <translation>GiB scritti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rounds</source>
+        <translation>giri</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 byte/s)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 better</source>
+        <translation>%1 meglio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 worse</source>
+        <translation>%1 peggio</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>incompressible</source>
+        <translation>incomprimibile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compressible, %1 % zeros</source>
+        <translation>comprimibile, %1 % di zeri</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ChartUtil</name>
+    <message>
+        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <source>Chart</source>
+        <translation>Grafico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chart of the figures in the results table</source>
+        <translation>Un grafico dei valori della tabella dei risultati</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Results</source>
+        <translation>Risultati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The measured figures, one row each</source>
+        <translation>I valori misurati, una riga ciascuno</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompareDialog</name>
+    <message>
+        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
+        <location line="+85"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <location line="+84"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Compare results: %1 — SolidMark</source>
+        <translation>Confronta risultati: %1 — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>R</source>
+        <comment>short for read</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W</source>
+        <comment>short for write</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throughput</source>
+        <translation>Velocità di trasferimento</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B vs A</source>
+        <translation>B rispetto ad A</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save PNG…</source>
+        <translation>Salva PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save PNG</source>
+        <translation>Salva PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png)</source>
+        <translation>Immagine PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompressionDialog</name>
+    <message>
+        <location filename="../../ui/compression_dialog.cpp" line="+18"/>
+        <source>Compression benchmark</source>
+        <translation>Benchmark di compressione</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2 (%3 per point, 1 MB blocks, QD1, unbuffered)</source>
+        <translation>Destinazione: %1    Dimensione del test: %2 (%3 per punto, blocchi da 1 MB, QD1, senza buffer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed by compressibility</source>
+        <translation>Velocità in base alla comprimibilità</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Lettura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Scrittura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressibility (share of zero bytes, %)</source>
+        <translation>Comprimibilità (quota di byte zero, %)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Read MB/s</source>
+        <translation>Lettura MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write MB/s</source>
+        <translation>Scrittura MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ConditionDialog</name>
+    <message>
+        <location filename="../../ui/condition_dialog.cpp" line="+22"/>
+        <source>Condition drive</source>
+        <translation>Condiziona l&apos;unità</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1
+Random 128 KiB incompressible writes over a conditioning file, to bring the drive to its used (steady) state before a run labelled &quot;conditioned&quot;. At least 2 GiB stay free.</source>
+        <translation>Destinazione: %1
+Scritture casuali incomprimibili da 128 KiB su un file di condizionamento, per portare l&apos;unità allo stato d&apos;uso (stazionario) prima di un&apos;esecuzione etichettata &quot;conditioned&quot;. Restano liberi almeno 2 GiB.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>50 % of the free space</source>
+        <translation>50 % dello spazio libero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation>25 % dello spazio libero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75 % of the free space</source>
+        <translation>75 % dello spazio libero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation>La dimensione del test (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>minutes</source>
+        <translation>minuti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB written</source>
+        <translation>GiB scritti</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One sequential pass over the file first</source>
+        <translation>Prima una passata sequenziale sul file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the file during the next run (removed when it ends)</source>
+        <translation>Conserva il file durante la prossima esecuzione (rimosso al suo termine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File size:</source>
+        <translation>Dimensione del file:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after:</source>
+        <translation>Ferma dopo:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write speed while conditioning</source>
+        <translation>Velocità di scrittura durante il condizionamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random 128 KiB write</source>
+        <translation>Scrittura casuale da 128 KiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time (s)</source>
+        <translation>Tempo (s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
+        <translation>%1 condizionato: un file da %2, %3 di scritture casuali da 128 KiB in %4 s = %5 MB/s, dopo un riempimento sequenziale di %6 s.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s.</source>
+        <translation>%1 condizionato: un file da %2, %3 di scritture casuali da 128 KiB in %4 s = %5 MB/s.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>MB/s per second: first %1, last %2, min %3, max %4 (%n sample(s))</source>
+        <translation>
+            <numerusform>MB/s al secondo: primo %1, ultimo %2, min %3, max %4 (%n campione)</numerusform>
+            <numerusform>MB/s al secondo: primo %1, ultimo %2, min %3, max %4 (%n campioni)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file is kept in %1 until the next run on this target ends.</source>
+        <translation>Il file resta in %1 fino al termine della prossima esecuzione su questa destinazione.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CopyDialog</name>
+    <message>
+        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
+        <source>Copy benchmark</source>
+        <translation>Benchmark di copia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Scale: %2 (test size %3; 1 GiB = full-size sets)
+Each set is created, flushed and evicted from the cache, then copied on the same volume; the time includes flushing the copy.</source>
+        <translation>Destinazione: %1    Scala: %2 (dimensione del test %3; 1 GiB = set a grandezza piena)
+Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato sullo stesso volume; il tempo include lo scaricamento della copia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Dimensione</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HistoryDialog</name>
+    <message>
+        <location filename="../../ui/history_dialog.cpp" line="+27"/>
+        <source>History — SolidMark</source>
+        <translation>Cronologia — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved results in %1</source>
+        <translation>Risultati salvati in %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history cannot be opened: %1</source>
+        <translation>Impossibile aprire la cronologia: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Filter by drive (model or serial)</source>
+        <translation>Filtra per unità (modello o numero di serie)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drive:</source>
+        <translation>Unità:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date (UTC)</source>
+        <translation>Data (UTC)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Label</source>
+        <translation>Etichetta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drive</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Dimensione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Lettura</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>Scrittura</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compare</source>
+        <translation>Confronta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select two results of the same kind</source>
+        <translation>Seleziona due risultati dello stesso tipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>Esporta JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Delete the %n selected result(s) from the history?</source>
+        <translation>
+            <numerusform>Eliminare dalla cronologia il risultato selezionato (%n)?</numerusform>
+            <numerusform>Eliminare dalla cronologia i %n risultati selezionati?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Export JSON</source>
+        <translation>Esporta JSON</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="+33"/>
+        <location line="+359"/>
+        <source>SolidMark %1</source>
+        <translation>SolidMark %1</translation>
+    </message>
+    <message>
+        <location line="-270"/>
+        <source>Incompressible</source>
+        <translation>Incomprimibile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressible (%1 % zeros)</source>
+        <translation>Comprimibile (%1 % di zeri)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Choose a target volume or folder first.</source>
+        <translation>Scegli prima un volume o una cartella di destinazione.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Aborting…</source>
+        <translation>Interruzione…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../ui/main_window_view.cpp" line="+110"/>
+        <location line="+132"/>
+        <source>Start</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Abort</source>
+        <translation>Interrompi</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1…  %p%</source>
+        <translation>%1…  %p%</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+138"/>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <source>Finished; the test folder has been removed.</source>
+        <translation>Terminato; la cartella di test è stata rimossa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>Il risultato non è stato salvato nella cronologia: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+20"/>
+        <location line="+18"/>
+        <location line="+82"/>
+        <location filename="../../ui/main_window_files.cpp" line="+35"/>
+        <location line="+17"/>
+        <location line="+8"/>
+        <location filename="../../ui/main_window_view.cpp" line="+19"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-120"/>
+        <source>Compare with the last out-of-box run of this drive?</source>
+        <translation>Confrontare con l&apos;ultima esecuzione out-of-box di questa unità?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Aborted</source>
+        <translation>Interrotto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>Non riuscito</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Wait for the running benchmark to finish, or abort it, before starting another.</source>
+        <translation>Attendi la fine del benchmark in corso, o interrompilo, prima di avviarne un altro.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <location filename="../../ui/main_window_view.cpp" line="-28"/>
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A benchmark is running. Abort it and remove its test folder?</source>
+        <translation>È in corso un benchmark. Interromperlo e rimuovere la sua cartella di test?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="-25"/>
+        <source>There is no result to export yet.</source>
+        <translation>Non c&apos;è ancora nessun risultato da esportare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+20"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text (*.txt)</source>
+        <translation>Testo (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Import JSON</source>
+        <translation>Importa JSON</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot import %1:
+%2
+Choose a JSON file exported by SolidMark.</source>
+        <translation>Impossibile importare %1:
+%2
+Scegli un file JSON esportato da SolidMark.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Showing %1</source>
+        <translation>Visualizzazione di %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;As in AS SSD, with all values in MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × SeqRead + 4K Read + 4K-64Thrd Read
+Write = 0.1 × SeqWrite + 4K Write + 4K-64Thrd Write
+Total = 0.1 × SeqRead + 0.15 × SeqWrite + 2 × 4K Read
+        + 4K Write + 1.5 × 4K-64Thrd Read + 4K-64Thrd Write&lt;/pre&gt;&lt;p&gt;Access time does not count. A score appears only when all of its inputs were measured in this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Come in AS SSD, con tutti i valori in MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Lettura   = 0,1 × SeqRead + 4K Read + 4K-64Thrd Read
+Scrittura = 0,1 × SeqWrite + 4K Write + 4K-64Thrd Write
+Totale    = 0,1 × SeqRead + 0,15 × SeqWrite + 2 × 4K Read
+            + 4K Write + 1,5 × 4K-64Thrd Read + 4K-64Thrd Write&lt;/pre&gt;&lt;p&gt;Il tempo di accesso non conta. Un punteggio compare solo quando tutti i suoi valori di ingresso sono stati misurati in questa esecuzione.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;This run:&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × %1 + %2 + %3 = %4
+Write = 0.1 × %5 + %6 + %7 = %8
+Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;</source>
+        <translation>&lt;p&gt;Questa esecuzione:&lt;/p&gt;&lt;pre&gt;Lettura   = 0,1 × %1 + %2 + %3 = %4
+Scrittura = 0,1 × %5 + %6 + %7 = %8
+Totale    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How scores are computed</source>
+        <translation>Come si calcolano i punteggi</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a folder on the drive to test</source>
+        <translation>Scegli una cartella sull&apos;unità da testare</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_view.cpp" line="-146"/>
+        <source>Results</source>
+        <translation>Risultati</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99.9</source>
+        <translation>p99,9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Completion latency of each I/O, in microseconds</source>
+        <translation>Latenza di completamento di ogni I/O, in microsecondi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <source>Latency (µs)</source>
+        <translation>Latenza (µs)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Target</source>
+        <translation>Destinazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test size</source>
+        <translation>Dimensione del test</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test data</source>
+        <translation>Dati di test</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+132"/>
+        <source>Label</source>
+        <translation>Etichetta</translation>
+    </message>
+    <message>
+        <location line="-130"/>
+        <source>Start the benchmark; Esc aborts a running one</source>
+        <translation>Avvia il benchmark; Esc interrompe quello in corso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress</source>
+        <translation>Avanzamento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The running test and how far it is</source>
+        <translation>Il test in corso e a che punto è</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run the %1 test</source>
+        <translation>Esegui il test %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
+        <translation>Volume o cartella da testare. SolidMark scrive solo nella propria cartella SolidMark-* lì dentro e poi la rimuove.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose folder…</source>
+        <translation>Scegli cartella…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Size of the test file</source>
+        <translation>Dimensione del file di test</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Incompressible: fresh random data, what AS SSD measures.
+Compressible: a share of every 4 KiB is zeros (controllers that compress look faster).</source>
+        <translation>Incomprimibile: dati casuali nuovi, ciò che misura AS SSD.
+Comprimibile: una parte di ogni blocco da 4 KiB è fatta di zeri (i controller che comprimono sembrano più veloci).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Drive</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+204"/>
+        <source>Read</source>
+        <translation>Lettura</translation>
+    </message>
+    <message>
+        <location line="-203"/>
+        <location line="+203"/>
+        <source>Write</source>
+        <translation>Scrittura</translation>
+    </message>
+    <message>
+        <location line="-175"/>
+        <source>Score:</source>
+        <translation>Punteggio:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Total:</source>
+        <translation>Totale:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Saved with the run in the history: out-of-box, conditioned, or any text</source>
+        <translation>Salvata con l&apos;esecuzione nella cronologia: out-of-box, conditioned o qualsiasi testo</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;screenshot…</source>
+        <translation>Salva &amp;schermata…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save screenshot</source>
+        <translation>Salva schermata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1.</source>
+        <translation>Impossibile scrivere %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;JSON…</source>
+        <translation>Esporta &amp;JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;CSV…</source>
+        <translation>Esporta &amp;CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;text…</source>
+        <translation>Esporta &amp;testo…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import JSON…</source>
+        <translation>&amp;Importa JSON…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy results as text</source>
+        <translation>&amp;Copia i risultati come testo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Acc.time read</source>
+        <translation>Lettura del tempo di &amp;accesso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whole &amp;device (AS SSD)</source>
+        <translation>Intera &amp;unità (AS SSD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test file</source>
+        <translation>&amp;File di test</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;MB/s</source>
+        <translation>&amp;MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;IOPS</source>
+        <translation>&amp;IOPS</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>Predefinita di sistema</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiaro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Scuro</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How scores are &amp;computed</source>
+        <translation>Come si &amp;calcolano i punteggi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>Apri la cartella dei &amp;log</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About SolidMark</source>
+        <translation>&amp;Informazioni su SolidMark</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About SolidMark</source>
+        <translation>Informazioni su SolidMark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;An open-source SSD benchmark in the tradition of AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Un benchmark per SSD open source nella tradizione di AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Licenza: GNU GPL versione 3 o successiva.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Strumenti</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;History…</source>
+        <translation>C&amp;ronologia…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test: %1. Direction: %2. Value: %3.</source>
+        <translation>Test: %1. Direzione: %2. Valore: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 I/Os of %2 B in %3 s
+latency mean %4 µs, p99 %5 µs</source>
+        <translation>%1 I/O da %2 B in %3 s
+latenza media %4 µs, p99 %5 µs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>
+Span: the whole device</source>
+        <translation>
+Ambito: l&apos;intera unità</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+Span: the test file (%1)</source>
+        <translation>
+Ambito: il file di test (%1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1  ·  %2  ·  %3</source>
+        <translation>%1  ·  %2  ·  %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  ·  BUFFERED (cached, not comparable)</source>
+        <translation>  ·  CON BUFFER (in cache, non confrontabile)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/targets.cpp" line="+33"/>
+        <source>%1  —  %2 (%3), %4, %5 free</source>
+        <translation>%1  —  %2 (%3), %4, %5 liberi</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Controller</source>
+        <translation>Controller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capacity</source>
+        <translation>Capacità</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filesystem</source>
+        <translation>File system</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free</source>
+        <translation>Libero</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tool_registry.cpp" line="-13"/>
+        <source>&amp;Compression benchmark…</source>
+        <translation>Benchmark di &amp;compressione…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;opy benchmark…</source>
+        <translation>Benchmark di c&amp;opia…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
+        <translation>&amp;Preset di profondità di coda (stile CrystalDiskMark)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Workload profiles…</source>
+        <translation>Profili di c&amp;arico…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Block-size sweep…</source>
+        <translation>Scansione delle &amp;dimensioni di blocco…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;urface scan…</source>
+        <translation>Scansione di s&amp;uperficie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Steady state…</source>
+        <translation>&amp;Regime stazionario…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Condition &amp;drive…</source>
+        <translation>Condi&amp;ziona l&apos;unità…</translation>
+    </message>
+</context>
+<context>
+    <name>smui::PresetDialog</name>
+    <message>
+        <location filename="../../ui/preset_dialog.cpp" line="+45"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+228"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-226"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Queue-depth presets (CrystalDiskMark-style)</source>
+        <translation>Preset di profondità di coda (stile CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them (the main window&apos;s AS SSD suite uses MiB/s).</source>
+        <translation>Destinazione: %1    Dimensione del test: %2    Velocità in MB/s = 10^6 byte/s, come le mostra CrystalDiskMark (la suite AS SSD della finestra principale usa MiB/s).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Results</source>
+        <translation>Risultati</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One row per test: read, write and mix figures in the chosen unit</source>
+        <translation>Una riga per test: lettura, scrittura e misto nell&apos;unità scelta</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Read</source>
+        <translation>Lettura</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>Scrittura</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+72"/>
+        <source>Mix</source>
+        <translation>Misto</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Chart</source>
+        <translation>Grafico</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bars of the table&apos;s figures per test</source>
+        <translation>Barre dei valori della tabella per test</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</source>
+        <translation>Predefinito (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</source>
+        <translation>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The set of tests to run</source>
+        <translation>L&apos;insieme dei test da eseguire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak: best pass</source>
+        <translation>Peak: passata migliore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Real: mean of the passes</source>
+        <translation>Real: media delle passate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile</source>
+        <translation>Profilo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Report the best pass (Peak) or the mean of the passes (Real)</source>
+        <translation>Riporta la passata migliore (Peak) o la media delle passate (Real)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Passes</source>
+        <translation>Passate</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Passes per test and direction</source>
+        <translation>Passate per test e direzione</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Preset:</source>
+        <translation>Preset:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile:</source>
+        <translation>Profilo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes:</source>
+        <translation>Passate:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval</source>
+        <translation>Intervallo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rest before every pass but the first, so the drive cools down</source>
+        <translation>Pausa prima di ogni passata tranne la prima, perché l&apos;unità si raffreddi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+Mix</source>
+        <translation>+Misto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a mixed read/write measurement to every test, as CrystalDiskMark&apos;s +Mix</source>
+        <translation>Aggiungi a ogni test una misura mista lettura/scrittura, come il +Mix di CrystalDiskMark</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> % read</source>
+        <translation> % lettura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mix read share</source>
+        <translation>Quota di lettura del misto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of reads in the mixed measurement; the rest are writes</source>
+        <translation>Quota di letture nella misura mista; il resto sono scritture</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unit</source>
+        <translation>Unità di misura</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What the table and chart show; the exports keep every unit</source>
+        <translation>Ciò che mostrano tabella e grafico; le esportazioni mantengono tutte le unità</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval:</source>
+        <translation>Intervallo:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unit:</source>
+        <translation>Unità di misura:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Custom (%1)</source>
+        <translation>Personalizzato (%1)</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Read (%1)</source>
+        <translation>Lettura (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write (%1)</source>
+        <translation>Scrittura (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mix %1 % (%2)</source>
+        <translation>Misto %1 % (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 byte/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB/s (10^9 bytes/s)</source>
+        <translation>GB/s (10^9 byte/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean latency (µs)</source>
+        <translation>Latenza media (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 per test</source>
+        <translation>%1 per test</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
+        <translation>
+            <numerusform>Destinazione: %1    Dimensione del test: %2    %3 su %n passata, motore di coda %4. Velocità in MB/s = 10^6 byte/s, come le mostra CrystalDiskMark.</numerusform>
+            <numerusform>Destinazione: %1    Dimensione del test: %2    %3 su %n passate, motore di coda %4. Velocità in MB/s = 10^6 byte/s, come le mostra CrystalDiskMark.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peak: best</source>
+        <translation>Peak: migliore</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Real: mean</source>
+        <translation>Real: media</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ProfileDialog</name>
+    <message>
+        <location filename="../../ui/profile_dialog.cpp" line="+23"/>
+        <source>Workload profiles</source>
+        <translation>Profili di carico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    An IOMeter-style mix at each queue depth of the ramp, %3 s per step. MB/s = 10^6 bytes/s.</source>
+        <translation>Destinazione: %1    Dimensione del test: %2    Un mix in stile IOMeter a ogni profondità di coda della rampa, %3 s per passo. MB/s = 10^6 byte/s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Database: 8 KiB, 67 % read</source>
+        <translation>Database: 8 KiB, 67 % lettura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File server: 512 B–64 KiB, 80 % read</source>
+        <translation>File server: 512 B–64 KiB, 80 % lettura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web server: 512 B–512 KiB, 100 % read</source>
+        <translation>Web server: 512 B–512 KiB, 100 % lettura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workstation: 8 KiB, 80 % read, 80 % random</source>
+        <translation>Workstation: 8 KiB, 80 % lettura, 80 % casuale</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profile:</source>
+        <translation>Profilo:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Threads:</source>
+        <translation>Thread:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>IOPS and p99 latency against queue depth</source>
+        <translation>IOPS e latenza p99 rispetto alla profondità di coda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+3"/>
+        <source>p99 latency (µs)</source>
+        <translation>Latenza p99 (µs)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Queue depth</source>
+        <translation>Profondità di coda</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>media µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+60"/>
+        <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>Destinazione: %1    Dimensione del test: %2    Profilo %3, %n thread, motore di coda %4. MB/s = 10^6 byte/s.</numerusform>
+            <numerusform>Destinazione: %1    Dimensione del test: %2    Profilo %3, %n thread, motore di coda %4. MB/s = 10^6 byte/s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>smui::SteadyDialog</name>
+    <message>
+        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
+        <source>Steady state</source>
+        <translation>Regime stazionario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    One workload repeated in rounds until the last %3 rounds&apos; IOPS stay within ±%4 % of their mean and their fitted slope within ±%5 %, or until the time cap.</source>
+        <translation>Destinazione: %1    Dimensione del test: %2    Un carico ripetuto a giri finché gli IOPS degli ultimi %3 giri restano entro ±%4 % della loro media e la loro pendenza stimata entro ±%5 %, o fino al limite di tempo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> % read</source>
+        <translation> % lettura</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workload:</source>
+        <translation>Carico:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round:</source>
+        <translation>Giro:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cap:</source>
+        <translation>Limite:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>IOPS per round</source>
+        <translation>IOPS per giro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+15"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Window mean</source>
+        <translation>Media della finestra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>±%1 % band</source>
+        <translation>Banda ±%1 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round</source>
+        <translation>Giro</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>media µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Steady state: ----</source>
+        <translation>Regime stazionario: ----</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Round %1</source>
+        <translation>Giro %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Regime stazionario dopo %n giro: %1 IOPS (scostamento massimo %2 %, pendenza %3 %).</numerusform>
+            <numerusform>Regime stazionario dopo %n giri: %1 IOPS (scostamento massimo %2 %, pendenza %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>No steady state within the cap: the last %n round(s) averaged %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Nessun regime stazionario entro il limite: l&apos;ultimo giro (%n) ha avuto in media %1 IOPS (scostamento massimo %2 %, pendenza %3 %).</numerusform>
+            <numerusform>Nessun regime stazionario entro il limite: gli ultimi %n giri hanno avuto in media %1 IOPS (scostamento massimo %2 %, pendenza %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>No steady state within the cap: fewer than %n round(s) fitted in it.</source>
+        <translation>
+            <numerusform>Nessun regime stazionario entro il limite: vi è entrato meno di %n giro.</numerusform>
+            <numerusform>Nessun regime stazionario entro il limite: vi sono entrati meno di %n giri.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Not steady yet: the last %n round(s) average %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Non ancora stazionario: l&apos;ultimo giro (%n) ha in media %1 IOPS (scostamento massimo %2 %, pendenza %3 %).</numerusform>
+            <numerusform>Non ancora stazionario: gli ultimi %n giri hanno in media %1 IOPS (scostamento massimo %2 %, pendenza %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Not steady yet: %1 of at least %n round(s) done.</source>
+        <translation>
+            <numerusform>Non ancora stazionario: %1 di almeno %n giro completati.</numerusform>
+            <numerusform>Non ancora stazionario: %1 di almeno %n giri completati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
+        <translation>Destinazione: %1    Dimensione del test: %2    %3 al %4 % di lettura, giri di %5 s, limite %6 min; stazionario quando gli ultimi %7 giri restano entro ±%8 % della loro media e la loro pendenza stimata entro ±%9 %. Motore di coda: %10.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SurfaceDialog</name>
+    <message>
+        <location filename="../../ui/surface_dialog.cpp" line="+20"/>
+        <source>Surface scan</source>
+        <translation>Scansione di superficie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Sequential reads at evenly spaced points across the whole drive when it opens read-only (nothing is written to it), else across a test file of %2; random reads around each point give its access time. MB/s = 10^6 bytes/s.</source>
+        <translation>Destinazione: %1    Letture sequenziali in punti equidistanti su tutta l&apos;unità quando si apre in sola lettura (non vi viene scritto nulla), altrimenti su un file di test da %2; letture casuali attorno a ogni punto ne danno il tempo di accesso. MB/s = 10^6 byte/s.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan the whole drive when it can be opened read-only</source>
+        <translation>Scansiona l&apos;intera unità quando può essere aperta in sola lettura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points:</source>
+        <translation>Punti:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read per point:</source>
+        <translation>Lettura per punto:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read MB/s and access time across the span</source>
+        <translation>Lettura MB/s e tempo di accesso lungo l&apos;ambito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read MB/s</source>
+        <translation>Lettura MB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Access time (ms)</source>
+        <translation>Tempo di accesso (ms)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Position (% of the span)</source>
+        <translation>Posizione (% dell&apos;ambito)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 byte/s)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Min ----    Avg ----    Max ----    Access time ----</source>
+        <translation>Min ----    Media ----    Max ----    Tempo di accesso ----</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
+        <translation>Min %1 MB/s    Media %2 MB/s    Max %3 MB/s    Tempo di accesso %4 ms</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the whole drive (%1), read-only</source>
+        <translation>l&apos;intera unità (%1), in sola lettura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a test file of %1</source>
+        <translation>un file di test da %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>Destinazione: %1    Ambito: %2    %n punto, %3 letti in ciascuno. MB/s = 10^6 byte/s.</numerusform>
+            <numerusform>Destinazione: %1    Ambito: %2    %n punti, %3 letti in ciascuno. MB/s = 10^6 byte/s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Span: %1</source>
+        <translation>Ambito: %1</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SweepDialog</name>
+    <message>
+        <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
+        <source>Block-size sweep</source>
+        <translation>Scansione delle dimensioni di blocco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    Sequential writes, then reads, at each block size (ATTO-style), one pass or %3 s per size. MB/s = 10^6 bytes/s.</source>
+        <translation>Destinazione: %1    Dimensione del test: %2    Scritture sequenziali, poi letture, a ogni dimensione di blocco (stile ATTO), una passata o %3 s per dimensione. MB/s = 10^6 byte/s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Queue depth:</source>
+        <translation>Profondità di coda:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MB/s against block size</source>
+        <translation>MB/s rispetto alla dimensione di blocco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Scrittura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Lettura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block size (KiB, log scale)</source>
+        <translation>Dimensione di blocco (KiB, scala log)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 byte/s)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Write MB/s</source>
+        <translation>Scrittura MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read MB/s</source>
+        <translation>Lettura MB/s</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>Destinazione: %1    Dimensione del test: %2    Profondità di coda %3, motore di coda %4. MB/s = 10^6 byte/s.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ToolDialog</name>
+    <message>
+        <location filename="../../ui/tool_dialog.cpp" line="+43"/>
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+147"/>
+        <source>Start</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>Save PNG…</source>
+        <translation>Salva PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save PNG</source>
+        <translation>Salva PNG</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png)</source>
+        <translation>Immagine PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1.</source>
+        <translation>Impossibile scrivere %1.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Choose a target volume or folder in the main window first.</source>
+        <translation>Scegli prima un volume o una cartella di destinazione nella finestra principale.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Aborting…</source>
+        <translation>Interruzione…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>Il risultato non è stato salvato nella cronologia: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Aborted</source>
+        <translation>Interrotto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>Non riuscito</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Abort</source>
+        <translation>Interrompi</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export JSON</source>
+        <translation>Esporta JSON</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export CSV</source>
+        <translation>Esporta CSV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no result to export yet.</source>
+        <translation>Non c&apos;è ancora nessun risultato da esportare.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A benchmark is running. Abort it and close?</source>
+        <translation>È in corso un benchmark. Interromperlo e chiudere?</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2173 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl">
+<context>
+    <name>UiText</name>
+    <message>
+        <location filename="../../ui/tool_registry.cpp" line="+34"/>
+        <source>benchmark</source>
+        <translation>benchmark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compression</source>
+        <translation>kompresja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy</source>
+        <translation>kopiowanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>preset (CrystalDiskMark-style)</source>
+        <translation>preset (w stylu CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>workload profile</source>
+        <translation>profil obciążenia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>block-size sweep</source>
+        <translation>przegląd rozmiarów bloku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>surface scan</source>
+        <translation>skan powierzchni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>steady state</source>
+        <translation>stan ustalony</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conditioning</source>
+        <translation>kondycjonowanie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ui_text.cpp" line="+59"/>
+        <source>%1 write</source>
+        <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
+        <translation>%1 zapis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 read</source>
+        <translation>%1 odczyt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Preparing test file</source>
+        <translation>Przygotowywanie pliku testowego</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>%1, pass %2 of %3</source>
+        <translation>%1, przebieg %2 z %3</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>%1 % compressible, write</source>
+        <translation>%1 % kompresowalnych, zapis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % compressible, read</source>
+        <translation>%1 % kompresowalnych, odczyt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 copy</source>
+        <translation>Kopia %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 mix (%2 % read), pass %3 of %4</source>
+        <translation>%1 mieszany (%2 % odczytu), przebieg %3 z %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 profile, queue depth %2</source>
+        <translation>Profil %1, głębokość kolejki %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 blocks, write</source>
+        <translation>Bloki %1, zapis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 blocks, read</source>
+        <translation>Bloki %1, odczyt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Surface point %1 of %2</source>
+        <translation>Punkt powierzchni %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sequential fill</source>
+        <translation>Wypełnianie sekwencyjne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+104"/>
+        <source>Conditioning</source>
+        <translation>Kondycjonowanie</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>Creating the test folder</source>
+        <translation>Tworzenie folderu testowego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
+        <translation>%1 pozostał po wcześniejszym, niezakończonym uruchomieniu SolidMark; usuń go, gdy żaden test nie jest aktywny.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Removed the leftover test folder %1</source>
+        <translation>Usunięto pozostały folder testowy %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not remove the leftover test folder %1</source>
+        <translation>Nie udało się usunąć pozostałego folderu testowego %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the test folder</source>
+        <translation>Usuwanie folderu testowego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed the conditioning file kept for this run.</source>
+        <translation>Usunięto plik kondycjonowania zachowany dla tego uruchomienia.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Creating the %1 set (%n file(s), %2)</source>
+        <translation>
+            <numerusform>Tworzenie zestawu %1 (%n plik, %2)</numerusform>
+            <numerusform>Tworzenie zestawu %1 (%n pliki, %2)</numerusform>
+            <numerusform>Tworzenie zestawu %1 (%n plików, %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Verifying the %1 copy</source>
+        <translation>Weryfikacja kopii %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the %1 set and its copy</source>
+        <translation>Usuwanie zestawu %1 i jego kopii</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the conditioning file</source>
+        <translation>Usuwanie pliku kondycjonowania</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeping the conditioning file in %1</source>
+        <translation>Plik kondycjonowania zostaje w %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Resting %n second(s) before the next pass</source>
+        <translation>
+            <numerusform>Przerwa na %n sekundę przed następnym przebiegiem</numerusform>
+            <numerusform>Przerwa na %n sekundy przed następnym przebiegiem</numerusform>
+            <numerusform>Przerwa na %n sekund przed następnym przebiegiem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
+        <translation>Kondycjonowanie: %1 MB/s, zapisano %2, pozostało %3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>ISO</source>
+        <translation>ISO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Program</source>
+        <translation>Program</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>n/a</source>
+        <translation>b.d.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
+        <translation>Buforowane we/wy: po drodze była pamięć podręczna systemu operacyjnego.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steady state</source>
+        <translation>Stan ustalony</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Window mean</source>
+        <translation>Średnia okna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Avg</source>
+        <translation>Śr.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Max</source>
+        <translation>Maks</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Access time</source>
+        <translation>Czas dostępu</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Read</source>
+        <translation>Odczyt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Zapis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean µs</source>
+        <translation>śr. µs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seconds</source>
+        <translation>sekundy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written GiB</source>
+        <translation>zapisane GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rounds</source>
+        <translation>rundy</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 bajtów/s)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 better</source>
+        <translation>%1 lepiej</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 worse</source>
+        <translation>%1 gorzej</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>incompressible</source>
+        <translation>niekompresowalne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compressible, %1 % zeros</source>
+        <translation>kompresowalne, %1 % zer</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ChartUtil</name>
+    <message>
+        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <source>Chart</source>
+        <translation>Wykres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chart of the figures in the results table</source>
+        <translation>Wykres wartości z tabeli wyników</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Results</source>
+        <translation>Wyniki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The measured figures, one row each</source>
+        <translation>Zmierzone wartości, po jednym wierszu</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompareDialog</name>
+    <message>
+        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
+        <location line="+85"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <location line="+84"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Compare results: %1 — SolidMark</source>
+        <translation>Porównanie wyników: %1 — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>R</source>
+        <comment>short for read</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W</source>
+        <comment>short for write</comment>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throughput</source>
+        <translation>Przepustowość</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B vs A</source>
+        <translation>B względem A</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save PNG…</source>
+        <translation>Zapisz PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save PNG</source>
+        <translation>Zapisz PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png)</source>
+        <translation>Obraz PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompressionDialog</name>
+    <message>
+        <location filename="../../ui/compression_dialog.cpp" line="+18"/>
+        <source>Compression benchmark</source>
+        <translation>Benchmark kompresji</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2 (%3 per point, 1 MB blocks, QD1, unbuffered)</source>
+        <translation>Cel: %1    Rozmiar testu: %2 (%3 na punkt, bloki 1 MB, QD1, bez buforowania)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed by compressibility</source>
+        <translation>Szybkość a kompresowalność</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Odczyt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Zapis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressibility (share of zero bytes, %)</source>
+        <translation>Kompresowalność (udział bajtów zerowych, %)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Read MB/s</source>
+        <translation>Odczyt MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write MB/s</source>
+        <translation>Zapis MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ConditionDialog</name>
+    <message>
+        <location filename="../../ui/condition_dialog.cpp" line="+22"/>
+        <source>Condition drive</source>
+        <translation>Kondycjonuj dysk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1
+Random 128 KiB incompressible writes over a conditioning file, to bring the drive to its used (steady) state before a run labelled &quot;conditioned&quot;. At least 2 GiB stay free.</source>
+        <translation>Cel: %1
+Losowe, niekompresowalne zapisy po 128 KiB na pliku kondycjonowania, aby doprowadzić dysk do stanu używanego (ustalonego) przed uruchomieniem z etykietą „conditioned”. Co najmniej 2 GiB pozostaje wolne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>50 % of the free space</source>
+        <translation>50 % wolnego miejsca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation>25 % wolnego miejsca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75 % of the free space</source>
+        <translation>75 % wolnego miejsca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation>Rozmiar testu (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>minutes</source>
+        <translation>minuty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB written</source>
+        <translation>zapisane GiB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One sequential pass over the file first</source>
+        <translation>Najpierw jeden przebieg sekwencyjny po pliku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the file during the next run (removed when it ends)</source>
+        <translation>Zachowaj plik na czas następnego uruchomienia (usuwany po jego zakończeniu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File size:</source>
+        <translation>Rozmiar pliku:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after:</source>
+        <translation>Zatrzymaj po:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write speed while conditioning</source>
+        <translation>Szybkość zapisu podczas kondycjonowania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random 128 KiB write</source>
+        <translation>Losowy zapis 128 KiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time (s)</source>
+        <translation>Czas (s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
+        <translation>Kondycjonowano %1: plik %2, %3 losowych zapisów po 128 KiB w %4 s = %5 MB/s, po sekwencyjnym wypełnieniu trwającym %6 s.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s.</source>
+        <translation>Kondycjonowano %1: plik %2, %3 losowych zapisów po 128 KiB w %4 s = %5 MB/s.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>MB/s per second: first %1, last %2, min %3, max %4 (%n sample(s))</source>
+        <translation>
+            <numerusform>MB/s na sekundę: pierwsza %1, ostatnia %2, min %3, maks %4 (%n próbka)</numerusform>
+            <numerusform>MB/s na sekundę: pierwsza %1, ostatnia %2, min %3, maks %4 (%n próbki)</numerusform>
+            <numerusform>MB/s na sekundę: pierwsza %1, ostatnia %2, min %3, maks %4 (%n próbek)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file is kept in %1 until the next run on this target ends.</source>
+        <translation>Plik pozostaje w %1 do zakończenia następnego uruchomienia na tym celu.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CopyDialog</name>
+    <message>
+        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
+        <source>Copy benchmark</source>
+        <translation>Benchmark kopiowania</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Scale: %2 (test size %3; 1 GiB = full-size sets)
+Each set is created, flushed and evicted from the cache, then copied on the same volume; the time includes flushing the copy.</source>
+        <translation>Cel: %1    Skala: %2 (rozmiar testu %3; 1 GiB = zestawy pełnej wielkości)
+Każdy zestaw jest tworzony, zrzucany na dysk i usuwany z pamięci podręcznej, a następnie kopiowany na tym samym woluminie; czas obejmuje zrzucenie kopii.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Speed</source>
+        <translation>Szybkość</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files</source>
+        <translation>Pliki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Rozmiar</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HistoryDialog</name>
+    <message>
+        <location filename="../../ui/history_dialog.cpp" line="+27"/>
+        <source>History — SolidMark</source>
+        <translation>Historia — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved results in %1</source>
+        <translation>Wyniki zapisane w %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history cannot be opened: %1</source>
+        <translation>Nie można otworzyć historii: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Filter by drive (model or serial)</source>
+        <translation>Filtruj według dysku (model lub numer seryjny)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drive:</source>
+        <translation>Dysk:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date (UTC)</source>
+        <translation>Data (UTC)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Label</source>
+        <translation>Etykieta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drive</source>
+        <translation>Dysk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Rozmiar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Odczyt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>Zapis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compare</source>
+        <translation>Porównaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select two results of the same kind</source>
+        <translation>Wybierz dwa wyniki tego samego rodzaju</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>Eksportuj JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Delete the %n selected result(s) from the history?</source>
+        <translation>
+            <numerusform>Usunąć %n zaznaczony wynik z historii?</numerusform>
+            <numerusform>Usunąć %n zaznaczone wyniki z historii?</numerusform>
+            <numerusform>Usunąć %n zaznaczonych wyników z historii?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Export JSON</source>
+        <translation>Eksportuj JSON</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="+33"/>
+        <location line="+359"/>
+        <source>SolidMark %1</source>
+        <translation>SolidMark %1</translation>
+    </message>
+    <message>
+        <location line="-270"/>
+        <source>Incompressible</source>
+        <translation>Niekompresowalne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressible (%1 % zeros)</source>
+        <translation>Kompresowalne (%1 % zer)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Choose a target volume or folder first.</source>
+        <translation>Najpierw wybierz docelowy wolumin lub folder.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Aborting…</source>
+        <translation>Przerywanie…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../ui/main_window_view.cpp" line="+110"/>
+        <location line="+132"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Abort</source>
+        <translation>Przerwij</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1…  %p%</source>
+        <translation>%1…  %p%</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+138"/>
+        <source>Done</source>
+        <translation>Gotowe</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <source>Finished; the test folder has been removed.</source>
+        <translation>Zakończono; folder testowy został usunięty.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>Wynik nie został zapisany w historii: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+20"/>
+        <location line="+18"/>
+        <location line="+82"/>
+        <location filename="../../ui/main_window_files.cpp" line="+35"/>
+        <location line="+17"/>
+        <location line="+8"/>
+        <location filename="../../ui/main_window_view.cpp" line="+19"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-120"/>
+        <source>Compare with the last out-of-box run of this drive?</source>
+        <translation>Porównać z ostatnim uruchomieniem out-of-box tego dysku?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Aborted</source>
+        <translation>Przerwano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>Niepowodzenie</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Wait for the running benchmark to finish, or abort it, before starting another.</source>
+        <translation>Zaczekaj na zakończenie trwającego testu albo go przerwij, zanim uruchomisz kolejny.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <location filename="../../ui/main_window_view.cpp" line="-28"/>
+        <source>Ready</source>
+        <translation>Gotowe</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A benchmark is running. Abort it and remove its test folder?</source>
+        <translation>Trwa test. Przerwać go i usunąć jego folder testowy?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="-25"/>
+        <source>There is no result to export yet.</source>
+        <translation>Nie ma jeszcze wyniku do wyeksportowania.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+20"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text (*.txt)</source>
+        <translation>Tekst (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export</source>
+        <translation>Eksportuj</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Import JSON</source>
+        <translation>Importuj JSON</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot import %1:
+%2
+Choose a JSON file exported by SolidMark.</source>
+        <translation>Nie można zaimportować %1:
+%2
+Wybierz plik JSON wyeksportowany przez SolidMark.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Showing %1</source>
+        <translation>Wyświetlanie %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;As in AS SSD, with all values in MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × SeqRead + 4K Read + 4K-64Thrd Read
+Write = 0.1 × SeqWrite + 4K Write + 4K-64Thrd Write
+Total = 0.1 × SeqRead + 0.15 × SeqWrite + 2 × 4K Read
+        + 4K Write + 1.5 × 4K-64Thrd Read + 4K-64Thrd Write&lt;/pre&gt;&lt;p&gt;Access time does not count. A score appears only when all of its inputs were measured in this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jak w AS SSD, wszystkie wartości w MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Odczyt = 0,1 × SeqRead + 4K Read + 4K-64Thrd Read
+Zapis  = 0,1 × SeqWrite + 4K Write + 4K-64Thrd Write
+Razem  = 0,1 × SeqRead + 0,15 × SeqWrite + 2 × 4K Read
+         + 4K Write + 1,5 × 4K-64Thrd Read + 4K-64Thrd Write&lt;/pre&gt;&lt;p&gt;Czas dostępu się nie liczy. Wynik pojawia się tylko wtedy, gdy wszystkie jego składniki zostały zmierzone w tym uruchomieniu.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;This run:&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × %1 + %2 + %3 = %4
+Write = 0.1 × %5 + %6 + %7 = %8
+Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;</source>
+        <translation>&lt;p&gt;To uruchomienie:&lt;/p&gt;&lt;pre&gt;Odczyt = 0,1 × %1 + %2 + %3 = %4
+Zapis  = 0,1 × %5 + %6 + %7 = %8
+Razem  = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How scores are computed</source>
+        <translation>Jak liczone są wyniki</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a folder on the drive to test</source>
+        <translation>Wybierz folder na testowanym dysku</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_view.cpp" line="-146"/>
+        <source>Results</source>
+        <translation>Wyniki</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean</source>
+        <translation>śr.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99.9</source>
+        <translation>p99,9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>max</source>
+        <translation>maks</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Completion latency of each I/O, in microseconds</source>
+        <translation>Opóźnienie ukończenia każdej operacji we/wy, w mikrosekundach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <source>Latency (µs)</source>
+        <translation>Opóźnienie (µs)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Target</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test size</source>
+        <translation>Rozmiar testu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test data</source>
+        <translation>Dane testowe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+132"/>
+        <source>Label</source>
+        <translation>Etykieta</translation>
+    </message>
+    <message>
+        <location line="-130"/>
+        <source>Start the benchmark; Esc aborts a running one</source>
+        <translation>Uruchom test; Esc przerywa trwający</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress</source>
+        <translation>Postęp</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The running test and how far it is</source>
+        <translation>Trwający test i jego postęp</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run the %1 test</source>
+        <translation>Uruchom test %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
+        <translation>Wolumin lub folder do testowania. SolidMark zapisuje tylko we własnym folderze SolidMark-* w tym miejscu i potem go usuwa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose folder…</source>
+        <translation>Wybierz folder…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Size of the test file</source>
+        <translation>Rozmiar pliku testowego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Incompressible: fresh random data, what AS SSD measures.
+Compressible: a share of every 4 KiB is zeros (controllers that compress look faster).</source>
+        <translation>Niekompresowalne: świeże dane losowe, to, co mierzy AS SSD.
+Kompresowalne: część każdego bloku 4 KiB to zera (kontrolery, które kompresują, wydają się szybsze).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Drive</source>
+        <translation>Dysk</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+204"/>
+        <source>Read</source>
+        <translation>Odczyt</translation>
+    </message>
+    <message>
+        <location line="-203"/>
+        <location line="+203"/>
+        <source>Write</source>
+        <translation>Zapis</translation>
+    </message>
+    <message>
+        <location line="-175"/>
+        <source>Score:</source>
+        <translation>Wynik:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Total:</source>
+        <translation>Razem:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Saved with the run in the history: out-of-box, conditioned, or any text</source>
+        <translation>Zapisywana z uruchomieniem w historii: out-of-box, conditioned lub dowolny tekst</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;File</source>
+        <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;screenshot…</source>
+        <translation>Zapisz &amp;zrzut ekranu…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save screenshot</source>
+        <translation>Zapisz zrzut ekranu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG images (*.png)</source>
+        <translation>Obrazy PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1.</source>
+        <translation>Nie można zapisać %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;JSON…</source>
+        <translation>Eksportuj &amp;JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;CSV…</source>
+        <translation>Eksportuj &amp;CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;text…</source>
+        <translation>Eksportuj &amp;tekst…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import JSON…</source>
+        <translation>&amp;Importuj JSON…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy results as text</source>
+        <translation>&amp;Kopiuj wyniki jako tekst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Acc.time read</source>
+        <translation>Odczyt czasu &amp;dostępu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whole &amp;device (AS SSD)</source>
+        <translation>Cały &amp;dysk (AS SSD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test file</source>
+        <translation>Plik &amp;testowy</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;MB/s</source>
+        <translation>&amp;MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;IOPS</source>
+        <translation>&amp;IOPS</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Język</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>Domyślny systemu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Motyw</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System</source>
+        <translation>&amp;Systemowy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Jasny</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Ciemny</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How scores are &amp;computed</source>
+        <translation>Jak &amp;liczone są wyniki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>Otwórz folder &amp;dzienników</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About SolidMark</source>
+        <translation>&amp;O programie SolidMark</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About SolidMark</source>
+        <translation>O programie SolidMark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;An open-source SSD benchmark in the tradition of AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Otwarty benchmark dysków SSD w tradycji AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Licencja: GNU GPL w wersji 3 lub późniejszej.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Narzędzia</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Historia…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test: %1. Direction: %2. Value: %3.</source>
+        <translation>Test: %1. Kierunek: %2. Wartość: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 I/Os of %2 B in %3 s
+latency mean %4 µs, p99 %5 µs</source>
+        <translation>%1 operacji we/wy po %2 B w %3 s
+opóźnienie śr. %4 µs, p99 %5 µs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>
+Span: the whole device</source>
+        <translation>
+Zakres: cały dysk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+Span: the test file (%1)</source>
+        <translation>
+Zakres: plik testowy (%1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1  ·  %2  ·  %3</source>
+        <translation>%1  ·  %2  ·  %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  ·  BUFFERED (cached, not comparable)</source>
+        <translation>  ·  BUFOROWANE (z pamięci podręcznej, nieporównywalne)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/targets.cpp" line="+33"/>
+        <source>%1  —  %2 (%3), %4, %5 free</source>
+        <translation>%1  —  %2 (%3), %4, wolne %5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Firmware</source>
+        <translation>Oprogramowanie układowe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Controller</source>
+        <translation>Kontroler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offset</source>
+        <translation>Przesunięcie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capacity</source>
+        <translation>Pojemność</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filesystem</source>
+        <translation>System plików</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free</source>
+        <translation>Wolne</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tool_registry.cpp" line="-13"/>
+        <source>&amp;Compression benchmark…</source>
+        <translation>Benchmark &amp;kompresji…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;opy benchmark…</source>
+        <translation>Benchmark k&amp;opiowania…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
+        <translation>&amp;Presety głębokości kolejki (w stylu CrystalDiskMark)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Workload profiles…</source>
+        <translation>Profile &amp;obciążenia…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Block-size sweep…</source>
+        <translation>Przegląd rozmiarów &amp;bloku…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;urface scan…</source>
+        <translation>Skan &amp;powierzchni…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Steady state…</source>
+        <translation>&amp;Stan ustalony…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Condition &amp;drive…</source>
+        <translation>Kon&amp;dycjonuj dysk…</translation>
+    </message>
+</context>
+<context>
+    <name>smui::PresetDialog</name>
+    <message>
+        <location filename="../../ui/preset_dialog.cpp" line="+45"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+228"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-226"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Queue-depth presets (CrystalDiskMark-style)</source>
+        <translation>Presety głębokości kolejki (w stylu CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them (the main window&apos;s AS SSD suite uses MiB/s).</source>
+        <translation>Cel: %1    Rozmiar testu: %2    Szybkości w MB/s = 10^6 bajtów/s, tak jak podaje je CrystalDiskMark (zestaw AS SSD w oknie głównym używa MiB/s).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Results</source>
+        <translation>Wyniki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One row per test: read, write and mix figures in the chosen unit</source>
+        <translation>Jeden wiersz na test: odczyt, zapis i tryb mieszany w wybranej jednostce</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Read</source>
+        <translation>Odczyt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>Zapis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+72"/>
+        <source>Mix</source>
+        <translation>Mieszany</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Chart</source>
+        <translation>Wykres</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bars of the table&apos;s figures per test</source>
+        <translation>Słupki wartości z tabeli dla każdego testu</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</source>
+        <translation>Domyślny (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</source>
+        <translation>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The set of tests to run</source>
+        <translation>Zestaw testów do wykonania</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak: best pass</source>
+        <translation>Peak: najlepszy przebieg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Real: mean of the passes</source>
+        <translation>Real: średnia przebiegów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Report the best pass (Peak) or the mean of the passes (Real)</source>
+        <translation>Podawaj najlepszy przebieg (Peak) lub średnią przebiegów (Real)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Passes</source>
+        <translation>Przebiegi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Passes per test and direction</source>
+        <translation>Przebiegi na test i kierunek</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Preset:</source>
+        <translation>Preset:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes:</source>
+        <translation>Przebiegi:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval</source>
+        <translation>Przerwa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rest before every pass but the first, so the drive cools down</source>
+        <translation>Przerwa przed każdym przebiegiem oprócz pierwszego, by dysk ostygł</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+Mix</source>
+        <translation>+Mieszany</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a mixed read/write measurement to every test, as CrystalDiskMark&apos;s +Mix</source>
+        <translation>Dodaj do każdego testu mieszany pomiar odczytu i zapisu, jak +Mix w CrystalDiskMark</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> % read</source>
+        <translation> % odczytu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mix read share</source>
+        <translation>Udział odczytu w trybie mieszanym</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of reads in the mixed measurement; the rest are writes</source>
+        <translation>Udział odczytów w pomiarze mieszanym; reszta to zapisy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unit</source>
+        <translation>Jednostka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What the table and chart show; the exports keep every unit</source>
+        <translation>Co pokazują tabela i wykres; eksport zachowuje wszystkie jednostki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval:</source>
+        <translation>Przerwa:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unit:</source>
+        <translation>Jednostka:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Custom (%1)</source>
+        <translation>Własny (%1)</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Read (%1)</source>
+        <translation>Odczyt (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write (%1)</source>
+        <translation>Zapis (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mix %1 % (%2)</source>
+        <translation>Miesz. %1 % (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 bajtów/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB/s (10^9 bytes/s)</source>
+        <translation>GB/s (10^9 bajtów/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean latency (µs)</source>
+        <translation>Średnie opóźnienie (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 per test</source>
+        <translation>%1 na test</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
+        <translation>
+            <numerusform>Cel: %1    Rozmiar testu: %2    %3 z %n przebiegu, silnik kolejki %4. Szybkości w MB/s = 10^6 bajtów/s, tak jak podaje je CrystalDiskMark.</numerusform>
+            <numerusform>Cel: %1    Rozmiar testu: %2    %3 z %n przebiegów, silnik kolejki %4. Szybkości w MB/s = 10^6 bajtów/s, tak jak podaje je CrystalDiskMark.</numerusform>
+            <numerusform>Cel: %1    Rozmiar testu: %2    %3 z %n przebiegów, silnik kolejki %4. Szybkości w MB/s = 10^6 bajtów/s, tak jak podaje je CrystalDiskMark.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peak: best</source>
+        <translation>Peak: najlepszy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Real: mean</source>
+        <translation>Real: średnia</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ProfileDialog</name>
+    <message>
+        <location filename="../../ui/profile_dialog.cpp" line="+23"/>
+        <source>Workload profiles</source>
+        <translation>Profile obciążenia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    An IOMeter-style mix at each queue depth of the ramp, %3 s per step. MB/s = 10^6 bytes/s.</source>
+        <translation>Cel: %1    Rozmiar testu: %2    Mieszanka w stylu IOMeter na każdej głębokości kolejki rampy, %3 s na krok. MB/s = 10^6 bajtów/s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Database: 8 KiB, 67 % read</source>
+        <translation>Baza danych: 8 KiB, 67 % odczytu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File server: 512 B–64 KiB, 80 % read</source>
+        <translation>Serwer plików: 512 B–64 KiB, 80 % odczytu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web server: 512 B–512 KiB, 100 % read</source>
+        <translation>Serwer WWW: 512 B–512 KiB, 100 % odczytu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workstation: 8 KiB, 80 % read, 80 % random</source>
+        <translation>Stacja robocza: 8 KiB, 80 % odczytu, 80 % losowo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Threads:</source>
+        <translation>Wątki:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>IOPS and p99 latency against queue depth</source>
+        <translation>IOPS i opóźnienie p99 a głębokość kolejki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+3"/>
+        <source>p99 latency (µs)</source>
+        <translation>Opóźnienie p99 (µs)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Queue depth</source>
+        <translation>Głębokość kolejki</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>śr. µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+60"/>
+        <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>Cel: %1    Rozmiar testu: %2    Profil %3, %n wątek, silnik kolejki %4. MB/s = 10^6 bajtów/s.</numerusform>
+            <numerusform>Cel: %1    Rozmiar testu: %2    Profil %3, %n wątki, silnik kolejki %4. MB/s = 10^6 bajtów/s.</numerusform>
+            <numerusform>Cel: %1    Rozmiar testu: %2    Profil %3, %n wątków, silnik kolejki %4. MB/s = 10^6 bajtów/s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>smui::SteadyDialog</name>
+    <message>
+        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
+        <source>Steady state</source>
+        <translation>Stan ustalony</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    One workload repeated in rounds until the last %3 rounds&apos; IOPS stay within ±%4 % of their mean and their fitted slope within ±%5 %, or until the time cap.</source>
+        <translation>Cel: %1    Rozmiar testu: %2    Jedno obciążenie powtarzane w rundach, aż IOPS ostatnich %3 rund mieszczą się w ±%4 % ich średniej, a dopasowane nachylenie w ±%5 %, albo do limitu czasu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> % read</source>
+        <translation> % odczytu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workload:</source>
+        <translation>Obciążenie:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round:</source>
+        <translation>Runda:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cap:</source>
+        <translation>Limit:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>IOPS per round</source>
+        <translation>IOPS na rundę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+15"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Window mean</source>
+        <translation>Średnia okna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>±%1 % band</source>
+        <translation>Pasmo ±%1 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>śr. µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Steady state: ----</source>
+        <translation>Stan ustalony: ----</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Stan ustalony po %n rundzie: %1 IOPS (największe odchylenie %2 %, nachylenie %3 %).</numerusform>
+            <numerusform>Stan ustalony po %n rundach: %1 IOPS (największe odchylenie %2 %, nachylenie %3 %).</numerusform>
+            <numerusform>Stan ustalony po %n rundach: %1 IOPS (największe odchylenie %2 %, nachylenie %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>No steady state within the cap: the last %n round(s) averaged %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Brak stanu ustalonego w limicie: ostatnia %n runda dała średnio %1 IOPS (największe odchylenie %2 %, nachylenie %3 %).</numerusform>
+            <numerusform>Brak stanu ustalonego w limicie: ostatnie %n rundy dały średnio %1 IOPS (największe odchylenie %2 %, nachylenie %3 %).</numerusform>
+            <numerusform>Brak stanu ustalonego w limicie: ostatnie %n rund dało średnio %1 IOPS (największe odchylenie %2 %, nachylenie %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>No steady state within the cap: fewer than %n round(s) fitted in it.</source>
+        <translation>
+            <numerusform>Brak stanu ustalonego w limicie: zmieściło się mniej niż %n runda.</numerusform>
+            <numerusform>Brak stanu ustalonego w limicie: zmieściło się mniej niż %n rundy.</numerusform>
+            <numerusform>Brak stanu ustalonego w limicie: zmieściło się mniej niż %n rund.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Not steady yet: the last %n round(s) average %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Jeszcze nieustalony: ostatnia %n runda daje średnio %1 IOPS (największe odchylenie %2 %, nachylenie %3 %).</numerusform>
+            <numerusform>Jeszcze nieustalony: ostatnie %n rundy dają średnio %1 IOPS (największe odchylenie %2 %, nachylenie %3 %).</numerusform>
+            <numerusform>Jeszcze nieustalony: ostatnie %n rund daje średnio %1 IOPS (największe odchylenie %2 %, nachylenie %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Not steady yet: %1 of at least %n round(s) done.</source>
+        <translation>
+            <numerusform>Jeszcze nieustalony: wykonano %1 z co najmniej %n rundy.</numerusform>
+            <numerusform>Jeszcze nieustalony: wykonano %1 z co najmniej %n rund.</numerusform>
+            <numerusform>Jeszcze nieustalony: wykonano %1 z co najmniej %n rund.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
+        <translation>Cel: %1    Rozmiar testu: %2    %3 przy %4 % odczytu, rundy po %5 s, limit %6 min; ustalony, gdy ostatnie %7 rund mieści się w ±%8 % ich średniej, a dopasowane nachylenie w ±%9 %. Silnik kolejki: %10.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SurfaceDialog</name>
+    <message>
+        <location filename="../../ui/surface_dialog.cpp" line="+20"/>
+        <source>Surface scan</source>
+        <translation>Skan powierzchni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Sequential reads at evenly spaced points across the whole drive when it opens read-only (nothing is written to it), else across a test file of %2; random reads around each point give its access time. MB/s = 10^6 bytes/s.</source>
+        <translation>Cel: %1    Odczyty sekwencyjne w równo rozmieszczonych punktach całego dysku, gdy otwiera się on tylko do odczytu (nic nie jest na nim zapisywane), w przeciwnym razie w pliku testowym %2; losowe odczyty wokół każdego punktu dają jego czas dostępu. MB/s = 10^6 bajtów/s.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan the whole drive when it can be opened read-only</source>
+        <translation>Skanuj cały dysk, gdy można go otworzyć tylko do odczytu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points:</source>
+        <translation>Punkty:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read per point:</source>
+        <translation>Odczyt na punkt:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read MB/s and access time across the span</source>
+        <translation>Odczyt MB/s i czas dostępu w całym zakresie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read MB/s</source>
+        <translation>Odczyt MB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Access time (ms)</source>
+        <translation>Czas dostępu (ms)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Position (% of the span)</source>
+        <translation>Położenie (% zakresu)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 bajtów/s)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Min ----    Avg ----    Max ----    Access time ----</source>
+        <translation>Min ----    Śr. ----    Maks ----    Czas dostępu ----</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
+        <translation>Min %1 MB/s    Śr. %2 MB/s    Maks %3 MB/s    Czas dostępu %4 ms</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the whole drive (%1), read-only</source>
+        <translation>cały dysk (%1), tylko do odczytu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a test file of %1</source>
+        <translation>plik testowy %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>Cel: %1    Zakres: %2    %n punkt, w każdym odczyt %3. MB/s = 10^6 bajtów/s.</numerusform>
+            <numerusform>Cel: %1    Zakres: %2    %n punkty, w każdym odczyt %3. MB/s = 10^6 bajtów/s.</numerusform>
+            <numerusform>Cel: %1    Zakres: %2    %n punktów, w każdym odczyt %3. MB/s = 10^6 bajtów/s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Span: %1</source>
+        <translation>Zakres: %1</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SweepDialog</name>
+    <message>
+        <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
+        <source>Block-size sweep</source>
+        <translation>Przegląd rozmiarów bloku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    Sequential writes, then reads, at each block size (ATTO-style), one pass or %3 s per size. MB/s = 10^6 bytes/s.</source>
+        <translation>Cel: %1    Rozmiar testu: %2    Zapisy sekwencyjne, potem odczyty, dla każdego rozmiaru bloku (w stylu ATTO), jeden przebieg lub %3 s na rozmiar. MB/s = 10^6 bajtów/s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Queue depth:</source>
+        <translation>Głębokość kolejki:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MB/s against block size</source>
+        <translation>MB/s a rozmiar bloku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Zapis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Odczyt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block size (KiB, log scale)</source>
+        <translation>Rozmiar bloku (KiB, skala log.)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 bajtów/s)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Write MB/s</source>
+        <translation>Zapis MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read MB/s</source>
+        <translation>Odczyt MB/s</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>Cel: %1    Rozmiar testu: %2    Głębokość kolejki %3, silnik kolejki %4. MB/s = 10^6 bajtów/s.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ToolDialog</name>
+    <message>
+        <location filename="../../ui/tool_dialog.cpp" line="+43"/>
+        <source>Ready</source>
+        <translation>Gotowe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+147"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>Save PNG…</source>
+        <translation>Zapisz PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Eksportuj…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save PNG</source>
+        <translation>Zapisz PNG</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png)</source>
+        <translation>Obraz PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1.</source>
+        <translation>Nie można zapisać %1.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Choose a target volume or folder in the main window first.</source>
+        <translation>Najpierw wybierz docelowy wolumin lub folder w oknie głównym.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Aborting…</source>
+        <translation>Przerywanie…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>Wynik nie został zapisany w historii: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Gotowe</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Aborted</source>
+        <translation>Przerwano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>Niepowodzenie</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Abort</source>
+        <translation>Przerwij</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export JSON</source>
+        <translation>Eksportuj JSON</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export CSV</source>
+        <translation>Eksportuj CSV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no result to export yet.</source>
+        <translation>Nie ma jeszcze wyniku do wyeksportowania.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A benchmark is running. Abort it and close?</source>
+        <translation>Trwa test. Przerwać go i zamknąć?</translation>
+    </message>
+</context>
+</TS>

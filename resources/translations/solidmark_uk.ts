@@ -1,0 +1,2173 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk">
+<context>
+    <name>UiText</name>
+    <message>
+        <location filename="../../ui/tool_registry.cpp" line="+34"/>
+        <source>benchmark</source>
+        <translation>бенчмарк</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compression</source>
+        <translation>стиснення</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy</source>
+        <translation>копіювання</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>preset (CrystalDiskMark-style)</source>
+        <translation>пресет (у стилі CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>workload profile</source>
+        <translation>профіль навантаження</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>block-size sweep</source>
+        <translation>перебір розмірів блоку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>surface scan</source>
+        <translation>сканування поверхні</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>steady state</source>
+        <translation>усталений стан</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conditioning</source>
+        <translation>кондиціонування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/ui_text.cpp" line="+59"/>
+        <source>%1 write</source>
+        <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
+        <translation>%1 запис</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 read</source>
+        <translation>%1 читання</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Preparing test file</source>
+        <translation>Підготовка тестового файлу</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>%1, pass %2 of %3</source>
+        <translation>%1, прохід %2 з %3</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>%1 % compressible, write</source>
+        <translation>%1 % стисливих, запис</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % compressible, read</source>
+        <translation>%1 % стисливих, читання</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 copy</source>
+        <translation>Копіювання %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 mix (%2 % read), pass %3 of %4</source>
+        <translation>%1 змішаний (%2 % читання), прохід %3 з %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 profile, queue depth %2</source>
+        <translation>Профіль %1, глибина черги %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 blocks, write</source>
+        <translation>Блоки %1, запис</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 blocks, read</source>
+        <translation>Блоки %1, читання</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Surface point %1 of %2</source>
+        <translation>Точка поверхні %1 з %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sequential fill</source>
+        <translation>Послідовне заповнення</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+104"/>
+        <source>Conditioning</source>
+        <translation>Кондиціонування</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>Creating the test folder</source>
+        <translation>Створення тестової теки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
+        <translation>%1 залишилася від попереднього незавершеного запуску SolidMark; видаліть її, коли жоден запуск не активний.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Removed the leftover test folder %1</source>
+        <translation>Видалено залишену тестову теку %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not remove the leftover test folder %1</source>
+        <translation>Не вдалося видалити залишену тестову теку %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the test folder</source>
+        <translation>Видалення тестової теки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed the conditioning file kept for this run.</source>
+        <translation>Файл кондиціонування, збережений для цього запуску, видалено.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Creating the %1 set (%n file(s), %2)</source>
+        <translation>
+            <numerusform>Створення набору %1 (%n файл, %2)</numerusform>
+            <numerusform>Створення набору %1 (%n файли, %2)</numerusform>
+            <numerusform>Створення набору %1 (%n файлів, %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Verifying the %1 copy</source>
+        <translation>Перевірка копії %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the %1 set and its copy</source>
+        <translation>Видалення набору %1 і його копії</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removing the conditioning file</source>
+        <translation>Видалення файлу кондиціонування</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeping the conditioning file in %1</source>
+        <translation>Файл кондиціонування залишається в %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Resting %n second(s) before the next pass</source>
+        <translation>
+            <numerusform>Пауза %n секунду перед наступним проходом</numerusform>
+            <numerusform>Пауза %n секунди перед наступним проходом</numerusform>
+            <numerusform>Пауза %n секунд перед наступним проходом</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
+        <translation>Кондиціонування: %1 MB/s, записано %2, залишилося %3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>ISO</source>
+        <translation>ISO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Program</source>
+        <translation>Програма</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>n/a</source>
+        <translation>н/д</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
+        <translation>Буферизований ввід-вивід: на шляху був кеш операційної системи.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score</source>
+        <translation>Бал</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steady state</source>
+        <translation>Усталений стан</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Window mean</source>
+        <translation>Середнє вікна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Min</source>
+        <translation>Мін.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Avg</source>
+        <translation>Сер.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Max</source>
+        <translation>Макс.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Access time</source>
+        <translation>Час доступу</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Read</source>
+        <translation>Читання</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean µs</source>
+        <translation>сер. мкс</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p99 µs</source>
+        <translation>p99 мкс</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seconds</source>
+        <translation>секунди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written GiB</source>
+        <translation>записано GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rounds</source>
+        <translation>раунди</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 байт/с)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 better</source>
+        <translation>%1 краще</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 worse</source>
+        <translation>%1 гірше</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>incompressible</source>
+        <translation>нестисливі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compressible, %1 % zeros</source>
+        <translation>стисливі, %1 % нулів</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ChartUtil</name>
+    <message>
+        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <source>Chart</source>
+        <translation>Діаграма</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chart of the figures in the results table</source>
+        <translation>Діаграма значень з таблиці результатів</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Results</source>
+        <translation>Результати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The measured figures, one row each</source>
+        <translation>Виміряні значення, по рядку на кожне</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompareDialog</name>
+    <message>
+        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
+        <location line="+85"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <location line="+84"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Compare results: %1 — SolidMark</source>
+        <translation>Порівняння результатів: %1 — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>R</source>
+        <comment>short for read</comment>
+        <translation>Ч</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W</source>
+        <comment>short for write</comment>
+        <translation>З</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throughput</source>
+        <translation>Пропускна здатність</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Score</source>
+        <translation>Бал</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Значення</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B vs A</source>
+        <translation>B відносно A</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save PNG…</source>
+        <translation>Зберегти PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save PNG</source>
+        <translation>Зберегти PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png)</source>
+        <translation>Зображення PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CompressionDialog</name>
+    <message>
+        <location filename="../../ui/compression_dialog.cpp" line="+18"/>
+        <source>Compression benchmark</source>
+        <translation>Бенчмарк стиснення</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    Test size: %2 (%3 per point, 1 MB blocks, QD1, unbuffered)</source>
+        <translation>Ціль: %1    Розмір тесту: %2 (%3 на точку, блоки 1 MB, QD1, без буферизації)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed by compressibility</source>
+        <translation>Швидкість залежно від стисливості</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Читання</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressibility (share of zero bytes, %)</source>
+        <translation>Стисливість (частка нульових байтів, %)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Read MB/s</source>
+        <translation>Читання MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write MB/s</source>
+        <translation>Запис MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ConditionDialog</name>
+    <message>
+        <location filename="../../ui/condition_dialog.cpp" line="+22"/>
+        <source>Condition drive</source>
+        <translation>Кондиціонувати накопичувач</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1
+Random 128 KiB incompressible writes over a conditioning file, to bring the drive to its used (steady) state before a run labelled &quot;conditioned&quot;. At least 2 GiB stay free.</source>
+        <translation>Ціль: %1
+Випадкові нестисливі записи по 128 KiB у файл кондиціонування, щоб привести накопичувач до робочого (усталеного) стану перед запуском з міткою «conditioned». Щонайменше 2 GiB залишаються вільними.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>50 % of the free space</source>
+        <translation>50 % вільного місця</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation>25 % вільного місця</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>75 % of the free space</source>
+        <translation>75 % вільного місця</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation>Розмір тесту (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>minutes</source>
+        <translation>хвилини</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB written</source>
+        <translation>записано GiB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One sequential pass over the file first</source>
+        <translation>Спершу один послідовний прохід по файлу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the file during the next run (removed when it ends)</source>
+        <translation>Зберегти файл на час наступного запуску (видаляється, коли той завершиться)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File size:</source>
+        <translation>Розмір файлу:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after:</source>
+        <translation>Зупинити після:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Write speed while conditioning</source>
+        <translation>Швидкість запису під час кондиціонування</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random 128 KiB write</source>
+        <translation>Випадковий запис 128 KiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time (s)</source>
+        <translation>Час (с)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
+        <translation>%1 кондиціоновано: файл %2, %3 випадкових записів по 128 KiB за %4 с = %5 MB/s, після послідовного заповнення за %6 с.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s.</source>
+        <translation>%1 кондиціоновано: файл %2, %3 випадкових записів по 128 KiB за %4 с = %5 MB/s.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>MB/s per second: first %1, last %2, min %3, max %4 (%n sample(s))</source>
+        <translation>
+            <numerusform>MB/s по секундах: перше %1, останнє %2, мін. %3, макс. %4 (%n вимір)</numerusform>
+            <numerusform>MB/s по секундах: перше %1, останнє %2, мін. %3, макс. %4 (%n виміри)</numerusform>
+            <numerusform>MB/s по секундах: перше %1, останнє %2, мін. %3, макс. %4 (%n вимірів)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file is kept in %1 until the next run on this target ends.</source>
+        <translation>Файл залишається в %1 до завершення наступного запуску на цій цілі.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CopyDialog</name>
+    <message>
+        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
+        <source>Copy benchmark</source>
+        <translation>Бенчмарк копіювання</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Scale: %2 (test size %3; 1 GiB = full-size sets)
+Each set is created, flushed and evicted from the cache, then copied on the same volume; the time includes flushing the copy.</source>
+        <translation>Ціль: %1    Масштаб: %2 (розмір тесту %3; 1 GiB = набори повного розміру)
+Кожен набір створюється, скидається на диск і витісняється з кешу, а потім копіюється на тому самому томі; час включає скидання копії на диск.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Speed</source>
+        <translation>Швидкість</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>Час</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files</source>
+        <translation>Файли</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Розмір</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HistoryDialog</name>
+    <message>
+        <location filename="../../ui/history_dialog.cpp" line="+27"/>
+        <source>History — SolidMark</source>
+        <translation>Історія — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved results in %1</source>
+        <translation>Збережені результати в %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history cannot be opened: %1</source>
+        <translation>Не вдається відкрити історію: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Filter by drive (model or serial)</source>
+        <translation>Фільтр за накопичувачем (модель або серійний номер)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drive:</source>
+        <translation>Накопичувач:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date (UTC)</source>
+        <translation>Дата (UTC)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Label</source>
+        <translation>Мітка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Drive</source>
+        <translation>Накопичувач</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Розмір</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Читання</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Compare</source>
+        <translation>Порівняти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select two results of the same kind</source>
+        <translation>Виберіть два результати одного типу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>Експорт JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Delete the %n selected result(s) from the history?</source>
+        <translation>
+            <numerusform>Видалити %n вибраний результат з історії?</numerusform>
+            <numerusform>Видалити %n вибрані результати з історії?</numerusform>
+            <numerusform>Видалити %n вибраних результатів з історії?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Export JSON</source>
+        <translation>Експорт JSON</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>smui::MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="+33"/>
+        <location line="+359"/>
+        <source>SolidMark %1</source>
+        <translation>SolidMark %1</translation>
+    </message>
+    <message>
+        <location line="-270"/>
+        <source>Incompressible</source>
+        <translation>Нестисливі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressible (%1 % zeros)</source>
+        <translation>Стисливі (%1 % нулів)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Choose a target volume or folder first.</source>
+        <translation>Спершу виберіть цільовий том або теку.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Aborting…</source>
+        <translation>Переривання…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../ui/main_window_view.cpp" line="+110"/>
+        <location line="+132"/>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Abort</source>
+        <translation>Перервати</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1…  %p%</source>
+        <translation>%1…  %p%</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+138"/>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <source>Finished; the test folder has been removed.</source>
+        <translation>Завершено; тестову теку видалено.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>Результат не збережено в історії: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+20"/>
+        <location line="+18"/>
+        <location line="+82"/>
+        <location filename="../../ui/main_window_files.cpp" line="+35"/>
+        <location line="+17"/>
+        <location line="+8"/>
+        <location filename="../../ui/main_window_view.cpp" line="+19"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-120"/>
+        <source>Compare with the last out-of-box run of this drive?</source>
+        <translation>Порівняти з останнім запуском out-of-box цього накопичувача?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Aborted</source>
+        <translation>Перервано</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>Помилка</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Wait for the running benchmark to finish, or abort it, before starting another.</source>
+        <translation>Дочекайтеся завершення поточного бенчмарку або перервіть його, перш ніж запускати інший.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <location filename="../../ui/main_window_view.cpp" line="-28"/>
+        <source>Ready</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A benchmark is running. Abort it and remove its test folder?</source>
+        <translation>Триває бенчмарк. Перервати його й видалити тестову теку?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="-25"/>
+        <source>There is no result to export yet.</source>
+        <translation>Поки що немає результату для експорту.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+20"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text (*.txt)</source>
+        <translation>Текст (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export</source>
+        <translation>Експорт</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Import JSON</source>
+        <translation>Імпорт JSON</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot import %1:
+%2
+Choose a JSON file exported by SolidMark.</source>
+        <translation>Не вдається імпортувати %1:
+%2
+Виберіть файл JSON, експортований SolidMark.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Showing %1</source>
+        <translation>Показано %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;As in AS SSD, with all values in MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × SeqRead + 4K Read + 4K-64Thrd Read
+Write = 0.1 × SeqWrite + 4K Write + 4K-64Thrd Write
+Total = 0.1 × SeqRead + 0.15 × SeqWrite + 2 × 4K Read
+        + 4K Write + 1.5 × 4K-64Thrd Read + 4K-64Thrd Write&lt;/pre&gt;&lt;p&gt;Access time does not count. A score appears only when all of its inputs were measured in this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Як в AS SSD, усі значення в MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Читання = 0,1 × SeqRead + 4K Read + 4K-64Thrd Read
+Запис   = 0,1 × SeqWrite + 4K Write + 4K-64Thrd Write
+Разом   = 0,1 × SeqRead + 0,15 × SeqWrite + 2 × 4K Read
+          + 4K Write + 1,5 × 4K-64Thrd Read + 4K-64Thrd Write&lt;/pre&gt;&lt;p&gt;Час доступу не враховується. Бал з&apos;являється, лише коли всі його складники виміряно в цьому запуску.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;p&gt;This run:&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × %1 + %2 + %3 = %4
+Write = 0.1 × %5 + %6 + %7 = %8
+Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;</source>
+        <translation>&lt;p&gt;Цей запуск:&lt;/p&gt;&lt;pre&gt;Читання = 0,1 × %1 + %2 + %3 = %4
+Запис   = 0,1 × %5 + %6 + %7 = %8
+Разом   = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How scores are computed</source>
+        <translation>Як обчислюються бали</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a folder on the drive to test</source>
+        <translation>Виберіть теку на накопичувачі для тестування</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_view.cpp" line="-146"/>
+        <source>Results</source>
+        <translation>Результати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean</source>
+        <translation>сер.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99.9</source>
+        <translation>p99,9</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>max</source>
+        <translation>макс.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Completion latency of each I/O, in microseconds</source>
+        <translation>Затримка завершення кожної операції вводу-виводу, у мікросекундах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <source>Latency (µs)</source>
+        <translation>Затримка (мкс)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Target</source>
+        <translation>Ціль</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test size</source>
+        <translation>Розмір тесту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test data</source>
+        <translation>Тестові дані</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+132"/>
+        <source>Label</source>
+        <translation>Мітка</translation>
+    </message>
+    <message>
+        <location line="-130"/>
+        <source>Start the benchmark; Esc aborts a running one</source>
+        <translation>Запустити бенчмарк; Esc перериває поточний</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress</source>
+        <translation>Перебіг</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The running test and how far it is</source>
+        <translation>Поточний тест і скільки вже виконано</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run the %1 test</source>
+        <translation>Виконати тест %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
+        <translation>Том або тека для тестування. SolidMark записує лише у власну теку SolidMark-* у цьому місці й потім видаляє її.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose folder…</source>
+        <translation>Вибрати теку…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Size of the test file</source>
+        <translation>Розмір тестового файлу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Incompressible: fresh random data, what AS SSD measures.
+Compressible: a share of every 4 KiB is zeros (controllers that compress look faster).</source>
+        <translation>Нестисливі: свіжі випадкові дані, те, що вимірює AS SSD.
+Стисливі: частина кожного блоку 4 KiB — нулі (контролери зі стисненням здаються швидшими).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Drive</source>
+        <translation>Накопичувач</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+204"/>
+        <source>Read</source>
+        <translation>Читання</translation>
+    </message>
+    <message>
+        <location line="-203"/>
+        <location line="+203"/>
+        <source>Write</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <location line="-175"/>
+        <source>Score:</source>
+        <translation>Бал:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Total:</source>
+        <translation>Разом:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Saved with the run in the history: out-of-box, conditioned, or any text</source>
+        <translation>Зберігається з запуском в історії: out-of-box, conditioned або будь-який текст</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;screenshot…</source>
+        <translation>Зберегти &amp;знімок екрана…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save screenshot</source>
+        <translation>Зберегти знімок екрана</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG images (*.png)</source>
+        <translation>Зображення PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1.</source>
+        <translation>Не вдалося записати %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;JSON…</source>
+        <translation>Експорт &amp;JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;CSV…</source>
+        <translation>Експорт &amp;CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;text…</source>
+        <translation>Експорт &amp;тексту…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import JSON…</source>
+        <translation>&amp;Імпорт JSON…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Вийти</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Редагування</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy results as text</source>
+        <translation>&amp;Копіювати результати як текст</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Acc.time read</source>
+        <translation>Читання часу &amp;доступу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whole &amp;device (AS SSD)</source>
+        <translation>Увесь &amp;накопичувач (AS SSD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test file</source>
+        <translation>&amp;Тестовий файл</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;MB/s</source>
+        <translation>&amp;MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;IOPS</source>
+        <translation>&amp;IOPS</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Мова</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>Як у системі</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System</source>
+        <translation>&amp;Системна</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Світла</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Темна</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How scores are &amp;computed</source>
+        <translation>Як &amp;обчислюються бали</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;log folder</source>
+        <translation>Відкрити теку &amp;журналів</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About SolidMark</source>
+        <translation>&amp;Про SolidMark</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About SolidMark</source>
+        <translation>Про SolidMark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;An open-source SSD benchmark in the tradition of AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Відкритий бенчмарк SSD у традиціях AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Ліцензія: GNU GPL версії 3 або новішої.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Інструменти</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Історія…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test: %1. Direction: %2. Value: %3.</source>
+        <translation>Тест: %1. Напрям: %2. Значення: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 I/Os of %2 B in %3 s
+latency mean %4 µs, p99 %5 µs</source>
+        <translation>%1 операцій вводу-виводу по %2 B за %3 с
+затримка сер. %4 мкс, p99 %5 мкс</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>
+Span: the whole device</source>
+        <translation>
+Охоплення: увесь накопичувач</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+Span: the test file (%1)</source>
+        <translation>
+Охоплення: тестовий файл (%1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1  ·  %2  ·  %3</source>
+        <translation>%1  ·  %2  ·  %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  ·  BUFFERED (cached, not comparable)</source>
+        <translation>  ·  БУФЕРИЗОВАНО (з кешу, непорівнянно)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/targets.cpp" line="+33"/>
+        <source>%1  —  %2 (%3), %4, %5 free</source>
+        <translation>%1  —  %2 (%3), %4, вільно %5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Firmware</source>
+        <translation>Мікропрограма</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Controller</source>
+        <translation>Контролер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offset</source>
+        <translation>Зсув</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capacity</source>
+        <translation>Ємність</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filesystem</source>
+        <translation>Файлова система</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free</source>
+        <translation>Вільно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tool_registry.cpp" line="-13"/>
+        <source>&amp;Compression benchmark…</source>
+        <translation>Бенчмарк &amp;стиснення…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;opy benchmark…</source>
+        <translation>Бенчмарк к&amp;опіювання…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
+        <translation>&amp;Пресети глибини черги (у стилі CrystalDiskMark)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Workload profiles…</source>
+        <translation>Профілі &amp;навантаження…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Block-size sweep…</source>
+        <translation>Перебір розмірів &amp;блоку…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;urface scan…</source>
+        <translation>Сканування п&amp;оверхні…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Steady state…</source>
+        <translation>&amp;Усталений стан…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Condition &amp;drive…</source>
+        <translation>Кон&amp;диціонувати накопичувач…</translation>
+    </message>
+</context>
+<context>
+    <name>smui::PresetDialog</name>
+    <message>
+        <location filename="../../ui/preset_dialog.cpp" line="+45"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+228"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-226"/>
+        <source>µs</source>
+        <translation>мкс</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Queue-depth presets (CrystalDiskMark-style)</source>
+        <translation>Пресети глибини черги (у стилі CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them (the main window&apos;s AS SSD suite uses MiB/s).</source>
+        <translation>Ціль: %1    Розмір тесту: %2    Швидкості в MB/s = 10^6 байт/с, як їх показує CrystalDiskMark (набір AS SSD у головному вікні використовує MiB/s).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Results</source>
+        <translation>Результати</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One row per test: read, write and mix figures in the chosen unit</source>
+        <translation>Рядок на тест: читання, запис і змішаний режим у вибраних одиницях</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Read</source>
+        <translation>Читання</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+72"/>
+        <source>Mix</source>
+        <translation>Змішаний</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Chart</source>
+        <translation>Діаграма</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bars of the table&apos;s figures per test</source>
+        <translation>Стовпці значень таблиці за тестами</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</source>
+        <translation>Типовий (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</source>
+        <translation>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset</source>
+        <translation>Пресет</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The set of tests to run</source>
+        <translation>Набір тестів для виконання</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak: best pass</source>
+        <translation>Peak: найкращий прохід</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Real: mean of the passes</source>
+        <translation>Real: середнє проходів</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile</source>
+        <translation>Профіль</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Report the best pass (Peak) or the mean of the passes (Real)</source>
+        <translation>Показувати найкращий прохід (Peak) або середнє проходів (Real)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Passes</source>
+        <translation>Проходи</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Passes per test and direction</source>
+        <translation>Проходів на тест і напрям</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Preset:</source>
+        <translation>Пресет:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile:</source>
+        <translation>Профіль:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes:</source>
+        <translation>Проходи:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval</source>
+        <translation>Інтервал</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rest before every pass but the first, so the drive cools down</source>
+        <translation>Пауза перед кожним проходом, крім першого, щоб накопичувач охолов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+Mix</source>
+        <translation>+Змішаний</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a mixed read/write measurement to every test, as CrystalDiskMark&apos;s +Mix</source>
+        <translation>Додати до кожного тесту змішаний вимір читання й запису, як +Mix у CrystalDiskMark</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> % read</source>
+        <translation> % читання</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mix read share</source>
+        <translation>Частка читання в змішаному режимі</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of reads in the mixed measurement; the rest are writes</source>
+        <translation>Частка читань у змішаному вимірі; решта — записи</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unit</source>
+        <translation>Одиниці</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What the table and chart show; the exports keep every unit</source>
+        <translation>Що показують таблиця й діаграма; експорт містить усі одиниці</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval:</source>
+        <translation>Інтервал:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unit:</source>
+        <translation>Одиниці:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Custom (%1)</source>
+        <translation>Власний (%1)</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Read (%1)</source>
+        <translation>Читання (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write (%1)</source>
+        <translation>Запис (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mix %1 % (%2)</source>
+        <translation>Зміш. %1 % (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 байт/с)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB/s (10^9 bytes/s)</source>
+        <translation>GB/s (10^9 байт/с)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean latency (µs)</source>
+        <translation>Середня затримка (мкс)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 per test</source>
+        <translation>%1 за тестами</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
+        <translation>
+            <numerusform>Ціль: %1    Розмір тесту: %2    %3 з %n проходу, рушій черги %4. Швидкості в MB/s = 10^6 байт/с, як їх показує CrystalDiskMark.</numerusform>
+            <numerusform>Ціль: %1    Розмір тесту: %2    %3 з %n проходів, рушій черги %4. Швидкості в MB/s = 10^6 байт/с, як їх показує CrystalDiskMark.</numerusform>
+            <numerusform>Ціль: %1    Розмір тесту: %2    %3 з %n проходів, рушій черги %4. Швидкості в MB/s = 10^6 байт/с, як їх показує CrystalDiskMark.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peak: best</source>
+        <translation>Peak: найкращий</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Real: mean</source>
+        <translation>Real: середнє</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ProfileDialog</name>
+    <message>
+        <location filename="../../ui/profile_dialog.cpp" line="+23"/>
+        <source>Workload profiles</source>
+        <translation>Профілі навантаження</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    An IOMeter-style mix at each queue depth of the ramp, %3 s per step. MB/s = 10^6 bytes/s.</source>
+        <translation>Ціль: %1    Розмір тесту: %2    Суміш у стилі IOMeter на кожній глибині черги рампи, %3 с на крок. MB/s = 10^6 байт/с.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Database: 8 KiB, 67 % read</source>
+        <translation>База даних: 8 KiB, 67 % читання</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File server: 512 B–64 KiB, 80 % read</source>
+        <translation>Файловий сервер: 512 B–64 KiB, 80 % читання</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web server: 512 B–512 KiB, 100 % read</source>
+        <translation>Вебсервер: 512 B–512 KiB, 100 % читання</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workstation: 8 KiB, 80 % read, 80 % random</source>
+        <translation>Робоча станція: 8 KiB, 80 % читання, 80 % випадкових</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profile:</source>
+        <translation>Профіль:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Threads:</source>
+        <translation>Потоки:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>IOPS and p99 latency against queue depth</source>
+        <translation>IOPS і затримка p99 залежно від глибини черги</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+3"/>
+        <source>p99 latency (µs)</source>
+        <translation>Затримка p99 (мкс)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Queue depth</source>
+        <translation>Глибина черги</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>сер. мкс</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99 мкс</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+60"/>
+        <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>Ціль: %1    Розмір тесту: %2    Профіль %3, %n потік, рушій черги %4. MB/s = 10^6 байт/с.</numerusform>
+            <numerusform>Ціль: %1    Розмір тесту: %2    Профіль %3, %n потоки, рушій черги %4. MB/s = 10^6 байт/с.</numerusform>
+            <numerusform>Ціль: %1    Розмір тесту: %2    Профіль %3, %n потоків, рушій черги %4. MB/s = 10^6 байт/с.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>smui::SteadyDialog</name>
+    <message>
+        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
+        <source>Steady state</source>
+        <translation>Усталений стан</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    One workload repeated in rounds until the last %3 rounds&apos; IOPS stay within ±%4 % of their mean and their fitted slope within ±%5 %, or until the time cap.</source>
+        <translation>Ціль: %1    Розмір тесту: %2    Одне навантаження повторюється раундами, доки IOPS останніх %3 раундів не втримаються в межах ±%4 % від їх середнього, а підібраний нахил — у межах ±%5 %, або до ліміту часу.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> % read</source>
+        <translation> % читання</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> min</source>
+        <translation> хв</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workload:</source>
+        <translation>Навантаження:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round:</source>
+        <translation>Раунд:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cap:</source>
+        <translation>Ліміт:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>IOPS per round</source>
+        <translation>IOPS за раунд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+15"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Window mean</source>
+        <translation>Середнє вікна</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>±%1 % band</source>
+        <translation>Смуга ±%1 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mean µs</source>
+        <translation>сер. мкс</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p99 µs</source>
+        <translation>p99 мкс</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Steady state: ----</source>
+        <translation>Усталений стан: ----</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Усталений стан після %n раунду: %1 IOPS (найбільше відхилення %2 %, нахил %3 %).</numerusform>
+            <numerusform>Усталений стан після %n раундів: %1 IOPS (найбільше відхилення %2 %, нахил %3 %).</numerusform>
+            <numerusform>Усталений стан після %n раундів: %1 IOPS (найбільше відхилення %2 %, нахил %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>No steady state within the cap: the last %n round(s) averaged %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Усталеного стану в межах ліміту немає: останній %n раунд дав у середньому %1 IOPS (найбільше відхилення %2 %, нахил %3 %).</numerusform>
+            <numerusform>Усталеного стану в межах ліміту немає: останні %n раунди дали в середньому %1 IOPS (найбільше відхилення %2 %, нахил %3 %).</numerusform>
+            <numerusform>Усталеного стану в межах ліміту немає: останні %n раундів дали в середньому %1 IOPS (найбільше відхилення %2 %, нахил %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>No steady state within the cap: fewer than %n round(s) fitted in it.</source>
+        <translation>
+            <numerusform>Усталеного стану в межах ліміту немає: умістилося менше ніж %n раунд.</numerusform>
+            <numerusform>Усталеного стану в межах ліміту немає: умістилося менше ніж %n раунди.</numerusform>
+            <numerusform>Усталеного стану в межах ліміту немає: умістилося менше ніж %n раундів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Not steady yet: the last %n round(s) average %1 IOPS (largest excursion %2 %, slope %3 %).</source>
+        <translation>
+            <numerusform>Ще не усталено: останній %n раунд дає в середньому %1 IOPS (найбільше відхилення %2 %, нахил %3 %).</numerusform>
+            <numerusform>Ще не усталено: останні %n раунди дають у середньому %1 IOPS (найбільше відхилення %2 %, нахил %3 %).</numerusform>
+            <numerusform>Ще не усталено: останні %n раундів дають у середньому %1 IOPS (найбільше відхилення %2 %, нахил %3 %).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Not steady yet: %1 of at least %n round(s) done.</source>
+        <translation>
+            <numerusform>Ще не усталено: виконано %1 щонайменше з %n раунду.</numerusform>
+            <numerusform>Ще не усталено: виконано %1 щонайменше з %n раундів.</numerusform>
+            <numerusform>Ще не усталено: виконано %1 щонайменше з %n раундів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
+        <translation>Ціль: %1    Розмір тесту: %2    %3 при %4 % читання, раунди по %5 с, ліміт %6 хв; усталено, коли останні %7 раундів тримаються в межах ±%8 % від середнього, а підібраний нахил — у межах ±%9 %. Рушій черги: %10.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SurfaceDialog</name>
+    <message>
+        <location filename="../../ui/surface_dialog.cpp" line="+20"/>
+        <source>Surface scan</source>
+        <translation>Сканування поверхні</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Sequential reads at evenly spaced points across the whole drive when it opens read-only (nothing is written to it), else across a test file of %2; random reads around each point give its access time. MB/s = 10^6 bytes/s.</source>
+        <translation>Ціль: %1    Послідовні читання в рівномірно розташованих точках усього накопичувача, коли він відкривається лише для читання (на нього нічого не записується), інакше — тестового файлу %2; випадкові читання навколо кожної точки дають її час доступу. MB/s = 10^6 байт/с.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan the whole drive when it can be opened read-only</source>
+        <translation>Сканувати весь накопичувач, коли його можна відкрити лише для читання</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points:</source>
+        <translation>Точки:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read per point:</source>
+        <translation>Читання на точку:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read MB/s and access time across the span</source>
+        <translation>Читання MB/s і час доступу по всьому охопленню</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read MB/s</source>
+        <translation>Читання MB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Access time (ms)</source>
+        <translation>Час доступу (мс)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Position (% of the span)</source>
+        <translation>Положення (% охоплення)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 байт/с)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Min ----    Avg ----    Max ----    Access time ----</source>
+        <translation>Мін. ----    Сер. ----    Макс. ----    Час доступу ----</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
+        <translation>Мін. %1 MB/s    Сер. %2 MB/s    Макс. %3 MB/s    Час доступу %4 мс</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the whole drive (%1), read-only</source>
+        <translation>увесь накопичувач (%1), лише читання</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a test file of %1</source>
+        <translation>тестовий файл %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.</source>
+        <translation>
+            <numerusform>Ціль: %1    Охоплення: %2    %n точка, у кожній читається %3. MB/s = 10^6 байт/с.</numerusform>
+            <numerusform>Ціль: %1    Охоплення: %2    %n точки, у кожній читається %3. MB/s = 10^6 байт/с.</numerusform>
+            <numerusform>Ціль: %1    Охоплення: %2    %n точок, у кожній читається %3. MB/s = 10^6 байт/с.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Span: %1</source>
+        <translation>Охоплення: %1</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SweepDialog</name>
+    <message>
+        <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
+        <source>Block-size sweep</source>
+        <translation>Перебір розмірів блоку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1    Test size: %2    Sequential writes, then reads, at each block size (ATTO-style), one pass or %3 s per size. MB/s = 10^6 bytes/s.</source>
+        <translation>Ціль: %1    Розмір тесту: %2    Послідовні записи, потім читання, для кожного розміру блоку (у стилі ATTO), один прохід або %3 с на розмір. MB/s = 10^6 байт/с.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Queue depth:</source>
+        <translation>Глибина черги:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MB/s against block size</source>
+        <translation>MB/s залежно від розміру блоку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read</source>
+        <translation>Читання</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block size (KiB, log scale)</source>
+        <translation>Розмір блоку (KiB, лог. шкала)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (10^6 bytes/s)</source>
+        <translation>MB/s (10^6 байт/с)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Write MB/s</source>
+        <translation>Запис MB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read MB/s</source>
+        <translation>Читання MB/s</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
+        <translation>Ціль: %1    Розмір тесту: %2    Глибина черги %3, рушій черги %4. MB/s = 10^6 байт/с.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::ToolDialog</name>
+    <message>
+        <location filename="../../ui/tool_dialog.cpp" line="+43"/>
+        <source>Ready</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+147"/>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>Save PNG…</source>
+        <translation>Зберегти PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>Експорт…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save PNG</source>
+        <translation>Зберегти PNG</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png)</source>
+        <translation>Зображення PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1.</source>
+        <translation>Не вдалося записати %1.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Choose a target volume or folder in the main window first.</source>
+        <translation>Спершу виберіть цільовий том або теку в головному вікні.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Aborting…</source>
+        <translation>Переривання…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation>Результат не збережено в історії: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Aborted</source>
+        <translation>Перервано</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed</source>
+        <translation>Помилка</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Abort</source>
+        <translation>Перервати</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export JSON</source>
+        <translation>Експорт JSON</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export CSV</source>
+        <translation>Експорт CSV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no result to export yet.</source>
+        <translation>Поки що немає результату для експорту.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A benchmark is running. Abort it and close?</source>
+        <translation>Триває бенчмарк. Перервати його й закрити?</translation>
+    </message>
+</context>
+</TS>
