@@ -129,8 +129,9 @@ private:
     QString currentTarget() const;
 
     JobController* m_controller = nullptr;
-    std::optional<sm::RunResult> m_result;  // what the grid shows
-    sm::RunResult m_live;                   // filled as phases end
+    std::optional<sm::RunResult> m_result;    // what the grid shows
+    std::optional<double> m_liveTemperature;  // the drive's last reading while a run goes
+    sm::RunResult m_live;                     // filled as phases end
     // The settings no control shows (time bounds) or a menu holds (access span).
     sm::RunSettings m_hidden;
     bool m_iops = false;

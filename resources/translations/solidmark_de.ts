@@ -15,17 +15,17 @@
         <translation>%1 Lesen</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+116"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Program</source>
         <translation>Programm</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -40,48 +40,48 @@
         <translation>Gepufferte E/A: Der Cache des Betriebssystems war im Spiel.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-86"/>
         <source>Creating the test folder</source>
         <translation>Testordner wird angelegt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Removing the test folder</source>
         <translation>Testordner wird entfernt</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-47"/>
         <source>Preparing test file</source>
         <translation>Testdatei wird vorbereitet</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Sequential fill</source>
         <translation>Sequenzielles Füllen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+89"/>
+        <location line="+2"/>
+        <location line="+107"/>
         <source>Conditioning</source>
         <translation>Konditionierung</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-73"/>
         <source>Removing the conditioning file</source>
         <translation>Konditionierungsdatei wird entfernt</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-45"/>
         <source>%1 profile, queue depth %2</source>
         <translation>Profil %1, Warteschlangentiefe %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>%1, pass %2 of %3</source>
         <translation>%1, Durchgang %2 von %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 blocks, write</source>
         <translation>%1-Blöcke, Schreiben</translation>
     </message>
@@ -91,17 +91,17 @@
         <translation>%1-Blöcke, Lesen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Surface point %1 of %2</source>
         <translation>Oberflächenpunkt %1 von %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
         <source>%1 % compressible, write</source>
         <translation>%1 % komprimierbar, Schreiben</translation>
     </message>
@@ -111,27 +111,32 @@
         <translation>%1 % komprimierbar, Lesen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 copy</source>
         <translation>%1 kopieren</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>Sustained write</source>
+        <translation>Dauerschreiben</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 stammt von einem früheren SolidMark-Lauf, der nicht beendet wurde; entfernen Sie den Ordner, wenn kein Lauf aktiv ist.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Removed the leftover test folder %1</source>
         <translation>Zurückgebliebener Testordner %1 entfernt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Could not remove the leftover test folder %1</source>
         <translation>Zurückgebliebener Testordner %1 ließ sich nicht entfernen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>Die für diesen Lauf behaltene Konditionierungsdatei wurde entfernt.</translation>
     </message>
@@ -144,27 +149,32 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Verifying the %1 copy</source>
         <translation>Kopie %1 wird geprüft</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Removing the %1 set and its copy</source>
         <translation>Satz %1 und seine Kopie werden entfernt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Keeping the conditioning file in %1</source>
         <translation>Die Konditionierungsdatei bleibt in %1</translation>
     </message>
     <message>
         <location line="+16"/>
+        <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
+        <translation>Dauerschreiben: %1 MB/s, %2 geschrieben, noch %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Konditionierung: %1 MB/s, %2 geschrieben, noch %3</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Score</source>
         <translation>Ergebnis</translation>
     </message>
@@ -174,12 +184,12 @@
         <translation>Eingeschwungener Zustand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Window mean</source>
         <translation>Mittelwert des Fensters</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
@@ -189,7 +199,7 @@
         <translation>Mittel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Max</source>
         <translation>Max</translation>
     </message>
@@ -199,12 +209,42 @@
         <translation>Zugriffszeit</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Sustained average</source>
+        <translation>Dauerschreiben, Mittel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slowest second</source>
+        <translation>Langsamste Sekunde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Before the cache filled</source>
+        <translation>Bevor der Cache voll war</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the cache filled</source>
+        <translation>Nachdem der Cache voll war</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write cache</source>
+        <translation>Schreibcache</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total time</source>
+        <translation>Gesamtzeit</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
@@ -214,7 +254,7 @@
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>mean µs</source>
         <translation>Mittel µs</translation>
     </message>
@@ -224,7 +264,7 @@
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
@@ -234,7 +274,7 @@
         <translation>GiB geschrieben</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -242,6 +282,11 @@
         <location line="+1"/>
         <source>rounds</source>
         <translation>Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -264,7 +309,7 @@
         <translation>%1 schlechter</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>incompressible</source>
         <translation>nicht komprimierbar</translation>
     </message>
@@ -274,7 +319,7 @@
         <translation>komprimierbar, %1 % Nullen</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+34"/>
+        <location filename="../../ui/tool_registry.cpp" line="+37"/>
         <source>benchmark</source>
         <translation>Benchmark</translation>
     </message>
@@ -290,11 +335,16 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>sustained write</source>
+        <translation>Dauerschreiben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>conditioning</source>
         <translation>Konditionierung</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-7"/>
         <source>surface scan</source>
         <translation>Oberflächen-Scan</translation>
     </message>
@@ -323,23 +373,23 @@
     <name>smui::CompareDialog</name>
     <message>
         <location filename="../../ui/compare_dialog.cpp" line="+32"/>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-93"/>
+        <location line="+93"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>L</translation>
@@ -361,17 +411,17 @@
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-29"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Ergebnisse vergleichen: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Score</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
@@ -424,7 +474,7 @@
         <translation>keins</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Speed by compressibility</source>
         <translation>Geschwindigkeit nach Komprimierbarkeit</translation>
     </message>
@@ -650,7 +700,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         <translation>Laufwerk:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -680,7 +730,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         <translation>Größe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
@@ -690,7 +740,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
@@ -720,7 +770,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         <translation>Schließen</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>%n ausgewähltes Ergebnis aus dem Verlauf löschen?</numerusform>
@@ -728,12 +778,12 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Export JSON</source>
         <translation>JSON exportieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -742,12 +792,12 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
     <name>smui::MainWindow</name>
     <message>
         <location filename="../../ui/main_window.cpp" line="+30"/>
-        <location line="+344"/>
+        <location line="+352"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+99"/>
+        <location filename="../../ui/main_window_view.cpp" line="+102"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Zu testendes Volume oder Ordner. SolidMark schreibt dort nur in seinen eigenen Ordner SolidMark-* und entfernt ihn danach.</translation>
     </message>
@@ -890,7 +940,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Wird mit dem Lauf im Verlauf gespeichert: out-of-box, conditioned oder beliebiger Text</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-187"/>
+        <location filename="../../ui/main_window.cpp" line="-195"/>
         <location filename="../../ui/main_window_view.cpp" line="+1"/>
         <source>Start</source>
         <translation>Start</translation>
@@ -916,14 +966,14 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+82"/>
-        <location line="+20"/>
+        <location filename="../../ui/main_window.cpp" line="+89"/>
+        <location line="+21"/>
         <location line="+18"/>
         <location line="+76"/>
-        <location filename="../../ui/main_window_view.cpp" line="+2"/>
         <location filename="../../ui/main_window_files.cpp" line="+35"/>
         <location line="+17"/>
         <location line="+8"/>
+        <location filename="../../ui/main_window_view.cpp" line="+2"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1013,6 +1063,21 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
+        <location line="+54"/>
+        <source>  ·  %1 °C</source>
+        <translation>  ·  %1 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ·  %1–%2 °C</source>
+        <translation>  ·  %1–%2 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ·  no temperature (%1)</source>
+        <translation>  ·  keine Temperatur (%1)</translation>
+    </message>
+    <message>
         <location filename="../../ui/tool_registry.cpp" line="-3"/>
         <source>&amp;Compression benchmark…</source>
         <translation>&amp;Kompressions-Benchmark…</translation>
@@ -1049,11 +1114,16 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+2"/>
+        <source>Sustained &amp;write…</source>
+        <translation>&amp;Dauerschreiben…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Condition &amp;drive…</source>
         <translation>&amp;Laufwerk konditionieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+11"/>
+        <location filename="../../ui/main_window_view.cpp" line="-47"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
@@ -1093,7 +1163,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>%1  —  %2 (%3), %4, %5 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-276"/>
+        <location filename="../../ui/main_window.cpp" line="-284"/>
         <source>Incompressible</source>
         <translation>Nicht komprimierbar</translation>
     </message>
@@ -1118,23 +1188,23 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+132"/>
+        <location line="+31"/>
+        <location line="+133"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Fertig; der Testordner wurde entfernt.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Aborted</source>
         <translation>Abgebrochen</translation>
     </message>
@@ -1170,7 +1240,7 @@ Bereich: die Testdatei (%1)</translation>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  GEPUFFERT (Cache, nicht vergleichbar)</translation>
     </message>
@@ -1180,7 +1250,7 @@ Bereich: die Testdatei (%1)</translation>
         <translation>Warten Sie, bis der laufende Benchmark endet, oder brechen Sie ihn ab, bevor Sie einen weiteren starten.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>The result was not saved to the history: %1</source>
         <translation>Das Ergebnis wurde nicht im Verlauf gespeichert: %1</translation>
     </message>
@@ -1265,7 +1335,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Ordner auf dem zu testenden Laufwerk wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+115"/>
+        <location filename="../../ui/main_window.cpp" line="+116"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Ein Benchmark läuft. Abbrechen und seinen Testordner entfernen?</translation>
     </message>
@@ -1617,7 +1687,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Not steady yet: %1 of at least %n round(s) done.</source>
         <translation>
             <numerusform>Noch nicht eingeschwungen: %1 von mindestens %n Runde erledigt.</numerusform>
@@ -1728,6 +1798,165 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     </message>
 </context>
 <context>
+    <name>smui::SustainedDialog</name>
+    <message>
+        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <source>Sustained write</source>
+        <translation>Dauerschreiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1
+Sequential incompressible writes until the amount is written, to find the drive&apos;s write cache (SLC cache): where the speed falls and stays down, the speed before and after, the slowest second and the drive&apos;s temperature. At least 2 GiB stay free.</source>
+        <translation>Ziel: %1
+Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben ist, um den Schreibcache (SLC-Cache) des Laufwerks zu finden: wo die Geschwindigkeit fällt und unten bleibt, die Geschwindigkeit davor und danach, die langsamste Sekunde und die Temperatur des Laufwerks. Mindestens 2 GiB bleiben frei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 MiB blocks at queue depth 1 (TechPowerUp)</source>
+        <translation>1-MiB-Blöcke mit Warteschlangentiefe 1 (TechPowerUp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>128 KiB blocks at queue depth 32 (AnandTech)</source>
+        <translation>128-KiB-Blöcke mit Warteschlangentiefe 32 (AnandTech)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>85 % of the free space</source>
+        <translation>85 % des freien Speichers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50 % of the free space</source>
+        <translation>50 % des freien Speichers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation>25 % des freien Speichers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation>Die Testgröße (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writes:</source>
+        <translation>Schreibvorgänge:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount:</source>
+        <translation>Menge:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+153"/>
+        <source>Write speed over the amount written</source>
+        <translation>Schreibgeschwindigkeit über der geschriebenen Menge</translation>
+    </message>
+    <message>
+        <location line="-152"/>
+        <source>Sequential write</source>
+        <translation>Sequenzielles Schreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <source>Cache full</source>
+        <translation>Cache voll</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <location line="+149"/>
+        <source>GiB written</source>
+        <translation>GiB geschrieben</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <location line="+149"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 blocks at queue depth %2</source>
+        <translation>%1-Blöcke mit Warteschlangentiefe %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Write cache: ----</source>
+        <translation>Schreibcache: ----</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature: ----</source>
+        <translation>Temperatur: ----</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cache full at %1</source>
+        <translation>Cache voll bei %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache: %1, written at %2 MB/s; after it %3 MB/s. Slowest second: %4 MB/s. %5 in %6 s.</source>
+        <translation>Schreibcache: %1, mit %2 MB/s geschrieben; danach %3 MB/s. Langsamste Sekunde: %4 MB/s. %5 in %6 s.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No write cache found: %1 MB/s throughout (the speed never stayed below 70 % of the initial %2 MB/s for 3 s). Slowest second: %3 MB/s. %4 in %5 s.</source>
+        <translation>Kein Schreibcache gefunden: durchgehend %1 MB/s (die Geschwindigkeit blieb nie 3 s lang unter 70 % der anfänglichen %2 MB/s). Langsamste Sekunde: %3 MB/s. %4 in %5 s.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation>Teilergebnis: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Temperature: %1 to %2 °C, from %3 °C at the start to %4 °C at the end (%5%6).</source>
+        <translation>Temperatur: %1 bis %2 °C, von %3 °C zu Beginn bis %4 °C am Ende (%5%6).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; warning at %1 °C</source>
+        <translation>; Warnung ab %1 °C</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Temperature: not available (%1).</source>
+        <translation>Temperatur: nicht verfügbar (%1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Throttling: at %1 s, at or above the drive&apos;s warning temperature of %2 °C, the speed was %3 % below its level before the drive got that hot.</source>
+        <translation>Drosselung: Bei %1 s, bei oder über der Warntemperatur des Laufwerks von %2 °C, lag die Geschwindigkeit %3 % unter ihrem Wert, bevor das Laufwerk so heiß wurde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
+        <translation>Ziel: %1    %2-Blöcke mit Warteschlangentiefe %3 (%4), Messpunkt alle %5 ms; %6 angefordert.</translation>
+    </message>
+</context>
+<context>
     <name>smui::SweepDialog</name>
     <message>
         <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
@@ -1799,12 +2028,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     </message>
     <message>
         <location line="+7"/>
-        <location line="+145"/>
+        <location line="+164"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-163"/>
         <source>Save PNG…</source>
         <translation>PNG speichern…</translation>
     </message>
@@ -1824,7 +2053,22 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+119"/>
+        <source>Drive temperature: %1 to %2 °C (%3)</source>
+        <translation>Laufwerkstemperatur: %1 bis %2 °C (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drive temperature: not available (%1)</source>
+        <translation>Laufwerkstemperatur: nicht verfügbar (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation>Teilergebnis: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Export JSON</source>
         <translation>JSON exportieren</translation>
     </message>
@@ -1834,12 +2078,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-170"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+168"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
@@ -1849,7 +2093,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-158"/>
         <source>Save PNG</source>
         <translation>PNG speichern</translation>
     </message>
@@ -1864,12 +2108,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+122"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-87"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Wählen Sie zuerst im Hauptfenster ein Ziel-Volume oder einen Ordner.</translation>
     </message>
@@ -1879,7 +2123,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+76"/>
         <source>Aborted</source>
         <translation>Abgebrochen</translation>
     </message>

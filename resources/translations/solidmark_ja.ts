@@ -15,17 +15,17 @@
         <translation>%1 読み取り</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+116"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Program</source>
         <translation>プログラム</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -40,48 +40,48 @@
         <translation>バッファー I/O: OS のキャッシュが経路にありました。</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-86"/>
         <source>Creating the test folder</source>
         <translation>テスト フォルダーを作成中</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Removing the test folder</source>
         <translation>テスト フォルダーを削除中</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-47"/>
         <source>Preparing test file</source>
         <translation>テスト ファイルを準備中</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Sequential fill</source>
         <translation>シーケンシャル書き込みで充填</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+89"/>
+        <location line="+2"/>
+        <location line="+107"/>
         <source>Conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-73"/>
         <source>Removing the conditioning file</source>
         <translation>コンディショニング用ファイルを削除中</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-45"/>
         <source>%1 profile, queue depth %2</source>
         <translation>%1 プロファイル、キュー深度 %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>%1, pass %2 of %3</source>
         <translation>%1、パス %2/%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 blocks, write</source>
         <translation>%1 ブロック、書き込み</translation>
     </message>
@@ -91,17 +91,17 @@
         <translation>%1 ブロック、読み取り</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Surface point %1 of %2</source>
         <translation>サーフェス ポイント %1 / %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Round %1</source>
         <translation>ラウンド %1</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
         <source>%1 % compressible, write</source>
         <translation>圧縮率 %1%、書き込み</translation>
     </message>
@@ -111,27 +111,32 @@
         <translation>圧縮率 %1%、読み取り</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 copy</source>
         <translation>%1 のコピー</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>Sustained write</source>
+        <translation>連続書き込み</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 は、完了しなかった以前の SolidMark の実行が残したものです。実行中でないときに削除してください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Removed the leftover test folder %1</source>
         <translation>残っていたテスト フォルダー %1 を削除しました</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Could not remove the leftover test folder %1</source>
         <translation>残っていたテスト フォルダー %1 を削除できませんでした</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>この実行のために残していたコンディショニング用ファイルを削除しました。</translation>
     </message>
@@ -143,27 +148,32 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Verifying the %1 copy</source>
         <translation>%1 のコピーを検証中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Removing the %1 set and its copy</source>
         <translation>セット %1 とそのコピーを削除中</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Keeping the conditioning file in %1</source>
         <translation>コンディショニング用ファイルを %1 に残します</translation>
     </message>
     <message>
         <location line="+16"/>
+        <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
+        <translation>連続書き込み: %1 MB/s、%2 書き込み済み、残り %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>コンディショニング: %1 MB/s、書き込み済み %2、残り %3</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
@@ -173,12 +183,12 @@
         <translation>定常状態</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Window mean</source>
         <translation>ウィンドウ平均</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Min</source>
         <translation>最小</translation>
     </message>
@@ -188,7 +198,7 @@
         <translation>平均</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Max</source>
         <translation>最大</translation>
     </message>
@@ -198,12 +208,42 @@
         <translation>アクセス時間</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Sustained average</source>
+        <translation>連続書き込みの平均</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slowest second</source>
+        <translation>最も遅い 1 秒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Before the cache filled</source>
+        <translation>キャッシュが満杯になる前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the cache filled</source>
+        <translation>キャッシュが満杯になった後</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write cache</source>
+        <translation>書き込みキャッシュ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total time</source>
+        <translation>合計時間</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
@@ -213,7 +253,7 @@
         <translation>総合</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>mean µs</source>
         <translation>平均 µs</translation>
     </message>
@@ -223,7 +263,7 @@
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
@@ -233,7 +273,7 @@
         <translation>書き込み量 GiB</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -241,6 +281,11 @@
         <location line="+1"/>
         <source>rounds</source>
         <translation>ラウンド数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -263,7 +308,7 @@
         <translation>%1 低下</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>incompressible</source>
         <translation>圧縮不可</translation>
     </message>
@@ -273,7 +318,7 @@
         <translation>圧縮可能、ゼロ %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+34"/>
+        <location filename="../../ui/tool_registry.cpp" line="+37"/>
         <source>benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
@@ -289,11 +334,16 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>sustained write</source>
+        <translation>連続書き込み</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-7"/>
         <source>surface scan</source>
         <translation>サーフェス スキャン</translation>
     </message>
@@ -322,23 +372,23 @@
     <name>smui::CompareDialog</name>
     <message>
         <location filename="../../ui/compare_dialog.cpp" line="+32"/>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-93"/>
+        <location line="+93"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>R</translation>
@@ -360,17 +410,17 @@
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-29"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>結果の比較: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Test</source>
         <translation>テスト</translation>
     </message>
@@ -423,7 +473,7 @@
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Speed by compressibility</source>
         <translation>圧縮率別の速度</translation>
     </message>
@@ -648,7 +698,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>ドライブ:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -678,7 +728,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>サイズ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
@@ -688,7 +738,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Total</source>
         <translation>総合</translation>
     </message>
@@ -718,19 +768,19 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>閉じる</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>選択した %n 件の結果を履歴から削除しますか?</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Export JSON</source>
         <translation>JSON をエクスポート</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -739,12 +789,12 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     <name>smui::MainWindow</name>
     <message>
         <location filename="../../ui/main_window.cpp" line="+30"/>
-        <location line="+344"/>
+        <location line="+352"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+99"/>
+        <location filename="../../ui/main_window_view.cpp" line="+102"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
     </message>
@@ -887,7 +937,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>実行結果とともに履歴に保存: out-of-box、conditioned、または任意のテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-187"/>
+        <location filename="../../ui/main_window.cpp" line="-195"/>
         <location filename="../../ui/main_window_view.cpp" line="+1"/>
         <source>Start</source>
         <translation>開始</translation>
@@ -913,14 +963,14 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+82"/>
-        <location line="+20"/>
+        <location filename="../../ui/main_window.cpp" line="+89"/>
+        <location line="+21"/>
         <location line="+18"/>
         <location line="+76"/>
-        <location filename="../../ui/main_window_view.cpp" line="+2"/>
         <location filename="../../ui/main_window_files.cpp" line="+35"/>
         <location line="+17"/>
         <location line="+8"/>
+        <location filename="../../ui/main_window_view.cpp" line="+2"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1010,6 +1060,21 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
+        <location line="+54"/>
+        <source>  ·  %1 °C</source>
+        <translation>  ·  %1 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ·  %1–%2 °C</source>
+        <translation>  ·  %1～%2 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ·  no temperature (%1)</source>
+        <translation>  ·  温度なし (%1)</translation>
+    </message>
+    <message>
         <location filename="../../ui/tool_registry.cpp" line="-3"/>
         <source>&amp;Compression benchmark…</source>
         <translation>圧縮ベンチマーク(&amp;C)…</translation>
@@ -1046,11 +1111,16 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+2"/>
+        <source>Sustained &amp;write…</source>
+        <translation>連続書き込み(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Condition &amp;drive…</source>
         <translation>ドライブのコンディショニング(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+11"/>
+        <location filename="../../ui/main_window_view.cpp" line="-47"/>
         <source>&amp;History…</source>
         <translation>履歴(&amp;H)…</translation>
     </message>
@@ -1090,7 +1160,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>%1  —  %2 (%3)、%4、空き %5</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-276"/>
+        <location filename="../../ui/main_window.cpp" line="-284"/>
         <source>Incompressible</source>
         <translation>圧縮不可</translation>
     </message>
@@ -1115,23 +1185,23 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>中止</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+132"/>
+        <location line="+31"/>
+        <location line="+133"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>完了しました。テスト フォルダーは削除されました。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Aborted</source>
         <translation>中止しました</translation>
     </message>
@@ -1167,7 +1237,7 @@ Span: the test file (%1)</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  バッファーあり (キャッシュ経由、比較不可)</translation>
     </message>
@@ -1177,7 +1247,7 @@ Span: the test file (%1)</source>
         <translation>別のベンチマークを開始する前に、実行中のベンチマークの終了を待つか中止してください。</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>The result was not saved to the history: %1</source>
         <translation>結果を履歴に保存できませんでした: %1</translation>
     </message>
@@ -1262,7 +1332,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>テストするドライブ上のフォルダーを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+115"/>
+        <location filename="../../ui/main_window.cpp" line="+116"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>ベンチマークを実行中です。中止してテスト フォルダーを削除しますか?</translation>
     </message>
@@ -1608,7 +1678,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Not steady yet: %1 of at least %n round(s) done.</source>
         <translation>
             <numerusform>まだ定常状態ではありません: 最低 %n ラウンド中 %1 ラウンド完了。</numerusform>
@@ -1717,6 +1787,165 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
 </context>
 <context>
+    <name>smui::SustainedDialog</name>
+    <message>
+        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <source>Sustained write</source>
+        <translation>連続書き込み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1
+Sequential incompressible writes until the amount is written, to find the drive&apos;s write cache (SLC cache): where the speed falls and stays down, the speed before and after, the slowest second and the drive&apos;s temperature. At least 2 GiB stay free.</source>
+        <translation>ターゲット: %1
+指定量を書き込むまで圧縮できないデータを順次書き込み、ドライブの書き込みキャッシュ (SLC キャッシュ) を調べます: 速度が落ちて戻らなくなる位置、その前後の速度、最も遅い 1 秒、ドライブの温度。少なくとも 2 GiB の空きを残します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 MiB blocks at queue depth 1 (TechPowerUp)</source>
+        <translation>1 MiB ブロック、キュー深度 1 (TechPowerUp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>128 KiB blocks at queue depth 32 (AnandTech)</source>
+        <translation>128 KiB ブロック、キュー深度 32 (AnandTech)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>85 % of the free space</source>
+        <translation>空き容量の 85 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50 % of the free space</source>
+        <translation>空き容量の 50 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation>空き容量の 25 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation>テストサイズ (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writes:</source>
+        <translation>書き込み:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount:</source>
+        <translation>書き込み量:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+153"/>
+        <source>Write speed over the amount written</source>
+        <translation>書き込み量に対する書き込み速度</translation>
+    </message>
+    <message>
+        <location line="-152"/>
+        <source>Sequential write</source>
+        <translation>シーケンシャル書き込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <source>Cache full</source>
+        <translation>キャッシュ満杯</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <location line="+149"/>
+        <source>GiB written</source>
+        <translation>書き込み済み GiB</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <location line="+149"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 blocks at queue depth %2</source>
+        <translation>%1 ブロック、キュー深度 %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Write cache: ----</source>
+        <translation>書き込みキャッシュ: ----</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature: ----</source>
+        <translation>温度: ----</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cache full at %1</source>
+        <translation>%1 でキャッシュ満杯</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache: %1, written at %2 MB/s; after it %3 MB/s. Slowest second: %4 MB/s. %5 in %6 s.</source>
+        <translation>書き込みキャッシュ: %1 (%2 MB/s で書き込み)、その後 %3 MB/s。最も遅い 1 秒: %4 MB/s。%5 を %6 秒で書き込み。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No write cache found: %1 MB/s throughout (the speed never stayed below 70 % of the initial %2 MB/s for 3 s). Slowest second: %3 MB/s. %4 in %5 s.</source>
+        <translation>書き込みキャッシュは見つかりませんでした: 全体で %1 MB/s (速度が初期の %2 MB/s の 70 % を下回ったまま 3 秒続いたことはありません)。最も遅い 1 秒: %3 MB/s。%4 を %5 秒で書き込み。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation>部分的な結果: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Temperature: %1 to %2 °C, from %3 °C at the start to %4 °C at the end (%5%6).</source>
+        <translation>温度: %1～%2 °C、開始時 %3 °C、終了時 %4 °C (%5%6)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; warning at %1 °C</source>
+        <translation>、警告温度 %1 °C</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Temperature: not available (%1).</source>
+        <translation>温度: 取得できません (%1)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Throttling: at %1 s, at or above the drive&apos;s warning temperature of %2 °C, the speed was %3 % below its level before the drive got that hot.</source>
+        <translation>スロットリング: %1 秒の時点で、ドライブの警告温度 %2 °C 以上のとき、速度はその温度に達する前より %3 % 低下しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
+        <translation>ターゲット: %1    %2 ブロック、キュー深度 %3 (%4)、%5 ms ごとに記録、要求量 %6。</translation>
+    </message>
+</context>
+<context>
     <name>smui::SweepDialog</name>
     <message>
         <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
@@ -1788,12 +2017,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+7"/>
-        <location line="+145"/>
+        <location line="+164"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-163"/>
         <source>Save PNG…</source>
         <translation>PNG を保存…</translation>
     </message>
@@ -1813,7 +2042,22 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+119"/>
+        <source>Drive temperature: %1 to %2 °C (%3)</source>
+        <translation>ドライブ温度: %1～%2 °C (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drive temperature: not available (%1)</source>
+        <translation>ドライブ温度: 取得できません (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation>部分的な結果: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Export JSON</source>
         <translation>JSON をエクスポート</translation>
     </message>
@@ -1823,12 +2067,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-170"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+168"/>
         <source>Export CSV</source>
         <translation>CSV をエクスポート</translation>
     </message>
@@ -1838,7 +2082,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-158"/>
         <source>Save PNG</source>
         <translation>PNG を保存</translation>
     </message>
@@ -1853,12 +2097,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>%1 を書き込めませんでした。</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+122"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-87"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>先にメイン ウィンドウで対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
@@ -1868,7 +2112,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+76"/>
         <source>Aborted</source>
         <translation>中止しました</translation>
     </message>

@@ -15,17 +15,17 @@
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+116"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Program</source>
         <translation>Программа</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -40,48 +40,48 @@
         <translation>Буферизованный ввод-вывод: в пути был кэш операционной системы.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-86"/>
         <source>Creating the test folder</source>
         <translation>Создание тестовой папки</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Removing the test folder</source>
         <translation>Удаление тестовой папки</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-47"/>
         <source>Preparing test file</source>
         <translation>Подготовка тестового файла</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Sequential fill</source>
         <translation>Последовательное заполнение</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+89"/>
+        <location line="+2"/>
+        <location line="+107"/>
         <source>Conditioning</source>
         <translation>Кондиционирование</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-73"/>
         <source>Removing the conditioning file</source>
         <translation>Удаление файла кондиционирования</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-45"/>
         <source>%1 profile, queue depth %2</source>
         <translation>профиль %1, глубина очереди %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>%1, pass %2 of %3</source>
         <translation>%1, проход %2 из %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 blocks, write</source>
         <translation>Блоки %1, запись</translation>
     </message>
@@ -91,17 +91,17 @@
         <translation>Блоки %1, чтение</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Surface point %1 of %2</source>
         <translation>Точка поверхности %1 из %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
         <source>%1 % compressible, write</source>
         <translation>%1 % сжимаемости, запись</translation>
     </message>
@@ -111,27 +111,32 @@
         <translation>%1 % сжимаемости, чтение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 copy</source>
         <translation>Копирование: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>Sustained write</source>
+        <translation>Длительная запись</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 осталась от прежнего прогона SolidMark, который не завершился; удалите её, когда ни один прогон не идёт.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Removed the leftover test folder %1</source>
         <translation>Оставшаяся тестовая папка %1 удалена</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Could not remove the leftover test folder %1</source>
         <translation>Не удалось удалить оставшуюся тестовую папку %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>Файл кондиционирования, сохранённый для этого прогона, удалён.</translation>
     </message>
@@ -145,27 +150,32 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Verifying the %1 copy</source>
         <translation>Проверка копии: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Removing the %1 set and its copy</source>
         <translation>Удаление набора %1 и его копии</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Keeping the conditioning file in %1</source>
         <translation>Файл кондиционирования сохраняется в %1</translation>
     </message>
     <message>
         <location line="+16"/>
+        <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
+        <translation>Длительная запись: %1 MB/s, записано %2, осталось %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Кондиционирование: %1 MB/s, записано %2, осталось %3</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Score</source>
         <translation>Баллы</translation>
     </message>
@@ -175,12 +185,12 @@
         <translation>Устойчивое состояние</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Window mean</source>
         <translation>Среднее окна</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Min</source>
         <translation>Мин</translation>
     </message>
@@ -190,7 +200,7 @@
         <translation>Сред</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Max</source>
         <translation>Макс</translation>
     </message>
@@ -200,12 +210,42 @@
         <translation>Время доступа</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Sustained average</source>
+        <translation>Средняя при длительной записи</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slowest second</source>
+        <translation>Самая медленная секунда</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Before the cache filled</source>
+        <translation>До заполнения кэша</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the cache filled</source>
+        <translation>После заполнения кэша</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write cache</source>
+        <translation>Кэш записи</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total time</source>
+        <translation>Общее время</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
@@ -215,7 +255,7 @@
         <translation>Итого</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>mean µs</source>
         <translation>среднее, µs</translation>
     </message>
@@ -225,7 +265,7 @@
         <translation>p99, µs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>seconds</source>
         <translation>секунды</translation>
     </message>
@@ -235,7 +275,7 @@
         <translation>записано, GiB</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>ms</source>
         <translation>мс</translation>
     </message>
@@ -243,6 +283,11 @@
         <location line="+1"/>
         <source>rounds</source>
         <translation>раунды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -265,7 +310,7 @@
         <translation>%1 хуже</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>incompressible</source>
         <translation>несжимаемые</translation>
     </message>
@@ -275,7 +320,7 @@
         <translation>сжимаемые, %1 % нулей</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+34"/>
+        <location filename="../../ui/tool_registry.cpp" line="+37"/>
         <source>benchmark</source>
         <translation>тест</translation>
     </message>
@@ -291,11 +336,16 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>sustained write</source>
+        <translation>длительная запись</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>conditioning</source>
         <translation>кондиционирование</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-7"/>
         <source>surface scan</source>
         <translation>сканирование поверхности</translation>
     </message>
@@ -324,23 +374,23 @@
     <name>smui::CompareDialog</name>
     <message>
         <location filename="../../ui/compare_dialog.cpp" line="+32"/>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-93"/>
+        <location line="+93"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>Ч</translation>
@@ -362,17 +412,17 @@
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-29"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Сравнение результатов: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Score</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Test</source>
         <translation>Тест</translation>
     </message>
@@ -425,7 +475,7 @@
         <translation>не выбрана</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Speed by compressibility</source>
         <translation>Скорость в зависимости от сжимаемости</translation>
     </message>
@@ -652,7 +702,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Диск:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -682,7 +732,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Размер</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
@@ -692,7 +742,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Запись</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -722,7 +772,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Закрыть</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>Удалить %n выбранный результат из истории?</numerusform>
@@ -731,12 +781,12 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Export JSON</source>
         <translation>Экспорт JSON</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -745,12 +795,12 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     <name>smui::MainWindow</name>
     <message>
         <location filename="../../ui/main_window.cpp" line="+30"/>
-        <location line="+344"/>
+        <location line="+352"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+99"/>
+        <location filename="../../ui/main_window_view.cpp" line="+102"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Том или папка для теста. SolidMark пишет только в собственную папку SolidMark-* и затем удаляет её.</translation>
     </message>
@@ -893,7 +943,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сохраняется с прогоном в истории: out-of-box, conditioned или любой текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-187"/>
+        <location filename="../../ui/main_window.cpp" line="-195"/>
         <location filename="../../ui/main_window_view.cpp" line="+1"/>
         <source>Start</source>
         <translation>Старт</translation>
@@ -919,14 +969,14 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+82"/>
-        <location line="+20"/>
+        <location filename="../../ui/main_window.cpp" line="+89"/>
+        <location line="+21"/>
         <location line="+18"/>
         <location line="+76"/>
-        <location filename="../../ui/main_window_view.cpp" line="+2"/>
         <location filename="../../ui/main_window_files.cpp" line="+35"/>
         <location line="+17"/>
         <location line="+8"/>
+        <location filename="../../ui/main_window_view.cpp" line="+2"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1016,6 +1066,21 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;Инструменты</translation>
     </message>
     <message>
+        <location line="+54"/>
+        <source>  ·  %1 °C</source>
+        <translation>  ·  %1 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ·  %1–%2 °C</source>
+        <translation>  ·  %1–%2 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ·  no temperature (%1)</source>
+        <translation>  ·  температура неизвестна (%1)</translation>
+    </message>
+    <message>
         <location filename="../../ui/tool_registry.cpp" line="-3"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Тест &amp;сжатия…</translation>
@@ -1052,11 +1117,16 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+2"/>
+        <source>Sustained &amp;write…</source>
+        <translation>&amp;Длительная запись…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Condition &amp;drive…</source>
         <translation>Кондиционирование &amp;диска…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+11"/>
+        <location filename="../../ui/main_window_view.cpp" line="-47"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
@@ -1096,7 +1166,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>%1  —  %2 (%3), %4, свободно %5</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-276"/>
+        <location filename="../../ui/main_window.cpp" line="-284"/>
         <source>Incompressible</source>
         <translation>Несжимаемые</translation>
     </message>
@@ -1121,23 +1191,23 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Прервать</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+132"/>
+        <location line="+31"/>
+        <location line="+133"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Завершено; тестовая папка удалена.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Aborted</source>
         <translation>Прервано</translation>
     </message>
@@ -1173,7 +1243,7 @@ Span: the test file (%1)</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  С КЭШЕМ (не сравнимо)</translation>
     </message>
@@ -1183,7 +1253,7 @@ Span: the test file (%1)</source>
         <translation>Дождитесь окончания текущего теста или прервите его, прежде чем запускать другой.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>The result was not saved to the history: %1</source>
         <translation>Результат не сохранён в истории: %1</translation>
     </message>
@@ -1268,7 +1338,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Выберите папку на проверяемом диске</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+115"/>
+        <location filename="../../ui/main_window.cpp" line="+116"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Идёт тест. Прервать его и удалить тестовую папку?</translation>
     </message>
@@ -1626,7 +1696,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Not steady yet: %1 of at least %n round(s) done.</source>
         <translation>
             <numerusform>Ещё не устойчиво: выполнено %1 из минимум %n раунда.</numerusform>
@@ -1739,6 +1809,165 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
 </context>
 <context>
+    <name>smui::SustainedDialog</name>
+    <message>
+        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <source>Sustained write</source>
+        <translation>Длительная запись</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1
+Sequential incompressible writes until the amount is written, to find the drive&apos;s write cache (SLC cache): where the speed falls and stays down, the speed before and after, the slowest second and the drive&apos;s temperature. At least 2 GiB stay free.</source>
+        <translation>Цель: %1
+Последовательная запись несжимаемых данных до записи заданного объёма, чтобы найти кэш записи накопителя (SLC-кэш): где скорость падает и остаётся низкой, скорость до и после, самую медленную секунду и температуру накопителя. Свободными остаются не менее 2 GiB.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 MiB blocks at queue depth 1 (TechPowerUp)</source>
+        <translation>Блоки по 1 MiB, глубина очереди 1 (TechPowerUp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>128 KiB blocks at queue depth 32 (AnandTech)</source>
+        <translation>Блоки по 128 KiB, глубина очереди 32 (AnandTech)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>85 % of the free space</source>
+        <translation>85 % свободного места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50 % of the free space</source>
+        <translation>50 % свободного места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation>25 % свободного места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation>Размер теста (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writes:</source>
+        <translation>Запись:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount:</source>
+        <translation>Объём:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+153"/>
+        <source>Write speed over the amount written</source>
+        <translation>Скорость записи в зависимости от записанного объёма</translation>
+    </message>
+    <message>
+        <location line="-152"/>
+        <source>Sequential write</source>
+        <translation>Последовательная запись</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>Температура</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <source>Cache full</source>
+        <translation>Кэш заполнен</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <location line="+149"/>
+        <source>GiB written</source>
+        <translation>GiB записано</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <location line="+149"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 blocks at queue depth %2</source>
+        <translation>Блоки по %1, глубина очереди %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Write cache: ----</source>
+        <translation>Кэш записи: ----</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature: ----</source>
+        <translation>Температура: ----</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cache full at %1</source>
+        <translation>Кэш заполнен после %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache: %1, written at %2 MB/s; after it %3 MB/s. Slowest second: %4 MB/s. %5 in %6 s.</source>
+        <translation>Кэш записи: %1, записан со скоростью %2 MB/s; после него %3 MB/s. Самая медленная секунда: %4 MB/s. %5 за %6 с.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No write cache found: %1 MB/s throughout (the speed never stayed below 70 % of the initial %2 MB/s for 3 s). Slowest second: %3 MB/s. %4 in %5 s.</source>
+        <translation>Кэш записи не найден: %1 MB/s на всём протяжении (скорость ни разу не держалась ниже 70 % от начальных %2 MB/s в течение 3 с). Самая медленная секунда: %3 MB/s. %4 за %5 с.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation>Частичный результат: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Temperature: %1 to %2 °C, from %3 °C at the start to %4 °C at the end (%5%6).</source>
+        <translation>Температура: от %1 до %2 °C, %3 °C в начале и %4 °C в конце (%5%6).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; warning at %1 °C</source>
+        <translation>; предупреждение при %1 °C</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Temperature: not available (%1).</source>
+        <translation>Температура: недоступна (%1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Throttling: at %1 s, at or above the drive&apos;s warning temperature of %2 °C, the speed was %3 % below its level before the drive got that hot.</source>
+        <translation>Троттлинг: на %1 с, при температуре не ниже порога предупреждения накопителя %2 °C, скорость была на %3 % ниже, чем до такого нагрева.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
+        <translation>Цель: %1    блоки по %2, глубина очереди %3 (%4), замер каждые %5 мс; запрошено %6.</translation>
+    </message>
+</context>
+<context>
     <name>smui::SweepDialog</name>
     <message>
         <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
@@ -1810,12 +2039,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+7"/>
-        <location line="+145"/>
+        <location line="+164"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-163"/>
         <source>Save PNG…</source>
         <translation>Сохранить PNG…</translation>
     </message>
@@ -1835,7 +2064,22 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+119"/>
+        <source>Drive temperature: %1 to %2 °C (%3)</source>
+        <translation>Температура накопителя: от %1 до %2 °C (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drive temperature: not available (%1)</source>
+        <translation>Температура накопителя: недоступна (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation>Частичный результат: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Export JSON</source>
         <translation>Экспорт JSON</translation>
     </message>
@@ -1845,12 +2089,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-170"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+168"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
@@ -1860,7 +2104,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-158"/>
         <source>Save PNG</source>
         <translation>Сохранить PNG</translation>
     </message>
@@ -1875,12 +2119,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Не удалось записать %1.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+122"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-87"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Сначала выберите целевой том или папку в главном окне.</translation>
     </message>
@@ -1890,7 +2134,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Прерывание…</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+76"/>
         <source>Aborted</source>
         <translation>Прервано</translation>
     </message>
