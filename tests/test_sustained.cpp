@@ -7,6 +7,7 @@
 #include "run/sustained_writer.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
+#include "util/units.h"
 
 #include <catch2/catch.hpp>
 #include <cerrno>
