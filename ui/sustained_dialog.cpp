@@ -214,7 +214,7 @@ void SustainedDialog::showResult(const sm::SustainedResult& r)
 
 QString SustainedDialog::verdictText() const { return m_verdict->text(); }
 QString SustainedDialog::temperatureText() const { return m_temperature->text(); }
-QString SustainedDialog::throttleText() const { return m_throttle->isVisible() ? m_throttle->text() : QString(); }
+QString SustainedDialog::throttleText() const { return m_throttle->isHidden() ? QString() : m_throttle->text(); }
 
 QWidget* sustainedOverlay(const sm::Json& a, const sm::Json& b, const QString& title_a, const QString& title_b,
                           QWidget* parent)

@@ -208,8 +208,8 @@ QString UiText::compareItem(const std::string& item)
                                         QT_TR_NOOP("Access time"),
                                         QT_TR_NOOP("Sustained average"),
                                         QT_TR_NOOP("Slowest second"),
-                                        QT_TR_NOOP("Before the cache filled"),
-                                        QT_TR_NOOP("After the cache filled"),
+                                        QT_TR_NOOP("Before cache"),
+                                        QT_TR_NOOP("After cache"),
                                         QT_TR_NOOP("Write cache"),
                                         QT_TR_NOOP("Total time")};
     for (const char* w : words)

@@ -299,9 +299,9 @@ std::vector<MetricValue> compare_metrics(const SustainedResult& r)
     std::vector<MetricValue> out;
     out.push_back({"Sustained average", mb, r.mean_mib_s(), true});
     out.push_back({"Slowest second", mb, c.min_mib_s, true});
-    out.push_back({"Before the cache filled", mb, c.before_mib_s, true});
+    out.push_back({"Before cache", mb, c.before_mib_s, true});
     if (c.after_mib_s)
-        out.push_back({"After the cache filled", mb, *c.after_mib_s, true});
+        out.push_back({"After cache", mb, *c.after_mib_s, true});
     if (c.bytes)
         out.push_back({"Write cache", "GiB", static_cast<double>(*c.bytes) / (kMiB * 1024), true});
     out.push_back({"Total time", "seconds", r.total_s, false});

@@ -220,13 +220,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Before the cache filled</source>
-        <translation>Bevor der Cache voll war</translation>
+        <source>Before cache</source>
+        <translation>Vor Cache-Ende</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>After the cache filled</source>
-        <translation>Nachdem der Cache voll war</translation>
+        <source>After cache</source>
+        <translation>Nach Cache-Ende</translation>
     </message>
     <message>
         <location line="+0"/>

@@ -219,13 +219,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Before the cache filled</source>
-        <translation>キャッシュが満杯になる前</translation>
+        <source>Before cache</source>
+        <translation>キャッシュ満杯前</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>After the cache filled</source>
-        <translation>キャッシュが満杯になった後</translation>
+        <source>After cache</source>
+        <translation>キャッシュ満杯後</translation>
     </message>
     <message>
         <location line="+0"/>

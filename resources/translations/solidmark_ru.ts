@@ -221,12 +221,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Before the cache filled</source>
+        <source>Before cache</source>
         <translation>До заполнения кэша</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>After the cache filled</source>
+        <source>After cache</source>
         <translation>После заполнения кэша</translation>
     </message>
     <message>
