@@ -66,6 +66,11 @@ struct BenchmarkCli {
         sm::Json doc;
         try {
             doc = prepared->run(sm::RunEnv(g_cancel, std::ref(progress), &recorder));
+        } catch (const sm::PartialResult& partial) {
+            // Ended early (a full disk): what was measured is shown and exported, then the error.
+            progress.clear();
+            emit_outputs(*command->kind, partial.document(), out);
+            throw;
         } catch (...) {
             progress.clear();
             throw;

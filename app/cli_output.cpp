@@ -68,6 +68,8 @@ void ConsoleProgress::operator()(const sm::ProgressEvent& ev)
                                  sm::format_mib_s(ev.interval->mib_s()), sm::format_bytes(ev.done_bytes));
             if (ev.eta_s)
                 m_name += ", ETA " + clock_text(*ev.eta_s);
+            if (ev.temperature_c)
+                m_name += fmt::format(", {:.0f} °C", *ev.temperature_c);
         }
         if (m_tty)
             draw(ev.fraction, ev.run_elapsed_s);

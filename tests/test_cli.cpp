@@ -5,6 +5,7 @@
 #include "support/process.h"
 #include "support/temp_dir.h"
 #include "result/document.h"
+#include "run/command.h"
 #include "util/units.h"
 
 #include <algorithm>
@@ -455,8 +456,8 @@ TEST_CASE("the man page documents every option that --help prints")
                                                       {"compare", "--help"},
                                                       {"score", "--help"},
                                                       {"info", "--help"}};
-    for (const char* c : {"run", "compression", "copy", "preset", "profile", "sweep", "surface", "steady", "condition"})
-        commands.push_back({c, "--help"});
+    for (const sm::BenchmarkCommand* c : sm::benchmark_commands())  // every benchmark, from the registry
+        commands.push_back({std::string(c->name), "--help"});
     const std::string man = sm::read_text_file(SOLIDMARK_MAN_PAGE);
     std::set<std::string> options;
     for (std::vector<std::string> args : commands) {
@@ -639,5 +640,72 @@ TEST_CASE("nothing lost: outputs are checked before the run, and a failed export
     for (const auto& e : std::filesystem::directory_iterator(data_home + "/solidmark/rescued"))
         rescued += sm::parse_json(sm::read_text_file(e.path().string())).at("schema") == "solidmark.run/1";
     CHECK(rescued == 1);
+    CHECK(smtest::solidmark_folders(dir.path()).empty());
+}
+
+TEST_CASE("sustained: samples in JSON and CSV, the temperature or why not, a full disk keeps a partial result")
+{
+    TempDir dir, out;
+    const std::string t = dir.str();
+    const std::string csv = (out.path() / "samples.csv").string();
+    const auto r = run_process({cli, "sustained", "--target", t, "--amount", "64MiB", "--sample-ms", "100", "--json",
+                                "-", "--csv", csv, "--no-history"});
+    REQUIRE(r.exit_code == 0);
+    const sm::Json j = sm::parse_json(r.out);
+    CHECK(j.at("schema").get<std::string>() == "solidmark.sustained/1");
+    CHECK(j.at("written_bytes").get<std::uint64_t>() == 64ull << 20);
+    CHECK_FALSE(j.at("partial").get<bool>());
+    REQUIRE(j.at("samples").size() >= 1);
+    for (const char* key : {"t_s", "written_bytes", "mib_s", "temperature_c"})
+        CHECK(j.at("samples")[0].contains(key));
+    for (const char* key : {"detected", "bytes", "before_mib_s", "after_mib_s", "min_mib_s"})
+        CHECK(j.at("cache").contains(key));
+    const sm::Json& temp = j.at("temperature");
+    CHECK((temp.at("source").is_string() || temp.at("reason").is_string()));
+    CHECK_THAT(r.err, Catch::Contains("Write cache:"));  // the table, on stderr beside --json -
+    const std::string text = sm::read_text_file(csv);
+    CHECK(text.rfind("t_s,written_bytes,mib_s,temperature_c\n", 0) == 0);
+    CHECK(count_lines(text) == static_cast<int>(j.at("samples").size()) + 1);
+    CHECK(smtest::solidmark_folders(t).empty());
+
+    // A full disk after 20 writes: the usual message, exit 1, and the samples so far, marked partial.
+    const std::string partial = (out.path() / "partial.json").string();
+    const auto full = run_process(
+        {cli, "sustained", "--target", t, "--amount", "64MiB", "--json", partial, "--no-history", "--quiet"},
+        {"SOLIDMARK_FAULT=write:ENOSPC:20"});
+    CHECK(full.exit_code == 1);
+    CHECK_THAT(full.err, Catch::Contains("solidmark-cli: error: The disk became full after 20.00 MiB"));
+    const sm::Json pj = sm::parse_json(sm::read_text_file(partial));
+    CHECK(pj.at("partial").get<bool>());
+    CHECK(pj.at("written_bytes").get<std::uint64_t>() == 20ull << 20);
+    CHECK(pj.at("samples").size() >= 1);
+    CHECK(std::filesystem::is_empty(dir.path()));
+
+    for (const std::vector<std::string>& bad : {std::vector<std::string>{"sustained", "--target", t, "--qd", "0"},
+                                                {"sustained", "--target", t, "--amount", "0%"},
+                                                {"sustained", "--target", t, "--amount", "1MiB"},
+                                                {"sustained", "--target", t, "--block", "1000"},
+                                                {"sustained", "--target", t, "--sample-ms", "5"}}) {
+        std::vector<std::string> args{cli};
+        args.insert(args.end(), bad.begin(), bad.end());
+        const auto b = run_process(args);
+        INFO(bad[bad.size() - 2] << " " << bad.back());
+        CHECK(b.exit_code == 2);
+        CHECK_THAT(b.err, Catch::Contains("error"));
+    }
+}
+
+TEST_CASE("SIGINT ends a sustained write within 1 s and removes its file")
+{
+    TempDir dir;
+    smtest::Child child({cli, "sustained", "--target", dir.str(), "--amount", "20GiB", "--no-history"});
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    const auto t0 = std::chrono::steady_clock::now();
+    child.signal(SIGINT);
+    REQUIRE(child.wait_for(std::chrono::seconds(5)));
+    const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    INFO("exit after " << took << " s; stderr: " << child.err());
+    CHECK(took < 1.0);
+    CHECK(child.exit_code() == 130);
     CHECK(smtest::solidmark_folders(dir.path()).empty());
 }

@@ -5,6 +5,9 @@
 #include "device/fs_module.h"
 #include "device/host_root.h"
 #include "device/target_flags.h"
+#include "device/temperature.h"
+#include "result/document.h"
+#include "run/temperature_sampler.h"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -349,4 +352,77 @@ TEST_CASE("ZFS before 2.3 is named with its module version, so the run can be tr
     CHECK(direct_io_bypasses_cache(d.filesystem, v) == std::optional<bool>(false));
     CHECK(filesystem_module_version("btrfs").empty());  // not in the fixture: unknown
     CHECK(filesystem_module_version("../zfs").empty());
+}
+
+TEST_CASE("temperature: the NVMe controller's hwmon Composite sensor with the drive's thresholds")
+{
+    for (const auto& [fixture, target] : {std::pair{"nvme", "/mnt/nvme/bench"}, {"nvme-multipath", "/home/user"}}) {
+        INFO(fixture);
+        FixtureRoot root(fixture);
+        const TemperatureSensor s = TemperatureSensor::for_device(query_device_info(target));
+        REQUIRE(s.available());
+        CHECK(s.source() == "hwmon nvme (hwmon1, Composite)");
+        CHECK(s.reason().empty());
+        CHECK(s.warning_c().value_or(-1) == Approx(81.85));
+        CHECK(s.critical_c().value_or(-1) == Approx(84.85));
+        CHECK(s.read().value_or(-1) == Approx(38.85));
+    }
+}
+
+TEST_CASE("temperature: drivetemp's sensor of a SATA disk; none for a virtio disk, with the reason")
+{
+    {
+        FixtureRoot root("sata-ahci");
+        const TemperatureSensor s = TemperatureSensor::for_device(query_device_info("/"));
+        REQUIRE(s.available());
+        CHECK(s.source() == "hwmon drivetemp (hwmon2)");
+        CHECK(s.warning_c().value_or(-1) == Approx(70));
+        CHECK(s.critical_c().value_or(-1) == Approx(75));
+        CHECK(s.read().value_or(-1) == Approx(33));
+    }
+    {
+        FixtureRoot root("mounts");
+        const TemperatureSensor s = TemperatureSensor::for_device(query_device_info("/srv/btrfs"));
+        CHECK_FALSE(s.available());
+        CHECK(s.reason() == "no hwmon sensor for vda");
+        CHECK_FALSE(s.read());
+        CHECK_FALSE(s.warning_c());
+    }
+    {
+        FixtureRoot root("md-raid0");  // two drives under the volume: no single one to ask
+        const TemperatureSensor s = TemperatureSensor::for_device(query_device_info("/data/bench"));
+        if (!s.available())
+            CHECK_FALSE(s.reason().empty());
+    }
+}
+
+TEST_CASE("temperature: the NVMe SMART log's composite temperature is in kelvin, 0 when not reported")
+{
+    unsigned char page[512] = {};
+    CHECK_FALSE(nvme_smart_composite_c(page, sizeof page));
+    page[1] = 0x3c;  // 316 K
+    page[2] = 0x01;
+    CHECK(*nvme_smart_composite_c(page, sizeof page) == Approx(42.85));
+    CHECK_FALSE(nvme_smart_composite_c(page, 2));
+}
+
+TEST_CASE("temperature sampling: a start and an end reading at least, with the sensor's thresholds")
+{
+    FixtureRoot root("nvme");
+    TemperatureSampler sampler(TemperatureSensor::for_device(query_device_info("/mnt/nvme/bench")),
+                               std::chrono::steady_clock::now());
+    sampler.set_period_ms(100);
+    CHECK(sampler.latest().value_or(-1) == Approx(38.85));
+    const TemperatureRecord r = sampler.finish();
+    CHECK(r.source == "hwmon nvme (hwmon1, Composite)");
+    REQUIRE(r.samples.size() >= 2);
+    CHECK(r.start_c() == Approx(38.85));
+    CHECK(r.max_c() == Approx(38.85));
+    CHECK(r.warning_c.value_or(-1) == Approx(81.85));
+    const Json j = temperature_to_json(r);
+    CHECK(j.at("source").get<std::string>() == r.source);
+    CHECK(j.at("min_c").get<double>() == Approx(38.85));
+    const TemperatureRecord back = temperature_from_json(j);
+    CHECK(back.samples.size() == r.samples.size());
+    CHECK(back.critical_c.value_or(-1) == Approx(84.85));
 }

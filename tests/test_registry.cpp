@@ -27,6 +27,7 @@ const std::map<std::string_view, OptionValues> kTiny = {
     {"sweep", {{"--size", "16MiB"}, {"--from", "4KiB"}, {"--to", "8KiB"}, {"--seconds", "0.05"}}},
     {"surface", {{"--size", "16MiB"}, {"--file", ""}, {"--points", "3"}, {"--chunk", "1MiB"}}},
     {"steady", {{"--size", "16MiB"}, {"--round-seconds", "0.05"}, {"--max-minutes", "0.005"}}},
+    {"sustained", {{"--amount", "16MiB"}, {"--sample-ms", "100"}}},
     {"condition", {{"--size", "16MiB"}, {"--written", "4MiB"}}},
 };
 
@@ -88,6 +89,9 @@ TEST_CASE("every result kind runs, round-trips, is recorded, shown, compared and
             CHECK(doc.at("schema").get<std::string>() == kind.schema);
             CHECK(&kind_of_document(doc) == &kind);
             CHECK(dump_json(kind.normalize(doc)) == dump_json(doc));
+            // Every kind records the drive's temperature, or why there is none.
+            const Json& t = doc.at("temperature");
+            CHECK((t.at("source").is_string() || t.at("reason").is_string()));
         }
         // History: both recorded, readable, shown as a table with the headline.
         CHECK(recorder.failure.empty());

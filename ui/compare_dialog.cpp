@@ -67,7 +67,8 @@ QChartView* bar_chart(const sm::Comparison& c, Pick pick, Name name, const QStri
 
 }  // namespace
 
-CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog(parent), m_comparison(c)
+CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent, const sm::Json* a, const sm::Json* b)
+    : QDialog(parent), m_comparison(c)
 {
     setWindowTitle(tr("Compare results: %1 — SolidMark").arg(kindName(c.kind)));
     auto* outer = new QVBoxLayout(this);
@@ -113,6 +114,10 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog
                           2);
     }
     panel->addLayout(charts);
+    if (const KindUi* ui = kindUi(c.kind); ui && ui->overlay && a && b) {
+        panel->addWidget(ui->overlay(*a, *b, QStringLiteral("A"), QStringLiteral("B"), m_panel), 3);
+        m_overlay = true;
+    }
 
     m_table = new QTableWidget(static_cast<int>(c.rows.size()), 5, m_panel);
     m_table->setHorizontalHeaderLabels({tr("Test"), tr("Value"), tr("A"), tr("B"), tr("B vs A")});

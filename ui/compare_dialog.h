@@ -14,7 +14,10 @@ namespace smui {
 class CompareDialog : public QDialog {
     Q_OBJECT
 public:
-    CompareDialog(const sm::Comparison& comparison, QWidget* parent = nullptr);
+    // With the two documents, a kind that has an overlay chart (tool_registry.h) shows it too.
+    CompareDialog(const sm::Comparison& comparison, QWidget* parent = nullptr, const sm::Json* a = nullptr,
+                  const sm::Json* b = nullptr);
+    bool hasOverlay() const { return m_overlay; }
 
     const sm::Comparison& comparison() const { return m_comparison; }
     QTableWidget* table() const { return m_table; }
@@ -27,6 +30,7 @@ private:
     QWidget* m_panel = nullptr;
     QTableWidget* m_table = nullptr;
     int m_barCount = 0;
+    bool m_overlay = false;
 };
 
 }  // namespace smui

@@ -169,9 +169,9 @@ CompareDialog* HistoryDialog::compareSelected()
             return "#" + std::to_string(e.id) + " " + e.started_at + " " + e.device +
                 (e.label.empty() ? "" : " [" + e.label + "]");
         };
-        const sm::Comparison c =
-            sm::compare_documents(sm::parse_json(a->json), sm::parse_json(b->json), title(*a), title(*b));
-        auto* d = new CompareDialog(c, this);
+        const sm::Json ja = sm::parse_json(a->json), jb = sm::parse_json(b->json);
+        const sm::Comparison c = sm::compare_documents(ja, jb, title(*a), title(*b));
+        auto* d = new CompareDialog(c, this, &ja, &jb);
         d->setAttribute(Qt::WA_DeleteOnClose);
         return d;
     } catch (const sm::Error& e) {

@@ -225,6 +225,10 @@ void MainWindow::onProgress(const sm::ProgressEvent& ev)
 {
     using K = sm::ProgressEvent::Kind;
     const bool suite = ev.phase.kind == sm::PhaseKind::SuiteTest && ev.phase.test;
+    if (ev.temperature_c && ev.temperature_c != m_liveTemperature) {
+        m_liveTemperature = ev.temperature_c;
+        render();  // the header shows it
+    }
     switch (ev.kind) {
     case K::Status:
         statusBar()->showMessage(UiText::status(ev));
@@ -264,6 +268,7 @@ void MainWindow::onFinished(const sm::RunResult& r, const JobOutcome& outcome)
 {
     m_result = r;
     m_resultFinal = true;
+    m_liveTemperature.reset();
     setIdle(true);
     m_progress->setFormat(tr("Done"));
     m_progress->setValue(1000);
@@ -325,6 +330,7 @@ void MainWindow::offerBaseline(const sm::RunResult& r)
 void MainWindow::fail(sm::ErrorKind kind, const QString& message)
 {
     const bool cancelled = kind == sm::ErrorKind::Cancelled;
+    m_liveTemperature.reset();
     setIdle(true);
     m_progress->setValue(0);
     m_progress->setFormat(cancelled ? tr("Aborted") : tr("Failed"));

@@ -141,10 +141,11 @@ private:
     QString currentTarget() const;
 
     JobController* m_controller = nullptr;
-    std::optional<sm::RunResult> m_result;  // what the grid shows
-    bool m_resultFinal = false;             // m_result is a finished or imported run (its flags are known)
-    sm::RunResult m_live;                   // filled as phases end
-    sm::DeviceInfo m_device;                // the chosen target's, as the drive panel shows it
+    std::optional<sm::RunResult> m_result;    // what the grid shows
+    bool m_resultFinal = false;               // m_result is a finished or imported run (its flags are known)
+    std::optional<double> m_liveTemperature;  // the drive's last reading while a run goes
+    sm::RunResult m_live;                     // filled as phases end
+    sm::DeviceInfo m_device;                  // the chosen target's, as the drive panel shows it
     // The settings no control shows (time bounds) or a menu holds (access span).
     sm::RunSettings m_hidden;
     bool m_iops = false;

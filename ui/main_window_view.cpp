@@ -428,6 +428,13 @@ void MainWindow::render()
                   .arg(target, m_size->currentText(), r ? UiText::dataLabel(r->settings.data) : m_data->currentText());
     if (r && r->buffered())
         header += tr("  ·  BUFFERED (cached, not comparable)");
+    if (m_liveTemperature)
+        header += tr("  ·  %1 °C").arg(localNumber(*m_liveTemperature, 0));
+    else if (r && r->temperature.known())
+        header +=
+            tr("  ·  %1–%2 °C").arg(localNumber(r->temperature.min_c(), 0), localNumber(r->temperature.max_c(), 0));
+    else if (r && !r->temperature.reason.empty())
+        header += tr("  ·  no temperature (%1)").arg(qs(r->temperature.reason));
     m_header->setText(header);
     // A finished (or imported) result's own flags; before and during a run, what the target alone tells.
     const QStringList flags =

@@ -187,6 +187,23 @@ void ToolDialog::onEnded(const JobOutcome& outcome)
             if (name.is_string())
                 flags.push_back(name.get<std::string>());
     m_drive->setText(UiText::deviceSummary(m_kind.summary(*m_document).device, flags));
+    // Every kind records the drive's temperature (docs/methodology.md §14).
+    if (const sm::Json* t = sm::find(*m_document, "temperature"); t && t->is_object()) {
+        const sm::TemperatureRecord rec = sm::temperature_from_json(*t);
+        if (rec.known())
+            addDetailLine(tr("Drive temperature: %1 to %2 °C (%3)")
+                              .arg(localNumber(rec.min_c(), 1), localNumber(rec.max_c(), 1), qs(rec.source)));
+        else
+            addDetailLine(tr("Drive temperature: not available (%1)").arg(qs(rec.reason)));
+    }
+    // A result that ended early (a full disk) says so, and why.
+    if (const sm::Json* partial = sm::find(*m_document, "partial"); partial && partial->is_boolean() && *partial) {
+        const QString why = qs(sm::str_or_empty(*m_document, "partial_reason", ""));
+        m_lastError = why;
+        addDetailLine(tr("Partial result: %1").arg(why));
+        if (m_interactive)
+            QMessageBox::warning(this, windowTitle(), why);
+    }
     m_lastSavedId = outcome.saved.id;
     if (!outcome.saved.notice.empty())
         addDetailLine(qs(outcome.saved.notice));

@@ -11,6 +11,7 @@
 // builds its controls and chart, its request and its view of a result.
 #include "job_controller.h"
 #include "result/kind.h"
+#include "run/pipeline.h"
 
 #include <QDialog>
 #include <QString>
@@ -149,7 +150,14 @@ private:
         req.target = m_target.toStdString();
         req.app_version = SOLIDMARK_VERSION;
         req.validate();
-        return [req = std::move(req), run = m_run](const sm::RunEnv& env) { return std::any(run(req, env)); };
+        return [req = std::move(req), run = m_run](const sm::RunEnv& env) {
+            try {
+                return std::any(run(req, env));
+            } catch (const sm::PartialResult& partial) {
+                // Ended early but kept what it measured (recorded, marked partial): shown as a result.
+                return std::any(sm::read_document<R>(partial.document()));
+            }
+        };
     }
     sm::Json acceptResult(const std::any& result) final
     {

@@ -9,6 +9,7 @@
 #include "result/run_result.h"
 #include "steady_dialog.h"
 #include "surface_dialog.h"
+#include "sustained_dialog.h"
 #include "sweep_dialog.h"
 
 #include <QCoreApplication>
@@ -19,12 +20,17 @@ namespace {
 
 // One registration per dialog: its kind is its result type's key.
 template <class Dialog>
-KindUi tool(const char* name, const char* menuText, KindUi::Group group = KindUi::Group::Measure)
+KindUi tool(const char* name, const char* menuText, KindUi::Group group = KindUi::Group::Measure,
+            decltype(KindUi::overlay) overlay = nullptr)
 {
-    return {Dialog::Result::kKey, name, menuText, group,
+    return {Dialog::Result::kKey,
+            name,
+            menuText,
+            group,
             [](const QString& target, std::uint64_t size_bytes, QWidget* parent) -> ToolDialog* {
                 return new Dialog(target, size_bytes, parent);
-            }};
+            },
+            overlay};
 }
 
 const auto& table()
@@ -46,6 +52,9 @@ const auto& table()
                             QT_TRANSLATE_NOOP("smui::MainWindow", "S&urface scan…")),
         tool<SteadyDialog>(QT_TRANSLATE_NOOP("UiText", "steady state"),
                            QT_TRANSLATE_NOOP("smui::MainWindow", "&Steady state…")),
+        tool<SustainedDialog>(QT_TRANSLATE_NOOP("UiText", "sustained write"),
+                              QT_TRANSLATE_NOOP("smui::MainWindow", "Sustained &write…"), G::Measure,
+                              &sustainedOverlay),
         tool<ConditionDialog>(QT_TRANSLATE_NOOP("UiText", "conditioning"),
                               QT_TRANSLATE_NOOP("smui::MainWindow", "Condition &drive…"), G::Prepare),
     };

@@ -6,6 +6,8 @@
 // its tools in ToolManager); the Tools menu, `solidmark --tool`, the history
 // list and the compare dialog all read from here, in the core registry's
 // order. Nothing else in ui/ lists kinds.
+#include "result/document.h"
+
 #include <QString>
 #include <cstdint>
 #include <string_view>
@@ -26,6 +28,9 @@ struct KindUi {
     const char* menuText = nullptr;  // QT_TRANSLATE_NOOP in context "smui::MainWindow": "&Compression benchmark…"
     Group group = Group::Measure;
     ToolDialog* (*open)(const QString& target, std::uint64_t size_bytes, QWidget* parent) = nullptr;
+    // Optionally, a chart of two results of the kind overlaid, for the compare dialog.
+    QWidget* (*overlay)(const sm::Json& a, const sm::Json& b, const QString& title_a, const QString& title_b,
+                        QWidget* parent) = nullptr;
 };
 
 // The entry of a kind; nullptr for a key the GUI has no entry for.

@@ -103,6 +103,8 @@ std::optional<QString> phaseWords(const sm::PhaseRef& p)
         return UiText::tr("Sequential fill");
     case K::Conditioning:
         return UiText::tr("Conditioning");
+    case K::SustainedWrite:
+        return UiText::tr("Sustained write");
     }
     return std::nullopt;
 }
@@ -155,6 +157,9 @@ QString UiText::status(const sm::ProgressEvent& ev) { return stageWords(ev).valu
 
 QString UiText::progress(const sm::ProgressEvent& ev)
 {
+    if (ev.phase.kind == sm::PhaseKind::SustainedWrite && ev.interval && ev.eta_s)
+        return tr("Sustained write: %1 MB/s, %2 written, %3 left")
+            .arg(localNumber(ev.interval->mib_s(), 2), bytesText(ev.done_bytes), clockText(*ev.eta_s));
     if (ev.phase.kind == sm::PhaseKind::Conditioning && ev.interval && ev.eta_s)
         return tr("Conditioning: %1 MB/s, %2 written, %3 left")
             .arg(localNumber(ev.interval->mib_s(), 2), bytesText(ev.done_bytes), clockText(*ev.eta_s));
@@ -264,9 +269,20 @@ QString UiText::compareItem(const std::string& item)
     // The fixed words of the kinds' compare rows; every other item is a name
     // kept in every language ("Seq", "40%", "SEQ1M Q8T1", "database QD 8"),
     // at most followed by its direction.
-    static const char* const words[] = {
-        QT_TR_NOOP("Score"), QT_TR_NOOP("Conditioning"), QT_TR_NOOP("Steady state"), QT_TR_NOOP("Window mean"),
-        QT_TR_NOOP("Min"),   QT_TR_NOOP("Avg"),          QT_TR_NOOP("Max"),          QT_TR_NOOP("Access time")};
+    static const char* const words[] = {QT_TR_NOOP("Score"),
+                                        QT_TR_NOOP("Conditioning"),
+                                        QT_TR_NOOP("Steady state"),
+                                        QT_TR_NOOP("Window mean"),
+                                        QT_TR_NOOP("Min"),
+                                        QT_TR_NOOP("Avg"),
+                                        QT_TR_NOOP("Max"),
+                                        QT_TR_NOOP("Access time"),
+                                        QT_TR_NOOP("Sustained average"),
+                                        QT_TR_NOOP("Slowest second"),
+                                        QT_TR_NOOP("Before cache"),
+                                        QT_TR_NOOP("After cache"),
+                                        QT_TR_NOOP("Write cache"),
+                                        QT_TR_NOOP("Total time")};
     for (const char* w : words)
         if (item == w)
             return tr(w);
@@ -294,6 +310,7 @@ QString UiText::compareMetric(const std::string& metric)
         {"written GiB", QT_TR_NOOP("written GiB")},
         {"ms", QT_TR_NOOP("ms")},
         {"rounds", QT_TR_NOOP("rounds")},
+        {"GiB", QT_TR_NOOP("GiB")},
     };
     for (const auto& [key, text] : words)
         if (metric == key)

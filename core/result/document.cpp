@@ -267,12 +267,63 @@ void read_header(const Json& j, std::string_view expected, ResultHeader& h)
         for (const Json& f : as_array(*flags, "flags"))
             h.set_flag(as_string(f, "flags[]"));  // a flag a later version knows is kept, unexplained
     h.alignment_source = str_or_empty(j, "alignment_source", "");
+    h.temperature = {};
+    if (const Json* t = find(j, "temperature"); t && !t->is_null())
+        h.temperature = temperature_from_json(*t);
 }
 
 void write_flags(Json& j, const ResultHeader& h)
 {
     j["flags"] = h.flags;
     j["alignment_source"] = opt_str(h.alignment_source);
+    j["temperature"] = temperature_to_json(h.temperature);
+}
+
+Json temperature_to_json(const TemperatureRecord& t)
+{
+    const bool known = t.known();
+    Json samples = Json::array();
+    for (const TemperatureSample& s : t.samples)
+        samples.push_back({{"t_s", std::round(s.t_s * 1000) / 1000}, {"c", s.c}});
+    // A document written before temperatures were recorded says so.
+    const std::string reason = t.source.empty() && t.reason.empty() ? "not recorded" : t.reason;
+    return {{"source", opt_str(t.source)},
+            {"reason", opt_str(reason)},
+            {"warning_c", opt_num(t.warning_c)},
+            {"critical_c", opt_num(t.critical_c)},
+            {"start_c", known ? Json(t.start_c()) : Json()},
+            {"end_c", known ? Json(t.end_c()) : Json()},
+            {"min_c", known ? Json(t.min_c()) : Json()},
+            {"max_c", known ? Json(t.max_c()) : Json()},
+            {"samples", samples}};
+}
+
+TemperatureRecord temperature_from_json(const Json& j)
+{
+    const char* w = "temperature";
+    as_object(j, w);
+    TemperatureRecord t;
+    t.source = str_or_empty(j, "source", w);
+    t.reason = str_or_empty(j, "reason", w);
+    const auto degrees = [&](const char* key) -> std::optional<double> {
+        const Json* v = find(j, key);
+        if (!v || v->is_null())
+            return std::nullopt;
+        return num(j, key, w, -273.15, 1000);
+    };
+    t.warning_c = degrees("warning_c");
+    t.critical_c = degrees("critical_c");
+    for (const char* key : {"start_c", "end_c", "min_c", "max_c"})
+        degrees(key);  // derived from the samples, checked only
+    if (const Json* samples = find(j, "samples"); samples && !samples->is_null()) {
+        const Json& list = as_array(*samples, "temperature.samples");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const std::string where = fmt::format("temperature.samples[{}]", i);
+            as_object(list[i], where);
+            t.samples.push_back({num(list[i], "t_s", where, 0, 1e9), num(list[i], "c", where, -273.15, 1000)});
+        }
+    }
+    return t;
 }
 
 Json device_to_json(const DeviceInfo& d)

@@ -97,9 +97,12 @@ void write_header(Json& j, std::string_view schema, const ResultHeader& h);
 // Checks the schema is `expected` and reads the header fields the document has:
 // app_version, started_at, target, device, flags, alignment_source.
 void read_header(const Json& j, std::string_view expected, ResultHeader& h);
-// The closing fields: "flags" and "alignment_source" (null when unknown).
+// The closing fields: "flags", "alignment_source" (null when unknown) and "temperature".
 void write_flags(Json& j, const ResultHeader& h);
 void expect_schema(const Json& j, std::string_view expected);
+// The `temperature` object every document closes with (docs/schemas/common.md).
+Json temperature_to_json(const TemperatureRecord& t);
+TemperatureRecord temperature_from_json(const Json& j);
 
 Json device_to_json(const DeviceInfo& d);
 DeviceInfo device_from_json(const Json& j);

@@ -7,6 +7,7 @@
 #include "device/target_flags.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,6 +17,38 @@ namespace sm {
 // Exact flag names, as carried in the JSON `flags` array: device/target_flags.h.
 inline constexpr std::string_view kFlagBuffered = flag::buffered;
 
+// The drive's temperature during the run (docs/methodology.md §14), sampled
+// in the background by the pipeline for every kind.
+struct TemperatureSample {
+    double t_s = 0;  // since the benchmark started
+    double c = 0;
+};
+
+struct TemperatureRecord {
+    std::string source;                           // "hwmon nvme (hwmon2, Composite)", "NVMe SMART log"; "" when none
+    std::string reason;                           // why there is none ("no hwmon sensor for vda"), or ""
+    std::optional<double> warning_c, critical_c;  // the drive's thresholds, when it reports them
+    std::vector<TemperatureSample> samples;
+
+    bool known() const noexcept { return !samples.empty(); }
+    double start_c() const noexcept { return samples.empty() ? 0 : samples.front().c; }
+    double end_c() const noexcept { return samples.empty() ? 0 : samples.back().c; }
+    double min_c() const noexcept
+    {
+        double v = start_c();
+        for (const TemperatureSample& s : samples)
+            v = std::min(v, s.c);
+        return v;
+    }
+    double max_c() const noexcept
+    {
+        double v = start_c();
+        for (const TemperatureSample& s : samples)
+            v = std::max(v, s.c);
+        return v;
+    }
+};
+
 struct ResultHeader {
     std::string app_version;
     std::string started_at;  // ISO 8601 UTC
@@ -23,6 +56,7 @@ struct ResultHeader {
     DeviceInfo device;
     std::vector<std::string> flags;  // in the order of all_flags()
     std::string alignment_source;    // where the direct-I/O alignment came from; "" without a test file
+    TemperatureRecord temperature;
 
     bool has_flag(std::string_view name) const { return std::find(flags.begin(), flags.end(), name) != flags.end(); }
     void set_flag(std::string_view name) { add_flag(flags, name); }

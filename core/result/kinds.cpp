@@ -10,6 +10,7 @@
 #include "result/run_result.h"
 #include "result/steady_result.h"
 #include "result/surface_result.h"
+#include "result/sustained_result.h"
 #include "result/sweep_result.h"
 #include "util/error.h"
 
@@ -20,9 +21,9 @@ namespace sm {
 namespace {
 
 constexpr std::array kKinds = {
-    make_kind<RunResult>(),     make_kind<CompressionResult>(), make_kind<CopyResult>(),
-    make_kind<PresetResult>(),  make_kind<ProfileResult>(),     make_kind<SweepResult>(),
-    make_kind<SurfaceResult>(), make_kind<SteadyResult>(),      make_kind<ConditionResult>(),
+    make_kind<RunResult>(),       make_kind<CompressionResult>(), make_kind<CopyResult>(),    make_kind<PresetResult>(),
+    make_kind<ProfileResult>(),   make_kind<SweepResult>(),       make_kind<SurfaceResult>(), make_kind<SteadyResult>(),
+    make_kind<SustainedResult>(), make_kind<ConditionResult>(),
 };
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "run/runner.h"
 #include "run/steady.h"
 #include "run/surface.h"
+#include "run/sustained.h"
 #include "run/sweep.h"
 #include "util/units.h"
 
@@ -33,9 +34,9 @@ std::span<const BenchmarkCommand* const> benchmark_commands()
     // In the registry's order of the kinds they produce.
     static const std::vector<const BenchmarkCommand*> commands = [] {
         const std::vector<const BenchmarkCommand*> all = {
-            declare(&run_suite),   declare(&run_compression), declare(&run_copy),
-            declare(&run_preset),  declare(&run_profile),     declare(&run_sweep),
-            declare(&run_surface), declare(&run_steady),      declare(&run_condition),
+            declare(&run_suite),     declare(&run_compression), declare(&run_copy),    declare(&run_preset),
+            declare(&run_profile),   declare(&run_sweep),       declare(&run_surface), declare(&run_steady),
+            declare(&run_sustained), declare(&run_condition),
         };
         std::vector<const BenchmarkCommand*> ordered;
         for (const ResultKind& k : result_kinds())

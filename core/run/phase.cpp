@@ -206,7 +206,7 @@ void TestFile::remove() noexcept
 }
 
 TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes, bool allow_buffered,
-                        const std::string& app_version, const std::string& cached_note)
+                        const std::string& app_version, const std::string& cached_note, bool preallocate)
 {
     check_target_folder(target);
     const std::uint64_t free = free_space_bytes(target);
@@ -238,6 +238,8 @@ TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes
     }
     t.memory_alignment = std::max<std::size_t>(t.file.alignment().memory, kBufferAlignment);
     t.offset_alignment = std::max<std::uint32_t>(t.file.alignment().offset, 1);
+    if (!preallocate)
+        return t;
     if (const int rc = t.file.preallocate(bytes); rc < 0 && classify_io_error(-rc) == IoFailure::NoSpace)
         throw Error(ErrorKind::NoSpace,
                     fmt::format("Not enough free space on '{}' for a {} test file. Choose a "

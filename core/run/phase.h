@@ -60,8 +60,9 @@ struct TestFile {
 // NotFound, NotWritable, NoSpace, NoDirectIo, Io.
 // `cached_note` non-empty: the volume takes direct I/O but does not honour it
 // (ZFS before 2.3); it is treated as refusing it, with that note as the reason.
+// `preallocate` false: the space is checked but not reserved (the filesystem allocates as the writes go).
 TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes, bool allow_buffered,
-                        const std::string& app_version, const std::string& cached_note = {});
+                        const std::string& app_version, const std::string& cached_note = {}, bool preallocate = true);
 
 // The block device under `info` (whole disk or partition, see
 // access_devices_for), opened read-only with direct I/O, the only way

@@ -4,6 +4,8 @@
 #include "device/fs_module.h"
 #include "device/target_flags.h"
 #include "io/nocow.h"
+#include "device/temperature.h"
+#include "run/temperature_sampler.h"
 #include "run/test_area.h"
 #include "util/error.h"
 #include "util/limits.h"
@@ -47,9 +49,25 @@ Bench::Bench(const CommonRequest& req, const RunEnv& env, ResultHeader& header)
 Bench::~Bench()
 {
     // Every exit path: an error, an abort, a signal-driven unwind.
+    m_sampler.reset();
     m_file.reset();
     m_area.reset();
     remove_kept();
+}
+
+std::optional<double> Bench::temperature_now() const { return m_sampler ? m_sampler->latest() : std::nullopt; }
+
+void Bench::sample_temperature_every(unsigned ms)
+{
+    if (m_sampler)
+        m_sampler->set_period_ms(ms);
+}
+
+void Bench::end_sampling()
+{
+    if (m_sampler)
+        m_header.temperature = m_sampler->finish();
+    m_sampler.reset();
 }
 
 double Bench::elapsed_s() const
@@ -62,6 +80,7 @@ void Bench::report(ProgressEvent ev) const
     if (!m_env.progress)
         return;
     ev.run_elapsed_s = elapsed_s();
+    ev.temperature_c = temperature_now();
     m_env.progress(ev);
 }
 
@@ -92,8 +111,10 @@ void Bench::prepare(const std::function<AreaPlan(std::uint64_t free_bytes)>& pla
     m_free = free_space_bytes(m_target);
     const AreaPlan plan = plan_for(m_free);
     m_remove_kept = plan.remove_kept;
+    m_preallocate = plan.preallocate;
     // The target's own flags (ram, fuse, network) hold for every kind.
     m_header.device = query_device_info(m_target);
+    m_sampler = std::make_unique<TemperatureSampler>(TemperatureSensor::for_device(m_header.device), m_start);
     for (const std::string& f : m_header.device.flags)
         m_header.set_flag(f);
     if (plan.file_bytes > 0)
@@ -112,8 +133,8 @@ TestFile& Bench::open_file(std::uint64_t bytes, bool fill)
     if (m_file)
         throw Error(ErrorKind::Internal, "the test file is already open");
     status(Stage::CreatingFolder);
-    m_file =
-        open_test_file(m_target, bytes, m_req.allow_buffered, m_req.app_version, direct_io_cache_note(m_header.device));
+    m_file = open_test_file(m_target, bytes, m_req.allow_buffered, m_req.app_version,
+                            direct_io_cache_note(m_header.device), m_preallocate);
     if (m_file->buffered)
         m_header.set_flag(flag::buffered);
     // btrfs: the folder was made NOCOW; the file says whether that held.
@@ -168,8 +189,15 @@ Workload Bench::workload(Direction d, std::uint32_t block_bytes, bool random, st
 Measurement Bench::measure(const Workload& w, const PhaseRef& phase, DirectFile* on)
 {
     const char* engine = nullptr;
+    ProgressFn stamped;  // the phase's events with the drive's temperature
+    if (m_env.progress)
+        stamped = [this](const ProgressEvent& ev) {
+            ProgressEvent copy = ev;
+            copy.temperature_c = temperature_now();
+            m_env.progress(copy);
+        };
     const Measurement m =
-        measure_reported_phase(on ? *on : file().file, w, phase, m_env.cancel, m_env.progress, m_start, &engine);
+        measure_reported_phase(on ? *on : file().file, w, phase, m_env.cancel, stamped, m_start, &engine);
     m_engines.add(w.queue_depth, engine);
     return m;
 }

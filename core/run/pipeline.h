@@ -10,6 +10,7 @@
 #include "run/phase.h"
 #include "run/progress.h"
 #include "util/cancel.h"
+#include "util/error.h"
 
 #include <chrono>
 #include <cstdint>
@@ -20,6 +21,8 @@
 #include <string>
 
 namespace sm {
+
+class TemperatureSampler;
 
 // The fields every benchmark request starts with.
 struct CommonRequest {
@@ -35,6 +38,21 @@ class Recorder {
 public:
     virtual ~Recorder() = default;
     virtual void record(const ResultKind& kind, const Json& doc) noexcept = 0;
+};
+
+// Thrown by a run function whose benchmark ended early but kept what it
+// measured (a sustained write that filled the disk): the result, marked
+// partial, has been recorded and is `document`; what() says why it ended.
+class PartialResult : public Error {
+public:
+    PartialResult(ErrorKind kind, const std::string& message, Json document)
+        : Error(kind, message), m_document(std::move(document))
+    {
+    }
+    const Json& document() const noexcept { return m_document; }
+
+private:
+    Json m_document;
 };
 
 // What the caller of a run function supplies.
@@ -54,6 +72,7 @@ struct AreaPlan {
     bool fill = true;              // write the file once before the phases, so no read meets a hole
     bool folder = true;            // create the SolidMark-<random> folder even without a file (copy)
     bool remove_kept = false;      // the suite: remove a conditioning file kept for it, however it ends
+    bool preallocate = true;       // reserve the file's space up front (sustained: the filesystem allocates as it goes)
 };
 
 // The pipeline's state, handed to a benchmark's phases.
@@ -111,6 +130,13 @@ public:
     const ProgressFn& progress() const noexcept { return m_env.progress; }
     double elapsed_s() const;
 
+    // The drive's temperature, sampled in the background from prepare() on
+    // (docs/methodology.md §14): the last reading, and a shorter period.
+    std::optional<double> temperature_now() const;
+    void sample_temperature_every(unsigned ms);
+    // Stops the sampling and writes the record into the result's header.
+    void end_sampling();
+
 private:
     void remove_kept() noexcept;
 
@@ -122,6 +148,8 @@ private:
     std::uint64_t m_seed = 0;
     std::uint64_t m_free = 0;
     bool m_remove_kept = false;
+    bool m_preallocate = true;
+    std::unique_ptr<TemperatureSampler> m_sampler;
     std::unique_ptr<TestArea> m_area;  // the folder without a file (copy)
     std::optional<TestFile> m_file;
     EngineNames m_engines;
@@ -141,6 +169,7 @@ Result run_benchmark(const Request& req, const RunEnv& env, Phases&& phases)
     bench.prepare([&req](std::uint64_t free_bytes) { return req.plan(free_bytes); });
     phases(bench, result);
     bench.confirm_nocow();
+    bench.end_sampling();
     bench.finish(kind_of<Result>(), to_json(result));
     return result;
 }

@@ -37,6 +37,8 @@ std::string phase_text(const PhaseRef& p)
         return "Sequential fill";
     case PhaseKind::Conditioning:
         return "Conditioning";
+    case PhaseKind::SustainedWrite:
+        return "Sustained write";
     }
     return "phase";
 }
@@ -56,6 +58,8 @@ std::string phase_error_name(const PhaseRef& p)
     case PhaseKind::ConditionFill:
     case PhaseKind::Conditioning:
         return "conditioning";
+    case PhaseKind::SustainedWrite:
+        return "the sustained write";
     default:
         return phase_text(p);
     }

@@ -27,6 +27,7 @@ enum class PhaseKind : std::uint8_t {
     SurfacePoint,      // `step` of `steps`
     ConditionFill,     // the optional sequential pass over the conditioning file
     Conditioning,      // the random 128 KiB writes
+    SustainedWrite,    // the sequential writes of a sustained write
 };
 
 struct PhaseRef {
@@ -76,6 +77,8 @@ struct ProgressEvent {
     std::optional<double> eta_s;          // time left in the phase, when it can be told
     std::optional<Measurement> interval;  // the last interval of a long phase (conditioning: one per second)
     std::optional<Measurement> result;    // PhaseFinished: what the phase measured
+    // The drive's last temperature reading (°C), when it has a sensor (§14 of docs/methodology.md).
+    std::optional<double> temperature_c;
 };
 
 using ProgressFn = std::function<void(const ProgressEvent&)>;

@@ -1,0 +1,88 @@
+#pragma once
+// The result of a sustained write (docs/methodology.md §13): sequential
+// incompressible writes into one test file until an amount is written,
+// sampled at a fixed interval, and the verdict on the drive's write cache
+// (an SLC cache) drawn from those samples.
+#include "result/header.h"
+#include "result/kind.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sm {
+
+struct SustainedSample {
+    double t_s = 0;                   // end of the interval, since the first write was issued
+    std::uint64_t written_bytes = 0;  // completed by t_s
+    double mib_s = 0;                 // over the interval that ends at t_s
+    std::optional<double> temperature_c;
+};
+
+// The rule of §13: the speed (a 1-second running median of the samples)
+// falls below `share` of the initial speed (the median of the samples in
+// the first `initial_s`) and stays below it for at least `hold_s`.
+struct CacheRule {
+    double share = 0.70;
+    double initial_s = 2.0;
+    double hold_s = 3.0;
+};
+
+struct CacheVerdict {
+    bool detected = false;
+    std::optional<std::uint64_t> bytes;  // written before the speed fell; none without a cache
+    std::optional<double> fall_t_s;      // when it fell
+    double initial_mib_s = 0;            // the reference the rule compares with
+    double before_mib_s = 0;             // mean before the fall (the whole run without a cache)
+    std::optional<double> after_mib_s;   // mean after it
+    double min_mib_s = 0;                // slowest 1-second window
+};
+
+// Throttling (§14): at or above the drive's warning temperature the speed was
+// 20 % or more below the mean of the 3 s before the temperature first reached it.
+struct ThrottleCheck {
+    bool warned = false;
+    std::optional<double> at_t_s;      // first sample that fell
+    std::optional<double> drop_share;  // how far it fell, 0..1
+};
+
+CacheVerdict analyze_cache(const std::vector<SustainedSample>& samples, double total_s, const CacheRule& rule = {});
+ThrottleCheck check_throttle(const std::vector<SustainedSample>& samples, std::optional<double> warning_c);
+
+struct SustainedResult : ResultHeader {
+    static constexpr std::string_view kKey = "sustained";
+    static constexpr std::string_view kSchema = "solidmark.sustained/1";
+    static constexpr std::string_view kTitle = "Sustained write";
+    static constexpr std::string_view kChartMetric = kMibSMetric;
+
+    // settings
+    std::uint64_t amount_bytes = 0;  // what was asked for (after the rule of free space)
+    std::string amount_rule;         // "85% of free space", "64MiB"
+    std::uint32_t block_bytes = 0;
+    unsigned queue_depth = 1;
+    unsigned sample_ms = 500;
+    std::uint64_t free_bytes_before = 0;
+    std::string engine;  // psync, io_uring …
+
+    std::vector<SustainedSample> samples;
+    std::uint64_t written_bytes = 0;
+    double total_s = 0;  // first write to the end of the final flush
+    double flush_s = 0;
+    // Ended early by a full disk: the samples so far, the reason in words.
+    bool partial = false;
+    std::string partial_reason;
+
+    double mean_mib_s() const noexcept
+    {
+        return total_s > 0 ? static_cast<double>(written_bytes) / 1048576.0 / total_s : 0;
+    }
+    // The verdicts, derived from the samples (and the drive's warning temperature) whenever asked.
+    CacheVerdict cache() const { return analyze_cache(samples, total_s); }
+    ThrottleCheck throttle() const { return check_throttle(samples, temperature.warning_c); }
+};
+
+// CSV: t_s,written_bytes,mib_s,temperature_c, one row per sample.
+SM_RESULT_HOOKS(SustainedResult);
+
+}  // namespace sm
