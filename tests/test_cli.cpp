@@ -452,8 +452,11 @@ TEST_CASE("the man page documents every option that --help prints")
                                                       {"compare", "--help"},
                                                       {"score", "--help"},
                                                       {"info", "--help"}};
-    for (const char* c : {"run", "compression", "copy", "preset", "profile", "sweep", "surface", "steady", "condition"})
+    for (const char* c : {"run", "compression", "copy", "preset", "profile", "sweep", "surface", "steady", "condition",
+                          "export-fio", "import-fio", "fleet"})
         commands.push_back({c, "--help"});
+    commands.push_back({"export-fio", "run", "--help"});
+    commands.push_back({"fleet", "preset", "--help"});
     const std::string man = sm::read_text_file(SOLIDMARK_MAN_PAGE);
     std::set<std::string> options;
     for (std::vector<std::string> args : commands) {

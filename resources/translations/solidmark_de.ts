@@ -741,6 +741,34 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <source>Import &amp;fio result…</source>
+        <translation>&amp;fio-Ergebnis importieren…</translation>
+    </message>
+    <message>
+        <source>Import fio result</source>
+        <translation>fio-Ergebnis importieren</translation>
+    </message>
+    <message>
+        <source>fio JSON output (*.json);;All files (*)</source>
+        <translation>fio-JSON-Ausgabe (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import %1:
+%2
+Choose the output of fio --output-format=json or json+.</source>
+        <translation>%1 kann nicht importiert werden:
+%2
+Wählen Sie die Ausgabe von fio --output-format=json oder json+.</translation>
+    </message>
+    <message>
+        <source>fio result: %1</source>
+        <translation>fio-Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>Showing %1 (measured by fio)</source>
+        <translation>Anzeige von %1 (von fio gemessen)</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.cpp" line="+30"/>
         <location line="+344"/>
         <source>SolidMark %1</source>

@@ -738,6 +738,34 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <source>Import &amp;fio result…</source>
+        <translation>fio の結果をインポート(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Import fio result</source>
+        <translation>fio の結果をインポート</translation>
+    </message>
+    <message>
+        <source>fio JSON output (*.json);;All files (*)</source>
+        <translation>fio の JSON 出力 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import %1:
+%2
+Choose the output of fio --output-format=json or json+.</source>
+        <translation>%1 をインポートできません:
+%2
+fio --output-format=json または json+ の出力を選んでください。</translation>
+    </message>
+    <message>
+        <source>fio result: %1</source>
+        <translation>fio の結果: %1</translation>
+    </message>
+    <message>
+        <source>Showing %1 (measured by fio)</source>
+        <translation>%1 を表示中 (fio による測定)</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.cpp" line="+30"/>
         <location line="+344"/>
         <source>SolidMark %1</source>

@@ -744,6 +744,34 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <source>Import &amp;fio result…</source>
+        <translation>Импорт результата &amp;fio…</translation>
+    </message>
+    <message>
+        <source>Import fio result</source>
+        <translation>Импорт результата fio</translation>
+    </message>
+    <message>
+        <source>fio JSON output (*.json);;All files (*)</source>
+        <translation>Вывод fio в JSON (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import %1:
+%2
+Choose the output of fio --output-format=json or json+.</source>
+        <translation>Не удалось импортировать %1:
+%2
+Выберите вывод fio --output-format=json или json+.</translation>
+    </message>
+    <message>
+        <source>fio result: %1</source>
+        <translation>Результат fio: %1</translation>
+    </message>
+    <message>
+        <source>Showing %1 (measured by fio)</source>
+        <translation>Показан %1 (измерено fio)</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.cpp" line="+30"/>
         <location line="+344"/>
         <source>SolidMark %1</source>
