@@ -84,7 +84,7 @@ TEST_CASE("the suite's fio twin: one job per phase, slices, flushes, data option
     CHECK(count("unlink=1\n") == 1);
     CHECK(f.rfind("unlink=1\n") > f.find("[sm-acc-write]"));
     CHECK_THAT(f, Catch::Contains("one global window"));
-    CHECK_THAT(f, Catch::Contains("whole device"));
+    CHECK_THAT(f, Catch::Contains("; Acc.time read: AS SSD and SolidMark"));
 
     const std::string only4k = export_of("run", {{"--target", "d"}, {"--tests", "4k"}, {"--data", "incompressible"}});
     CHECK_THAT(only4k, Catch::Contains("[sm-fill]\nstonewall\nrw=write\nbs=16m\n"));

@@ -12,6 +12,7 @@
 #include <csignal>
 #include <fcntl.h>
 #include <netinet/in.h>
+#include <optional>
 #include <random>
 #include <set>
 #include <sys/socket.h>
@@ -129,6 +130,24 @@ std::vector<std::string> fleet_args(const FioServer& a, const FioServer& b, cons
             seconds};
 }
 
+// Two servers and a history file; `ready` is false (with a warning) without fio.
+struct Fleet {
+    bool ready = fio_installed();
+    std::optional<FioServer> a, b;
+    TempDir store;
+    std::string db = store.str() + "/h.sqlite";
+    Fleet()
+    {
+        if (!ready) {
+            WARN("fio 3.x is not installed: skipped (apt-get install fio)");
+            return;
+        }
+        a.emplace();
+        b.emplace();
+    }
+    std::vector<std::string> args(const std::string& seconds) const { return fleet_args(*a, *b, db, seconds); }
+};
+
 sm::Json history_of(const std::string& db)
 {
     const auto list = run_process({cli, "history", "list", "--json", "-", "--history-db", db});
@@ -140,14 +159,12 @@ sm::Json history_of(const std::string& db)
 
 TEST_CASE("fleet runs the suite on two fio servers at once and stores one run per host")
 {
-    if (!fio_installed()) {
-        WARN("fio 3.x is not installed: skipped (apt-get install fio)");
+    Fleet f;
+    if (!f.ready)
         return;
-    }
-    FioServer a, b;
-    TempDir store;
-    const std::string db = store.str() + "/h.sqlite";
-    const auto r = run_process(fleet_args(a, b, db, "0.5"));
+    const FioServer &a = *f.a, &b = *f.b;
+    const std::string& db = f.db;
+    const auto r = run_process(f.args("0.5"));
     INFO(r.out << r.err);
     REQUIRE(r.exit_code == 0);
     CHECK_THAT(r.out, Catch::Contains(a.host()) && Catch::Contains(b.host()));
@@ -170,21 +187,20 @@ TEST_CASE("fleet runs the suite on two fio servers at once and stores one run pe
 
 TEST_CASE("fleet: a server killed mid-run gets a line saying why, the other host's result is stored")
 {
-    if (!fio_installed()) {
-        WARN("fio 3.x is not installed: skipped (apt-get install fio)");
+    Fleet f;
+    if (!f.ready)
         return;
-    }
-    FioServer a, b;
-    TempDir store;
-    const std::string db = store.str() + "/h.sqlite";
-    smtest::Child run(fleet_args(a, b, db, "1.5"));
+    const FioServer& a = *f.a;
+    FioServer& b = *f.b;
+    const std::string& db = f.db;
+    smtest::Child run(f.args("1.5"));
     std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // inside the 4K phases on both hosts
     b.kill();
     REQUIRE(run.wait_for(std::chrono::seconds(120)));
     INFO(run.out() << run.err());
     CHECK(run.exit_code() == 1);
     CHECK_THAT(run.out(), Catch::Contains(b.host() + ": FAILED: no result from " + b.host()));
-    CHECK_THAT(run.out(), Catch::Contains("disconnected"));
+    CHECK_THAT(run.out(), Catch::Contains("disconnected"));  // fio's words, or ours when fio printed none
     const sm::Json h = history_of(db);
     REQUIRE(h.size() == 1);
     CHECK(h[0].at("label").get<std::string>() == a.host() + " lab");

@@ -22,19 +22,19 @@ namespace {
 using Options = std::vector<std::pair<std::string, std::string>>;
 
 // fio's JSON with whatever fio printed around it turned into spaces, so
-// parse errors still name the file's own lines and columns. fio starts its
-// JSON with "{" and ends it with "}", each on a line of its own.
+// parse errors still name the file's own lines and columns. fio's JSON starts
+// with the first "{" that begins a line and ends with the last "}".
 std::string json_region(std::string_view text)
 {
-    std::size_t start = std::string_view::npos, end = 0;
-    for (std::size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
-        if (text[at] == '{' && start == std::string_view::npos)
+    std::size_t start = std::string_view::npos;
+    for (std::size_t at = 0; at < text.size() && start == std::string_view::npos;) {
+        if (text[at] == '{')
             start = at;
-        if (text[at] == '}')
-            end = at + 1;
-        if (text.find('\n', at) == std::string_view::npos)
-            break;
+        const std::size_t nl = text.find('\n', at);
+        at = nl == std::string_view::npos ? text.size() : nl + 1;
     }
+    const std::size_t close = text.rfind('}');
+    const std::size_t end = close == std::string_view::npos ? 0 : close + 1;
     if (start == std::string_view::npos || end <= start)
         throw Error(ErrorKind::Malformed,
                     "this is not fio JSON output: no JSON object starts a line in it (run fio "

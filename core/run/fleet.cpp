@@ -72,7 +72,7 @@ std::string reason_for(const FleetHost& h, const std::string& err, int exit_code
         last = line;
     }
     if (lines.empty())
-        lines = last.empty() ? "fio printed no reason" : last;
+        lines = last.empty() ? "fio printed no reason: the server refused, disconnected or failed mid-run" : last;
     return fmt::format("no result from {} (fio exit status {}): {}", h.text(), exit_code, lines);
 }
 
@@ -158,6 +158,18 @@ std::vector<FleetHostResult> run_fleet(const FleetRequest& req, const CancelToke
     } catch (const Error& e) {
         unreadable = e.what();  // no host's JSON: every host fails with fio's own words
     }
+    // fio's words about hosts: stderr, and the "client: host=… disconnected"
+    // lines fio's client prints among its stdout.
+    std::string messages = p.err;
+    for (std::size_t at = 0; at < p.out.size();) {
+        const std::size_t nl = std::min(p.out.find('\n', at), p.out.size());
+        const std::string line = p.out.substr(at, nl - at);
+        if (line.rfind("client:", 0) == 0 || line.rfind("fio:", 0) == 0)
+            messages += "\n" + line;
+        at = nl + 1;
+    }
+    if (!unreadable.empty())
+        unreadable = "\n" + unreadable;
     std::vector<FleetHostResult> out;
     for (const FleetHost& h : req.hosts) {
         const auto it = by_host.find(fmt::format("{}:{}", h.host, h.port));
@@ -167,7 +179,7 @@ std::vector<FleetHostResult> run_fleet(const FleetRequest& req, const CancelToke
         }
         FleetHostResult failed;
         failed.host = h;
-        failed.failure = reason_for(h, unreadable.empty() ? p.err : p.err + "\n" + unreadable, p.exit_code);
+        failed.failure = reason_for(h, messages + unreadable, p.exit_code);
         out.push_back(std::move(failed));
     }
     return out;
