@@ -27,31 +27,14 @@ std::string help_of(const sm::OptionSpec& o)
     return o.default_text.empty() ? o.help : fmt::format("{} (default {})", o.help, o.default_text);
 }
 
-// One benchmark command: its options' storage and what to do once parsed.
+// One benchmark command: its declared options and what to do once parsed.
 struct BenchmarkCli {
     const sm::BenchmarkCommand* command = nullptr;
-    ValueStore store;
-    std::vector<std::pair<const sm::OptionSpec*, CLI::Option*>> options;
-    std::vector<std::pair<const sm::OptionSpec*, bool*>> flags;
-    std::vector<std::pair<const sm::OptionSpec*, std::string*>> texts;
+    DeclaredOptions declared;
     OutputOptions out;
     HistoryOptions history;
 
-    sm::OptionValues given() const
-    {
-        sm::OptionValues v;
-        for (const auto& [spec, opt] : options)
-            if (opt->count() > 0)
-                v.emplace_back(spec->name, spec->value_name.empty() ? std::string() : value_of(spec));
-        return v;
-    }
-    std::string value_of(const sm::OptionSpec* spec) const
-    {
-        for (const auto& [s, text] : texts)
-            if (s == spec)
-                return *text;
-        return {};
-    }
+    sm::OptionValues given() const { return declared.given(); }
 
     int run() const
     {
@@ -98,6 +81,37 @@ void add_outputs(CLI::App& sub, BenchmarkCli& b)
 
 }  // namespace
 
+void DeclaredOptions::add(CLI::App& sub, const sm::BenchmarkCommand& c)
+{
+    sub.footer("\n" + wrap(c.description, 100, ""));
+    for (const sm::OptionSpec& o : c.options) {
+        CLI::Option* opt = nullptr;
+        if (o.value_name.empty()) {
+            opt = sub.add_flag(o.name, m_store.flag(), help_of(o));
+        } else {
+            std::string& text = m_store.text();
+            opt = sub.add_option(o.name, text, help_of(o))->type_name(o.value_name);
+            m_texts.emplace_back(&o, &text);
+        }
+        m_options.emplace_back(&o, opt);
+    }
+}
+
+sm::OptionValues DeclaredOptions::given() const
+{
+    sm::OptionValues v;
+    for (const auto& [spec, opt] : m_options) {
+        if (opt->count() == 0)
+            continue;
+        std::string value;
+        for (const auto& [s, text] : m_texts)
+            if (s == spec)
+                value = *text;
+        v.emplace_back(spec->name, value);
+    }
+    return v;
+}
+
 const sm::CancelToken& cancel_token() { return g_cancel; }
 
 int signal_exit_code() { return g_signal == SIGTERM ? 143 : 130; }
@@ -126,20 +140,7 @@ void add_benchmark_commands(CLI::App& app, Dispatch& dispatch)
         auto& b = *commands.emplace_back(std::make_unique<BenchmarkCli>());
         b.command = c;
         CLI::App* sub = app.add_subcommand(std::string(c->name), c->summary);
-        sub->footer("\n" + wrap(c->description, 100, ""));
-        for (const sm::OptionSpec& o : c->options) {
-            CLI::Option* opt = nullptr;
-            if (o.value_name.empty()) {
-                bool& flag = b.store.flag();
-                opt = sub->add_flag(o.name, flag, help_of(o));
-                b.flags.emplace_back(&o, &flag);
-            } else {
-                std::string& text = b.store.text();
-                opt = sub->add_option(o.name, text, help_of(o))->type_name(o.value_name);
-                b.texts.emplace_back(&o, &text);
-            }
-            b.options.emplace_back(&o, opt);
-        }
+        b.declared.add(*sub, *c);
         add_outputs(*sub, b);
         sub->callback([&b, &dispatch] { dispatch.handler = [&b] { return b.run(); }; });
     }

@@ -49,6 +49,23 @@ private:
     std::vector<std::unique_ptr<bool>> m_flags;
 };
 
+// A benchmark command's declared options (sm::BenchmarkCommand::options)
+// added to a CLI11 command, and the values given: `run`, `export-fio run`
+// and `fleet run` share the one declaration.
+class DeclaredOptions {
+public:
+    void add(CLI::App& sub, const sm::BenchmarkCommand& c);  // also its description as the footer
+    sm::OptionValues given() const;
+
+private:
+    ValueStore m_store;
+    std::vector<std::pair<const sm::OptionSpec*, CLI::Option*>> m_options;
+    std::vector<std::pair<const sm::OptionSpec*, std::string*>> m_texts;
+};
+
+// export-fio, import-fio and fleet (cli_fio.cpp).
+void add_fio_commands(CLI::App& app, Dispatch& dispatch);
+
 // --label, --no-history, --history-db (and --history-db alone for the history commands).
 void add_history_options(CLI::App& sub, HistoryOptions& h, bool with_label = true);
 

@@ -26,7 +26,10 @@ std::string footer()
         "                        import FILE.json [--label TEXT] | delete ID\n"
         "  solidmark-cli compare A B [--json -]\n"
         "  solidmark-cli score --seq-read X --seq-write X --4k-read X --4k-write X --4k64-read X --4k64-write X\n"
-        "  solidmark-cli info --target DIR [--json -]\n\n"
+        "  solidmark-cli info --target DIR [--json -]\n"
+        "  solidmark-cli export-fio [--output FILE|-] BENCHMARK [its options]   (run, preset, profile, sweep, steady)\n"
+        "  solidmark-cli import-fio FILE [--label TEXT] [--no-history] [--history-db PATH]\n"
+        "  solidmark-cli fleet --hosts HOST[:PORT][,...] [--fio PATH] [--label TEXT] BENCHMARK [its options]\n\n"
         "Sizes take B, K/KiB, M/MiB, G/GiB, T/TiB (binary; MB means MiB); durations 5, 0.5, 500ms, 2m.\n"
         "Every finished result ({}) is saved to the history ($XDG_DATA_HOME/solidmark/history.sqlite; "
         "--history-db PATH or SOLIDMARK_HISTORY_DB choose another file).\n"
@@ -99,6 +102,7 @@ int run(int argc, char** argv)
     smcli::add_benchmark_commands(app, dispatch);
     smcli::add_history_commands(app, dispatch);
     smcli::add_other_commands(app, dispatch);
+    smcli::add_fio_commands(app, dispatch);
     app.footer(footer());  // after the subcommands, which would inherit it
 
     if (argc < 2) {

@@ -458,6 +458,10 @@ TEST_CASE("the man page documents every option that --help prints")
                                                       {"info", "--help"}};
     for (const sm::BenchmarkCommand* c : sm::benchmark_commands())  // every benchmark, from the registry
         commands.push_back({std::string(c->name), "--help"});
+    for (const char* c : {"export-fio", "import-fio", "fleet"})
+        commands.push_back({c, "--help"});
+    commands.push_back({"export-fio", "run", "--help"});
+    commands.push_back({"fleet", "preset", "--help"});
     const std::string man = sm::read_text_file(SOLIDMARK_MAN_PAGE);
     std::set<std::string> options;
     for (std::vector<std::string> args : commands) {

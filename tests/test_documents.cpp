@@ -1,6 +1,7 @@
 // Documents SolidMark wrote before still read back the same: every file in
 // tests/fixtures/documents-0.1.0 was written by SolidMark 0.1.0 (f276c8f),
-// with the JSON library it had then. Each must read as its kind, and the
+// with the JSON library it had then (fio.json, of a kind added later, by the
+// first version that had it: an import of fio --client output). Each must read as its kind, and the
 // document this version writes from it must carry every value the old one
 // had, at the same place, exactly.
 #include "history/history.h"

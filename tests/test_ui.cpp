@@ -141,6 +141,27 @@ TEST_CASE("Import JSON shows a saved run in the grid and refuses a malformed fil
     CHECK(w.scoreText(2) == QLatin1String("2196"));  // the shown run is kept
 }
 
+TEST_CASE("File > Import fio result shows the suite's fio twin as a run, flagged fio; errors say why")
+{
+    const QString fixtures = QStringLiteral(SOLIDMARK_FIXTURES "/fio/");
+    smui::MainWindow w;
+    w.setInteractive(false);
+    w.setIopsView(false);
+    REQUIRE(w.importFioFile(fixtures + QStringLiteral("suite.json")));
+    REQUIRE(w.result());
+    CHECK(w.result()->has_flag(flag::fio));
+    const Scores s = compute_scores(*w.result());
+    REQUIRE(s.total);
+    CHECK(w.scoreText(2) == QString::number(*s.total));
+    CHECK(w.cellText(TestId::Rand4K64, false).endsWith(QLatin1String(" MB/s")));
+    if (const char* shot = std::getenv("SOLIDMARK_FIO_SCREENSHOT"))  // for looking at it by hand
+        w.saveScreenshot(QString::fromLocal8Bit(shot));
+    CHECK_FALSE(w.importFioFile(fixtures + QStringLiteral("error.json")));
+    CHECK(w.lastError().contains(QLatin1String("failed with error 22")));
+    CHECK(w.scoreText(2) == QString::number(*s.total));                          // the shown run is kept
+    CHECK(w.importFioFile(fixtures + QStringLiteral("client-two-hosts.json")));  // two fio results, as tables
+}
+
 TEST_CASE("Abort mid-run returns to idle within 1 s and leaves no test folder")
 {
     smtest::TempDir dir;

@@ -78,6 +78,10 @@ public:
     QString historyError() const { return m_historyError; }
     // Shows a saved run (solidmark.run/1 JSON); false with lastError() set on failure.
     bool importFile(const QString& path);
+    // Shows fio's JSON or json+ output (docs/methodology.md §15): the suite's
+    // fio twin as a run in the window, any other fio result as its table;
+    // false with lastError() set when it is not fio output or a job failed.
+    bool importFioFile(const QString& path);
     QString defaultScreenshotName() const;
     // Tools menu: opens the dialog of the result kind `key` (tool_registry.h)
     // on the current target and test size (deleted when closed); nullptr for
@@ -121,6 +125,7 @@ private:
     // main_window_files.cpp: screenshot, exports, import, clipboard, help.
     void exportAs(const QString& format);
     void importJson();
+    void importFio();
     void copyText();
     void showScoreHelp();
     void chooseFolder();

@@ -2,14 +2,18 @@
 #include "main_window.h"
 
 #include "save_file.h"
+#include "grab.h"
+#include "result/fio_result.h"
 #include "ui_text.h"
 #include "util/text_file.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QFileDialog>
+#include <QFontDatabase>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QStatusBar>
 
 namespace smui {
@@ -92,6 +96,49 @@ bool MainWindow::importFile(const QString& path)
     }
     render();
     statusBar()->showMessage(tr("Showing %1").arg(path), 10000);
+    return true;
+}
+
+void MainWindow::importFio()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import fio result"), QString(),
+                                                      tr("fio JSON output (*.json);;All files (*)"));
+    if (!path.isEmpty() && !importFioFile(path) && m_interactive)
+        QMessageBox::critical(this, tr("SolidMark"), m_lastError);
+}
+
+bool MainWindow::importFioFile(const QString& path)
+{
+    std::vector<sm::FioDocument> docs;
+    try {
+        for (const sm::FioResult& r : sm::read_fio_output(sm::read_text_file(path.toStdString()), SOLIDMARK_VERSION))
+            docs.push_back(sm::fio_document(r));
+    } catch (const sm::Error& e) {
+        m_lastError = tr("Cannot import %1:\n%2\nChoose the output of fio --output-format=json or json+.")
+                          .arg(path, qs(e.what()));
+        m_lastErrorKind = e.kind();
+        return false;
+    }
+    for (const sm::FioDocument& d : docs) {
+        if (d.kind == &sm::kind_of<sm::RunResult>()) {
+            m_result = sm::read_document<sm::RunResult>(d.document);
+            render();
+            continue;
+        }
+        // Another fio result: its table, as the core writes it (no numbers are formatted here).
+        auto* view = new QPlainTextEdit(qs(d.kind->table(d.document)));
+        view->setAttribute(Qt::WA_DeleteOnClose);
+        view->setReadOnly(true);
+        view->setLineWrapMode(QPlainTextEdit::NoWrap);
+        view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        view->setWindowTitle(tr("fio result: %1").arg(path));
+        view->resize(1100, 420);
+        if (m_interactive)
+            view->show();
+        else
+            view->deleteLater();
+    }
+    statusBar()->showMessage(tr("Showing %1 (measured by fio)").arg(path), 10000);
     return true;
 }
 

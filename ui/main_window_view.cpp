@@ -285,6 +285,7 @@ void MainWindow::buildMenus()
     file->addAction(tr("Export &text…"), this, [this] { exportAs(QStringLiteral("txt")); });
     file->addSeparator();
     file->addAction(tr("&Import JSON…"), QKeySequence::Open, this, &MainWindow::importJson);
+    file->addAction(tr("Import &fio result…"), this, &MainWindow::importFio);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 

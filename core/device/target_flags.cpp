@@ -18,8 +18,8 @@ bool starts_with(std::string_view s, std::string_view prefix) { return s.substr(
 
 const std::vector<std::string>& all_flags()
 {
-    static const std::vector<std::string> names{flag::buffered, flag::ram,   flag::fuse,
-                                                flag::network,  flag::nocow, flag::fs_compression};
+    static const std::vector<std::string> names{flag::buffered,       flag::ram, flag::fuse, flag::network, flag::nocow,
+                                                flag::fs_compression, flag::fio};
     return names;
 }
 
@@ -52,6 +52,10 @@ std::string_view flag_explanation(std::string_view f)
             "sm::flag",
             "The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the "
             "drive itself does.");
+    if (f == flag::fio)
+        return translatable("sm::flag",
+                            "Measured by fio and imported, not by SolidMark's engine: fio's time windows, write data "
+                            "and flushes differ in the ways docs/methodology.md section 15 lists.");
     return {};
 }
 

@@ -17,6 +17,7 @@ inline constexpr const char* fuse = "fuse";
 inline constexpr const char* network = "network";
 inline constexpr const char* nocow = "nocow";
 inline constexpr const char* fs_compression = "fs_compression";
+inline constexpr const char* fio = "fio";  // measured by fio and imported (docs/methodology.md §15)
 }  // namespace flag
 
 // Every flag name docs/methodology.md §12 defines, in the order results list them.

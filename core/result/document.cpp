@@ -75,7 +75,9 @@ std::string parser_reason(const std::string& message)
 
 }  // namespace
 
-Json parse_json(std::string_view text)
+Json parse_json(std::string_view text) { return parse_json(text, DuplicateKeys::Reject); }
+
+Json parse_json(std::string_view text, DuplicateKeys duplicates)
 {
     std::size_t read = 0;
     std::vector<std::unordered_set<std::string>> keys;  // one set per open object
@@ -87,7 +89,8 @@ Json parse_json(std::string_view text)
             keys.emplace_back();
         else if (event == E::object_end)
             keys.pop_back();
-        else if (event == E::key && !keys.empty() && !keys.back().insert(parsed.get<std::string>()).second)
+        else if (event == E::key && !keys.empty() && !keys.back().insert(parsed.get<std::string>()).second &&
+                 duplicates == DuplicateKeys::Reject)
             throw CallbackProblem{fmt::format("duplicate key '{}'", parsed.get<std::string>())};
         return true;
     };

@@ -24,6 +24,12 @@ using Json = nlohmann::ordered_json;
 
 // A whole document. Throws Error(Malformed): "invalid JSON at line 3, column 14: …".
 Json parse_json(std::string_view text);
+// What parse_json does with a key given twice in one object: SolidMark's
+// documents reject it; fio's output has it (`fio --client` lists every
+// host's [global] options in one object), read as fio reads a job file: the
+// last one wins.
+enum class DuplicateKeys { Reject, KeepLast };
+Json parse_json(std::string_view text, DuplicateKeys duplicates);
 // Two-space indent and a final newline, as every export is written.
 std::string dump_json(const Json& j);
 

@@ -3,6 +3,7 @@
 #include "run/compression.h"
 #include "run/condition.h"
 #include "run/copy_bench.h"
+#include "run/fio_export.h"
 #include "run/preset.h"
 #include "run/profile.h"
 #include "run/runner.h"
@@ -91,6 +92,14 @@ void missing_target(std::string_view command)
 {
     throw Error(ErrorKind::InvalidInput,
                 fmt::format("'{}' needs --target DIR (the folder on the drive to test)", command));
+}
+
+void no_fio_twin(std::string_view command)
+{
+    throw Error(ErrorKind::InvalidInput,
+                fmt::format("'{}' has no fio twin yet (export-fio covers run, preset, "
+                            "profile, sweep and steady)",
+                            command));
 }
 
 }  // namespace detail

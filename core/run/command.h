@@ -47,6 +47,8 @@ public:
     virtual int phase_count() const = 0;
     // Runs it through the pipeline (run/pipeline.h); the result as its document.
     virtual Json run(const RunEnv& env) const = 0;
+    // Its fio twin (run/fio_export.h); Error(InvalidInput) for a kind without one.
+    virtual std::string fio_job_file() const = 0;
 };
 
 struct BenchmarkCommand {
@@ -55,6 +57,7 @@ struct BenchmarkCommand {
     std::string summary;      // one line for the command list
     std::string description;  // a paragraph for the command's own --help
     std::vector<OptionSpec> options;
+    bool fio_twin = false;  // its request has a fio_job_file() (run/fio_export.h): export-fio and fleet offer it
     // Applies the values to a default request, validates it; Error(InvalidInput) naming the option.
     std::function<std::unique_ptr<PreparedRun>(const OptionValues& values, const std::string& app_version)> prepare;
 };
@@ -118,6 +121,22 @@ long parse_count(const std::string& value, long lo, long hi, const std::string& 
 std::string size_text(std::uint64_t bytes);
 std::string seconds_text(double s);
 [[noreturn]] void missing_target(std::string_view command);
+[[noreturn]] void no_fio_twin(std::string_view command);
+// fio_job_file(request), found by argument-dependent lookup where the
+// commands are declared (command.cpp includes run/fio_export.h).
+template <class Req>
+constexpr bool has_fio_twin = requires(const Req& r)
+{
+    fio_job_file(r);
+};
+template <class Req>
+std::string fio_twin_of(const Req& r)
+{
+    if constexpr (has_fio_twin<Req>)
+        return fio_job_file(r);
+    else
+        no_fio_twin(Req::kCommand.name);
+}
 }  // namespace detail
 
 template <class Req>
@@ -189,6 +208,7 @@ BenchmarkCommand make_command(Result (*run)(const Req&, const RunEnv&))
         const CommonRequest& request() const override { return m_req; }
         int phase_count() const override { return m_req.phase_count(); }
         Json run(const RunEnv& env) const override { return to_json(m_run(m_req, env)); }
+        std::string fio_job_file() const override { return detail::fio_twin_of(m_req); }
 
     private:
         Req m_req;
@@ -199,6 +219,7 @@ BenchmarkCommand make_command(Result (*run)(const Req&, const RunEnv&))
     c.kind = &kind_of<Result>();
     c.summary = Req::kCommand.summary;
     c.description = Req::kCommand.description;
+    c.fio_twin = detail::has_fio_twin<Req>;
     std::vector<Option<Req>> options = Req::options();
     for (const Option<Req>& o : options)
         c.options.push_back(o.spec);

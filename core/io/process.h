@@ -1,0 +1,31 @@
+#pragma once
+// Running another program (fio, for `fleet`) with its output captured.
+// Platform code (docs/architecture.md rule 8): posix_spawn and poll on
+// POSIX; on Windows it throws Error(InvalidInput) saying fleet needs a
+// POSIX system. Hand-written because Debian has no small process library
+// (reproc is not packaged; Boost.Process would bring Boost into a project
+// that has none), and this is one function.
+#include "util/cancel.h"
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sm {
+
+struct ProcessOutput {
+    int exit_code = -1;      // the program's status; 128 + N when signal N ended it
+    bool cancelled = false;  // the cancel token tripped and the program was stopped
+    std::string out, err;
+};
+
+// Runs argv[0] (searched in PATH) with stdin from /dev/null until it exits,
+// collecting stdout and stderr; `on_err_line` sees each stderr line as it
+// comes. When `cancel` trips, the program gets SIGINT (fio then stops its
+// servers' jobs), and SIGKILL if it has not exited 10 s later. Error(NotFound)
+// when the program cannot be started.
+ProcessOutput run_process(const std::vector<std::string>& argv, const CancelToken& cancel,
+                          const std::function<void(std::string_view line)>& on_err_line = {});
+
+}  // namespace sm

@@ -1,0 +1,30 @@
+#pragma once
+// The fio twin of a benchmark (docs/methodology.md §15): a job file fio 3.x
+// runs that reproduces the request as closely as fio can (blocks, queue
+// depths, threads and their slices, bounds, the untimed fill, write data as
+// fio buffer options, a flush at the end of every write phase, a stonewall
+// between phases), with every difference fio cannot express written as a
+// comment. The request's target becomes `directory=`.
+//
+// A kind plugs in with one overload of fio_job_file() for its request; its
+// command (run/command.h) then offers `export-fio` and `fleet`.
+#include "run/preset.h"
+#include "run/profile.h"
+#include "run/runner.h"
+#include "run/steady.h"
+#include "run/sweep.h"
+
+#include <string>
+
+namespace sm {
+
+// Name of the one file every job of an export shares, inside `directory=`.
+inline constexpr std::string_view kFioFileName = "solidmark-fio.bin";
+
+std::string fio_job_file(const RunRequest& req);
+std::string fio_job_file(const PresetRequest& req);
+std::string fio_job_file(const ProfileRequest& req);
+std::string fio_job_file(const SweepRequest& req);
+std::string fio_job_file(const SteadyRequest& req);
+
+}  // namespace sm
