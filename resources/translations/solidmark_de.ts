@@ -41,7 +41,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+60"/>
+        <location filename="../../ui/ui_text.cpp" line="+61"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 Schreiben</translation>
@@ -52,7 +52,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>%1 Lesen</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+128"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -72,7 +72,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>k. A.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-88"/>
         <source>Creating the test folder</source>
         <translation>Testordner wird angelegt</translation>
     </message>
@@ -82,33 +82,34 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Testordner wird entfernt</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-55"/>
         <source>Preparing test file</source>
         <translation>Testdatei wird vorbereitet</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Sequential fill</source>
         <translation>Sequenzielles Füllen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>Conditioning</source>
         <translation>Konditionierung</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-134"/>
         <source>Removing the conditioning file</source>
         <translation>Konditionierungsdatei wird entfernt</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>%1 profile, queue depth %2</source>
         <translation>Profil %1, Warteschlangentiefe %2</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-16"/>
+        <location line="+14"/>
         <source>%1, pass %2 of %3</source>
         <translation>%1, Durchgang %2 von %3</translation>
     </message>
@@ -133,7 +134,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-18"/>
         <source>%1 % compressible, write</source>
         <translation>%1 % komprimierbar, Schreiben</translation>
     </message>
@@ -148,7 +149,17 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>%1 kopieren</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>%1 mix (%2 % read), pass %3 of %4</source>
+        <translation>%1 gemischt (%2 % Lesen), Durchgang %3 von %4</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Sustained write</source>
+        <translation>Dauerschreiben</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 stammt von einem früheren SolidMark-Lauf, der nicht beendet wurde; entfernen Sie den Ordner, wenn kein Lauf aktiv ist.</translation>
     </message>
@@ -190,8 +201,21 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <source>Keeping the conditioning file in %1</source>
         <translation>Die Konditionierungsdatei bleibt in %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Resting %n second(s) before the next pass</source>
+        <translation>
+            <numerusform>%n Sekunde Pause vor dem nächsten Durchgang</numerusform>
+            <numerusform>%n Sekunden Pause vor dem nächsten Durchgang</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
+        <translation>Dauerschreiben: %1 MB/s, %2 geschrieben, noch %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Konditionierung: %1 MB/s, %2 geschrieben, noch %3</translation>
     </message>
@@ -253,17 +277,17 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Geräte-Stack: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Score</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Steady state</source>
         <translation>Eingeschwungener Zustand</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Window mean</source>
         <translation>Mittelwert des Fensters</translation>
     </message>
@@ -273,19 +297,49 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Min</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Avg</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Access time</source>
         <translation>Zugriffszeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sustained average</source>
+        <translation>Dauerschreiben, Mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second</source>
+        <translation>Langsamste Sekunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before cache</source>
+        <translation>Vor Cache-Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After cache</source>
+        <translation>Nach Cache-Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache</source>
+        <translation>Schreibcache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total time</source>
+        <translation>Gesamtzeit</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -333,6 +387,11 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Runden</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
@@ -363,7 +422,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>komprimierbar, %1 % Nullen</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+34"/>
+        <location filename="../../ui/tool_registry.cpp" line="+40"/>
         <source>benchmark</source>
         <translation>Benchmark</translation>
     </message>
@@ -379,11 +438,16 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
     </message>
     <message>
         <location line="+14"/>
+        <source>sustained write</source>
+        <translation>Dauerschreiben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>conditioning</source>
         <translation>Konditionierung</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-7"/>
         <source>surface scan</source>
         <translation>Oberflächen-Scan</translation>
     </message>
@@ -440,23 +504,51 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>Das Dateisystem kann die Testdaten komprimieren (NOCOW ließ sich nicht setzen), die Ergebnisse können also über dem liegen, was das Laufwerk selbst leistet.</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>smui::ChartUtil</name>
+    <message>
+        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chart of the figures in the results table</source>
+        <translation>Ein Diagramm der Werte aus der Ergebnistabelle</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The measured figures, one row each</source>
+        <translation>Die gemessenen Werte, eine Zeile je Messung</translation>
+    </message>
 </context>
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+32"/>
-        <location line="+89"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
+        <location line="+90"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+88"/>
+        <location line="-89"/>
+        <location line="+89"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-44"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
@@ -493,7 +585,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
@@ -671,7 +763,7 @@ Zufällige, nicht komprimierbare 128-KiB-Schreibvorgänge in eine Konditionierun
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+89"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 konditioniert: Datei mit %2, %3 zufällige 128-KiB-Schreibvorgänge in %4 s = %5 MB/s, nach %6 s sequenziellem Füllen.</translation>
     </message>
@@ -863,13 +955,13 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+32"/>
-        <location line="+373"/>
+        <location filename="../../ui/main_window.cpp" line="+35"/>
+        <location line="+392"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+101"/>
+        <location filename="../../ui/main_window_view.cpp" line="+127"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Zu testendes Volume oder Ordner. SolidMark schreibt dort nur in seinen eigenen Ordner SolidMark-* und entfernt ihn danach.</translation>
     </message>
@@ -972,16 +1064,18 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location filename="../../ui/main_window_view.cpp" line="+50"/>
+        <location line="+207"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-206"/>
+        <location line="+206"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-178"/>
         <source>Score:</source>
         <translation>Ergebnis:</translation>
     </message>
@@ -991,7 +1085,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Gesamt:</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-150"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -1032,17 +1126,19 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+1"/>
+        <location line="+16"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+7"/>
-        <location filename="../../ui/main_window_view.cpp" line="+135"/>
+        <location filename="../../ui/main_window_view.cpp" line="+140"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+7"/>
+        <location filename="../../ui/main_window_view.cpp" line="-141"/>
+        <location line="+148"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
@@ -1052,8 +1148,9 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Wird mit dem Lauf im Verlauf gespeichert: out-of-box, conditioned oder beliebiger Text</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-214"/>
-        <location filename="../../ui/main_window_view.cpp" line="+1"/>
+        <location filename="../../ui/main_window.cpp" line="-227"/>
+        <location filename="../../ui/main_window_view.cpp" line="-147"/>
+        <location line="+148"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -1078,12 +1175,13 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+108"/>
-        <location line="+20"/>
+        <location filename="../../ui/main_window.cpp" line="+114"/>
+        <location line="+21"/>
         <location line="+18"/>
-        <location line="+77"/>
-        <location filename="../../ui/main_window_files.cpp" line="+46"/>
+        <location line="+83"/>
+        <location filename="../../ui/main_window_files.cpp" line="+50"/>
         <location line="+34"/>
+        <location line="+23"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1106,6 +1204,11 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <location line="+2"/>
         <source>&amp;Import JSON…</source>
         <translation>JSON &amp;importieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import &amp;fio result…</source>
+        <translation>&amp;fio-Ergebnis importieren…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1163,9 +1266,54 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+9"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test: %1. Direction: %2. Value: %3.</source>
+        <translation>Test: %1. Richtung: %2. Wert: %3.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>  ·  %1 °C</source>
+        <translation>  ·  %1 °C</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  ·  %1–%2 °C</source>
+        <translation>  ·  %1–%2 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ·  no temperature (%1)</source>
+        <translation>  ·  keine Temperatur (%1)</translation>
     </message>
     <message>
         <location filename="../../ui/tool_registry.cpp" line="-3"/>
@@ -1204,11 +1352,16 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+2"/>
+        <source>Sustained &amp;write…</source>
+        <translation>&amp;Dauerschreiben…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Condition &amp;drive…</source>
         <translation>&amp;Laufwerk konditionieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+11"/>
+        <location filename="../../ui/main_window_view.cpp" line="-53"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
@@ -1218,7 +1371,42 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <location line="-244"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Test size</source>
+        <translation>Testgröße</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test data</source>
+        <translation>Testdaten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the benchmark; Esc aborts a running one</source>
+        <translation>Den Benchmark starten; Esc bricht einen laufenden ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The running test and how far it is</source>
+        <translation>Der laufende Test und wie weit er ist</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run the %1 test</source>
+        <translation>Den Test %1 ausführen</translation>
+    </message>
+    <message>
+        <location line="+234"/>
         <source>How scores are &amp;computed</source>
         <translation>Wie das Ergebnis &amp;berechnet wird</translation>
     </message>
@@ -1243,7 +1431,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Ein quelloffener SSD-Benchmark in der Tradition von AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL Version 3 oder neuer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-306"/>
+        <location filename="../../ui/main_window.cpp" line="-319"/>
         <source>Incompressible</source>
         <translation>Nicht komprimierbar</translation>
     </message>
@@ -1268,18 +1456,18 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location line="+154"/>
+        <location line="+32"/>
+        <location line="+161"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-159"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Fertig; der Testordner wurde entfernt.</translation>
     </message>
@@ -1289,7 +1477,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>%1 Es wird weiterhin hier angezeigt: Datei → JSON exportieren… speichert es.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Aborted</source>
         <translation>Abgebrochen</translation>
     </message>
@@ -1299,7 +1487,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+41"/>
+        <location filename="../../ui/main_window_view.cpp" line="+46"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%1 E/A-Vorgänge zu %2 B in %3 s
@@ -1335,12 +1523,12 @@ Bereich: die Testdatei (%1)</translation>
         <translation>Warten Sie, bis der laufende Benchmark endet, oder brechen Sie ihn ab, bevor Sie einen weiteren starten.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-36"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>Mit dem letzten Out-of-box-Lauf dieses Laufwerks vergleichen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-34"/>
+        <location filename="../../ui/main_window_files.cpp" line="-57"/>
         <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
@@ -1388,6 +1576,35 @@ Wählen Sie eine von SolidMark exportierte JSON-Datei.</translation>
         <translation>Angezeigt: %1</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Import fio result</source>
+        <translation>fio-Ergebnis importieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fio JSON output (*.json);;All files (*)</source>
+        <translation>fio-JSON-Ausgabe (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot import %1:
+%2
+Choose the output of fio --output-format=json or json+.</source>
+        <translation>%1 kann nicht importiert werden:
+%2
+Wählen Sie die Ausgabe von fio --output-format=json oder json+.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>fio result: %1</source>
+        <translation>fio-Ergebnis: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Showing %1 (measured by fio)</source>
+        <translation>Anzeige von %1 (von fio gemessen)</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>&lt;p&gt;As in AS SSD, with all values in MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × SeqRead + 4K Read + 4K-64Thrd Read
 Write = 0.1 × SeqWrite + 4K Write + 4K-64Thrd Write
@@ -1418,7 +1635,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Ordner auf dem zu testenden Laufwerk wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+149"/>
+        <location filename="../../ui/main_window.cpp" line="+156"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Ein Benchmark läuft. Abbrechen und seinen Testordner entfernen?</translation>
     </message>
@@ -1426,7 +1643,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+39"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+65"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>Warteschlangentiefe-Presets (wie CrystalDiskMark)</translation>
     </message>
@@ -1442,6 +1659,32 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     </message>
     <message>
         <location line="+4"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One row per test: read, write and mix figures in the chosen unit</source>
+        <translation>Eine Zeile je Test: Lesen, Schreiben und Mix in der gewählten Einheit</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+72"/>
+        <source>Mix</source>
+        <translation>Mix</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bars of the table&apos;s figures per test</source>
+        <translation>Balken der Tabellenwerte je Test</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</source>
         <translation>Standard (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</translation>
     </message>
@@ -1449,6 +1692,16 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <location line="+1"/>
         <source>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</source>
         <translation>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The set of tests to run</source>
+        <translation>Die Tests, die ausgeführt werden</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1461,67 +1714,173 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Real: Mittel der Durchgänge</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Report the best pass (Peak) or the mean of the passes (Real)</source>
+        <translation>Den besten Durchgang (Peak) oder den Mittelwert der Durchgänge (Real) angeben</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Passes</source>
+        <translation>Durchgänge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Passes per test and direction</source>
+        <translation>Durchgänge je Test und Richtung</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Preset:</source>
         <translation>Preset:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Profile:</source>
         <translation>Profil:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Passes:</source>
         <translation>Durchgänge:</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Read MB/s</source>
-        <translation>Lesen MB/s</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Write MB/s</source>
-        <translation>Schreiben MB/s</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Read IOPS</source>
-        <translation>Lesen IOPS</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Write IOPS</source>
-        <translation>Schreiben IOPS</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>MB/s per test</source>
-        <translation>MB/s je Test</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+195"/>
         <source>MB/s (10^6 bytes/s)</source>
         <translation>MB/s (10^6 Byte/s)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-89"/>
         <source>Custom (%1)</source>
         <translation>Benutzerdefiniert (%1)</translation>
     </message>
+    <message>
+        <location line="-141"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+230"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-228"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rest before every pass but the first, so the drive cools down</source>
+        <translation>Pause vor jedem Durchgang außer dem ersten, damit das Laufwerk abkühlt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+Mix</source>
+        <translation>+Mix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a mixed read/write measurement to every test, as CrystalDiskMark&apos;s +Mix</source>
+        <translation>Jedem Test eine gemischte Lese-/Schreibmessung hinzufügen, wie CrystalDiskMarks +Mix</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> % read</source>
+        <translation> % Lesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mix read share</source>
+        <translation>Leseanteil im Mix</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of reads in the mixed measurement; the rest are writes</source>
+        <translation>Anteil der Lesezugriffe in der gemischten Messung; der Rest sind Schreibzugriffe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What the table and chart show; the exports keep every unit</source>
+        <translation>Was Tabelle und Diagramm zeigen; die Exporte enthalten jede Einheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval:</source>
+        <translation>Pause:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unit:</source>
+        <translation>Einheit:</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Read (%1)</source>
+        <translation>Lesen (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write (%1)</source>
+        <translation>Schreiben (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mix %1 % (%2)</source>
+        <translation>Mix %1 % (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GB/s (10^9 bytes/s)</source>
+        <translation>GB/s (10^9 Byte/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean latency (µs)</source>
+        <translation>Mittlere Latenz (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 per test</source>
+        <translation>%1 je Test</translation>
+    </message>
     <message numerus="yes">
-        <location line="+102"/>
+        <location line="+67"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Ziel: %1    Testgröße: %2    %3 von %n Durchgang, Warteschlangen-Engine %4. Geschwindigkeiten in MB/s = 10^6 Byte/s, wie CrystalDiskMark sie ausgibt.</numerusform>
@@ -1630,7 +1989,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+55"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Ziel: %1    Testgröße: %2    Profil %3, %n Thread, Warteschlangen-Engine %4. MB/s = 10^6 Byte/s.</numerusform>
@@ -1641,7 +2000,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+24"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
         <source>Steady state</source>
         <translation>Eingeschwungener Zustand</translation>
     </message>
@@ -1738,7 +2097,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Runde %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
         <translation>
             <numerusform>Eingeschwungen nach %n Runde: %1 IOPS (größte Abweichung %2 %, Steigung %3 %).</numerusform>
@@ -1778,7 +2137,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+32"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>Ziel: %1    Testgröße: %2    %3 mit %4 % Lesen, Runden zu %5 s, Limit %6 min; eingeschwungen, wenn die letzten %7 Runden innerhalb von ±%8 % ihres Mittelwerts und ihre angepasste Steigung innerhalb von ±%9 % bleiben. Warteschlangen-Engine: %10.</translation>
     </message>
@@ -1852,7 +2211,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Min ----    Mittel ----    Max ----    Zugriffszeit ----</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Min %1 MB/s    Mittel %2 MB/s    Max %3 MB/s    Zugriffszeit %4 ms</translation>
     </message>
@@ -1878,6 +2237,165 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <location line="+4"/>
         <source>Span: %1</source>
         <translation>Bereich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SustainedDialog</name>
+    <message>
+        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <source>Sustained write</source>
+        <translation>Dauerschreiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1
+Sequential incompressible writes until the amount is written, to find the drive&apos;s write cache (SLC cache): where the speed falls and stays down, the speed before and after, the slowest second and the drive&apos;s temperature. At least 2 GiB stay free.</source>
+        <translation>Ziel: %1
+Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben ist, um den Schreibcache (SLC-Cache) des Laufwerks zu finden: wo die Geschwindigkeit fällt und unten bleibt, die Geschwindigkeit davor und danach, die langsamste Sekunde und die Temperatur des Laufwerks. Mindestens 2 GiB bleiben frei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 MiB blocks at queue depth 1 (TechPowerUp)</source>
+        <translation>1-MiB-Blöcke mit Warteschlangentiefe 1 (TechPowerUp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>128 KiB blocks at queue depth 32 (AnandTech)</source>
+        <translation>128-KiB-Blöcke mit Warteschlangentiefe 32 (AnandTech)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>85 % of the free space</source>
+        <translation>85 % des freien Speichers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50 % of the free space</source>
+        <translation>50 % des freien Speichers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation>25 % des freien Speichers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation>Die Testgröße (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writes:</source>
+        <translation>Schreibvorgänge:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount:</source>
+        <translation>Menge:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+152"/>
+        <source>Write speed over the amount written</source>
+        <translation>Schreibgeschwindigkeit über der geschriebenen Menge</translation>
+    </message>
+    <message>
+        <location line="-151"/>
+        <source>Sequential write</source>
+        <translation>Sequenzielles Schreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <source>Cache full</source>
+        <translation>Cache voll</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <location line="+148"/>
+        <source>GiB written</source>
+        <translation>GiB geschrieben</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <location line="+148"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 blocks at queue depth %2</source>
+        <translation>%1-Blöcke mit Warteschlangentiefe %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Write cache: ----</source>
+        <translation>Schreibcache: ----</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature: ----</source>
+        <translation>Temperatur: ----</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cache full at %1</source>
+        <translation>Cache voll bei %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache: %1, written at %2 MB/s; after it %3 MB/s. Slowest second: %4 MB/s. %5 in %6 s.</source>
+        <translation>Schreibcache: %1, mit %2 MB/s geschrieben; danach %3 MB/s. Langsamste Sekunde: %4 MB/s. %5 in %6 s.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No write cache found: %1 MB/s throughout (the speed never stayed below 70 % of the initial %2 MB/s for 3 s). Slowest second: %3 MB/s. %4 in %5 s.</source>
+        <translation>Kein Schreibcache gefunden: durchgehend %1 MB/s (die Geschwindigkeit blieb nie 3 s lang unter 70 % der anfänglichen %2 MB/s). Langsamste Sekunde: %3 MB/s. %4 in %5 s.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation>Teilergebnis: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Temperature: %1 to %2 °C, from %3 °C at the start to %4 °C at the end (%5%6).</source>
+        <translation>Temperatur: %1 bis %2 °C, von %3 °C zu Beginn bis %4 °C am Ende (%5%6).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; warning at %1 °C</source>
+        <translation>; Warnung ab %1 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Temperature: not available (%1).</source>
+        <translation>Temperatur: nicht verfügbar (%1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throttling: at %1 s, at or above the drive&apos;s warning temperature of %2 °C, the speed was %3 % below its level before the drive got that hot.</source>
+        <translation>Drosselung: Bei %1 s, bei oder über der Warntemperatur des Laufwerks von %2 °C, lag die Geschwindigkeit %3 % unter ihrem Wert, bevor das Laufwerk so heiß wurde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
+        <translation>Ziel: %1    %2-Blöcke mit Warteschlangentiefe %3 (%4), Messpunkt alle %5 ms; %6 angefordert.</translation>
     </message>
 </context>
 <context>
@@ -1938,7 +2456,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+79"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Ziel: %1    Testgröße: %2    Warteschlangentiefe %3, Warteschlangen-Engine %4. MB/s = 10^6 Byte/s.</translation>
     </message>
@@ -1946,18 +2464,18 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+51"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+53"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+163"/>
+        <location line="+180"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-179"/>
         <source>Save PNG…</source>
         <translation>PNG speichern…</translation>
     </message>
@@ -1977,7 +2495,22 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+129"/>
+        <source>Drive temperature: %1 to %2 °C (%3)</source>
+        <translation>Laufwerkstemperatur: %1 bis %2 °C (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drive temperature: not available (%1)</source>
+        <translation>Laufwerkstemperatur: nicht verfügbar (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation>Teilergebnis: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+40"/>
         <source>Export JSON</source>
         <translation>JSON exportieren</translation>
@@ -1989,12 +2522,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-195"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+193"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
@@ -2004,7 +2537,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-183"/>
         <source>Save PNG</source>
         <translation>PNG speichern</translation>
     </message>
@@ -2014,12 +2547,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+133"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-94"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Wählen Sie zuerst im Hauptfenster ein Ziel-Volume oder einen Ordner.</translation>
     </message>
@@ -2029,7 +2562,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+83"/>
         <source>Aborted</source>
         <translation>Abgebrochen</translation>
     </message>
@@ -2049,7 +2582,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Ein Benchmark läuft. Abbrechen und schließen?</translation>
     </message>

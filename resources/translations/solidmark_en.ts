@@ -4,18 +4,26 @@
 <context>
     <name>UiText</name>
     <message numerus="yes">
-        <location filename="../../ui/ui_text.cpp" line="+121"/>
+        <location filename="../../ui/ui_text.cpp" line="+132"/>
         <source>Creating the %1 set (%n file(s), %2)</source>
         <translation>
             <numerusform>Creating the %1 set (%n file, %2)</numerusform>
             <numerusform>Creating the %1 set (%n files, %2)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Resting %n second(s) before the next pass</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>smui::ConditionDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/condition_dialog.cpp" line="+160"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+158"/>
         <source>MB/s per second: first %1, last %2, min %3, max %4 (%n sample(s))</source>
         <translation>
             <numerusform>MB/s per second: first %1, last %2, min %3, max %4 (%n sample)</numerusform>
@@ -37,7 +45,7 @@
 <context>
     <name>smui::PresetDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/preset_dialog.cpp" line="+214"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+347"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Target: %1    Test size: %2    %3 of %n pass, queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</numerusform>
@@ -48,7 +56,7 @@
 <context>
     <name>smui::ProfileDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/profile_dialog.cpp" line="+136"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+131"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Target: %1    Test size: %2    Profile %3, %n thread, queue engine %4. MB/s = 10^6 bytes/s.</numerusform>
@@ -59,7 +67,7 @@
 <context>
     <name>smui::SteadyDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/steady_dialog.cpp" line="+168"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+171"/>
         <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
         <translation>
             <numerusform>Steady state after %n round: %1 IOPS (largest excursion %2 %, slope %3 %).</numerusform>
@@ -102,7 +110,7 @@
 <context>
     <name>smui::SurfaceDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/surface_dialog.cpp" line="+134"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+129"/>
         <source>Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Target: %1    Span: %2    %n point, %3 read at each. MB/s = 10^6 bytes/s.</numerusform>

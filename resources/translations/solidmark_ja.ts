@@ -41,7 +41,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+60"/>
+        <location filename="../../ui/ui_text.cpp" line="+61"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 書き込み</translation>
@@ -52,7 +52,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 読み取り</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+128"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -72,7 +72,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-88"/>
         <source>Creating the test folder</source>
         <translation>テスト フォルダーを作成中</translation>
     </message>
@@ -82,33 +82,34 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>テスト フォルダーを削除中</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-55"/>
         <source>Preparing test file</source>
         <translation>テスト ファイルを準備中</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Sequential fill</source>
         <translation>シーケンシャル書き込みで充填</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>Conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-134"/>
         <source>Removing the conditioning file</source>
         <translation>コンディショニング用ファイルを削除中</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>%1 profile, queue depth %2</source>
         <translation>%1 プロファイル、キュー深度 %2</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-16"/>
+        <location line="+14"/>
         <source>%1, pass %2 of %3</source>
         <translation>%1、パス %2/%3</translation>
     </message>
@@ -133,7 +134,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>ラウンド %1</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-18"/>
         <source>%1 % compressible, write</source>
         <translation>圧縮率 %1%、書き込み</translation>
     </message>
@@ -148,7 +149,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 のコピー</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>%1 mix (%2 % read), pass %3 of %4</source>
+        <translation>%1 混合 (読み取り %2 %)、パス %3/%4</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Sustained write</source>
+        <translation>連続書き込み</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 は、完了しなかった以前の SolidMark の実行が残したものです。実行中でないときに削除してください。</translation>
     </message>
@@ -189,8 +200,20 @@ Run anyway? You can export the result when the run ends.</source>
         <source>Keeping the conditioning file in %1</source>
         <translation>コンディショニング用ファイルを %1 に残します</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Resting %n second(s) before the next pass</source>
+        <translation>
+            <numerusform>次のパスまで %n 秒休止</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
+        <translation>連続書き込み: %1 MB/s、%2 書き込み済み、残り %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>コンディショニング: %1 MB/s、書き込み済み %2、残り %3</translation>
     </message>
@@ -252,17 +275,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>デバイス構成: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Steady state</source>
         <translation>定常状態</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Window mean</source>
         <translation>ウィンドウ平均</translation>
     </message>
@@ -272,19 +295,49 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>最小</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Avg</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Access time</source>
         <translation>アクセス時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sustained average</source>
+        <translation>連続書き込みの平均</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second</source>
+        <translation>最も遅い 1 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before cache</source>
+        <translation>キャッシュ満杯前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After cache</source>
+        <translation>キャッシュ満杯後</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache</source>
+        <translation>書き込みキャッシュ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total time</source>
+        <translation>合計時間</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -332,6 +385,11 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>ラウンド数</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
@@ -362,7 +420,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>圧縮可能、ゼロ %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+34"/>
+        <location filename="../../ui/tool_registry.cpp" line="+40"/>
         <source>benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
@@ -378,11 +436,16 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+14"/>
+        <source>sustained write</source>
+        <translation>連続書き込み</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-7"/>
         <source>surface scan</source>
         <translation>サーフェス スキャン</translation>
     </message>
@@ -439,23 +502,51 @@ Run anyway? You can export the result when the run ends.</source>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>ファイル システムがテスト データを圧縮する可能性があり (NOCOW を設定できませんでした)、結果がドライブ本来の性能を上回ることがあります。</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>smui::ChartUtil</name>
+    <message>
+        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <source>Chart</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chart of the figures in the results table</source>
+        <translation>結果表の数値のグラフ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The measured figures, one row each</source>
+        <translation>測定値 (1 行に 1 件)</translation>
+    </message>
 </context>
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+32"/>
-        <location line="+89"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
+        <location line="+90"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+88"/>
+        <location line="-89"/>
+        <location line="+89"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-44"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
@@ -492,7 +583,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Test</source>
         <translation>テスト</translation>
     </message>
@@ -670,7 +761,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+89"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 をコンディショニング済み: ファイル %2、128 KiB ランダム書き込み %3 を %4 秒 = %5 MB/s (%6 秒のシーケンシャル充填の後)。</translation>
     </message>
@@ -860,13 +951,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+32"/>
-        <location line="+373"/>
+        <location filename="../../ui/main_window.cpp" line="+35"/>
+        <location line="+392"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+101"/>
+        <location filename="../../ui/main_window_view.cpp" line="+127"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
     </message>
@@ -969,16 +1060,18 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location filename="../../ui/main_window_view.cpp" line="+50"/>
+        <location line="+207"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-206"/>
+        <location line="+206"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-178"/>
         <source>Score:</source>
         <translation>スコア:</translation>
     </message>
@@ -988,7 +1081,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>総合:</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-150"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
@@ -1029,17 +1122,19 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+1"/>
+        <location line="+16"/>
         <source>Latency (µs)</source>
         <translation>レイテンシ (µs)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+7"/>
-        <location filename="../../ui/main_window_view.cpp" line="+135"/>
+        <location filename="../../ui/main_window_view.cpp" line="+140"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+7"/>
+        <location filename="../../ui/main_window_view.cpp" line="-141"/>
+        <location line="+148"/>
         <source>Label</source>
         <translation>ラベル</translation>
     </message>
@@ -1049,8 +1144,9 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>実行結果とともに履歴に保存: out-of-box、conditioned、または任意のテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-214"/>
-        <location filename="../../ui/main_window_view.cpp" line="+1"/>
+        <location filename="../../ui/main_window.cpp" line="-227"/>
+        <location filename="../../ui/main_window_view.cpp" line="-147"/>
+        <location line="+148"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -1075,12 +1171,13 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+108"/>
-        <location line="+20"/>
+        <location filename="../../ui/main_window.cpp" line="+114"/>
+        <location line="+21"/>
         <location line="+18"/>
-        <location line="+77"/>
-        <location filename="../../ui/main_window_files.cpp" line="+46"/>
+        <location line="+83"/>
+        <location filename="../../ui/main_window_files.cpp" line="+50"/>
         <location line="+34"/>
+        <location line="+23"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1103,6 +1200,11 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <location line="+2"/>
         <source>&amp;Import JSON…</source>
         <translation>JSON をインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import &amp;fio result…</source>
+        <translation>fio の結果をインポート(&amp;F)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1160,9 +1262,54 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+9"/>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System</source>
+        <translation>システム(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test: %1. Direction: %2. Value: %3.</source>
+        <translation>テスト: %1。方向: %2。値: %3。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>  ·  %1 °C</source>
+        <translation>  ·  %1 °C</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  ·  %1–%2 °C</source>
+        <translation>  ·  %1～%2 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ·  no temperature (%1)</source>
+        <translation>  ·  温度なし (%1)</translation>
     </message>
     <message>
         <location filename="../../ui/tool_registry.cpp" line="-3"/>
@@ -1201,11 +1348,16 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+2"/>
+        <source>Sustained &amp;write…</source>
+        <translation>連続書き込み(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Condition &amp;drive…</source>
         <translation>ドライブのコンディショニング(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+11"/>
+        <location filename="../../ui/main_window_view.cpp" line="-53"/>
         <source>&amp;History…</source>
         <translation>履歴(&amp;H)…</translation>
     </message>
@@ -1215,7 +1367,42 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
+        <location line="-244"/>
+        <source>Target</source>
+        <translation>対象</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Test size</source>
+        <translation>テストサイズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test data</source>
+        <translation>テストデータ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the benchmark; Esc aborts a running one</source>
+        <translation>ベンチマークを開始します。実行中は Esc で中止します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress</source>
+        <translation>進行状況</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The running test and how far it is</source>
+        <translation>実行中のテストとその進み具合</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run the %1 test</source>
+        <translation>%1 テストを実行</translation>
+    </message>
+    <message>
+        <location line="+234"/>
         <source>How scores are &amp;computed</source>
         <translation>スコアの計算方法(&amp;C)</translation>
     </message>
@@ -1240,7 +1427,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;AS SSD Benchmark の流れをくむオープンソースの SSD ベンチマークです。&lt;/p&gt;&lt;p&gt;Qt %2、spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;ライセンス: GNU GPL バージョン 3 以降。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-306"/>
+        <location filename="../../ui/main_window.cpp" line="-319"/>
         <source>Incompressible</source>
         <translation>圧縮不可</translation>
     </message>
@@ -1265,18 +1452,18 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>中止</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location line="+154"/>
+        <location line="+32"/>
+        <location line="+161"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-159"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>完了しました。テスト フォルダーは削除されました。</translation>
     </message>
@@ -1286,7 +1473,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>%1 結果はここに表示されたままです。ファイル → JSON をエクスポート… で保存できます。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Aborted</source>
         <translation>中止しました</translation>
     </message>
@@ -1296,7 +1483,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+41"/>
+        <location filename="../../ui/main_window_view.cpp" line="+46"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%2 B の I/O %1 回 (%3 秒)
@@ -1332,12 +1519,12 @@ Span: the test file (%1)</source>
         <translation>別のベンチマークを開始する前に、実行中のベンチマークの終了を待つか中止してください。</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-36"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>このドライブの最後の out-of-box 実行と比較しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-34"/>
+        <location filename="../../ui/main_window_files.cpp" line="-57"/>
         <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>エクスポートできる結果はまだありません。</translation>
@@ -1385,6 +1572,35 @@ SolidMark でエクスポートした JSON ファイルを選択してくださ�
         <translation>表示中: %1</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Import fio result</source>
+        <translation>fio の結果をインポート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fio JSON output (*.json);;All files (*)</source>
+        <translation>fio の JSON 出力 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot import %1:
+%2
+Choose the output of fio --output-format=json or json+.</source>
+        <translation>%1 をインポートできません:
+%2
+fio --output-format=json または json+ の出力を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>fio result: %1</source>
+        <translation>fio の結果: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Showing %1 (measured by fio)</source>
+        <translation>%1 を表示中 (fio による測定)</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>&lt;p&gt;As in AS SSD, with all values in MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × SeqRead + 4K Read + 4K-64Thrd Read
 Write = 0.1 × SeqWrite + 4K Write + 4K-64Thrd Write
@@ -1415,7 +1631,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>テストするドライブ上のフォルダーを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+149"/>
+        <location filename="../../ui/main_window.cpp" line="+156"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>ベンチマークを実行中です。中止してテスト フォルダーを削除しますか?</translation>
     </message>
@@ -1423,7 +1639,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+39"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+65"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>キュー深度プリセット (CrystalDiskMark 形式)</translation>
     </message>
@@ -1439,6 +1655,32 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+4"/>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One row per test: read, write and mix figures in the chosen unit</source>
+        <translation>テストごとに 1 行: 読み取り・書き込み・混合の値を選んだ単位で表示</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+72"/>
+        <source>Mix</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Chart</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bars of the table&apos;s figures per test</source>
+        <translation>表の値をテストごとに示す棒グラフ</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</source>
         <translation>標準 (SEQ1M Q8T1、SEQ1M Q1T1、RND4K Q32T1、RND4K Q1T1)</translation>
     </message>
@@ -1446,6 +1688,16 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <location line="+1"/>
         <source>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</source>
         <translation>NVMe (SEQ1M Q8T1、SEQ128K Q32T1、RND4K Q32T16、RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The set of tests to run</source>
+        <translation>実行するテストの組み合わせ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1458,67 +1710,173 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Real: パスの平均</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Profile</source>
+        <translation>プロファイル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Report the best pass (Peak) or the mean of the passes (Real)</source>
+        <translation>最良のパス (Peak) またはパスの平均 (Real) を表示</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Passes</source>
+        <translation>パス数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Passes per test and direction</source>
+        <translation>テスト・方向ごとのパス数</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Preset:</source>
         <translation>プリセット:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Profile:</source>
         <translation>プロファイル:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Passes:</source>
         <translation>パス数:</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Read MB/s</source>
-        <translation>読み取り MB/s</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Write MB/s</source>
-        <translation>書き込み MB/s</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Read IOPS</source>
-        <translation>読み取り IOPS</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Write IOPS</source>
-        <translation>書き込み IOPS</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>MB/s per test</source>
-        <translation>テストごとの MB/s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+195"/>
         <source>MB/s (10^6 bytes/s)</source>
         <translation>MB/s (10^6 バイト/秒)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-89"/>
         <source>Custom (%1)</source>
         <translation>カスタム (%1)</translation>
     </message>
+    <message>
+        <location line="-141"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+230"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-228"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval</source>
+        <translation>間隔</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rest before every pass but the first, so the drive cools down</source>
+        <translation>最初を除く各パスの前に休止し、ドライブを冷まします</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+Mix</source>
+        <translation>+混合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a mixed read/write measurement to every test, as CrystalDiskMark&apos;s +Mix</source>
+        <translation>CrystalDiskMark の +Mix のように、各テストに読み書き混合の測定を追加</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> % read</source>
+        <translation> % 読み取り</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mix read share</source>
+        <translation>混合の読み取り比率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of reads in the mixed measurement; the rest are writes</source>
+        <translation>混合測定での読み取りの割合 (残りは書き込み)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unit</source>
+        <translation>単位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What the table and chart show; the exports keep every unit</source>
+        <translation>表とグラフに表示する単位 (エクスポートにはすべての単位が入ります)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval:</source>
+        <translation>間隔:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unit:</source>
+        <translation>単位:</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Read (%1)</source>
+        <translation>読み取り (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write (%1)</source>
+        <translation>書き込み (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mix %1 % (%2)</source>
+        <translation>混合 %1 % (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GB/s (10^9 bytes/s)</source>
+        <translation>GB/s (10^9 バイト/秒)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean latency (µs)</source>
+        <translation>平均レイテンシ (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 per test</source>
+        <translation>テスト別 %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+102"/>
+        <location line="+67"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>対象: %1    テスト サイズ: %2    %3 (%n パス)、キュー エンジン %4。速度は CrystalDiskMark と同じ MB/s (= 10^6 バイト/秒) です。</numerusform>
@@ -1626,7 +1984,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+55"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>対象: %1    テスト サイズ: %2    プロファイル %3、%n スレッド、キュー エンジン %4。MB/s = 10^6 バイト/秒。</numerusform>
@@ -1636,7 +1994,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+24"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
         <source>Steady state</source>
         <translation>定常状態</translation>
     </message>
@@ -1733,7 +2091,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>ラウンド %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
         <translation>
             <numerusform>%n ラウンド後に定常状態: %1 IOPS (最大偏差 %2 %、傾き %3 %)。</numerusform>
@@ -1768,7 +2126,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+32"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>対象: %1    テスト サイズ: %2    %3、読み取り %4 %、1 ラウンド %5 秒、上限 %6 分。直近 %7 ラウンドが平均の ±%8 % 以内で、近似直線の傾きが ±%9 % 以内なら定常状態。キュー エンジン: %10。</translation>
     </message>
@@ -1842,7 +2200,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>最小 ----    平均 ----    最大 ----    アクセス時間 ----</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>最小 %1 MB/s    平均 %2 MB/s    最大 %3 MB/s    アクセス時間 %4 ms</translation>
     </message>
@@ -1867,6 +2225,165 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <location line="+4"/>
         <source>Span: %1</source>
         <translation>範囲: %1</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SustainedDialog</name>
+    <message>
+        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <source>Sustained write</source>
+        <translation>連続書き込み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1
+Sequential incompressible writes until the amount is written, to find the drive&apos;s write cache (SLC cache): where the speed falls and stays down, the speed before and after, the slowest second and the drive&apos;s temperature. At least 2 GiB stay free.</source>
+        <translation>ターゲット: %1
+指定量を書き込むまで圧縮できないデータを順次書き込み、ドライブの書き込みキャッシュ (SLC キャッシュ) を調べます: 速度が落ちて戻らなくなる位置、その前後の速度、最も遅い 1 秒、ドライブの温度。少なくとも 2 GiB の空きを残します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 MiB blocks at queue depth 1 (TechPowerUp)</source>
+        <translation>1 MiB ブロック、キュー深度 1 (TechPowerUp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>128 KiB blocks at queue depth 32 (AnandTech)</source>
+        <translation>128 KiB ブロック、キュー深度 32 (AnandTech)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>85 % of the free space</source>
+        <translation>空き容量の 85 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50 % of the free space</source>
+        <translation>空き容量の 50 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation>空き容量の 25 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation>テストサイズ (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writes:</source>
+        <translation>書き込み:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount:</source>
+        <translation>書き込み量:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+152"/>
+        <source>Write speed over the amount written</source>
+        <translation>書き込み量に対する書き込み速度</translation>
+    </message>
+    <message>
+        <location line="-151"/>
+        <source>Sequential write</source>
+        <translation>シーケンシャル書き込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <source>Cache full</source>
+        <translation>キャッシュ満杯</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <location line="+148"/>
+        <source>GiB written</source>
+        <translation>書き込み済み GiB</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <location line="+148"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 blocks at queue depth %2</source>
+        <translation>%1 ブロック、キュー深度 %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Write cache: ----</source>
+        <translation>書き込みキャッシュ: ----</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature: ----</source>
+        <translation>温度: ----</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cache full at %1</source>
+        <translation>%1 でキャッシュ満杯</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache: %1, written at %2 MB/s; after it %3 MB/s. Slowest second: %4 MB/s. %5 in %6 s.</source>
+        <translation>書き込みキャッシュ: %1 (%2 MB/s で書き込み)、その後 %3 MB/s。最も遅い 1 秒: %4 MB/s。%5 を %6 秒で書き込み。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No write cache found: %1 MB/s throughout (the speed never stayed below 70 % of the initial %2 MB/s for 3 s). Slowest second: %3 MB/s. %4 in %5 s.</source>
+        <translation>書き込みキャッシュは見つかりませんでした: 全体で %1 MB/s (速度が初期の %2 MB/s の 70 % を下回ったまま 3 秒続いたことはありません)。最も遅い 1 秒: %3 MB/s。%4 を %5 秒で書き込み。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation>部分的な結果: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Temperature: %1 to %2 °C, from %3 °C at the start to %4 °C at the end (%5%6).</source>
+        <translation>温度: %1～%2 °C、開始時 %3 °C、終了時 %4 °C (%5%6)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; warning at %1 °C</source>
+        <translation>、警告温度 %1 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Temperature: not available (%1).</source>
+        <translation>温度: 取得できません (%1)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throttling: at %1 s, at or above the drive&apos;s warning temperature of %2 °C, the speed was %3 % below its level before the drive got that hot.</source>
+        <translation>スロットリング: %1 秒の時点で、ドライブの警告温度 %2 °C 以上のとき、速度はその温度に達する前より %3 % 低下しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
+        <translation>ターゲット: %1    %2 ブロック、キュー深度 %3 (%4)、%5 ms ごとに記録、要求量 %6。</translation>
     </message>
 </context>
 <context>
@@ -1927,7 +2444,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>読み取り MB/s</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+79"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>対象: %1    テスト サイズ: %2    キュー深度 %3、キュー エンジン %4。MB/s = 10^6 バイト/秒。</translation>
     </message>
@@ -1935,18 +2452,18 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+51"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+53"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+163"/>
+        <location line="+180"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-179"/>
         <source>Save PNG…</source>
         <translation>PNG を保存…</translation>
     </message>
@@ -1966,7 +2483,22 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+129"/>
+        <source>Drive temperature: %1 to %2 °C (%3)</source>
+        <translation>ドライブ温度: %1～%2 °C (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drive temperature: not available (%1)</source>
+        <translation>ドライブ温度: 取得できません (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation>部分的な結果: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+40"/>
         <source>Export JSON</source>
         <translation>JSON をエクスポート</translation>
@@ -1978,12 +2510,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-195"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+193"/>
         <source>Export CSV</source>
         <translation>CSV をエクスポート</translation>
     </message>
@@ -1993,7 +2525,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-183"/>
         <source>Save PNG</source>
         <translation>PNG を保存</translation>
     </message>
@@ -2003,12 +2535,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+133"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-94"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>先にメイン ウィンドウで対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
@@ -2018,7 +2550,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+83"/>
         <source>Aborted</source>
         <translation>中止しました</translation>
     </message>
@@ -2038,7 +2570,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>エクスポートできる結果はまだありません。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>ベンチマークを実行中です。中止して閉じますか?</translation>
     </message>

@@ -2,9 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>SaveText</name>
+    <message>
+        <location filename="../../ui/save_file.cpp" line="+25"/>
+        <source>%1
+The result is still shown here; nothing is lost. Save it to another file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose another file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation type="unfinished">O resultado não foi salvo no histórico: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The result could not be saved to the history: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Nothing was run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Run anyway? You can export the result when the run ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+34"/>
+        <location filename="../../ui/tool_registry.cpp" line="+40"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
@@ -45,11 +80,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>sustained write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>conditioning</source>
         <translation>condicionamento</translation>
     </message>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+59"/>
+        <location filename="../../ui/ui_text.cpp" line="+61"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 gravação</translation>
@@ -122,12 +162,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+104"/>
+        <location line="+168"/>
         <source>Conditioning</source>
         <translation>Condicionamento</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-166"/>
+        <source>Sustained write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Creating the test folder</source>
         <translation>Criando a pasta de teste</translation>
     </message>
@@ -185,7 +230,7 @@
         <translation>Mantendo o arquivo de condicionamento em %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resting %n second(s) before the next pass</source>
         <translation>
             <numerusform>Pausa de %n segundo antes da próxima passada</numerusform>
@@ -193,7 +238,12 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Condicionamento: %1 MB/s, %2 gravados, %3 restantes</translation>
     </message>
@@ -218,22 +268,74 @@
         <translation>n/d</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
-        <translation>E/S com buffer: o cache do sistema operacional estava no caminho.</translation>
+        <location line="+5"/>
+        <source>Buffered</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FUSE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FUSE (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NOCOW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 on %2</source>
+        <extracomment>an overlay filesystem and the filesystem its writable layer is on: &quot;overlay on xfs&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Drive: %1  ·  Controller: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Steady state</source>
         <translation>Estado estável</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Window mean</source>
         <translation>Média da janela</translation>
     </message>
@@ -243,19 +345,49 @@
         <translation>Mín.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Avg</source>
         <translation>Média</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>Máx.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Access time</source>
         <translation>Tempo de acesso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sustained average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+19"/>
@@ -303,6 +435,11 @@
         <translation>rodadas</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
@@ -334,6 +471,44 @@
     </message>
 </context>
 <context>
+    <name>sm::flag</name>
+    <message>
+        <location filename="../../core/device/target_flags.cpp" line="+30"/>
+        <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>smui::ChartUtil</name>
     <message>
         <location filename="../../ui/chart_util.cpp" line="+95"/>
@@ -360,18 +535,18 @@
     <name>smui::CompareDialog</name>
     <message>
         <location filename="../../ui/compare_dialog.cpp" line="+33"/>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+84"/>
+        <location line="-89"/>
+        <location line="+89"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-50"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Comparar resultados: %1 — SolidMark</translation>
     </message>
@@ -408,7 +583,7 @@
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Test</source>
         <translation>Teste</translation>
     </message>
@@ -586,7 +761,7 @@ Gravações aleatórias incompressíveis de 128 KiB sobre um arquivo de condicio
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+89"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 condicionado: um arquivo de %2, %3 de gravações aleatórias de 128 KiB em %4 s = %5 MB/s, após um preenchimento sequencial de %6 s.</translation>
     </message>
@@ -778,13 +953,13 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+33"/>
-        <location line="+359"/>
+        <location filename="../../ui/main_window.cpp" line="+35"/>
+        <location line="+392"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-303"/>
         <source>Incompressible</source>
         <translation>Incompressível</translation>
     </message>
@@ -799,14 +974,14 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
         <translation>Escolha primeiro um volume ou uma pasta de destino.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Aborting…</source>
         <translation>Interrompendo…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="+110"/>
-        <location line="+132"/>
+        <location filename="../../ui/main_window_view.cpp" line="+112"/>
+        <location line="+148"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -816,45 +991,44 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
         <translation>Interromper</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+138"/>
+        <location line="+32"/>
+        <location line="+161"/>
         <source>Done</source>
         <translation>Concluído</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-159"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Concluído; a pasta de teste foi removida.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The result was not saved to the history: %1</source>
-        <translation>O resultado não foi salvo no histórico: %1</translation>
+        <location line="+8"/>
+        <source>%1 It is still shown here: File → Export JSON… saves it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+20"/>
+        <location line="+38"/>
+        <location line="+21"/>
         <location line="+18"/>
-        <location line="+82"/>
-        <location filename="../../ui/main_window_files.cpp" line="+35"/>
-        <location line="+17"/>
-        <location line="+8"/>
-        <location filename="../../ui/main_window_view.cpp" line="+19"/>
+        <location line="+83"/>
+        <location filename="../../ui/main_window_files.cpp" line="+50"/>
+        <location line="+34"/>
+        <location line="+23"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-122"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>Comparar com a última execução out-of-box desta unidade?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Aborted</source>
         <translation>Interrompido</translation>
     </message>
@@ -869,8 +1043,8 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
         <translation>Aguarde o benchmark em andamento terminar, ou interrompa-o, antes de iniciar outro.</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location filename="../../ui/main_window_view.cpp" line="-28"/>
+        <location line="+77"/>
+        <location filename="../../ui/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
@@ -880,18 +1054,20 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
         <translation>Um benchmark está em andamento. Interrompê-lo e remover sua pasta de teste?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-25"/>
+        <location filename="../../ui/main_window_files.cpp" line="-57"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Ainda não há resultado para exportar.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+20"/>
+        <location filename="../../ui/main_window.cpp" line="-156"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
+        <location line="+29"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location filename="../../ui/main_window_files.cpp" line="-28"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -901,17 +1077,18 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
         <translation>Texto (*.txt)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/main_window.cpp" line="+0"/>
+        <location filename="../../ui/main_window_files.cpp" line="+5"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../ui/main_window_files.cpp" line="+22"/>
         <source>Import JSON</source>
         <translation>Importar JSON</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -923,6 +1100,33 @@ Escolha um arquivo JSON exportado pelo SolidMark.</translation>
         <location line="+5"/>
         <source>Showing %1</source>
         <translation>Exibindo %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import fio result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fio JSON output (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot import %1:
+%2
+Choose the output of fio --output-format=json or json+.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>fio result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Showing %1 (measured by fio)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
@@ -955,7 +1159,7 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
         <translation>Escolha uma pasta na unidade a testar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-146"/>
+        <location filename="../../ui/main_window_view.cpp" line="-162"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
@@ -1017,12 +1221,12 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
     </message>
     <message>
         <location line="+1"/>
-        <location line="+132"/>
+        <location line="+148"/>
         <source>Label</source>
         <translation>Rótulo</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-146"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Iniciar o benchmark; Esc interrompe um em andamento</translation>
     </message>
@@ -1037,12 +1241,12 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
         <translation>O teste em andamento e quanto já avançou</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Run the %1 test</source>
         <translation>Executar o teste %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Volume ou pasta a testar. O SolidMark grava apenas dentro da sua própria pasta SolidMark-* ali e a remove depois.</translation>
     </message>
@@ -1069,19 +1273,19 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
         <translation>Unidade</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+204"/>
+        <location line="+50"/>
+        <location line="+207"/>
         <source>Read</source>
         <translation>Leitura</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+203"/>
+        <location line="-206"/>
+        <location line="+206"/>
         <source>Write</source>
         <translation>Gravação</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-178"/>
         <source>Score:</source>
         <translation>Pontuação:</translation>
     </message>
@@ -1106,22 +1310,17 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
         <translation>Salvar &amp;captura de tela…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save screenshot</source>
         <translation>Salvar captura de tela</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PNG images (*.png)</source>
         <translation>Imagens PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not write %1.</source>
-        <translation>Não foi possível gravar %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Export &amp;JSON…</source>
         <translation>Exportar &amp;JSON…</translation>
     </message>
@@ -1139,6 +1338,11 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
         <location line="+2"/>
         <source>&amp;Import JSON…</source>
         <translation>&amp;Importar JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import &amp;fio result…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1261,12 +1465,12 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Test: %1. Direction: %2. Value: %3.</source>
         <translation>Teste: %1. Direção: %2. Valor: %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%1 E/S de %2 B em %3 s
@@ -1297,12 +1501,57 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>  ·  COM BUFFER (em cache, não comparável)</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+33"/>
-        <source>%1  —  %2 (%3), %4, %5 free</source>
-        <translation>%1  —  %2 (%3), %4, %5 livres</translation>
+        <location line="+2"/>
+        <source>  ·  %1 °C</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>  ·  %1–%2 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ·  no temperature (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/targets.cpp" line="+47"/>
+        <source>%1 (%2), %3, %4 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filesystem: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+116"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
@@ -1337,7 +1586,12 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Livre</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-13"/>
+        <location line="+0"/>
+        <source>Stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/tool_registry.cpp" line="-16"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Benchmark de &amp;compressão…</translation>
     </message>
@@ -1373,6 +1627,11 @@ Abrangência: o arquivo de teste (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Sustained &amp;write…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Condition &amp;drive…</source>
         <translation>Con&amp;dicionar unidade…</translation>
     </message>
@@ -1380,18 +1639,18 @@ Abrangência: o arquivo de teste (%1)</translation>
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+45"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+46"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+228"/>
+        <location line="+230"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-228"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
@@ -1577,12 +1836,12 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Unidade de medida:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Custom (%1)</source>
         <translation>Personalizado (%1)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+88"/>
         <source>Read (%1)</source>
         <translation>Leitura (%1)</translation>
     </message>
@@ -1726,7 +1985,7 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+55"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Destino: %1    Tamanho do teste: %2    Perfil %3, %n thread, motor de fila %4. MB/s = 10^6 bytes/s.</numerusform>
@@ -1874,7 +2133,7 @@ Abrangência: o arquivo de teste (%1)</translation>
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+32"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>Destino: %1    Tamanho do teste: %2    %3 com %4 % de leitura, rodadas de %5 s, limite de %6 min; estável quando as últimas %7 rodadas ficam a ±%8 % da média e a inclinação ajustada a ±%9 %. Motor de fila: %10.</translation>
     </message>
@@ -1948,7 +2207,7 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Mín. ----    Média ----    Máx. ----    Tempo de acesso ----</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Mín. %1 MB/s    Média %2 MB/s    Máx. %3 MB/s    Tempo de acesso %4 ms</translation>
     </message>
@@ -1974,6 +2233,164 @@ Abrangência: o arquivo de teste (%1)</translation>
         <location line="+4"/>
         <source>Span: %1</source>
         <translation>Abrangência: %1</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SustainedDialog</name>
+    <message>
+        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <source>Sustained write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1
+Sequential incompressible writes until the amount is written, to find the drive&apos;s write cache (SLC cache): where the speed falls and stays down, the speed before and after, the slowest second and the drive&apos;s temperature. At least 2 GiB stay free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation type="unfinished">nenhum</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 MiB blocks at queue depth 1 (TechPowerUp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>128 KiB blocks at queue depth 32 (AnandTech)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>85 % of the free space</source>
+        <translation type="unfinished">75 % do espaço livre {85 ?}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50 % of the free space</source>
+        <translation type="unfinished">50 % do espaço livre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation type="unfinished">25 % do espaço livre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation type="unfinished">O tamanho do teste (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+152"/>
+        <source>Write speed over the amount written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-151"/>
+        <source>Sequential write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <source>Cache full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <location line="+148"/>
+        <source>GiB written</source>
+        <translation type="unfinished">GiB gravados</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <location line="+148"/>
+        <source>MB/s (MiB/s)</source>
+        <translation type="unfinished">MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>°C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 blocks at queue depth %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Write cache: ----</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature: ----</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cache full at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache: %1, written at %2 MB/s; after it %3 MB/s. Slowest second: %4 MB/s. %5 in %6 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No write cache found: %1 MB/s throughout (the speed never stayed below 70 % of the initial %2 MB/s for 3 s). Slowest second: %3 MB/s. %4 in %5 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Temperature: %1 to %2 °C, from %3 °C at the start to %4 °C at the end (%5%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; warning at %1 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Temperature: not available (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throttling: at %1 s, at or above the drive&apos;s warning temperature of %2 °C, the speed was %3 % below its level before the drive got that hot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2034,7 +2451,7 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Leitura MB/s</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+79"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Destino: %1    Tamanho do teste: %2    Profundidade de fila %3, motor de fila %4. MB/s = 10^6 bytes/s.</translation>
     </message>
@@ -2042,18 +2459,18 @@ Abrangência: o arquivo de teste (%1)</translation>
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+43"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+53"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+147"/>
+        <location line="+180"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-179"/>
         <source>Save PNG…</source>
         <translation>Salvar PNG…</translation>
     </message>
@@ -2083,37 +2500,27 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Salvar PNG</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not write %1.</source>
-        <translation>Não foi possível gravar %1.</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Escolha primeiro um volume ou uma pasta de destino na janela principal.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Aborting…</source>
         <translation>Interrompendo…</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>The result was not saved to the history: %1</source>
-        <translation>O resultado não foi salvo no histórico: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+65"/>
         <source>Done</source>
         <translation>Concluído</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Aborted</source>
         <translation>Interrompido</translation>
     </message>
@@ -2128,7 +2535,8 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Interromper</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-21"/>
+        <location line="+40"/>
         <source>Export JSON</source>
         <translation>Exportar JSON</translation>
     </message>
@@ -2138,12 +2546,28 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Exportar CSV</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-40"/>
+        <location line="+42"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-67"/>
+        <source>Drive temperature: %1 to %2 °C (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drive temperature: not available (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -2153,7 +2577,7 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Ainda não há resultado para exportar.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Um benchmark está em andamento. Interrompê-lo e fechar?</translation>
     </message>

@@ -41,7 +41,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+60"/>
+        <location filename="../../ui/ui_text.cpp" line="+61"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 запись</translation>
@@ -52,7 +52,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+128"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -72,7 +72,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>н/д</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-88"/>
         <source>Creating the test folder</source>
         <translation>Создание тестовой папки</translation>
     </message>
@@ -82,33 +82,34 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Удаление тестовой папки</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-55"/>
         <source>Preparing test file</source>
         <translation>Подготовка тестового файла</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Sequential fill</source>
         <translation>Последовательное заполнение</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>Conditioning</source>
         <translation>Кондиционирование</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-134"/>
         <source>Removing the conditioning file</source>
         <translation>Удаление файла кондиционирования</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>%1 profile, queue depth %2</source>
         <translation>профиль %1, глубина очереди %2</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-16"/>
+        <location line="+14"/>
         <source>%1, pass %2 of %3</source>
         <translation>%1, проход %2 из %3</translation>
     </message>
@@ -133,7 +134,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-18"/>
         <source>%1 % compressible, write</source>
         <translation>%1 % сжимаемости, запись</translation>
     </message>
@@ -148,7 +149,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Копирование: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>%1 mix (%2 % read), pass %3 of %4</source>
+        <translation>%1 смешанный (%2 % чтения), проход %3 из %4</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Sustained write</source>
+        <translation>Длительная запись</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 осталась от прежнего прогона SolidMark, который не завершился; удалите её, когда ни один прогон не идёт.</translation>
     </message>
@@ -191,8 +202,22 @@ Run anyway? You can export the result when the run ends.</source>
         <source>Keeping the conditioning file in %1</source>
         <translation>Файл кондиционирования сохраняется в %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Resting %n second(s) before the next pass</source>
+        <translation>
+            <numerusform>Пауза %n секунду перед следующим проходом</numerusform>
+            <numerusform>Пауза %n секунды перед следующим проходом</numerusform>
+            <numerusform>Пауза %n секунд перед следующим проходом</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
+        <translation>Длительная запись: %1 MB/s, записано %2, осталось %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Кондиционирование: %1 MB/s, записано %2, осталось %3</translation>
     </message>
@@ -254,17 +279,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Стек устройств: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Score</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Steady state</source>
         <translation>Устойчивое состояние</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Window mean</source>
         <translation>Среднее окна</translation>
     </message>
@@ -274,19 +299,49 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Мин</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Avg</source>
         <translation>Сред</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>Макс</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Access time</source>
         <translation>Время доступа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sustained average</source>
+        <translation>Средняя при длительной записи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second</source>
+        <translation>Самая медленная секунда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before cache</source>
+        <translation>До заполнения кэша</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After cache</source>
+        <translation>После заполнения кэша</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache</source>
+        <translation>Кэш записи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total time</source>
+        <translation>Общее время</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -334,6 +389,11 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>раунды</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
@@ -364,7 +424,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>сжимаемые, %1 % нулей</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+34"/>
+        <location filename="../../ui/tool_registry.cpp" line="+40"/>
         <source>benchmark</source>
         <translation>тест</translation>
     </message>
@@ -380,11 +440,16 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+14"/>
+        <source>sustained write</source>
+        <translation>длительная запись</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>conditioning</source>
         <translation>кондиционирование</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-7"/>
         <source>surface scan</source>
         <translation>сканирование поверхности</translation>
     </message>
@@ -441,23 +506,51 @@ Run anyway? You can export the result when the run ends.</source>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>Файловая система может сжимать тестовые данные (NOCOW установить не удалось), поэтому результаты могут превышать возможности самого накопителя.</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>smui::ChartUtil</name>
+    <message>
+        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <source>Chart</source>
+        <translation>Диаграмма</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chart of the figures in the results table</source>
+        <translation>Диаграмма значений из таблицы результатов</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The measured figures, one row each</source>
+        <translation>Измеренные значения, по строке на измерение</translation>
+    </message>
 </context>
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+32"/>
-        <location line="+89"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
+        <location line="+90"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+88"/>
+        <location line="-89"/>
+        <location line="+89"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-44"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
@@ -494,7 +587,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Test</source>
         <translation>Тест</translation>
     </message>
@@ -672,7 +765,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+89"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 кондиционирован: файл %2, %3 случайной записи блоками 128 KiB за %4 с = %5 MB/s, после последовательного заполнения за %6 с.</translation>
     </message>
@@ -866,13 +959,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+32"/>
-        <location line="+373"/>
+        <location filename="../../ui/main_window.cpp" line="+35"/>
+        <location line="+392"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+101"/>
+        <location filename="../../ui/main_window_view.cpp" line="+127"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Том или папка для теста. SolidMark пишет только в собственную папку SolidMark-* и затем удаляет её.</translation>
     </message>
@@ -975,16 +1068,18 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location filename="../../ui/main_window_view.cpp" line="+50"/>
+        <location line="+207"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-206"/>
+        <location line="+206"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-178"/>
         <source>Score:</source>
         <translation>Баллы:</translation>
     </message>
@@ -994,7 +1089,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Итого:</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-150"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
@@ -1035,17 +1130,19 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+1"/>
+        <location line="+16"/>
         <source>Latency (µs)</source>
         <translation>Задержка (µs)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+7"/>
-        <location filename="../../ui/main_window_view.cpp" line="+135"/>
+        <location filename="../../ui/main_window_view.cpp" line="+140"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+7"/>
+        <location filename="../../ui/main_window_view.cpp" line="-141"/>
+        <location line="+148"/>
         <source>Label</source>
         <translation>Метка</translation>
     </message>
@@ -1055,8 +1152,9 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сохраняется с прогоном в истории: out-of-box, conditioned или любой текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-214"/>
-        <location filename="../../ui/main_window_view.cpp" line="+1"/>
+        <location filename="../../ui/main_window.cpp" line="-227"/>
+        <location filename="../../ui/main_window_view.cpp" line="-147"/>
+        <location line="+148"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
@@ -1081,12 +1179,13 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+108"/>
-        <location line="+20"/>
+        <location filename="../../ui/main_window.cpp" line="+114"/>
+        <location line="+21"/>
         <location line="+18"/>
-        <location line="+77"/>
-        <location filename="../../ui/main_window_files.cpp" line="+46"/>
+        <location line="+83"/>
+        <location filename="../../ui/main_window_files.cpp" line="+50"/>
         <location line="+34"/>
+        <location line="+23"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1109,6 +1208,11 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <location line="+2"/>
         <source>&amp;Import JSON…</source>
         <translation>&amp;Импорт JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import &amp;fio result…</source>
+        <translation>Импорт результата &amp;fio…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1166,9 +1270,54 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+9"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System</source>
+        <translation>&amp;Системная</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Light</source>
+        <translation>С&amp;ветлая</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмная</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test: %1. Direction: %2. Value: %3.</source>
+        <translation>Тест: %1. Направление: %2. Значение: %3.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>  ·  %1 °C</source>
+        <translation>  ·  %1 °C</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  ·  %1–%2 °C</source>
+        <translation>  ·  %1–%2 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ·  no temperature (%1)</source>
+        <translation>  ·  температура неизвестна (%1)</translation>
     </message>
     <message>
         <location filename="../../ui/tool_registry.cpp" line="-3"/>
@@ -1207,11 +1356,16 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+2"/>
+        <source>Sustained &amp;write…</source>
+        <translation>&amp;Длительная запись…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Condition &amp;drive…</source>
         <translation>Кондиционирование &amp;диска…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+11"/>
+        <location filename="../../ui/main_window_view.cpp" line="-53"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
@@ -1221,7 +1375,42 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;Справка</translation>
     </message>
     <message>
+        <location line="-244"/>
+        <source>Target</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Test size</source>
+        <translation>Размер теста</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test data</source>
+        <translation>Тестовые данные</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the benchmark; Esc aborts a running one</source>
+        <translation>Запустить тест; Esc прерывает запущенный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress</source>
+        <translation>Ход выполнения</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The running test and how far it is</source>
+        <translation>Текущий тест и сколько уже сделано</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run the %1 test</source>
+        <translation>Выполнить тест %1</translation>
+    </message>
+    <message>
+        <location line="+234"/>
         <source>How scores are &amp;computed</source>
         <translation>Как &amp;вычисляются баллы</translation>
     </message>
@@ -1246,7 +1435,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Открытый тест SSD в традициях AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Лицензия: GNU GPL версии 3 или новее.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-306"/>
+        <location filename="../../ui/main_window.cpp" line="-319"/>
         <source>Incompressible</source>
         <translation>Несжимаемые</translation>
     </message>
@@ -1271,18 +1460,18 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Прервать</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location line="+154"/>
+        <location line="+32"/>
+        <location line="+161"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-159"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Завершено; тестовая папка удалена.</translation>
     </message>
@@ -1292,7 +1481,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>%1 Он по-прежнему показан здесь: Файл → Экспорт JSON… сохранит его.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Aborted</source>
         <translation>Прервано</translation>
     </message>
@@ -1302,7 +1491,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+41"/>
+        <location filename="../../ui/main_window_view.cpp" line="+46"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%1 операций по %2 Б за %3 с
@@ -1338,12 +1527,12 @@ Span: the test file (%1)</source>
         <translation>Дождитесь окончания текущего теста или прервите его, прежде чем запускать другой.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-36"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>Сравнить с последним прогоном этого диска в состоянии out-of-box?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-34"/>
+        <location filename="../../ui/main_window_files.cpp" line="-57"/>
         <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Пока нет результата для экспорта.</translation>
@@ -1391,6 +1580,35 @@ Choose a JSON file exported by SolidMark.</source>
         <translation>Показан %1</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Import fio result</source>
+        <translation>Импорт результата fio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fio JSON output (*.json);;All files (*)</source>
+        <translation>Вывод fio в JSON (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot import %1:
+%2
+Choose the output of fio --output-format=json or json+.</source>
+        <translation>Не удалось импортировать %1:
+%2
+Выберите вывод fio --output-format=json или json+.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>fio result: %1</source>
+        <translation>Результат fio: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Showing %1 (measured by fio)</source>
+        <translation>Показан %1 (измерено fio)</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>&lt;p&gt;As in AS SSD, with all values in MB/s (MiB/s):&lt;/p&gt;&lt;pre&gt;Read  = 0.1 × SeqRead + 4K Read + 4K-64Thrd Read
 Write = 0.1 × SeqWrite + 4K Write + 4K-64Thrd Write
@@ -1421,7 +1639,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Выберите папку на проверяемом диске</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+149"/>
+        <location filename="../../ui/main_window.cpp" line="+156"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Идёт тест. Прервать его и удалить тестовую папку?</translation>
     </message>
@@ -1429,7 +1647,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+39"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+65"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>Пресеты с глубиной очереди (как в CrystalDiskMark)</translation>
     </message>
@@ -1445,6 +1663,32 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+4"/>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One row per test: read, write and mix figures in the chosen unit</source>
+        <translation>По строке на тест: чтение, запись и смешанный режим в выбранных единицах</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+72"/>
+        <source>Mix</source>
+        <translation>Смешанный</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Chart</source>
+        <translation>Диаграмма</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bars of the table&apos;s figures per test</source>
+        <translation>Столбцы значений таблицы по тестам</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Default (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</source>
         <translation>Стандартный (SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1)</translation>
     </message>
@@ -1452,6 +1696,16 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <location line="+1"/>
         <source>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</source>
         <translation>NVMe (SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset</source>
+        <translation>Пресет</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The set of tests to run</source>
+        <translation>Набор выполняемых тестов</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1464,67 +1718,173 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Real: среднее по проходам</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Profile</source>
+        <translation>Профиль</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Report the best pass (Peak) or the mean of the passes (Real)</source>
+        <translation>Показывать лучший проход (Peak) или среднее по проходам (Real)</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Passes</source>
+        <translation>Проходы</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Passes per test and direction</source>
+        <translation>Проходов на тест и направление</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Preset:</source>
         <translation>Пресет:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Profile:</source>
         <translation>Профиль:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Passes:</source>
         <translation>Проходов:</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Read MB/s</source>
-        <translation>Чтение MB/s</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Write MB/s</source>
-        <translation>Запись MB/s</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Read IOPS</source>
-        <translation>Чтение IOPS</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Write IOPS</source>
-        <translation>Запись IOPS</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>MB/s per test</source>
-        <translation>MB/s по тестам</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+195"/>
         <source>MB/s (10^6 bytes/s)</source>
         <translation>MB/s (10^6 байт/с)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-89"/>
         <source>Custom (%1)</source>
         <translation>Свой набор (%1)</translation>
     </message>
+    <message>
+        <location line="-141"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+230"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="-228"/>
+        <source>µs</source>
+        <translation>мкс</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval</source>
+        <translation>Интервал</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rest before every pass but the first, so the drive cools down</source>
+        <translation>Пауза перед каждым проходом, кроме первого, чтобы накопитель остыл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+Mix</source>
+        <translation>+Смешанный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a mixed read/write measurement to every test, as CrystalDiskMark&apos;s +Mix</source>
+        <translation>Добавить к каждому тесту смешанное измерение чтения и записи, как +Mix в CrystalDiskMark</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> % read</source>
+        <translation> % чтения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mix read share</source>
+        <translation>Доля чтения в смешанном режиме</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of reads in the mixed measurement; the rest are writes</source>
+        <translation>Доля чтений в смешанном измерении; остальное — записи</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unit</source>
+        <translation>Единицы</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What the table and chart show; the exports keep every unit</source>
+        <translation>Что показывают таблица и диаграмма; экспорт содержит все единицы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interval:</source>
+        <translation>Интервал:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unit:</source>
+        <translation>Единицы:</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Read (%1)</source>
+        <translation>Чтение (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write (%1)</source>
+        <translation>Запись (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mix %1 % (%2)</source>
+        <translation>Смеш. %1 % (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GB/s (10^9 bytes/s)</source>
+        <translation>GB/s (10^9 байт/с)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean latency (µs)</source>
+        <translation>Средняя задержка (мкс)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 per test</source>
+        <translation>%1 по тестам</translation>
+    </message>
     <message numerus="yes">
-        <location line="+102"/>
+        <location line="+67"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Цель: %1    Размер теста: %2    %3 из %n прохода, движок очереди %4. Скорость в MB/s = 10^6 байт/с, как в CrystalDiskMark.</numerusform>
@@ -1634,7 +1994,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+55"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Цель: %1    Размер теста: %2    Профиль %3, %n поток, движок очереди %4. MB/s = 10^6 байт/с.</numerusform>
@@ -1646,7 +2006,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+24"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
         <source>Steady state</source>
         <translation>Устойчивое состояние</translation>
     </message>
@@ -1743,7 +2103,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Раунд %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
         <translation>
             <numerusform>Устойчивое состояние после %n раунда: %1 IOPS (наибольшее отклонение %2 %, наклон %3 %).</numerusform>
@@ -1788,7 +2148,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+32"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>Цель: %1    Размер теста: %2    %3, %4 % чтения, раунды по %5 с, предел %6 мин; устойчиво, когда последние %7 раундов остаются в пределах ±%8 % от их среднего, а наклон подобранной прямой — в пределах ±%9 %. Движок очереди: %10.</translation>
     </message>
@@ -1862,7 +2222,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Мин ----    Сред ----    Макс ----    Время доступа ----</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Мин %1 MB/s    Сред %2 MB/s    Макс %3 MB/s    Время доступа %4 ms</translation>
     </message>
@@ -1889,6 +2249,165 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <location line="+4"/>
         <source>Span: %1</source>
         <translation>Диапазон: %1</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SustainedDialog</name>
+    <message>
+        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <source>Sustained write</source>
+        <translation>Длительная запись</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1
+Sequential incompressible writes until the amount is written, to find the drive&apos;s write cache (SLC cache): where the speed falls and stays down, the speed before and after, the slowest second and the drive&apos;s temperature. At least 2 GiB stay free.</source>
+        <translation>Цель: %1
+Последовательная запись несжимаемых данных до записи заданного объёма, чтобы найти кэш записи накопителя (SLC-кэш): где скорость падает и остаётся низкой, скорость до и после, самую медленную секунду и температуру накопителя. Свободными остаются не менее 2 GiB.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 MiB blocks at queue depth 1 (TechPowerUp)</source>
+        <translation>Блоки по 1 MiB, глубина очереди 1 (TechPowerUp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>128 KiB blocks at queue depth 32 (AnandTech)</source>
+        <translation>Блоки по 128 KiB, глубина очереди 32 (AnandTech)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>85 % of the free space</source>
+        <translation>85 % свободного места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50 % of the free space</source>
+        <translation>50 % свободного места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation>25 % свободного места</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation>Размер теста (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writes:</source>
+        <translation>Запись:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount:</source>
+        <translation>Объём:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+152"/>
+        <source>Write speed over the amount written</source>
+        <translation>Скорость записи в зависимости от записанного объёма</translation>
+    </message>
+    <message>
+        <location line="-151"/>
+        <source>Sequential write</source>
+        <translation>Последовательная запись</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>Температура</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <source>Cache full</source>
+        <translation>Кэш заполнен</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <location line="+148"/>
+        <source>GiB written</source>
+        <translation>GiB записано</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <location line="+148"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 blocks at queue depth %2</source>
+        <translation>Блоки по %1, глубина очереди %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Write cache: ----</source>
+        <translation>Кэш записи: ----</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature: ----</source>
+        <translation>Температура: ----</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cache full at %1</source>
+        <translation>Кэш заполнен после %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache: %1, written at %2 MB/s; after it %3 MB/s. Slowest second: %4 MB/s. %5 in %6 s.</source>
+        <translation>Кэш записи: %1, записан со скоростью %2 MB/s; после него %3 MB/s. Самая медленная секунда: %4 MB/s. %5 за %6 с.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No write cache found: %1 MB/s throughout (the speed never stayed below 70 % of the initial %2 MB/s for 3 s). Slowest second: %3 MB/s. %4 in %5 s.</source>
+        <translation>Кэш записи не найден: %1 MB/s на всём протяжении (скорость ни разу не держалась ниже 70 % от начальных %2 MB/s в течение 3 с). Самая медленная секунда: %3 MB/s. %4 за %5 с.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation>Частичный результат: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Temperature: %1 to %2 °C, from %3 °C at the start to %4 °C at the end (%5%6).</source>
+        <translation>Температура: от %1 до %2 °C, %3 °C в начале и %4 °C в конце (%5%6).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; warning at %1 °C</source>
+        <translation>; предупреждение при %1 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Temperature: not available (%1).</source>
+        <translation>Температура: недоступна (%1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throttling: at %1 s, at or above the drive&apos;s warning temperature of %2 °C, the speed was %3 % below its level before the drive got that hot.</source>
+        <translation>Троттлинг: на %1 с, при температуре не ниже порога предупреждения накопителя %2 °C, скорость была на %3 % ниже, чем до такого нагрева.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
+        <translation>Цель: %1    блоки по %2, глубина очереди %3 (%4), замер каждые %5 мс; запрошено %6.</translation>
     </message>
 </context>
 <context>
@@ -1949,7 +2468,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Чтение MB/s</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+79"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Цель: %1    Размер теста: %2    Глубина очереди %3, движок очереди %4. MB/s = 10^6 байт/с.</translation>
     </message>
@@ -1957,18 +2476,18 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+51"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+53"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+163"/>
+        <location line="+180"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-179"/>
         <source>Save PNG…</source>
         <translation>Сохранить PNG…</translation>
     </message>
@@ -1988,7 +2507,22 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+129"/>
+        <source>Drive temperature: %1 to %2 °C (%3)</source>
+        <translation>Температура накопителя: от %1 до %2 °C (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drive temperature: not available (%1)</source>
+        <translation>Температура накопителя: недоступна (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation>Частичный результат: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+40"/>
         <source>Export JSON</source>
         <translation>Экспорт JSON</translation>
@@ -2000,12 +2534,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-195"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+193"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
@@ -2015,7 +2549,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-183"/>
         <source>Save PNG</source>
         <translation>Сохранить PNG</translation>
     </message>
@@ -2025,12 +2559,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Изображение PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+133"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-94"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Сначала выберите целевой том или папку в главном окне.</translation>
     </message>
@@ -2040,7 +2574,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Прерывание…</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+83"/>
         <source>Aborted</source>
         <translation>Прервано</translation>
     </message>
@@ -2060,7 +2594,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Пока нет результата для экспорта.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Идёт тест. Прервать его и закрыть окно?</translation>
     </message>

@@ -2,9 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
+    <name>SaveText</name>
+    <message>
+        <location filename="../../ui/save_file.cpp" line="+25"/>
+        <source>%1
+The result is still shown here; nothing is lost. Save it to another file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose another file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation type="unfinished">Результат не збережено в історії: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The result could not be saved to the history: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Nothing was run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Run anyway? You can export the result when the run ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+34"/>
+        <location filename="../../ui/tool_registry.cpp" line="+40"/>
         <source>benchmark</source>
         <translation>бенчмарк</translation>
     </message>
@@ -45,11 +80,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>sustained write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>conditioning</source>
         <translation>кондиціонування</translation>
     </message>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+59"/>
+        <location filename="../../ui/ui_text.cpp" line="+61"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 запис</translation>
@@ -122,12 +162,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+104"/>
+        <location line="+168"/>
         <source>Conditioning</source>
         <translation>Кондиціонування</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-166"/>
+        <source>Sustained write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Creating the test folder</source>
         <translation>Створення тестової теки</translation>
     </message>
@@ -186,7 +231,7 @@
         <translation>Файл кондиціонування залишається в %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resting %n second(s) before the next pass</source>
         <translation>
             <numerusform>Пауза %n секунду перед наступним проходом</numerusform>
@@ -195,7 +240,12 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Кондиціонування: %1 MB/s, записано %2, залишилося %3</translation>
     </message>
@@ -220,22 +270,74 @@
         <translation>н/д</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
-        <translation>Буферизований ввід-вивід: на шляху був кеш операційної системи.</translation>
+        <location line="+5"/>
+        <source>Buffered</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FUSE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FUSE (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NOCOW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 on %2</source>
+        <extracomment>an overlay filesystem and the filesystem its writable layer is on: &quot;overlay on xfs&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Drive: %1  ·  Controller: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Score</source>
         <translation>Бал</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Steady state</source>
         <translation>Усталений стан</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Window mean</source>
         <translation>Середнє вікна</translation>
     </message>
@@ -245,19 +347,49 @@
         <translation>Мін.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Avg</source>
         <translation>Сер.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>Макс.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Access time</source>
         <translation>Час доступу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sustained average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+19"/>
@@ -305,6 +437,11 @@
         <translation>раунди</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
@@ -336,6 +473,44 @@
     </message>
 </context>
 <context>
+    <name>sm::flag</name>
+    <message>
+        <location filename="../../core/device/target_flags.cpp" line="+30"/>
+        <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>smui::ChartUtil</name>
     <message>
         <location filename="../../ui/chart_util.cpp" line="+95"/>
@@ -362,18 +537,18 @@
     <name>smui::CompareDialog</name>
     <message>
         <location filename="../../ui/compare_dialog.cpp" line="+33"/>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+84"/>
+        <location line="-89"/>
+        <location line="+89"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-50"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Порівняння результатів: %1 — SolidMark</translation>
     </message>
@@ -410,7 +585,7 @@
         <translation>Бал</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Test</source>
         <translation>Тест</translation>
     </message>
@@ -588,7 +763,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+89"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 кондиціоновано: файл %2, %3 випадкових записів по 128 KiB за %4 с = %5 MB/s, після послідовного заповнення за %6 с.</translation>
     </message>
@@ -782,13 +957,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+33"/>
-        <location line="+359"/>
+        <location filename="../../ui/main_window.cpp" line="+35"/>
+        <location line="+392"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-303"/>
         <source>Incompressible</source>
         <translation>Нестисливі</translation>
     </message>
@@ -803,14 +978,14 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Спершу виберіть цільовий том або теку.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Aborting…</source>
         <translation>Переривання…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="+110"/>
-        <location line="+132"/>
+        <location filename="../../ui/main_window_view.cpp" line="+112"/>
+        <location line="+148"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
@@ -820,45 +995,44 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Перервати</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+138"/>
+        <location line="+32"/>
+        <location line="+161"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-159"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Завершено; тестову теку видалено.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The result was not saved to the history: %1</source>
-        <translation>Результат не збережено в історії: %1</translation>
+        <location line="+8"/>
+        <source>%1 It is still shown here: File → Export JSON… saves it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+20"/>
+        <location line="+38"/>
+        <location line="+21"/>
         <location line="+18"/>
-        <location line="+82"/>
-        <location filename="../../ui/main_window_files.cpp" line="+35"/>
-        <location line="+17"/>
-        <location line="+8"/>
-        <location filename="../../ui/main_window_view.cpp" line="+19"/>
+        <location line="+83"/>
+        <location filename="../../ui/main_window_files.cpp" line="+50"/>
+        <location line="+34"/>
+        <location line="+23"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-122"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>Порівняти з останнім запуском out-of-box цього накопичувача?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Aborted</source>
         <translation>Перервано</translation>
     </message>
@@ -873,8 +1047,8 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Дочекайтеся завершення поточного бенчмарку або перервіть його, перш ніж запускати інший.</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location filename="../../ui/main_window_view.cpp" line="-28"/>
+        <location line="+77"/>
+        <location filename="../../ui/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>Готово</translation>
     </message>
@@ -884,18 +1058,20 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Триває бенчмарк. Перервати його й видалити тестову теку?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-25"/>
+        <location filename="../../ui/main_window_files.cpp" line="-57"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Поки що немає результату для експорту.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+20"/>
+        <location filename="../../ui/main_window.cpp" line="-156"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
+        <location line="+29"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location filename="../../ui/main_window_files.cpp" line="-28"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -905,17 +1081,18 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Текст (*.txt)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/main_window.cpp" line="+0"/>
+        <location filename="../../ui/main_window_files.cpp" line="+5"/>
         <source>Export</source>
         <translation>Експорт</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../ui/main_window_files.cpp" line="+22"/>
         <source>Import JSON</source>
         <translation>Імпорт JSON</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -927,6 +1104,33 @@ Choose a JSON file exported by SolidMark.</source>
         <location line="+5"/>
         <source>Showing %1</source>
         <translation>Показано %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import fio result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fio JSON output (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot import %1:
+%2
+Choose the output of fio --output-format=json or json+.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>fio result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Showing %1 (measured by fio)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
@@ -959,7 +1163,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Виберіть теку на накопичувачі для тестування</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-146"/>
+        <location filename="../../ui/main_window_view.cpp" line="-162"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
@@ -1021,12 +1225,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+1"/>
-        <location line="+132"/>
+        <location line="+148"/>
         <source>Label</source>
         <translation>Мітка</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-146"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Запустити бенчмарк; Esc перериває поточний</translation>
     </message>
@@ -1041,12 +1245,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Поточний тест і скільки вже виконано</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Run the %1 test</source>
         <translation>Виконати тест %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Том або тека для тестування. SolidMark записує лише у власну теку SolidMark-* у цьому місці й потім видаляє її.</translation>
     </message>
@@ -1073,19 +1277,19 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Накопичувач</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+204"/>
+        <location line="+50"/>
+        <location line="+207"/>
         <source>Read</source>
         <translation>Читання</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+203"/>
+        <location line="-206"/>
+        <location line="+206"/>
         <source>Write</source>
         <translation>Запис</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-178"/>
         <source>Score:</source>
         <translation>Бал:</translation>
     </message>
@@ -1110,22 +1314,17 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Зберегти &amp;знімок екрана…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save screenshot</source>
         <translation>Зберегти знімок екрана</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PNG images (*.png)</source>
         <translation>Зображення PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not write %1.</source>
-        <translation>Не вдалося записати %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Export &amp;JSON…</source>
         <translation>Експорт &amp;JSON…</translation>
     </message>
@@ -1143,6 +1342,11 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <location line="+2"/>
         <source>&amp;Import JSON…</source>
         <translation>&amp;Імпорт JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import &amp;fio result…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1265,12 +1469,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Test: %1. Direction: %2. Value: %3.</source>
         <translation>Тест: %1. Напрям: %2. Значення: %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%1 операцій вводу-виводу по %2 B за %3 с
@@ -1301,12 +1505,57 @@ Span: the test file (%1)</source>
         <translation>  ·  БУФЕРИЗОВАНО (з кешу, непорівнянно)</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+33"/>
-        <source>%1  —  %2 (%3), %4, %5 free</source>
-        <translation>%1  —  %2 (%3), %4, вільно %5</translation>
+        <location line="+2"/>
+        <source>  ·  %1 °C</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>  ·  %1–%2 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ·  no temperature (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/targets.cpp" line="+47"/>
+        <source>%1 (%2), %3, %4 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filesystem: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+116"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
@@ -1341,7 +1590,12 @@ Span: the test file (%1)</source>
         <translation>Вільно</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-13"/>
+        <location line="+0"/>
+        <source>Stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/tool_registry.cpp" line="-16"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Бенчмарк &amp;стиснення…</translation>
     </message>
@@ -1377,6 +1631,11 @@ Span: the test file (%1)</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Sustained &amp;write…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Condition &amp;drive…</source>
         <translation>Кон&amp;диціонувати накопичувач…</translation>
     </message>
@@ -1384,18 +1643,18 @@ Span: the test file (%1)</source>
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+45"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+46"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+228"/>
+        <location line="+230"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-228"/>
         <source>µs</source>
         <translation>мкс</translation>
     </message>
@@ -1581,12 +1840,12 @@ Span: the test file (%1)</source>
         <translation>Одиниці:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Custom (%1)</source>
         <translation>Власний (%1)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+88"/>
         <source>Read (%1)</source>
         <translation>Читання (%1)</translation>
     </message>
@@ -1731,7 +1990,7 @@ Span: the test file (%1)</source>
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+55"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Ціль: %1    Розмір тесту: %2    Профіль %3, %n потік, рушій черги %4. MB/s = 10^6 байт/с.</numerusform>
@@ -1885,7 +2144,7 @@ Span: the test file (%1)</source>
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+32"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>Ціль: %1    Розмір тесту: %2    %3 при %4 % читання, раунди по %5 с, ліміт %6 хв; усталено, коли останні %7 раундів тримаються в межах ±%8 % від середнього, а підібраний нахил — у межах ±%9 %. Рушій черги: %10.</translation>
     </message>
@@ -1959,7 +2218,7 @@ Span: the test file (%1)</source>
         <translation>Мін. ----    Сер. ----    Макс. ----    Час доступу ----</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Мін. %1 MB/s    Сер. %2 MB/s    Макс. %3 MB/s    Час доступу %4 мс</translation>
     </message>
@@ -1986,6 +2245,164 @@ Span: the test file (%1)</source>
         <location line="+4"/>
         <source>Span: %1</source>
         <translation>Охоплення: %1</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SustainedDialog</name>
+    <message>
+        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <source>Sustained write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1
+Sequential incompressible writes until the amount is written, to find the drive&apos;s write cache (SLC cache): where the speed falls and stays down, the speed before and after, the slowest second and the drive&apos;s temperature. At least 2 GiB stay free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation type="unfinished">немає</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 MiB blocks at queue depth 1 (TechPowerUp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>128 KiB blocks at queue depth 32 (AnandTech)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>85 % of the free space</source>
+        <translation type="unfinished">75 % вільного місця {85 ?}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50 % of the free space</source>
+        <translation type="unfinished">50 % вільного місця</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation type="unfinished">25 % вільного місця</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation type="unfinished">Розмір тесту (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+152"/>
+        <source>Write speed over the amount written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-151"/>
+        <source>Sequential write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <source>Cache full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <location line="+148"/>
+        <source>GiB written</source>
+        <translation type="unfinished">записано GiB</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <location line="+148"/>
+        <source>MB/s (MiB/s)</source>
+        <translation type="unfinished">MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>°C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 blocks at queue depth %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Write cache: ----</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature: ----</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cache full at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache: %1, written at %2 MB/s; after it %3 MB/s. Slowest second: %4 MB/s. %5 in %6 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No write cache found: %1 MB/s throughout (the speed never stayed below 70 % of the initial %2 MB/s for 3 s). Slowest second: %3 MB/s. %4 in %5 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Temperature: %1 to %2 °C, from %3 °C at the start to %4 °C at the end (%5%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; warning at %1 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Temperature: not available (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throttling: at %1 s, at or above the drive&apos;s warning temperature of %2 °C, the speed was %3 % below its level before the drive got that hot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2046,7 +2463,7 @@ Span: the test file (%1)</source>
         <translation>Читання MB/s</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+79"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Ціль: %1    Розмір тесту: %2    Глибина черги %3, рушій черги %4. MB/s = 10^6 байт/с.</translation>
     </message>
@@ -2054,18 +2471,18 @@ Span: the test file (%1)</source>
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+43"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+53"/>
         <source>Ready</source>
         <translation>Готово</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+147"/>
+        <location line="+180"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-179"/>
         <source>Save PNG…</source>
         <translation>Зберегти PNG…</translation>
     </message>
@@ -2095,37 +2512,27 @@ Span: the test file (%1)</source>
         <translation>Зберегти PNG</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>PNG image (*.png)</source>
         <translation>Зображення PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not write %1.</source>
-        <translation>Не вдалося записати %1.</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Спершу виберіть цільовий том або теку в головному вікні.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Aborting…</source>
         <translation>Переривання…</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>The result was not saved to the history: %1</source>
-        <translation>Результат не збережено в історії: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+65"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Aborted</source>
         <translation>Перервано</translation>
     </message>
@@ -2140,7 +2547,8 @@ Span: the test file (%1)</source>
         <translation>Перервати</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-21"/>
+        <location line="+40"/>
         <source>Export JSON</source>
         <translation>Експорт JSON</translation>
     </message>
@@ -2150,12 +2558,28 @@ Span: the test file (%1)</source>
         <translation>Експорт CSV</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-40"/>
+        <location line="+42"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-67"/>
+        <source>Drive temperature: %1 to %2 °C (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drive temperature: not available (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -2165,7 +2589,7 @@ Span: the test file (%1)</source>
         <translation>Поки що немає результату для експорту.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Триває бенчмарк. Перервати його й закрити?</translation>
     </message>

@@ -2,9 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>SaveText</name>
+    <message>
+        <location filename="../../ui/save_file.cpp" line="+25"/>
+        <source>%1
+The result is still shown here; nothing is lost. Save it to another file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose another file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The result was not saved to the history: %1</source>
+        <translation type="unfinished">结果未保存到历史记录：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The result could not be saved to the history: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Nothing was run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Run anyway? You can export the result when the run ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+34"/>
+        <location filename="../../ui/tool_registry.cpp" line="+40"/>
         <source>benchmark</source>
         <translation>基准测试</translation>
     </message>
@@ -45,11 +80,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>sustained write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>conditioning</source>
         <translation>预处理</translation>
     </message>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+59"/>
+        <location filename="../../ui/ui_text.cpp" line="+61"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 写入</translation>
@@ -122,12 +162,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+104"/>
+        <location line="+168"/>
         <source>Conditioning</source>
         <translation>预处理</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-166"/>
+        <source>Sustained write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Creating the test folder</source>
         <translation>正在创建测试文件夹</translation>
     </message>
@@ -184,14 +229,19 @@
         <translation>预处理文件保留在 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Resting %n second(s) before the next pass</source>
         <translation>
             <numerusform>下一遍之前休息 %n 秒</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>预处理：%1 MB/s，已写入 %2，剩余 %3</translation>
     </message>
@@ -216,22 +266,74 @@
         <translation>不适用</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Buffered I/O: the operating system&apos;s cache was in the path.</source>
-        <translation>缓冲 I/O：经过了操作系统的缓存。</translation>
+        <location line="+5"/>
+        <source>Buffered</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FUSE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FUSE (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NOCOW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 on %2</source>
+        <extracomment>an overlay filesystem and the filesystem its writable layer is on: &quot;overlay on xfs&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Drive: %1  ·  Controller: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Steady state</source>
         <translation>稳态</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Window mean</source>
         <translation>窗口均值</translation>
     </message>
@@ -241,19 +343,49 @@
         <translation>最小</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Avg</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Access time</source>
         <translation>访问时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sustained average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+19"/>
@@ -301,6 +433,11 @@
         <translation>轮</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
@@ -332,6 +469,44 @@
     </message>
 </context>
 <context>
+    <name>sm::flag</name>
+    <message>
+        <location filename="../../core/device/target_flags.cpp" line="+30"/>
+        <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>smui::ChartUtil</name>
     <message>
         <location filename="../../ui/chart_util.cpp" line="+95"/>
@@ -358,18 +533,18 @@
     <name>smui::CompareDialog</name>
     <message>
         <location filename="../../ui/compare_dialog.cpp" line="+33"/>
-        <location line="+85"/>
+        <location line="+90"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+84"/>
+        <location line="-89"/>
+        <location line="+89"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-50"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>比较结果：%1 — SolidMark</translation>
     </message>
@@ -406,7 +581,7 @@
         <translation>得分</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
@@ -584,7 +759,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+89"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>已预处理 %1：%2 的文件，%4 秒内随机写入 128 KiB 共 %3 = %5 MB/s，之前顺序填充用时 %6 秒。</translation>
     </message>
@@ -774,13 +949,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+33"/>
-        <location line="+359"/>
+        <location filename="../../ui/main_window.cpp" line="+35"/>
+        <location line="+392"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-303"/>
         <source>Incompressible</source>
         <translation>不可压缩</translation>
     </message>
@@ -795,14 +970,14 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>请先选择目标卷或文件夹。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Aborting…</source>
         <translation>正在中止…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="+110"/>
-        <location line="+132"/>
+        <location filename="../../ui/main_window_view.cpp" line="+112"/>
+        <location line="+148"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -812,45 +987,44 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>中止</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+138"/>
+        <location line="+32"/>
+        <location line="+161"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-159"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>已完成；测试文件夹已删除。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The result was not saved to the history: %1</source>
-        <translation>结果未保存到历史记录：%1</translation>
+        <location line="+8"/>
+        <source>%1 It is still shown here: File → Export JSON… saves it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+20"/>
+        <location line="+38"/>
+        <location line="+21"/>
         <location line="+18"/>
-        <location line="+82"/>
-        <location filename="../../ui/main_window_files.cpp" line="+35"/>
-        <location line="+17"/>
-        <location line="+8"/>
-        <location filename="../../ui/main_window_view.cpp" line="+19"/>
+        <location line="+83"/>
+        <location filename="../../ui/main_window_files.cpp" line="+50"/>
+        <location line="+34"/>
+        <location line="+23"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-122"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>要与此驱动器上一次 out-of-box 运行进行比较吗？</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Aborted</source>
         <translation>已中止</translation>
     </message>
@@ -865,8 +1039,8 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>请等待正在运行的基准测试完成或将其中止，然后再开始另一个。</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location filename="../../ui/main_window_view.cpp" line="-28"/>
+        <location line="+77"/>
+        <location filename="../../ui/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
@@ -876,18 +1050,20 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>基准测试正在运行。要中止它并删除其测试文件夹吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-25"/>
+        <location filename="../../ui/main_window_files.cpp" line="-57"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>还没有可导出的结果。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+20"/>
+        <location filename="../../ui/main_window.cpp" line="-156"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
+        <location line="+29"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location filename="../../ui/main_window_files.cpp" line="-28"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -897,17 +1073,18 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>文本 (*.txt)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/main_window.cpp" line="+0"/>
+        <location filename="../../ui/main_window_files.cpp" line="+5"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../ui/main_window_files.cpp" line="+22"/>
         <source>Import JSON</source>
         <translation>导入 JSON</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -919,6 +1096,33 @@ Choose a JSON file exported by SolidMark.</source>
         <location line="+5"/>
         <source>Showing %1</source>
         <translation>正在显示 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import fio result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fio JSON output (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot import %1:
+%2
+Choose the output of fio --output-format=json or json+.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>fio result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Showing %1 (measured by fio)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
@@ -951,7 +1155,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>请在要测试的驱动器上选择一个文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-146"/>
+        <location filename="../../ui/main_window_view.cpp" line="-162"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -1013,12 +1217,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+1"/>
-        <location line="+132"/>
+        <location line="+148"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-146"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>开始基准测试；运行中按 Esc 中止</translation>
     </message>
@@ -1033,12 +1237,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>正在运行的测试及其进度</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Run the %1 test</source>
         <translation>运行 %1 测试</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>要测试的卷或文件夹。SolidMark 只在其中自己的 SolidMark-* 文件夹内写入，之后会将其删除。</translation>
     </message>
@@ -1065,19 +1269,19 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>驱动器</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+204"/>
+        <location line="+50"/>
+        <location line="+207"/>
         <source>Read</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+203"/>
+        <location line="-206"/>
+        <location line="+206"/>
         <source>Write</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-178"/>
         <source>Score:</source>
         <translation>得分：</translation>
     </message>
@@ -1102,22 +1306,17 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>保存截图(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save screenshot</source>
         <translation>保存截图</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not write %1.</source>
-        <translation>无法写入 %1。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Export &amp;JSON…</source>
         <translation>导出 &amp;JSON…</translation>
     </message>
@@ -1135,6 +1334,11 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <location line="+2"/>
         <source>&amp;Import JSON…</source>
         <translation>导入 JSON(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import &amp;fio result…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1257,12 +1461,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Test: %1. Direction: %2. Value: %3.</source>
         <translation>测试：%1。方向：%2。数值：%3。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%3 秒内 %1 次 %2 B 的 I/O
@@ -1293,12 +1497,57 @@ Span: the test file (%1)</source>
         <translation>  ·  缓冲（经缓存，不可比较）</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+33"/>
-        <source>%1  —  %2 (%3), %4, %5 free</source>
-        <translation>%1  —  %2（%3），%4，可用 %5</translation>
+        <location line="+2"/>
+        <source>  ·  %1 °C</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>  ·  %1–%2 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ·  no temperature (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/targets.cpp" line="+47"/>
+        <source>%1 (%2), %3, %4 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filesystem: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+116"/>
         <source>Model</source>
         <translation>型号</translation>
     </message>
@@ -1333,7 +1582,12 @@ Span: the test file (%1)</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-13"/>
+        <location line="+0"/>
+        <source>Stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/tool_registry.cpp" line="-16"/>
         <source>&amp;Compression benchmark…</source>
         <translation>压缩基准测试(&amp;C)…</translation>
     </message>
@@ -1369,6 +1623,11 @@ Span: the test file (%1)</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Sustained &amp;write…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Condition &amp;drive…</source>
         <translation>预处理驱动器(&amp;D)…</translation>
     </message>
@@ -1376,18 +1635,18 @@ Span: the test file (%1)</source>
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+45"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+46"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+228"/>
+        <location line="+230"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-228"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
@@ -1573,12 +1832,12 @@ Span: the test file (%1)</source>
         <translation>单位：</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Custom (%1)</source>
         <translation>自定义（%1）</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+88"/>
         <source>Read (%1)</source>
         <translation>读取（%1）</translation>
     </message>
@@ -1721,7 +1980,7 @@ Span: the test file (%1)</source>
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+55"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>目标：%1    测试大小：%2    配置 %3，%n 个线程，队列引擎 %4。MB/s = 10^6 字节/秒。</numerusform>
@@ -1863,7 +2122,7 @@ Span: the test file (%1)</source>
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+32"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>目标：%1    测试大小：%2    %3，%4 % 读取，每轮 %5 秒，上限 %6 分钟；当最近 %7 轮保持在其均值的 ±%8 % 以内且拟合斜率在 ±%9 % 以内时为稳态。队列引擎：%10。</translation>
     </message>
@@ -1937,7 +2196,7 @@ Span: the test file (%1)</source>
         <translation>最小 ----    平均 ----    最大 ----    访问时间 ----</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>最小 %1 MB/s    平均 %2 MB/s    最大 %3 MB/s    访问时间 %4 ms</translation>
     </message>
@@ -1962,6 +2221,164 @@ Span: the test file (%1)</source>
         <location line="+4"/>
         <source>Span: %1</source>
         <translation>范围：%1</translation>
+    </message>
+</context>
+<context>
+    <name>smui::SustainedDialog</name>
+    <message>
+        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <source>Sustained write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target: %1
+Sequential incompressible writes until the amount is written, to find the drive&apos;s write cache (SLC cache): where the speed falls and stays down, the speed before and after, the slowest second and the drive&apos;s temperature. At least 2 GiB stay free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation type="unfinished">无</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 MiB blocks at queue depth 1 (TechPowerUp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>128 KiB blocks at queue depth 32 (AnandTech)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>85 % of the free space</source>
+        <translation type="unfinished">可用空间的 75 % {85 ?}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50 % of the free space</source>
+        <translation type="unfinished">可用空间的 50 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>25 % of the free space</source>
+        <translation type="unfinished">可用空间的 25 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The test size (%1)</source>
+        <translation type="unfinished">测试大小（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+152"/>
+        <source>Write speed over the amount written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-151"/>
+        <source>Sequential write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <source>Cache full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <location line="+148"/>
+        <source>GiB written</source>
+        <translation type="unfinished">已写入 GiB</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <location line="+148"/>
+        <source>MB/s (MiB/s)</source>
+        <translation type="unfinished">MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>°C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 blocks at queue depth %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Write cache: ----</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature: ----</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cache full at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache: %1, written at %2 MB/s; after it %3 MB/s. Slowest second: %4 MB/s. %5 in %6 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No write cache found: %1 MB/s throughout (the speed never stayed below 70 % of the initial %2 MB/s for 3 s). Slowest second: %3 MB/s. %4 in %5 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Temperature: %1 to %2 °C, from %3 °C at the start to %4 °C at the end (%5%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; warning at %1 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Temperature: not available (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Throttling: at %1 s, at or above the drive&apos;s warning temperature of %2 °C, the speed was %3 % below its level before the drive got that hot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2022,7 +2439,7 @@ Span: the test file (%1)</source>
         <translation>读取 MB/s</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+79"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>目标：%1    测试大小：%2    队列深度 %3，队列引擎 %4。MB/s = 10^6 字节/秒。</translation>
     </message>
@@ -2030,18 +2447,18 @@ Span: the test file (%1)</source>
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+43"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+53"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+147"/>
+        <location line="+180"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-179"/>
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
@@ -2071,37 +2488,27 @@ Span: the test file (%1)</source>
         <translation>保存 PNG</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not write %1.</source>
-        <translation>无法写入 %1。</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>请先在主窗口中选择目标卷或文件夹。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Aborting…</source>
         <translation>正在中止…</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>The result was not saved to the history: %1</source>
-        <translation>结果未保存到历史记录：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+65"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Aborted</source>
         <translation>已中止</translation>
     </message>
@@ -2116,7 +2523,8 @@ Span: the test file (%1)</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-21"/>
+        <location line="+40"/>
         <source>Export JSON</source>
         <translation>导出 JSON</translation>
     </message>
@@ -2126,12 +2534,28 @@ Span: the test file (%1)</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-40"/>
+        <location line="+42"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-67"/>
+        <source>Drive temperature: %1 to %2 °C (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drive temperature: not available (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partial result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -2141,7 +2565,7 @@ Span: the test file (%1)</source>
         <translation>还没有可导出的结果。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>基准测试正在运行。要中止它并关闭吗？</translation>
     </message>
