@@ -6,7 +6,9 @@
 #include <QCoreApplication>
 #include <QChartView>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QTableWidget>
@@ -121,6 +123,24 @@ void blankCells(QTableWidget* table, Qt::Alignment align)
             item->setTextAlignment(align);
             table->setItem(r, c, item);
         }
+}
+
+QHBoxLayout* controlRow(QWidget* parent, std::initializer_list<LabeledControl> controls)
+{
+    auto* row = new QHBoxLayout;
+    bool stretches = false;
+    for (const LabeledControl& c : controls) {
+        if (!c.label.isEmpty()) {
+            auto* label = new QLabel(c.label, parent);
+            label->setBuddy(c.control);
+            row->addWidget(label);
+        }
+        row->addWidget(c.control, c.stretch);
+        stretches = stretches || c.stretch > 0;
+    }
+    if (!stretches)
+        row->addStretch(1);
+    return row;
 }
 
 void fitTableHeight(QTableWidget* table, int rows, int extra)

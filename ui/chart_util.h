@@ -11,6 +11,7 @@ class QAbstractAxis;
 class QAbstractSeries;
 class QChart;
 class QChartView;
+class QHBoxLayout;
 class QLineSeries;
 class QLogValueAxis;
 class QTableWidget;
@@ -42,6 +43,17 @@ QTableWidget* resultTable(int rows, int columns, QWidget* parent, bool scrolls =
 void blankCells(QTableWidget* table, Qt::Alignment align = Qt::AlignRight | Qt::AlignVCenter);
 // Exactly as tall as its header and `rows` rows.
 void fitTableHeight(QTableWidget* table, int rows, int extra = 4);
+
+// One control of a dialog's row of settings: its label ("" for none; the
+// label is the control's buddy, which names it for accessibility), the control
+// and its stretch.
+struct LabeledControl {
+    QString label;
+    QWidget* control;
+    int stretch = 0;
+};
+// The controls side by side, then a stretch unless one of them stretches.
+QHBoxLayout* controlRow(QWidget* parent, std::initializer_list<LabeledControl> controls);
 
 // A value axis from 0 to a round top just above `top` (5 % headroom), in
 // about four intervals of 1, 2, 2.5 or 5 times a power of ten.

@@ -25,7 +25,6 @@ ProfileDialog::ProfileDialog(const QString& target, std::uint64_t size_bytes, QW
     setHeaderDetail(tr("Target: %1    Test size: %2    An IOMeter-style mix at each queue depth of the ramp, %3 s "
                        "per step. MB/s = 10^6 bytes/s.")
                         .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes), localNumber(m_seconds, 0)));
-    auto* row = new QHBoxLayout;
     m_profile = new QComboBox(this);
     m_profile->addItem(tr("Database: 8 KiB, 67 % read"), QStringLiteral("database"));
     m_profile->addItem(tr("File server: 512 B–64 KiB, 80 % read"), QStringLiteral("fileserver"));
@@ -33,11 +32,7 @@ ProfileDialog::ProfileDialog(const QString& target, std::uint64_t size_bytes, QW
     m_profile->addItem(tr("Workstation: 8 KiB, 80 % read, 80 % random"), QStringLiteral("workstation"));
     m_threads = new QSpinBox(this);
     m_threads->setRange(1, static_cast<int>(sm::kMaxToolThreads));
-    row->addWidget(new QLabel(tr("Profile:"), this));
-    row->addWidget(m_profile, 1);
-    row->addWidget(new QLabel(tr("Threads:"), this));
-    row->addWidget(m_threads);
-    panelLayout()->addLayout(row);
+    panelLayout()->addLayout(controlRow(this, {{tr("Profile:"), m_profile, 1}, {tr("Threads:"), m_threads}}));
 
     auto* chart = new QChart;
     chart->setTitle(tr("IOPS and p99 latency against queue depth"));

@@ -29,7 +29,6 @@ SteadyDialog::SteadyDialog(const QString& target, std::uint64_t size_bytes, QWid
                         .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes))
                         .arg(m_criteria.window)
                         .arg(localNumber(m_criteria.range * 100, 0), localNumber(m_criteria.slope * 100, 0)));
-    auto* row = new QHBoxLayout;
     m_test = new QComboBox(this);
     for (const char* t : {"RND4K Q32T1", "RND4K Q32T16", "RND4K Q1T1", "SEQ128K Q32T1", "SEQ1M Q8T1"})
         m_test->addItem(QLatin1String(t));
@@ -46,15 +45,11 @@ SteadyDialog::SteadyDialog(const QString& target, std::uint64_t size_bytes, QWid
     m_capMinutes->setDecimals(2);
     m_capMinutes->setValue(30);
     m_capMinutes->setSuffix(tr(" min"));
-    row->addWidget(new QLabel(tr("Workload:"), this));
-    row->addWidget(m_test);
-    row->addWidget(m_readPercent);
-    row->addWidget(new QLabel(tr("Round:"), this));
-    row->addWidget(m_roundSeconds);
-    row->addWidget(new QLabel(tr("Cap:"), this));
-    row->addWidget(m_capMinutes);
-    row->addStretch(1);
-    panelLayout()->addLayout(row);
+    panelLayout()->addLayout(controlRow(this,
+                                        {{tr("Workload:"), m_test},
+                                         {QString(), m_readPercent},
+                                         {tr("Round:"), m_roundSeconds},
+                                         {tr("Cap:"), m_capMinutes}}));
 
     auto* chart = new QChart;
     chart->setTitle(tr("IOPS per round"));

@@ -23,7 +23,6 @@ SurfaceDialog::SurfaceDialog(const QString& target, std::uint64_t size_bytes, QW
                        "read-only (nothing is written to it), else across a test file of %2; random reads around each "
                        "point give its access time. MB/s = 10^6 bytes/s.")
                         .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes)));
-    auto* row = new QHBoxLayout;
     m_points = new QSpinBox(this);
     m_points->setRange(static_cast<int>(sm::kMinSurfacePoints), static_cast<int>(sm::kMaxSurfacePoints));
     m_points->setValue(100);
@@ -33,13 +32,8 @@ SurfaceDialog::SurfaceDialog(const QString& target, std::uint64_t size_bytes, QW
     m_chunk->setSuffix(tr(" MiB"));
     m_device = new QCheckBox(tr("Scan the whole drive when it can be opened read-only"), this);
     m_device->setChecked(true);
-    row->addWidget(new QLabel(tr("Points:"), this));
-    row->addWidget(m_points);
-    row->addWidget(new QLabel(tr("Read per point:"), this));
-    row->addWidget(m_chunk);
-    row->addWidget(m_device);
-    row->addStretch(1);
-    panelLayout()->addLayout(row);
+    panelLayout()->addLayout(
+        controlRow(this, {{tr("Points:"), m_points}, {tr("Read per point:"), m_chunk}, {QString(), m_device}}));
 
     auto* chart = new QChart;
     chart->setTitle(tr("Read MB/s and access time across the span"));

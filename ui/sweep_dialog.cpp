@@ -25,14 +25,10 @@ SweepDialog::SweepDialog(const QString& target, std::uint64_t size_bytes, QWidge
     setHeaderDetail(tr("Target: %1    Test size: %2    Sequential writes, then reads, at each block size (ATTO-style), "
                        "one pass or %3 s per size. MB/s = 10^6 bytes/s.")
                         .arg(target.isEmpty() ? tr("none") : target, bytesText(size_bytes), localNumber(m_seconds, 0)));
-    auto* row = new QHBoxLayout;
     m_qd = new QSpinBox(this);
     m_qd->setRange(1, static_cast<int>(sm::kMaxQueueDepth));
     m_qd->setValue(4);
-    row->addWidget(new QLabel(tr("Queue depth:"), this));
-    row->addWidget(m_qd);
-    row->addStretch(1);
-    panelLayout()->addLayout(row);
+    panelLayout()->addLayout(controlRow(this, {{tr("Queue depth:"), m_qd}}));
 
     auto* chart = new QChart;
     chart->setTitle(tr("MB/s against block size"));

@@ -50,17 +50,8 @@ const char* preset_profile_key(PresetProfile p) { return p == PresetProfile::Pea
 
 const char* preset_unit_key(PresetUnit u)
 {
-    switch (u) {
-    case PresetUnit::GBs:
-        return "GB/s";
-    case PresetUnit::Iops:
-        return "IOPS";
-    case PresetUnit::Us:
-        return "us";
-    case PresetUnit::MBs:
-        break;
-    }
-    return "MB/s";
+    static constexpr const char* kKeys[] = {"MB/s", "GB/s", "IOPS", "us"};  // PresetUnit's order
+    return kKeys[static_cast<std::size_t>(u)];
 }
 
 PresetUnit parse_preset_unit(const std::string& text)

@@ -5,39 +5,20 @@
 
 #include <chrono>
 #include <cmath>
+#include <array>
 #include <fmt/format.h>
 
 namespace sm {
 
-const char* test_key(TestId t)
-{
-    switch (t) {
-    case TestId::Seq:
-        return "seq";
-    case TestId::Rand4K:
-        return "4k";
-    case TestId::Rand4K64:
-        return "4k64";
-    case TestId::Access:
-        return "access";
-    }
-    return "?";
-}
+namespace {
+// Per TestId, in its order: the JSON/CLI key and AS SSD's row label.
+constexpr std::array<std::array<const char*, 2>, 4> kTestNames{
+    {{"seq", "Seq"}, {"4k", "4K"}, {"4k64", "4K-64Thrd"}, {"access", "Acc.time"}}};
+}  // namespace
 
-const char* test_label(TestId t)
-{
-    switch (t) {
-    case TestId::Seq:
-        return "Seq";
-    case TestId::Rand4K:
-        return "4K";
-    case TestId::Rand4K64:
-        return "4K-64Thrd";
-    case TestId::Access:
-        return "Acc.time";
-    }
-    return "?";
-}
+const char* test_key(TestId t) { return kTestNames[static_cast<std::size_t>(t)][0]; }
+
+const char* test_label(TestId t) { return kTestNames[static_cast<std::size_t>(t)][1]; }
 
 const char* direction_key(bool write) { return write ? "write" : "read"; }
 

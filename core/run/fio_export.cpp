@@ -166,7 +166,12 @@ void data_comment(JobFile& f, const DataSpec& data)
                               data.zero_percent, 100 - data.zero_percent));
 }
 
-void last_job_unlinks(JobFile& f) { f.set("unlink", "1"); }
+// The file's text, its last job unlinking the shared file when it ends.
+std::string with_last_unlink(JobFile& f)
+{
+    f.set("unlink", "1");
+    return f.text();
+}
 
 std::string suite_job_name(TestId t, bool write) { return fio_suite_job(t, write); }
 
@@ -250,12 +255,9 @@ std::string fio_job_file(const RunRequest& req)
             for (bool write : {false, true})
                 if (t != TestId::Seq || !write)
                     phases.push_back({t, write});
-    for (std::size_t i = 0; i < phases.size(); ++i) {
-        suite_job(f, s, phases[i].first, phases[i].second, size);
-        if (i + 1 == phases.size())
-            last_job_unlinks(f);
-    }
-    return f.text();
+    for (const auto& [test, write] : phases)
+        suite_job(f, s, test, write, size);
+    return with_last_unlink(f);
 }
 
 std::string fio_job_file(const PresetRequest& req)
@@ -293,11 +295,9 @@ std::string fio_job_file(const PresetRequest& req)
                     data_options(f, {});
                     f.set("end_fsync", "1");
                 }
-                if (write && p == req.passes && i + 1 == tests.size())
-                    last_job_unlinks(f);
             }
     }
-    return f.text();
+    return with_last_unlink(f);
 }
 
 std::string fio_job_file(const ProfileRequest& req)
@@ -337,10 +337,8 @@ std::string fio_job_file(const ProfileRequest& req)
             data_options(f, {});
             f.set("end_fsync", "1");
         }
-        if (i + 1 == req.queue_depths.size())
-            last_job_unlinks(f);
     }
-    return f.text();
+    return with_last_unlink(f);
 }
 
 std::string fio_job_file(const SweepRequest& req)
@@ -367,10 +365,8 @@ std::string fio_job_file(const SweepRequest& req)
                 data_options(f, {});
                 f.set("end_fsync", "1");
             }
-            if (!write && i + 1 == blocks.size())
-                last_job_unlinks(f);
         }
-    return f.text();
+    return with_last_unlink(f);
 }
 
 std::string fio_job_file(const SteadyRequest& req)
@@ -411,8 +407,7 @@ std::string fio_job_file(const SteadyRequest& req)
         data_options(f, {});
         f.set("end_fsync", "1");
     }
-    last_job_unlinks(f);
-    return f.text();
+    return with_last_unlink(f);
 }
 
 }  // namespace sm
