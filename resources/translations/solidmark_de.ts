@@ -507,7 +507,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
     <message>
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von fio gemessen und importiert, nicht von der SolidMark-Engine: Zeitfenster, Schreibdaten und Flushes von fio unterscheiden sich in den in docs/methodology.md, Abschnitt 15, aufgeführten Punkten.</translation>
     </message>
 </context>
 <context>

@@ -14,9 +14,9 @@
     <message numerus="yes">
         <location line="+12"/>
         <source>Resting %n second(s) before the next pass</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Resting %n second before the next pass</numerusform>
+            <numerusform>Resting %n seconds before the next pass</numerusform>
         </translation>
     </message>
 </context>

@@ -7,33 +7,35 @@
         <location filename="../../ui/save_file.cpp" line="+25"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+El resultado sigue mostrándose aquí; no se pierde nada. ¿Guardarlo en otro archivo?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose another file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir otro archivo…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The result was not saved to the history: %1</source>
-        <translation type="unfinished">El resultado no se guardó en el historial: %1</translation>
+        <translation>El resultado no se guardó en el historial: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The result could not be saved to the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar el resultado en el historial: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 Nothing was run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 No se ejecutó nada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1
 Run anyway? You can export the result when the run ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+¿Ejecutar de todos modos? Puede exportar el resultado cuando termine la ejecución.</translation>
     </message>
 </context>
 <context>
@@ -81,7 +83,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+2"/>
         <source>sustained write</source>
-        <translation type="unfinished"></translation>
+        <translation>escritura sostenida</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -169,7 +171,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="-166"/>
         <source>Sustained write</source>
-        <translation type="unfinished"></translation>
+        <translation>Escritura sostenida</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -240,7 +242,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+17"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>Escritura sostenida: %1 MB/s, %2 escritos, quedan %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -270,59 +272,59 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+5"/>
         <source>Buffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Con búfer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FUSE</source>
-        <translation type="unfinished"></translation>
+        <translation>FUSE</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FUSE (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>FUSE (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Red</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NOCOW</source>
-        <translation type="unfinished"></translation>
+        <translation>NOCOW</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filesystem compression</source>
-        <translation type="unfinished"></translation>
+        <translation>Compresión del sistema de archivos</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 on %2</source>
         <extracomment>an overlay filesystem and the filesystem its writable layer is on: &quot;overlay on xfs&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sobre %2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Drive: %1  ·  Controller: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad: %1  ·  Controladora: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pila: %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -362,32 +364,32 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+1"/>
         <source>Sustained average</source>
-        <translation type="unfinished"></translation>
+        <translation>Media sostenida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slowest second</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundo más lento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de la caché</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Después de la caché</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché de escritura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo total</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -437,7 +439,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+1"/>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -475,37 +477,37 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location filename="../../core/device/target_flags.cpp" line="+30"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rechazó la E/S directa, así que se ejecutó con búfer: los resultados incluyen la caché del sistema operativo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto mide memoria, no una unidad: el destino es un volumen en RAM (tmpfs, ramfs, zram o brd).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>El destino es un sistema de archivos FUSE: su daemon puede usar caché, así que los resultados pueden no llegar a la unidad.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>El destino es un sistema de archivos de red o compartido con el host: esto mide la red y el servidor, no una unidad local.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
-        <translation type="unfinished"></translation>
+        <translation>En btrfs el archivo de prueba se creó NOCOW (sin compresión ni sumas de comprobación), así que la E/S directa es real.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
-        <translation type="unfinished"></translation>
+        <translation>El sistema de archivos puede comprimir los datos de prueba (no se pudo establecer NOCOW), así que los resultados pueden superar lo que hace la propia unidad.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Medido por fio e importado, no por el motor de SolidMark: las ventanas de tiempo, los datos escritos y los vaciados de fio difieren en lo que enumera la sección 15 de docs/methodology.md.</translation>
     </message>
 </context>
 <context>
@@ -1009,7 +1011,7 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
     <message>
         <location line="+8"/>
         <source>%1 It is still shown here: File → Export JSON… saves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Sigue mostrándose aquí: Archivo → Exportar JSON… lo guarda.</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -1104,29 +1106,31 @@ Elija un archivo JSON exportado por SolidMark.</translation>
     <message>
         <location line="+6"/>
         <source>Import fio result</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar resultado de fio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fio JSON output (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salida JSON de fio (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cannot import %1:
 %2
 Choose the output of fio --output-format=json or json+.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede importar %1:
+%2
+Elija la salida de fio --output-format=json o json+.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>fio result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado de fio: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Showing %1 (measured by fio)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrando %1 (medido por fio)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1342,7 +1346,7 @@ Compresible: una parte de cada bloque de 4 KiB son ceros (los controladores que 
     <message>
         <location line="+1"/>
         <source>Import &amp;fio result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar resultado de &amp;fio…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1503,52 +1507,52 @@ Alcance: el archivo de prueba (%1)</translation>
     <message>
         <location line="+2"/>
         <source>  ·  %1 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  %1 °C</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>  ·  %1–%2 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  %1–%2 °C</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  ·  no temperature (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  sin temperatura (%1)</translation>
     </message>
     <message>
         <location filename="../../ui/targets.cpp" line="+47"/>
         <source>%1 (%2), %3, %4 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), %3, %4 libres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filesystem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema de archivos: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Libre: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pila: %1</translation>
     </message>
     <message>
         <location line="+116"/>
@@ -1588,7 +1592,7 @@ Alcance: el archivo de prueba (%1)</translation>
     <message>
         <location line="+0"/>
         <source>Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pila</translation>
     </message>
     <message>
         <location filename="../../ui/tool_registry.cpp" line="-16"/>
@@ -1628,7 +1632,7 @@ Alcance: el archivo de prueba (%1)</translation>
     <message>
         <location line="+2"/>
         <source>Sustained &amp;write…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escritura &amp;sostenida…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2240,157 +2244,158 @@ Alcance: el archivo de prueba (%1)</translation>
     <message>
         <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
         <source>Sustained write</source>
-        <translation type="unfinished"></translation>
+        <translation>Escritura sostenida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target: %1
 Sequential incompressible writes until the amount is written, to find the drive&apos;s write cache (SLC cache): where the speed falls and stays down, the speed before and after, the slowest second and the drive&apos;s temperature. At least 2 GiB stay free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Destino: %1
+Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontrar la caché de escritura de la unidad (caché SLC): dónde cae la velocidad y se mantiene baja, la velocidad antes y después, el segundo más lento y la temperatura de la unidad. Quedan libres al menos 2 GiB.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>none</source>
-        <translation type="unfinished">ninguno</translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>1 MiB blocks at queue depth 1 (TechPowerUp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloques de 1 MiB con profundidad de cola 1 (TechPowerUp)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>128 KiB blocks at queue depth 32 (AnandTech)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloques de 128 KiB con profundidad de cola 32 (AnandTech)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>85 % of the free space</source>
-        <translation type="unfinished">75 % del espacio libre {85 ?}</translation>
+        <translation>85 % del espacio libre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>50 % of the free space</source>
-        <translation type="unfinished">50 % del espacio libre</translation>
+        <translation>50 % del espacio libre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>25 % of the free space</source>
-        <translation type="unfinished">25 % del espacio libre</translation>
+        <translation>25 % del espacio libre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The test size (%1)</source>
-        <translation type="unfinished">El tamaño de prueba (%1)</translation>
+        <translation>El tamaño de prueba (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Writes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Escrituras:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Amount:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidad:</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+152"/>
         <source>Write speed over the amount written</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de escritura según la cantidad escrita</translation>
     </message>
     <message>
         <location line="-151"/>
         <source>Sequential write</source>
-        <translation type="unfinished"></translation>
+        <translation>Escritura secuencial</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+109"/>
         <source>Cache full</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché llena</translation>
     </message>
     <message>
         <location line="-107"/>
         <location line="+148"/>
         <source>GiB written</source>
-        <translation type="unfinished">GiB escritos</translation>
+        <translation>GiB escritos</translation>
     </message>
     <message>
         <location line="-147"/>
         <location line="+148"/>
         <source>MB/s (MiB/s)</source>
-        <translation type="unfinished">MB/s (MiB/s)</translation>
+        <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
         <location line="-147"/>
         <source>°C</source>
-        <translation type="unfinished"></translation>
+        <translation>°C</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 blocks at queue depth %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloques de %1 con profundidad de cola %2</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Write cache: ----</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché de escritura: ----</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temperature: ----</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura: ----</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Cache full at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché llena en %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write cache: %1, written at %2 MB/s; after it %3 MB/s. Slowest second: %4 MB/s. %5 in %6 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché de escritura: %1, escrita a %2 MB/s; después, %3 MB/s. Segundo más lento: %4 MB/s. %5 en %6 s.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No write cache found: %1 MB/s throughout (the speed never stayed below 70 % of the initial %2 MB/s for 3 s). Slowest second: %3 MB/s. %4 in %5 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró caché de escritura: %1 MB/s en todo momento (la velocidad nunca se mantuvo por debajo del 70 % de los %2 MB/s iniciales durante 3 s). Segundo más lento: %3 MB/s. %4 en %5 s.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Partial result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado parcial: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Temperature: %1 to %2 °C, from %3 °C at the start to %4 °C at the end (%5%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura: de %1 a %2 °C, de %3 °C al inicio a %4 °C al final (%5%6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; warning at %1 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>; aviso a %1 °C</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Temperature: not available (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura: no disponible (%1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Throttling: at %1 s, at or above the drive&apos;s warning temperature of %2 °C, the speed was %3 % below its level before the drive got that hot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limitación térmica: a los %1 s, a la temperatura de aviso de la unidad (%2 °C) o por encima, la velocidad fue un %3 % inferior a su nivel antes de que la unidad se calentara tanto.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Destino: %1    Bloques de %2 con profundidad de cola %3 (%4), muestreo cada %5 ms; %6 solicitados.</translation>
     </message>
 </context>
 <context>
@@ -2554,17 +2559,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
     <message>
         <location line="-67"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura de la unidad: de %1 a %2 °C (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drive temperature: not available (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura de la unidad: no disponible (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Partial result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado parcial: %1</translation>
     </message>
     <message>
         <location line="+58"/>

@@ -7,33 +7,35 @@
         <location filename="../../ui/save_file.cpp" line="+25"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Il risultato resta visualizzato qui; non si perde nulla. Salvarlo in un altro file?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose another file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un altro file…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The result was not saved to the history: %1</source>
-        <translation type="unfinished">Il risultato non è stato salvato nella cronologia: %1</translation>
+        <translation>Il risultato non è stato salvato nella cronologia: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The result could not be saved to the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare il risultato nella cronologia: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 Nothing was run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Non è stato eseguito nulla.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1
 Run anyway? You can export the result when the run ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.</translation>
     </message>
 </context>
 <context>
@@ -81,7 +83,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+2"/>
         <source>sustained write</source>
-        <translation type="unfinished"></translation>
+        <translation>scrittura sostenuta</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -169,7 +171,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="-166"/>
         <source>Sustained write</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrittura sostenuta</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -240,7 +242,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+17"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrittura sostenuta: %1 MB/s, %2 scritti, %3 rimanenti</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -270,59 +272,59 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+5"/>
         <source>Buffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Con buffer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FUSE</source>
-        <translation type="unfinished"></translation>
+        <translation>FUSE</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FUSE (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>FUSE (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Rete</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NOCOW</source>
-        <translation type="unfinished"></translation>
+        <translation>NOCOW</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filesystem compression</source>
-        <translation type="unfinished"></translation>
+        <translation>Compressione del file system</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 on %2</source>
         <extracomment>an overlay filesystem and the filesystem its writable layer is on: &quot;overlay on xfs&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 su %2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Drive: %1  ·  Controller: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Unità: %1  ·  Controller: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stack: %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -362,32 +364,32 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+1"/>
         <source>Sustained average</source>
-        <translation type="unfinished"></translation>
+        <translation>Media sostenuta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slowest second</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondo più lento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima della cache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo la cache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache di scrittura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo totale</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -437,7 +439,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+1"/>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -475,37 +477,37 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location filename="../../core/device/target_flags.cpp" line="+30"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;I/O diretto è stato rifiutato, quindi il test è stato eseguito con buffer: i risultati includono la cache del sistema operativo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo misura la memoria, non un&apos;unità: la destinazione è un volume in RAM (tmpfs, ramfs, zram o brd).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>La destinazione è un file system FUSE: il suo demone può usare la cache, quindi i risultati potrebbero non raggiungere l&apos;unità.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>La destinazione è un file system di rete o condiviso con l&apos;host: questo misura la rete e il server, non un&apos;unità locale.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su btrfs il file di test è stato creato NOCOW (senza compressione né checksum), quindi l&apos;I/O diretto è reale.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file system potrebbe comprimere i dati di test (impossibile impostare NOCOW), quindi i risultati possono superare le prestazioni reali dell&apos;unità.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Misurato da fio e importato, non dal motore di SolidMark: finestre temporali, dati scritti e flush di fio differiscono nei modi elencati nella sezione 15 di docs/methodology.md.</translation>
     </message>
 </context>
 <context>
@@ -1009,7 +1011,7 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
     <message>
         <location line="+8"/>
         <source>%1 It is still shown here: File → Export JSON… saves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Resta visualizzato qui: File → Esporta JSON… lo salva.</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -1104,29 +1106,31 @@ Scegli un file JSON esportato da SolidMark.</translation>
     <message>
         <location line="+6"/>
         <source>Import fio result</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa risultato fio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fio JSON output (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Output JSON di fio (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cannot import %1:
 %2
 Choose the output of fio --output-format=json or json+.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile importare %1:
+%2
+Scegli l&apos;output di fio --output-format=json o json+.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>fio result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato fio: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Showing %1 (measured by fio)</source>
-        <translation type="unfinished"></translation>
+        <translation>Visualizzazione di %1 (misurato da fio)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1342,7 +1346,7 @@ Comprimibile: una parte di ogni blocco da 4 KiB è fatta di zeri (i controller c
     <message>
         <location line="+1"/>
         <source>Import &amp;fio result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa risultato &amp;fio…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1503,52 +1507,52 @@ Ambito: il file di test (%1)</translation>
     <message>
         <location line="+2"/>
         <source>  ·  %1 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  %1 °C</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>  ·  %1–%2 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  %1–%2 °C</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  ·  no temperature (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  nessuna temperatura (%1)</translation>
     </message>
     <message>
         <location filename="../../ui/targets.cpp" line="+47"/>
         <source>%1 (%2), %3, %4 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), %3, %4 liberi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filesystem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>File system: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Libero: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stack: %1</translation>
     </message>
     <message>
         <location line="+116"/>
@@ -1588,7 +1592,7 @@ Ambito: il file di test (%1)</translation>
     <message>
         <location line="+0"/>
         <source>Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Stack</translation>
     </message>
     <message>
         <location filename="../../ui/tool_registry.cpp" line="-16"/>
@@ -1628,7 +1632,7 @@ Ambito: il file di test (%1)</translation>
     <message>
         <location line="+2"/>
         <source>Sustained &amp;write…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scrittura sostenuta…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2240,157 +2244,158 @@ Ambito: il file di test (%1)</translation>
     <message>
         <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
         <source>Sustained write</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrittura sostenuta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target: %1
 Sequential incompressible writes until the amount is written, to find the drive&apos;s write cache (SLC cache): where the speed falls and stays down, the speed before and after, the slowest second and the drive&apos;s temperature. At least 2 GiB stay free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Destinazione: %1
+Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la cache di scrittura dell&apos;unità (cache SLC): dove la velocità cala e resta bassa, la velocità prima e dopo, il secondo più lento e la temperatura dell&apos;unità. Restano liberi almeno 2 GiB.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>none</source>
-        <translation type="unfinished">nessuna</translation>
+        <translation>nessuna</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>1 MiB blocks at queue depth 1 (TechPowerUp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocchi da 1 MiB a profondità di coda 1 (TechPowerUp)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>128 KiB blocks at queue depth 32 (AnandTech)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocchi da 128 KiB a profondità di coda 32 (AnandTech)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>85 % of the free space</source>
-        <translation type="unfinished">75 % dello spazio libero {85 ?}</translation>
+        <translation>85 % dello spazio libero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>50 % of the free space</source>
-        <translation type="unfinished">50 % dello spazio libero</translation>
+        <translation>50 % dello spazio libero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>25 % of the free space</source>
-        <translation type="unfinished">25 % dello spazio libero</translation>
+        <translation>25 % dello spazio libero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The test size (%1)</source>
-        <translation type="unfinished">La dimensione del test (%1)</translation>
+        <translation>La dimensione del test (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Writes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Scritture:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Amount:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantità:</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+152"/>
         <source>Write speed over the amount written</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocità di scrittura rispetto alla quantità scritta</translation>
     </message>
     <message>
         <location line="-151"/>
         <source>Sequential write</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrittura sequenziale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+109"/>
         <source>Cache full</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache piena</translation>
     </message>
     <message>
         <location line="-107"/>
         <location line="+148"/>
         <source>GiB written</source>
-        <translation type="unfinished">GiB scritti</translation>
+        <translation>GiB scritti</translation>
     </message>
     <message>
         <location line="-147"/>
         <location line="+148"/>
         <source>MB/s (MiB/s)</source>
-        <translation type="unfinished">MB/s (MiB/s)</translation>
+        <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
         <location line="-147"/>
         <source>°C</source>
-        <translation type="unfinished"></translation>
+        <translation>°C</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 blocks at queue depth %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocchi da %1 a profondità di coda %2</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Write cache: ----</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache di scrittura: ----</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temperature: ----</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura: ----</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Cache full at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache piena a %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write cache: %1, written at %2 MB/s; after it %3 MB/s. Slowest second: %4 MB/s. %5 in %6 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache di scrittura: %1, scritta a %2 MB/s; dopo, %3 MB/s. Secondo più lento: %4 MB/s. %5 in %6 s.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No write cache found: %1 MB/s throughout (the speed never stayed below 70 % of the initial %2 MB/s for 3 s). Slowest second: %3 MB/s. %4 in %5 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna cache di scrittura trovata: %1 MB/s costanti (la velocità non è mai rimasta sotto il 70 % dei %2 MB/s iniziali per 3 s). Secondo più lento: %3 MB/s. %4 in %5 s.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Partial result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato parziale: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Temperature: %1 to %2 °C, from %3 °C at the start to %4 °C at the end (%5%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura: da %1 a %2 °C, da %3 °C all&apos;inizio a %4 °C alla fine (%5%6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; warning at %1 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>; avviso a %1 °C</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Temperature: not available (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura: non disponibile (%1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Throttling: at %1 s, at or above the drive&apos;s warning temperature of %2 °C, the speed was %3 % below its level before the drive got that hot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Throttling termico: a %1 s, alla temperatura di avviso dell&apos;unità (%2 °C) o oltre, la velocità era inferiore del %3 % rispetto al livello precedente al riscaldamento.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Destinazione: %1    Blocchi da %2 a profondità di coda %3 (%4), campionamento ogni %5 ms; %6 richiesti.</translation>
     </message>
 </context>
 <context>
@@ -2554,17 +2559,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
     <message>
         <location line="-67"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura dell&apos;unità: da %1 a %2 °C (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drive temperature: not available (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura dell&apos;unità: non disponibile (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Partial result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato parziale: %1</translation>
     </message>
     <message>
         <location line="+58"/>

@@ -505,7 +505,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
-        <translation type="unfinished"></translation>
+        <translation>SolidMark のエンジンではなく fio で測定してインポートした結果です。fio の時間枠、書き込みデータ、フラッシュは docs/methodology.md の第 15 節に挙げた点で異なります。</translation>
     </message>
 </context>
 <context>

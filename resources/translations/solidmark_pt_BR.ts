@@ -7,33 +7,35 @@
         <location filename="../../ui/save_file.cpp" line="+25"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+O resultado continua sendo exibido aqui; nada foi perdido. Salvá-lo em outro arquivo?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose another file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher outro arquivo…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The result was not saved to the history: %1</source>
-        <translation type="unfinished">O resultado não foi salvo no histórico: %1</translation>
+        <translation>O resultado não foi salvo no histórico: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The result could not be saved to the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar o resultado no histórico: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 Nothing was run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Nada foi executado.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1
 Run anyway? You can export the result when the run ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Executar mesmo assim? Você pode exportar o resultado quando a execução terminar.</translation>
     </message>
 </context>
 <context>
@@ -81,7 +83,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+2"/>
         <source>sustained write</source>
-        <translation type="unfinished"></translation>
+        <translation>gravação sustentada</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -169,7 +171,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="-166"/>
         <source>Sustained write</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravação sustentada</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -240,7 +242,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+17"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravação sustentada: %1 MB/s, %2 gravados, %3 restantes</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -270,59 +272,59 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+5"/>
         <source>Buffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Com buffer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FUSE</source>
-        <translation type="unfinished"></translation>
+        <translation>FUSE</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FUSE (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>FUSE (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Rede</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NOCOW</source>
-        <translation type="unfinished"></translation>
+        <translation>NOCOW</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filesystem compression</source>
-        <translation type="unfinished"></translation>
+        <translation>Compressão do sistema de arquivos</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 on %2</source>
         <extracomment>an overlay filesystem and the filesystem its writable layer is on: &quot;overlay on xfs&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sobre %2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Drive: %1  ·  Controller: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidade: %1  ·  Controlador: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilha: %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -362,32 +364,32 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+1"/>
         <source>Sustained average</source>
-        <translation type="unfinished"></translation>
+        <translation>Média sustentada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slowest second</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundo mais lento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes do cache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois do cache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache de gravação</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo total</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -437,7 +439,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+1"/>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -475,37 +477,37 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location filename="../../core/device/target_flags.cpp" line="+30"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>A E/S direta foi recusada, então o teste foi executado com buffer: os resultados incluem o cache do sistema operacional.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
-        <translation type="unfinished"></translation>
+        <translation>Isto mede memória, não uma unidade: o destino é um volume em RAM (tmpfs, ramfs, zram ou brd).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>O destino é um sistema de arquivos FUSE: seu daemon pode usar cache, então os resultados podem não chegar à unidade.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>O destino é um sistema de arquivos de rede ou compartilhado com o host: isto mede a rede e o servidor, não uma unidade local.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
-        <translation type="unfinished"></translation>
+        <translation>No btrfs, o arquivo de teste foi criado NOCOW (sem compressão nem checksums), então a E/S direta é real.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
-        <translation type="unfinished"></translation>
+        <translation>O sistema de arquivos pode comprimir os dados de teste (não foi possível definir NOCOW), então os resultados podem superar o que a própria unidade faz.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Medido pelo fio e importado, não pelo motor do SolidMark: as janelas de tempo, os dados gravados e os flushes do fio diferem nos pontos listados na seção 15 de docs/methodology.md.</translation>
     </message>
 </context>
 <context>
@@ -1009,7 +1011,7 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
     <message>
         <location line="+8"/>
         <source>%1 It is still shown here: File → Export JSON… saves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ele continua sendo exibido aqui: Arquivo → Exportar JSON… o salva.</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -1104,29 +1106,31 @@ Escolha um arquivo JSON exportado pelo SolidMark.</translation>
     <message>
         <location line="+6"/>
         <source>Import fio result</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar resultado do fio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fio JSON output (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saída JSON do fio (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cannot import %1:
 %2
 Choose the output of fio --output-format=json or json+.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível importar %1:
+%2
+Escolha a saída de fio --output-format=json ou json+.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>fio result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado do fio: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Showing %1 (measured by fio)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exibindo %1 (medido pelo fio)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1342,7 +1346,7 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
     <message>
         <location line="+1"/>
         <source>Import &amp;fio result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar resultado do &amp;fio…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1503,52 +1507,52 @@ Abrangência: o arquivo de teste (%1)</translation>
     <message>
         <location line="+2"/>
         <source>  ·  %1 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  %1 °C</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>  ·  %1–%2 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  %1–%2 °C</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  ·  no temperature (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  sem temperatura (%1)</translation>
     </message>
     <message>
         <location filename="../../ui/targets.cpp" line="+47"/>
         <source>%1 (%2), %3, %4 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), %3, %4 livres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasta: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filesystem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema de arquivos: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Livre: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilha: %1</translation>
     </message>
     <message>
         <location line="+116"/>
@@ -1588,7 +1592,7 @@ Abrangência: o arquivo de teste (%1)</translation>
     <message>
         <location line="+0"/>
         <source>Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilha</translation>
     </message>
     <message>
         <location filename="../../ui/tool_registry.cpp" line="-16"/>
@@ -1628,7 +1632,7 @@ Abrangência: o arquivo de teste (%1)</translation>
     <message>
         <location line="+2"/>
         <source>Sustained &amp;write…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravação &amp;sustentada…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2240,157 +2244,158 @@ Abrangência: o arquivo de teste (%1)</translation>
     <message>
         <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
         <source>Sustained write</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravação sustentada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target: %1
 Sequential incompressible writes until the amount is written, to find the drive&apos;s write cache (SLC cache): where the speed falls and stays down, the speed before and after, the slowest second and the drive&apos;s temperature. At least 2 GiB stay free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Destino: %1
+Gravações sequenciais incompressíveis até atingir a quantidade, para encontrar o cache de gravação da unidade (cache SLC): onde a velocidade cai e permanece baixa, a velocidade antes e depois, o segundo mais lento e a temperatura da unidade. Pelo menos 2 GiB continuam livres.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>none</source>
-        <translation type="unfinished">nenhum</translation>
+        <translation>nenhum</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>1 MiB blocks at queue depth 1 (TechPowerUp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocos de 1 MiB com profundidade de fila 1 (TechPowerUp)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>128 KiB blocks at queue depth 32 (AnandTech)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocos de 128 KiB com profundidade de fila 32 (AnandTech)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>85 % of the free space</source>
-        <translation type="unfinished">75 % do espaço livre {85 ?}</translation>
+        <translation>85 % do espaço livre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>50 % of the free space</source>
-        <translation type="unfinished">50 % do espaço livre</translation>
+        <translation>50 % do espaço livre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>25 % of the free space</source>
-        <translation type="unfinished">25 % do espaço livre</translation>
+        <translation>25 % do espaço livre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The test size (%1)</source>
-        <translation type="unfinished">O tamanho do teste (%1)</translation>
+        <translation>O tamanho do teste (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Writes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravações:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Amount:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantidade:</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+152"/>
         <source>Write speed over the amount written</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade de gravação pela quantidade gravada</translation>
     </message>
     <message>
         <location line="-151"/>
         <source>Sequential write</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravação sequencial</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+109"/>
         <source>Cache full</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache cheio</translation>
     </message>
     <message>
         <location line="-107"/>
         <location line="+148"/>
         <source>GiB written</source>
-        <translation type="unfinished">GiB gravados</translation>
+        <translation>GiB gravados</translation>
     </message>
     <message>
         <location line="-147"/>
         <location line="+148"/>
         <source>MB/s (MiB/s)</source>
-        <translation type="unfinished">MB/s (MiB/s)</translation>
+        <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
         <location line="-147"/>
         <source>°C</source>
-        <translation type="unfinished"></translation>
+        <translation>°C</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 blocks at queue depth %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocos de %1 com profundidade de fila %2</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Write cache: ----</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache de gravação: ----</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temperature: ----</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura: ----</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Cache full at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache cheio em %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write cache: %1, written at %2 MB/s; after it %3 MB/s. Slowest second: %4 MB/s. %5 in %6 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache de gravação: %1, gravado a %2 MB/s; depois dele, %3 MB/s. Segundo mais lento: %4 MB/s. %5 em %6 s.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No write cache found: %1 MB/s throughout (the speed never stayed below 70 % of the initial %2 MB/s for 3 s). Slowest second: %3 MB/s. %4 in %5 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum cache de gravação encontrado: %1 MB/s o tempo todo (a velocidade nunca ficou abaixo de 70 % dos %2 MB/s iniciais por 3 s). Segundo mais lento: %3 MB/s. %4 em %5 s.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Partial result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado parcial: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Temperature: %1 to %2 °C, from %3 °C at the start to %4 °C at the end (%5%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura: de %1 a %2 °C, de %3 °C no início a %4 °C no fim (%5%6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; warning at %1 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>; alerta a %1 °C</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Temperature: not available (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura: indisponível (%1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Throttling: at %1 s, at or above the drive&apos;s warning temperature of %2 °C, the speed was %3 % below its level before the drive got that hot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limitação térmica: aos %1 s, na temperatura de alerta da unidade (%2 °C) ou acima, a velocidade ficou %3 % abaixo do nível anterior a esse aquecimento.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Destino: %1    Blocos de %2 com profundidade de fila %3 (%4), amostragem a cada %5 ms; %6 solicitados.</translation>
     </message>
 </context>
 <context>
@@ -2554,17 +2559,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
     <message>
         <location line="-67"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura da unidade: de %1 a %2 °C (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drive temperature: not available (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura da unidade: indisponível (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Partial result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado parcial: %1</translation>
     </message>
     <message>
         <location line="+58"/>

@@ -509,7 +509,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Измерено fio и импортировано, а не движком SolidMark: временные окна, записываемые данные и сбросы буферов у fio отличаются так, как перечислено в разделе 15 docs/methodology.md.</translation>
     </message>
 </context>
 <context>

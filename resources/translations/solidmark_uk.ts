@@ -7,33 +7,35 @@
         <location filename="../../ui/save_file.cpp" line="+25"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Результат і далі показано тут; нічого не втрачено. Зберегти його в інший файл?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose another file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибрати інший файл…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The result was not saved to the history: %1</source>
-        <translation type="unfinished">Результат не збережено в історії: %1</translation>
+        <translation>Результат не збережено в історії: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The result could not be saved to the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти результат в історії: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 Nothing was run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Нічого не запущено.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1
 Run anyway? You can export the result when the run ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Усе одно запустити? Результат можна експортувати після завершення запуску.</translation>
     </message>
 </context>
 <context>
@@ -81,7 +83,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+2"/>
         <source>sustained write</source>
-        <translation type="unfinished"></translation>
+        <translation>тривалий запис</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -169,7 +171,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="-166"/>
         <source>Sustained write</source>
-        <translation type="unfinished"></translation>
+        <translation>Тривалий запис</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -242,7 +244,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+17"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>Тривалий запис: %1 MB/s, записано %2, залишилося %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -272,59 +274,59 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+5"/>
         <source>Buffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Буферизовано</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FUSE</source>
-        <translation type="unfinished"></translation>
+        <translation>FUSE</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FUSE (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>FUSE (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Мережа</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NOCOW</source>
-        <translation type="unfinished"></translation>
+        <translation>NOCOW</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filesystem compression</source>
-        <translation type="unfinished"></translation>
+        <translation>Стиснення файлової системи</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 on %2</source>
         <extracomment>an overlay filesystem and the filesystem its writable layer is on: &quot;overlay on xfs&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 на %2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Drive: %1  ·  Controller: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Накопичувач: %1  ·  Контролер: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стек: %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -364,32 +366,32 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+1"/>
         <source>Sustained average</source>
-        <translation type="unfinished"></translation>
+        <translation>Тривале середнє</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slowest second</source>
-        <translation type="unfinished"></translation>
+        <translation>Найповільніша секунда</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before cache</source>
-        <translation type="unfinished"></translation>
+        <translation>До кешу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Після кешу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Кеш запису</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total time</source>
-        <translation type="unfinished"></translation>
+        <translation>Загальний час</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -439,7 +441,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+1"/>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -477,37 +479,37 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location filename="../../core/device/target_flags.cpp" line="+30"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прямий ввід-вивід відхилено, тому тест виконано з буферизацією: результати включають кеш операційної системи.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
-        <translation type="unfinished"></translation>
+        <translation>Це вимірює пам’ять, а не накопичувач: ціль — том у RAM (tmpfs, ramfs, zram або brd).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ціль — файлова система FUSE: її демон може кешувати, тож записи можуть не доходити до накопичувача.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ціль — мережева або спільна з хостом файлова система: це вимірює мережу й сервер, а не локальний накопичувач.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
-        <translation type="unfinished"></translation>
+        <translation>На btrfs тестовий файл створено як NOCOW (без стиснення й контрольних сум), тож прямий ввід-вивід справжній.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлова система може стискати тестові дані (NOCOW не вдалося встановити), тож результати можуть перевищувати можливості самого накопичувача.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виміряно fio та імпортовано, а не рушієм SolidMark: часові вікна, записувані дані та скидання буферів у fio відрізняються так, як перелічено в розділі 15 docs/methodology.md.</translation>
     </message>
 </context>
 <context>
@@ -1013,7 +1015,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     <message>
         <location line="+8"/>
         <source>%1 It is still shown here: File → Export JSON… saves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Його й далі показано тут: Файл → Експорт JSON… зберігає його.</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -1108,29 +1110,31 @@ Choose a JSON file exported by SolidMark.</source>
     <message>
         <location line="+6"/>
         <source>Import fio result</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпорт результату fio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fio JSON output (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вивід JSON fio (*.json);;Усі файли (*)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cannot import %1:
 %2
 Choose the output of fio --output-format=json or json+.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається імпортувати %1:
+%2
+Виберіть вивід fio --output-format=json або json+.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>fio result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат fio: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Showing %1 (measured by fio)</source>
-        <translation type="unfinished"></translation>
+        <translation>Показано %1 (виміряно fio)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1346,7 +1350,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     <message>
         <location line="+1"/>
         <source>Import &amp;fio result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпорт результату &amp;fio…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1507,52 +1511,52 @@ Span: the test file (%1)</source>
     <message>
         <location line="+2"/>
         <source>  ·  %1 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  %1 °C</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>  ·  %1–%2 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  %1–%2 °C</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  ·  no temperature (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  немає температури (%1)</translation>
     </message>
     <message>
         <location filename="../../ui/targets.cpp" line="+47"/>
         <source>%1 (%2), %3, %4 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), %3, вільно %4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Тека: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Пристрій: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filesystem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлова система: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Розмір: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Вільно: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стек: %1</translation>
     </message>
     <message>
         <location line="+116"/>
@@ -1592,7 +1596,7 @@ Span: the test file (%1)</source>
     <message>
         <location line="+0"/>
         <source>Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Стек</translation>
     </message>
     <message>
         <location filename="../../ui/tool_registry.cpp" line="-16"/>
@@ -1632,7 +1636,7 @@ Span: the test file (%1)</source>
     <message>
         <location line="+2"/>
         <source>Sustained &amp;write…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тривалий запис…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2252,157 +2256,158 @@ Span: the test file (%1)</source>
     <message>
         <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
         <source>Sustained write</source>
-        <translation type="unfinished"></translation>
+        <translation>Тривалий запис</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target: %1
 Sequential incompressible writes until the amount is written, to find the drive&apos;s write cache (SLC cache): where the speed falls and stays down, the speed before and after, the slowest second and the drive&apos;s temperature. At least 2 GiB stay free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ціль: %1
+Послідовні нестисливі записи, доки не буде записано заданий обсяг, щоб знайти кеш запису накопичувача (SLC-кеш): де швидкість падає й лишається низькою, швидкість до й після, найповільнішу секунду та температуру накопичувача. Щонайменше 2 GiB залишаються вільними.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>none</source>
-        <translation type="unfinished">немає</translation>
+        <translation>немає</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>1 MiB blocks at queue depth 1 (TechPowerUp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Блоки 1 MiB при глибині черги 1 (TechPowerUp)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>128 KiB blocks at queue depth 32 (AnandTech)</source>
-        <translation type="unfinished"></translation>
+        <translation>Блоки 128 KiB при глибині черги 32 (AnandTech)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>85 % of the free space</source>
-        <translation type="unfinished">75 % вільного місця {85 ?}</translation>
+        <translation>85 % вільного місця</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>50 % of the free space</source>
-        <translation type="unfinished">50 % вільного місця</translation>
+        <translation>50 % вільного місця</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>25 % of the free space</source>
-        <translation type="unfinished">25 % вільного місця</translation>
+        <translation>25 % вільного місця</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The test size (%1)</source>
-        <translation type="unfinished">Розмір тесту (%1)</translation>
+        <translation>Розмір тесту (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Writes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Записи:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Amount:</source>
-        <translation type="unfinished"></translation>
+        <translation>Обсяг:</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+152"/>
         <source>Write speed over the amount written</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидкість запису залежно від записаного обсягу</translation>
     </message>
     <message>
         <location line="-151"/>
         <source>Sequential write</source>
-        <translation type="unfinished"></translation>
+        <translation>Послідовний запис</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Температура</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+109"/>
         <source>Cache full</source>
-        <translation type="unfinished"></translation>
+        <translation>Кеш заповнено</translation>
     </message>
     <message>
         <location line="-107"/>
         <location line="+148"/>
         <source>GiB written</source>
-        <translation type="unfinished">записано GiB</translation>
+        <translation>записано GiB</translation>
     </message>
     <message>
         <location line="-147"/>
         <location line="+148"/>
         <source>MB/s (MiB/s)</source>
-        <translation type="unfinished">MB/s (MiB/s)</translation>
+        <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
         <location line="-147"/>
         <source>°C</source>
-        <translation type="unfinished"></translation>
+        <translation>°C</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 blocks at queue depth %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Блоки %1 при глибині черги %2</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Write cache: ----</source>
-        <translation type="unfinished"></translation>
+        <translation>Кеш запису: ----</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temperature: ----</source>
-        <translation type="unfinished"></translation>
+        <translation>Температура: ----</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Cache full at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Кеш заповнено на %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write cache: %1, written at %2 MB/s; after it %3 MB/s. Slowest second: %4 MB/s. %5 in %6 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кеш запису: %1, запис зі швидкістю %2 MB/s; після нього %3 MB/s. Найповільніша секунда: %4 MB/s. %5 за %6 с.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No write cache found: %1 MB/s throughout (the speed never stayed below 70 % of the initial %2 MB/s for 3 s). Slowest second: %3 MB/s. %4 in %5 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кеш запису не знайдено: %1 MB/s весь час (швидкість жодного разу не трималася нижче 70 % від початкових %2 MB/s протягом 3 с). Найповільніша секунда: %3 MB/s. %4 за %5 с.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Partial result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Частковий результат: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Temperature: %1 to %2 °C, from %3 °C at the start to %4 °C at the end (%5%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Температура: від %1 до %2 °C, від %3 °C на початку до %4 °C наприкінці (%5%6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; warning at %1 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>; попередження при %1 °C</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Temperature: not available (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Температура: недоступна (%1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Throttling: at %1 s, at or above the drive&apos;s warning temperature of %2 °C, the speed was %3 % below its level before the drive got that hot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тротлінг: на %1 с, за температури попередження накопичувача (%2 °C) або вище, швидкість була на %3 % нижчою, ніж до такого нагрівання.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ціль: %1    Блоки %2 при глибині черги %3 (%4), вибірка кожні %5 мс; запитано %6.</translation>
     </message>
 </context>
 <context>
@@ -2566,17 +2571,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
     <message>
         <location line="-67"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Температура накопичувача: від %1 до %2 °C (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drive temperature: not available (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Температура накопичувача: недоступна (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Partial result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Частковий результат: %1</translation>
     </message>
     <message>
         <location line="+58"/>

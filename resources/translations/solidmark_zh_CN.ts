@@ -7,33 +7,35 @@
         <location filename="../../ui/save_file.cpp" line="+25"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+结果仍显示在此处，不会丢失。要保存到其他文件吗？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose another file…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择其他文件…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The result was not saved to the history: %1</source>
-        <translation type="unfinished">结果未保存到历史记录：%1</translation>
+        <translation>结果未保存到历史记录：%1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The result could not be saved to the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将结果保存到历史记录：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 Nothing was run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未运行任何测试。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1
 Run anyway? You can export the result when the run ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+仍要运行吗？运行结束后可以导出结果。</translation>
     </message>
 </context>
 <context>
@@ -81,7 +83,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+2"/>
         <source>sustained write</source>
-        <translation type="unfinished"></translation>
+        <translation>持续写入</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -169,7 +171,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="-166"/>
         <source>Sustained write</source>
-        <translation type="unfinished"></translation>
+        <translation>持续写入</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -238,7 +240,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+17"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>持续写入：%1 MB/s，已写入 %2，剩余 %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -268,59 +270,59 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+5"/>
         <source>Buffered</source>
-        <translation type="unfinished"></translation>
+        <translation>缓冲</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FUSE</source>
-        <translation type="unfinished"></translation>
+        <translation>FUSE</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>FUSE (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>FUSE（%1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NOCOW</source>
-        <translation type="unfinished"></translation>
+        <translation>NOCOW</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filesystem compression</source>
-        <translation type="unfinished"></translation>
+        <translation>文件系统压缩</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 on %2</source>
         <extracomment>an overlay filesystem and the filesystem its writable layer is on: &quot;overlay on xfs&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 基于 %2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Drive: %1  ·  Controller: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动器：%1  ·  控制器：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>存储栈：%1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -360,32 +362,32 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+1"/>
         <source>Sustained average</source>
-        <translation type="unfinished"></translation>
+        <translation>持续平均</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slowest second</source>
-        <translation type="unfinished"></translation>
+        <translation>最慢的一秒</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before cache</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存前</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After cache</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存后</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write cache</source>
-        <translation type="unfinished"></translation>
+        <translation>写入缓存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total time</source>
-        <translation type="unfinished"></translation>
+        <translation>总时间</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -435,7 +437,7 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location line="+1"/>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -473,37 +475,37 @@ Run anyway? You can export the result when the run ends.</source>
     <message>
         <location filename="../../core/device/target_flags.cpp" line="+30"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>直接 I/O 被拒绝，因此以缓冲方式运行：结果包含操作系统的缓存。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
-        <translation type="unfinished"></translation>
+        <translation>测量的是内存而非驱动器：目标是基于 RAM 的卷（tmpfs、ramfs、zram 或 brd）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>目标是 FUSE 文件系统：其守护进程可能进行缓存，因此写入可能未到达驱动器。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>目标是网络或主机共享文件系统：测量的是网络和服务器，而非本地驱动器。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 btrfs 上测试文件以 NOCOW 方式创建（无压缩、无校验和），因此直接 I/O 是真实的。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件系统可能压缩测试数据（无法设置 NOCOW），因此结果可能超过驱动器本身的性能。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 fio 测量并导入，而非 SolidMark 引擎：fio 的时间窗口、写入数据和刷新方式存在 docs/methodology.md 第 15 节所列的差异。</translation>
     </message>
 </context>
 <context>
@@ -1005,7 +1007,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     <message>
         <location line="+8"/>
         <source>%1 It is still shown here: File → Export JSON… saves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 结果仍显示在此处：可通过“文件 → 导出 JSON…”保存。</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -1100,29 +1102,31 @@ Choose a JSON file exported by SolidMark.</source>
     <message>
         <location line="+6"/>
         <source>Import fio result</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 fio 结果</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fio JSON output (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>fio JSON 输出 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cannot import %1:
 %2
 Choose the output of fio --output-format=json or json+.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入 %1：
+%2
+请选择 fio --output-format=json 或 json+ 的输出。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>fio result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fio 结果：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Showing %1 (measured by fio)</source>
-        <translation type="unfinished"></translation>
+        <translation>正在显示 %1（由 fio 测量）</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1338,7 +1342,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     <message>
         <location line="+1"/>
         <source>Import &amp;fio result…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 &amp;fio 结果…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1499,52 +1503,52 @@ Span: the test file (%1)</source>
     <message>
         <location line="+2"/>
         <source>  ·  %1 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  %1 °C</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>  ·  %1–%2 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  %1–%2 °C</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  ·  no temperature (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  无温度（%1）</translation>
     </message>
     <message>
         <location filename="../../ui/targets.cpp" line="+47"/>
         <source>%1 (%2), %3, %4 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2），%3，可用 %4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹：%1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Device: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设备：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filesystem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>文件系统：%1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>大小：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>可用：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>存储栈：%1</translation>
     </message>
     <message>
         <location line="+116"/>
@@ -1584,7 +1588,7 @@ Span: the test file (%1)</source>
     <message>
         <location line="+0"/>
         <source>Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>存储栈</translation>
     </message>
     <message>
         <location filename="../../ui/tool_registry.cpp" line="-16"/>
@@ -1624,7 +1628,7 @@ Span: the test file (%1)</source>
     <message>
         <location line="+2"/>
         <source>Sustained &amp;write…</source>
-        <translation type="unfinished"></translation>
+        <translation>持续写入(&amp;W)…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2228,157 +2232,158 @@ Span: the test file (%1)</source>
     <message>
         <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
         <source>Sustained write</source>
-        <translation type="unfinished"></translation>
+        <translation>持续写入</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target: %1
 Sequential incompressible writes until the amount is written, to find the drive&apos;s write cache (SLC cache): where the speed falls and stays down, the speed before and after, the slowest second and the drive&apos;s temperature. At least 2 GiB stay free.</source>
-        <translation type="unfinished"></translation>
+        <translation>目标：%1
+持续进行顺序不可压缩写入直到达到指定写入量，以找出驱动器的写入缓存（SLC 缓存）：速度在何处下降并保持低位、缓存前后的速度、最慢的一秒以及驱动器温度。至少保留 2 GiB 可用空间。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>1 MiB blocks at queue depth 1 (TechPowerUp)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 MiB 块，队列深度 1（TechPowerUp）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>128 KiB blocks at queue depth 32 (AnandTech)</source>
-        <translation type="unfinished"></translation>
+        <translation>128 KiB 块，队列深度 32（AnandTech）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>85 % of the free space</source>
-        <translation type="unfinished">可用空间的 75 % {85 ?}</translation>
+        <translation>可用空间的 85 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>50 % of the free space</source>
-        <translation type="unfinished">可用空间的 50 %</translation>
+        <translation>可用空间的 50 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>25 % of the free space</source>
-        <translation type="unfinished">可用空间的 25 %</translation>
+        <translation>可用空间的 25 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The test size (%1)</source>
-        <translation type="unfinished">测试大小（%1）</translation>
+        <translation>测试大小（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Writes:</source>
-        <translation type="unfinished"></translation>
+        <translation>写入方式：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Amount:</source>
-        <translation type="unfinished"></translation>
+        <translation>写入量：</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+152"/>
         <source>Write speed over the amount written</source>
-        <translation type="unfinished"></translation>
+        <translation>写入速度随写入量的变化</translation>
     </message>
     <message>
         <location line="-151"/>
         <source>Sequential write</source>
-        <translation type="unfinished"></translation>
+        <translation>顺序写入</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>温度</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+109"/>
         <source>Cache full</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存已满</translation>
     </message>
     <message>
         <location line="-107"/>
         <location line="+148"/>
         <source>GiB written</source>
-        <translation type="unfinished">已写入 GiB</translation>
+        <translation>已写入 GiB</translation>
     </message>
     <message>
         <location line="-147"/>
         <location line="+148"/>
         <source>MB/s (MiB/s)</source>
-        <translation type="unfinished">MB/s (MiB/s)</translation>
+        <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
         <location line="-147"/>
         <source>°C</source>
-        <translation type="unfinished"></translation>
+        <translation>°C</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 blocks at queue depth %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 块，队列深度 %2</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Write cache: ----</source>
-        <translation type="unfinished"></translation>
+        <translation>写入缓存：----</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temperature: ----</source>
-        <translation type="unfinished"></translation>
+        <translation>温度：----</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Cache full at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存于 %1 处写满</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write cache: %1, written at %2 MB/s; after it %3 MB/s. Slowest second: %4 MB/s. %5 in %6 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>写入缓存：%1，写入速度 %2 MB/s；之后 %3 MB/s。最慢的一秒：%4 MB/s。%6 秒内写入 %5。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No write cache found: %1 MB/s throughout (the speed never stayed below 70 % of the initial %2 MB/s for 3 s). Slowest second: %3 MB/s. %4 in %5 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>未发现写入缓存：始终为 %1 MB/s（速度从未连续 3 秒低于初始 %2 MB/s 的 70 %）。最慢的一秒：%3 MB/s。%5 秒内写入 %4。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Partial result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>部分结果：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Temperature: %1 to %2 °C, from %3 °C at the start to %4 °C at the end (%5%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>温度：%1 至 %2 °C，从开始时的 %3 °C 到结束时的 %4 °C（%5%6）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; warning at %1 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>；警告温度 %1 °C</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Temperature: not available (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>温度：不可用（%1）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Throttling: at %1 s, at or above the drive&apos;s warning temperature of %2 °C, the speed was %3 % below its level before the drive got that hot.</source>
-        <translation type="unfinished"></translation>
+        <translation>热节流：在 %1 秒时，温度达到或超过驱动器的警告温度 %2 °C，速度比驱动器升温前的水平低 %3 %。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>目标：%1    %2 块，队列深度 %3（%4），每 %5 毫秒采样一次；请求写入 %6。</translation>
     </message>
 </context>
 <context>
@@ -2542,17 +2547,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
     <message>
         <location line="-67"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动器温度：%1 至 %2 °C（%3）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drive temperature: not available (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动器温度：不可用（%1）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Partial result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>部分结果：%1</translation>
     </message>
     <message>
         <location line="+58"/>
