@@ -289,7 +289,7 @@ TEST_CASE("the scriptable GUI's exit code comes from the kind of failure")
     CHECK(r.exit_code == 2);
     CHECK_THAT(r.err,
                Catch::Contains("unknown tool 'bogus': use compression, copy, preset, profile, sweep, surface, "
-                               "steady, condition"));
+                               "steady, sustained, condition"));
     r = smtest::run_process({SOLIDMARK_GUI, "--access-span", "disk", "--quit"}, env);
     CHECK(r.exit_code == 2);
     CHECK_THAT(r.err, Catch::Contains("--access-span"));

@@ -181,7 +181,7 @@ TEST_CASE("the status line names the phase that runs from the typed progress of 
     CHECK(w.statusBar()->currentMessage().startsWith(QLatin1String("Finished")));
 }
 
-TEST_CASE("--screenshot and --quit without --run act at once and a screenshot path is checked before a run")
+TEST_CASE("the screenshot and quit options without a run act at once and a screenshot path is checked before a run")
 {
     smtest::TempDir dir, home;
     const auto env = gui_env(home);

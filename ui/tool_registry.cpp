@@ -6,6 +6,7 @@
 #include "preset_dialog.h"
 #include "profile_dialog.h"
 #include "result/kind.h"
+#include "result/fio_result.h"
 #include "result/run_result.h"
 #include "steady_dialog.h"
 #include "surface_dialog.h"
@@ -38,6 +39,8 @@ const auto& table()
     using G = KindUi::Group;
     static const std::array entries = {
         KindUi{sm::RunResult::kKey, QT_TRANSLATE_NOOP("UiText", "benchmark")},
+        // Imported with File > Import fio result… (no Tools dialog).
+        KindUi{sm::FioResult::kKey, QT_TRANSLATE_NOOP("UiText", "fio result")},
         tool<CompressionDialog>(QT_TRANSLATE_NOOP("UiText", "compression"),
                                 QT_TRANSLATE_NOOP("smui::MainWindow", "&Compression benchmark…")),
         tool<CopyDialog>(QT_TRANSLATE_NOOP("UiText", "copy"),

@@ -41,9 +41,14 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+40"/>
+        <location filename="../../ui/tool_registry.cpp" line="+41"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fio result</source>
+        <translation>resultado de fio</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -513,7 +518,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <location filename="../../ui/chart_util.cpp" line="+97"/>
         <source>Chart</source>
         <translation>Gráfico</translation>
     </message>
@@ -1916,7 +1921,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Database: 8 KiB, 67 % read</source>
         <translation>Base de datos: 8 KiB, 67 % lectura</translation>
     </message>
@@ -1941,12 +1946,12 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Perfil:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Threads:</source>
         <translation>Hilos:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>IOPS and p99 latency against queue depth</source>
         <translation>IOPS y latencia p99 según la profundidad de cola</translation>
     </message>
@@ -2015,7 +2020,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source> % read</source>
         <translation> % lectura</translation>
     </message>
@@ -2030,22 +2035,22 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation> min</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Workload:</source>
         <translation>Carga:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Round:</source>
         <translation>Ronda:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cap:</source>
         <translation>Límite:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>IOPS per round</source>
         <translation>IOPS por ronda</translation>
     </message>
@@ -2160,7 +2165,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
@@ -2170,17 +2175,17 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Analizar toda la unidad cuando se pueda abrir en solo lectura</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Points:</source>
         <translation>Puntos:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Read per point:</source>
         <translation>Lectura por punto:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Read MB/s and access time across the span</source>
         <translation>Lectura MB/s y tiempo de acceso a lo largo del alcance</translation>
     </message>
@@ -2416,12 +2421,12 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>ninguno</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Queue depth:</source>
         <translation>Profundidad de cola:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>MB/s against block size</source>
         <translation>MB/s según el tamaño de bloque</translation>
     </message>

@@ -41,9 +41,14 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+40"/>
+        <location filename="../../ui/tool_registry.cpp" line="+41"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fio result</source>
+        <translation>résultat fio</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -513,7 +518,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <location filename="../../ui/chart_util.cpp" line="+97"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
@@ -1916,7 +1921,7 @@ Portée : le fichier de test (%1)</translation>
         <translation>aucune</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Database: 8 KiB, 67 % read</source>
         <translation>Base de données : 8 Kio, 67 % lecture</translation>
     </message>
@@ -1941,12 +1946,12 @@ Portée : le fichier de test (%1)</translation>
         <translation>Profil :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Threads:</source>
         <translation>Threads :</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>IOPS and p99 latency against queue depth</source>
         <translation>IOPS et latence p99 selon la profondeur de file</translation>
     </message>
@@ -2015,7 +2020,7 @@ Portée : le fichier de test (%1)</translation>
         <translation>aucune</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source> % read</source>
         <translation> % lecture</translation>
     </message>
@@ -2030,22 +2035,22 @@ Portée : le fichier de test (%1)</translation>
         <translation> min</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Workload:</source>
         <translation>Charge :</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Round:</source>
         <translation>Tour :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cap:</source>
         <translation>Limite :</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>IOPS per round</source>
         <translation>IOPS par tour</translation>
     </message>
@@ -2160,7 +2165,7 @@ Portée : le fichier de test (%1)</translation>
         <translation>aucune</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source> MiB</source>
         <translation> Mio</translation>
     </message>
@@ -2170,17 +2175,17 @@ Portée : le fichier de test (%1)</translation>
         <translation>Analyser tout le disque lorsqu&apos;il peut être ouvert en lecture seule</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Points:</source>
         <translation>Points :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Read per point:</source>
         <translation>Lecture par point :</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Read MB/s and access time across the span</source>
         <translation>Lecture MB/s et temps d&apos;accès sur la plage</translation>
     </message>
@@ -2416,12 +2421,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>aucune</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Queue depth:</source>
         <translation>Profondeur de file :</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>MB/s against block size</source>
         <translation>MB/s selon la taille de bloc</translation>
     </message>

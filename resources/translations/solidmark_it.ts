@@ -41,9 +41,14 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+40"/>
+        <location filename="../../ui/tool_registry.cpp" line="+41"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fio result</source>
+        <translation>risultato fio</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -513,7 +518,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <location filename="../../ui/chart_util.cpp" line="+97"/>
         <source>Chart</source>
         <translation>Grafico</translation>
     </message>
@@ -1916,7 +1921,7 @@ Ambito: il file di test (%1)</translation>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Database: 8 KiB, 67 % read</source>
         <translation>Database: 8 KiB, 67 % lettura</translation>
     </message>
@@ -1941,12 +1946,12 @@ Ambito: il file di test (%1)</translation>
         <translation>Profilo:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Threads:</source>
         <translation>Thread:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>IOPS and p99 latency against queue depth</source>
         <translation>IOPS e latenza p99 rispetto alla profondità di coda</translation>
     </message>
@@ -2015,7 +2020,7 @@ Ambito: il file di test (%1)</translation>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source> % read</source>
         <translation> % lettura</translation>
     </message>
@@ -2030,22 +2035,22 @@ Ambito: il file di test (%1)</translation>
         <translation> min</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Workload:</source>
         <translation>Carico:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Round:</source>
         <translation>Giro:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cap:</source>
         <translation>Limite:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>IOPS per round</source>
         <translation>IOPS per giro</translation>
     </message>
@@ -2160,7 +2165,7 @@ Ambito: il file di test (%1)</translation>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
@@ -2170,17 +2175,17 @@ Ambito: il file di test (%1)</translation>
         <translation>Scansiona l&apos;intera unità quando può essere aperta in sola lettura</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Points:</source>
         <translation>Punti:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Read per point:</source>
         <translation>Lettura per punto:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Read MB/s and access time across the span</source>
         <translation>Lettura MB/s e tempo di accesso lungo l&apos;ambito</translation>
     </message>
@@ -2416,12 +2421,12 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>nessuna</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Queue depth:</source>
         <translation>Profondità di coda:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>MB/s against block size</source>
         <translation>MB/s rispetto alla dimensione di blocco</translation>
     </message>

@@ -420,12 +420,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>圧縮可能、ゼロ %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+40"/>
+        <location filename="../../ui/tool_registry.cpp" line="+41"/>
         <source>benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>copy</source>
         <translation>コピー</translation>
     </message>
@@ -435,7 +435,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>圧縮</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-1"/>
+        <source>fio result</source>
+        <translation>fio の結果</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>sustained write</source>
         <translation>連続書き込み</translation>
     </message>
@@ -511,7 +516,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <location filename="../../ui/chart_util.cpp" line="+97"/>
         <source>Chart</source>
         <translation>グラフ</translation>
     </message>
@@ -1911,7 +1916,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Database: 8 KiB, 67 % read</source>
         <translation>データベース: 8 KiB、読み取り 67%</translation>
     </message>
@@ -1936,12 +1941,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>プロファイル:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Threads:</source>
         <translation>スレッド数:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>IOPS and p99 latency against queue depth</source>
         <translation>キュー深度ごとの IOPS と p99 レイテンシ</translation>
     </message>
@@ -2009,7 +2014,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source> % read</source>
         <translation> % 読み取り</translation>
     </message>
@@ -2024,22 +2029,22 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation> 分</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Workload:</source>
         <translation>ワークロード:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Round:</source>
         <translation>ラウンド:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cap:</source>
         <translation>上限:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>IOPS per round</source>
         <translation>ラウンドごとの IOPS</translation>
     </message>
@@ -2149,7 +2154,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
@@ -2159,17 +2164,17 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>読み取り専用で開ける場合はドライブ全体をスキャン</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Points:</source>
         <translation>ポイント数:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Read per point:</source>
         <translation>ポイントごとの読み取り:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Read MB/s and access time across the span</source>
         <translation>範囲全体の読み取り MB/s とアクセス時間</translation>
     </message>
@@ -2404,12 +2409,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Queue depth:</source>
         <translation>キュー深度:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>MB/s against block size</source>
         <translation>ブロック サイズごとの MB/s</translation>
     </message>

@@ -41,9 +41,14 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+40"/>
+        <location filename="../../ui/tool_registry.cpp" line="+41"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fio result</source>
+        <translation>resultado do fio</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -513,7 +518,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <location filename="../../ui/chart_util.cpp" line="+97"/>
         <source>Chart</source>
         <translation>Gráfico</translation>
     </message>
@@ -1916,7 +1921,7 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Database: 8 KiB, 67 % read</source>
         <translation>Banco de dados: 8 KiB, 67 % leitura</translation>
     </message>
@@ -1941,12 +1946,12 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Perfil:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Threads:</source>
         <translation>Threads:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>IOPS and p99 latency against queue depth</source>
         <translation>IOPS e latência p99 por profundidade de fila</translation>
     </message>
@@ -2015,7 +2020,7 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source> % read</source>
         <translation> % leitura</translation>
     </message>
@@ -2030,22 +2035,22 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation> min</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Workload:</source>
         <translation>Carga:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Round:</source>
         <translation>Rodada:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cap:</source>
         <translation>Limite:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>IOPS per round</source>
         <translation>IOPS por rodada</translation>
     </message>
@@ -2160,7 +2165,7 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
@@ -2170,17 +2175,17 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Varrer a unidade inteira quando ela puder ser aberta somente para leitura</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Points:</source>
         <translation>Pontos:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Read per point:</source>
         <translation>Leitura por ponto:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Read MB/s and access time across the span</source>
         <translation>Leitura MB/s e tempo de acesso ao longo da abrangência</translation>
     </message>
@@ -2416,12 +2421,12 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>nenhum</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Queue depth:</source>
         <translation>Profundidade de fila:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>MB/s against block size</source>
         <translation>MB/s por tamanho de bloco</translation>
     </message>

@@ -41,9 +41,14 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+40"/>
+        <location filename="../../ui/tool_registry.cpp" line="+41"/>
         <source>benchmark</source>
         <translation>бенчмарк</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fio result</source>
+        <translation>результат fio</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -515,7 +520,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <location filename="../../ui/chart_util.cpp" line="+97"/>
         <source>Chart</source>
         <translation>Діаграма</translation>
     </message>
@@ -1921,7 +1926,7 @@ Span: the test file (%1)</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Database: 8 KiB, 67 % read</source>
         <translation>База даних: 8 KiB, 67 % читання</translation>
     </message>
@@ -1946,12 +1951,12 @@ Span: the test file (%1)</source>
         <translation>Профіль:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Threads:</source>
         <translation>Потоки:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>IOPS and p99 latency against queue depth</source>
         <translation>IOPS і затримка p99 залежно від глибини черги</translation>
     </message>
@@ -2021,7 +2026,7 @@ Span: the test file (%1)</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source> % read</source>
         <translation> % читання</translation>
     </message>
@@ -2036,22 +2041,22 @@ Span: the test file (%1)</source>
         <translation> хв</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Workload:</source>
         <translation>Навантаження:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Round:</source>
         <translation>Раунд:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cap:</source>
         <translation>Ліміт:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>IOPS per round</source>
         <translation>IOPS за раунд</translation>
     </message>
@@ -2171,7 +2176,7 @@ Span: the test file (%1)</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
@@ -2181,17 +2186,17 @@ Span: the test file (%1)</source>
         <translation>Сканувати весь накопичувач, коли його можна відкрити лише для читання</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Points:</source>
         <translation>Точки:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Read per point:</source>
         <translation>Читання на точку:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Read MB/s and access time across the span</source>
         <translation>Читання MB/s і час доступу по всьому охопленню</translation>
     </message>
@@ -2428,12 +2433,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>немає</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Queue depth:</source>
         <translation>Глибина черги:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>MB/s against block size</source>
         <translation>MB/s залежно від розміру блоку</translation>
     </message>

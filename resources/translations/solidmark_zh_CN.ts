@@ -41,9 +41,14 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+40"/>
+        <location filename="../../ui/tool_registry.cpp" line="+41"/>
         <source>benchmark</source>
         <translation>基准测试</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fio result</source>
+        <translation>fio 结果</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -511,7 +516,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+95"/>
+        <location filename="../../ui/chart_util.cpp" line="+97"/>
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -1911,7 +1916,7 @@ Span: the test file (%1)</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Database: 8 KiB, 67 % read</source>
         <translation>数据库：8 KiB，67 % 读取</translation>
     </message>
@@ -1936,12 +1941,12 @@ Span: the test file (%1)</source>
         <translation>配置：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Threads:</source>
         <translation>线程：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>IOPS and p99 latency against queue depth</source>
         <translation>IOPS 和 p99 延迟随队列深度的变化</translation>
     </message>
@@ -2009,7 +2014,7 @@ Span: the test file (%1)</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source> % read</source>
         <translation> % 读取</translation>
     </message>
@@ -2024,22 +2029,22 @@ Span: the test file (%1)</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Workload:</source>
         <translation>负载：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Round:</source>
         <translation>每轮：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cap:</source>
         <translation>上限：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>IOPS per round</source>
         <translation>每轮 IOPS</translation>
     </message>
@@ -2149,7 +2154,7 @@ Span: the test file (%1)</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
@@ -2159,17 +2164,17 @@ Span: the test file (%1)</source>
         <translation>当可以只读方式打开时扫描整个驱动器</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Read per point:</source>
         <translation>每点读取：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Read MB/s and access time across the span</source>
         <translation>整个范围内的读取 MB/s 和访问时间</translation>
     </message>
@@ -2404,12 +2409,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>无</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Queue depth:</source>
         <translation>队列深度：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>MB/s against block size</source>
         <translation>MB/s 随块大小的变化</translation>
     </message>
