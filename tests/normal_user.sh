@@ -84,7 +84,10 @@ expect 2 usage "$cli" run --size 16MiB
 if [ -n "$gui" ] && [ ! -x "$gui" ]; then
   echo "note: the GUI $gui is not built; its scripted run is left out"
 elif [ -n "$gui" ]; then
-  expect 0 gui env QT_QPA_PLATFORM=offscreen "$gui" --target "$home/bench" --size 16MiB --random-seconds 0.2 \
+  # A login session gives the user an XDG_RUNTIME_DIR; without one Qt makes
+  # /tmp/runtime-USER itself, which is Qt's doing, not SolidMark's.
+  runuser -u "$user" -- install -d -m 700 "$home/.runtime"
+  expect 0 gui env QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR="$home/.runtime" "$gui" --target "$home/bench" --size 16MiB --random-seconds 0.2 \
     --access-seconds 0.2 --run --screenshot "$home/gui.png" --quit
   [ -s "$home/gui.png" ] || fail "the GUI saved no screenshot"
 fi
