@@ -125,6 +125,17 @@ void blankCells(QTableWidget* table, Qt::Alignment align)
         }
 }
 
+void applySizeChoice(double choice, std::uint64_t custom_bytes, std::uint64_t test_bytes, std::uint64_t& bytes,
+                     double& percent)
+{
+    if (choice < 0)
+        bytes = custom_bytes;
+    else if (choice > 0)
+        percent = choice;
+    else
+        bytes = test_bytes;
+}
+
 QHBoxLayout* controlRow(QWidget* parent, std::initializer_list<LabeledControl> controls)
 {
     auto* row = new QHBoxLayout;

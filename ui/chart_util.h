@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QString>
 #include <Qt>
+#include <cstdint>
 #include <initializer_list>
 
 class QAbstractAxis;
@@ -54,6 +55,12 @@ struct LabeledControl {
 };
 // The controls side by side, then a stretch unless one of them stretches.
 QHBoxLayout* controlRow(QWidget* parent, std::initializer_list<LabeledControl> controls);
+
+// A "how much" combo box's choice (its item data: a share of the free space in
+// %, 0 for the test size, < 0 for the custom size) into a request's bytes or
+// percent; bytes stay 0 for a share.
+void applySizeChoice(double choice, std::uint64_t custom_bytes, std::uint64_t test_bytes, std::uint64_t& bytes,
+                     double& percent);
 
 // A value axis from 0 to a round top just above `top` (5 % headroom), in
 // about four intervals of 1, 2, 2.5 or 5 times a power of ten.

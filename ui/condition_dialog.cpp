@@ -84,13 +84,7 @@ void ConditionDialog::setPlan(double size_percent, std::uint64_t size_bytes, dou
 sm::ConditionRequest ConditionDialog::request() const
 {
     sm::ConditionRequest req;
-    const double pct = m_size->currentData().toDouble();
-    if (pct < 0)
-        req.size_bytes = m_customBytes;
-    else if (pct > 0)
-        req.size_percent = pct;
-    else
-        req.size_bytes = m_sizeBytes;
+    applySizeChoice(m_size->currentData().toDouble(), m_customBytes, m_sizeBytes, req.size_bytes, req.size_percent);
     if (m_stop->currentIndex() == 0)
         req.seconds = m_amount->value() * 60;
     else

@@ -112,13 +112,8 @@ sm::SustainedRequest SustainedDialog::request() const
     const QSize method = m_method->currentData().toSize();
     req.block_bytes = static_cast<std::uint64_t>(method.width());
     req.queue_depth = static_cast<unsigned>(method.height());
-    const double pct = m_amount->currentData().toDouble();
-    if (pct < 0)
-        req.amount_bytes = m_customAmount;
-    else if (pct > 0)
-        req.amount_percent = pct;
-    else
-        req.amount_bytes = m_sizeBytes;
+    applySizeChoice(m_amount->currentData().toDouble(), m_customAmount, m_sizeBytes, req.amount_bytes,
+                    req.amount_percent);
     req.sample_ms = m_sampleMs;
     return req;
 }
