@@ -113,8 +113,11 @@ TEST_CASE("every result kind runs, round-trips, is recorded, shown, compared and
         const Comparison c = compare_documents(docs[0], docs[1], "A", "B");
         CHECK(c.kind == kind.key);
         REQUIRE_FALSE(c.rows.empty());
+        // A steady run that settled has rows one that did not lacks (its rounds
+        // are too short here to settle every time); the rest must pair up.
+        const bool same_shape = kind.key != "steady" || docs[0].at("steady") == docs[1].at("steady");
         for (const CompareRow& row : c.rows)
-            CHECK((row.a && row.b));
+            CHECK((same_shape ? row.a && row.b : row.a || row.b));
         // CSV: a header and a row per measured item.
         const std::string csv = kind.csv(back);
         CHECK(std::count(csv.begin(), csv.end(), '\n') >= 2);
