@@ -20,6 +20,7 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -291,9 +292,13 @@ TEST_CASE("a failed save says what failed and offers another file until one is w
                     b->click();
         } else if (auto* files = qobject_cast<QFileDialog*>(modal)) {
             // A folder and a name, as a user picks them (the dialog may start in the folder it last showed).
-            const QFileInfo pick(step++ == 0 ? QStringLiteral("/proc/first.json") : good);
+            // /sys, not /proc: Qt's dialog guesses file types by reading them, and /proc/kmsg blocks.
+            const QFileInfo pick(step++ == 0 ? QStringLiteral("/sys/first.json") : good);
             files->setDirectory(pick.absolutePath());
             files->selectFile(pick.fileName());
+            // selectFile leaves the name field alone while it has the focus; type the name there.
+            if (auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
+                name->setText(pick.fileName());
             static_cast<QDialog*>(files)->accept();  // QFileDialog::accept, as its Save button
         }
     });
@@ -309,7 +314,12 @@ TEST_CASE("a failed save says what failed and offers another file until one is w
     CHECK_THAT(seen[0].toStdString(),
                Catch::StartsWith("The result was not saved to the history: x\nThe result is "
                                  "still shown here; nothing is lost."));
-    CHECK_THAT(seen[1].toStdString(), Catch::StartsWith("Cannot write '/proc/first.json'"));
+    CHECK_THAT(seen[1].toStdString(), Catch::StartsWith("Cannot write '/sys/first.json'"));
+    // The dialog came back with the same name in a folder that can be written.
+    CHECK(smui::retryPath(good) == good);
+    const QFileInfo again(smui::retryPath(QStringLiteral("/proc/first.json")));
+    CHECK(again.fileName() == QStringLiteral("first.json"));
+    CHECK(QFileInfo(again.absolutePath()).isWritable());
 }
 
 TEST_CASE("the target list shows path and device and filesystem and size and free space and the path gives way first")

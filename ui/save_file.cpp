@@ -7,9 +7,12 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStandardPaths>
 
 namespace smui {
 namespace {
@@ -79,6 +82,19 @@ QString writeFile(const QString& path, const std::string& bytes)
     }
 }
 
+// The same name where it can be written: the failed folder again when it is
+// writable (a full disk may have room now), else the documents folder or home.
+// Reopening the dialog in /proc or a read-only mount offers nothing, and Qt's
+// own dialog can block listing /proc (it reads files to guess their types).
+QString retryPath(const QString& failed)
+{
+    const QFileInfo at(failed);
+    if (QFileInfo(at.absolutePath()).isWritable())
+        return failed;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QDir(QFileInfo(documents).isDir() ? documents : QDir::homePath()).filePath(at.fileName());
+}
+
 QString saveWithRetry(QWidget* parent, const SaveRequest& r)
 {
     if (!r.failed.isEmpty() && !SaveText::offerAnother(parent, r.title, r.failed))
@@ -93,7 +109,7 @@ QString saveWithRetry(QWidget* parent, const SaveRequest& r)
             return path;
         if (!SaveText::offerAnother(parent, r.title, error))
             return {};
-        suggested = path;
+        suggested = retryPath(path);
     }
 }
 

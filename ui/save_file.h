@@ -31,6 +31,8 @@ struct SaveRequest {
 // asks again until a write succeeds or the user gives up. Returns the path
 // written, or "" when nothing was written.
 QString saveWithRetry(QWidget* parent, const SaveRequest& request);
+// Where the dialog offers the file again after `failed` could not be written.
+QString retryPath(const QString& failed);
 
 // Before a run: whether the automatic history saving will work. When the
 // history does not open, an interactive window asks whether to run anyway;
