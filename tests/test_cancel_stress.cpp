@@ -29,7 +29,9 @@ TEST_CASE("cancel stress: 50 random moments across every phase and tool")
         std::string phase = "(before the first phase)";
         std::mutex m;
         const auto progress = [&](const ProgressEvent& ev) {
-            if (ev.kind == ProgressEvent::Kind::PhaseStarted || ev.kind == ProgressEvent::Kind::Status) {
+            // The phase the cancel hit, not the removal that follows it.
+            if ((ev.kind == ProgressEvent::Kind::PhaseStarted || ev.kind == ProgressEvent::Kind::Status) &&
+                !cancel.cancelled()) {
                 std::lock_guard lock(m);
                 phase = smtest::event_text(ev);
             }

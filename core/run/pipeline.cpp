@@ -48,8 +48,15 @@ Bench::Bench(const CommonRequest& req, const RunEnv& env, ResultHeader& header)
 
 Bench::~Bench()
 {
-    // Every exit path: an error, an abort, a signal-driven unwind.
+    // Every exit path: an error, an abort, a signal-driven unwind. Removing a
+    // file of many GB can take the filesystem seconds (discard), so say so.
     m_sampler.reset();
+    if (folder_active()) {
+        try {
+            status(Stage::RemovingFolder);
+        } catch (...) {  // a failing progress callback must not stop the removal
+        }
+    }
     m_file.reset();
     m_area.reset();
     remove_kept();
@@ -234,7 +241,7 @@ void Bench::confirm_nocow()
 
 void Bench::finish(const ResultKind& kind, const Json& doc)
 {
-    if ((m_file && m_file->area && m_file->area->active()) || (m_area && m_area->active())) {
+    if (folder_active()) {
         status(Stage::RemovingFolder);
         if (m_file)
             m_file->remove();
@@ -244,6 +251,11 @@ void Bench::finish(const ResultKind& kind, const Json& doc)
     remove_kept();
     if (m_env.recorder)
         m_env.recorder->record(kind, doc);
+}
+
+bool Bench::folder_active() const
+{
+    return (m_file && m_file->area && m_file->area->active()) || (m_area && m_area->active());
 }
 
 void Bench::remove_kept() noexcept

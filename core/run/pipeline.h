@@ -139,6 +139,7 @@ public:
 
 private:
     void remove_kept() noexcept;
+    bool folder_active() const;
 
     const CommonRequest& m_req;
     const RunEnv& m_env;
