@@ -32,25 +32,36 @@ deps=(build-essential cmake ninja-build pkg-config
 
 install_debian_packages "${deps[@]}"
 
+# Each stage's elapsed time, so a slow one shows in the CI log.
+stage() { echo "== $1 (at $SECONDS s)" >&2; }
+stage "build"
 build=$root/build
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSOLIDMARK_WERROR=ON >/dev/null
 cmake --build "$build" --parallel "$(nproc)"
 
 if [ "$mode" = test ]; then
   # The house rules: clang-format style, no file over 600 lines, no function over 120.
+  stage "format and size checks"
   "$root/packaging/format-check.sh"
   "$root/packaging/house-figures.sh"
   # The Windows core, cross-built with MinGW-w64 and run under Wine.
+  stage "Windows cross-build under Wine"
   "$root/packaging/windows-cross-test.sh"
   # The macOS code paths of the core, compiled on Linux (see the script).
+  stage "macOS syntax check"
   "$root/packaging/macos-syntax-check.sh"
+  stage "unit and end-to-end tests"
   (cd "$build" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" --timeout 600)
   # The .deb: lintian, desktop/AppStream validation, and the installed CLI run from an unpacked root.
+  stage ".deb package"
   "$root/packaging/deb-test.sh" "$build"
   # The .rpm: metadata, Requires, owned files, rpmlint, and the CLI run from an rpm2cpio-unpacked root.
+  stage ".rpm package"
   "$root/packaging/rpm-test.sh" "$build"
   # Core and CLI again under ASan+UBSan and TSan, then bounded libFuzzer runs.
+  stage "sanitizers and fuzzing"
   "$root/packaging/sanitize-test.sh"
+  stage "done"
   exit 0
 fi
 
