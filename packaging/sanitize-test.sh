@@ -22,7 +22,9 @@ install_debian_packages clang libclang-rt-14-dev cmake ninja-build libspdlog-dev
 jobs=$(nproc)
 configure() {  # dir, extra cmake args...
   local dir=$1; shift
+  # -O1 -g1: the sanitizers' usual level, with file and line in every report, in far less build time than -O2 -g.
   cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
         -DSOLIDMARK_BUILD_GUI=OFF -DSOLIDMARK_WERROR=ON "$@" >/dev/null
 }
 
