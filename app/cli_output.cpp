@@ -70,6 +70,8 @@ void ConsoleProgress::operator()(const sm::ProgressEvent& ev)
                 m_name += ", ETA " + clock_text(*ev.eta_s);
             if (ev.temperature_c)
                 m_name += fmt::format(", {:.0f} °C", *ev.temperature_c);
+        } else if (ev.speed) {  // the speed of the last 250 ms
+            m_name = fmt::format("{} {} MB/s", sm::phase_text(ev.phase), sm::format_mib_s(ev.speed->mib_s));
         }
         if (m_tty)
             draw(ev.fraction, ev.run_elapsed_s);

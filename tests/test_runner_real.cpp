@@ -1,6 +1,8 @@
 // Real runs of the whole Runner on small files in a temp folder.
 #include "io/aligned_buffer.h"
 #include "io/direct_file.h"
+#include "result/document.h"
+#include "result/kind.h"
 #include "run/phase.h"
 #include "run/runner.h"
 #include "support/temp_dir.h"
@@ -251,4 +253,53 @@ TEST_CASE("try_reopen gives an independent handle on the same file, same mode")
     REQUIRE(f.read_at(b.data(), bs, bs) == static_cast<std::int64_t>(bs));
     CHECK(std::memcmp(a.data(), b.data(), bs) == 0);
     CHECK(f.size_bytes() == static_cast<std::int64_t>(2 * bs));
+}
+
+TEST_CASE("each phase keeps its speed every 250 ms, live in progress and in the JSON")
+{
+    TempDir dir;
+    RunRequest req = small_request(dir);
+    req.settings.tests = {false, true, false, false};  // 4K: time-bound, 0.8 s a direction
+    req.settings.random_seconds = 0.8;
+    std::vector<SpeedPoint> live;
+    const RunResult r = run_suite(req, {CancelToken{}, [&](const ProgressEvent& ev) {
+                                            if (ev.kind == ProgressEvent::Kind::PhaseProgress && ev.speed &&
+                                                ev.phase.test == TestId::Rand4K && !ev.phase.write)
+                                                live.push_back(*ev.speed);
+                                        }});
+    for (bool write : {false, true}) {
+        INFO("write=" << write);
+        const Measurement& m = *r.get(TestId::Rand4K, write);
+        // 0.8 s of I/O: two or three whole 250 ms intervals from the start line.
+        REQUIRE(m.series.size() >= 2);
+        CHECK(m.series.size() <= 4);
+        double previous = 0;
+        for (const SpeedPoint& p : m.series) {
+            CHECK(p.t_s >= previous + kSeriesIntervalS * 0.99);
+            CHECK(p.t_s <= m.elapsed_s + kSeriesIntervalS);
+            CHECK(p.mib_s > 0);
+            previous = p.t_s;
+        }
+        // The points account for the bytes: no interval counts more than the phase did.
+        double bytes = 0, t = 0;
+        for (const SpeedPoint& p : m.series)
+            bytes += p.mib_s * 1048576.0 * (p.t_s - t), t = p.t_s;
+        CHECK(bytes <= static_cast<double>(m.bytes) * 1.001);
+    }
+    // Every point the progress sent is the one the result kept.
+    const auto& kept = r.get(TestId::Rand4K, false)->series;
+    REQUIRE(live.size() <= kept.size());
+    for (std::size_t i = 0; i < live.size(); ++i) {
+        CHECK(live[i].t_s == kept[i].t_s);
+        CHECK(live[i].mib_s == kept[i].mib_s);
+    }
+    CHECK(live.size() + 1 >= kept.size());  // the last may end with the phase, before a tick sends it
+    // The JSON keeps them (tests.4k.read.series) and reads them back as they were.
+    const Json doc = to_json(r);
+    const Json& series = doc.at("tests").at("4k").at("read").at("series");
+    REQUIRE(series.size() == kept.size());
+    CHECK(series.at(0).at("t_s").get<double>() == kept[0].t_s);
+    const RunResult back = read_document<RunResult>(doc);
+    REQUIRE(back.get(TestId::Rand4K, true)->series.size() == r.get(TestId::Rand4K, true)->series.size());
+    CHECK(back.get(TestId::Rand4K, true)->series.back().mib_s == r.get(TestId::Rand4K, true)->series.back().mib_s);
 }

@@ -79,7 +79,15 @@ TEST_CASE("passes combine into one figure: bytes over time, latencies averaged (
     b.latency.mean_us = 300;
     b.latency.min_us = 10;
     b.latency.max_us = 400;
+    a.series = {{0.25, 90}, {0.5, 110}};
+    b.series = {{0.25, 280}, {0.75, 320}};
     const sm::Measurement m = sm::mean_of_passes({a, b});
+    // The series run on: the second pass starts where the first one's window ended.
+    REQUIRE(m.series.size() == 4);
+    CHECK(m.series[1].t_s == 0.5);
+    CHECK(m.series[2].t_s == 1.25);
+    CHECK(m.series[3].t_s == 1.75);
+    CHECK(m.series[3].mib_s == 320);
     CHECK(m.mb_s() == Approx(200));  // the mean of 100 and 300 MB/s over equal windows
     CHECK(m.iops() == Approx(2000));
     CHECK(m.latency.mean_us == Approx(200));

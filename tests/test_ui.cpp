@@ -2,6 +2,7 @@
 #define CATCH_CONFIG_RUNNER
 #include "i18n.h"
 #include "main_window.h"
+#include "speed_chart.h"
 #include "result/run_result.h"
 #include "support/process.h"
 #include "support/temp_dir.h"
@@ -90,7 +91,27 @@ TEST_CASE("clicking Start fills every cell and score from the RunResult")
                       v(TestId::Rand4K, true) + 1.5 * v(TestId::Rand4K64, false) + v(TestId::Rand4K64, true)));
     CHECK(smtest::solidmark_folders(dir.path()).empty());
 
+    // The speed chart draws every point of every phase's series, one phase after another.
+    int points = 0, phases = 0;
+    double span = 0;
+    for (const auto& [t, write] : sm::kSuiteOrder)
+        if (const auto& m = r.get(t, write); m && !m->series.empty()) {
+            points += static_cast<int>(m->series.size());
+            ++phases;
+            span += std::max(m->series.back().t_s, m->elapsed_s);
+        }
+    CHECK(points > 0);
+    CHECK(w.speedChart()->pointCount() == points);
+    CHECK(w.speedChart()->phaseCount() == phases);
+    CHECK(w.speedChart()->timeSpan() == Approx(span));
+
     smtest::TempDir out;
+    // An exported run, opened again, draws the same.
+    const QString json = QString::fromStdString(out.str() + "/run.json");
+    REQUIRE(w.exportTo(json, QStringLiteral("json")));
+    smui::MainWindow other;
+    REQUIRE(other.importFile(json));
+    CHECK(other.speedChart()->pointCount() == points);
     const QString png = QString::fromStdString(out.str() + "/shot.png");
     REQUIRE(w.saveScreenshot(png));
     QImage img(png);

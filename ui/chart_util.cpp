@@ -86,14 +86,19 @@ private:
 
 }  // namespace
 
+void themeChartView(QChartView* view)
+{
+    view->setRenderHint(QPainter::Antialiasing);
+    styleChart(view->chart(), view->palette());
+    new ChartThemer(view);
+}
+
 QChartView* chartView(QChart* chart, QWidget* parent, int min_width, int min_height)
 {
     chart->legend()->setAlignment(Qt::AlignBottom);
     auto* view = new QChartView(chart, parent);
-    view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(min_width, min_height);
-    styleChart(chart, view->palette());
-    new ChartThemer(view);
+    themeChartView(view);
     view->setAccessibleName(QCoreApplication::translate("smui::ChartUtil", "Chart"));
     view->setAccessibleDescription(
         QCoreApplication::translate("smui::ChartUtil", "A chart of the figures in the results table"));

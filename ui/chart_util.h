@@ -34,6 +34,9 @@ QValueAxis* addValueAxis(QChart* chart, const QString& title, Qt::Alignment side
 QLogValueAxis* addLog2Axis(QChart* chart, const QString& title);
 // Attaches every series to every axis.
 void attachAxes(std::initializer_list<QAbstractSeries*> series, std::initializer_list<QAbstractAxis*> axes);
+// The view antialiased, its chart styled for the palette now and after every
+// theme change (View → Theme).
+void themeChartView(QChartView* view);
 // The chart, antialiased, with its legend below, at least min_width × min_height.
 QChartView* chartView(QChart* chart, QWidget* parent, int min_width, int min_height);
 

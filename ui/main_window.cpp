@@ -8,6 +8,7 @@
 #include "job_controller.h"
 #include "save_file.h"
 #include "settings_store.h"
+#include "speed_chart.h"
 #include "targets.h"
 #include "theme.h"
 #include "tool_dialog.h"
@@ -187,6 +188,7 @@ void MainWindow::startRun()
     m_live.app_version = SOLIDMARK_VERSION;
     m_result = m_live;
     m_resultFinal = false;
+    m_speedChart->clear();
     m_progress->setValue(0);
     m_elapsed->setText(clockText(0));
     setIdle(false);
@@ -244,11 +246,14 @@ void MainWindow::onProgress(const sm::ProgressEvent& ev)
     case K::PhaseProgress:
         m_progress->setValue(static_cast<int>(ev.fraction * 1000));
         m_elapsed->setText(clockText(ev.run_elapsed_s));
+        if (suite && ev.speed)
+            m_speedChart->addLivePoint(*ev.phase.test, ev.phase.write, *ev.speed);
         break;
     case K::PhaseFinished:
         if (suite && ev.result) {
             m_live.get(*ev.phase.test, ev.phase.write) = *ev.result;
             m_result = m_live;
+            m_speedChart->finishPhase(*ev.phase.test, ev.phase.write, *ev.result);
         }
         m_progress->setValue(1000);
         render();

@@ -33,6 +33,7 @@ class JobController;
 class TargetCombo;
 class ToolDialog;
 class HistoryDialog;
+class SpeedChart;
 struct JobOutcome;
 struct SavedSettings;
 
@@ -68,6 +69,8 @@ public:
     // The kind of the last failure (Cancelled for an abort); empty after a success.
     std::optional<sm::ErrorKind> lastErrorKind() const { return m_lastErrorKind; }
     QWidget* resultPanel() const { return m_resultPanel; }
+    // The results' speed over time: live during a run, then the result's series.
+    const SpeedChart* speedChart() const { return m_speedChart; }
     // The results header: the run in one line, then one explained line per flag.
     QString headerText() const;
     // The window as a PNG, written atomically; false with *error (the core's sentence) set on failure.
@@ -179,6 +182,7 @@ private:
     QLabel* m_header = nullptr;
     QLabel* m_flags = nullptr;
     QTableWidget* m_latency = nullptr;
+    SpeedChart* m_speedChart = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_elapsed = nullptr;
     QPushButton* m_start = nullptr;

@@ -4,6 +4,7 @@
 #include "accessibility.h"
 #include "i18n.h"
 #include "save_file.h"
+#include "speed_chart.h"
 #include "targets.h"
 #include "theme.h"
 #include "tool_registry.h"
@@ -237,6 +238,9 @@ QWidget* MainWindow::buildResultGrid()
     m_scores[2]->setStyleSheet(textColorCss(goodColor(palette())));
     grid->addWidget(m_scores[2], 7, 1, 1, 2);
     addLabel(tr("Total:"), 7, 0);
+    // How steady each test ran, in the screenshot too (issue 19).
+    m_speedChart = new SpeedChart;
+    grid->addWidget(m_speedChart, 8, 0, 1, 3);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(2, 1);
     return m_resultPanel;
@@ -443,6 +447,13 @@ void MainWindow::render()
     m_flags->setText(flags.join(QLatin1Char('\n')));
     m_flags->setVisible(!flags.isEmpty());
     renderLatency(shown);
+    // While a run goes the chart grows with each point (onProgress); otherwise it shows the result's series.
+    if (!isRunning()) {
+        if (r)
+            m_speedChart->showResult(*r);
+        else
+            m_speedChart->clear();
+    }
 }
 
 void MainWindow::renderLatency(const sm::RunResult& shown)

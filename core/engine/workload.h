@@ -96,6 +96,7 @@ struct LiveProgress {
     std::unique_ptr<Slot[]> counters;  // not "slots": Qt defines that word as a macro
     unsigned count;
     std::atomic<bool> started{false};
+    std::atomic<bool> ended{false};  // the I/O threads are done; what is left is the window's flush
 };
 
 struct SteadyClock {
@@ -344,6 +345,8 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
     };
     if (const int err = run_workers(p.workers, sh, body); err != 0)
         out.error = err;
+    if (live)
+        live->ended.store(true, std::memory_order_release);
 
     out.cancelled = cancel.cancelled();
     account(out, rig.states, p, w, sh);

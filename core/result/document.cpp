@@ -460,6 +460,11 @@ Json measurement_to_json(const Measurement& m, bool access, AccessSpan span)
     j["latency_us"] = {{"mean", m.latency.mean_us}, {"min", m.latency.min_us}, {"p50", m.latency.p50_us},
                        {"p90", m.latency.p90_us},   {"p99", m.latency.p99_us}, {"p999", m.latency.p999_us},
                        {"max", m.latency.max_us}};
+    if (!m.series.empty()) {
+        Json& series = j["series"] = Json::array();
+        for (const SpeedPoint& s : m.series)
+            series.push_back({{"t_s", s.t_s}, {"mib_s", s.mib_s}});
+    }
     return j;
 }
 
@@ -494,6 +499,11 @@ Measurement measurement_from_json(const Json& j, std::string_view where)
     m.latency.p99_us = num(lat, "p99", lw, 0, 1e12);
     m.latency.p999_us = num(lat, "p999", lw, 0, 1e12);
     m.latency.max_us = num(lat, "max", lw, 0, 1e12);
+    if (const Json* series = find(j, "series"); series && !series->is_null()) {
+        const std::string sw = path_of(where, "series");
+        for (const Json& point : as_array(*series, sw))
+            m.series.push_back({num(point, "t_s", sw, 0, 1e7), num(point, "mib_s", sw, 0, 1e9)});
+    }
     return m;
 }
 

@@ -11,8 +11,11 @@ Measurement mean_of_passes(const std::vector<Measurement>& passes)
     Measurement m = passes.front();
     m.bytes = m.ios = 0;
     m.elapsed_s = m.cpu_s = m.flush_s = m.verify_s = 0;
+    m.series.clear();
     LatencyStats l{};
     for (const Measurement& p : passes) {
+        for (const SpeedPoint& s : p.series)
+            m.series.push_back({m.elapsed_s + s.t_s, s.mib_s});
         m.bytes += p.bytes;
         m.ios += p.ios;
         m.elapsed_s += p.elapsed_s;

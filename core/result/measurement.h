@@ -10,17 +10,28 @@ namespace sm {
 // What an access-time read spanned: the test file, or the whole device.
 enum class AccessSpan { File, Device };
 
+// A phase's speed over time (issue 19): the MiB/s of the interval that ended
+// t_s seconds after the phase's start line. Shows how steady a phase ran.
+struct SpeedPoint {
+    double t_s = 0;
+    double mib_s = 0;
+};
+
+// How often a phase's speed is sampled for its series and the live chart.
+inline constexpr double kSeriesIntervalS = 0.25;
+
 struct Measurement {
     std::uint64_t bytes = 0;  // bytes completed inside the window
     std::uint64_t ios = 0;    // I/Os completed inside the window
     double elapsed_s = 0;     // window length, including the final flush of a write phase
     std::uint32_t block_bytes = 0;
     std::uint32_t threads = 1;
-    std::uint32_t queue_depth = 1;  // requests in flight per thread
-    LatencyStats latency;           // per-I/O completion latency
-    double cpu_s = 0;               // CPU time (user + system) of the I/O threads in the window
-    double flush_s = 0;             // part of elapsed_s spent in the final flush (writes)
-    double verify_s = 0;            // verify mode: thread time spent stamping / checking blocks
+    std::uint32_t queue_depth = 1;   // requests in flight per thread
+    LatencyStats latency;            // per-I/O completion latency
+    double cpu_s = 0;                // CPU time (user + system) of the I/O threads in the window
+    double flush_s = 0;              // part of elapsed_s spent in the final flush (writes)
+    double verify_s = 0;             // verify mode: thread time spent stamping / checking blocks
+    std::vector<SpeedPoint> series;  // every 250 ms of a reported phase; empty for shorter or quiet ones
 
     double mib_s() const noexcept { return elapsed_s > 0 ? static_cast<double>(bytes) / 1048576.0 / elapsed_s : 0; }
     // Decimal MB/s (10^6 B/s), as CrystalDiskMark, ATTO and HD Tach print it.
@@ -36,7 +47,8 @@ struct Measurement {
 // Passes of one test combined into one figure (methodology §16): bytes, I/Os,
 // window, CPU, flush and verify time summed, so the speed and IOPS are the
 // passes' time-weighted mean; latency mean and percentiles averaged, `min`
-// the lowest, `max` the highest. One pass is returned as it is; none gives {}.
+// the lowest, `max` the highest; the series run on, pass after pass. One pass
+// is returned as it is; none gives {}.
 Measurement mean_of_passes(const std::vector<Measurement>& passes);
 
 }  // namespace sm

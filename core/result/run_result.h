@@ -16,6 +16,20 @@ namespace sm {
 
 enum class TestId { Seq = 0, Rand4K = 1, Rand4K64 = 2, Access = 3 };
 inline constexpr std::array<TestId, 4> kAllTests = {TestId::Seq, TestId::Rand4K, TestId::Rand4K64, TestId::Access};
+// The suite's phases in the order it runs them: Seq write first (it fills the
+// file), then Seq read, and each other test's read before its write.
+struct SuitePhase {
+    TestId test;
+    bool write;
+};
+inline constexpr std::array<SuitePhase, 8> kSuiteOrder = {{{TestId::Seq, true},
+                                                           {TestId::Seq, false},
+                                                           {TestId::Rand4K, false},
+                                                           {TestId::Rand4K, true},
+                                                           {TestId::Rand4K64, false},
+                                                           {TestId::Rand4K64, true},
+                                                           {TestId::Access, false},
+                                                           {TestId::Access, true}}};
 
 const char* test_key(TestId t);         // "seq", "4k", "4k64", "access" (JSON, CLI)
 const char* test_label(TestId t);       // "Seq", "4K", "4K-64Thrd", "Acc.time"

@@ -10,53 +10,111 @@
 #include <atomic>
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
+#include <optional>
 #include <thread>
 
 namespace sm {
 namespace {
 
-// Polls a running phase every 100 ms. Lives on its own thread so the I/O
-// loops never call back. It sleeps in 10 ms steps and checks an atomic flag
-// rather than waiting on a condition variable: a phase can end a moment after
-// it began, and the plain flag cannot miss that, on any threading runtime
-// (condition_variable_any with a stop_token once stalled under Wine/MinGW).
+// Polls a running phase every 100 ms for the progress tick and samples its
+// speed every 250 ms from the workload's start line for the series. Lives on
+// its own thread so the I/O loops never call back. It sleeps in 10 ms steps
+// and checks an atomic flag rather than waiting on a condition variable: a
+// phase can end a moment after it began, and the plain flag cannot miss that,
+// on any threading runtime (condition_variable_any with a stop_token once
+// stalled under Wine/MinGW).
 class Monitor {
+    using Clock = std::chrono::steady_clock;
+
 public:
-    Monitor(const PhaseTick& tick, const Workload& w, const LiveProgress& live)
+    Monitor(const PhaseTick& tick, const Workload& w, const LiveProgress& live, bool series)
+        : m_tick(tick), m_w(w), m_live(live), m_record(series)
     {
-        if (!tick)
-            return;
-        m_thread = std::thread([&tick, &w, &live, this] {
-            const auto start = std::chrono::steady_clock::now();
-            auto next = start + std::chrono::milliseconds(100);
-            while (!m_stop.load(std::memory_order_acquire)) {
-                std::this_thread::sleep_for(std::chrono::milliseconds(10));
-                const auto now = std::chrono::steady_clock::now();
-                if (now < next || m_stop.load(std::memory_order_acquire))
-                    continue;
-                next = now + std::chrono::milliseconds(100);
-                const double t = std::chrono::duration<double>(now - start).count();
-                double f = 0;
-                if (w.max_bytes)
-                    f = static_cast<double>(live.bytes()) / static_cast<double>(w.max_bytes);
-                if (w.max_seconds > 0)
-                    f = std::max(f, t / w.max_seconds);
-                tick(std::clamp(f, 0.0, 1.0));
-            }
-        });
+        if (tick || series)
+            m_thread = std::thread([this] { loop(); });
     }
-    ~Monitor()
+    ~Monitor() { stop(); }
+    Monitor(const Monitor&) = delete;
+    Monitor& operator=(const Monitor&) = delete;
+
+    // Ends the thread and hands over the series (whole 250 ms intervals only).
+    std::vector<SpeedPoint> take_series()
+    {
+        stop();
+        return std::move(m_series);
+    }
+
+private:
+    void stop()
     {
         m_stop.store(true, std::memory_order_release);
         if (m_thread.joinable())
             m_thread.join();
     }
-    Monitor(const Monitor&) = delete;
-    Monitor& operator=(const Monitor&) = delete;
 
-private:
+    void loop()
+    {
+        const auto start = Clock::now();
+        auto next_tick = start + std::chrono::milliseconds(100);
+        std::optional<SpeedPoint> unsent;
+        while (!m_stop.load(std::memory_order_acquire)) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            const auto now = Clock::now();
+            if (m_stop.load(std::memory_order_acquire))
+                break;
+            if (m_record)
+                if (auto point = sample(now))
+                    unsent = point;
+            if (!m_tick || now < next_tick)
+                continue;
+            next_tick = now + std::chrono::milliseconds(100);
+            const double t = std::chrono::duration<double>(now - start).count();
+            double f = 0;
+            if (m_w.max_bytes)
+                f = static_cast<double>(m_live.bytes()) / static_cast<double>(m_w.max_bytes);
+            if (m_w.max_seconds > 0)
+                f = std::max(f, t / m_w.max_seconds);
+            m_tick(std::clamp(f, 0.0, 1.0), unsent ? &*unsent : nullptr);
+            unsent.reset();
+        }
+    }
+
+    // A point when another 250 ms since the start line have passed.
+    std::optional<SpeedPoint> sample(Clock::time_point now)
+    {
+        // The I/O's speed only: no bytes complete in a write's final flush, and
+        // an interval that ends there would draw a fall that is not the drive's.
+        if (m_live.ended.load(std::memory_order_acquire))
+            return std::nullopt;
+        if (!m_origin) {
+            if (!m_live.started.load(std::memory_order_acquire))
+                return std::nullopt;
+            m_origin = m_last = now;
+            m_last_bytes = m_live.bytes();
+            return std::nullopt;
+        }
+        const double dt = std::chrono::duration<double>(now - m_last).count();
+        if (dt < kSeriesIntervalS)
+            return std::nullopt;
+        const std::uint64_t bytes = m_live.bytes();
+        const SpeedPoint p{std::chrono::duration<double>(now - *m_origin).count(),
+                           static_cast<double>(bytes - m_last_bytes) / 1048576.0 / dt};
+        m_last = now;
+        m_last_bytes = bytes;
+        m_series.push_back(p);
+        return p;
+    }
+
+    const PhaseTick& m_tick;
+    const Workload& m_w;
+    const LiveProgress& m_live;
+    const bool m_record;
+    std::optional<Clock::time_point> m_origin;
+    Clock::time_point m_last{};
+    std::uint64_t m_last_bytes = 0;
+    std::vector<SpeedPoint> m_series;
     std::atomic<bool> m_stop{false};
-    std::thread m_thread;
+    std::thread m_thread;  // last: starts after every member above is ready
 };
 
 [[noreturn]] void throw_io_error(const WorkloadOutcome& out, const std::string& name, const std::filesystem::path& path)
@@ -93,15 +151,16 @@ private:
 }  // namespace
 
 Measurement measure_phase(DirectFile& file, const Workload& w, const std::string& name, const CancelToken& cancel,
-                          const PhaseTick& tick, const char** engine)
+                          const PhaseTick& tick, const char** engine, bool series)
 {
     spdlog::debug("phase {}: block {} threads {} span [{}, {}) max_bytes {} max_s {}", name, w.block_bytes, w.threads,
                   w.span_begin, w.span_end, w.max_bytes, w.max_seconds);
     LiveProgress live(std::max(1u, w.threads) * std::max(1u, w.queue_depth));  // enough for the threads fallback
     WorkloadOutcome out;
     {
-        Monitor monitor(tick, w, live);
+        Monitor monitor(tick, w, live, series);
         out = run_workload<DirectFile>(file, w, cancel, &live, &thread_cpu_seconds);
+        out.measurement.series = monitor.take_series();
     }
     if (engine)
         *engine = out.engine;
@@ -131,7 +190,7 @@ Measurement measure_reported_phase(DirectFile& file, const Workload& w, const Ph
 {
     const std::string name = phase_error_name(phase);
     if (!progress)
-        return measure_phase(file, w, name, cancel, {}, engine);
+        return measure_phase(file, w, name, cancel, {}, engine, true);
     const auto event = [&](ProgressEvent::Kind kind) {
         ProgressEvent ev;
         ev.kind = kind;
@@ -142,12 +201,14 @@ Measurement measure_reported_phase(DirectFile& file, const Workload& w, const Ph
     progress(event(ProgressEvent::Kind::PhaseStarted));
     const Measurement m = measure_phase(
         file, w, name, cancel,
-        [&](double f) {
+        [&](double f, const SpeedPoint* speed) {
             ProgressEvent p = event(ProgressEvent::Kind::PhaseProgress);
             p.fraction = f;
+            if (speed)
+                p.speed = *speed;
             progress(p);
         },
-        engine);
+        engine, true);
     ProgressEvent done = event(ProgressEvent::Kind::PhaseFinished);
     done.fraction = 1;
     done.result = m;

@@ -26,17 +26,21 @@ namespace sm {
 // which cost this VM 4 µs per 4K read against fio's page-aligned buffers.
 inline constexpr std::size_t kBufferAlignment = 4096;
 
-// Fraction of the phase done, 0..1; called on the monitor thread.
-using PhaseTick = std::function<void(double fraction)>;
+// Fraction of the phase done, 0..1, and the speed of the last 250 ms when a
+// new series point was taken since the last call; called on the monitor thread.
+using PhaseTick = std::function<void(double fraction, const SpeedPoint* speed)>;
 
 // Throws Error: Cancelled, NoSpace, NoDirectIo, Io (the message names
 // `name` and the file). Never returns a measurement with zero I/Os.
 // `engine`, when given, receives what ran the I/O (psync, threads, io_uring).
+// `series`: keep the phase's speed every 250 ms in Measurement::series.
 Measurement measure_phase(DirectFile& file, const Workload& workload, const std::string& name,
-                          const CancelToken& cancel, const PhaseTick& tick = {}, const char** engine = nullptr);
+                          const CancelToken& cancel, const PhaseTick& tick = {}, const char** engine = nullptr,
+                          bool series = false);
 
-// measure_phase with progress: PhaseStarted, PhaseProgress every 100 ms and
-// PhaseFinished (with the result), each naming `phase`; errors name it in English.
+// measure_phase with progress: PhaseStarted, PhaseProgress every 100 ms (with
+// the speed of each 250 ms) and PhaseFinished (with the result and its
+// series), each naming `phase`; errors name it in English.
 Measurement measure_reported_phase(DirectFile& file, const Workload& workload, const PhaseRef& phase,
                                    const CancelToken& cancel, const ProgressFn& progress,
                                    std::chrono::steady_clock::time_point run_start, const char** engine = nullptr);

@@ -76,6 +76,7 @@ struct ProgressEvent {
     std::uint64_t done_bytes = 0;         // written or read in this phase so far
     std::optional<double> eta_s;          // time left in the phase, when it can be told
     std::optional<Measurement> interval;  // the last interval of a long phase (conditioning: one per second)
+    std::optional<SpeedPoint> speed;      // PhaseProgress: the phase's last 250 ms, when a new one ended
     std::optional<Measurement> result;    // PhaseFinished: what the phase measured
     // The drive's last temperature reading (°C), when it has a sensor (§14 of docs/methodology.md).
     std::optional<double> temperature_c;

@@ -96,22 +96,17 @@ void suite_phases(const RunRequest& req, Bench& bench, RunResult& r)
         r.get(t, write) = mean_of_passes(passes);
     };
     // Seq write fills the file; whatever it left unwritten (a capped pass,
-    // or no Seq at all) is filled untimed. A read never reads a hole.
-    if (s.selected(TestId::Seq))
-        run(TestId::Seq, true);
-    if (filled < s.size_bytes)
-        bench.fill(filled, s.data, verify_id);
-    if (s.selected(TestId::Seq))
-        run(TestId::Seq, false);
-    for (TestId t : {TestId::Rand4K, TestId::Rand4K64}) {
-        if (!s.selected(t))
-            continue;
-        run(t, false);
-        run(t, true);
-    }
-    if (s.selected(TestId::Access)) {
-        run(TestId::Access, false);
-        run(TestId::Access, true);
+    // or no Seq at all) is filled untimed before the first read. A read never
+    // reads a hole.
+    bool fill_checked = false;
+    for (const SuitePhase& ph : kSuiteOrder) {
+        if (!ph.write && !fill_checked) {
+            fill_checked = true;
+            if (filled < s.size_bytes)
+                bench.fill(filled, s.data, verify_id);
+        }
+        if (s.selected(ph.test))
+            run(ph.test, ph.write);
     }
     (void)req;
 }

@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+25"/>
+        <location filename="../../ui/save_file.cpp" line="+28"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -518,7 +518,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+97"/>
+        <location filename="../../ui/chart_util.cpp" line="+102"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
@@ -768,7 +768,7 @@ Zufällige, nicht komprimierbare 128-KiB-Schreibvorgänge in eine Konditionierun
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+83"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 konditioniert: Datei mit %2, %3 zufällige 128-KiB-Schreibvorgänge in %4 s = %5 MB/s, nach %6 s sequenziellem Füllen.</translation>
     </message>
@@ -960,13 +960,13 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+35"/>
-        <location line="+392"/>
+        <location filename="../../ui/main_window.cpp" line="+36"/>
+        <location line="+396"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+127"/>
+        <location filename="../../ui/main_window_view.cpp" line="+128"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Zu testendes Volume oder Ordner. SolidMark schreibt dort nur in seinen eigenen Ordner SolidMark-* und entfernt ihn danach.</translation>
     </message>
@@ -1069,18 +1069,18 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location filename="../../ui/main_window_view.cpp" line="+50"/>
-        <location line="+207"/>
+        <location line="+210"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="-206"/>
-        <location line="+206"/>
+        <location line="-209"/>
+        <location line="+209"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-181"/>
         <source>Score:</source>
         <translation>Ergebnis:</translation>
     </message>
@@ -1137,13 +1137,13 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+7"/>
-        <location filename="../../ui/main_window_view.cpp" line="+140"/>
+        <location filename="../../ui/main_window_view.cpp" line="+143"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-141"/>
-        <location line="+148"/>
+        <location filename="../../ui/main_window_view.cpp" line="-144"/>
+        <location line="+151"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
@@ -1153,9 +1153,9 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Wird mit dem Lauf im Verlauf gespeichert: out-of-box, conditioned oder beliebiger Text</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-227"/>
-        <location filename="../../ui/main_window_view.cpp" line="-147"/>
-        <location line="+148"/>
+        <location filename="../../ui/main_window.cpp" line="-230"/>
+        <location filename="../../ui/main_window_view.cpp" line="-150"/>
+        <location line="+151"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -1180,7 +1180,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+114"/>
+        <location filename="../../ui/main_window.cpp" line="+117"/>
         <location line="+21"/>
         <location line="+18"/>
         <location line="+83"/>
@@ -1376,7 +1376,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-247"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
@@ -1411,7 +1411,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Den Test %1 ausführen</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+237"/>
         <source>How scores are &amp;computed</source>
         <translation>Wie das Ergebnis &amp;berechnet wird</translation>
     </message>
@@ -1436,7 +1436,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Ein quelloffener SSD-Benchmark in der Tradition von AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL Version 3 oder neuer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-319"/>
+        <location filename="../../ui/main_window.cpp" line="-323"/>
         <source>Incompressible</source>
         <translation>Nicht komprimierbar</translation>
     </message>
@@ -1451,7 +1451,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Wählen Sie zuerst ein Ziel-Volume oder einen Ordner.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Aborting…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
@@ -1466,7 +1466,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <location line="+161"/>
         <source>Done</source>
         <translation>Fertig</translation>
@@ -2003,6 +2003,34 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     </message>
 </context>
 <context>
+    <name>smui::SpeedChart</name>
+    <message>
+        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time</source>
+        <translation>Geschwindigkeit im Zeitverlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each test&apos;s MB/s every 250 ms, one test after another; read blue, write red</source>
+        <translation>MB/s jedes Tests alle 250 ms, ein Test nach dem anderen; Lesen blau, Schreiben rot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
+        <translation>Geschwindigkeit im Zeitverlauf: MB/s jedes Tests alle 250 ms, ein Test nach dem anderen (Lesen blau, Schreiben rot). Ein gleichmäßiges Laufwerk zeichnet flache Stufen.</translation>
+    </message>
+</context>
+<context>
     <name>smui::SteadyDialog</name>
     <message>
         <location filename="../../ui/steady_dialog.cpp" line="+25"/>
@@ -2305,12 +2333,12 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
     </message>
     <message>
         <location line="+4"/>
-        <location line="+152"/>
+        <location line="+147"/>
         <source>Write speed over the amount written</source>
         <translation>Schreibgeschwindigkeit über der geschriebenen Menge</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-146"/>
         <source>Sequential write</source>
         <translation>Sequenzielles Schreiben</translation>
     </message>
@@ -2321,24 +2349,24 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+104"/>
         <source>Cache full</source>
         <translation>Cache voll</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+148"/>
+        <location line="-102"/>
+        <location line="+143"/>
         <source>GiB written</source>
         <translation>GiB geschrieben</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+148"/>
+        <location line="-142"/>
+        <location line="+143"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-142"/>
         <source>°C</source>
         <translation>°C</translation>
     </message>
@@ -2348,7 +2376,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>%1-Blöcke mit Warteschlangentiefe %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>Schreibcache: ----</translation>
     </message>

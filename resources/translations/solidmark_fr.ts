@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+25"/>
+        <location filename="../../ui/save_file.cpp" line="+28"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -518,7 +518,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+97"/>
+        <location filename="../../ui/chart_util.cpp" line="+102"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
@@ -768,7 +768,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (Mio/s)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+83"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 conditionné : un fichier de %2, %3 d&apos;écritures aléatoires de 128 Kio en %4 s = %5 MB/s, après un remplissage séquentiel de %6 s.</translation>
     </message>
@@ -960,13 +960,13 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+35"/>
-        <location line="+392"/>
+        <location filename="../../ui/main_window.cpp" line="+36"/>
+        <location line="+396"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-307"/>
         <source>Incompressible</source>
         <translation>Incompressible</translation>
     </message>
@@ -981,14 +981,14 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
         <translation>Choisissez d&apos;abord un volume ou un dossier cible.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Aborting…</source>
         <translation>Interruption…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="+112"/>
-        <location line="+148"/>
+        <location filename="../../ui/main_window_view.cpp" line="+113"/>
+        <location line="+151"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -1003,7 +1003,7 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <location line="+161"/>
         <source>Done</source>
         <translation>Terminé</translation>
@@ -1168,7 +1168,7 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
         <translation>Choisissez un dossier sur le disque à tester</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-162"/>
+        <location filename="../../ui/main_window_view.cpp" line="-165"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -1230,12 +1230,12 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
     </message>
     <message>
         <location line="+1"/>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-149"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Lancer le benchmark ; Échap interrompt celui en cours</translation>
     </message>
@@ -1283,18 +1283,18 @@ Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les c
     </message>
     <message>
         <location line="+50"/>
-        <location line="+207"/>
+        <location line="+210"/>
         <source>Read</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-206"/>
-        <location line="+206"/>
+        <location line="-209"/>
+        <location line="+209"/>
         <source>Write</source>
         <translation>Écriture</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-181"/>
         <source>Score:</source>
         <translation>Score :</translation>
     </message>
@@ -1304,7 +1304,7 @@ Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les c
         <translation>Total :</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Saved with the run in the history: out-of-box, conditioned, or any text</source>
         <translation>Enregistrée avec l&apos;exécution dans l&apos;historique : out-of-box, conditioned ou tout autre texte</translation>
     </message>
@@ -2003,6 +2003,34 @@ Portée : le fichier de test (%1)</translation>
     </message>
 </context>
 <context>
+    <name>smui::SpeedChart</name>
+    <message>
+        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <source>Time (s)</source>
+        <translation>Temps (s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time</source>
+        <translation>Vitesse au fil du temps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each test&apos;s MB/s every 250 ms, one test after another; read blue, write red</source>
+        <translation>MB/s de chaque test toutes les 250 ms, un test après l&apos;autre ; lecture en bleu, écriture en rouge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
+        <translation>Vitesse au fil du temps : MB/s de chaque test toutes les 250 ms, un test après l&apos;autre (lecture en bleu, écriture en rouge). Un disque régulier dessine des paliers plats.</translation>
+    </message>
+</context>
+<context>
     <name>smui::SteadyDialog</name>
     <message>
         <location filename="../../ui/steady_dialog.cpp" line="+25"/>
@@ -2305,12 +2333,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+152"/>
+        <location line="+147"/>
         <source>Write speed over the amount written</source>
         <translation>Vitesse d&apos;écriture selon la quantité écrite</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-146"/>
         <source>Sequential write</source>
         <translation>Écriture séquentielle</translation>
     </message>
@@ -2321,24 +2349,24 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+104"/>
         <source>Cache full</source>
         <translation>Cache plein</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+148"/>
+        <location line="-102"/>
+        <location line="+143"/>
         <source>GiB written</source>
         <translation>Gio écrits</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+148"/>
+        <location line="-142"/>
+        <location line="+143"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (Mio/s)</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-142"/>
         <source>°C</source>
         <translation>°C</translation>
     </message>
@@ -2348,7 +2376,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Blocs de %1 à une profondeur de file de %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>Cache d&apos;écriture : ----</translation>
     </message>

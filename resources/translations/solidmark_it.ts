@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+25"/>
+        <location filename="../../ui/save_file.cpp" line="+28"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -518,7 +518,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+97"/>
+        <location filename="../../ui/chart_util.cpp" line="+102"/>
         <source>Chart</source>
         <translation>Grafico</translation>
     </message>
@@ -768,7 +768,7 @@ Scritture casuali incomprimibili da 128 KiB su un file di condizionamento, per p
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+83"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 condizionato: un file da %2, %3 di scritture casuali da 128 KiB in %4 s = %5 MB/s, dopo un riempimento sequenziale di %6 s.</translation>
     </message>
@@ -960,13 +960,13 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+35"/>
-        <location line="+392"/>
+        <location filename="../../ui/main_window.cpp" line="+36"/>
+        <location line="+396"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-307"/>
         <source>Incompressible</source>
         <translation>Incomprimibile</translation>
     </message>
@@ -981,14 +981,14 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
         <translation>Scegli prima un volume o una cartella di destinazione.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Aborting…</source>
         <translation>Interruzione…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="+112"/>
-        <location line="+148"/>
+        <location filename="../../ui/main_window_view.cpp" line="+113"/>
+        <location line="+151"/>
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
@@ -1003,7 +1003,7 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <location line="+161"/>
         <source>Done</source>
         <translation>Fatto</translation>
@@ -1168,7 +1168,7 @@ Totale    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Scegli una cartella sull&apos;unità da testare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-162"/>
+        <location filename="../../ui/main_window_view.cpp" line="-165"/>
         <source>Results</source>
         <translation>Risultati</translation>
     </message>
@@ -1230,12 +1230,12 @@ Totale    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     </message>
     <message>
         <location line="+1"/>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Label</source>
         <translation>Etichetta</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-149"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Avvia il benchmark; Esc interrompe quello in corso</translation>
     </message>
@@ -1283,18 +1283,18 @@ Comprimibile: una parte di ogni blocco da 4 KiB è fatta di zeri (i controller c
     </message>
     <message>
         <location line="+50"/>
-        <location line="+207"/>
+        <location line="+210"/>
         <source>Read</source>
         <translation>Lettura</translation>
     </message>
     <message>
-        <location line="-206"/>
-        <location line="+206"/>
+        <location line="-209"/>
+        <location line="+209"/>
         <source>Write</source>
         <translation>Scrittura</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-181"/>
         <source>Score:</source>
         <translation>Punteggio:</translation>
     </message>
@@ -1304,7 +1304,7 @@ Comprimibile: una parte di ogni blocco da 4 KiB è fatta di zeri (i controller c
         <translation>Totale:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Saved with the run in the history: out-of-box, conditioned, or any text</source>
         <translation>Salvata con l&apos;esecuzione nella cronologia: out-of-box, conditioned o qualsiasi testo</translation>
     </message>
@@ -2003,6 +2003,34 @@ Ambito: il file di test (%1)</translation>
     </message>
 </context>
 <context>
+    <name>smui::SpeedChart</name>
+    <message>
+        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <source>Time (s)</source>
+        <translation>Tempo (s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time</source>
+        <translation>Velocità nel tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each test&apos;s MB/s every 250 ms, one test after another; read blue, write red</source>
+        <translation>MB/s di ogni test ogni 250 ms, un test dopo l&apos;altro; lettura in blu, scrittura in rosso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
+        <translation>Velocità nel tempo: MB/s di ogni test ogni 250 ms, un test dopo l&apos;altro (lettura in blu, scrittura in rosso). Un&apos;unità stabile disegna gradini piatti.</translation>
+    </message>
+</context>
+<context>
     <name>smui::SteadyDialog</name>
     <message>
         <location filename="../../ui/steady_dialog.cpp" line="+25"/>
@@ -2305,12 +2333,12 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
     </message>
     <message>
         <location line="+4"/>
-        <location line="+152"/>
+        <location line="+147"/>
         <source>Write speed over the amount written</source>
         <translation>Velocità di scrittura rispetto alla quantità scritta</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-146"/>
         <source>Sequential write</source>
         <translation>Scrittura sequenziale</translation>
     </message>
@@ -2321,24 +2349,24 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+104"/>
         <source>Cache full</source>
         <translation>Cache piena</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+148"/>
+        <location line="-102"/>
+        <location line="+143"/>
         <source>GiB written</source>
         <translation>GiB scritti</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+148"/>
+        <location line="-142"/>
+        <location line="+143"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-142"/>
         <source>°C</source>
         <translation>°C</translation>
     </message>
@@ -2348,7 +2376,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Blocchi da %1 a profondità di coda %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>Cache di scrittura: ----</translation>
     </message>

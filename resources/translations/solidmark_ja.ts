@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+25"/>
+        <location filename="../../ui/save_file.cpp" line="+28"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -516,7 +516,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+97"/>
+        <location filename="../../ui/chart_util.cpp" line="+102"/>
         <source>Chart</source>
         <translation>グラフ</translation>
     </message>
@@ -766,7 +766,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+83"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 をコンディショニング済み: ファイル %2、128 KiB ランダム書き込み %3 を %4 秒 = %5 MB/s (%6 秒のシーケンシャル充填の後)。</translation>
     </message>
@@ -956,13 +956,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+35"/>
-        <location line="+392"/>
+        <location filename="../../ui/main_window.cpp" line="+36"/>
+        <location line="+396"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+127"/>
+        <location filename="../../ui/main_window_view.cpp" line="+128"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
     </message>
@@ -1065,18 +1065,18 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location filename="../../ui/main_window_view.cpp" line="+50"/>
-        <location line="+207"/>
+        <location line="+210"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
     <message>
-        <location line="-206"/>
-        <location line="+206"/>
+        <location line="-209"/>
+        <location line="+209"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-181"/>
         <source>Score:</source>
         <translation>スコア:</translation>
     </message>
@@ -1133,13 +1133,13 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+7"/>
-        <location filename="../../ui/main_window_view.cpp" line="+140"/>
+        <location filename="../../ui/main_window_view.cpp" line="+143"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-141"/>
-        <location line="+148"/>
+        <location filename="../../ui/main_window_view.cpp" line="-144"/>
+        <location line="+151"/>
         <source>Label</source>
         <translation>ラベル</translation>
     </message>
@@ -1149,9 +1149,9 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>実行結果とともに履歴に保存: out-of-box、conditioned、または任意のテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-227"/>
-        <location filename="../../ui/main_window_view.cpp" line="-147"/>
-        <location line="+148"/>
+        <location filename="../../ui/main_window.cpp" line="-230"/>
+        <location filename="../../ui/main_window_view.cpp" line="-150"/>
+        <location line="+151"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -1176,7 +1176,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+114"/>
+        <location filename="../../ui/main_window.cpp" line="+117"/>
         <location line="+21"/>
         <location line="+18"/>
         <location line="+83"/>
@@ -1372,7 +1372,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-247"/>
         <source>Target</source>
         <translation>対象</translation>
     </message>
@@ -1407,7 +1407,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>%1 テストを実行</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+237"/>
         <source>How scores are &amp;computed</source>
         <translation>スコアの計算方法(&amp;C)</translation>
     </message>
@@ -1432,7 +1432,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;AS SSD Benchmark の流れをくむオープンソースの SSD ベンチマークです。&lt;/p&gt;&lt;p&gt;Qt %2、spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;ライセンス: GNU GPL バージョン 3 以降。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-319"/>
+        <location filename="../../ui/main_window.cpp" line="-323"/>
         <source>Incompressible</source>
         <translation>圧縮不可</translation>
     </message>
@@ -1447,7 +1447,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>先に対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Aborting…</source>
         <translation>中止しています…</translation>
     </message>
@@ -1462,7 +1462,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <location line="+161"/>
         <source>Done</source>
         <translation>完了</translation>
@@ -1997,6 +1997,34 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
 </context>
 <context>
+    <name>smui::SpeedChart</name>
+    <message>
+        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <source>Time (s)</source>
+        <translation>時間 (秒)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time</source>
+        <translation>速度の推移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each test&apos;s MB/s every 250 ms, one test after another; read blue, write red</source>
+        <translation>各テストの MB/s を 250 ms ごとに、テストを順に表示。読み取りは青、書き込みは赤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
+        <translation>速度の推移：各テストの MB/s を 250 ms ごとに、テストを順に表示（読み取りは青、書き込みは赤）。安定したドライブは平らな段を描きます。</translation>
+    </message>
+</context>
+<context>
     <name>smui::SteadyDialog</name>
     <message>
         <location filename="../../ui/steady_dialog.cpp" line="+25"/>
@@ -2293,12 +2321,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+152"/>
+        <location line="+147"/>
         <source>Write speed over the amount written</source>
         <translation>書き込み量に対する書き込み速度</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-146"/>
         <source>Sequential write</source>
         <translation>シーケンシャル書き込み</translation>
     </message>
@@ -2309,24 +2337,24 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+104"/>
         <source>Cache full</source>
         <translation>キャッシュ満杯</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+148"/>
+        <location line="-102"/>
+        <location line="+143"/>
         <source>GiB written</source>
         <translation>書き込み済み GiB</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+148"/>
+        <location line="-142"/>
+        <location line="+143"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-142"/>
         <source>°C</source>
         <translation>°C</translation>
     </message>
@@ -2336,7 +2364,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>%1 ブロック、キュー深度 %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>書き込みキャッシュ: ----</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+25"/>
+        <location filename="../../ui/save_file.cpp" line="+28"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -520,7 +520,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+97"/>
+        <location filename="../../ui/chart_util.cpp" line="+102"/>
         <source>Chart</source>
         <translation>Wykres</translation>
     </message>
@@ -770,7 +770,7 @@ Losowe, niekompresowalne zapisy po 128 KiB na pliku kondycjonowania, aby doprowa
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+83"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>Kondycjonowano %1: plik %2, %3 losowych zapisów po 128 KiB w %4 s = %5 MB/s, po sekwencyjnym wypełnieniu trwającym %6 s.</translation>
     </message>
@@ -964,13 +964,13 @@ Każdy zestaw jest tworzony, zrzucany na dysk i usuwany z pamięci podręcznej, 
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+35"/>
-        <location line="+392"/>
+        <location filename="../../ui/main_window.cpp" line="+36"/>
+        <location line="+396"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-307"/>
         <source>Incompressible</source>
         <translation>Niekompresowalne</translation>
     </message>
@@ -985,14 +985,14 @@ Każdy zestaw jest tworzony, zrzucany na dysk i usuwany z pamięci podręcznej, 
         <translation>Najpierw wybierz docelowy wolumin lub folder.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Aborting…</source>
         <translation>Przerywanie…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="+112"/>
-        <location line="+148"/>
+        <location filename="../../ui/main_window_view.cpp" line="+113"/>
+        <location line="+151"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -1007,7 +1007,7 @@ Każdy zestaw jest tworzony, zrzucany na dysk i usuwany z pamięci podręcznej, 
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <location line="+161"/>
         <source>Done</source>
         <translation>Gotowe</translation>
@@ -1172,7 +1172,7 @@ Razem  = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&gt;
         <translation>Wybierz folder na testowanym dysku</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-162"/>
+        <location filename="../../ui/main_window_view.cpp" line="-165"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
@@ -1234,12 +1234,12 @@ Razem  = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&gt;
     </message>
     <message>
         <location line="+1"/>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Label</source>
         <translation>Etykieta</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-149"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Uruchom test; Esc przerywa trwający</translation>
     </message>
@@ -1287,18 +1287,18 @@ Kompresowalne: część każdego bloku 4 KiB to zera (kontrolery, które kompres
     </message>
     <message>
         <location line="+50"/>
-        <location line="+207"/>
+        <location line="+210"/>
         <source>Read</source>
         <translation>Odczyt</translation>
     </message>
     <message>
-        <location line="-206"/>
-        <location line="+206"/>
+        <location line="-209"/>
+        <location line="+209"/>
         <source>Write</source>
         <translation>Zapis</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-181"/>
         <source>Score:</source>
         <translation>Wynik:</translation>
     </message>
@@ -1308,7 +1308,7 @@ Kompresowalne: część każdego bloku 4 KiB to zera (kontrolery, które kompres
         <translation>Razem:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Saved with the run in the history: out-of-box, conditioned, or any text</source>
         <translation>Zapisywana z uruchomieniem w historii: out-of-box, conditioned lub dowolny tekst</translation>
     </message>
@@ -2009,6 +2009,34 @@ Zakres: plik testowy (%1)</translation>
     </message>
 </context>
 <context>
+    <name>smui::SpeedChart</name>
+    <message>
+        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <source>Time (s)</source>
+        <translation>Czas (s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time</source>
+        <translation>Prędkość w czasie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each test&apos;s MB/s every 250 ms, one test after another; read blue, write red</source>
+        <translation>MB/s każdego testu co 250 ms, test po teście; odczyt na niebiesko, zapis na czerwono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
+        <translation>Prędkość w czasie: MB/s każdego testu co 250 ms, test po teście (odczyt na niebiesko, zapis na czerwono). Stabilny dysk rysuje płaskie stopnie.</translation>
+    </message>
+</context>
+<context>
     <name>smui::SteadyDialog</name>
     <message>
         <location filename="../../ui/steady_dialog.cpp" line="+25"/>
@@ -2317,12 +2345,12 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
     </message>
     <message>
         <location line="+4"/>
-        <location line="+152"/>
+        <location line="+147"/>
         <source>Write speed over the amount written</source>
         <translation>Szybkość zapisu względem zapisanej ilości</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-146"/>
         <source>Sequential write</source>
         <translation>Zapis sekwencyjny</translation>
     </message>
@@ -2333,24 +2361,24 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+104"/>
         <source>Cache full</source>
         <translation>Cache zapełniony</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+148"/>
+        <location line="-102"/>
+        <location line="+143"/>
         <source>GiB written</source>
         <translation>zapisane GiB</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+148"/>
+        <location line="-142"/>
+        <location line="+143"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-142"/>
         <source>°C</source>
         <translation>°C</translation>
     </message>
@@ -2360,7 +2388,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Bloki %1 przy głębokości kolejki %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>Cache zapisu: ----</translation>
     </message>

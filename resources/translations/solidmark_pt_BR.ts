@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+25"/>
+        <location filename="../../ui/save_file.cpp" line="+28"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -518,7 +518,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+97"/>
+        <location filename="../../ui/chart_util.cpp" line="+102"/>
         <source>Chart</source>
         <translation>Gráfico</translation>
     </message>
@@ -768,7 +768,7 @@ Gravações aleatórias incompressíveis de 128 KiB sobre um arquivo de condicio
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+83"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 condicionado: um arquivo de %2, %3 de gravações aleatórias de 128 KiB em %4 s = %5 MB/s, após um preenchimento sequencial de %6 s.</translation>
     </message>
@@ -960,13 +960,13 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+35"/>
-        <location line="+392"/>
+        <location filename="../../ui/main_window.cpp" line="+36"/>
+        <location line="+396"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-307"/>
         <source>Incompressible</source>
         <translation>Incompressível</translation>
     </message>
@@ -981,14 +981,14 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
         <translation>Escolha primeiro um volume ou uma pasta de destino.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Aborting…</source>
         <translation>Interrompendo…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="+112"/>
-        <location line="+148"/>
+        <location filename="../../ui/main_window_view.cpp" line="+113"/>
+        <location line="+151"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1003,7 +1003,7 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <location line="+161"/>
         <source>Done</source>
         <translation>Concluído</translation>
@@ -1168,7 +1168,7 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
         <translation>Escolha uma pasta na unidade a testar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-162"/>
+        <location filename="../../ui/main_window_view.cpp" line="-165"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
@@ -1230,12 +1230,12 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
     </message>
     <message>
         <location line="+1"/>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Label</source>
         <translation>Rótulo</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-149"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Iniciar o benchmark; Esc interrompe um em andamento</translation>
     </message>
@@ -1283,18 +1283,18 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
     </message>
     <message>
         <location line="+50"/>
-        <location line="+207"/>
+        <location line="+210"/>
         <source>Read</source>
         <translation>Leitura</translation>
     </message>
     <message>
-        <location line="-206"/>
-        <location line="+206"/>
+        <location line="-209"/>
+        <location line="+209"/>
         <source>Write</source>
         <translation>Gravação</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-181"/>
         <source>Score:</source>
         <translation>Pontuação:</translation>
     </message>
@@ -1304,7 +1304,7 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
         <translation>Total:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Saved with the run in the history: out-of-box, conditioned, or any text</source>
         <translation>Salvo com a execução no histórico: out-of-box, conditioned ou qualquer texto</translation>
     </message>
@@ -2003,6 +2003,34 @@ Abrangência: o arquivo de teste (%1)</translation>
     </message>
 </context>
 <context>
+    <name>smui::SpeedChart</name>
+    <message>
+        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <source>Time (s)</source>
+        <translation>Tempo (s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time</source>
+        <translation>Velocidade ao longo do tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each test&apos;s MB/s every 250 ms, one test after another; read blue, write red</source>
+        <translation>MB/s de cada teste a cada 250 ms, um teste após o outro; leitura em azul, gravação em vermelho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
+        <translation>Velocidade ao longo do tempo: MB/s de cada teste a cada 250 ms, um teste após o outro (leitura em azul, gravação em vermelho). Uma unidade estável desenha degraus planos.</translation>
+    </message>
+</context>
+<context>
     <name>smui::SteadyDialog</name>
     <message>
         <location filename="../../ui/steady_dialog.cpp" line="+25"/>
@@ -2305,12 +2333,12 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
     </message>
     <message>
         <location line="+4"/>
-        <location line="+152"/>
+        <location line="+147"/>
         <source>Write speed over the amount written</source>
         <translation>Velocidade de gravação pela quantidade gravada</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-146"/>
         <source>Sequential write</source>
         <translation>Gravação sequencial</translation>
     </message>
@@ -2321,24 +2349,24 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+104"/>
         <source>Cache full</source>
         <translation>Cache cheio</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+148"/>
+        <location line="-102"/>
+        <location line="+143"/>
         <source>GiB written</source>
         <translation>GiB gravados</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+148"/>
+        <location line="-142"/>
+        <location line="+143"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-142"/>
         <source>°C</source>
         <translation>°C</translation>
     </message>
@@ -2348,7 +2376,7 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Blocos de %1 com profundidade de fila %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>Cache de gravação: ----</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+25"/>
+        <location filename="../../ui/save_file.cpp" line="+28"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -520,7 +520,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+97"/>
+        <location filename="../../ui/chart_util.cpp" line="+102"/>
         <source>Chart</source>
         <translation>Диаграмма</translation>
     </message>
@@ -770,7 +770,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+83"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 кондиционирован: файл %2, %3 случайной записи блоками 128 KiB за %4 с = %5 MB/s, после последовательного заполнения за %6 с.</translation>
     </message>
@@ -964,13 +964,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+35"/>
-        <location line="+392"/>
+        <location filename="../../ui/main_window.cpp" line="+36"/>
+        <location line="+396"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+127"/>
+        <location filename="../../ui/main_window_view.cpp" line="+128"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Том или папка для теста. SolidMark пишет только в собственную папку SolidMark-* и затем удаляет её.</translation>
     </message>
@@ -1073,18 +1073,18 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location filename="../../ui/main_window_view.cpp" line="+50"/>
-        <location line="+207"/>
+        <location line="+210"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location line="-206"/>
-        <location line="+206"/>
+        <location line="-209"/>
+        <location line="+209"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-181"/>
         <source>Score:</source>
         <translation>Баллы:</translation>
     </message>
@@ -1141,13 +1141,13 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+7"/>
-        <location filename="../../ui/main_window_view.cpp" line="+140"/>
+        <location filename="../../ui/main_window_view.cpp" line="+143"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-141"/>
-        <location line="+148"/>
+        <location filename="../../ui/main_window_view.cpp" line="-144"/>
+        <location line="+151"/>
         <source>Label</source>
         <translation>Метка</translation>
     </message>
@@ -1157,9 +1157,9 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сохраняется с прогоном в истории: out-of-box, conditioned или любой текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-227"/>
-        <location filename="../../ui/main_window_view.cpp" line="-147"/>
-        <location line="+148"/>
+        <location filename="../../ui/main_window.cpp" line="-230"/>
+        <location filename="../../ui/main_window_view.cpp" line="-150"/>
+        <location line="+151"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
@@ -1184,7 +1184,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+114"/>
+        <location filename="../../ui/main_window.cpp" line="+117"/>
         <location line="+21"/>
         <location line="+18"/>
         <location line="+83"/>
@@ -1380,7 +1380,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-247"/>
         <source>Target</source>
         <translation>Цель</translation>
     </message>
@@ -1415,7 +1415,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Выполнить тест %1</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+237"/>
         <source>How scores are &amp;computed</source>
         <translation>Как &amp;вычисляются баллы</translation>
     </message>
@@ -1440,7 +1440,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Открытый тест SSD в традициях AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Лицензия: GNU GPL версии 3 или новее.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-319"/>
+        <location filename="../../ui/main_window.cpp" line="-323"/>
         <source>Incompressible</source>
         <translation>Несжимаемые</translation>
     </message>
@@ -1455,7 +1455,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сначала выберите целевой том или папку.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Aborting…</source>
         <translation>Прерывание…</translation>
     </message>
@@ -1470,7 +1470,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <location line="+161"/>
         <source>Done</source>
         <translation>Готово</translation>
@@ -2009,6 +2009,34 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
 </context>
 <context>
+    <name>smui::SpeedChart</name>
+    <message>
+        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <source>Time (s)</source>
+        <translation>Время (с)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time</source>
+        <translation>Скорость во времени</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each test&apos;s MB/s every 250 ms, one test after another; read blue, write red</source>
+        <translation>MB/s каждого теста каждые 250 мс, тест за тестом; чтение синим, запись красным</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
+        <translation>Скорость во времени: MB/s каждого теста каждые 250 мс, тест за тестом (чтение синим, запись красным). Стабильный накопитель рисует ровные ступени.</translation>
+    </message>
+</context>
+<context>
     <name>smui::SteadyDialog</name>
     <message>
         <location filename="../../ui/steady_dialog.cpp" line="+25"/>
@@ -2317,12 +2345,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+152"/>
+        <location line="+147"/>
         <source>Write speed over the amount written</source>
         <translation>Скорость записи в зависимости от записанного объёма</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-146"/>
         <source>Sequential write</source>
         <translation>Последовательная запись</translation>
     </message>
@@ -2333,24 +2361,24 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+104"/>
         <source>Cache full</source>
         <translation>Кэш заполнен</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+148"/>
+        <location line="-102"/>
+        <location line="+143"/>
         <source>GiB written</source>
         <translation>GiB записано</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+148"/>
+        <location line="-142"/>
+        <location line="+143"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-142"/>
         <source>°C</source>
         <translation>°C</translation>
     </message>
@@ -2360,7 +2388,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Блоки по %1, глубина очереди %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>Кэш записи: ----</translation>
     </message>

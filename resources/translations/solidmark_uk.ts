@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+25"/>
+        <location filename="../../ui/save_file.cpp" line="+28"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -520,7 +520,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+97"/>
+        <location filename="../../ui/chart_util.cpp" line="+102"/>
         <source>Chart</source>
         <translation>Діаграма</translation>
     </message>
@@ -770,7 +770,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+83"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 кондиціоновано: файл %2, %3 випадкових записів по 128 KiB за %4 с = %5 MB/s, після послідовного заповнення за %6 с.</translation>
     </message>
@@ -964,13 +964,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+35"/>
-        <location line="+392"/>
+        <location filename="../../ui/main_window.cpp" line="+36"/>
+        <location line="+396"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-307"/>
         <source>Incompressible</source>
         <translation>Нестисливі</translation>
     </message>
@@ -985,14 +985,14 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Спершу виберіть цільовий том або теку.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Aborting…</source>
         <translation>Переривання…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="+112"/>
-        <location line="+148"/>
+        <location filename="../../ui/main_window_view.cpp" line="+113"/>
+        <location line="+151"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
@@ -1007,7 +1007,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <location line="+161"/>
         <source>Done</source>
         <translation>Готово</translation>
@@ -1172,7 +1172,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Виберіть теку на накопичувачі для тестування</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-162"/>
+        <location filename="../../ui/main_window_view.cpp" line="-165"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
@@ -1234,12 +1234,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+1"/>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Label</source>
         <translation>Мітка</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-149"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Запустити бенчмарк; Esc перериває поточний</translation>
     </message>
@@ -1287,18 +1287,18 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+50"/>
-        <location line="+207"/>
+        <location line="+210"/>
         <source>Read</source>
         <translation>Читання</translation>
     </message>
     <message>
-        <location line="-206"/>
-        <location line="+206"/>
+        <location line="-209"/>
+        <location line="+209"/>
         <source>Write</source>
         <translation>Запис</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-181"/>
         <source>Score:</source>
         <translation>Бал:</translation>
     </message>
@@ -1308,7 +1308,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Разом:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Saved with the run in the history: out-of-box, conditioned, or any text</source>
         <translation>Зберігається з запуском в історії: out-of-box, conditioned або будь-який текст</translation>
     </message>
@@ -2009,6 +2009,34 @@ Span: the test file (%1)</source>
     </message>
 </context>
 <context>
+    <name>smui::SpeedChart</name>
+    <message>
+        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <source>Time (s)</source>
+        <translation>Час (с)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time</source>
+        <translation>Швидкість у часі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each test&apos;s MB/s every 250 ms, one test after another; read blue, write red</source>
+        <translation>MB/s кожного тесту кожні 250 мс, тест за тестом; читання синім, запис червоним</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
+        <translation>Швидкість у часі: MB/s кожного тесту кожні 250 мс, тест за тестом (читання синім, запис червоним). Стабільний накопичувач малює рівні сходинки.</translation>
+    </message>
+</context>
+<context>
     <name>smui::SteadyDialog</name>
     <message>
         <location filename="../../ui/steady_dialog.cpp" line="+25"/>
@@ -2317,12 +2345,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+152"/>
+        <location line="+147"/>
         <source>Write speed over the amount written</source>
         <translation>Швидкість запису залежно від записаного обсягу</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-146"/>
         <source>Sequential write</source>
         <translation>Послідовний запис</translation>
     </message>
@@ -2333,24 +2361,24 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+104"/>
         <source>Cache full</source>
         <translation>Кеш заповнено</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+148"/>
+        <location line="-102"/>
+        <location line="+143"/>
         <source>GiB written</source>
         <translation>записано GiB</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+148"/>
+        <location line="-142"/>
+        <location line="+143"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-142"/>
         <source>°C</source>
         <translation>°C</translation>
     </message>
@@ -2360,7 +2388,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Блоки %1 при глибині черги %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>Кеш запису: ----</translation>
     </message>

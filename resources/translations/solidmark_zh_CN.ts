@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+25"/>
+        <location filename="../../ui/save_file.cpp" line="+28"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -516,7 +516,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+97"/>
+        <location filename="../../ui/chart_util.cpp" line="+102"/>
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -766,7 +766,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+83"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>已预处理 %1：%2 的文件，%4 秒内随机写入 128 KiB 共 %3 = %5 MB/s，之前顺序填充用时 %6 秒。</translation>
     </message>
@@ -956,13 +956,13 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+35"/>
-        <location line="+392"/>
+        <location filename="../../ui/main_window.cpp" line="+36"/>
+        <location line="+396"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-307"/>
         <source>Incompressible</source>
         <translation>不可压缩</translation>
     </message>
@@ -977,14 +977,14 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>请先选择目标卷或文件夹。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Aborting…</source>
         <translation>正在中止…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="+112"/>
-        <location line="+148"/>
+        <location filename="../../ui/main_window_view.cpp" line="+113"/>
+        <location line="+151"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -999,7 +999,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <location line="+161"/>
         <source>Done</source>
         <translation>完成</translation>
@@ -1164,7 +1164,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>请在要测试的驱动器上选择一个文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-162"/>
+        <location filename="../../ui/main_window_view.cpp" line="-165"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -1226,12 +1226,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+1"/>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-149"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>开始基准测试；运行中按 Esc 中止</translation>
     </message>
@@ -1279,18 +1279,18 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+50"/>
-        <location line="+207"/>
+        <location line="+210"/>
         <source>Read</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location line="-206"/>
-        <location line="+206"/>
+        <location line="-209"/>
+        <location line="+209"/>
         <source>Write</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-181"/>
         <source>Score:</source>
         <translation>得分：</translation>
     </message>
@@ -1300,7 +1300,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>总分：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Saved with the run in the history: out-of-box, conditioned, or any text</source>
         <translation>随运行一起保存到历史记录：out-of-box、conditioned 或任意文本</translation>
     </message>
@@ -1997,6 +1997,34 @@ Span: the test file (%1)</source>
     </message>
 </context>
 <context>
+    <name>smui::SpeedChart</name>
+    <message>
+        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <source>Time (s)</source>
+        <translation>时间 (秒)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time</source>
+        <translation>速度随时间变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each test&apos;s MB/s every 250 ms, one test after another; read blue, write red</source>
+        <translation>每项测试每 250 毫秒的 MB/s，逐项依次显示；读取为蓝色，写入为红色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
+        <translation>速度随时间变化：每项测试每 250 毫秒的 MB/s，逐项依次显示（读取为蓝色，写入为红色）。稳定的硬盘画出平直的台阶。</translation>
+    </message>
+</context>
+<context>
     <name>smui::SteadyDialog</name>
     <message>
         <location filename="../../ui/steady_dialog.cpp" line="+25"/>
@@ -2293,12 +2321,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+152"/>
+        <location line="+147"/>
         <source>Write speed over the amount written</source>
         <translation>写入速度随写入量的变化</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-146"/>
         <source>Sequential write</source>
         <translation>顺序写入</translation>
     </message>
@@ -2309,24 +2337,24 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+104"/>
         <source>Cache full</source>
         <translation>缓存已满</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+148"/>
+        <location line="-102"/>
+        <location line="+143"/>
         <source>GiB written</source>
         <translation>已写入 GiB</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+148"/>
+        <location line="-142"/>
+        <location line="+143"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-142"/>
         <source>°C</source>
         <translation>°C</translation>
     </message>
@@ -2336,7 +2364,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>%1 块，队列深度 %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>写入缓存：----</translation>
     </message>

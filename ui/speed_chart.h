@@ -1,0 +1,59 @@
+#pragma once
+// The main window's speed over time (issue 19, docs/methodology.md §17): each
+// suite phase's MB/s every 250 ms, the phases one after another on one time
+// axis, read blue and write red. The speed axis is logarithmic so that the
+// 4K phases' steadiness shows beside Seq's hundredfold speed. Live while a
+// run goes (the running phase grows); a finished or opened run shows the
+// series its JSON keeps.
+#include "result/run_result.h"
+
+#include <QChartView>
+#include <vector>
+
+class QLineSeries;
+class QLogValueAxis;
+class QValueAxis;
+
+namespace smui {
+
+class SpeedChart : public QChartView {
+    Q_OBJECT
+public:
+    explicit SpeedChart(QWidget* parent = nullptr);
+
+    // Empty, ready for a run.
+    void clear();
+    // The running phase's new 250 ms point (t_s from the phase's start).
+    void addLivePoint(sm::TestId test, bool write, const sm::SpeedPoint& point);
+    // The phase ended: its kept series replaces what was drawn live.
+    void finishPhase(sm::TestId test, bool write, const sm::Measurement& m);
+    // A finished or opened run: every phase's series, in the suite's order.
+    void showResult(const sm::RunResult& r);
+
+    // Tests: how many phases and points are drawn, and the time axis' end.
+    int phaseCount() const { return static_cast<int>(m_phases.size()); }
+    int pointCount() const;
+    double timeSpan() const { return m_offset + m_liveEnd; }
+
+private:
+    void retranslate();  // once: a language change rebuilds the window
+    struct Phase {
+        sm::TestId test;
+        bool write;
+        QLineSeries* series;
+        bool finished = false;  // a next pass of the same test is a phase of its own
+    };
+    // The running phase of `test`: the last one drawn, or a new one after it.
+    Phase* running(sm::TestId test, bool write);
+    Phase& startPhase(sm::TestId test, bool write);
+    void plot(Phase& phase, const std::vector<sm::SpeedPoint>& points, double offset);
+    void fitAxes();
+
+    std::vector<Phase> m_phases;
+    double m_offset = 0;   // where the running phase starts on the time axis (s)
+    double m_liveEnd = 0;  // the running phase's last point (s from its start)
+    QValueAxis* m_time = nullptr;
+    QLogValueAxis* m_speed = nullptr;
+};
+
+}  // namespace smui
