@@ -186,6 +186,16 @@ double num(const Json& j, std::string_view key, std::string_view where, double l
     return d;
 }
 
+const Json& read_numbers(const Json& j, std::string_view key, std::string_view where, double hi,
+                         std::initializer_list<NumberField> fields)
+{
+    const std::string w = path_of(where, key);
+    const Json& o = as_object(at(j, key, where), w);
+    for (const NumberField& f : fields)
+        *f.out = num(o, f.key, w, 0, hi);
+    return o;
+}
+
 std::uint64_t whole(const Json& j, std::string_view key, std::string_view where, double hi)
 {
     const std::string name = path_of(where, key);
@@ -490,15 +500,15 @@ Measurement measurement_from_json(const Json& j, std::string_view where)
     // What the writer derives (speeds, IOPS, CPU per I/O) is recomputed, but must still be a number.
     for (const char* key : {"mib_s", "iops", "ms", "cpu_us_per_io", "verify_us_per_io", "mb_s"})
         check_derived(j, key, where, 0, 1e15);
-    const std::string lw = path_of(where, "latency_us");
-    const Json& lat = as_object(at(j, "latency_us", where), lw);
-    m.latency.mean_us = num(lat, "mean", lw, 0, 1e12);
-    m.latency.min_us = num(lat, "min", lw, 0, 1e12);
-    m.latency.p50_us = num(lat, "p50", lw, 0, 1e12);
-    m.latency.p90_us = num(lat, "p90", lw, 0, 1e12);
-    m.latency.p99_us = num(lat, "p99", lw, 0, 1e12);
-    m.latency.p999_us = num(lat, "p999", lw, 0, 1e12);
-    m.latency.max_us = num(lat, "max", lw, 0, 1e12);
+    LatencyStats& l = m.latency;
+    read_numbers(j, "latency_us", where, 1e12,
+                 {{"mean", &l.mean_us},
+                  {"min", &l.min_us},
+                  {"p50", &l.p50_us},
+                  {"p90", &l.p90_us},
+                  {"p99", &l.p99_us},
+                  {"p999", &l.p999_us},
+                  {"max", &l.max_us}});
     if (const Json* series = find(j, "series"); series && !series->is_null()) {
         const std::string sw = path_of(where, "series");
         for (const Json& point : as_array(*series, sw))

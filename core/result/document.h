@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <initializer_list>
 #include <limits>
 #include <optional>
 #include <string>
@@ -47,6 +48,14 @@ std::string path_of(std::string_view where, std::string_view key);
 
 // A number in [lo, hi].
 double num(const Json& j, std::string_view key, std::string_view where, double lo = 0, double hi = 1e18);
+// The object j[key] (required), each of its `fields` a number in [0, hi]
+// stored where the field points: {{"mean", &l.mean_us}, {"max", &l.max_us}}.
+struct NumberField {
+    const char* key;
+    double* out;
+};
+const Json& read_numbers(const Json& j, std::string_view key, std::string_view where, double hi,
+                         std::initializer_list<NumberField> fields);
 // A whole number in [0, hi], exact up to 2^64 - 1.
 std::uint64_t whole(const Json& j, std::string_view key, std::string_view where, double hi = 1.8446744073709552e19);
 // A value the writer derives from others (a mean, a speed): recomputed on

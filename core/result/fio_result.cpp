@@ -84,11 +84,11 @@ FioDirection direction_from_json(const Json& j, const std::string& w)
     for (const char* key : {"mib_s", "iops", "block_bytes"})
         check_derived(j, key, w, 0, 1e15);
     const std::string lw = path_of(w, "latency_us");
-    const Json& l = as_object(at(j, "latency_us", w), lw);
-    d.latency.mean_us = num(l, "mean", lw, 0, 1e12);
-    d.latency.min_us = num(l, "min", lw, 0, 1e12);
-    d.latency.max_us = num(l, "max", lw, 0, 1e12);
-    d.latency.stddev_us = num(l, "stddev", lw, 0, 1e12);
+    const Json& l = read_numbers(j, "latency_us", w, 1e12,
+                                 {{"mean", &d.latency.mean_us},
+                                  {"min", &d.latency.min_us},
+                                  {"max", &d.latency.max_us},
+                                  {"stddev", &d.latency.stddev_us}});
     d.latency.percentile_source = str_or_empty(l, "percentile_source", lw);
     const Json& pct = as_array(at(l, "percentiles", lw), path_of(lw, "percentiles"));
     for (std::size_t i = 0; i < pct.size(); ++i) {

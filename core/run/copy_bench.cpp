@@ -272,13 +272,8 @@ int CopyRequest::phase_count() const { return static_cast<int>(sets.size()); }
 AreaPlan CopyRequest::plan(std::uint64_t free_bytes) const
 {
     // The sizes hardly depend on the seed; the real plans' seed is not drawn yet.
-    const std::uint64_t need = space_needed(*this, seed ? seed : 1);
-    if (free_bytes < need + kFreeSpaceHeadroom)
-        throw Error(ErrorKind::NoSpace,
-                    fmt::format("Not enough free space on '{}': the copy benchmark needs {} (a set and its copy) plus "
-                                "{} headroom, but only {} is free. Use a smaller --scale or another target.",
-                                target.string(), format_bytes(need), format_bytes(kFreeSpaceHeadroom),
-                                format_bytes(free_bytes)));
+    require_free_space(target, space_needed(*this, seed ? seed : 1), free_bytes,
+                       "the copy benchmark (a set and its copy)", "Use a smaller --scale or another target.");
     AreaPlan p;
     p.folder = true;
     p.fill = false;

@@ -270,13 +270,8 @@ TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes
                         const std::string& app_version, const std::string& cached_note, bool preallocate)
 {
     check_target_folder(target);
-    const std::uint64_t free = free_space_bytes(target);
-    if (free < bytes + kFreeSpaceHeadroom)
-        throw Error(ErrorKind::NoSpace,
-                    fmt::format("Not enough free space on '{}': the test needs {} plus {} headroom, but only {} is "
-                                "free. Choose a smaller test size or another target.",
-                                target.string(), format_bytes(bytes), format_bytes(kFreeSpaceHeadroom),
-                                format_bytes(free)));
+    require_free_space(target, bytes, free_space_bytes(target), "the test",
+                       "Choose a smaller test size or another target.");
 
     TestFile t;
     t.bytes = bytes;

@@ -5,6 +5,8 @@
 #include "io/nocow.h"
 #include "result/run_result.h"
 #include "util/error.h"
+#include "util/limits.h"
+#include "util/units.h"
 
 #include <fmt/format.h>
 #include <fstream>
@@ -44,6 +46,16 @@ bool is_our_folder(const fs::path& p)
 }
 
 }  // namespace
+
+void require_free_space(const fs::path& target, std::uint64_t need, std::uint64_t free, std::string_view what,
+                        std::string_view advice)
+{
+    if (free < need + kFreeSpaceHeadroom)
+        throw Error(ErrorKind::NoSpace,
+                    fmt::format("Not enough free space on '{}': {} needs {} plus {} headroom, but only {} is free. {}",
+                                target.string(), what, format_bytes(need), format_bytes(kFreeSpaceHeadroom),
+                                format_bytes(free), advice));
+}
 
 void check_target_folder(const fs::path& target)
 {

@@ -4,6 +4,7 @@
 // symlink), carrying a marker file, and removed when the TestArea is
 // destroyed: on success, error, cancel and signal-driven unwinding.
 #include <filesystem>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -46,5 +47,11 @@ private:
 
 // Checks that `target` exists and is a folder; throws Error(NotFound) otherwise.
 void check_target_folder(const std::filesystem::path& target);
+
+// Throws Error(NoSpace) unless `need` plus the headroom fits in `free`:
+// "Not enough free space on '<target>': <what> needs <need> plus <headroom>
+// headroom, but only <free> is free. <advice>"
+void require_free_space(const std::filesystem::path& target, std::uint64_t need, std::uint64_t free,
+                        std::string_view what, std::string_view advice);
 
 }  // namespace sm
