@@ -11,6 +11,7 @@
 #include <sys/ioctl.h>
 #include <sys/vfs.h>
 #include <unistd.h>
+#include <cstring>
 #include <vector>
 #endif
 
@@ -133,8 +134,10 @@ std::optional<bool> has_compressed_extents(const std::filesystem::path& file) no
     std::vector<char> buf(sizeof(struct fiemap) + kBatch * sizeof(struct fiemap_extent));
     std::uint64_t start = 0;
     for (;;) {
+        // Zeroed as bytes: `*fm = {}` assigns a struct ending in a zero-length
+        // array, which clang's -Wpedantic refuses (the sanitizer build).
+        std::memset(buf.data(), 0, sizeof(struct fiemap));
         auto* fm = reinterpret_cast<struct fiemap*>(buf.data());
-        *fm = {};
         fm->fm_start = start;
         fm->fm_length = FIEMAP_MAX_OFFSET - start;
         fm->fm_flags = FIEMAP_FLAG_SYNC;  // data reaches the disk first, as it is then stored
