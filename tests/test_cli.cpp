@@ -175,7 +175,7 @@ TEST_CASE("json to stdout holds only JSON")
     CHECK(j.at("scores").at("total").is_null());
 }
 
-TEST_CASE("SIGINT and SIGTERM end a run within 1 s and remove the test folder")
+TEST_CASE("SIGINT and SIGTERM end a run within 1 s and remove the test folder", "[serial]")
 {
     for (int sig : {SIGINT, SIGTERM}) {
         for (double delay : {0.05, 0.6, 1.5}) {
@@ -272,7 +272,7 @@ TEST_CASE("compression and copy print their tables and JSON with the documented 
     CHECK(std::filesystem::is_empty(dir.path()));
 }
 
-TEST_CASE("SIGINT during a copy ends within 1 s and removes the test folder")
+TEST_CASE("SIGINT during a copy ends within 1 s and removes the test folder", "[serial]")
 {
     TempDir dir;
     smtest::Child child({cli, "copy", "--target", dir.str(), "--scale", "0.5", "--sets", "program"});
@@ -699,7 +699,7 @@ TEST_CASE("sustained: samples in JSON and CSV, the temperature or why not, a ful
     }
 }
 
-TEST_CASE("SIGINT ends a sustained write within 1 s and removes its file")
+TEST_CASE("SIGINT ends a sustained write within 1 s and removes its file", "[serial]")
 {
     TempDir dir;
     smtest::Child child({cli, "sustained", "--target", dir.str(), "--amount", "20GiB", "--no-history"});
