@@ -77,7 +77,7 @@ TEST_CASE("conditioning size rules: percent of free space, never past free - 2 G
     CHECK_THROWS_WITH(run_condition(neither, CancelToken{}), Catch::Contains("exactly one of a duration"));
 }
 
-TEST_CASE("aborted conditioning removes its file; a kept file goes after the next run")
+TEST_CASE("aborted conditioning removes its file, a kept file goes after the next run")
 {
     TempDir dir;
     ConditionRequest req;

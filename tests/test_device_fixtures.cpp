@@ -311,7 +311,7 @@ TEST_CASE("classification of every filesystem kind docs/methodology.md §12 name
     }
 }
 
-TEST_CASE("btrfs's anonymous device resolves through the mount source; its options are kept")
+TEST_CASE("btrfs's anonymous device resolves through the mount source, its options are kept")
 {
     const DeviceInfo d = info_for("mounts", "/srv/btrfs");
     CHECK(d.volume_disk_node == "/dev/vda");
@@ -371,7 +371,7 @@ TEST_CASE("temperature: the NVMe controller's hwmon Composite sensor with the dr
     }
 }
 
-TEST_CASE("temperature: drivetemp's sensor of a SATA disk; none for a virtio disk, with the reason")
+TEST_CASE("temperature: drivetemp's sensor of a SATA disk, none for a virtio disk, with the reason")
 {
     {
         FixtureRoot root("sata-ahci");

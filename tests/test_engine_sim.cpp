@@ -310,7 +310,7 @@ struct ReopenableDevice {
 };
 }  // namespace
 
-TEST_CASE("several threads each use their own handle; one thread, or a failed reopen, uses the caller's")
+TEST_CASE("several threads each use their own handle, one thread, or a failed reopen, uses the caller's")
 {
     CancelToken cancel;
     SECTION("8 threads: 8 handles, one thread each, the caller's unused")

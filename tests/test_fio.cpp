@@ -92,7 +92,7 @@ TEST_CASE("the suite's fio twin: one job per phase, slices, flushes, data option
     CHECK(only4k.find("sm-seq") == std::string::npos);
 }
 
-TEST_CASE("preset, profile, sweep and steady have fio twins; other kinds say they have none")
+TEST_CASE("preset, profile, sweep and steady have fio twins, other kinds say they have none")
 {
     const std::string p = export_of("preset", {{"--target", "t"}, {"--tests", "RND4K-Q32T4"}, {"--passes", "2"}});
     CHECK_THAT(p, Catch::Contains("[sm-preset-1-RND4KQ32T4-read-2]"));
@@ -157,7 +157,7 @@ TEST_CASE("fio json output of the suite export reads as a run with scores, and a
     CHECK(fio_document(r).kind->key == "run");
 }
 
-TEST_CASE("json+ output keeps its percentiles; bins alone still give them")
+TEST_CASE("json+ output keeps its percentiles, bins alone still give them")
 {
     const auto results = read_fio_output(fixture("suite-jsonplus.json"), "test");
     REQUIRE(results.size() == 1);

@@ -218,7 +218,7 @@ TEST_CASE("tmpfs mounted by the test is ram, and NOCOW does not apply")
     CHECK(cow_flag(cow_state(area.folder() / "f")).empty());
 }
 
-TEST_CASE("a loop device on a file in tmpfs is ram; the stack names the file and tmpfs")
+TEST_CASE("a loop device on a file in tmpfs is ram, the stack names the file and tmpfs")
 {
     Scratch s;
     const std::string ram = s.folder("ram");

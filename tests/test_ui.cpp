@@ -162,7 +162,7 @@ TEST_CASE("Import JSON shows a saved run in the grid and refuses a malformed fil
     CHECK(w.scoreText(2) == QLatin1String("2196"));  // the shown run is kept
 }
 
-TEST_CASE("File > Import fio result shows the suite's fio twin as a run, flagged fio; errors say why")
+TEST_CASE("File > Import fio result shows the suite's fio twin as a run, flagged fio, errors say why")
 {
     const QString fixtures = QStringLiteral(SOLIDMARK_FIXTURES "/fio/");
     smui::MainWindow w;

@@ -16,7 +16,7 @@ using namespace sm;
 using smtest::TempDir;
 namespace fs = std::filesystem;
 
-TEST_CASE("stamped units pass the check; a changed, moved or foreign unit is named")
+TEST_CASE("stamped units pass the check, a changed, moved or foreign unit is named")
 {
     Rng rng(7);
     std::vector<std::byte> block(4096);

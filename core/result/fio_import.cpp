@@ -137,6 +137,11 @@ FioLatency latency_of(const Json& d, const std::string& w)
     if (const Json* bins = clat ? find(*clat, "bins") : nullptr) {
         l.percentiles_us = percentiles_from_bins(as_object(*bins, path_of(w, "clat_ns.bins")), w);
         l.percentile_source = "clat_ns bins";
+        // A bin stands for its bucket by a value inside it (fio's
+        // plat_idx_to_val), which for the slowest bucket can lie above the
+        // slowest I/O measured: no percentile is above the maximum.
+        for (auto& pv : l.percentiles_us)
+            pv.second = std::min(pv.second, l.max_us);
     }
     return l;
 }
