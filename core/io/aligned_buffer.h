@@ -2,15 +2,16 @@
 // A heap buffer aligned for direct I/O. Allocated before any timer starts,
 // and touched once so that no page fault happens inside a timed window.
 //
-// Buffers of 2 MiB and more are mapped on their own, 2 MiB-aligned, and
-// their whole 2 MiB pages offered to the kernel as transparent huge pages
-// where the platform has them (Linux madvise(MADV_HUGEPAGE); see
-// aligned_buffer.cpp). Direct I/O pins every page of a transfer: a 16 MiB
-// block is 4,096 small pages but 8 huge ones, which on the zram bench cut
-// the CPU time of a 16 MiB pwrite by about a third (bench/compare_fio_zram.py).
-// Smaller buffers stay ordinary heap memory: a huge page per 4 KiB buffer
-// would cost 2 MiB of memory each, and buffers of many threads in one huge
-// page share its reference count, which every I/O of every thread updates.
+// Buffers of 2 MiB and more are mapped on their own (returned to the system
+// when freed, so a 16 MiB Seq buffer does not stay in the heap) in ordinary
+// pages, as fio's and the peers' buffers are. Huge pages were tried: a 16 MiB
+// direct transfer then pins 8 pages instead of 4,096, which cut the CPU time
+// of a 16 MiB pwrite on zram by about a third, but it also changes what the
+// device is sent: on this project's virtual disk a 16 MiB read took 3 ms in
+// huge pages against 16 ms in small ones, and Seq read came out 6 times
+// fio's on the same file. A benchmark whose Seq is compared with
+// CrystalDiskMark's and fio's must send the same transfers.
+// Smaller buffers stay ordinary heap memory.
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
@@ -20,10 +21,10 @@
 namespace sm {
 
 namespace detail {
-inline constexpr std::size_t kHugePageBytes = std::size_t{2} << 20;
-// Maps `bytes` (a multiple of the page size) 2 MiB-aligned and offers it as
-// huge pages; nullptr where the platform has no such mapping (the caller
-// then uses the heap). Throws std::bad_alloc when the mapping fails.
+inline constexpr std::size_t kOwnMappingBytes = std::size_t{2} << 20;
+// Maps `bytes` page-aligned in ordinary pages; nullptr where the platform has
+// no such mapping (the caller then uses the heap). Throws std::bad_alloc when
+// the mapping fails.
 void* map_large(std::size_t bytes);
 void unmap_large(void* p, std::size_t bytes) noexcept;
 }  // namespace detail
@@ -38,7 +39,7 @@ public:
         m_alignment = alignment;
         const std::size_t rounded = (bytes + alignment - 1) / alignment * alignment;
         m_bytes = rounded ? rounded : alignment;
-        if (m_bytes >= detail::kHugePageBytes && detail::kHugePageBytes % alignment == 0)
+        if (m_bytes >= detail::kOwnMappingBytes && alignment <= 4096)
             m_data = static_cast<std::byte*>(detail::map_large(m_bytes));
         m_mapped = m_data != nullptr;
         if (!m_mapped)
