@@ -36,7 +36,12 @@ install_debian_packages "${deps[@]}"
 stage() { echo "== $1 (at $SECONDS s)" >&2; }
 stage "build"
 build=$root/build
-cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSOLIDMARK_WERROR=ON >/dev/null
+# A unity build (each target's files compiled in batches of 8, so the headers
+# of Qt, fmt, spdlog and nlohmann_json are compiled once per batch, not per
+# file) and line tables only (-g1: backtraces keep file and line): a clean
+# build on 2 cores in about half the time (docs/architecture.md, "Build time").
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" \
+      -DCMAKE_UNITY_BUILD=ON -DSOLIDMARK_WERROR=ON >/dev/null
 cmake --build "$build" --parallel "$(nproc)"
 
 if [ "$mode" = test ]; then

@@ -25,7 +25,7 @@ configure() {  # dir, extra cmake args...
   # -O1 -g1: the sanitizers' usual level, with file and line in every report, in far less build time than -O2 -g.
   cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
         -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
-        -DSOLIDMARK_BUILD_GUI=OFF -DSOLIDMARK_WERROR=ON "$@" >/dev/null
+        -DCMAKE_UNITY_BUILD=ON -DSOLIDMARK_BUILD_GUI=OFF -DSOLIDMARK_WERROR=ON "$@" >/dev/null
 }
 
 # halt_on_error: the first report fails the run. detect_leaks: ASan's leak check at exit.

@@ -16,7 +16,7 @@ build=$root/build-windows
 # spdlog are header-only here, so every file compiles their code again, and
 # at -O2 -g the cross-build alone took over 15 minutes on 2 cores.
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_TOOLCHAIN_FILE="$root/packaging/mingw-w64.cmake" \
-      -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG" -DSOLIDMARK_WERROR=ON >/dev/null
+      -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG" -DCMAKE_UNITY_BUILD=ON -DSOLIDMARK_WERROR=ON >/dev/null
 cmake --build "$build" --target core_tests solidmark-cli --parallel "$(nproc)"
 
 wine=$(command -v wine64 || true)

@@ -20,9 +20,9 @@
 
 using smtest::run_process;
 using smtest::TempDir;
+using smtest::cli;
 
 namespace {
-const std::string cli = SOLIDMARK_CLI;
 
 std::vector<std::string> quick_run(const TempDir& dir)
 {

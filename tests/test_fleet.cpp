@@ -22,10 +22,9 @@
 
 using smtest::run_process;
 using smtest::TempDir;
+using smtest::cli;
 
 namespace {
-
-const std::string cli = SOLIDMARK_CLI;
 
 bool fio_installed() { return run_process({"/bin/sh", "-c", "fio --version"}).out.rfind("fio-3", 0) == 0; }
 

@@ -4,6 +4,7 @@
 #include "io/direct_file.h"
 #include "run/runner.h"
 #include "run/surface.h"
+#include "support/process.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
 
@@ -16,21 +17,6 @@
 using namespace sm;
 
 namespace {
-
-std::string run_cmd(const std::string& cmd, int& rc)
-{
-    std::string out;
-    FILE* p = ::popen((cmd + " 2>&1").c_str(), "r");
-    if (!p) {
-        rc = -1;
-        return out;
-    }
-    char buf[256];
-    while (std::fgets(buf, sizeof buf, p))
-        out += buf;
-    rc = ::pclose(p);
-    return out;
-}
 
 std::string first_mib(const std::string& dev)
 {
@@ -57,19 +43,19 @@ struct LoopVolume {
         mount_point = dir.str() + "/mnt";
         std::filesystem::create_directory(mount_point);
         int rc = 0;
-        run_cmd("truncate -s 160M " + image, rc);
-        std::string out = run_cmd("losetup -f --show " + image, rc);
+        smtest::run_shell("truncate -s 160M " + image, rc);
+        std::string out = smtest::run_shell("losetup -f --show " + image, rc);
         if (rc != 0) {
             skip_reason = "losetup is not permitted here: " + out;
             return;
         }
         device = out.substr(0, out.find('\n'));
-        out = run_cmd("mkfs.ext4 -q -F " + device, rc);
+        out = smtest::run_shell("mkfs.ext4 -q -F " + device, rc);
         if (rc != 0) {
             skip_reason = "mkfs.ext4 failed: " + out;
             return;
         }
-        out = run_cmd("mount " + device + " " + mount_point, rc);
+        out = smtest::run_shell("mount " + device + " " + mount_point, rc);
         if (rc != 0) {
             skip_reason = "mount failed: " + out;
             mount_point.clear();
@@ -79,9 +65,9 @@ struct LoopVolume {
     {
         int rc = 0;
         if (!mount_point.empty())
-            run_cmd("umount " + mount_point, rc);
+            smtest::run_shell("umount " + mount_point, rc);
         if (!device.empty())
-            run_cmd("losetup -d " + device, rc);
+            smtest::run_shell("losetup -d " + device, rc);
     }
 };
 

@@ -9,6 +9,7 @@
 #include "io/direct_file.h"
 #include "io/nocow.h"
 #include "run/test_area.h"
+#include "support/process.h"
 #include "support/temp_dir.h"
 
 #include <catch2/catch.hpp>
@@ -27,28 +28,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string run_cmd(const std::string& cmd, int& rc)
-{
-    std::string out;
-    FILE* p = ::popen((cmd + " 2>&1").c_str(), "r");
-    if (!p) {
-        rc = -1;
-        return out;
-    }
-    char buf[256];
-    while (std::fgets(buf, sizeof buf, p))
-        out += buf;
-    const int st = ::pclose(p);
-    rc = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    return out;
-}
-
 std::string first_line(const std::string& s) { return s.substr(0, s.find('\n')); }
 
 bool have(const std::string& tool)
 {
     int rc = 0;
-    run_cmd("command -v " + tool, rc);
+    smtest::run_shell("command -v " + tool, rc);
     return rc == 0;
 }
 
@@ -82,17 +67,17 @@ public:
         for (auto it = m_mounts.rbegin(); it != m_mounts.rend(); ++it) {
             // A FUSE daemon may take a moment to let go.
             for (int i = 0; i < 50 && is_mounted(*it); ++i) {
-                run_cmd("umount '" + *it + "'", rc);
+                smtest::run_shell("umount '" + *it + "'", rc);
                 if (rc != 0)
                     std::this_thread::sleep_for(std::chrono::milliseconds(100));
             }
             if (is_mounted(*it))
-                run_cmd("umount -l '" + *it + "'", rc);
+                smtest::run_shell("umount -l '" + *it + "'", rc);
         }
         for (auto it = m_loops.rbegin(); it != m_loops.rend(); ++it)
-            run_cmd("losetup -d " + *it, rc);
+            smtest::run_shell("losetup -d " + *it, rc);
         for (const std::string& z : m_zrams)
-            run_cmd("echo " + z + " > /sys/class/zram-control/hot_remove", rc);
+            smtest::run_shell("echo " + z + " > /sys/class/zram-control/hot_remove", rc);
     }
     Scratch(const Scratch&) = delete;
     Scratch& operator=(const Scratch&) = delete;
@@ -107,7 +92,7 @@ public:
     bool run(const std::string& cmd, std::string* out = nullptr)
     {
         int rc = 0;
-        const std::string o = run_cmd(cmd, rc);
+        const std::string o = smtest::run_shell(cmd, rc);
         if (out)
             *out = o;
         if (rc != 0 && skip.empty())

@@ -6,6 +6,7 @@
 #include "result/run_result.h"
 #include "support/process.h"
 #include "support/temp_dir.h"
+#include "support/ui_checks.h"
 #include "util/text_file.h"
 
 #include <QAction>
@@ -22,16 +23,9 @@
 #include <cstdlib>
 
 using namespace sm;
+using smtest::startButton;
 
 namespace {
-
-QPushButton* startButton(smui::MainWindow& w)
-{
-    for (QPushButton* b : w.findChildren<QPushButton*>())
-        if (b->text() == QLatin1String("Start") || b->text() == QLatin1String("Abort"))
-            return b;
-    return nullptr;
-}
 
 void configure(smui::MainWindow& w, const smtest::TempDir& dir, double seconds)
 {

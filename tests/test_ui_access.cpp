@@ -29,10 +29,11 @@
 #include <functional>
 
 using namespace sm;
+using smtest::startButton;
 
 namespace {
 
-void configure(smui::MainWindow& w, const smtest::TempDir& dir)
+void configureTinyRun(smui::MainWindow& w, const smtest::TempDir& dir)
 {
     w.setInteractive(false);
     w.setTarget(QString::fromStdString(dir.str()));
@@ -76,14 +77,6 @@ int checkNamed(QWidget* top)
     return controls;
 }
 
-QPushButton* startButton(smui::MainWindow& w)
-{
-    for (QPushButton* b : w.findChildren<QPushButton*>())
-        if (b->text() == QLatin1String("Start") || b->text() == QLatin1String("Abort"))
-            return b;
-    return nullptr;
-}
-
 // Tab from wherever the focus is until it reaches `target` (at most 100 presses).
 bool tabTo(QWidget* window, QWidget* target)
 {
@@ -98,7 +91,7 @@ TEST_CASE("every control of the main window and of every Tools dialog has an acc
 {
     smtest::TempDir dir;
     smui::MainWindow w;
-    configure(w, dir);
+    configureTinyRun(w, dir);
     w.show();
     CHECK(checkNamed(&w) >= 8);
     for (const smui::KindUi* k : smui::toolKinds()) {
@@ -114,7 +107,7 @@ TEST_CASE("the result grid reads through QAccessible: each cell names its test, 
 {
     smtest::TempDir dir;
     smui::MainWindow w;
-    configure(w, dir);
+    configureTinyRun(w, dir);
     w.show();
     QSignalSpy ended(&w, &smui::MainWindow::runEnded);
     w.startRun();
@@ -144,7 +137,7 @@ TEST_CASE("a whole run from the keyboard: Tab to Start, Enter starts, Esc aborts
 {
     smtest::TempDir dir;
     smui::MainWindow w;
-    configure(w, dir);
+    configureTinyRun(w, dir);
     w.show();
     w.activateWindow();
     REQUIRE(QTest::qWaitForWindowActive(&w));
@@ -193,7 +186,7 @@ TEST_CASE("themes: light and dark palettes, every colour SolidMark sets readable
         // The main window after a tiny run, and a chart after a tiny preset with +Mix.
         smtest::TempDir dir;
         smui::MainWindow w;
-        configure(w, dir);
+        configureTinyRun(w, dir);
         w.show();
         QSignalSpy ended(&w, &smui::MainWindow::runEnded);
         w.startRun();
@@ -238,7 +231,7 @@ TEST_CASE("the presets dialog in the longest languages: translated, nothing clip
         REQUIRE(smui::applyLanguage(QString::fromLatin1(code)));
         smtest::TempDir dir;
         smui::MainWindow w;
-        configure(w, dir);
+        configureTinyRun(w, dir);
         w.show();
         auto* d = dynamic_cast<smui::PresetDialog*>(w.openTool("preset"));
         REQUIRE(d);

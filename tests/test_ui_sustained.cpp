@@ -5,6 +5,7 @@
 #include "main_window.h"
 #include "result/compare.h"
 #include "support/temp_dir.h"
+#include "support/ui_checks.h"
 #include "sustained_dialog.h"
 
 #include <QLineSeries>
@@ -15,14 +16,9 @@
 #include <filesystem>
 
 using namespace sm;
+using smtest::keep_png;
 
 namespace {
-
-QString keep_png(const char* name)
-{
-    const QByteArray dir = qgetenv("SOLIDMARK_UI_SHOTS");
-    return dir.isEmpty() ? QString() : QString::fromLocal8Bit(dir) + "/" + name;
-}
 
 // A drive with a 6 GiB cache at 1500 MiB/s, then 300 MiB/s, ±8 % noise,
 // warming 1.5 °C per GiB from 38 °C; at its 55 °C warning it halves its speed.

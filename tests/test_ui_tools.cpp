@@ -14,6 +14,7 @@
 #include "run/sweep.h"
 #include "steady_dialog.h"
 #include "support/temp_dir.h"
+#include "support/ui_checks.h"
 #include "surface_dialog.h"
 #include "sweep_dialog.h"
 #include "tool_registry.h"
@@ -40,20 +41,14 @@
 #include <filesystem>
 
 using namespace sm;
+using smtest::keep_png;
 
 namespace {
-void configure(smui::MainWindow& w, const smtest::TempDir& dir, std::uint64_t size)
+void configureTarget(smui::MainWindow& w, const smtest::TempDir& dir, std::uint64_t size)
 {
     w.setInteractive(false);
     w.setTarget(QString::fromStdString(dir.str()));
     w.setTestSize(size);
-}
-
-// Where a test may keep a screenshot for a person to look at (unset: nowhere).
-QString keep_png(const char* name)
-{
-    const QByteArray dir = qgetenv("SOLIDMARK_UI_SHOTS");
-    return dir.isEmpty() ? QString() : QString::fromLocal8Bit(dir) + "/" + name;
 }
 
 // The grab made at once (no event loop runs inside saveImage) is the picture
@@ -85,7 +80,7 @@ TEST_CASE("Tools > Compression benchmark fills 11 points per series and exports 
 {
     smtest::TempDir dir, out;
     smui::MainWindow w;
-    configure(w, dir, 64ull << 20);
+    configureTarget(w, dir, 64ull << 20);
     auto* d = dynamic_cast<smui::CompressionDialog*>(open(w, "compression"));
     REQUIRE(d);
     CHECK(d->readSeries()->count() == 0);
@@ -138,7 +133,7 @@ TEST_CASE("Tools > Copy benchmark fills the table from the result, and abort lea
 {
     smtest::TempDir dir, out;
     smui::MainWindow w;
-    configure(w, dir, 64ull << 20);
+    configureTarget(w, dir, 64ull << 20);
     auto* d = dynamic_cast<smui::CopyDialog*>(open(w, "copy"));
     REQUIRE(d);
     CHECK(d->scale() == Approx(0.0625));
@@ -213,7 +208,7 @@ TEST_CASE("out-of-box and conditioned runs are saved, offered for comparison and
 {
     smtest::TempDir dir;
     smui::MainWindow w;
-    configure(w, dir, 64ull << 20);
+    configureTarget(w, dir, 64ull << 20);
     w.setSeconds(0.3, 0.2, 30);
     w.show();
     QSignalSpy ended(&w, &smui::MainWindow::runEnded);
@@ -294,7 +289,7 @@ TEST_CASE("results of the Tools dialogs are saved to the history too")
 {
     smtest::TempDir dir;
     smui::MainWindow w;
-    configure(w, dir, 64ull << 20);
+    configureTarget(w, dir, 64ull << 20);
     auto* d = dynamic_cast<smui::CopyDialog*>(open(w, "copy"));
     REQUIRE(d);
     QSignalSpy ended(d, &smui::ToolDialog::runEnded);
@@ -315,7 +310,7 @@ TEST_CASE("Tools > Queue-depth presets fills the table and chart from the result
 {
     smtest::TempDir dir, out;
     smui::MainWindow w;
-    configure(w, dir, 32ull << 20);
+    configureTarget(w, dir, 32ull << 20);
     auto* d = dynamic_cast<smui::PresetDialog*>(open(w, "preset"));
     REQUIRE(d);
     d->setPlan({parse_preset_test("SEQ1M-Q4T1"), parse_preset_test("RND4K-Q8T1")}, 2, 0.2);
@@ -373,7 +368,7 @@ TEST_CASE("Tools > Workload profiles charts IOPS and p99 latency against queue d
 {
     smtest::TempDir dir, out;
     smui::MainWindow w;
-    configure(w, dir, 32ull << 20);
+    configureTarget(w, dir, 32ull << 20);
     auto* d = dynamic_cast<smui::ProfileDialog*>(open(w, "profile"));
     REQUIRE(d);
     d->setPlan(QStringLiteral("fileserver"), {1, 4, 16}, 0.2);
@@ -406,7 +401,7 @@ TEST_CASE("Tools > Block-size sweep charts write and read MB/s against block siz
 {
     smtest::TempDir dir;
     smui::MainWindow w;
-    configure(w, dir, 32ull << 20);
+    configureTarget(w, dir, 32ull << 20);
     auto* d = dynamic_cast<smui::SweepDialog*>(open(w, "sweep"));
     REQUIRE(d);
     d->setPlan(4096, 1u << 20, 4, 0.1);
@@ -435,7 +430,7 @@ TEST_CASE("Tools > Surface scan charts read MB/s and access time across the span
 {
     smtest::TempDir dir, out;
     smui::MainWindow w;
-    configure(w, dir, 32ull << 20);
+    configureTarget(w, dir, 32ull << 20);
     auto* d = dynamic_cast<smui::SurfaceDialog*>(open(w, "surface"));
     REQUIRE(d);
     d->setPlan(12, 1, false);  // the test file: nothing here may touch a device
@@ -494,7 +489,7 @@ TEST_CASE("Tools > Steady state charts IOPS per round with the window and states
 {
     smtest::TempDir dir;
     smui::MainWindow w;
-    configure(w, dir, 32ull << 20);
+    configureTarget(w, dir, 32ull << 20);
     auto* d = dynamic_cast<smui::SteadyDialog*>(open(w, "steady"));
     REQUIRE(d);
     d->setPlan(QStringLiteral("RND4K Q4T1"), 0, 0.2, 3, 5);
@@ -539,7 +534,7 @@ TEST_CASE("Tools > Surface scan and Steady state abort mid-run and leave nothing
 {
     smtest::TempDir dir;
     smui::MainWindow w;
-    configure(w, dir, 64ull << 20);
+    configureTarget(w, dir, 64ull << 20);
     for (const char* tool : {"surface", "steady"}) {
         smui::ToolDialog* d = open(w, tool);
         if (auto* s = dynamic_cast<smui::SurfaceDialog*>(d))
@@ -604,7 +599,7 @@ TEST_CASE("a Tools dialog refuses a bad plan before anything runs")
 {
     smtest::TempDir dir;
     smui::MainWindow w;
-    configure(w, dir, 32ull << 20);
+    configureTarget(w, dir, 32ull << 20);
     auto* d = dynamic_cast<smui::ProfileDialog*>(open(w, "profile"));
     REQUIRE(d);
     d->setPlan(QStringLiteral("database"), {}, 0.2);  // no queue depth: ProfileRequest::validate() says so

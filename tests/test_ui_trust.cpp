@@ -72,7 +72,7 @@ bool showsLabel(QWidget& root, const QString& text)
     return false;
 }
 
-void configure(smui::MainWindow& w, const smtest::TempDir& dir)
+void configureShortRun(smui::MainWindow& w, const smtest::TempDir& dir)
 {
     w.setInteractive(false);
     w.setTarget(QString::fromStdString(dir.str()));
@@ -138,7 +138,7 @@ TEST_CASE("the status line names the phase that runs from the typed progress of 
 {
     smtest::TempDir dir;
     smui::MainWindow w;
-    configure(w, dir);
+    configureShortRun(w, dir);
     w.setSelectedTests({true, true, false, true});
     auto* controller = w.findChild<smui::JobController*>();
     REQUIRE(controller);
@@ -224,7 +224,7 @@ TEST_CASE("a history that cannot be written is found before the run and refused 
     smtest::TempDir dir;
     EnvVar db("SOLIDMARK_HISTORY_DB", "/proc/no-such-dir/history.sqlite");
     smui::MainWindow w;
-    configure(w, dir);
+    configureShortRun(w, dir);
     QSignalSpy ended(&w, &smui::MainWindow::runEnded);
     w.startRun();
     REQUIRE(ended.count() == 1);  // at once, before anything ran
@@ -251,7 +251,7 @@ TEST_CASE("a history save that fails at the end keeps the result on screen and s
     smtest::TempDir dir, data, out;
     EnvVar db("SOLIDMARK_HISTORY_DB", data.str() + "/solidmark/history.sqlite");
     smui::MainWindow w;
-    configure(w, dir);
+    configureShortRun(w, dir);
     w.setSelectedTests({true, false, false, false});
     QSignalSpy ended(&w, &smui::MainWindow::runEnded);
     w.startRun();

@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
 #include <fcntl.h>
 #include <fstream>
 #include <sstream>
@@ -67,6 +68,22 @@ pid_t spawn(const std::vector<std::string>& argv, const std::vector<std::string>
 int decode(int status) { return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status); }
 
 }  // namespace
+
+std::string run_shell(const std::string& cmd, int& rc)
+{
+    std::string out;
+    FILE* p = ::popen((cmd + " 2>&1").c_str(), "r");
+    if (!p) {
+        rc = -1;
+        return out;
+    }
+    char buf[256];
+    while (std::fgets(buf, sizeof buf, p))
+        out += buf;
+    const int st = ::pclose(p);
+    rc = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    return out;
+}
 
 ProcessResult run_process(const std::vector<std::string>& argv, const std::vector<std::string>& extra_env)
 {

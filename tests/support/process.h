@@ -7,6 +7,11 @@
 
 namespace smtest {
 
+#ifdef SOLIDMARK_CLI
+// The solidmark-cli under test (defined for cli_tests).
+inline const std::string cli = SOLIDMARK_CLI;
+#endif
+
 struct ProcessResult {
     int exit_code = -1;  // 128 + signal when killed by a signal
     std::string out;
@@ -14,6 +19,10 @@ struct ProcessResult {
 };
 
 ProcessResult run_process(const std::vector<std::string>& argv, const std::vector<std::string>& extra_env = {});
+
+// Runs `cmd` through the shell with stderr joined to stdout; `rc` gets its
+// exit status (-1 when it could not start or was killed by a signal).
+std::string run_shell(const std::string& cmd, int& rc);
 
 // A started process whose output goes to files; for signal tests.
 class Child {
