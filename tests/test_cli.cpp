@@ -18,9 +18,9 @@
 #include <thread>
 #include <unistd.h>
 
+using smtest::cli;
 using smtest::run_process;
 using smtest::TempDir;
-using smtest::cli;
 
 namespace {
 
