@@ -24,7 +24,7 @@ struct Disarm {
     ~Disarm() { fault::disarm(); }
 };
 
-RunRequest small_request(const TempDir& dir)
+RunRequest fault_request(const TempDir& dir)
 {
     RunRequest req;
     req.target = dir.path();
@@ -61,7 +61,7 @@ TEST_CASE("an I/O error in any phase of the suite names that phase and removes t
             {
                 TempDir dir;
                 const Error e = expect_error([&] {
-                    run_suite(small_request(dir),
+                    run_suite(fault_request(dir),
                               {CancelToken{}, [&](const ProgressEvent& ev) {
                                    if (ev.kind == ProgressEvent::Kind::PhaseStarted && smtest::event_text(ev) == label)
                                        fault::arm(write ? fault::Op::Write : fault::Op::Read, EIO, 1);
@@ -81,18 +81,18 @@ TEST_CASE("a failed flush, a full disk and a refused preallocation are reported 
     Disarm disarm;
     TempDir dir;
     fault::arm(fault::Op::Flush, EIO);
-    Error e = expect_error([&] { run_suite(small_request(dir), CancelToken{}); });
+    Error e = expect_error([&] { run_suite(fault_request(dir), CancelToken{}); });
     CHECK(e.kind() == ErrorKind::Io);
     CHECK_THAT(e.what(), Catch::Contains("Flushing"));
     CHECK_THAT(e.what(), Catch::Contains("Seq write"));
 
     fault::arm(fault::Op::Write, ENOSPC, 1);
-    e = expect_error([&] { run_suite(small_request(dir), CancelToken{}); });
+    e = expect_error([&] { run_suite(fault_request(dir), CancelToken{}); });
     CHECK(e.kind() == ErrorKind::NoSpace);
     CHECK_THAT(e.what(), Catch::Contains("disk became full during Seq write"));
 
     fault::arm(fault::Op::Preallocate, ENOSPC);
-    e = expect_error([&] { run_suite(small_request(dir), CancelToken{}); });
+    e = expect_error([&] { run_suite(fault_request(dir), CancelToken{}); });
     CHECK(e.kind() == ErrorKind::NoSpace);
     CHECK_THAT(e.what(), Catch::Contains("Not enough free space"));
     CHECK(fs::is_empty(dir.path()));
@@ -103,7 +103,7 @@ TEST_CASE("a filesystem refusing direct I/O gives a clear error, and allow_buffe
     Disarm disarm;
     TempDir dir;
     fault::arm(fault::Op::OpenDirect, EINVAL);
-    RunRequest req = small_request(dir);
+    RunRequest req = fault_request(dir);
     const Error e = expect_error([&] { run_suite(req, CancelToken{}); });
     CHECK(e.kind() == (ErrorKind::NoDirectIo));
     CHECK_THAT(e.what(), Catch::Contains("does not support direct"));

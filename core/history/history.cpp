@@ -20,7 +20,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string lower(std::string s)
+std::string lower_copy(std::string s)
 {
     std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return s;
@@ -276,11 +276,11 @@ std::vector<HistoryEntry> HistoryStore::list(const std::string& device_filter) c
 {
     std::vector<HistoryEntry> out;
     sql::Stmt st(*m_db, fmt::format("SELECT {} FROM runs ORDER BY started_at DESC, id DESC", kColumns));
-    const std::string f = lower(device_filter);
+    const std::string f = lower_copy(device_filter);
     while (st.step()) {
         HistoryEntry e = read_row(st, false);
-        if (f.empty() || lower(e.device).find(f) != std::string::npos ||
-            lower(e.device_key).find(f) != std::string::npos)
+        if (f.empty() || lower_copy(e.device).find(f) != std::string::npos ||
+            lower_copy(e.device_key).find(f) != std::string::npos)
             out.push_back(std::move(e));
     }
     return out;

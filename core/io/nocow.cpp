@@ -35,10 +35,10 @@ namespace {
 
 constexpr long kBtrfsMagic = 0x9123683E;  // BTRFS_SUPER_MAGIC, <linux/magic.h>
 
-struct Fd {
+struct FdCloser {
     int fd;
-    explicit Fd(int f) : fd(f) { }
-    ~Fd()
+    explicit FdCloser(int f) : fd(f) { }
+    ~FdCloser()
     {
         if (fd >= 0)
             ::close(fd);
@@ -69,7 +69,7 @@ CowState state_of_fd(int fd)
 NocowAttempt set_nocow_on_folder(const std::filesystem::path& folder) noexcept
 {
     NocowAttempt a;
-    Fd d(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    FdCloser d(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (d.fd < 0 || !on_btrfs(d.fd))
         return a;
     a.applicable = true;
@@ -112,7 +112,7 @@ NocowAttempt set_nocow_on_folder(const std::filesystem::path& folder) noexcept
 CowState cow_state(const std::filesystem::path& file) noexcept
 {
     // O_NONBLOCK: a FIFO at the path must not block; O_NOFOLLOW: never a link's target.
-    Fd d(::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    FdCloser d(::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
     if (d.fd < 0)
         return CowState::NotApplicable;
     return state_of_fd(d.fd);
@@ -127,7 +127,7 @@ CowState cow_state_of_handle(std::intptr_t handle) noexcept
 
 std::optional<bool> has_compressed_extents(const std::filesystem::path& file) noexcept
 {
-    Fd d(::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    FdCloser d(::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
     if (d.fd < 0)
         return std::nullopt;
     constexpr unsigned kBatch = 256;

@@ -146,7 +146,7 @@ FioLatency latency_of(const Json& d, const std::string& w)
     return l;
 }
 
-std::optional<FioDirection> direction_of(const Json& job, const char* key, const std::string& where)
+std::optional<FioDirection> read_direction(const Json& job, const char* key, const std::string& where)
 {
     const Json* d = find(job, key);
     if (!d)
@@ -190,9 +190,9 @@ FioJob job_of(const Json& j, const Options& global, const std::string& w)
         job.usr_cpu_percent = as_number(*u, path_of(w, "usr_cpu"));
     if (const Json* s = find(j, "sys_cpu"))
         job.sys_cpu_percent = as_number(*s, path_of(w, "sys_cpu"));
-    job.read = direction_of(j, "read", w);
-    job.write = direction_of(j, "write", w);
-    job.trim = direction_of(j, "trim", w);
+    job.read = read_direction(j, "read", w);
+    job.write = read_direction(j, "write", w);
+    job.trim = read_direction(j, "trim", w);
     return job;
 }
 

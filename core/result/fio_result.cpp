@@ -72,7 +72,7 @@ Json direction_to_json(const FioDirection& d)
               {"percentiles", pct}}}};
 }
 
-FioDirection direction_from_json(const Json& j, const std::string& w)
+FioDirection fio_direction_from_json(const Json& j, const std::string& w)
 {
     as_object(j, w);
     FioDirection d;
@@ -144,7 +144,7 @@ FioJob job_from_json(const Json& j, const std::string& w)
     for (int i = 0; i < 3; ++i) {
         const Json* d = find(j, kDirections[i]);
         if (d && !d->is_null())
-            direction_of(job, i) = direction_from_json(*d, path_of(w, kDirections[i]));
+            direction_of(job, i) = fio_direction_from_json(*d, path_of(w, kDirections[i]));
     }
     return job;
 }
