@@ -2,9 +2,12 @@
 // sample series, the writer against a simulated drive with an SLC cache and
 // a heat model in virtual time, and real runs here: a short one, an aborted
 // one, and one on a volume that fills up.
+#include "result/document.h"
+#include "result/run_result.h"
 #include "result/sustained_result.h"
 #include "run/sustained.h"
 #include "run/sustained_writer.h"
+#include "support/results.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
 #include "util/units.h"
@@ -168,6 +171,43 @@ TEST_CASE("throttle warning: speed down 20 % or more at or above the warning tem
     for (SustainedSample& x : warm)
         x.temperature_c = 75;
     CHECK_FALSE(check_throttle(warm, 70.0).warned);  // hot but not slower
+}
+
+TEST_CASE("suite throttle warning: a phase that slowed while the drive was at its warning temperature is named")
+{
+    const RunResult r = smtest::hot_suite(23);
+    const std::vector<PhaseThrottle> t = suite_throttle(r);
+    REQUIRE(t.size() == 1);
+    CHECK(t[0].phase.test == TestId::Rand4K);
+    CHECK(t[0].phase.write);
+    CHECK(t[0].at_t_s >= 3);
+    CHECK(t[0].drop_share == Approx(0.4).epsilon(0.05));
+    CHECK_THAT(text_report(r), Catch::Contains("THROTTLING: 4K write: at "));
+    CHECK_THAT(console_table(r), Catch::Contains("warning temperature of 70 °C"));
+    const Json j = to_json(r);
+    REQUIRE(j.at("throttle").size() == 1);
+    CHECK(j.at("throttle")[0].at("test") == "4k");
+    CHECK(j.at("throttle")[0].at("direction") == "write");
+    // start_s survives the JSON, so a document read back gives the same warning.
+    const RunResult back = read_document<RunResult>(j);
+    CHECK(back.get(TestId::Rand4K, true)->start_s == Approx(20));
+    CHECK(suite_throttle(back).size() == 1);
+
+    // The same fall with no threshold, no temperature, or no start time: nothing said.
+    RunResult no_threshold = r;
+    no_threshold.temperature.warning_c.reset();
+    CHECK(suite_throttle(no_threshold).empty());
+    RunResult no_samples = r;
+    no_samples.temperature.samples.clear();
+    CHECK(suite_throttle(no_samples).empty());
+    RunResult passes = r;
+    passes.get(TestId::Rand4K, true)->start_s.reset();
+    CHECK(suite_throttle(passes).empty());
+    // Below the threshold (a drive that warns at 95 °C), the same fall is not throttling.
+    RunResult cool = r;
+    cool.temperature.warning_c = 95;
+    CHECK(suite_throttle(cool).empty());
+    CHECK(to_json(cool).at("throttle").empty());
 }
 
 TEST_CASE("simulated SLC drive: the cache size within 5 %, the speeds before and after it")

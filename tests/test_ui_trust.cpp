@@ -8,6 +8,7 @@
 #include "result/run_result.h"
 #include "save_file.h"
 #include "support/process.h"
+#include "support/results.h"
 #include "support/temp_dir.h"
 #include "targets.h"
 #include "tool_dialog.h"
@@ -132,6 +133,28 @@ TEST_CASE("the drive panel and the headers show the driver line and the stack an
     REQUIRE(w.importFile(QString::fromStdString(path)));
     CHECK_THAT(w.headerText().toStdString(), Catch::Contains("RAM: This measures memory, not a drive"));
     CHECK_THAT(w.headerText().toStdString(), !Catch::Contains("FUSE"));
+}
+
+TEST_CASE("an opened run that throttled says which phase, when and how far under the header")
+{
+    smtest::TempDir dir;
+    smui::MainWindow w;
+    configureShortRun(w, dir);
+    w.show();
+    sm::RunResult hot = smtest::hot_suite(23);
+    hot.target = dir.str();
+    const std::string path = dir.str() + "/hot.json";
+    write_text_file(path, to_json_text(hot));
+    REQUIRE(w.importFile(QString::fromStdString(path)));
+    CHECK_THAT(w.headerText().toStdString(),
+               Catch::Contains("Throttling: 4K write at 3") && Catch::Contains("warning temperature of 70 °C"));
+    if (const QString png = qEnvironmentVariable("SOLIDMARK_UI_SHOTS"); !png.isEmpty())
+        w.grab().save(png + "/main-window-throttle.png");
+    // The same run with a drive that warns at 95 °C did not throttle: no line.
+    hot.temperature.warning_c = 95;
+    write_text_file(path, to_json_text(hot));
+    REQUIRE(w.importFile(QString::fromStdString(path)));
+    CHECK_THAT(w.headerText().toStdString(), !Catch::Contains("Throttling"));
 }
 
 TEST_CASE("the status line names the phase that runs from the typed progress of a real run")

@@ -442,8 +442,14 @@ void MainWindow::render()
         header += tr("  ·  no temperature (%1)").arg(qs(r->temperature.reason));
     m_header->setText(header);
     // A finished (or imported) result's own flags; before and during a run, what the target alone tells.
-    const QStringList flags =
+    QStringList flags =
         r && m_resultFinal ? UiText::flagLines(r->flags, r->device) : UiText::flagLines(m_device.flags, m_device);
+    if (r && m_resultFinal)
+        for (const sm::PhaseThrottle& t : sm::suite_throttle(*r))
+            flags << tr("Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning "
+                        "temperature of %4 °C.")
+                         .arg(UiText::phase(t.phase.test, t.phase.write), localNumber(t.at_t_s, 1),
+                              localNumber(t.drop_share * 100, 0), localNumber(*r->temperature.warning_c, 0));
     m_flags->setText(flags.join(QLatin1Char('\n')));
     m_flags->setVisible(!flags.isEmpty());
     renderLatency(shown);

@@ -475,6 +475,8 @@ Json measurement_to_json(const Measurement& m, bool access, AccessSpan span)
         for (const SpeedPoint& s : m.series)
             series.push_back({{"t_s", s.t_s}, {"mib_s", s.mib_s}});
     }
+    if (m.start_s)
+        j["start_s"] = *m.start_s;
     return j;
 }
 
@@ -514,6 +516,8 @@ Measurement measurement_from_json(const Json& j, std::string_view where)
         for (const Json& point : as_array(*series, sw))
             m.series.push_back({num(point, "t_s", sw, 0, 1e7), num(point, "mib_s", sw, 0, 1e9)});
     }
+    if (const Json* start = find(j, "start_s"); start && !start->is_null())
+        m.start_s = num(j, "start_s", where, 0, 1e7);
     return m;
 }
 

@@ -12,6 +12,7 @@ Measurement mean_of_passes(const std::vector<Measurement>& passes)
     m.bytes = m.ios = 0;
     m.elapsed_s = m.cpu_s = m.flush_s = m.verify_s = 0;
     m.series.clear();
+    m.start_s.reset();
     LatencyStats l{};
     for (const Measurement& p : passes) {
         for (const SpeedPoint& s : p.series)

@@ -3,6 +3,7 @@
 #include "engine/latency_histogram.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace sm {
@@ -32,6 +33,11 @@ struct Measurement {
     double flush_s = 0;              // part of elapsed_s spent in the final flush (writes)
     double verify_s = 0;             // verify mode: thread time spent stamping / checking blocks
     std::vector<SpeedPoint> series;  // every 250 ms of a reported phase; empty for shorter or quiet ones
+    // When the phase started, in seconds since the benchmark started: the
+    // clock of the temperature samples (ResultHeader::temperature). Unknown
+    // for passes combined (the pauses between them are not in the series)
+    // and in documents older than it.
+    std::optional<double> start_s;
 
     double mib_s() const noexcept { return elapsed_s > 0 ? static_cast<double>(bytes) / 1048576.0 / elapsed_s : 0; }
     // Decimal MB/s (10^6 B/s), as CrystalDiskMark, ATTO and HD Tach print it.

@@ -66,6 +66,14 @@ void write_body(const RunResult& r, Json& j)
     if (!r.access_span_note.empty())
         t["access"]["span_note"] = r.access_span_note;
     j["tests"] = t;
+    // Derived from the series and the temperature samples: written, never read.
+    Json throttle = Json::array();
+    for (const PhaseThrottle& p : suite_throttle(r))
+        throttle.push_back({{"test", test_key(p.phase.test)},
+                            {"direction", direction_key(p.phase.write)},
+                            {"at_t_s", p.at_t_s},
+                            {"drop_share", p.drop_share}});
+    j["throttle"] = throttle;
 
     const Scores sc = compute_scores(r);
     j["scores"] = {{"read", opt_num(sc.read)}, {"write", opt_num(sc.write)}, {"total", opt_num(sc.total)}};
@@ -183,6 +191,8 @@ std::string text_report(const RunResult& r)
     block("4K", TestId::Rand4K);
     block("4K-64Threads", TestId::Rand4K64);
     block("Acc.time", TestId::Access);
+    for (const PhaseThrottle& t : suite_throttle(r))
+        out += "THROTTLING: " + throttle_line(t, *r.temperature.warning_c) + "\n";
     const Scores s = compute_scores(r);
     out += rule + "Score:\n" + rule;
     out +=
@@ -234,6 +244,8 @@ std::string console_table(const RunResult& r)
     out += fmt::format("{:<11}{:>16}\n", "Total", score_text(s.total));
     if (r.get(TestId::Access, false) && r.access_read_span == AccessSpan::File && !r.access_span_note.empty())
         out += fmt::format("\nAcc.time read span: test file ({})\n", r.access_span_note);
+    for (const PhaseThrottle& t : suite_throttle(r))
+        out += "\nTHROTTLING: " + throttle_line(t, *r.temperature.warning_c) + "\n";
     if (r.settings.verify) {
         std::string cost;
         for (TestId id : kAllTests)

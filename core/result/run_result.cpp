@@ -1,5 +1,7 @@
 #include "result/run_result.h"
 
+#include "result/sustained_result.h"
+
 #include "util/error.h"
 #include "util/units.h"
 
@@ -69,6 +71,46 @@ Scores compute_scores(const RunResult& r)
     };
     return compute_scores(v(TestId::Seq, false), v(TestId::Seq, true), v(TestId::Rand4K, false),
                           v(TestId::Rand4K, true), v(TestId::Rand4K64, false), v(TestId::Rand4K64, true));
+}
+
+std::vector<PhaseThrottle> suite_throttle(const RunResult& r)
+{
+    std::vector<PhaseThrottle> out;
+    const TemperatureRecord& temp = r.temperature;
+    if (!temp.warning_c || temp.samples.empty())
+        return out;
+    for (const SuitePhase& ph : kSuiteOrder) {
+        const std::optional<Measurement>& m = r.get(ph.test, ph.write);
+        if (!m || !m->start_s || m->series.empty())
+            continue;
+        std::vector<SustainedSample> samples;
+        double written = 0, prev_t = 0;
+        std::size_t k = 0;  // temperature samples read so far
+        for (const SpeedPoint& p : m->series) {
+            written += p.mib_s * 1048576.0 * (p.t_s - prev_t);
+            prev_t = p.t_s;
+            while (k < temp.samples.size() && temp.samples[k].t_s <= *m->start_s + p.t_s)
+                ++k;
+            SustainedSample s;
+            s.t_s = p.t_s;
+            s.written_bytes = static_cast<std::uint64_t>(written);
+            s.mib_s = p.mib_s;
+            if (k > 0)
+                s.temperature_c = temp.samples[k - 1].c;
+            samples.push_back(s);
+        }
+        const ThrottleCheck c = check_throttle(samples, temp.warning_c);
+        if (c.warned)
+            out.push_back({ph, *c.at_t_s, *c.drop_share});
+    }
+    return out;
+}
+
+std::string throttle_line(const PhaseThrottle& t, double warning_c)
+{
+    return fmt::format("{}: at {:.1f} s the speed was {:.0f} % below its level before the drive reached its warning "
+                       "temperature of {:.0f} °C",
+                       phase_label(t.phase.test, t.phase.write), t.at_t_s, t.drop_share * 100, warning_c);
 }
 
 }  // namespace sm

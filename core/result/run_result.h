@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace sm {
 
@@ -87,6 +88,22 @@ struct RunResult : ResultHeader {
 Scores compute_scores(std::optional<double> seq_read, std::optional<double> seq_write, std::optional<double> k4_read,
                       std::optional<double> k4_write, std::optional<double> k64_read, std::optional<double> k64_write);
 Scores compute_scores(const RunResult& r);
+
+// Throttling during the suite (docs/methodology.md §14): a phase whose speed
+// fell 20 % or more below its level before the drive reached its warning
+// temperature, while at or above it. The rule of the sustained write
+// (check_throttle) on the phase's series, each point with the temperature
+// read last before it. Nothing without a warning threshold, temperature
+// samples, or the phase's start time (passes combined have none).
+struct PhaseThrottle {
+    SuitePhase phase;
+    double at_t_s = 0;      // since the phase's start
+    double drop_share = 0;  // how far the speed fell, 0..1
+};
+std::vector<PhaseThrottle> suite_throttle(const RunResult& r);
+// "4K-64Thrd write: at 3.5 s the speed was 35 % below its level before the
+// drive reached its warning temperature of 70 °C", one line per phase.
+std::string throttle_line(const PhaseThrottle& t, double warning_c);
 
 // ---- the kind's hooks (result/kind.h); its console table is the compact grid
 SM_RESULT_HOOKS(RunResult);

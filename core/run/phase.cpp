@@ -189,8 +189,12 @@ Measurement measure_reported_phase(DirectFile& file, const Workload& w, const Ph
                                    std::chrono::steady_clock::time_point run_start, const char** engine)
 {
     const std::string name = phase_error_name(phase);
-    if (!progress)
-        return measure_phase(file, w, name, cancel, {}, engine, true);
+    const double start_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - run_start).count();
+    if (!progress) {
+        Measurement m = measure_phase(file, w, name, cancel, {}, engine, true);
+        m.start_s = start_s;
+        return m;
+    }
     const auto event = [&](ProgressEvent::Kind kind) {
         ProgressEvent ev;
         ev.kind = kind;
@@ -199,7 +203,7 @@ Measurement measure_reported_phase(DirectFile& file, const Workload& w, const Ph
         return ev;
     };
     progress(event(ProgressEvent::Kind::PhaseStarted));
-    const Measurement m = measure_phase(
+    Measurement m = measure_phase(
         file, w, name, cancel,
         [&](double f, const SpeedPoint* speed) {
             ProgressEvent p = event(ProgressEvent::Kind::PhaseProgress);
@@ -209,6 +213,7 @@ Measurement measure_reported_phase(DirectFile& file, const Workload& w, const Ph
             progress(p);
         },
         engine, true);
+    m.start_s = start_s;
     ProgressEvent done = event(ProgressEvent::Kind::PhaseFinished);
     done.fraction = 1;
     done.result = m;

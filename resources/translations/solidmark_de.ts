@@ -1321,6 +1321,11 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>  ·  keine Temperatur (%1)</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
+        <translation>Drosselung: %1 lag bei %2 s %3 % unter seiner Geschwindigkeit, bevor das Laufwerk seine Warntemperatur von %4 °C erreichte.</translation>
+    </message>
+    <message>
         <location filename="../../ui/tool_registry.cpp" line="-3"/>
         <source>&amp;Compression benchmark…</source>
         <translation>&amp;Kompressions-Benchmark…</translation>
@@ -1366,7 +1371,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Laufwerk konditionieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-53"/>
+        <location filename="../../ui/main_window_view.cpp" line="-60"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>

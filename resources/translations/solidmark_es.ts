@@ -1525,6 +1525,11 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>  ·  sin temperatura (%1)</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
+        <translation>Limitación térmica: %1 a los %2 s estaba un %3 % por debajo de su velocidad antes de que la unidad alcanzara su temperatura de aviso de %4 °C.</translation>
+    </message>
+    <message>
         <location filename="../../ui/targets.cpp" line="+47"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 libres</translation>

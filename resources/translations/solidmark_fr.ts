@@ -1525,6 +1525,11 @@ Portée : le fichier de test (%1)</translation>
         <translation>  ·  pas de température (%1)</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
+        <translation>Bridage thermique : %1 à %2 s était %3 % sous sa vitesse d&apos;avant que le disque atteigne sa température d&apos;alerte de %4 °C.</translation>
+    </message>
+    <message>
         <location filename="../../ui/targets.cpp" line="+47"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 libres</translation>

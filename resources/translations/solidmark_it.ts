@@ -1525,6 +1525,11 @@ Ambito: il file di test (%1)</translation>
         <translation>  ·  nessuna temperatura (%1)</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
+        <translation>Limitazione termica: %1 a %2 s era del %3 % sotto la sua velocità prima che l&apos;unità raggiungesse la temperatura di avviso di %4 °C.</translation>
+    </message>
+    <message>
         <location filename="../../ui/targets.cpp" line="+47"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 liberi</translation>

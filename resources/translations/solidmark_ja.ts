@@ -1317,6 +1317,11 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>  ·  温度なし (%1)</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
+        <translation>サーマルスロットリング：%1 は %2 秒の時点で、ドライブが警告温度 %4 °C に達する前より %3 % 遅くなりました。</translation>
+    </message>
+    <message>
         <location filename="../../ui/tool_registry.cpp" line="-3"/>
         <source>&amp;Compression benchmark…</source>
         <translation>圧縮ベンチマーク(&amp;C)…</translation>
@@ -1362,7 +1367,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ドライブのコンディショニング(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-53"/>
+        <location filename="../../ui/main_window_view.cpp" line="-60"/>
         <source>&amp;History…</source>
         <translation>履歴(&amp;H)…</translation>
     </message>

@@ -1529,6 +1529,11 @@ Zakres: plik testowy (%1)</translation>
         <translation>  ·  brak temperatury (%1)</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
+        <translation>Dławienie termiczne: %1 w %2 s był o %3 % wolniejszy niż przed osiągnięciem przez dysk temperatury ostrzegawczej %4 °C.</translation>
+    </message>
+    <message>
         <location filename="../../ui/targets.cpp" line="+47"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, wolne %4</translation>

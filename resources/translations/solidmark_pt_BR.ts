@@ -1525,6 +1525,11 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>  ·  sem temperatura (%1)</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
+        <translation>Limitação térmica: %1 aos %2 s estava %3 % abaixo da sua velocidade antes de a unidade atingir sua temperatura de alerta de %4 °C.</translation>
+    </message>
+    <message>
         <location filename="../../ui/targets.cpp" line="+47"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 livres</translation>

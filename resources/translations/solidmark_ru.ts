@@ -1325,6 +1325,11 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>  ·  температура неизвестна (%1)</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
+        <translation>Троттлинг: %1 на %2 с было на %3 % медленнее, чем до того, как накопитель достиг предупредительной температуры %4 °C.</translation>
+    </message>
+    <message>
         <location filename="../../ui/tool_registry.cpp" line="-3"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Тест &amp;сжатия…</translation>
@@ -1370,7 +1375,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Кондиционирование &amp;диска…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-53"/>
+        <location filename="../../ui/main_window_view.cpp" line="-60"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>

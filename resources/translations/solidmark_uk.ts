@@ -1529,6 +1529,11 @@ Span: the test file (%1)</source>
         <translation>  ·  немає температури (%1)</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
+        <translation>Тротлінг: %1 на %2 с був на %3 % повільнішим, ніж до того, як накопичувач досяг попереджувальної температури %4 °C.</translation>
+    </message>
+    <message>
         <location filename="../../ui/targets.cpp" line="+47"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, вільно %4</translation>

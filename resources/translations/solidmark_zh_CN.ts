@@ -1521,6 +1521,11 @@ Span: the test file (%1)</source>
         <translation>  ·  无温度（%1）</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
+        <translation>温度降速：%1 在 %2 秒时比硬盘达到 %4 °C 警告温度之前慢了 %3 %。</translation>
+    </message>
+    <message>
         <location filename="../../ui/targets.cpp" line="+47"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1（%2），%3，可用 %4</translation>
