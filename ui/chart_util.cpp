@@ -54,7 +54,8 @@ QLogValueAxis* addLog2Axis(QChart* chart, const QString& title)
 {
     auto* axis = new QLogValueAxis(chart);
     axis->setBase(2);
-    axis->setLabelFormat(QStringLiteral("%.0f"));
+    // %g: a sweep from 512 B starts at 0.5 KiB, which "%.0f" printed as "1" beside 1 KiB.
+    axis->setLabelFormat(QStringLiteral("%g"));
     axis->setTitleText(title);
     chart->addAxis(axis, Qt::AlignBottom);
     return axis;
