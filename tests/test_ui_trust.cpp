@@ -10,6 +10,7 @@
 #include "support/process.h"
 #include "support/results.h"
 #include "support/temp_dir.h"
+#include "support/ui_checks.h"
 #include "targets.h"
 #include "tool_dialog.h"
 #include "ui_text.h"
@@ -148,8 +149,8 @@ TEST_CASE("an opened run that throttled says which phase, when and how far under
     REQUIRE(w.importFile(QString::fromStdString(path)));
     CHECK_THAT(w.headerText().toStdString(),
                Catch::Contains("Throttling: 4K write at 3") && Catch::Contains("warning temperature of 70 °C"));
-    if (const QString png = qEnvironmentVariable("SOLIDMARK_UI_SHOTS"); !png.isEmpty())
-        w.grab().save(png + "/main-window-throttle.png");
+    if (const QString keep = smtest::keep_png("main-window-throttle.png"); !keep.isEmpty())
+        w.grab().save(keep);
     // The same run with a drive that warns at 95 °C did not throttle: no line.
     hot.temperature.warning_c = 95;
     write_text_file(path, to_json_text(hot));

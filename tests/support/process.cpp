@@ -80,8 +80,7 @@ std::string run_shell(const std::string& cmd, int& rc)
     char buf[256];
     while (std::fgets(buf, sizeof buf, p))
         out += buf;
-    const int st = ::pclose(p);
-    rc = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    rc = decode(::pclose(p));
     return out;
 }
 

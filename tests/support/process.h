@@ -21,7 +21,7 @@ struct ProcessResult {
 ProcessResult run_process(const std::vector<std::string>& argv, const std::vector<std::string>& extra_env = {});
 
 // Runs `cmd` through the shell with stderr joined to stdout; `rc` gets its
-// exit status (-1 when it could not start or was killed by a signal).
+// exit status (128 + signal when killed by one, -1 when it could not start).
 std::string run_shell(const std::string& cmd, int& rc);
 
 // A started process whose output goes to files; for signal tests.

@@ -1,5 +1,6 @@
 #pragma once
-// Checks and helpers the UI tests share (defined in test_ui_i18n.cpp).
+// Checks and helpers the UI tests share (clipped() is defined in
+// test_ui_i18n.cpp, the others in ui_checks.cpp).
 #include <QStringList>
 
 class QPushButton;
