@@ -100,7 +100,7 @@ TEST_CASE("Tools > Sustained write marks the simulated cache, charts the tempera
     CHECK(static_cast<double>(*v.bytes) == Approx(static_cast<double>(fast_end)).epsilon(0.05));
     REQUIRE(d.cacheLine()->count() == 2);
     CHECK(d.cacheLine()->at(0).x() == Approx(static_cast<double>(*v.bytes) / 1073741824.0));
-    CHECK(d.temperatureSeries()->count() == static_cast<int>(cool.samples.size()));
+    CHECK(d.temperatureLine()->series()->count() == static_cast<int>(cool.samples.size()));
     CHECK(d.verdictText().startsWith("Write cache:"));
     CHECK(d.throttleText().isEmpty());  // hot, but no slower than after the cache
     if (const QString keep = keep_png("sustained-dialog-simulated.png"); !keep.isEmpty())

@@ -2,6 +2,7 @@
 
 #include "chart_util.h"
 #include "grab.h"
+#include "result/document.h"
 #include "theme.h"
 #include "tool_registry.h"
 #include "ui_text.h"
@@ -25,13 +26,27 @@
 namespace smui {
 namespace {
 
+// A set's legend name: "A", with the drive's temperature range during that
+// run when its document is at hand and recorded one ("A, 38–45 °C").
+QString set_name(const QString& letter, const sm::Json* doc)
+{
+    const sm::Json* t = doc ? sm::find(*doc, "temperature") : nullptr;
+    if (!t || !t->is_object())
+        return letter;
+    const sm::TemperatureRecord rec = sm::temperature_from_json(*t);
+    if (!rec.known())
+        return letter;
+    return CompareDialog::tr("%1, %2–%3 °C", "set name, the drive's temperature range")
+        .arg(letter, localNumber(rec.min_c(), 0), localNumber(rec.max_c(), 0));
+}
+
 // A grouped bar chart (A and B bars per category) of the rows `pick` accepts.
 template <class Pick, class Name>
 QChartView* bar_chart(const sm::Comparison& c, Pick pick, Name name, const QString& title, const QString& unit,
-                      int& bars, QWidget* parent)
+                      const QStringList& sets, int& bars, QWidget* parent)
 {
-    auto* a = new QBarSet(CompareDialog::tr("A"));
-    auto* b = new QBarSet(CompareDialog::tr("B"));
+    auto* a = new QBarSet(sets.at(0));
+    auto* b = new QBarSet(sets.at(1));
     a->setColor(QColor(0x1f, 0x77, 0xb4));
     b->setColor(QColor(0xff, 0x7f, 0x0e));
     QStringList categories;
@@ -100,9 +115,10 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent, const sm:
     const sm::ResultKind* kind = sm::find_kind(c.kind);
     const std::string metric(kind ? kind->chart_metric : sm::kMibSMetric);
     const QString title = metric == "IOPS" ? tr("IOPS") : tr("Throughput");
+    m_setNames = {set_name(tr("A"), a), set_name(tr("B"), b)};
     charts->addWidget(bar_chart(
                           c, [&metric](const sm::CompareRow& r) { return r.metric == metric; }, short_name, title,
-                          UiText::chartUnit(metric), m_barCount, m_panel),
+                          UiText::chartUnit(metric), m_setNames, m_barCount, m_panel),
                       3);
     // Kinds with scores (the suite) chart them beside.
     const auto is_score = [](const sm::CompareRow& r) { return r.item == "Score"; };
@@ -110,7 +126,7 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent, const sm:
         int scoreBars = 0;
         charts->addWidget(bar_chart(
                               c, is_score, [](const sm::CompareRow& r) { return UiText::compareMetric(r.metric); },
-                              tr("Score"), QString(), scoreBars, m_panel),
+                              tr("Score"), QString(), m_setNames, scoreBars, m_panel),
                           2);
     }
     panel->addLayout(charts);

@@ -5,6 +5,7 @@
 #include "result/compare.h"
 
 #include <QDialog>
+#include <QStringList>
 
 class QTableWidget;
 class QChartView;
@@ -23,6 +24,9 @@ public:
     QTableWidget* table() const { return m_table; }
     // Bars per set (A, B) in the throughput chart.
     int barCount() const { return m_barCount; }
+    // The bar sets' legend names: "A" and "B", each with its drive's
+    // temperature range when its document recorded one.
+    const QStringList& setNames() const { return m_setNames; }
     bool saveImage(const QString& path);
 
 private:
@@ -30,6 +34,7 @@ private:
     QWidget* m_panel = nullptr;
     QTableWidget* m_table = nullptr;
     int m_barCount = 0;
+    QStringList m_setNames;
     bool m_overlay = false;
 };
 

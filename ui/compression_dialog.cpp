@@ -1,6 +1,7 @@
 #include "compression_dialog.h"
 
 #include "chart_util.h"
+#include "temperature_line.h"
 #include "ui_text.h"
 
 #include <QChart>
@@ -32,6 +33,7 @@ CompressionDialog::CompressionDialog(const QString& target, std::uint64_t size_b
     m_y = addValueAxis(m_chart, tr("MB/s (MiB/s)"), Qt::AlignLeft);
     m_y->setRange(0, 100);
     attachAxes({m_read, m_write}, {m_x, m_y});
+    m_temp = addTemperatureLine(m_chart, m_x);
     panelLayout()->addWidget(chartView(m_chart, this, 760, 380), 1);
 
     m_table = resultTable(2, sm::kCompressionPoints, this);
@@ -42,7 +44,7 @@ CompressionDialog::CompressionDialog(const QString& target, std::uint64_t size_b
     m_table->setVerticalHeaderLabels({tr("Read MB/s"), tr("Write MB/s")});
     fitTableHeight(m_table, 2);
     panelLayout()->addWidget(m_table);
-    resetView();
+    reset();
     resize(900, 620);
 }
 
@@ -73,17 +75,20 @@ void CompressionDialog::fitY() { fitValueAxis(m_y, {m_read, m_write}); }
 
 void CompressionDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m)
 {
-    if (phase.kind == sm::PhaseKind::CompressionPoint && phase.step >= 0 && phase.step < sm::kCompressionPoints)
+    if (phase.kind == sm::PhaseKind::CompressionPoint && phase.step >= 0 && phase.step < sm::kCompressionPoints) {
         addPoint(phase.step, phase.write, m.mib_s());
+        m_temp->add(phase.step * 10, liveTemperature());
+    }
 }
 
 void CompressionDialog::showResult(const sm::CompressionResult& r)
 {
     // Re-render from the result itself, so the chart shows exactly what is exported.
-    resetView();
+    reset();
     for (const sm::CompressionPoint& p : r.points) {
         addPoint(p.percent / 10, false, p.read.mib_s());
         addPoint(p.percent / 10, true, p.write.mib_s());
+        m_temp->add(p.percent, r.temperature, {&p.write, &p.read});
     }
 }
 

@@ -37,6 +37,7 @@ private:
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;
     QTableWidget* m_table = nullptr;
+    TemperatureLine* m_temp = nullptr;
 };
 
 }  // namespace smui

@@ -44,7 +44,7 @@ CopyDialog::CopyDialog(const QString& target, std::uint64_t size_bytes, QWidget*
     fitTableHeight(m_table, 3);
     panelLayout()->addWidget(m_table);
     panelLayout()->addStretch(1);
-    resetView();
+    reset();
     resize(640, 330);
 }
 
@@ -91,7 +91,7 @@ void CopyDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measuremen
 
 void CopyDialog::showResult(const sm::CopyResult& r)
 {
-    resetView();
+    reset();
     for (const sm::CopySetResult& s : r.sets)
         showSet(s);
 }

@@ -247,7 +247,7 @@ void MainWindow::onProgress(const sm::ProgressEvent& ev)
         m_progress->setValue(static_cast<int>(ev.fraction * 1000));
         m_elapsed->setText(clockText(ev.run_elapsed_s));
         if (suite && ev.speed)
-            m_speedChart->addLivePoint(*ev.phase.test, ev.phase.write, *ev.speed);
+            m_speedChart->addLivePoint(*ev.phase.test, ev.phase.write, *ev.speed, ev.temperature_c);
         break;
     case K::PhaseFinished:
         if (suite && ev.result) {

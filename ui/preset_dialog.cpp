@@ -2,6 +2,7 @@
 
 #include "accessibility.h"
 #include "chart_util.h"
+#include "temperature_line.h"
 #include "ui_text.h"
 #include "util/limits.h"
 
@@ -91,6 +92,7 @@ PresetDialog::PresetDialog(const QString& target, std::uint64_t size_bytes, QWid
     chart->addAxis(m_x, Qt::AlignBottom);
     m_y = addValueAxis(chart, QString(), Qt::AlignLeft);
     attachAxes({series}, {m_x, m_y});
+    m_temp = addTemperatureLine(chart, m_x);  // one point per test, at its bar group
     auto* view = chartView(chart, this, 700, 300);
     describe(view, tr("Chart"), tr("Bars of the table's figures per test"));
     panelLayout()->addWidget(view, 1);
@@ -104,15 +106,15 @@ PresetDialog::PresetDialog(const QString& target, std::uint64_t size_bytes, QWid
                 m_preset->removeItem(i);
         }
         clearResult();
-        resetView();
+        reset();
     });
     connect(m_mixOn, &QCheckBox::toggled, this, [this](bool on) {
         m_mixRead->setEnabled(on);
         clearResult();
-        resetView();
+        reset();
     });
     connect(m_unit, &QComboBox::currentIndexChanged, this, [this] { renderUnit(); });
-    resetView();
+    reset();
     describeChildren(this);
     resize(900, 700);
 }
@@ -196,7 +198,7 @@ void PresetDialog::setPlan(const std::vector<sm::PresetTest>& tests, unsigned pa
         m_preset->setCurrentIndex(i);
     }
     clearResult();
-    resetView();
+    reset();
 }
 
 void PresetDialog::setMix(unsigned read_percent)
@@ -224,6 +226,7 @@ void PresetDialog::layoutRows(const std::vector<sm::PresetTest>& list)
     blankCells(m_table);
     m_x->clear();
     m_x->append(names);
+    m_temp->clear();
     const bool mixShown = m_series->barSets().contains(m_bars[2]);
     if (m_mixOn->isChecked() && !mixShown)
         m_series->append(m_bars[2]);
@@ -317,6 +320,7 @@ void PresetDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurem
         const double n = ++m_count[r][c];
         showCell(index, column, {sum.mb_s / n, sum.iops / n, sum.us / n, true});
     }
+    m_temp->add(index, liveTemperature());
     fitY();
 }
 
@@ -342,6 +346,12 @@ void PresetDialog::showResult(const sm::PresetResult& r)
         showCell(static_cast<int>(i), 1, figure(row.write));
         if (row.mix)
             showCell(static_cast<int>(i), 2, figure(*row.mix));
+        std::vector<const sm::Measurement*> passes;
+        for (const sm::PresetDirection* d : {&row.read, &row.write, row.mix ? &*row.mix : nullptr})
+            if (d)
+                for (const sm::Measurement& m : d->passes)
+                    passes.push_back(&m);
+        m_temp->add(static_cast<double>(i), r.temperature, passes);
     }
     fitY();
     setHeaderDetail(tr("Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 "

@@ -1,6 +1,7 @@
 #include "profile_dialog.h"
 
 #include "chart_util.h"
+#include "temperature_line.h"
 #include "ui_text.h"
 #include "util/limits.h"
 
@@ -43,12 +44,13 @@ ProfileDialog::ProfileDialog(const QString& target, std::uint64_t size_bytes, QW
     m_yLat = addValueAxis(chart, tr("p99 latency (µs)"), Qt::AlignRight);
     attachAxes({m_iops}, {m_x, m_yIops});
     attachAxes({m_p99}, {m_x, m_yLat});
+    m_temp = addTemperatureLine(chart, m_x);
     panelLayout()->addWidget(chartView(chart, this, 700, 320), 1);
 
     m_table = resultTable(0, 4, this);
     m_table->setHorizontalHeaderLabels({tr("IOPS"), tr("MB/s"), tr("mean µs"), tr("p99 µs")});
     panelLayout()->addWidget(m_table);
-    resetView();
+    reset();
     resize(860, 760);
 }
 
@@ -59,7 +61,7 @@ void ProfileDialog::setPlan(const QString& profile, const std::vector<unsigned>&
         m_profile->setCurrentIndex(i);
     m_depths = queue_depths;
     m_seconds = seconds;
-    resetView();
+    reset();
 }
 
 void ProfileDialog::resetView()
@@ -111,8 +113,10 @@ void ProfileDialog::fitAxes()
 
 void ProfileDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurement& m)
 {
-    if (phase.kind == sm::PhaseKind::ProfileStep && phase.step >= 0 && phase.step < m_table->rowCount())
+    if (phase.kind == sm::PhaseKind::ProfileStep && phase.step >= 0 && phase.step < m_table->rowCount()) {
         showStep(phase.step, m);
+        m_temp->add(m_depths[static_cast<std::size_t>(phase.step)], liveTemperature());
+    }
 }
 
 void ProfileDialog::showResult(const sm::ProfileResult& r)
@@ -120,9 +124,11 @@ void ProfileDialog::showResult(const sm::ProfileResult& r)
     m_depths.clear();
     for (const sm::ProfileStep& s : r.steps)
         m_depths.push_back(s.queue_depth);
-    resetView();
-    for (std::size_t i = 0; i < r.steps.size(); ++i)
+    reset();
+    for (std::size_t i = 0; i < r.steps.size(); ++i) {
         showStep(static_cast<int>(i), r.steps[i].m);
+        m_temp->add(r.steps[i].queue_depth, r.temperature, {&r.steps[i].m});
+    }
     QString detail = tr("Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. "
                         "MB/s = 10^6 bytes/s.",
                         nullptr, static_cast<int>(r.threads))

@@ -1,6 +1,7 @@
 #include "speed_chart.h"
 
 #include "chart_util.h"
+#include "temperature_line.h"
 #include "theme.h"
 
 #include <QChart>
@@ -29,6 +30,7 @@ SpeedChart::SpeedChart(QWidget* parent) : QChartView(parent)
     m_speed->setBase(10);
     m_speed->setLabelFormat(QStringLiteral("%g"));
     chart->addAxis(m_speed, Qt::AlignLeft);
+    m_temp = new TemperatureLine(chart, m_time);
     setChart(chart);
     themeChartView(this);
     setMinimumHeight(120);
@@ -54,6 +56,7 @@ void SpeedChart::clear()
         delete p.series;
     }
     m_phases.clear();
+    m_temp->clear();
     m_offset = m_liveEnd = 0;
     fitAxes();
 }
@@ -88,11 +91,13 @@ void SpeedChart::plot(Phase& phase, const std::vector<sm::SpeedPoint>& points, d
     phase.series->replace(xy);
 }
 
-void SpeedChart::addLivePoint(sm::TestId test, bool write, const sm::SpeedPoint& point)
+void SpeedChart::addLivePoint(sm::TestId test, bool write, const sm::SpeedPoint& point,
+                              std::optional<double> temperature_c)
 {
     Phase* run = running(test, write);
     Phase& phase = run ? *run : startPhase(test, write);
     phase.series->append(m_offset + point.t_s, std::max(point.mib_s, kFloorMiBs));
+    m_temp->add(m_offset + point.t_s, temperature_c);
     m_liveEnd = std::max(m_liveEnd, point.t_s);
     fitAxes();
 }
@@ -114,8 +119,13 @@ void SpeedChart::showResult(const sm::RunResult& r)
 {
     clear();
     for (const sm::SuitePhase& ph : sm::kSuiteOrder)
-        if (const auto& m = r.get(ph.test, ph.write))
+        if (const auto& m = r.get(ph.test, ph.write)) {
+            const std::size_t drawn = m_phases.size();
             finishPhase(ph.test, ph.write, *m);
+            // The readings taken while the phase ran, on its stretch of the axis.
+            if (m_phases.size() > drawn && m->start_s)
+                m_temp->addSpan(r.temperature, *m->start_s, *m->start_s + m->elapsed_s, m_offset);
+        }
 }
 
 int SpeedChart::pointCount() const

@@ -8,6 +8,7 @@
 #include "result/run_result.h"
 
 #include <QChartView>
+#include <optional>
 #include <vector>
 
 class QLineSeries;
@@ -16,6 +17,8 @@ class QValueAxis;
 
 namespace smui {
 
+class TemperatureLine;
+
 class SpeedChart : public QChartView {
     Q_OBJECT
 public:
@@ -23,8 +26,10 @@ public:
 
     // Empty, ready for a run.
     void clear();
-    // The running phase's new 250 ms point (t_s from the phase's start).
-    void addLivePoint(sm::TestId test, bool write, const sm::SpeedPoint& point);
+    // The running phase's new 250 ms point (t_s from the phase's start), with
+    // the drive's temperature then when known.
+    void addLivePoint(sm::TestId test, bool write, const sm::SpeedPoint& point,
+                      std::optional<double> temperature_c = std::nullopt);
     // The phase ended: its kept series replaces what was drawn live.
     void finishPhase(sm::TestId test, bool write, const sm::Measurement& m);
     // A finished or opened run: every phase's series, in the suite's order.
@@ -34,6 +39,8 @@ public:
     int phaseCount() const { return static_cast<int>(m_phases.size()); }
     int pointCount() const;
     double timeSpan() const { return m_offset + m_liveEnd; }
+    // The drive's temperature on the same time axis (temperature_line.h).
+    const TemperatureLine* temperatureLine() const { return m_temp; }
 
 private:
     void retranslate();  // once: a language change rebuilds the window
@@ -54,6 +61,7 @@ private:
     double m_liveEnd = 0;  // the running phase's last point (s from its start)
     QValueAxis* m_time = nullptr;
     QLogValueAxis* m_speed = nullptr;
+    TemperatureLine* m_temp = nullptr;
 };
 
 }  // namespace smui

@@ -1,6 +1,7 @@
 #include "steady_dialog.h"
 
 #include "chart_util.h"
+#include "temperature_line.h"
 #include "theme.h"
 #include "ui_text.h"
 
@@ -65,6 +66,7 @@ SteadyDialog::SteadyDialog(const QString& target, std::uint64_t size_bytes, QWid
     m_x = addValueAxis(chart, tr("Round"), Qt::AlignBottom);
     m_y = addValueAxis(chart, tr("IOPS"), Qt::AlignLeft);
     attachAxes({m_iops, m_mean, m_upper, m_lower}, {m_x, m_y});
+    m_temp = addTemperatureLine(chart, m_x);
     auto* view = chartView(chart, this, 760, 320);
     chart->legend()->markers(m_lower).constFirst()->setVisible(false);  // one legend entry for the band
     panelLayout()->addWidget(view, 1);
@@ -81,7 +83,7 @@ SteadyDialog::SteadyDialog(const QString& target, std::uint64_t size_bytes, QWid
     m_table->setHorizontalHeaderLabels({tr("IOPS"), tr("MB/s"), tr("mean µs"), tr("p99 µs")});
     fitTableHeight(m_table, 6);
     panelLayout()->addWidget(m_table);
-    resetView();
+    reset();
     resize(940, 780);
 }
 
@@ -95,7 +97,7 @@ void SteadyDialog::setPlan(const QString& test, unsigned read_percent, double ro
     m_roundSeconds->setValue(round_seconds);
     m_capMinutes->setValue(max_seconds / 60);
     m_criteria.window = window;
-    resetView();
+    reset();
 }
 
 void SteadyDialog::resetView()
@@ -202,15 +204,18 @@ void SteadyDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurem
     if (phase.kind != sm::PhaseKind::SteadyRound || phase.step != static_cast<int>(m_values.size()))
         return;
     showRound(m);
+    m_temp->add(static_cast<double>(m_values.size()), liveTemperature());
     showCheck(sm::check_steady(m_values, m_criteria), false);
 }
 
 void SteadyDialog::showResult(const sm::SteadyResult& r)
 {
     m_criteria = r.criteria;
-    resetView();
-    for (const sm::Measurement& m : r.rounds)
+    reset();
+    for (const sm::Measurement& m : r.rounds) {
         showRound(m);
+        m_temp->add(static_cast<double>(m_values.size()), r.temperature, {&m});
+    }
     showCheck(r.check, true);
     setHeaderDetail(
         tr("Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last "

@@ -1,6 +1,7 @@
 #include "surface_dialog.h"
 
 #include "chart_util.h"
+#include "temperature_line.h"
 #include "ui_text.h"
 #include "util/limits.h"
 
@@ -52,6 +53,7 @@ SurfaceDialog::SurfaceDialog(const QString& target, std::uint64_t size_bytes, QW
     m_yAccess->setLabelFormat(QStringLiteral("%.3f"));
     attachAxes({m_read}, {m_x, m_yRead});
     attachAxes({m_access}, {m_x, m_yAccess});
+    m_temp = addTemperatureLine(chart, m_x);
     panelLayout()->addWidget(chartView(chart, this, 760, 360), 1);
 
     m_summary = new QLabel(this);
@@ -60,7 +62,7 @@ SurfaceDialog::SurfaceDialog(const QString& target, std::uint64_t size_bytes, QW
     f.setBold(true);
     m_summary->setFont(f);
     panelLayout()->addWidget(m_summary);
-    resetView();
+    reset();
     resize(1000, 620);
 }
 
@@ -69,7 +71,7 @@ void SurfaceDialog::setPlan(unsigned points, unsigned chunk_mib, bool use_device
     m_points->setValue(static_cast<int>(points));
     m_chunk->setValue(static_cast<int>(chunk_mib));
     m_device->setChecked(use_device);
-    resetView();
+    reset();
 }
 
 void SurfaceDialog::resetView()
@@ -104,15 +106,17 @@ void SurfaceDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measure
     if (phase.kind != sm::PhaseKind::SurfacePoint || phase.step < 0 || phase.step >= n || n < 2)
         return;
     m_read->append(100.0 * phase.step / (n - 1), m.mb_s());
+    m_temp->add(100.0 * phase.step / (n - 1), liveTemperature());
     fitAxes();
 }
 
 void SurfaceDialog::showResult(const sm::SurfaceResult& r)
 {
-    resetView();
+    reset();
     for (const sm::SurfacePoint& p : r.points) {
         m_read->append(100.0 * p.position, p.mb_s());
         m_access->append(100.0 * p.position, p.access_ms);  // as exported
+        m_temp->add(100.0 * p.position, r.temperature, {&p.read});
     }
     fitAxes();
     m_summary->setText(tr("Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms")

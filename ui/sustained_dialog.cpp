@@ -1,6 +1,7 @@
 #include "sustained_dialog.h"
 
 #include "chart_util.h"
+#include "temperature_line.h"
 #include "ui_text.h"
 
 #include <QChart>
@@ -20,7 +21,6 @@ namespace smui {
 namespace {
 
 constexpr double kGiB = 1073741824.0;
-const QColor kTempColor{0xff, 0x7f, 0x0e};
 const QColor kCacheColor{0x2c, 0xa0, 0x2c};
 
 QLabel* boldLabel(QWidget* parent, const QColor& colour = QColor())
@@ -70,14 +70,12 @@ SustainedDialog::SustainedDialog(const QString& target, std::uint64_t size_bytes
     auto* chart = new QChart;
     chart->setTitle(tr("Write speed over the amount written"));
     m_speed = addLineSeries(chart, tr("Sequential write"), kWriteColor, false);
-    m_temp = addLineSeries(chart, tr("Temperature"), kTempColor, false);
     m_cache = addLineSeries(chart, tr("Cache full"), kCacheColor, false);
     m_cache->setPen(QPen(kCacheColor, 2, Qt::DashLine));
     m_x = addValueAxis(chart, tr("GiB written"), Qt::AlignBottom);
     m_y = addValueAxis(chart, tr("MB/s (MiB/s)"), Qt::AlignLeft);
-    m_yTemp = addValueAxis(chart, tr("°C"), Qt::AlignRight);
     attachAxes({m_speed, m_cache}, {m_x, m_y});
-    attachAxes({m_temp}, {m_x, m_yTemp});
+    m_temp = addTemperatureLine(chart, m_x);
     panelLayout()->addWidget(chartView(chart, this, 760, 340), 1);
 
     m_verdict = boldLabel(this);
@@ -86,7 +84,7 @@ SustainedDialog::SustainedDialog(const QString& target, std::uint64_t size_bytes
     m_throttle = boldLabel(this, QColor(0xc0, 0x00, 0x00));
     for (QLabel* l : {m_verdict, m_temperature, m_throttle})
         panelLayout()->addWidget(l);
-    resetView();
+    reset();
     resize(900, 700);
 }
 
@@ -120,7 +118,7 @@ sm::SustainedRequest SustainedDialog::request() const
 
 void SustainedDialog::resetView()
 {
-    for (QLineSeries* s : {m_speed, m_temp, m_cache})
+    for (QLineSeries* s : {m_speed, m_cache})
         s->clear();
     m_verdict->setText(tr("Write cache: ----"));
     m_temperature->setText(tr("Temperature: ----"));
@@ -131,15 +129,11 @@ void SustainedDialog::resetView()
 
 void SustainedDialog::fitAxes()
 {
-    double speed = 0, temp = 0, x = 0;
+    double speed = 0, x = 0;
     for (const QPointF& p : m_speed->points())
         speed = std::max(speed, p.y()), x = std::max(x, p.x());
-    for (const QPointF& p : m_temp->points())
-        temp = std::max(temp, p.y());
     fitValueAxis(m_y, std::max(speed, 1.0));
     m_y->setTickCount(5);
-    fitPairedValueAxis(m_yTemp, temp, 50);
-    m_yTemp->setTickCount(m_y->tickCount());
     fitGibAxis(m_x, x);
 }
 
@@ -149,19 +143,17 @@ void SustainedDialog::onPhaseProgress(const sm::ProgressEvent& ev)
     if (ev.phase.kind != sm::PhaseKind::SustainedWrite || !ev.interval)
         return;
     m_speed->append(gib(ev.done_bytes), ev.interval->mib_s());
-    if (ev.temperature_c)
-        m_temp->append(gib(ev.done_bytes), *ev.temperature_c);
+    m_temp->add(gib(ev.done_bytes), ev.temperature_c);
     fitAxes();
 }
 
 void SustainedDialog::showResult(const sm::SustainedResult& r)
 {
-    resetView();
+    reset();
     // The chart shows the result's own samples, so it matches the export.
     for (const sm::SustainedSample& s : r.samples) {
         m_speed->append(gib(s.written_bytes), s.mib_s);
-        if (s.temperature_c)
-            m_temp->append(gib(s.written_bytes), *s.temperature_c);
+        m_temp->add(gib(s.written_bytes), s.temperature_c);
     }
     fitAxes();
     const sm::CacheVerdict c = r.cache();

@@ -4,6 +4,7 @@
 // the drive's temperature on a second axis and, from the result, a line
 // where the cache filled; states the verdict and warns of throttling.
 #include "run/sustained.h"
+#include "temperature_line.h"
 #include "tool_dialog.h"
 
 class QChart;
@@ -23,13 +24,10 @@ public:
     // of the free space in percent) and the sample interval.
     void setPlan(std::uint32_t block_bytes, unsigned queue_depth, std::uint64_t amount_bytes, double percent = 85,
                  unsigned sample_ms = 500);
-    // Shows a result from elsewhere (the history, a test) as a finished run's.
-    void display(const sm::SustainedResult& r) { showResult(r); }
     QString verdictText() const;
     QString temperatureText() const;
     QString throttleText() const;
     const QLineSeries* speedSeries() const { return m_speed; }
-    const QLineSeries* temperatureSeries() const { return m_temp; }
     const QLineSeries* cacheLine() const { return m_cache; }
 
 protected:
@@ -45,11 +43,10 @@ private:
     QLabel* m_temperature = nullptr;
     QLabel* m_throttle = nullptr;
     QLineSeries* m_speed = nullptr;
-    QLineSeries* m_temp = nullptr;
+    TemperatureLine* m_temp = nullptr;
     QLineSeries* m_cache = nullptr;
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;
-    QValueAxis* m_yTemp = nullptr;
     std::uint64_t m_customAmount = 0;
     unsigned m_sampleMs = 500;
 };

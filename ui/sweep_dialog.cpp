@@ -1,6 +1,7 @@
 #include "sweep_dialog.h"
 
 #include "chart_util.h"
+#include "temperature_line.h"
 #include "ui_text.h"
 #include "util/limits.h"
 #include "util/units.h"
@@ -37,12 +38,13 @@ SweepDialog::SweepDialog(const QString& target, std::uint64_t size_bytes, QWidge
     m_x = addLog2Axis(chart, tr("Block size (KiB, log scale)"));
     m_y = addValueAxis(chart, tr("MB/s (10^6 bytes/s)"), Qt::AlignLeft);
     attachAxes({m_write, m_read}, {m_x, m_y});
+    m_temp = addTemperatureLine(chart, m_x);
     panelLayout()->addWidget(chartView(chart, this, 700, 320), 1);
 
     m_table = resultTable(2, 0, this);
     m_table->setVerticalHeaderLabels({tr("Write MB/s"), tr("Read MB/s")});
     panelLayout()->addWidget(m_table);
-    resetView();
+    reset();
     resize(1100, 640);
 }
 
@@ -60,7 +62,7 @@ void SweepDialog::setPlan(std::uint32_t from, std::uint32_t to, unsigned queue_d
     m_to = to;
     m_qd->setValue(static_cast<int>(queue_depth));
     m_seconds = seconds;
-    resetView();
+    reset();
 }
 
 void SweepDialog::resetView()
@@ -104,8 +106,10 @@ void SweepDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measureme
 {
     // The step counts measured sizes; the sweep skips none at ≥ 4 KiB
     // alignment, and the final re-render from the result corrects any skip.
-    if (phase.kind == sm::PhaseKind::SweepBlock && phase.step >= 0 && phase.step < m_table->columnCount())
+    if (phase.kind == sm::PhaseKind::SweepBlock && phase.step >= 0 && phase.step < m_table->columnCount()) {
         showPoint(phase.step, phase.write, m.mb_s());
+        m_temp->add(phase.value / 1024.0, liveTemperature());
+    }
 }
 
 void SweepDialog::showResult(const sm::SweepResult& r)
@@ -114,10 +118,11 @@ void SweepDialog::showResult(const sm::SweepResult& r)
         m_from = r.points.front().block_bytes;
         m_to = r.points.back().block_bytes;
     }
-    resetView();
+    reset();
     for (std::size_t i = 0; i < r.points.size(); ++i) {
         showPoint(static_cast<int>(i), true, r.points[i].write.mb_s());
         showPoint(static_cast<int>(i), false, r.points[i].read.mb_s());
+        m_temp->add(r.points[i].block_bytes / 1024.0, r.temperature, {&r.points[i].write, &r.points[i].read});
     }
     QString detail = tr("Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.")
                          .arg(qs(r.target), bytesText(r.size_bytes))

@@ -3,6 +3,7 @@
 #include "accessibility.h"
 #include "grab.h"
 #include "save_file.h"
+#include "temperature_line.h"
 #include "ui_text.h"
 
 #include <QHBoxLayout>
@@ -91,6 +92,19 @@ ToolDialog::~ToolDialog() { m_controller->abortAndWait(); }
 
 void ToolDialog::setHeaderDetail(const QString& text) { m_detail->setText(text); }
 
+void ToolDialog::reset()
+{
+    if (m_temperatureLine)
+        m_temperatureLine->clear();
+    resetView();
+}
+
+TemperatureLine* ToolDialog::addTemperatureLine(QChart* chart, QAbstractAxis* x)
+{
+    m_temperatureLine = new TemperatureLine(chart, x);
+    return m_temperatureLine;
+}
+
 QString ToolDialog::driveText() const { return m_drive->text(); }
 
 void ToolDialog::addDetailLine(const QString& text) { m_detail->setText(m_detail->text() + QLatin1Char('\n') + text); }
@@ -133,8 +147,9 @@ void ToolDialog::start()
         return;
     m_lastError.clear();
     m_lastErrorKind.reset();
+    m_liveTemperature.reset();
     clearResult();
-    resetView();
+    reset();
     m_progress->setValue(0);
     m_elapsed->setText(clockText(0));
     setIdle(false);
@@ -151,6 +166,8 @@ void ToolDialog::abort()
 void ToolDialog::onProgress(const sm::ProgressEvent& ev)
 {
     using K = sm::ProgressEvent::Kind;
+    if (ev.temperature_c)
+        m_liveTemperature = ev.temperature_c;
     switch (ev.kind) {
     case K::Status:
         m_progress->setFormat(UiText::status(ev));

@@ -19,12 +19,16 @@
 #include <cstdint>
 #include <optional>
 
+class QAbstractAxis;
+class QChart;
 class QLabel;
 class QProgressBar;
 class QPushButton;
 class QVBoxLayout;
 
 namespace smui {
+
+class TemperatureLine;
 
 class ToolDialog : public QDialog {
     Q_OBJECT
@@ -38,6 +42,8 @@ public:
     // false: errors are recorded (lastError) instead of shown in a dialog.
     void setInteractive(bool interactive) { m_interactive = interactive; }
     QString lastError() const { return m_lastError; }
+    // The drive's temperature on the dialog's chart (temperature_line.h).
+    const TemperatureLine* temperatureLine() const { return m_temperatureLine; }
     // The kind of the last failure (Cancelled for an abort); empty after a success.
     std::optional<sm::ErrorKind> lastErrorKind() const { return m_lastErrorKind; }
     // The part a reviewer screenshots: header and results, no buttons.
@@ -65,11 +71,18 @@ protected:
     // ---- the dialog's part
     QVBoxLayout* panelLayout() const { return m_panelLayout; }
     void setHeaderDetail(const QString& text);
+    // The chart's temperature line over its x axis: every dialog's chart has one.
+    TemperatureLine* addTemperatureLine(QChart* chart, QAbstractAxis* x);
     // The empty chart and table, before a run (and when the plan changes).
     virtual void resetView() = 0;
+    // resetView() and no temperature drawn: how dialogs reset their view.
+    void reset();
     // Live views while the run goes; the final view comes from the result.
     virtual void onPhaseFinished(const sm::PhaseRef& /*phase*/, const sm::Measurement& /*m*/) { }
     virtual void onPhaseProgress(const sm::ProgressEvent& /*ev*/) { }
+    // The drive's last temperature reading of the running job (for the live
+    // charts' temperature line), none before the first or without a sensor.
+    std::optional<double> liveTemperature() const { return m_liveTemperature; }
 
     // ---- the result type's part (ResultDialog)
     // The job of the request the controls describe; throws Error(InvalidInput)
@@ -112,6 +125,8 @@ private:
     QPushButton* m_export = nullptr;
     QString m_lastError;
     std::optional<sm::ErrorKind> m_lastErrorKind;
+    std::optional<double> m_liveTemperature;
+    TemperatureLine* m_temperatureLine = nullptr;
     QString m_historyError;
     bool m_interactive = true;
 };
@@ -132,6 +147,8 @@ public:
     using RunFn = R (*)(const Request&, const sm::RunEnv&);
 
     const std::optional<R>& result() const { return m_result; }
+    // Shows a result from elsewhere (a test, a document) as a finished run's.
+    void display(const R& r) { showResult(r); }
 
 protected:
     ResultDialog(RunFn run, const QString& title, const QString& target, std::uint64_t size_bytes, QWidget* parent)

@@ -17,6 +17,7 @@ void write_body(const ConditionResult& r, Json& j)
     j["written_bytes"] = r.written_bytes;
     j["seconds"] = r.seconds;
     j["fill_seconds"] = r.fill_seconds;
+    j["writes_start_s"] = opt_num(r.writes_start_s);
     j["mib_s"] = r.mib_s();
     j["kept"] = r.kept;
     j["kept_folder"] = opt_str(r.kept_folder);
@@ -31,6 +32,8 @@ void read_body(const Json& j, ConditionResult& r)
     r.written_bytes = whole(j, "written_bytes", "");
     r.seconds = num(j, "seconds", "", 0, 1e8);
     r.fill_seconds = num(j, "fill_seconds", "", 0, 1e8);
+    if (const Json* start = find(j, "writes_start_s"); start && !start->is_null())
+        r.writes_start_s = num(j, "writes_start_s", "", 0, 1e8);
     check_derived(j, "mib_s", "");
     r.kept = bool_or(j, "kept", "", false);
     r.kept_folder = str_or_empty(j, "kept_folder", "");

@@ -6,6 +6,7 @@
 #include "result/kind.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,9 @@ struct ConditionResult : ResultHeader {
     std::uint64_t written_bytes = 0;  // random writes only
     double seconds = 0;               // random writes, including the final flush
     double fill_seconds = 0;          // the optional sequential fill
+    // When the random writes began on the run's clock, that of the
+    // temperature samples (ResultHeader::temperature); unknown in older documents.
+    std::optional<double> writes_start_s;
     bool kept = false;
     std::string kept_folder;  // where the kept file waits for the next run
     std::vector<ConditionSample> samples;

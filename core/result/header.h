@@ -47,6 +47,26 @@ struct TemperatureRecord {
             v = std::max(v, s.c);
         return v;
     }
+    // The drive's temperature while [from_s, to_s] of the run's clock ran:
+    // the highest reading taken in it, else the last one before it (the
+    // reading in force: the sampler reads about once a second), else the
+    // first after it when the window ends before the first reading; none
+    // without readings.
+    std::optional<double> during(double from_s, double to_s) const noexcept
+    {
+        std::optional<double> in, before;
+        for (const TemperatureSample& s : samples) {
+            if (s.t_s < from_s)
+                before = s.c;
+            else if (s.t_s <= to_s)
+                in = in ? std::max(*in, s.c) : s.c;
+        }
+        if (in)
+            return in;
+        if (before)
+            return before;
+        return samples.empty() ? std::nullopt : std::optional<double>(samples.front().c);
+    }
 };
 
 struct ResultHeader {

@@ -75,6 +75,7 @@ void condition_writes(const ConditionRequest& req, Bench& bench, ConditionResult
     ev.kind = ProgressEvent::Kind::PhaseStarted;
     bench.report(ev);
     const auto t0 = Clock::now();
+    r.writes_start_s = bench.elapsed_s();
     for (std::uint64_t chunk = 0;; ++chunk) {
         const double elapsed = std::chrono::duration<double>(Clock::now() - t0).count();
         const double time_left = req.seconds > 0 ? req.seconds - elapsed : 1e18;

@@ -518,7 +518,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+102"/>
+        <location filename="../../ui/chart_util.cpp" line="+103"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
@@ -541,19 +541,19 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
-        <location line="+90"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-21"/>
+        <location line="+21"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
@@ -585,7 +585,13 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Ergebnisse vergleichen: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-49"/>
+        <source>%1, %2–%3 °C</source>
+        <comment>set name, the drive&apos;s temperature range</comment>
+        <translation>%1, %2–%3 °C</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Score</source>
         <translation>Ergebnis</translation>
     </message>
@@ -628,7 +634,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+18"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+19"/>
         <source>Compression benchmark</source>
         <translation>Kompressions-Benchmark</translation>
     </message>
@@ -668,7 +674,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Read MB/s</source>
         <translation>Lesen MB/s</translation>
     </message>
@@ -681,7 +687,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+22"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+23"/>
         <source>Condition drive</source>
         <translation>Laufwerk konditionieren</translation>
     </message>
@@ -768,7 +774,7 @@ Zufällige, nicht komprimierbare 128-KiB-Schreibvorgänge in eine Konditionierun
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 konditioniert: Datei mit %2, %3 zufällige 128-KiB-Schreibvorgänge in %4 s = %5 MB/s, nach %6 s sequenziellem Füllen.</translation>
     </message>
@@ -1653,7 +1659,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+65"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+66"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>Warteschlangentiefe-Presets (wie CrystalDiskMark)</translation>
     </message>
@@ -1679,7 +1685,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     </message>
     <message>
         <location line="+8"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Mix</source>
         <translation>Mix</translation>
     </message>
@@ -1759,7 +1765,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Durchgänge:</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
@@ -1769,28 +1775,28 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+197"/>
         <source>MB/s (10^6 bytes/s)</source>
         <translation>MB/s (10^6 Byte/s)</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>Custom (%1)</source>
         <translation>Benutzerdefiniert (%1)</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-142"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+230"/>
+        <location line="+232"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-230"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
@@ -1800,7 +1806,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>MB/s</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -1860,7 +1866,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Einheit:</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Read (%1)</source>
         <translation>Lesen (%1)</translation>
     </message>
@@ -1890,7 +1896,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>%1 je Test</translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+74"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Ziel: %1    Testgröße: %2    %3 von %n Durchgang, Warteschlangen-Engine %4. Geschwindigkeiten in MB/s = 10^6 Byte/s, wie CrystalDiskMark sie ausgibt.</numerusform>
@@ -1911,7 +1917,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+23"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+24"/>
         <source>Workload profiles</source>
         <translation>Lastprofile</translation>
     </message>
@@ -1963,12 +1969,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     <message>
         <location line="+1"/>
         <location line="+3"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <location line="+3"/>
         <source>p99 latency (µs)</source>
         <translation>p99-Latenz (µs)</translation>
@@ -1979,7 +1985,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -1999,7 +2005,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Ziel: %1    Testgröße: %2    Profil %3, %n Thread, Warteschlangen-Engine %4. MB/s = 10^6 Byte/s.</numerusform>
@@ -2010,7 +2016,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <location filename="../../ui/speed_chart.cpp" line="+44"/>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
@@ -2038,7 +2044,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+26"/>
         <source>Steady state</source>
         <translation>Eingeschwungener Zustand</translation>
     </message>
@@ -2090,12 +2096,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     <message>
         <location line="+1"/>
         <location line="+10"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Window mean</source>
         <translation>Mittelwert des Fensters</translation>
     </message>
@@ -2110,7 +2116,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2125,7 +2131,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Steady state: ----</source>
         <translation>Eingeschwungener Zustand: ----</translation>
     </message>
@@ -2175,7 +2181,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>Ziel: %1    Testgröße: %2    %3 mit %4 % Lesen, Runden zu %5 s, Limit %6 min; eingeschwungen, wenn die letzten %7 Runden innerhalb von ±%8 % ihres Mittelwerts und ihre angepasste Steigung innerhalb von ±%9 % bleiben. Warteschlangen-Engine: %10.</translation>
     </message>
@@ -2183,7 +2189,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+20"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
         <source>Surface scan</source>
         <translation>Oberflächenscan</translation>
     </message>
@@ -2244,12 +2250,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>MB/s (10^6 Byte/s)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>Min ----    Mittel ----    Max ----    Zugriffszeit ----</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Min %1 MB/s    Mittel %2 MB/s    Max %3 MB/s    Zugriffszeit %4 ms</translation>
     </message>
@@ -2338,50 +2344,40 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
     </message>
     <message>
         <location line="+4"/>
-        <location line="+147"/>
+        <location line="+140"/>
         <source>Write speed over the amount written</source>
         <translation>Schreibgeschwindigkeit über der geschriebenen Menge</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-139"/>
         <source>Sequential write</source>
         <translation>Sequenzielles Schreiben</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Temperature</source>
-        <translation>Temperatur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+104"/>
+        <location line="+98"/>
         <source>Cache full</source>
         <translation>Cache voll</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+143"/>
+        <location line="-96"/>
+        <location line="+137"/>
         <source>GiB written</source>
         <translation>GiB geschrieben</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-136"/>
+        <location line="+137"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <source>°C</source>
-        <translation>°C</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="-117"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>%1-Blöcke mit Warteschlangentiefe %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Write cache: ----</source>
         <translation>Schreibcache: ----</translation>
     </message>
@@ -2391,7 +2387,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Temperatur: ----</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+40"/>
         <source>Cache full at %1</source>
         <translation>Cache voll bei %1</translation>
     </message>
@@ -2439,7 +2435,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+24"/>
         <source>Block-size sweep</source>
         <translation>Blockgrößen-Durchlauf</translation>
     </message>
@@ -2484,7 +2480,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>MB/s (10^6 Byte/s)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Write MB/s</source>
         <translation>Schreiben MB/s</translation>
     </message>
@@ -2494,26 +2490,39 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Ziel: %1    Testgröße: %2    Warteschlangentiefe %3, Warteschlangen-Engine %4. MB/s = 10^6 Byte/s.</translation>
     </message>
 </context>
 <context>
+    <name>smui::TemperatureLine</name>
+    <message>
+        <location filename="../../ui/temperature_line.cpp" line="+17"/>
+        <source>Drive temperature (°C)</source>
+        <translation>Laufwerkstemperatur (°C)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+</context>
+<context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+53"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+180"/>
+        <location line="+189"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-188"/>
         <source>Save PNG…</source>
         <translation>PNG speichern…</translation>
     </message>
@@ -2533,7 +2542,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+138"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Laufwerkstemperatur: %1 bis %2 °C (%3)</translation>
     </message>
@@ -2560,12 +2569,12 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-204"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+202"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
@@ -2575,7 +2584,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-192"/>
         <source>Save PNG</source>
         <translation>PNG speichern</translation>
     </message>
@@ -2585,22 +2594,22 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+142"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-97"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Wählen Sie zuerst im Hauptfenster ein Ziel-Volume oder einen Ordner.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Aborting…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Aborted</source>
         <translation>Abgebrochen</translation>
     </message>

@@ -23,7 +23,7 @@
 <context>
     <name>smui::ConditionDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/condition_dialog.cpp" line="+152"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+158"/>
         <source>MB/s per second: first %1, last %2, min %3, max %4 (%n sample(s))</source>
         <translation>
             <numerusform>MB/s per second: first %1, last %2, min %3, max %4 (%n sample)</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>smui::PresetDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/preset_dialog.cpp" line="+347"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+357"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Target: %1    Test size: %2    %3 of %n pass, queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>smui::ProfileDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/profile_dialog.cpp" line="+126"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+134"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Target: %1    Test size: %2    Profile %3, %n thread, queue engine %4. MB/s = 10^6 bytes/s.</numerusform>
@@ -67,7 +67,7 @@
 <context>
     <name>smui::SteadyDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/steady_dialog.cpp" line="+166"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+169"/>
         <source>Steady state after %n round(s): %1 IOPS (largest excursion %2 %, slope %3 %).</source>
         <translation>
             <numerusform>Steady state after %n round: %1 IOPS (largest excursion %2 %, slope %3 %).</numerusform>
@@ -110,7 +110,7 @@
 <context>
     <name>smui::SurfaceDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/surface_dialog.cpp" line="+123"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+128"/>
         <source>Target: %1    Span: %2    %n point(s), %3 read at each. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Target: %1    Span: %2    %n point, %3 read at each. MB/s = 10^6 bytes/s.</numerusform>

@@ -518,7 +518,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+102"/>
+        <location filename="../../ui/chart_util.cpp" line="+103"/>
         <source>Chart</source>
         <translation>Gráfico</translation>
     </message>
@@ -541,24 +541,30 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
-        <location line="+90"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-21"/>
+        <location line="+21"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Comparar resultados: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-49"/>
+        <source>%1, %2–%3 °C</source>
+        <comment>set name, the drive&apos;s temperature range</comment>
+        <translation>%1, %2–%3 °C</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
@@ -585,7 +591,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Rendimiento</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
@@ -628,7 +634,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+18"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+19"/>
         <source>Compression benchmark</source>
         <translation>Benchmark de compresión</translation>
     </message>
@@ -668,7 +674,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Read MB/s</source>
         <translation>Lectura MB/s</translation>
     </message>
@@ -681,7 +687,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+22"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+23"/>
         <source>Condition drive</source>
         <translation>Acondicionar unidad</translation>
     </message>
@@ -768,7 +774,7 @@ Escrituras aleatorias incompresibles de 128 KiB sobre un archivo de acondicionam
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 acondicionado: un archivo de %2, %3 de escrituras aleatorias de 128 KiB en %4 s = %5 MB/s, tras un llenado secuencial de %6 s.</translation>
     </message>
@@ -1653,18 +1659,18 @@ Alcance: el archivo de prueba (%1)</translation>
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+46"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+47"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+230"/>
+        <location line="+232"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-230"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
@@ -1710,7 +1716,7 @@ Alcance: el archivo de prueba (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Mix</source>
         <translation>Mixta</translation>
     </message>
@@ -1855,7 +1861,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Personalizado (%1)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Read (%1)</source>
         <translation>Lectura (%1)</translation>
     </message>
@@ -1890,7 +1896,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>%1 por prueba</translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+74"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Destino: %1    Tamaño de prueba: %2    %3 de %n pasada, motor de cola %4. Velocidades en MB/s = 10^6 bytes/s, como las muestra CrystalDiskMark.</numerusform>
@@ -1911,7 +1917,7 @@ Alcance: el archivo de prueba (%1)</translation>
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+23"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+24"/>
         <source>Workload profiles</source>
         <translation>Perfiles de carga</translation>
     </message>
@@ -1963,12 +1969,12 @@ Alcance: el archivo de prueba (%1)</translation>
     <message>
         <location line="+1"/>
         <location line="+3"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <location line="+3"/>
         <source>p99 latency (µs)</source>
         <translation>Latencia p99 (µs)</translation>
@@ -1979,7 +1985,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Profundidad de cola</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -1999,7 +2005,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Destino: %1    Tamaño de prueba: %2    Perfil %3, %n hilo, motor de cola %4. MB/s = 10^6 bytes/s.</numerusform>
@@ -2010,7 +2016,7 @@ Alcance: el archivo de prueba (%1)</translation>
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <location filename="../../ui/speed_chart.cpp" line="+44"/>
         <source>Time (s)</source>
         <translation>Tiempo (s)</translation>
     </message>
@@ -2038,7 +2044,7 @@ Alcance: el archivo de prueba (%1)</translation>
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+26"/>
         <source>Steady state</source>
         <translation>Estado estable</translation>
     </message>
@@ -2090,12 +2096,12 @@ Alcance: el archivo de prueba (%1)</translation>
     <message>
         <location line="+1"/>
         <location line="+10"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Window mean</source>
         <translation>Media de la ventana</translation>
     </message>
@@ -2110,7 +2116,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Ronda</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2125,7 +2131,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Steady state: ----</source>
         <translation>Estado estable: ----</translation>
     </message>
@@ -2175,7 +2181,7 @@ Alcance: el archivo de prueba (%1)</translation>
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>Destino: %1    Tamaño de prueba: %2    %3 con %4 % lectura, rondas de %5 s, límite %6 min; estable cuando las últimas %7 rondas se mantienen a ±%8 % de su media y su pendiente ajustada a ±%9 %. Motor de cola: %10.</translation>
     </message>
@@ -2183,7 +2189,7 @@ Alcance: el archivo de prueba (%1)</translation>
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+20"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
         <source>Surface scan</source>
         <translation>Análisis de superficie</translation>
     </message>
@@ -2244,12 +2250,12 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>MB/s (10^6 bytes/s)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>Mín. ----    Media ----    Máx. ----    Tiempo de acceso ----</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Mín. %1 MB/s    Media %2 MB/s    Máx. %3 MB/s    Tiempo de acceso %4 ms</translation>
     </message>
@@ -2338,50 +2344,40 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
     </message>
     <message>
         <location line="+4"/>
-        <location line="+147"/>
+        <location line="+140"/>
         <source>Write speed over the amount written</source>
         <translation>Velocidad de escritura según la cantidad escrita</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-139"/>
         <source>Sequential write</source>
         <translation>Escritura secuencial</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Temperature</source>
-        <translation>Temperatura</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+104"/>
+        <location line="+98"/>
         <source>Cache full</source>
         <translation>Caché llena</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+143"/>
+        <location line="-96"/>
+        <location line="+137"/>
         <source>GiB written</source>
         <translation>GiB escritos</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-136"/>
+        <location line="+137"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <source>°C</source>
-        <translation>°C</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="-117"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Bloques de %1 con profundidad de cola %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Write cache: ----</source>
         <translation>Caché de escritura: ----</translation>
     </message>
@@ -2391,7 +2387,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Temperatura: ----</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+40"/>
         <source>Cache full at %1</source>
         <translation>Caché llena en %1</translation>
     </message>
@@ -2439,7 +2435,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+24"/>
         <source>Block-size sweep</source>
         <translation>Barrido de tamaños de bloque</translation>
     </message>
@@ -2484,7 +2480,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>MB/s (10^6 bytes/s)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Write MB/s</source>
         <translation>Escritura MB/s</translation>
     </message>
@@ -2494,26 +2490,39 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Lectura MB/s</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Destino: %1    Tamaño de prueba: %2    Profundidad de cola %3, motor de cola %4. MB/s = 10^6 bytes/s.</translation>
     </message>
 </context>
 <context>
+    <name>smui::TemperatureLine</name>
+    <message>
+        <location filename="../../ui/temperature_line.cpp" line="+17"/>
+        <source>Drive temperature (°C)</source>
+        <translation>Temperatura de la unidad (°C)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+</context>
+<context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+53"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+180"/>
+        <location line="+189"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-188"/>
         <source>Save PNG…</source>
         <translation>Guardar PNG…</translation>
     </message>
@@ -2548,17 +2557,17 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Elija primero un volumen o una carpeta de destino en la ventana principal.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Aborting…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>

@@ -518,7 +518,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+102"/>
+        <location filename="../../ui/chart_util.cpp" line="+103"/>
         <source>Chart</source>
         <translation>Grafico</translation>
     </message>
@@ -541,24 +541,30 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
-        <location line="+90"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-21"/>
+        <location line="+21"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Confronta risultati: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-49"/>
+        <source>%1, %2–%3 °C</source>
+        <comment>set name, the drive&apos;s temperature range</comment>
+        <translation>%1, %2–%3 °C</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
@@ -585,7 +591,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Velocità di trasferimento</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
@@ -628,7 +634,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+18"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+19"/>
         <source>Compression benchmark</source>
         <translation>Benchmark di compressione</translation>
     </message>
@@ -668,7 +674,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Read MB/s</source>
         <translation>Lettura MB/s</translation>
     </message>
@@ -681,7 +687,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+22"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+23"/>
         <source>Condition drive</source>
         <translation>Condiziona l&apos;unità</translation>
     </message>
@@ -768,7 +774,7 @@ Scritture casuali incomprimibili da 128 KiB su un file di condizionamento, per p
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 condizionato: un file da %2, %3 di scritture casuali da 128 KiB in %4 s = %5 MB/s, dopo un riempimento sequenziale di %6 s.</translation>
     </message>
@@ -1653,18 +1659,18 @@ Ambito: il file di test (%1)</translation>
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+46"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+47"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+230"/>
+        <location line="+232"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-230"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
@@ -1710,7 +1716,7 @@ Ambito: il file di test (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Mix</source>
         <translation>Misto</translation>
     </message>
@@ -1855,7 +1861,7 @@ Ambito: il file di test (%1)</translation>
         <translation>Personalizzato (%1)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Read (%1)</source>
         <translation>Lettura (%1)</translation>
     </message>
@@ -1890,7 +1896,7 @@ Ambito: il file di test (%1)</translation>
         <translation>%1 per test</translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+74"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Destinazione: %1    Dimensione del test: %2    %3 su %n passata, motore di coda %4. Velocità in MB/s = 10^6 byte/s, come le mostra CrystalDiskMark.</numerusform>
@@ -1911,7 +1917,7 @@ Ambito: il file di test (%1)</translation>
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+23"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+24"/>
         <source>Workload profiles</source>
         <translation>Profili di carico</translation>
     </message>
@@ -1963,12 +1969,12 @@ Ambito: il file di test (%1)</translation>
     <message>
         <location line="+1"/>
         <location line="+3"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <location line="+3"/>
         <source>p99 latency (µs)</source>
         <translation>Latenza p99 (µs)</translation>
@@ -1979,7 +1985,7 @@ Ambito: il file di test (%1)</translation>
         <translation>Profondità di coda</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -1999,7 +2005,7 @@ Ambito: il file di test (%1)</translation>
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Destinazione: %1    Dimensione del test: %2    Profilo %3, %n thread, motore di coda %4. MB/s = 10^6 byte/s.</numerusform>
@@ -2010,7 +2016,7 @@ Ambito: il file di test (%1)</translation>
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <location filename="../../ui/speed_chart.cpp" line="+44"/>
         <source>Time (s)</source>
         <translation>Tempo (s)</translation>
     </message>
@@ -2038,7 +2044,7 @@ Ambito: il file di test (%1)</translation>
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+26"/>
         <source>Steady state</source>
         <translation>Regime stazionario</translation>
     </message>
@@ -2090,12 +2096,12 @@ Ambito: il file di test (%1)</translation>
     <message>
         <location line="+1"/>
         <location line="+10"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Window mean</source>
         <translation>Media della finestra</translation>
     </message>
@@ -2110,7 +2116,7 @@ Ambito: il file di test (%1)</translation>
         <translation>Giro</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2125,7 +2131,7 @@ Ambito: il file di test (%1)</translation>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Steady state: ----</source>
         <translation>Regime stazionario: ----</translation>
     </message>
@@ -2175,7 +2181,7 @@ Ambito: il file di test (%1)</translation>
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>Destinazione: %1    Dimensione del test: %2    %3 al %4 % di lettura, giri di %5 s, limite %6 min; stazionario quando gli ultimi %7 giri restano entro ±%8 % della loro media e la loro pendenza stimata entro ±%9 %. Motore di coda: %10.</translation>
     </message>
@@ -2183,7 +2189,7 @@ Ambito: il file di test (%1)</translation>
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+20"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
         <source>Surface scan</source>
         <translation>Scansione di superficie</translation>
     </message>
@@ -2244,12 +2250,12 @@ Ambito: il file di test (%1)</translation>
         <translation>MB/s (10^6 byte/s)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>Min ----    Media ----    Max ----    Tempo di accesso ----</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Min %1 MB/s    Media %2 MB/s    Max %3 MB/s    Tempo di accesso %4 ms</translation>
     </message>
@@ -2338,50 +2344,40 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
     </message>
     <message>
         <location line="+4"/>
-        <location line="+147"/>
+        <location line="+140"/>
         <source>Write speed over the amount written</source>
         <translation>Velocità di scrittura rispetto alla quantità scritta</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-139"/>
         <source>Sequential write</source>
         <translation>Scrittura sequenziale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Temperature</source>
-        <translation>Temperatura</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+104"/>
+        <location line="+98"/>
         <source>Cache full</source>
         <translation>Cache piena</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+143"/>
+        <location line="-96"/>
+        <location line="+137"/>
         <source>GiB written</source>
         <translation>GiB scritti</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-136"/>
+        <location line="+137"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <source>°C</source>
-        <translation>°C</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="-117"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Blocchi da %1 a profondità di coda %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Write cache: ----</source>
         <translation>Cache di scrittura: ----</translation>
     </message>
@@ -2391,7 +2387,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Temperatura: ----</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+40"/>
         <source>Cache full at %1</source>
         <translation>Cache piena a %1</translation>
     </message>
@@ -2439,7 +2435,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+24"/>
         <source>Block-size sweep</source>
         <translation>Scansione delle dimensioni di blocco</translation>
     </message>
@@ -2484,7 +2480,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>MB/s (10^6 byte/s)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Write MB/s</source>
         <translation>Scrittura MB/s</translation>
     </message>
@@ -2494,26 +2490,39 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Lettura MB/s</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Destinazione: %1    Dimensione del test: %2    Profondità di coda %3, motore di coda %4. MB/s = 10^6 byte/s.</translation>
     </message>
 </context>
 <context>
+    <name>smui::TemperatureLine</name>
+    <message>
+        <location filename="../../ui/temperature_line.cpp" line="+17"/>
+        <source>Drive temperature (°C)</source>
+        <translation>Temperatura dell&apos;unità (°C)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+</context>
+<context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+53"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+180"/>
+        <location line="+189"/>
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-188"/>
         <source>Save PNG…</source>
         <translation>Salva PNG…</translation>
     </message>
@@ -2548,17 +2557,17 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Immagine PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Scegli prima un volume o una cartella di destinazione nella finestra principale.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Aborting…</source>
         <translation>Interruzione…</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>

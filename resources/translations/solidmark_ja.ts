@@ -516,7 +516,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+102"/>
+        <location filename="../../ui/chart_util.cpp" line="+103"/>
         <source>Chart</source>
         <translation>グラフ</translation>
     </message>
@@ -539,19 +539,19 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
-        <location line="+90"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-21"/>
+        <location line="+21"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
@@ -583,7 +583,13 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>結果の比較: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-49"/>
+        <source>%1, %2–%3 °C</source>
+        <comment>set name, the drive&apos;s temperature range</comment>
+        <translation>%1, %2–%3 °C</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
@@ -626,7 +632,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+18"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+19"/>
         <source>Compression benchmark</source>
         <translation>圧縮ベンチマーク</translation>
     </message>
@@ -666,7 +672,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Read MB/s</source>
         <translation>読み取り MB/s</translation>
     </message>
@@ -679,7 +685,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+22"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+23"/>
         <source>Condition drive</source>
         <translation>ドライブのコンディショニング</translation>
     </message>
@@ -766,7 +772,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 をコンディショニング済み: ファイル %2、128 KiB ランダム書き込み %3 を %4 秒 = %5 MB/s (%6 秒のシーケンシャル充填の後)。</translation>
     </message>
@@ -1649,7 +1655,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+65"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+66"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>キュー深度プリセット (CrystalDiskMark 形式)</translation>
     </message>
@@ -1675,7 +1681,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+8"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Mix</source>
         <translation>混合</translation>
     </message>
@@ -1755,7 +1761,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>パス数:</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
@@ -1765,28 +1771,28 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+197"/>
         <source>MB/s (10^6 bytes/s)</source>
         <translation>MB/s (10^6 バイト/秒)</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>Custom (%1)</source>
         <translation>カスタム (%1)</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-142"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+230"/>
+        <location line="+232"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-230"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
@@ -1796,7 +1802,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>MB/s</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -1856,7 +1862,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>単位:</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Read (%1)</source>
         <translation>読み取り (%1)</translation>
     </message>
@@ -1886,7 +1892,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>テスト別 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+74"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>対象: %1    テスト サイズ: %2    %3 (%n パス)、キュー エンジン %4。速度は CrystalDiskMark と同じ MB/s (= 10^6 バイト/秒) です。</numerusform>
@@ -1906,7 +1912,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+23"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+24"/>
         <source>Workload profiles</source>
         <translation>ワークロード プロファイル</translation>
     </message>
@@ -1958,12 +1964,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     <message>
         <location line="+1"/>
         <location line="+3"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <location line="+3"/>
         <source>p99 latency (µs)</source>
         <translation>p99 レイテンシ (µs)</translation>
@@ -1974,7 +1980,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>キュー深度</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -1994,7 +2000,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>対象: %1    テスト サイズ: %2    プロファイル %3、%n スレッド、キュー エンジン %4。MB/s = 10^6 バイト/秒。</numerusform>
@@ -2004,7 +2010,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <location filename="../../ui/speed_chart.cpp" line="+44"/>
         <source>Time (s)</source>
         <translation>時間 (秒)</translation>
     </message>
@@ -2032,7 +2038,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+26"/>
         <source>Steady state</source>
         <translation>定常状態</translation>
     </message>
@@ -2084,12 +2090,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     <message>
         <location line="+1"/>
         <location line="+10"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Window mean</source>
         <translation>ウィンドウ平均</translation>
     </message>
@@ -2104,7 +2110,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2119,7 +2125,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Steady state: ----</source>
         <translation>定常状態: ----</translation>
     </message>
@@ -2164,7 +2170,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>対象: %1    テスト サイズ: %2    %3、読み取り %4 %、1 ラウンド %5 秒、上限 %6 分。直近 %7 ラウンドが平均の ±%8 % 以内で、近似直線の傾きが ±%9 % 以内なら定常状態。キュー エンジン: %10。</translation>
     </message>
@@ -2172,7 +2178,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+20"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
         <source>Surface scan</source>
         <translation>サーフェス スキャン</translation>
     </message>
@@ -2233,12 +2239,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>MB/s (10^6 バイト/秒)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>最小 ----    平均 ----    最大 ----    アクセス時間 ----</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>最小 %1 MB/s    平均 %2 MB/s    最大 %3 MB/s    アクセス時間 %4 ms</translation>
     </message>
@@ -2326,50 +2332,40 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+147"/>
+        <location line="+140"/>
         <source>Write speed over the amount written</source>
         <translation>書き込み量に対する書き込み速度</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-139"/>
         <source>Sequential write</source>
         <translation>シーケンシャル書き込み</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Temperature</source>
-        <translation>温度</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+104"/>
+        <location line="+98"/>
         <source>Cache full</source>
         <translation>キャッシュ満杯</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+143"/>
+        <location line="-96"/>
+        <location line="+137"/>
         <source>GiB written</source>
         <translation>書き込み済み GiB</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-136"/>
+        <location line="+137"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <source>°C</source>
-        <translation>°C</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="-117"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>%1 ブロック、キュー深度 %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Write cache: ----</source>
         <translation>書き込みキャッシュ: ----</translation>
     </message>
@@ -2379,7 +2375,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>温度: ----</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+40"/>
         <source>Cache full at %1</source>
         <translation>%1 でキャッシュ満杯</translation>
     </message>
@@ -2427,7 +2423,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+24"/>
         <source>Block-size sweep</source>
         <translation>ブロック サイズ スイープ</translation>
     </message>
@@ -2472,7 +2468,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>MB/s (10^6 バイト/秒)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Write MB/s</source>
         <translation>書き込み MB/s</translation>
     </message>
@@ -2482,26 +2478,39 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>読み取り MB/s</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>対象: %1    テスト サイズ: %2    キュー深度 %3、キュー エンジン %4。MB/s = 10^6 バイト/秒。</translation>
     </message>
 </context>
 <context>
+    <name>smui::TemperatureLine</name>
+    <message>
+        <location filename="../../ui/temperature_line.cpp" line="+17"/>
+        <source>Drive temperature (°C)</source>
+        <translation>ドライブ温度 (°C)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+</context>
+<context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+53"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+180"/>
+        <location line="+189"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-188"/>
         <source>Save PNG…</source>
         <translation>PNG を保存…</translation>
     </message>
@@ -2521,7 +2530,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+138"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>ドライブ温度: %1～%2 °C (%3)</translation>
     </message>
@@ -2548,12 +2557,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-204"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+202"/>
         <source>Export CSV</source>
         <translation>CSV をエクスポート</translation>
     </message>
@@ -2563,7 +2572,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-192"/>
         <source>Save PNG</source>
         <translation>PNG を保存</translation>
     </message>
@@ -2573,22 +2582,22 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+142"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-97"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>先にメイン ウィンドウで対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Aborting…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Aborted</source>
         <translation>中止しました</translation>
     </message>

@@ -520,7 +520,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+102"/>
+        <location filename="../../ui/chart_util.cpp" line="+103"/>
         <source>Chart</source>
         <translation>Wykres</translation>
     </message>
@@ -543,24 +543,30 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
-        <location line="+90"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-21"/>
+        <location line="+21"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Porównanie wyników: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-49"/>
+        <source>%1, %2–%3 °C</source>
+        <comment>set name, the drive&apos;s temperature range</comment>
+        <translation>%1, %2–%3 °C</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
@@ -587,7 +593,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Przepustowość</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
@@ -630,7 +636,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+18"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+19"/>
         <source>Compression benchmark</source>
         <translation>Benchmark kompresji</translation>
     </message>
@@ -670,7 +676,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Read MB/s</source>
         <translation>Odczyt MB/s</translation>
     </message>
@@ -683,7 +689,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+22"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+23"/>
         <source>Condition drive</source>
         <translation>Kondycjonuj dysk</translation>
     </message>
@@ -770,7 +776,7 @@ Losowe, niekompresowalne zapisy po 128 KiB na pliku kondycjonowania, aby doprowa
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>Kondycjonowano %1: plik %2, %3 losowych zapisów po 128 KiB w %4 s = %5 MB/s, po sekwencyjnym wypełnieniu trwającym %6 s.</translation>
     </message>
@@ -1657,18 +1663,18 @@ Zakres: plik testowy (%1)</translation>
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+46"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+47"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+230"/>
+        <location line="+232"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-230"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
@@ -1714,7 +1720,7 @@ Zakres: plik testowy (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Mix</source>
         <translation>Mieszany</translation>
     </message>
@@ -1859,7 +1865,7 @@ Zakres: plik testowy (%1)</translation>
         <translation>Własny (%1)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Read (%1)</source>
         <translation>Odczyt (%1)</translation>
     </message>
@@ -1894,7 +1900,7 @@ Zakres: plik testowy (%1)</translation>
         <translation>%1 na test</translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+74"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Cel: %1    Rozmiar testu: %2    %3 z %n przebiegu, silnik kolejki %4. Szybkości w MB/s = 10^6 bajtów/s, tak jak podaje je CrystalDiskMark.</numerusform>
@@ -1916,7 +1922,7 @@ Zakres: plik testowy (%1)</translation>
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+23"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+24"/>
         <source>Workload profiles</source>
         <translation>Profile obciążenia</translation>
     </message>
@@ -1968,12 +1974,12 @@ Zakres: plik testowy (%1)</translation>
     <message>
         <location line="+1"/>
         <location line="+3"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <location line="+3"/>
         <source>p99 latency (µs)</source>
         <translation>Opóźnienie p99 (µs)</translation>
@@ -1984,7 +1990,7 @@ Zakres: plik testowy (%1)</translation>
         <translation>Głębokość kolejki</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2004,7 +2010,7 @@ Zakres: plik testowy (%1)</translation>
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Cel: %1    Rozmiar testu: %2    Profil %3, %n wątek, silnik kolejki %4. MB/s = 10^6 bajtów/s.</numerusform>
@@ -2016,7 +2022,7 @@ Zakres: plik testowy (%1)</translation>
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <location filename="../../ui/speed_chart.cpp" line="+44"/>
         <source>Time (s)</source>
         <translation>Czas (s)</translation>
     </message>
@@ -2044,7 +2050,7 @@ Zakres: plik testowy (%1)</translation>
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+26"/>
         <source>Steady state</source>
         <translation>Stan ustalony</translation>
     </message>
@@ -2096,12 +2102,12 @@ Zakres: plik testowy (%1)</translation>
     <message>
         <location line="+1"/>
         <location line="+10"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Window mean</source>
         <translation>Średnia okna</translation>
     </message>
@@ -2116,7 +2122,7 @@ Zakres: plik testowy (%1)</translation>
         <translation>Runda</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2131,7 +2137,7 @@ Zakres: plik testowy (%1)</translation>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Steady state: ----</source>
         <translation>Stan ustalony: ----</translation>
     </message>
@@ -2186,7 +2192,7 @@ Zakres: plik testowy (%1)</translation>
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>Cel: %1    Rozmiar testu: %2    %3 przy %4 % odczytu, rundy po %5 s, limit %6 min; ustalony, gdy ostatnie %7 rund mieści się w ±%8 % ich średniej, a dopasowane nachylenie w ±%9 %. Silnik kolejki: %10.</translation>
     </message>
@@ -2194,7 +2200,7 @@ Zakres: plik testowy (%1)</translation>
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+20"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
         <source>Surface scan</source>
         <translation>Skan powierzchni</translation>
     </message>
@@ -2255,12 +2261,12 @@ Zakres: plik testowy (%1)</translation>
         <translation>MB/s (10^6 bajtów/s)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>Min ----    Śr. ----    Maks ----    Czas dostępu ----</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Min %1 MB/s    Śr. %2 MB/s    Maks %3 MB/s    Czas dostępu %4 ms</translation>
     </message>
@@ -2350,50 +2356,40 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
     </message>
     <message>
         <location line="+4"/>
-        <location line="+147"/>
+        <location line="+140"/>
         <source>Write speed over the amount written</source>
         <translation>Szybkość zapisu względem zapisanej ilości</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-139"/>
         <source>Sequential write</source>
         <translation>Zapis sekwencyjny</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Temperature</source>
-        <translation>Temperatura</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+104"/>
+        <location line="+98"/>
         <source>Cache full</source>
         <translation>Cache zapełniony</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+143"/>
+        <location line="-96"/>
+        <location line="+137"/>
         <source>GiB written</source>
         <translation>zapisane GiB</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-136"/>
+        <location line="+137"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <source>°C</source>
-        <translation>°C</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="-117"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Bloki %1 przy głębokości kolejki %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Write cache: ----</source>
         <translation>Cache zapisu: ----</translation>
     </message>
@@ -2403,7 +2399,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Temperatura: ----</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+40"/>
         <source>Cache full at %1</source>
         <translation>Cache zapełniony przy %1</translation>
     </message>
@@ -2451,7 +2447,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+24"/>
         <source>Block-size sweep</source>
         <translation>Przegląd rozmiarów bloku</translation>
     </message>
@@ -2496,7 +2492,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>MB/s (10^6 bajtów/s)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Write MB/s</source>
         <translation>Zapis MB/s</translation>
     </message>
@@ -2506,26 +2502,39 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Odczyt MB/s</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Cel: %1    Rozmiar testu: %2    Głębokość kolejki %3, silnik kolejki %4. MB/s = 10^6 bajtów/s.</translation>
     </message>
 </context>
 <context>
+    <name>smui::TemperatureLine</name>
+    <message>
+        <location filename="../../ui/temperature_line.cpp" line="+17"/>
+        <source>Drive temperature (°C)</source>
+        <translation>Temperatura dysku (°C)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+</context>
+<context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+53"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
         <source>Ready</source>
         <translation>Gotowe</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+180"/>
+        <location line="+189"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-188"/>
         <source>Save PNG…</source>
         <translation>Zapisz PNG…</translation>
     </message>
@@ -2560,17 +2569,17 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Obraz PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Najpierw wybierz docelowy wolumin lub folder w oknie głównym.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Aborting…</source>
         <translation>Przerywanie…</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Done</source>
         <translation>Gotowe</translation>
     </message>

@@ -520,7 +520,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+102"/>
+        <location filename="../../ui/chart_util.cpp" line="+103"/>
         <source>Chart</source>
         <translation>Діаграма</translation>
     </message>
@@ -543,24 +543,30 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
-        <location line="+90"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-21"/>
+        <location line="+21"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Порівняння результатів: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-49"/>
+        <source>%1, %2–%3 °C</source>
+        <comment>set name, the drive&apos;s temperature range</comment>
+        <translation>%1, %2–%3 °C</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
@@ -587,7 +593,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Пропускна здатність</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Score</source>
         <translation>Бал</translation>
     </message>
@@ -630,7 +636,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+18"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+19"/>
         <source>Compression benchmark</source>
         <translation>Бенчмарк стиснення</translation>
     </message>
@@ -670,7 +676,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Read MB/s</source>
         <translation>Читання MB/s</translation>
     </message>
@@ -683,7 +689,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+22"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+23"/>
         <source>Condition drive</source>
         <translation>Кондиціонувати накопичувач</translation>
     </message>
@@ -770,7 +776,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 кондиціоновано: файл %2, %3 випадкових записів по 128 KiB за %4 с = %5 MB/s, після послідовного заповнення за %6 с.</translation>
     </message>
@@ -1657,18 +1663,18 @@ Span: the test file (%1)</source>
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+46"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+47"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+230"/>
+        <location line="+232"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-230"/>
         <source>µs</source>
         <translation>мкс</translation>
     </message>
@@ -1714,7 +1720,7 @@ Span: the test file (%1)</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Mix</source>
         <translation>Змішаний</translation>
     </message>
@@ -1859,7 +1865,7 @@ Span: the test file (%1)</source>
         <translation>Власний (%1)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Read (%1)</source>
         <translation>Читання (%1)</translation>
     </message>
@@ -1894,7 +1900,7 @@ Span: the test file (%1)</source>
         <translation>%1 за тестами</translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+74"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>Ціль: %1    Розмір тесту: %2    %3 з %n проходу, рушій черги %4. Швидкості в MB/s = 10^6 байт/с, як їх показує CrystalDiskMark.</numerusform>
@@ -1916,7 +1922,7 @@ Span: the test file (%1)</source>
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+23"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+24"/>
         <source>Workload profiles</source>
         <translation>Профілі навантаження</translation>
     </message>
@@ -1968,12 +1974,12 @@ Span: the test file (%1)</source>
     <message>
         <location line="+1"/>
         <location line="+3"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <location line="+3"/>
         <source>p99 latency (µs)</source>
         <translation>Затримка p99 (мкс)</translation>
@@ -1984,7 +1990,7 @@ Span: the test file (%1)</source>
         <translation>Глибина черги</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2004,7 +2010,7 @@ Span: the test file (%1)</source>
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Ціль: %1    Розмір тесту: %2    Профіль %3, %n потік, рушій черги %4. MB/s = 10^6 байт/с.</numerusform>
@@ -2016,7 +2022,7 @@ Span: the test file (%1)</source>
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <location filename="../../ui/speed_chart.cpp" line="+44"/>
         <source>Time (s)</source>
         <translation>Час (с)</translation>
     </message>
@@ -2044,7 +2050,7 @@ Span: the test file (%1)</source>
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+26"/>
         <source>Steady state</source>
         <translation>Усталений стан</translation>
     </message>
@@ -2096,12 +2102,12 @@ Span: the test file (%1)</source>
     <message>
         <location line="+1"/>
         <location line="+10"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Window mean</source>
         <translation>Середнє вікна</translation>
     </message>
@@ -2116,7 +2122,7 @@ Span: the test file (%1)</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2131,7 +2137,7 @@ Span: the test file (%1)</source>
         <translation>p99 мкс</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Steady state: ----</source>
         <translation>Усталений стан: ----</translation>
     </message>
@@ -2186,7 +2192,7 @@ Span: the test file (%1)</source>
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>Ціль: %1    Розмір тесту: %2    %3 при %4 % читання, раунди по %5 с, ліміт %6 хв; усталено, коли останні %7 раундів тримаються в межах ±%8 % від середнього, а підібраний нахил — у межах ±%9 %. Рушій черги: %10.</translation>
     </message>
@@ -2194,7 +2200,7 @@ Span: the test file (%1)</source>
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+20"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
         <source>Surface scan</source>
         <translation>Сканування поверхні</translation>
     </message>
@@ -2255,12 +2261,12 @@ Span: the test file (%1)</source>
         <translation>MB/s (10^6 байт/с)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>Мін. ----    Сер. ----    Макс. ----    Час доступу ----</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Мін. %1 MB/s    Сер. %2 MB/s    Макс. %3 MB/s    Час доступу %4 мс</translation>
     </message>
@@ -2350,50 +2356,40 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+147"/>
+        <location line="+140"/>
         <source>Write speed over the amount written</source>
         <translation>Швидкість запису залежно від записаного обсягу</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-139"/>
         <source>Sequential write</source>
         <translation>Послідовний запис</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Temperature</source>
-        <translation>Температура</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+104"/>
+        <location line="+98"/>
         <source>Cache full</source>
         <translation>Кеш заповнено</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+143"/>
+        <location line="-96"/>
+        <location line="+137"/>
         <source>GiB written</source>
         <translation>записано GiB</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-136"/>
+        <location line="+137"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <source>°C</source>
-        <translation>°C</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="-117"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Блоки %1 при глибині черги %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Write cache: ----</source>
         <translation>Кеш запису: ----</translation>
     </message>
@@ -2403,7 +2399,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Температура: ----</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+40"/>
         <source>Cache full at %1</source>
         <translation>Кеш заповнено на %1</translation>
     </message>
@@ -2451,7 +2447,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+24"/>
         <source>Block-size sweep</source>
         <translation>Перебір розмірів блоку</translation>
     </message>
@@ -2496,7 +2492,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>MB/s (10^6 байт/с)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Write MB/s</source>
         <translation>Запис MB/s</translation>
     </message>
@@ -2506,26 +2502,39 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Читання MB/s</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Ціль: %1    Розмір тесту: %2    Глибина черги %3, рушій черги %4. MB/s = 10^6 байт/с.</translation>
     </message>
 </context>
 <context>
+    <name>smui::TemperatureLine</name>
+    <message>
+        <location filename="../../ui/temperature_line.cpp" line="+17"/>
+        <source>Drive temperature (°C)</source>
+        <translation>Температура накопичувача (°C)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+</context>
+<context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+53"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
         <source>Ready</source>
         <translation>Готово</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+180"/>
+        <location line="+189"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-188"/>
         <source>Save PNG…</source>
         <translation>Зберегти PNG…</translation>
     </message>
@@ -2560,17 +2569,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Зображення PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Спершу виберіть цільовий том або теку в головному вікні.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Aborting…</source>
         <translation>Переривання…</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>

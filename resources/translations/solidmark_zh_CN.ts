@@ -516,7 +516,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+102"/>
+        <location filename="../../ui/chart_util.cpp" line="+103"/>
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -539,24 +539,30 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+33"/>
-        <location line="+90"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+89"/>
+        <location line="-21"/>
+        <location line="+21"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>比较结果：%1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-49"/>
+        <source>%1, %2–%3 °C</source>
+        <comment>set name, the drive&apos;s temperature range</comment>
+        <translation>%1, %2–%3 °C</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;：%1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;：%2</translation>
     </message>
@@ -583,7 +589,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -626,7 +632,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+18"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+19"/>
         <source>Compression benchmark</source>
         <translation>压缩基准测试</translation>
     </message>
@@ -666,7 +672,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Read MB/s</source>
         <translation>读取 MB/s</translation>
     </message>
@@ -679,7 +685,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+22"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+23"/>
         <source>Condition drive</source>
         <translation>预处理驱动器</translation>
     </message>
@@ -766,7 +772,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>已预处理 %1：%2 的文件，%4 秒内随机写入 128 KiB 共 %3 = %5 MB/s，之前顺序填充用时 %6 秒。</translation>
     </message>
@@ -1649,18 +1655,18 @@ Span: the test file (%1)</source>
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+46"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+47"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+230"/>
+        <location line="+232"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-230"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
@@ -1706,7 +1712,7 @@ Span: the test file (%1)</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Mix</source>
         <translation>混合</translation>
     </message>
@@ -1851,7 +1857,7 @@ Span: the test file (%1)</source>
         <translation>自定义（%1）</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Read (%1)</source>
         <translation>读取（%1）</translation>
     </message>
@@ -1886,7 +1892,7 @@ Span: the test file (%1)</source>
         <translation>各测试的 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+74"/>
         <source>Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 bytes/s, as CrystalDiskMark prints them.</source>
         <translation>
             <numerusform>目标：%1    测试大小：%2    %3（共 %n 遍），队列引擎 %4。速度单位为 MB/s = 10^6 字节/秒，与 CrystalDiskMark 的显示一致。</numerusform>
@@ -1906,7 +1912,7 @@ Span: the test file (%1)</source>
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+23"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+24"/>
         <source>Workload profiles</source>
         <translation>负载配置</translation>
     </message>
@@ -1958,12 +1964,12 @@ Span: the test file (%1)</source>
     <message>
         <location line="+1"/>
         <location line="+3"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <location line="+3"/>
         <source>p99 latency (µs)</source>
         <translation>p99 延迟 (µs)</translation>
@@ -1974,7 +1980,7 @@ Span: the test file (%1)</source>
         <translation>队列深度</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -1994,7 +2000,7 @@ Span: the test file (%1)</source>
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>目标：%1    测试大小：%2    配置 %3，%n 个线程，队列引擎 %4。MB/s = 10^6 字节/秒。</numerusform>
@@ -2004,7 +2010,7 @@ Span: the test file (%1)</source>
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+42"/>
+        <location filename="../../ui/speed_chart.cpp" line="+44"/>
         <source>Time (s)</source>
         <translation>时间 (秒)</translation>
     </message>
@@ -2032,7 +2038,7 @@ Span: the test file (%1)</source>
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+25"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+26"/>
         <source>Steady state</source>
         <translation>稳态</translation>
     </message>
@@ -2084,12 +2090,12 @@ Span: the test file (%1)</source>
     <message>
         <location line="+1"/>
         <location line="+10"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Window mean</source>
         <translation>窗口均值</translation>
     </message>
@@ -2104,7 +2110,7 @@ Span: the test file (%1)</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2119,7 +2125,7 @@ Span: the test file (%1)</source>
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Steady state: ----</source>
         <translation>稳态：----</translation>
     </message>
@@ -2164,7 +2170,7 @@ Span: the test file (%1)</source>
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Target: %1    Test size: %2    %3 at %4 % read, %5 s rounds, cap %6 min; steady when the last %7 rounds stay within ±%8 % of their mean and their fitted slope within ±%9 %. Queue engine: %10.</source>
         <translation>目标：%1    测试大小：%2    %3，%4 % 读取，每轮 %5 秒，上限 %6 分钟；当最近 %7 轮保持在其均值的 ±%8 % 以内且拟合斜率在 ±%9 % 以内时为稳态。队列引擎：%10。</translation>
     </message>
@@ -2172,7 +2178,7 @@ Span: the test file (%1)</source>
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+20"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
         <source>Surface scan</source>
         <translation>表面扫描</translation>
     </message>
@@ -2233,12 +2239,12 @@ Span: the test file (%1)</source>
         <translation>MB/s (10^6 字节/秒)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>最小 ----    平均 ----    最大 ----    访问时间 ----</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>最小 %1 MB/s    平均 %2 MB/s    最大 %3 MB/s    访问时间 %4 ms</translation>
     </message>
@@ -2326,50 +2332,40 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+147"/>
+        <location line="+140"/>
         <source>Write speed over the amount written</source>
         <translation>写入速度随写入量的变化</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-139"/>
         <source>Sequential write</source>
         <translation>顺序写入</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Temperature</source>
-        <translation>温度</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+104"/>
+        <location line="+98"/>
         <source>Cache full</source>
         <translation>缓存已满</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+143"/>
+        <location line="-96"/>
+        <location line="+137"/>
         <source>GiB written</source>
         <translation>已写入 GiB</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-136"/>
+        <location line="+137"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <source>°C</source>
-        <translation>°C</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="-117"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>%1 块，队列深度 %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Write cache: ----</source>
         <translation>写入缓存：----</translation>
     </message>
@@ -2379,7 +2375,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>温度：----</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+40"/>
         <source>Cache full at %1</source>
         <translation>缓存于 %1 处写满</translation>
     </message>
@@ -2427,7 +2423,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+23"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+24"/>
         <source>Block-size sweep</source>
         <translation>块大小扫描</translation>
     </message>
@@ -2472,7 +2468,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>MB/s (10^6 字节/秒)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Write MB/s</source>
         <translation>写入 MB/s</translation>
     </message>
@@ -2482,26 +2478,39 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>读取 MB/s</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>目标：%1    测试大小：%2    队列深度 %3，队列引擎 %4。MB/s = 10^6 字节/秒。</translation>
     </message>
 </context>
 <context>
+    <name>smui::TemperatureLine</name>
+    <message>
+        <location filename="../../ui/temperature_line.cpp" line="+17"/>
+        <source>Drive temperature (°C)</source>
+        <translation>硬盘温度 (°C)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+</context>
+<context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+53"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+180"/>
+        <location line="+189"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-188"/>
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
@@ -2536,17 +2545,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>请先在主窗口中选择目标卷或文件夹。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Aborting…</source>
         <translation>正在中止…</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
