@@ -7,6 +7,7 @@
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
 #include "sustained_dialog.h"
+#include "temperature_line.h"
 
 #include <QLineSeries>
 #include <QSignalSpy>

@@ -33,7 +33,7 @@ CompressionDialog::CompressionDialog(const QString& target, std::uint64_t size_b
     m_y = addValueAxis(m_chart, tr("MB/s (MiB/s)"), Qt::AlignLeft);
     m_y->setRange(0, 100);
     attachAxes({m_read, m_write}, {m_x, m_y});
-    m_temp = addTemperatureLine(m_chart, m_x);
+    addTemperatureLine(m_chart, m_x);
     panelLayout()->addWidget(chartView(m_chart, this, 760, 380), 1);
 
     m_table = resultTable(2, sm::kCompressionPoints, this);
@@ -77,7 +77,7 @@ void CompressionDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Mea
 {
     if (phase.kind == sm::PhaseKind::CompressionPoint && phase.step >= 0 && phase.step < sm::kCompressionPoints) {
         addPoint(phase.step, phase.write, m.mib_s());
-        m_temp->add(phase.step * 10, liveTemperature());
+        chartTemperature().add(phase.step * 10, liveTemperature());
     }
 }
 
@@ -88,7 +88,7 @@ void CompressionDialog::showResult(const sm::CompressionResult& r)
     for (const sm::CompressionPoint& p : r.points) {
         addPoint(p.percent / 10, false, p.read.mib_s());
         addPoint(p.percent / 10, true, p.write.mib_s());
-        m_temp->add(p.percent, r.temperature, {&p.write, &p.read});
+        chartTemperature().add(p.percent, r.temperature, {&p.write, &p.read});
     }
 }
 

@@ -37,7 +37,6 @@ private:
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;
     QTableWidget* m_table = nullptr;
-    TemperatureLine* m_temp = nullptr;
 };
 
 }  // namespace smui

@@ -57,7 +57,7 @@ ConditionDialog::ConditionDialog(const QString& target, std::uint64_t size_bytes
     m_x->setTickCount(6);  // ranges are multiples of 10 s: whole-number ticks
     m_y = addValueAxis(chart, tr("MB/s (MiB/s)"), Qt::AlignLeft);
     attachAxes({m_series}, {m_x, m_y});
-    m_temp = addTemperatureLine(chart, m_x);
+    addTemperatureLine(chart, m_x);
     panelLayout()->addWidget(chartView(chart, this, 700, 300), 1);
     reset();
     resize(820, 640);
@@ -123,7 +123,7 @@ void ConditionDialog::onPhaseProgress(const sm::ProgressEvent& ev)
         m_t0 = ev.run_elapsed_s - ev.interval->elapsed_s;
     const double t = ev.run_elapsed_s - m_t0;
     m_series->append(t, ev.interval->mib_s());
-    m_temp->add(t, liveTemperature());
+    chartTemperature().add(t, liveTemperature());
     fitAxes(t);
 }
 
@@ -134,7 +134,7 @@ void ConditionDialog::showResult(const sm::ConditionResult& r)
     for (const sm::ConditionSample& s : r.samples)
         m_series->append(s.t_s, s.mib_s);
     if (r.writes_start_s)
-        m_temp->addSpan(r.temperature, *r.writes_start_s, *r.writes_start_s + r.seconds, 0);
+        chartTemperature().addSpan(r.temperature, *r.writes_start_s, *r.writes_start_s + r.seconds, 0);
     fitAxes(r.seconds);
     setHeaderDetail(summary(r));
 }

@@ -40,7 +40,6 @@ private:
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;
     double m_t0 = -1;
-    TemperatureLine* m_temp = nullptr;
     std::uint64_t m_customBytes = 0;
     std::uint64_t m_customWritten = 0;  // exact amount from setPlan (the spin box rounds)
 };

@@ -92,7 +92,7 @@ PresetDialog::PresetDialog(const QString& target, std::uint64_t size_bytes, QWid
     chart->addAxis(m_x, Qt::AlignBottom);
     m_y = addValueAxis(chart, QString(), Qt::AlignLeft);
     attachAxes({series}, {m_x, m_y});
-    m_temp = addTemperatureLine(chart, m_x);  // one point per test, at its bar group
+    addTemperatureLine(chart, m_x);  // one point per test, at its bar group
     auto* view = chartView(chart, this, 700, 300);
     describe(view, tr("Chart"), tr("Bars of the table's figures per test"));
     panelLayout()->addWidget(view, 1);
@@ -226,7 +226,7 @@ void PresetDialog::layoutRows(const std::vector<sm::PresetTest>& list)
     blankCells(m_table);
     m_x->clear();
     m_x->append(names);
-    m_temp->clear();
+    chartTemperature().clear();
     const bool mixShown = m_series->barSets().contains(m_bars[2]);
     if (m_mixOn->isChecked() && !mixShown)
         m_series->append(m_bars[2]);
@@ -320,7 +320,7 @@ void PresetDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurem
         const double n = ++m_count[r][c];
         showCell(index, column, {sum.mb_s / n, sum.iops / n, sum.us / n, true});
     }
-    m_temp->add(index, liveTemperature());
+    chartTemperature().add(index, liveTemperature());
     fitY();
 }
 
@@ -351,7 +351,7 @@ void PresetDialog::showResult(const sm::PresetResult& r)
             if (d)
                 for (const sm::Measurement& m : d->passes)
                     passes.push_back(&m);
-        m_temp->add(static_cast<double>(i), r.temperature, passes);
+        chartTemperature().add(static_cast<double>(i), r.temperature, passes);
     }
     fitY();
     setHeaderDetail(tr("Target: %1    Test size: %2    %3 of %n pass(es), queue engine %4. Speeds in MB/s = 10^6 "

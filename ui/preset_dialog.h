@@ -72,7 +72,6 @@ private:
     QBarSeries* m_series = nullptr;
     QBarCategoryAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;
-    TemperatureLine* m_temp = nullptr;
     // Per row and column (read, write, mix): the shown figure, and as passes
     // finish the best (Peak) or running sums (Real) and their count.
     std::vector<std::array<Figure, 3>> m_shown, m_sum;

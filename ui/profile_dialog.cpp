@@ -44,7 +44,7 @@ ProfileDialog::ProfileDialog(const QString& target, std::uint64_t size_bytes, QW
     m_yLat = addValueAxis(chart, tr("p99 latency (µs)"), Qt::AlignRight);
     attachAxes({m_iops}, {m_x, m_yIops});
     attachAxes({m_p99}, {m_x, m_yLat});
-    m_temp = addTemperatureLine(chart, m_x);
+    addTemperatureLine(chart, m_x);
     panelLayout()->addWidget(chartView(chart, this, 700, 320), 1);
 
     m_table = resultTable(0, 4, this);
@@ -115,7 +115,7 @@ void ProfileDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measure
 {
     if (phase.kind == sm::PhaseKind::ProfileStep && phase.step >= 0 && phase.step < m_table->rowCount()) {
         showStep(phase.step, m);
-        m_temp->add(m_depths[static_cast<std::size_t>(phase.step)], liveTemperature());
+        chartTemperature().add(m_depths[static_cast<std::size_t>(phase.step)], liveTemperature());
     }
 }
 
@@ -127,7 +127,7 @@ void ProfileDialog::showResult(const sm::ProfileResult& r)
     reset();
     for (std::size_t i = 0; i < r.steps.size(); ++i) {
         showStep(static_cast<int>(i), r.steps[i].m);
-        m_temp->add(r.steps[i].queue_depth, r.temperature, {&r.steps[i].m});
+        chartTemperature().add(r.steps[i].queue_depth, r.temperature, {&r.steps[i].m});
     }
     QString detail = tr("Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. "
                         "MB/s = 10^6 bytes/s.",

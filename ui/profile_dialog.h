@@ -44,7 +44,6 @@ private:
     QLogValueAxis* m_x = nullptr;
     QValueAxis* m_yIops = nullptr;
     QValueAxis* m_yLat = nullptr;
-    TemperatureLine* m_temp = nullptr;
 };
 
 }  // namespace smui

@@ -66,7 +66,7 @@ SteadyDialog::SteadyDialog(const QString& target, std::uint64_t size_bytes, QWid
     m_x = addValueAxis(chart, tr("Round"), Qt::AlignBottom);
     m_y = addValueAxis(chart, tr("IOPS"), Qt::AlignLeft);
     attachAxes({m_iops, m_mean, m_upper, m_lower}, {m_x, m_y});
-    m_temp = addTemperatureLine(chart, m_x);
+    addTemperatureLine(chart, m_x);
     auto* view = chartView(chart, this, 760, 320);
     chart->legend()->markers(m_lower).constFirst()->setVisible(false);  // one legend entry for the band
     panelLayout()->addWidget(view, 1);
@@ -204,7 +204,7 @@ void SteadyDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measurem
     if (phase.kind != sm::PhaseKind::SteadyRound || phase.step != static_cast<int>(m_values.size()))
         return;
     showRound(m);
-    m_temp->add(static_cast<double>(m_values.size()), liveTemperature());
+    chartTemperature().add(static_cast<double>(m_values.size()), liveTemperature());
     showCheck(sm::check_steady(m_values, m_criteria), false);
 }
 
@@ -214,7 +214,7 @@ void SteadyDialog::showResult(const sm::SteadyResult& r)
     reset();
     for (const sm::Measurement& m : r.rounds) {
         showRound(m);
-        m_temp->add(static_cast<double>(m_values.size()), r.temperature, {&m});
+        chartTemperature().add(static_cast<double>(m_values.size()), r.temperature, {&m});
     }
     showCheck(r.check, true);
     setHeaderDetail(

@@ -54,7 +54,6 @@ private:
     QLineSeries* m_lower = nullptr;
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;
-    TemperatureLine* m_temp = nullptr;
     std::vector<double> m_values;  // IOPS per round, as shown
 };
 

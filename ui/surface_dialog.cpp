@@ -53,7 +53,7 @@ SurfaceDialog::SurfaceDialog(const QString& target, std::uint64_t size_bytes, QW
     m_yAccess->setLabelFormat(QStringLiteral("%.3f"));
     attachAxes({m_read}, {m_x, m_yRead});
     attachAxes({m_access}, {m_x, m_yAccess});
-    m_temp = addTemperatureLine(chart, m_x);
+    addTemperatureLine(chart, m_x);
     panelLayout()->addWidget(chartView(chart, this, 760, 360), 1);
 
     m_summary = new QLabel(this);
@@ -106,7 +106,7 @@ void SurfaceDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measure
     if (phase.kind != sm::PhaseKind::SurfacePoint || phase.step < 0 || phase.step >= n || n < 2)
         return;
     m_read->append(100.0 * phase.step / (n - 1), m.mb_s());
-    m_temp->add(100.0 * phase.step / (n - 1), liveTemperature());
+    chartTemperature().add(100.0 * phase.step / (n - 1), liveTemperature());
     fitAxes();
 }
 
@@ -116,7 +116,7 @@ void SurfaceDialog::showResult(const sm::SurfaceResult& r)
     for (const sm::SurfacePoint& p : r.points) {
         m_read->append(100.0 * p.position, p.mb_s());
         m_access->append(100.0 * p.position, p.access_ms);  // as exported
-        m_temp->add(100.0 * p.position, r.temperature, {&p.read});
+        chartTemperature().add(100.0 * p.position, r.temperature, {&p.read});
     }
     fitAxes();
     m_summary->setText(tr("Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms")

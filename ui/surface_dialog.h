@@ -43,7 +43,6 @@ private:
     QValueAxis* m_x = nullptr;
     QValueAxis* m_yRead = nullptr;
     QValueAxis* m_yAccess = nullptr;
-    TemperatureLine* m_temp = nullptr;
 };
 
 }  // namespace smui

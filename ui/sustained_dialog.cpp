@@ -75,7 +75,7 @@ SustainedDialog::SustainedDialog(const QString& target, std::uint64_t size_bytes
     m_x = addValueAxis(chart, tr("GiB written"), Qt::AlignBottom);
     m_y = addValueAxis(chart, tr("MB/s (MiB/s)"), Qt::AlignLeft);
     attachAxes({m_speed, m_cache}, {m_x, m_y});
-    m_temp = addTemperatureLine(chart, m_x);
+    addTemperatureLine(chart, m_x);
     panelLayout()->addWidget(chartView(chart, this, 760, 340), 1);
 
     m_verdict = boldLabel(this);
@@ -143,7 +143,7 @@ void SustainedDialog::onPhaseProgress(const sm::ProgressEvent& ev)
     if (ev.phase.kind != sm::PhaseKind::SustainedWrite || !ev.interval)
         return;
     m_speed->append(gib(ev.done_bytes), ev.interval->mib_s());
-    m_temp->add(gib(ev.done_bytes), ev.temperature_c);
+    chartTemperature().add(gib(ev.done_bytes), ev.temperature_c);
     fitAxes();
 }
 
@@ -153,7 +153,7 @@ void SustainedDialog::showResult(const sm::SustainedResult& r)
     // The chart shows the result's own samples, so it matches the export.
     for (const sm::SustainedSample& s : r.samples) {
         m_speed->append(gib(s.written_bytes), s.mib_s);
-        m_temp->add(gib(s.written_bytes), s.temperature_c);
+        chartTemperature().add(gib(s.written_bytes), s.temperature_c);
     }
     fitAxes();
     const sm::CacheVerdict c = r.cache();

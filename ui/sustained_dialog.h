@@ -4,7 +4,6 @@
 // the drive's temperature on a second axis and, from the result, a line
 // where the cache filled; states the verdict and warns of throttling.
 #include "run/sustained.h"
-#include "temperature_line.h"
 #include "tool_dialog.h"
 
 class QChart;
@@ -43,7 +42,6 @@ private:
     QLabel* m_temperature = nullptr;
     QLabel* m_throttle = nullptr;
     QLineSeries* m_speed = nullptr;
-    TemperatureLine* m_temp = nullptr;
     QLineSeries* m_cache = nullptr;
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;

@@ -38,7 +38,7 @@ SweepDialog::SweepDialog(const QString& target, std::uint64_t size_bytes, QWidge
     m_x = addLog2Axis(chart, tr("Block size (KiB, log scale)"));
     m_y = addValueAxis(chart, tr("MB/s (10^6 bytes/s)"), Qt::AlignLeft);
     attachAxes({m_write, m_read}, {m_x, m_y});
-    m_temp = addTemperatureLine(chart, m_x);
+    addTemperatureLine(chart, m_x);
     panelLayout()->addWidget(chartView(chart, this, 700, 320), 1);
 
     m_table = resultTable(2, 0, this);
@@ -108,7 +108,7 @@ void SweepDialog::onPhaseFinished(const sm::PhaseRef& phase, const sm::Measureme
     // alignment, and the final re-render from the result corrects any skip.
     if (phase.kind == sm::PhaseKind::SweepBlock && phase.step >= 0 && phase.step < m_table->columnCount()) {
         showPoint(phase.step, phase.write, m.mb_s());
-        m_temp->add(phase.value / 1024.0, liveTemperature());
+        chartTemperature().add(phase.value / 1024.0, liveTemperature());
     }
 }
 
@@ -122,7 +122,8 @@ void SweepDialog::showResult(const sm::SweepResult& r)
     for (std::size_t i = 0; i < r.points.size(); ++i) {
         showPoint(static_cast<int>(i), true, r.points[i].write.mb_s());
         showPoint(static_cast<int>(i), false, r.points[i].read.mb_s());
-        m_temp->add(r.points[i].block_bytes / 1024.0, r.temperature, {&r.points[i].write, &r.points[i].read});
+        chartTemperature().add(r.points[i].block_bytes / 1024.0, r.temperature,
+                               {&r.points[i].write, &r.points[i].read});
     }
     QString detail = tr("Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.")
                          .arg(qs(r.target), bytesText(r.size_bytes))

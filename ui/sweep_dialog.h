@@ -42,7 +42,6 @@ private:
     QLineSeries* m_write = nullptr;
     QLogValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;
-    TemperatureLine* m_temp = nullptr;
 };
 
 }  // namespace smui

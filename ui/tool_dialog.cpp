@@ -99,10 +99,9 @@ void ToolDialog::reset()
     resetView();
 }
 
-TemperatureLine* ToolDialog::addTemperatureLine(QChart* chart, QAbstractAxis* x)
+void ToolDialog::addTemperatureLine(QChart* chart, QAbstractAxis* x)
 {
     m_temperatureLine = new TemperatureLine(chart, x);
-    return m_temperatureLine;
 }
 
 QString ToolDialog::driveText() const { return m_drive->text(); }

@@ -71,8 +71,10 @@ protected:
     // ---- the dialog's part
     QVBoxLayout* panelLayout() const { return m_panelLayout; }
     void setHeaderDetail(const QString& text);
-    // The chart's temperature line over its x axis: every dialog's chart has one.
-    TemperatureLine* addTemperatureLine(QChart* chart, QAbstractAxis* x);
+    // The chart's temperature line over its x axis: every dialog's chart has
+    // one, added once in its constructor, and draws on it through chartTemperature().
+    void addTemperatureLine(QChart* chart, QAbstractAxis* x);
+    TemperatureLine& chartTemperature() const { return *m_temperatureLine; }
     // The empty chart and table, before a run (and when the plan changes).
     virtual void resetView() = 0;
     // resetView() and no temperature drawn: how dialogs reset their view.
