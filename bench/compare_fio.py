@@ -8,8 +8,13 @@ same size in the same folder, each after its own untimed fill; the order of
 the two tools alternates from round to round (A B, B A). Per row it prints
 both medians, the ratio of medians and the median of the per-round (paired)
 ratios, and both tools' CPU time per I/O: SolidMark's cpu_s (its I/O
-threads' CPU clocks over the timed loop) and fio's usr_cpu + sys_cpu
-(getrusage per job thread) over the job's I/Os.
+threads' CPU clocks over the timed loop) and fio's usr_cpu + sys_cpu over
+the job's I/Os, read with the same clock: fio runs with
+bench/fio_thread_cpu.so preloaded (built with the project: `ninja
+fio_thread_cpu`), because fio's own figure drops the sub-millisecond part of
+each job's user and system time at every rusage update, 2 to 5 per job,
+which made its 4K-64Thrd CPU per I/O 15 % too low here (why and how in
+bench/fio_thread_cpu.cpp). `--fio-cpu own` uses fio's own figures.
 
 Every ratio is SolidMark's speed over fio's: above 1.0 SolidMark measured the
 faster result. Access-time rows compare IOPS (1 / mean latency), so a
@@ -89,7 +94,37 @@ def fio_jobfile(group, path, size, random_s, access_s, threads, access_block=512
     return text
 
 
-def run_fio(fio, group, target, size, random_s, access_s, threads, access_block=512, extra_global=""):
+def fio_cpu_module(a):
+    """The LD_PRELOAD module that makes fio count CPU time with the thread
+    CPU clock (bench/fio_thread_cpu.cpp), or None for fio's own figures."""
+    if a.fio_cpu == "own":
+        return None
+    path = os.path.abspath(a.fio_cpu_module or os.path.join(os.path.dirname(os.path.abspath(a.cli)), os.pardir,
+                                                             "bench", "fio_thread_cpu.so"))
+    if not os.path.isfile(path):
+        sys.exit(f"{path} is missing: build it (ninja -C build fio_thread_cpu), pass --fio-cpu-module, "
+                 f"or use fio's own CPU figures with --fio-cpu own")
+    return path
+
+
+def fio_cpu_seconds(job, module):
+    """CPU seconds of a job (all its threads with group_reporting): fio sums
+    usr/sys time over the group's jobs and divides by the sum of their run
+    times (job_runtime, ms), so the CPU seconds are the percentages times
+    that sum (not times the group's runtime, the longest job's). With the
+    module fio's usr_time is in microseconds of the CPU clock and sys_time 0."""
+    if module and job["sys_cpu"] != 0:
+        sys.exit(f"fio reported system time for job {job['jobname']}: {module} did not take effect")
+    cpu_s = (job["usr_cpu"] + job["sys_cpu"]) / 100.0 * job["job_runtime"] / 1000.0
+    return cpu_s / 1000.0 if module else cpu_s
+
+
+def fio_env(module):
+    return dict(os.environ, LD_PRELOAD=module) if module else None
+
+
+def run_fio(fio, group, target, size, random_s, access_s, threads, access_block=512, extra_global="",
+            cpu_module=None):
     """fio's speed (MiB/s; access rows: mean latency in ms) and CPU time per
     I/O (us) per row of the group."""
     work = tempfile.mkdtemp(prefix="fio-bench-", dir=target)
@@ -98,7 +133,8 @@ def run_fio(fio, group, target, size, random_s, access_s, threads, access_block=
         with open(jobfile, "w") as f:
             f.write(fio_jobfile(group, os.path.join(work, "file"), size, random_s, access_s, threads,
                                 access_block, extra_global))
-        out = subprocess.run([fio, "--output-format=json", jobfile], check=True, capture_output=True, text=True)
+        out = subprocess.run([fio, "--output-format=json", jobfile], check=True, capture_output=True, text=True,
+                             env=fio_env(cpu_module))
         data = json.loads(out.stdout[out.stdout.index("{"):])
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -112,12 +148,7 @@ def run_fio(fio, group, target, size, random_s, access_s, threads, access_block=
             res[name] = d["lat_ns"]["mean"] / 1e6  # ms
         else:
             res[name] = d["bw_bytes"] / MIB
-        # With group_reporting fio sums usr/sys time over the group's jobs
-        # and divides by the sum of their run times (job_runtime, ms), so
-        # the CPU seconds of all threads are the percentages times that sum
-        # (not times the group's runtime, the longest job's).
-        cpu_s = (job["usr_cpu"] + job["sys_cpu"]) / 100.0 * job["job_runtime"] / 1000.0
-        cpu[name] = cpu_s * 1e6 / max(1, d["total_ios"])
+        cpu[name] = fio_cpu_seconds(job, cpu_module) * 1e6 / max(1, d["total_ios"])
     return res, cpu
 
 
@@ -150,6 +181,7 @@ def compare(a, groups, size, sm_args=(), access_block=512, fio_global="", log=sy
     settle(), when given, runs before each tool's run (compare_fio_zram.py
     waits there for the previous run's discards)."""
     rows = {k: {"sm": [], "fio": [], "sm_cpu": [], "fio_cpu": []} for k, *_ in ROWS}
+    module = fio_cpu_module(a)
     spans = set()
     # Per test group both tools run back to back on the same folder, so slow
     # drift of the device hits both alike; the order alternates A B / B A
@@ -169,14 +201,14 @@ def compare(a, groups, size, sm_args=(), access_block=512, fio_global="", log=sy
                         spans.add(span)
                 else:
                     res, cpu = run_fio(a.fio, group, a.target, size, a.random_seconds, a.access_seconds,
-                                       a.threads, access_block, fio_global)
+                                       a.threads, access_block, fio_global, module)
                 for k in res:
                     rows[k][tool].append(res[k])
                     rows[k][tool + "_cpu"].append(cpu[k])
     return rows, spans
 
 
-def print_table(rows, groups, out=sys.stdout):
+def print_table(rows, groups, out=sys.stdout, fio_cpu="clock"):
     """Per row: both medians, the ratio of medians, the median of per-round
     (paired) ratios, both tools' median CPU per I/O, and every round's
     value. Returns {key: paired ratio}."""
@@ -200,7 +232,9 @@ def print_table(rows, groups, out=sys.stdout):
               f"fio {' '.join(f'{v:.{digits}f}' for v in r['fio'])}]", file=out)
     print("\nratio, paired: SolidMark's speed / fio's (access rows: IOPS = 1 / mean latency), "
           "> 1 = SolidMark faster; paired = median over rounds of the ratio within a round.\n"
-          "cpu/IO: median CPU time (user + system) of the I/O threads per I/O.", file=out)
+          "cpu/IO: median CPU time (user + system) of the I/O threads per I/O; "
+          + ("both read with the thread CPU clock (fio through bench/fio_thread_cpu.so)." if fio_cpu == "clock"
+             else "fio's own figures (whole milliseconds per job and rusage update)."), file=out)
     return paired_of
 
 
@@ -213,6 +247,10 @@ def add_common_args(ap, default_target, default_rounds):
     ap.add_argument("--threads", type=int, default=64)
     ap.add_argument("--cli", default=os.environ.get("SOLIDMARK_CLI", "build/app/solidmark-cli"))
     ap.add_argument("--fio", default="fio")
+    ap.add_argument("--fio-cpu", choices=["clock", "own"], default="clock",
+                    help="fio's CPU time: its threads' CPU clock through the preloaded module (default), or "
+                         "fio's own figures, which drop up to 2 ms per job and rusage update")
+    ap.add_argument("--fio-cpu-module", help="path of fio_thread_cpu.so (default: bench/ beside the CLI's app/)")
     ap.add_argument("--groups", default=",".join(GROUPS),
                     help="comma-separated subset of seq,4k,4k64,access (rows of other groups are left out)")
 
@@ -241,7 +279,7 @@ def main():
     print(f"target {a.target}, size {size // MIB} MiB, {a.rounds} rounds (ABBA per group), {ver}", file=sys.stderr)
     sm_args = () if a.access_span == "default" else ("--access-span", a.access_span)
     rows, spans = compare(a, groups, size, sm_args, a.access_block)
-    print_table(rows, groups)
+    print_table(rows, groups, fio_cpu=a.fio_cpu)
     if spans:
         print(f"SolidMark access-time read span: {', '.join(sorted(spans))} (fio: file)")
 

@@ -15,7 +15,9 @@ hides behind +/-10 % of noise. This script
      order alternating per round (A B, then B A), --rounds rounds (6), with
      the fio twins of bench/compare_fio.py plus the settings below;
   3. prints per row both medians, the ratio of medians, the median of the
-     paired per-round ratios and both tools' CPU time per I/O;
+     paired per-round ratios and both tools' CPU time per I/O (both read
+     with the thread CPU clock: fio through bench/fio_thread_cpu.so, see
+     compare_fio.py);
   4. unmounts and removes the zram device on every exit path (normal end,
      error, Ctrl-C, SIGTERM, SIGHUP).
 
@@ -198,6 +200,7 @@ def main():
     a.cli = os.path.abspath(a.cli)
     if not os.access(a.cli, os.X_OK):
         sys.exit(f"{a.cli} is not an executable: build it first or pass --cli")
+    cf.fio_cpu_module(a)  # a missing module stops here, before a volume is made
     size = cf.parse_size(a.size)
     sm_args = () if a.sm_access_span == "default" else ("--access-span", a.sm_access_span)
 
@@ -217,7 +220,7 @@ def main():
         rows, spans = cf.compare(a, groups, size, sm_args, max(512, zram.logical_block()), FIO_GLOBAL,
                                  settle=zram.settle)
         print(f"zram: {zram.describe()}")
-        paired = cf.print_table(rows, groups)
+        paired = cf.print_table(rows, groups, fio_cpu=a.fio_cpu)
         print(verdict(rows, paired))
         if spans:
             print(f"SolidMark access-time read span: {', '.join(sorted(spans))} (fio: file)")
