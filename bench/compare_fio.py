@@ -16,6 +16,17 @@ each job's user and system time at every rusage update, 2 to 5 per job,
 which made its 4K-64Thrd CPU per I/O 15 % too low here (why and how in
 bench/fio_thread_cpu.cpp). `--fio-cpu own` uses fio's own figures.
 
+The single-thread groups (seq, 4k, access) of both tools run pinned to one
+CPU, the same for both (--pin, default the last CPU this script may use):
+the virtual CPUs of a VM run at different speeds that change over time
+(here the same 4K read job gave 640 MiB/s on one vCPU and 880 on the other,
+and a vCPU moved between the two levels), so unpinned, a pair compared
+whichever vCPUs the scheduler picked: over 10 pairs of 4K QD1 reads on zram
+the spread (sd) of the per-pair ratio was 0.16 unpinned and 0.03-0.05
+pinned, the median 1.10 and 1.08-1.10. Each tool's whole process is pinned
+(its progress and helper threads share the CPU with the I/O thread, alike
+for both). 4K-64Thrd runs on every CPU.
+
 Every ratio is SolidMark's speed over fio's: above 1.0 SolidMark measured the
 faster result. Access-time rows compare IOPS (1 / mean latency), so a
 ratio above 1.0 there means a lower access time.
@@ -123,8 +134,28 @@ def fio_env(module):
     return dict(os.environ, LD_PRELOAD=module) if module else None
 
 
+def pinned(group, cpu):
+    """preexec_fn that pins a tool's process to `cpu` for a single-thread
+    group, or None (4K-64Thrd, or --pin none)."""
+    if cpu is None or group == "4k64":
+        return None
+    return lambda: os.sched_setaffinity(0, {cpu})
+
+
+def pin_cpu(a):
+    """The CPU single-thread groups run on: --pin, default the last CPU
+    this process may run on; None for --pin none."""
+    if a.pin == "none":
+        return None
+    allowed = sorted(os.sched_getaffinity(0))
+    cpu = allowed[-1] if a.pin == "last" else int(a.pin)
+    if cpu not in allowed:
+        sys.exit(f"--pin {cpu}: not one of the CPUs this process may use ({allowed})")
+    return cpu
+
+
 def run_fio(fio, group, target, size, random_s, access_s, threads, access_block=512, extra_global="",
-            cpu_module=None):
+            cpu_module=None, cpu=None):
     """fio's speed (MiB/s; access rows: mean latency in ms) and CPU time per
     I/O (us) per row of the group."""
     work = tempfile.mkdtemp(prefix="fio-bench-", dir=target)
@@ -134,7 +165,7 @@ def run_fio(fio, group, target, size, random_s, access_s, threads, access_block=
             f.write(fio_jobfile(group, os.path.join(work, "file"), size, random_s, access_s, threads,
                                 access_block, extra_global))
         out = subprocess.run([fio, "--output-format=json", jobfile], check=True, capture_output=True, text=True,
-                             env=fio_env(cpu_module))
+                             env=fio_env(cpu_module), preexec_fn=pinned(group, cpu))
         data = json.loads(out.stdout[out.stdout.index("{"):])
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -152,11 +183,11 @@ def run_fio(fio, group, target, size, random_s, access_s, threads, access_block=
     return res, cpu
 
 
-def run_solidmark(cli, group, target, size, random_s, access_s, threads, extra_args=()):
+def run_solidmark(cli, group, target, size, random_s, access_s, threads, extra_args=(), cpu=None):
     out = subprocess.run([cli, "run", "--target", target, "--size", str(size), "--tests", group,
                           "--random-seconds", str(random_s), "--access-seconds", str(access_s),
                           "--threads", str(threads), "--json", "-", "--quiet", "--no-history", *extra_args],
-                         check=True, capture_output=True, text=True)
+                         check=True, capture_output=True, text=True, preexec_fn=pinned(group, cpu))
     data = json.loads(out.stdout)
     res, cpu = {}, {}
     for key, _, test, direction in ROWS:
@@ -182,6 +213,7 @@ def compare(a, groups, size, sm_args=(), access_block=512, fio_global="", log=sy
     waits there for the previous run's discards)."""
     rows = {k: {"sm": [], "fio": [], "sm_cpu": [], "fio_cpu": []} for k, *_ in ROWS}
     module = fio_cpu_module(a)
+    pin = pin_cpu(a)
     spans = set()
     # Per test group both tools run back to back on the same folder, so slow
     # drift of the device hits both alike; the order alternates A B / B A
@@ -196,12 +228,12 @@ def compare(a, groups, size, sm_args=(), access_block=512, fio_global="", log=sy
                     settle()
                 if tool == "sm":
                     res, cpu, span = run_solidmark(a.cli, group, a.target, size, a.random_seconds,
-                                                   a.access_seconds, a.threads, sm_args)
+                                                   a.access_seconds, a.threads, sm_args, pin)
                     if span:
                         spans.add(span)
                 else:
                     res, cpu = run_fio(a.fio, group, a.target, size, a.random_seconds, a.access_seconds,
-                                       a.threads, access_block, fio_global, module)
+                                       a.threads, access_block, fio_global, module, pin)
                 for k in res:
                     rows[k][tool].append(res[k])
                     rows[k][tool + "_cpu"].append(cpu[k])
@@ -250,6 +282,9 @@ def add_common_args(ap, default_target, default_rounds):
     ap.add_argument("--fio-cpu", choices=["clock", "own"], default="clock",
                     help="fio's CPU time: its threads' CPU clock through the preloaded module (default), or "
                          "fio's own figures, which drop up to 2 ms per job and rusage update")
+    ap.add_argument("--pin", default="last",
+                    help="CPU that both tools' single-thread groups run on: a number, 'last' (default: the last "
+                         "CPU allowed) or 'none'; 4K-64Thrd always runs on every CPU")
     ap.add_argument("--fio-cpu-module", help="path of fio_thread_cpu.so (default: bench/ beside the CLI's app/)")
     ap.add_argument("--groups", default=",".join(GROUPS),
                     help="comma-separated subset of seq,4k,4k64,access (rows of other groups are left out)")
@@ -276,7 +311,8 @@ def main():
     size = parse_size(a.size)
     groups = parse_groups(a)
     ver = subprocess.run([a.fio, "--version"], capture_output=True, text=True).stdout.strip()
-    print(f"target {a.target}, size {size // MIB} MiB, {a.rounds} rounds (ABBA per group), {ver}", file=sys.stderr)
+    print(f"target {a.target}, size {size // MIB} MiB, {a.rounds} rounds (ABBA per group), {ver}, "
+          f"single-thread groups on CPU {pin_cpu(a)}", file=sys.stderr)
     sm_args = () if a.access_span == "default" else ("--access-span", a.access_span)
     rows, spans = compare(a, groups, size, sm_args, a.access_block)
     print_table(rows, groups, fio_cpu=a.fio_cpu)

@@ -216,7 +216,7 @@ def main():
         a.target = zram.mount
         ver = subprocess.run([a.fio, "--version"], capture_output=True, text=True).stdout.strip()
         print(f"{zram.describe()}\nsize {size // cf.MIB} MiB, {a.rounds} rounds (ABBA per group), {ver}, "
-              f"SolidMark {a.cli} {' '.join(sm_args)}", file=sys.stderr)
+              f"SolidMark {a.cli} {' '.join(sm_args)}, single-thread groups on CPU {cf.pin_cpu(a)}", file=sys.stderr)
         rows, spans = cf.compare(a, groups, size, sm_args, max(512, zram.logical_block()), FIO_GLOBAL,
                                  settle=zram.settle)
         print(f"zram: {zram.describe()}")
