@@ -16,16 +16,20 @@ each job's user and system time at every rusage update, 2 to 5 per job,
 which made its 4K-64Thrd CPU per I/O 15 % too low here (why and how in
 bench/fio_thread_cpu.cpp). `--fio-cpu own` uses fio's own figures.
 
-The single-thread groups (seq, 4k, access) of both tools run pinned to one
-CPU, the same for both (--pin, default the last CPU this script may use):
-the virtual CPUs of a VM run at different speeds that change over time
-(here the same 4K read job gave 640 MiB/s on one vCPU and 880 on the other,
-and a vCPU moved between the two levels), so unpinned, a pair compared
-whichever vCPUs the scheduler picked: over 10 pairs of 4K QD1 reads on zram
-the spread (sd) of the per-pair ratio was 0.16 unpinned and 0.03-0.05
-pinned, the median 1.10 and 1.08-1.10. Each tool's whole process is pinned
-(its progress and helper threads share the CPU with the I/O thread, alike
-for both). 4K-64Thrd runs on every CPU.
+--pin CPU runs the single-thread groups (seq, 4k, access) of both tools on
+one CPU, the same for both; compare_fio_zram.py does so by default. Where
+the CPU is the limit (zram) that matters: the virtual CPUs of a VM run at
+different speeds that change over time (here the same 4K read job gave
+640 MiB/s on one vCPU and 880 on the other, and a vCPU moved between the
+two levels), so unpinned, a pair compared whichever vCPUs the scheduler
+picked: over 10 pairs of 4K QD1 reads on zram the spread (sd) of the
+per-pair ratio was 0.16 unpinned and 0.03-0.05 pinned, the median 1.10 and
+1.08-1.10. On a real disk the device's latency dominates and the I/O thread
+sleeps in every request; pinning then adds the wake-ups of each tool's
+progress and helper threads to its CPU and did not narrow the pairs (6
+rounds here: 4K write pairs 0.84-1.09 pinned), so this script runs unpinned
+unless asked. Each tool's whole process is pinned; 4K-64Thrd always runs
+on every CPU.
 
 Every ratio is SolidMark's speed over fio's: above 1.0 SolidMark measured the
 faster result. Access-time rows compare IOPS (1 / mean latency), so a
@@ -270,7 +274,7 @@ def print_table(rows, groups, out=sys.stdout, fio_cpu="clock"):
     return paired_of
 
 
-def add_common_args(ap, default_target, default_rounds):
+def add_common_args(ap, default_target, default_rounds, default_pin="none"):
     ap.add_argument("--target", default=default_target)
     ap.add_argument("--size", default="1GiB")
     ap.add_argument("--rounds", type=int, default=default_rounds)
@@ -282,9 +286,9 @@ def add_common_args(ap, default_target, default_rounds):
     ap.add_argument("--fio-cpu", choices=["clock", "own"], default="clock",
                     help="fio's CPU time: its threads' CPU clock through the preloaded module (default), or "
                          "fio's own figures, which drop up to 2 ms per job and rusage update")
-    ap.add_argument("--pin", default="last",
-                    help="CPU that both tools' single-thread groups run on: a number, 'last' (default: the last "
-                         "CPU allowed) or 'none'; 4K-64Thrd always runs on every CPU")
+    ap.add_argument("--pin", default=default_pin,
+                    help="CPU that both tools' single-thread groups run on: a number, 'last' (the last CPU "
+                         f"allowed) or 'none' (default {default_pin}); 4K-64Thrd always runs on every CPU")
     ap.add_argument("--fio-cpu-module", help="path of fio_thread_cpu.so (default: bench/ beside the CLI's app/)")
     ap.add_argument("--groups", default=",".join(GROUPS),
                     help="comma-separated subset of seq,4k,4k64,access (rows of other groups are left out)")

@@ -184,7 +184,7 @@ def why_not():
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    cf.add_common_args(ap, None, 6)
+    cf.add_common_args(ap, None, 6, "last")
     ap.add_argument("--zram-size", default="6GiB")
     ap.add_argument("--sm-access-span", choices=["file", "device", "default"], default="file",
                     help="SolidMark's access-time read span (default file, as fio; 'default' passes no "

@@ -95,6 +95,9 @@ struct LiveProgress {
     }
     std::unique_ptr<Slot[]> counters;  // not "slots": Qt defines that word as a macro
     unsigned count;
+    // The start line's time on the workload's clock (SteadyClock::now_ns in
+    // production), stored before `started`.
+    std::atomic<std::int64_t> t0_ns{0};
     std::atomic<bool> started{false};
     std::atomic<bool> ended{false};  // the I/O threads are done; what is left is the window's flush
 };
@@ -329,8 +332,10 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
     auto on_start = [&]() noexcept {
         sh.t0 = Clock::now_ns();
         sh.deadline = p.max_ns ? sh.t0 + p.max_ns : INT64_MAX;
-        if (live)
+        if (live) {
+            live->t0_ns.store(sh.t0, std::memory_order_relaxed);
             live->started.store(true, std::memory_order_release);
+        }
     };
     auto body = [&](unsigned i) {
         const WorkerIo io = rig.io(i, live, cancel, thread_cpu_seconds);

@@ -8,8 +8,10 @@
 #include <algorithm>
 #include <chrono>
 #include <atomic>
+#include <condition_variable>
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
+#include <mutex>
 #include <optional>
 #include <thread>
 
@@ -18,10 +20,14 @@ namespace {
 
 // Polls a running phase every 100 ms for the progress tick and samples its
 // speed every 250 ms from the workload's start line for the series. Lives on
-// its own thread so the I/O loops never call back. It sleeps in 10 ms steps
-// and checks an atomic flag rather than waiting on a condition variable: a
-// phase can end a moment after it began, and the plain flag cannot miss that,
-// on any threading runtime (condition_variable_any with a stop_token once
+// its own thread so the I/O loops never call back. It sleeps until its next
+// tick or sample (10 ms steps only until the start line is passed), not in
+// fixed 10 ms steps: each wake-up on a CPU that is inside a long system call
+// (a 16 MiB transfer) is charged part of the time it waited, which the I/O
+// thread loses from its CPU time (methodology §21). The end of the phase
+// wakes it through a plain condition variable; every wait also has a
+// deadline and the flag is checked after it, so a lost wake-up costs at most
+// one interval, never a hang (condition_variable_any with a stop_token once
 // stalled under Wine/MinGW).
 class Monitor {
     using Clock = std::chrono::steady_clock;
@@ -47,9 +53,32 @@ public:
 private:
     void stop()
     {
-        m_stop.store(true, std::memory_order_release);
+        {
+            const std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        m_wake.notify_all();
         if (m_thread.joinable())
             m_thread.join();
+    }
+
+    // When the next series sample is due: 250 ms after the last one, polled
+    // in 10 ms steps until the start line is passed; `never` once the I/O
+    // ended or without a series.
+    Clock::time_point next_sample(Clock::time_point now, Clock::time_point never) const
+    {
+        if (!m_record || m_live.ended.load(std::memory_order_acquire))
+            return never;
+        if (!m_origin)
+            return now + std::chrono::milliseconds(10);
+        return m_last + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(kSeriesIntervalS));
+    }
+
+    // Sleeps until `until` or stop(); true when stopped.
+    bool sleep_until(Clock::time_point until)
+    {
+        std::unique_lock lock(m_mutex);
+        return m_wake.wait_until(lock, until, [this] { return m_stop; });
     }
 
     void loop()
@@ -57,11 +86,14 @@ private:
         const auto start = Clock::now();
         auto next_tick = start + std::chrono::milliseconds(100);
         std::optional<SpeedPoint> unsent;
-        while (!m_stop.load(std::memory_order_acquire)) {
-            std::this_thread::sleep_for(std::chrono::milliseconds(10));
-            const auto now = Clock::now();
-            if (m_stop.load(std::memory_order_acquire))
+        for (;;) {
+            // Not time_point::max(): some runtimes overflow converting it.
+            const auto now0 = Clock::now();
+            const auto never = now0 + std::chrono::hours(1);
+            const auto until = std::min(m_tick ? next_tick : never, next_sample(now0, never));
+            if (sleep_until(until))
                 break;
+            const auto now = Clock::now();
             if (m_record)
                 if (auto point = sample(now))
                     unsent = point;
@@ -89,9 +121,14 @@ private:
         if (!m_origin) {
             if (!m_live.started.load(std::memory_order_acquire))
                 return std::nullopt;
-            m_origin = m_last = now;
-            m_last_bytes = m_live.bytes();
-            return std::nullopt;
+            // From the start line itself (no bytes before it), not from when
+            // this thread first saw it.
+            const Clock::time_point t0{std::chrono::duration_cast<Clock::duration>(
+                std::chrono::nanoseconds(m_live.t0_ns.load(std::memory_order_relaxed)))};
+            m_origin = m_last = std::min(t0, now);
+            m_last_bytes = 0;
+            if (now - t0 < std::chrono::duration<double>(kSeriesIntervalS))
+                return std::nullopt;
         }
         const double dt = std::chrono::duration<double>(now - m_last).count();
         if (dt < kSeriesIntervalS)
@@ -113,7 +150,9 @@ private:
     Clock::time_point m_last{};
     std::uint64_t m_last_bytes = 0;
     std::vector<SpeedPoint> m_series;
-    std::atomic<bool> m_stop{false};
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    bool m_stop = false;   // guarded by m_mutex
     std::thread m_thread;  // last: starts after every member above is ready
 };
 
