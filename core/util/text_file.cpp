@@ -39,6 +39,44 @@ std::string temporary_beside(const std::string& path)
     return fmt::format("{}.tmp-{:x}{:x}", path, stamp & 0xffffffffu, counter.fetch_add(1));
 }
 
+// What an output path names, following symlinks: a file to replace
+// atomically (or a new one), something to write into as it is (a character
+// device such as /dev/null, a pipe, a socket), or a device SolidMark never
+// writes to.
+enum class OutputKind { File, Stream, BlockDevice };
+
+OutputKind output_kind(const std::string& path)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::file_status st = fs::status(path, ec);
+    if (fs::is_block_file(st))
+        return OutputKind::BlockDevice;
+    if (fs::is_character_file(st) || fs::is_fifo(st) || fs::is_socket(st))
+        return OutputKind::Stream;
+    return OutputKind::File;
+}
+
+[[noreturn]] void refuse_device(const std::string& path)
+{
+    throw Error(ErrorKind::NotWritable,
+                fmt::format("Cannot write '{}': it is a block device, and SolidMark never writes to a device. "
+                            "Give a file name.",
+                            path));
+}
+
+// The file a rename must replace: the target of a symlink (so the link
+// stays a link), else the path itself.
+std::string rename_target(const std::string& path)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (!fs::is_symlink(fs::symlink_status(path, ec)))
+        return path;
+    const fs::path target = fs::canonical(path, ec);
+    return ec ? path : target.string();
+}
+
 }  // namespace
 
 void check_output_path(const std::string& path)
@@ -48,9 +86,23 @@ void check_output_path(const std::string& path)
     if (fs::is_directory(path, ec))
         throw Error(ErrorKind::NotWritable,
                     fmt::format("Cannot write '{}': it is a folder. Give a file name; nothing was run.", path));
+    switch (output_kind(path)) {
+    case OutputKind::BlockDevice:
+        refuse_device(path);
+    case OutputKind::Stream: {
+        // Written into as it is (no file beside it): /dev/null, a pipe.
+        const fs::perms p = fs::status(path, ec).permissions();
+        if (ec || (p & (fs::perms::owner_write | fs::perms::group_write | fs::perms::others_write)) == fs::perms::none)
+            throw Error(ErrorKind::NotWritable,
+                        fmt::format("Cannot write '{}': it is not writable; nothing was run.", path));
+        return;
+    }
+    case OutputKind::File:
+        break;
+    }
     // A real probe, not a permission check: only creating a file proves that
     // the folder takes one (/proc, a read-only mount, a full disk...).
-    const std::string probe = temporary_beside(path);
+    const std::string probe = temporary_beside(rename_target(path));
     errno = 0;
     std::ofstream out(probe, std::ios::binary | std::ios::trunc);
     const int err = errno;
@@ -64,7 +116,25 @@ void check_output_path(const std::string& path)
 
 void write_text_file(const std::string& path, const std::string& text)
 {
-    const std::string tmp = temporary_beside(path);
+    switch (output_kind(path)) {
+    case OutputKind::BlockDevice:
+        refuse_device(path);
+    case OutputKind::Stream: {
+        // A rename would replace the device node or pipe with a file (run as
+        // root, `--json /dev/null` once turned /dev/null into one).
+        errno = 0;
+        std::ofstream out(path, std::ios::binary);
+        if (!out || !(out << text).flush())
+            throw Error(ErrorKind::NotWritable,
+                        fmt::format("Cannot write '{}': {}.", path,
+                                    errno ? errno_text(errno) : std::string("it does not take the output")));
+        return;
+    }
+    case OutputKind::File:
+        break;
+    }
+    const std::string target = rename_target(path);
+    const std::string tmp = temporary_beside(target);
     std::error_code ec;
     {
         errno = 0;
@@ -80,7 +150,7 @@ void write_text_file(const std::string& path, const std::string& text)
             throw Error(ErrorKind::Io, fmt::format("Cannot write '{}': the disk may be full.", path));
         }
     }
-    std::filesystem::rename(tmp, path, ec);
+    std::filesystem::rename(tmp, target, ec);
     if (ec) {
         std::filesystem::remove(tmp, ec);
         throw Error(ErrorKind::NotWritable, fmt::format("Cannot write '{}': {}.", path, ec.message()));
