@@ -12,7 +12,7 @@ threads' CPU clocks over the timed loop) and fio's usr_cpu + sys_cpu over
 the job's I/Os, read with the same clock: fio runs with
 bench/fio_thread_cpu.so preloaded (built with the project: `ninja
 fio_thread_cpu`), because fio's own figure drops the sub-millisecond part of
-each job's user and system time at every rusage update, 2 to 5 per job,
+each job's user and system time at every rusage update, 2-4 per job,
 which made its 4K-64Thrd CPU per I/O 15 % too low here (why and how in
 bench/fio_thread_cpu.cpp). `--fio-cpu own` uses fio's own figures.
 
