@@ -10,6 +10,9 @@
 #include <fmt/format.h>
 #include <fstream>
 #include <sstream>
+#ifndef _WIN32
+#include <unistd.h>
+#endif
 
 namespace sm {
 
@@ -45,11 +48,10 @@ std::string temporary_beside(const std::string& path)
 // writes to.
 enum class OutputKind { File, Stream, BlockDevice };
 
-OutputKind output_kind(const std::string& path)
+// From the path's status (std::filesystem::status: symlinks followed).
+OutputKind output_kind(const std::filesystem::file_status& st)
 {
     namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::file_status st = fs::status(path, ec);
     if (fs::is_block_file(st))
         return OutputKind::BlockDevice;
     if (fs::is_character_file(st) || fs::is_fifo(st) || fs::is_socket(st))
@@ -83,16 +85,23 @@ void check_output_path(const std::string& path)
 {
     namespace fs = std::filesystem;
     std::error_code ec;
-    if (fs::is_directory(path, ec))
+    const fs::file_status st = fs::status(path, ec);
+    if (fs::is_directory(st))
         throw Error(ErrorKind::NotWritable,
                     fmt::format("Cannot write '{}': it is a folder. Give a file name; nothing was run.", path));
-    switch (output_kind(path)) {
+    switch (output_kind(st)) {
     case OutputKind::BlockDevice:
         refuse_device(path);
     case OutputKind::Stream: {
-        // Written into as it is (no file beside it): /dev/null, a pipe.
-        const fs::perms p = fs::status(path, ec).permissions();
-        if (ec || (p & (fs::perms::owner_write | fs::perms::group_write | fs::perms::others_write)) == fs::perms::none)
+        // Written into as it is (no file beside it): /dev/null, a pipe. Not
+        // opened here (a pipe's open waits for its reader): whether this
+        // user may write it, which the mode bits alone do not say.
+#ifdef _WIN32
+        const bool writable = (st.permissions() & fs::perms::owner_write) != fs::perms::none;
+#else
+        const bool writable = ::access(path.c_str(), W_OK) == 0;
+#endif
+        if (!writable)
             throw Error(ErrorKind::NotWritable,
                         fmt::format("Cannot write '{}': it is not writable; nothing was run.", path));
         return;
@@ -116,7 +125,8 @@ void check_output_path(const std::string& path)
 
 void write_text_file(const std::string& path, const std::string& text)
 {
-    switch (output_kind(path)) {
+    std::error_code ec;
+    switch (output_kind(std::filesystem::status(path, ec))) {
     case OutputKind::BlockDevice:
         refuse_device(path);
     case OutputKind::Stream: {
@@ -135,7 +145,6 @@ void write_text_file(const std::string& path, const std::string& text)
     }
     const std::string target = rename_target(path);
     const std::string tmp = temporary_beside(target);
-    std::error_code ec;
     {
         errno = 0;
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
