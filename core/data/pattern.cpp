@@ -107,10 +107,6 @@ PatternSource::PatternSource(const DataSpec& spec, std::size_t block_bytes, std:
 std::byte* PatternSource::next() noexcept
 {
     std::byte* p = m_pool.data() + m_rng.below(m_positions) * m_step;
-    if (m_block > kRefreshBytes)
-        // Large blocks: refresh 1 MiB of the pool per block so its content
-        // keeps changing over a run (about a tenth of the cost of a block).
-        refresh(m_pool.data(), m_pool.size(), m_refresh_at);
     stamp(p, m_block);
     return p;
 }
@@ -125,16 +121,7 @@ void PatternSource::prime(std::byte* dst, std::size_t len) noexcept
 
 void PatternSource::restamp(std::byte* p, std::size_t len) noexcept
 {
-    if (len > kRefreshBytes)
-        refresh(p, len, m_slot_refresh_at);
     stamp(p, len);
-}
-
-void PatternSource::refresh(std::byte* base, std::size_t len, std::size_t& at) noexcept
-{
-    at %= len / kRefreshBytes * kRefreshBytes;  // whole MiB of [base, base + len), in turn
-    fill_pattern(std::span(base + at, kRefreshBytes), m_random_percent, m_rng);
-    at += kRefreshBytes;
 }
 
 void PatternSource::stamp(std::byte* p, std::size_t len) noexcept

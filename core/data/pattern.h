@@ -6,10 +6,11 @@
 // call picks a random aligned window of it and stamps a unique 64-bit value
 // into every 4 KiB chunk (every block, if smaller). A controller compresses
 // and dedups per page, so each page it sees is random and unlike any other
-// (docs/methodology.md §5: "a pre-generated pool with per-block stamping"). Blocks over
-// 1 MiB also refresh 1 MiB of the pool per call. Stamping costs a few stores
-// per 4 KiB, so the generator is never the bottleneck (tests print its rate)
-// and a 4K write costs no more CPU than fio's.
+// (docs/methodology.md §5: "a pre-generated pool with per-block stamping").
+// Stamping costs a few stores per 4 KiB, so the generator is never the
+// bottleneck (tests print its rate) and a write costs no more CPU than fio's.
+// Nothing else is regenerated per block: at queue depth 1 that work would sit
+// in series with the device and lower the figure it measures.
 //
 // Compressible: within each 4 KiB chunk the leading random_percent % of the
 // bytes are random and the rest are zero (random_percent 0 = all zeros).
@@ -90,24 +91,18 @@ public:
     // For a buffer the source does not own (a queue slot whose request may
     // still be in flight while the next block is made): prime() fills it
     // once with the pattern (random heads, zero tails per 4 KiB chunk, as
-    // the pool), then restamp() before each write
-    // gives it the same per-block stamps (and, past 1 MiB, the same 1 MiB
-    // refresh) as next(), in place: no copy of the whole block per write.
+    // the pool), then restamp() before each write gives it the same
+    // per-chunk stamps as next(), in place: no copy of the whole block per
+    // write.
     void prime(std::byte* dst, std::size_t len) noexcept;
     void restamp(std::byte* p, std::size_t len) noexcept;
 
 private:
-    static constexpr std::size_t kRefreshBytes = 1024 * 1024;
     void stamp(std::byte* p, std::size_t len) noexcept;
-    // Regenerates the next 1 MiB of [base, base + len) (len > 1 MiB); `at`
-    // is that buffer's cursor.
-    void refresh(std::byte* base, std::size_t len, std::size_t& at) noexcept;
 
     AlignedBuffer m_pool;
     std::size_t m_block;
     int m_random_percent = 100;
-    std::size_t m_refresh_at = 0;       // next(): the pool's refresh cursor
-    std::size_t m_slot_refresh_at = 0;  // restamp(): the slots' refresh cursor
     std::size_t m_step;
     std::size_t m_positions;
     std::size_t m_chunk;
