@@ -107,7 +107,7 @@ PatternSource::PatternSource(const DataSpec& spec, std::size_t block_bytes, std:
 std::byte* PatternSource::next() noexcept
 {
     std::byte* p = m_pool.data() + m_rng.below(m_positions) * m_step;
-    stamp(p, m_block);
+    restamp(p, m_block);
     return p;
 }
 
@@ -120,11 +120,6 @@ void PatternSource::prime(std::byte* dst, std::size_t len) noexcept
 }
 
 void PatternSource::restamp(std::byte* p, std::size_t len) noexcept
-{
-    stamp(p, len);
-}
-
-void PatternSource::stamp(std::byte* p, std::size_t len) noexcept
 {
     if (m_head < sizeof(std::uint64_t))
         return;

@@ -98,8 +98,6 @@ public:
     void restamp(std::byte* p, std::size_t len) noexcept;
 
 private:
-    void stamp(std::byte* p, std::size_t len) noexcept;
-
     AlignedBuffer m_pool;
     std::size_t m_block;
     int m_random_percent = 100;
