@@ -35,6 +35,14 @@ Every ratio is SolidMark's speed over fio's: above 1.0 SolidMark measured the
 faster result. Access-time rows compare IOPS (1 / mean latency), so a
 ratio above 1.0 there means a lower access time.
 
+--same sm|fio runs one tool in both columns (an A/A run), which shows the
+bench's own noise floor on this machine: the paired ratios identical runs
+get. SolidMark against itself on zram here (6 rounds, the whole suite):
+paired 0.961-1.013 over the eight rows, single rounds 0.76-1.30; the
+column that ran where SolidMark runs came out lower on 7 rows of 8. So a
+paired ratio within a few per cent of 1 says nothing about either tool
+(compare_fio_zram.py takes --same too).
+
 bench/compare_fio_zram.py runs the same comparison on a RAM-backed zram
 volume, where neither tool is hidden behind the device's noise.
 """
@@ -230,7 +238,7 @@ def compare(a, groups, size, sm_args=(), access_block=512, fio_global="", log=sy
             for tool in order:
                 if settle:
                     settle()
-                if tool == "sm":
+                if (a.same or tool) == "sm":
                     res, cpu, span = run_solidmark(a.cli, group, a.target, size, a.random_seconds,
                                                    a.access_seconds, a.threads, sm_args, pin)
                     if span:
@@ -244,12 +252,17 @@ def compare(a, groups, size, sm_args=(), access_block=512, fio_global="", log=sy
     return rows, spans
 
 
-def print_table(rows, groups, out=sys.stdout, fio_cpu="clock"):
+def print_table(rows, groups, out=sys.stdout, fio_cpu="clock", same=None):
     """Per row: both medians, the ratio of medians, the median of per-round
     (paired) ratios, both tools' median CPU per I/O, and every round's
-    value. Returns {key: paired ratio}."""
-    print(f"\n{'row':<16}{'SolidMark':>11}{'fio':>11}  {'unit':<6}{'ratio':>7}{'paired':>8}"
-          f"{'SM cpu/IO':>11}{'fio cpu/IO':>11}", file=out)
+    value. Returns {key: paired ratio}. same: the tool of an A/A run, whose
+    columns are then named A and B."""
+    name_a, name_b, short_a = ("A", "B", "A") if same else ("SolidMark", "fio", "SM")
+    if same:
+        print(f"\nA/A run: both columns are {'SolidMark' if same == 'sm' else 'fio'} (A ran where SolidMark "
+              f"would, B where fio would)", file=out)
+    print(f"\n{'row':<16}{name_a:>11}{name_b:>11}  {'unit':<6}{'ratio':>7}{'paired':>8}"
+          f"{short_a + ' cpu/IO':>11}{name_b + ' cpu/IO':>11}", file=out)
     paired_of = {}
     for key, label, test, _ in ROWS:
         if test not in groups or not rows[key]["sm"]:
@@ -264,8 +277,8 @@ def print_table(rows, groups, out=sys.stdout, fio_cpu="clock"):
         sc, fc = statistics.median(r["sm_cpu"]), statistics.median(r["fio_cpu"])
         print(f"{label:<16}{s:>11.{digits}f}{f:>11.{digits}f}  {unit:<6}{ratio:>7.3f}{paired:>8.3f}"
               f"{sc:>9.2f}us{fc:>9.2f}us", file=out)
-        print(f"{'':<16}[SolidMark {' '.join(f'{v:.{digits}f}' for v in r['sm'])} | "
-              f"fio {' '.join(f'{v:.{digits}f}' for v in r['fio'])}]", file=out)
+        print(f"{'':<16}[{name_a} {' '.join(f'{v:.{digits}f}' for v in r['sm'])} | "
+              f"{name_b} {' '.join(f'{v:.{digits}f}' for v in r['fio'])}]", file=out)
     print("\nratio, paired: SolidMark's speed / fio's (access rows: IOPS = 1 / mean latency), "
           "> 1 = SolidMark faster; paired = median over rounds of the ratio within a round.\n"
           "cpu/IO: median CPU time (user + system) of the I/O threads per I/O; "
@@ -292,6 +305,9 @@ def add_common_args(ap, default_target, default_rounds, default_pin="none"):
     ap.add_argument("--fio-cpu-module", help="path of fio_thread_cpu.so (default: bench/ beside the CLI's app/)")
     ap.add_argument("--groups", default=",".join(GROUPS),
                     help="comma-separated subset of seq,4k,4k64,access (rows of other groups are left out)")
+    ap.add_argument("--same", choices=["sm", "fio"],
+                    help="A/A run: this tool in both columns, to see the paired ratios of identical runs "
+                         "(the bench's noise floor on this machine)")
 
 
 def parse_groups(a):
@@ -319,7 +335,7 @@ def main():
           f"single-thread groups on CPU {pin_cpu(a)}", file=sys.stderr)
     sm_args = () if a.access_span == "default" else ("--access-span", a.access_span)
     rows, spans = compare(a, groups, size, sm_args, a.access_block)
-    print_table(rows, groups, fio_cpu=a.fio_cpu)
+    print_table(rows, groups, fio_cpu=a.fio_cpu, same=a.same)
     if spans:
         print(f"SolidMark access-time read span: {', '.join(sorted(spans))} (fio: file)")
 

@@ -220,8 +220,8 @@ def main():
         rows, spans = cf.compare(a, groups, size, sm_args, max(512, zram.logical_block()), FIO_GLOBAL,
                                  settle=zram.settle)
         print(f"zram: {zram.describe()}")
-        paired = cf.print_table(rows, groups, fio_cpu=a.fio_cpu)
-        print(verdict(rows, paired))
+        paired = cf.print_table(rows, groups, fio_cpu=a.fio_cpu, same=a.same)
+        print("A/A run: no bar, the paired ratios are the noise floor" if a.same else verdict(rows, paired))
         if spans:
             print(f"SolidMark access-time read span: {', '.join(sorted(spans))} (fio: file)")
     finally:
