@@ -37,11 +37,11 @@ ratio above 1.0 there means a lower access time.
 
 --same sm|fio runs one tool in both columns (an A/A run), which shows the
 bench's own noise floor on this machine: the paired ratios identical runs
-get. SolidMark against itself on zram here (6 rounds, the whole suite):
-paired 0.961-1.013 over the eight rows, single rounds 0.76-1.30; the
-column that ran where SolidMark runs came out lower on 7 rows of 8. So a
-paired ratio within a few per cent of 1 says nothing about either tool
-(compare_fio_zram.py takes --same too).
+get. SolidMark against itself on zram here, two runs of 6 rounds of the
+whole suite: paired 0.961-1.013 and 0.954-1.016 over the eight rows, single
+rounds 0.76-1.30; column A lower on 7 rows of 8 in one run and 5 of 8 in
+the other, so no side is favoured. A paired ratio within about 5 % of 1
+says nothing about either tool (compare_fio_zram.py takes --same too).
 
 bench/compare_fio_zram.py runs the same comparison on a RAM-backed zram
 volume, where neither tool is hidden behind the device's noise.
@@ -279,8 +279,8 @@ def print_table(rows, groups, out=sys.stdout, fio_cpu="clock", same=None):
               f"{sc:>9.2f}us{fc:>9.2f}us", file=out)
         print(f"{'':<16}[{name_a} {' '.join(f'{v:.{digits}f}' for v in r['sm'])} | "
               f"{name_b} {' '.join(f'{v:.{digits}f}' for v in r['fio'])}]", file=out)
-    print("\nratio, paired: SolidMark's speed / fio's (access rows: IOPS = 1 / mean latency), "
-          "> 1 = SolidMark faster; paired = median over rounds of the ratio within a round.\n"
+    print(f"\nratio, paired: {name_a}'s speed / {name_b}'s (access rows: IOPS = 1 / mean latency), "
+          f"> 1 = {name_a} faster; paired = median over rounds of the ratio within a round.\n"
           "cpu/IO: median CPU time (user + system) of the I/O threads per I/O; "
           + ("both read with the thread CPU clock (fio through bench/fio_thread_cpu.so)." if fio_cpu == "clock"
              else "fio's own figures (whole milliseconds per job and rusage update)."), file=out)
