@@ -1,6 +1,7 @@
 // Translations, offscreen: the main window in every shipped language (all
 // text translated, nothing clipped, numbers in the language's locale), and
-// every phase and stage the core can report has words in every language.
+// every phase and stage the core can report has words in every language;
+// no two items of a menu share an Alt key in any language.
 #include "i18n.h"
 #include "main_window.h"
 #include "support/ui_checks.h"
@@ -15,6 +16,9 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QLabel>
+#include <QMap>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTest>
@@ -297,4 +301,60 @@ TEST_CASE("English plural forms come from the English catalog, in English and as
     // own: the English one is the fallback, plurals included.
     REQUIRE(smui::applyLanguage(QString()));
     CHECK(rounds(5).endsWith(QStringLiteral("5 rounds done.")));
+}
+
+namespace {
+// Adds the Alt key of `text` (the letter after a single &), if it has one.
+void addKey(QMap<QChar, QStringList>& byKey, const QString& text)
+{
+    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("&([^&])")).match(text);
+    if (m.hasMatch())
+        byKey[m.captured(1).at(0).toLower()].append(text);
+}
+
+// The keys of `byKey` held by more than one item, as "WHERE: K in 'Item', 'Item'".
+void addClashes(const QString& where, const QMap<QChar, QStringList>& byKey, QStringList& out)
+{
+    for (auto it = byKey.cbegin(); it != byKey.cend(); ++it)
+        if (it.value().size() > 1)
+            out.append(QStringLiteral("%1: %2 in '%3'").arg(where, it.key(), it.value().join(QStringLiteral("', '"))));
+}
+
+// The clashes of `menu` and of its submenus.
+void menuClashes(const QMenu* menu, QStringList& out)
+{
+    QMap<QChar, QStringList> byKey;
+    for (const QAction* a : menu->actions()) {
+        if (a->isSeparator())
+            continue;
+        addKey(byKey, a->text());
+        if (a->menu())
+            menuClashes(a->menu(), out);
+    }
+    addClashes(menu->title(), byKey, out);
+}
+}  // namespace
+
+TEST_CASE("no two items of a menu share an Alt key, in English and in every shipped language")
+{
+    EnglishAfter reset;
+    smui::MainWindow w;
+    w.setInteractive(false);
+    QStringList languages = shippedLanguages();
+    languages.prepend(QStringLiteral("en"));
+    for (const QString& lang : languages) {
+        INFO("language " << lang.toStdString());
+        REQUIRE(w.setLanguage(lang, false));
+        QStringList clashes;
+        QMap<QChar, QStringList> bar;
+        for (const QAction* top : w.menuBar()->actions()) {
+            addKey(bar, top->text());
+            if (top->menu())
+                menuClashes(top->menu(), clashes);
+        }
+        addClashes(QStringLiteral("menu bar"), bar, clashes);
+        for (const QString& c : clashes)
+            FAIL_CHECK(c.toStdString());
+        CHECK(clashes.isEmpty());
+    }
 }

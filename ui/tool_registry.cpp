@@ -56,7 +56,7 @@ const auto& table()
         tool<SteadyDialog>(QT_TRANSLATE_NOOP("UiText", "steady state"),
                            QT_TRANSLATE_NOOP("smui::MainWindow", "&Steady state…")),
         tool<SustainedDialog>(QT_TRANSLATE_NOOP("UiText", "sustained write"),
-                              QT_TRANSLATE_NOOP("smui::MainWindow", "Sustained &write…"), G::Measure,
+                              QT_TRANSLATE_NOOP("smui::MainWindow", "Sus&tained write…"), G::Measure,
                               &sustainedOverlay),
         tool<ConditionDialog>(QT_TRANSLATE_NOOP("UiText", "conditioning"),
                               QT_TRANSLATE_NOOP("smui::MainWindow", "Condition &drive…"), G::Prepare),

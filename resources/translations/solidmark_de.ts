@@ -1224,7 +1224,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
+        <translation>B&amp;eenden</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1339,7 +1339,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     <message>
         <location line="+2"/>
         <source>C&amp;opy benchmark…</source>
-        <translation>K&amp;opier-Benchmark…</translation>
+        <translation>Ko&amp;pier-Benchmark…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1368,13 +1368,13 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+2"/>
-        <source>Sustained &amp;write…</source>
+        <source>Sus&amp;tained write…</source>
         <translation>&amp;Dauerschreiben…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Condition &amp;drive…</source>
-        <translation>&amp;Laufwerk konditionieren…</translation>
+        <translation>Laufwerk ko&amp;nditionieren…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_view.cpp" line="-60"/>

@@ -1342,7 +1342,7 @@ Compresible: una parte de cada bloque de 4 KiB son ceros (los controladores que 
     <message>
         <location line="+1"/>
         <source>Export &amp;CSV…</source>
-        <translation>Exportar &amp;CSV…</translation>
+        <translation>Exportar CS&amp;V…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1407,7 +1407,7 @@ Compresible: una parte de cada bloque de 4 KiB son ceros (los controladores que 
     <message>
         <location line="+10"/>
         <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
+        <translation>I&amp;dioma</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1628,7 +1628,7 @@ Alcance: el archivo de prueba (%1)</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Workload profiles…</source>
-        <translation>Perfiles de &amp;carga…</translation>
+        <translation>Perfi&amp;les de carga…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1647,7 +1647,7 @@ Alcance: el archivo de prueba (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Sustained &amp;write…</source>
+        <source>Sus&amp;tained write…</source>
         <translation>Escritura &amp;sostenida…</translation>
     </message>
     <message>

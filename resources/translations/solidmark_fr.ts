@@ -1342,7 +1342,7 @@ Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les c
     <message>
         <location line="+1"/>
         <source>Export &amp;CSV…</source>
-        <translation>Exporter en &amp;CSV…</translation>
+        <translation>Exporter en CS&amp;V…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1392,7 +1392,7 @@ Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les c
     <message>
         <location line="+9"/>
         <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
+        <translation>Affic&amp;hage</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1432,7 +1432,7 @@ Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les c
     <message>
         <location line="+0"/>
         <source>&amp;Dark</source>
-        <translation>&amp;Sombre</translation>
+        <translation>S&amp;ombre</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1628,7 +1628,7 @@ Portée : le fichier de test (%1)</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Workload profiles…</source>
-        <translation>Profils de &amp;charge…</translation>
+        <translation>Profi&amp;ls de charge…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1647,7 +1647,7 @@ Portée : le fichier de test (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Sustained &amp;write…</source>
+        <source>Sus&amp;tained write…</source>
         <translation>Écriture &amp;soutenue…</translation>
     </message>
     <message>

@@ -1432,7 +1432,7 @@ Comprimibile: una parte di ogni blocco da 4 KiB è fatta di zeri (i controller c
     <message>
         <location line="+0"/>
         <source>&amp;Dark</source>
-        <translation>&amp;Scuro</translation>
+        <translation>Sc&amp;uro</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1472,7 +1472,7 @@ Comprimibile: una parte di ogni blocco da 4 KiB è fatta di zeri (i controller c
     <message>
         <location line="+11"/>
         <source>&amp;History…</source>
-        <translation>C&amp;ronologia…</translation>
+        <translation>Crono&amp;logia…</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1647,7 +1647,7 @@ Ambito: il file di test (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Sustained &amp;write…</source>
+        <source>Sus&amp;tained write…</source>
         <translation>&amp;Scrittura sostenuta…</translation>
     </message>
     <message>

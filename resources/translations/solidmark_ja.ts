@@ -1364,8 +1364,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+2"/>
-        <source>Sustained &amp;write…</source>
-        <translation>連続書き込み(&amp;W)…</translation>
+        <source>Sus&amp;tained write…</source>
+        <translation>連続書き込み(&amp;T)…</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -1421,7 +1421,7 @@ Kompresowalne: część każdego bloku 4 KiB to zera (kontrolery, które kompres
     <message>
         <location line="+9"/>
         <source>&amp;Theme</source>
-        <translation>&amp;Motyw</translation>
+        <translation>Mo&amp;tyw</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1622,7 +1622,7 @@ Zakres: plik testowy (%1)</translation>
     <message>
         <location line="+2"/>
         <source>C&amp;opy benchmark…</source>
-        <translation>Benchmark k&amp;opiowania…</translation>
+        <translation>Benchmark kop&amp;iowania…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1642,7 +1642,7 @@ Zakres: plik testowy (%1)</translation>
     <message>
         <location line="+2"/>
         <source>S&amp;urface scan…</source>
-        <translation>Skan &amp;powierzchni…</translation>
+        <translation>Ska&amp;n powierzchni…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1651,7 +1651,7 @@ Zakres: plik testowy (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Sustained &amp;write…</source>
+        <source>Sus&amp;tained write…</source>
         <translation>&amp;Zapis ciągły…</translation>
     </message>
     <message>

@@ -1342,7 +1342,7 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
     <message>
         <location line="+1"/>
         <source>Export &amp;CSV…</source>
-        <translation>Exportar &amp;CSV…</translation>
+        <translation>Exportar CS&amp;V…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1407,7 +1407,7 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
     <message>
         <location line="+10"/>
         <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
+        <translation>I&amp;dioma</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1647,7 +1647,7 @@ Abrangência: o arquivo de teste (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Sustained &amp;write…</source>
+        <source>Sus&amp;tained write…</source>
         <translation>Gravação &amp;sustentada…</translation>
     </message>
     <message>

@@ -1363,7 +1363,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     <message>
         <location line="+2"/>
         <source>S&amp;urface scan…</source>
-        <translation>С&amp;канирование поверхности…</translation>
+        <translation>Сканирование &amp;поверхности…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1372,13 +1372,13 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+2"/>
-        <source>Sustained &amp;write…</source>
+        <source>Sus&amp;tained write…</source>
         <translation>&amp;Длительная запись…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Condition &amp;drive…</source>
-        <translation>Кондиционирование &amp;диска…</translation>
+        <translation>К&amp;ондиционирование диска…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window_view.cpp" line="-60"/>

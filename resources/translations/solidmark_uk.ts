@@ -1431,7 +1431,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     <message>
         <location line="+0"/>
         <source>&amp;Light</source>
-        <translation>&amp;Світла</translation>
+        <translation>Св&amp;ітла</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1642,7 +1642,7 @@ Span: the test file (%1)</source>
     <message>
         <location line="+2"/>
         <source>S&amp;urface scan…</source>
-        <translation>Сканування п&amp;оверхні…</translation>
+        <translation>Сканування пове&amp;рхні…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1651,7 +1651,7 @@ Span: the test file (%1)</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Sustained &amp;write…</source>
+        <source>Sus&amp;tained write…</source>
         <translation>&amp;Тривалий запис…</translation>
     </message>
     <message>

@@ -1643,8 +1643,8 @@ Span: the test file (%1)</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Sustained &amp;write…</source>
-        <translation>持续写入(&amp;W)…</translation>
+        <source>Sus&amp;tained write…</source>
+        <translation>持续写入(&amp;T)…</translation>
     </message>
     <message>
         <location line="+3"/>
