@@ -3,7 +3,9 @@
 #include "util/error.h"
 #include "util/units.h"
 
+#include <algorithm>
 #include <cmath>
+#include <tuple>
 #include <fmt/format.h>
 
 namespace sm {
@@ -13,6 +15,13 @@ std::optional<double> CompareRow::delta_percent() const
     if (!a || !b || *a == 0)
         return std::nullopt;
     return (*b - *a) / *a * 100.0;
+}
+
+std::optional<double> CompareRow::ratio() const
+{
+    if (!a || !b || *a == 0)
+        return std::nullopt;
+    return *b / *a;
 }
 
 int CompareRow::verdict() const
@@ -28,12 +37,19 @@ Comparison compare_documents(const Json& a, const Json& b, const std::string& ti
     Comparison c;
     const ResultKind& ka = kind_of_document(a);
     const ResultKind& kb = kind_of_document(b);
-    if (&ka != &kb)
+    const bool matching = ka.compares_with == kb.key || kb.compares_with == ka.key;
+    if (&ka != &kb && !matching)
         throw Error(ErrorKind::InvalidInput,
                     fmt::format("cannot compare a {} result with a {} result; pick two of the "
                                 "same kind",
                                 ka.key, kb.key));
     c.kind = ka.key;
+    if (&ka != &kb)
+        c.kind_b = kb.key;
+    for (const auto& [side, kind, doc] : {std::tuple{"A", &ka, &a}, std::tuple{"B", &kb, &b}})
+        if (kind->notes)
+            for (const std::string& n : kind->notes(*doc))
+                c.notes.push_back(fmt::format("{}: {}", side, n));
     c.title_a = title_a;
     c.title_b = title_b;
     const auto ma = ka.metrics(a), mb = kb.metrics(b);
@@ -73,15 +89,38 @@ std::string compare_delta_text(const CompareRow& r)
     return d ? fmt::format("{:+.1f} %", *d) : std::string("n/a");
 }
 
+std::string compare_ratio_text(const CompareRow& r)
+{
+    if (!r.a || !r.b)
+        return r.a ? "no partner in B" : "no partner in A";
+    const auto q = r.ratio();
+    return q ? fmt::format("{:.3f}", *q) : std::string("n/a");
+}
+
 std::string compare_table(const Comparison& c)
 {
     std::string out = fmt::format("A: {}\nB: {}\n\n", c.title_a, c.title_b);
-    out += fmt::format("{:<18}{:<9}{:>14}{:>14}{:>11}\n", "", "", "A", "B", "B vs A");
+    // Two kinds side by side (a peer result and a preset run): B ÷ A, and which rows have no partner.
+    const bool cross = !c.kind_b.empty();
+    // The item and metric columns: at least 18 and 9 wide, and as wide as their longest text and a space.
+    std::size_t width = 18, mwidth = 9;
+    for (const CompareRow& r : c.rows) {
+        width = std::max(width, r.item.size() + 1);
+        mwidth = std::max(mwidth, r.metric.size() + 1);
+    }
+    out += fmt::format("{:<{}}{:<{}}{:>14}{:>14}{:>11}{}\n", "", width, "", mwidth, "A", "B", "B vs A",
+                       cross ? fmt::format("{:>10}", "B / A") : "");
     for (const CompareRow& r : c.rows) {
         const char* mark = r.verdict() > 0 ? "  better" : r.verdict() < 0 ? "  worse" : "";
-        out += fmt::format("{:<18}{:<9}{:>14}{:>14}{:>11}{}\n", r.item, r.metric, compare_value_text(r.a, r.metric),
-                           compare_value_text(r.b, r.metric), compare_delta_text(r), mark);
+        out += fmt::format("{:<{}}{:<{}}{:>14}{:>14}{:>11}{}{}\n", r.item, width, r.metric, mwidth,
+                           compare_value_text(r.a, r.metric), compare_value_text(r.b, r.metric), compare_delta_text(r),
+                           cross ? fmt::format("{:>10}", r.a && r.b ? compare_ratio_text(r) : "") : "",
+                           cross && !(r.a && r.b) ? "  " + compare_ratio_text(r) : mark);
     }
+    if (!c.notes.empty())
+        out += "\n";
+    for (const std::string& n : c.notes)
+        out += n + "\n";
     return out;
 }
 
@@ -94,8 +133,15 @@ Json to_json(const Comparison& c)
                         {"a", opt_num(r.a)},
                         {"b", opt_num(r.b)},
                         {"delta_percent", opt_num(r.delta_percent())},
+                        {"ratio", opt_num(r.ratio())},
                         {"higher_is_better", r.higher_is_better}});
-    return {{"schema", "solidmark.compare/1"}, {"kind", c.kind}, {"a", c.title_a}, {"b", c.title_b}, {"rows", rows}};
+    return {{"schema", "solidmark.compare/1"},
+            {"kind", c.kind},
+            {"kind_b", opt_str(c.kind_b)},
+            {"a", c.title_a},
+            {"b", c.title_b},
+            {"rows", rows},
+            {"notes", c.notes}};
 }
 
 }  // namespace sm

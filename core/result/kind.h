@@ -13,7 +13,10 @@
 // and read between the header and flags every kind shares (to_json and
 // from_json below add those), console
 // table, CSV, compare metrics, history headline and size; optionally also
-// std::string text_report(const R&) (AS SSD's text layout).
+// std::string text_report(const R&) (a text layout: AS SSD's for the suite,
+// CrystalDiskMark 8's for presets, with static constexpr kTextHelp),
+// std::vector<std::string> compare_notes(const R&) and static constexpr
+// kComparesWith (the key of a kind whose compare rows match this one's).
 #include "result/document.h"
 
 #include <cstdint>
@@ -55,6 +58,10 @@ struct ResultKind {
     std::string_view schema;        // "solidmark.run/1"
     std::string_view title;         // "AS SSD benchmark" (English; the GUI has its own words)
     std::string_view chart_metric;  // the compare metric the GUI charts: "MB/s", "MB (10^6)/s", "IOPS"
+    // Another kind whose compare rows carry the same items and metrics, so a
+    // result of each compares row by row ("peer" with "preset"); "" for none.
+    std::string_view compares_with;
+    std::string_view text_help;  // what --text writes: "write an AS SSD-style text report"
     // Document operations: each reads the document with the kind's reader
     // first, so each also validates it (Error(Malformed) naming the field).
     Json (*normalize)(const Json& doc);  // the document as this version writes it
@@ -62,6 +69,9 @@ struct ResultKind {
     std::string (*csv)(const Json& doc);
     std::string (*text)(const Json& doc);  // nullptr: the kind has no text report
     std::vector<MetricValue> (*metrics)(const Json& doc);
+    // Sentences a comparison prints under its rows (what the numbers are, where
+    // that differs from SolidMark's); nullptr: the kind has none.
+    std::vector<std::string> (*notes)(const Json& doc);
     HistorySummary (*summary)(const Json& doc);
 };
 
@@ -164,8 +174,16 @@ constexpr ResultKind make_kind()
     k.normalize = [](const Json& d) { return to_json(read_document<R>(d)); };
     k.table = [](const Json& d) { return console_table(read_document<R>(d)); };
     k.csv = [](const Json& d) { return csv_report(read_document<R>(d)); };
-    if constexpr (requires(const R& r) { text_report(r); })
+    if constexpr (requires(const R& r) { text_report(r); }) {
         k.text = [](const Json& d) { return text_report(read_document<R>(d)); };
+        k.text_help = "write an AS SSD-style text report";
+        if constexpr (requires { R::kTextHelp; })
+            k.text_help = R::kTextHelp;
+    }
+    if constexpr (requires { R::kComparesWith; })
+        k.compares_with = R::kComparesWith;
+    if constexpr (requires(const R& r) { compare_notes(r); })
+        k.notes = [](const Json& d) { return compare_notes(read_document<R>(d)); };
     k.metrics = [](const Json& d) { return compare_metrics(read_document<R>(d)); };
     k.summary = [](const Json& d) {
         const R r = read_document<R>(d);

@@ -6,6 +6,7 @@
 #include "result/condition_result.h"
 #include "result/copy_result.h"
 #include "result/fio_result.h"
+#include "result/peer_result.h"
 #include "result/preset_result.h"
 #include "result/profile_result.h"
 #include "result/run_result.h"
@@ -24,7 +25,7 @@ namespace {
 constexpr std::array kKinds = {
     make_kind<RunResult>(),       make_kind<CompressionResult>(), make_kind<CopyResult>(),    make_kind<PresetResult>(),
     make_kind<ProfileResult>(),   make_kind<SweepResult>(),       make_kind<SurfaceResult>(), make_kind<SteadyResult>(),
-    make_kind<SustainedResult>(), make_kind<ConditionResult>(),   make_kind<FioResult>(),
+    make_kind<SustainedResult>(), make_kind<ConditionResult>(),   make_kind<FioResult>(),     make_kind<PeerResult>(),
 };
 
 }  // namespace

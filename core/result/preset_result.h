@@ -60,6 +60,8 @@ struct PresetResult : ResultHeader {
     static constexpr std::string_view kSchema = "solidmark.preset/1";
     static constexpr std::string_view kTitle = "Queue-depth presets (CrystalDiskMark-style)";
     static constexpr std::string_view kChartMetric = kDecimalMbSMetric;
+    static constexpr std::string_view kTextHelp =
+        "write the result as text in CrystalDiskMark 8's layout (UTF-8, CRLF), headed as SolidMark's";
 
     std::string preset;  // default, nvme, custom
     PresetProfile profile = PresetProfile::Peak;
@@ -75,5 +77,10 @@ struct PresetResult : ResultHeader {
 
 // CSV: test,direction (read, write, mix),mb_s,iops,mean_us,p99_us,block_bytes,queue_depth,threads,passes,gb_s
 SM_RESULT_HOOKS(PresetResult);
+// CrystalDiskMark 8's text save (its SaveText: the same rows, sections and
+// footer, UTF-8 with CRLF), headed with SolidMark and its version so it is
+// never taken for CrystalDiskMark's output; result/peer_import.h reads it
+// back as a `peer` result with the same numbers (result/preset_text.cpp).
+std::string text_report(const PresetResult& r);
 
 }  // namespace sm
