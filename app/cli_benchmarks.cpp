@@ -73,7 +73,7 @@ void add_outputs(CLI::App& sub, BenchmarkCli& b)
         ->type_name("FILE|-");
     sub.add_option("--csv", b.out.csv, "write the result as CSV")->type_name("FILE|-");
     if (b.command->kind->text)
-        sub.add_option("--text", b.out.text, "write an AS SSD-style text report")->type_name("FILE|-");
+        sub.add_option("--text", b.out.text, std::string(b.command->kind->text_help))->type_name("FILE|-");
     add_history_options(sub, b.history);
     sub.add_flag("--quiet", b.out.quiet, "no progress on stderr");
     sub.add_flag("--verbose", b.out.verbose, "debug log on stderr");

@@ -4,6 +4,7 @@
 
 #include "history/history.h"
 #include "result/compare.h"
+#include "result/peer_import.h"
 #include "util/error.h"
 #include "util/text_file.h"
 #include "util/units.h"
@@ -107,20 +108,39 @@ int history_show(const HistoryOptions& h, const std::string& id, const std::stri
     return 0;
 }
 
-// A history id ("12") or a result file.
+// A history id ("12"), a result file, or a peer tool's text save (read, not stored).
 std::pair<sm::Json, std::string> load_document(const HistoryOptions& h, const std::string& ref)
 {
     if (!ref.empty() && ref.find_first_not_of("0123456789") == std::string::npos) {
         const sm::HistoryEntry e = get_entry(open_store(h), ref);
         return {sm::parse_json(e.json), entry_title(e)};
     }
-    return {sm::parse_json(sm::read_text_file(ref)), ref};
+    return {sm::import_result_file(sm::read_text_file(ref), sm::ImportFormat::Auto, ref, SOLIDMARK_VERSION).document,
+            ref};
 }
 
 struct HistoryArgs {
     HistoryOptions history;
-    std::string device, json, id, file, label = "imported", a, b;
+    std::string device, json, id, file, label, format = "auto", a, b;
 };
+
+// Every number is read and checked before the history is opened: bad input stores nothing.
+int history_import(const HistoryArgs& args)
+{
+    const sm::ImportFormat format = sm::parse_import_format(args.format);
+    const std::string bytes = sm::read_text_file(args.file);
+    sm::ImportedDocument doc;
+    try {
+        doc = sm::import_result_file(bytes, format, args.file, SOLIDMARK_VERSION);
+    } catch (const Error& e) {
+        throw Error(e.kind(), fmt::format("{}: {} (nothing was stored)", args.file, e.what()));
+    }
+    const std::string label = args.label.empty() ? doc.default_label : args.label;
+    const std::int64_t id = open_store(args.history).save(*doc.kind, doc.document, label);
+    std::printf("Imported %s as #%lld (%s, label %s)\n", args.file.c_str(), static_cast<long long>(id),
+                std::string(doc.kind->key).c_str(), label.c_str());
+    return 0;
+}
 
 }  // namespace
 
@@ -153,18 +173,20 @@ void add_history_commands(CLI::App& app, Dispatch& dispatch)
         };
     });
 
-    CLI::App* imp = history->add_subcommand("import", "store a result JSON of any kind (every number is checked)");
-    imp->add_option("FILE", args.file, "a result document")->required();
-    imp->add_option("--label", args.label, "label to store it with (default imported)")->type_name("TEXT");
+    CLI::App* imp = history->add_subcommand(
+        "import", "store a result JSON of any kind, or a CrystalDiskMark, KDiskMark or AmorphousDiskMark text save");
+    imp->add_option("FILE", args.file, "a result document or a peer tool's text save")->required();
+    imp->add_option("--format", args.format,
+                    "what FILE is (default auto: found from its content): " + sm::import_format_keys())
+        ->type_name("FORMAT");
+    imp->add_option("--label", args.label,
+                    "label to store it with (default imported; a text save: the tool and its version)")
+        ->type_name("TEXT");
     add_history_options(*imp, args.history, false);
-    imp->callback([&] {
-        dispatch.handler = [] {
-            const std::string text = sm::read_text_file(args.file);
-            const std::int64_t id = open_store(args.history).import_json(text, args.label);
-            std::printf("Imported %s as #%lld\n", args.file.c_str(), static_cast<long long>(id));
-            return 0;
-        };
-    });
+    imp->footer("\nText saves of CrystalDiskMark 5-9, KDiskMark and AmorphousDiskMark (UTF-8, or UTF-16LE with its "
+                "byte-order mark) are stored as a peer result with every number as the tool wrote it; a line that "
+                "is not understood stops the import with its number, and nothing is stored.");
+    imp->callback([&] { dispatch.handler = [] { return history_import(args); }; });
 
     CLI::App* del = history->add_subcommand("delete", "remove one saved result");
     del->add_option("ID", args.id, "history id")->required();
@@ -180,9 +202,11 @@ void add_history_commands(CLI::App& app, Dispatch& dispatch)
         };
     });
 
-    CLI::App* cmp = app.add_subcommand("compare", "two results of one kind side by side, with the change in percent");
-    cmp->add_option("A", args.a, "a history id or a result JSON file")->required();
-    cmp->add_option("B", args.b, "a history id or a result JSON file")->required();
+    CLI::App* cmp = app.add_subcommand(
+        "compare",
+        "two results of one kind (or a peer tool's result and a preset run) side by side, with the change in percent");
+    cmp->add_option("A", args.a, "a history id, a result JSON file or a peer tool's text save")->required();
+    cmp->add_option("B", args.b, "a history id, a result JSON file or a peer tool's text save")->required();
     cmp->add_option("--json", args.json, "the comparison as JSON (schema solidmark.compare/1)")->type_name("-");
     add_history_options(*cmp, args.history, false);
     cmp->callback([&] {

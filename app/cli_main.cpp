@@ -23,8 +23,9 @@ std::string footer()
     return fmt::format(
         "\nBenchmarks (each also takes --label TEXT, --no-history, --history-db PATH, --quiet, --verbose):\n{}"
         "  solidmark-cli history list [--device TEXT] [--json -] | show ID [--json -] | export ID FILE |\n"
-        "                        import FILE.json [--label TEXT] | delete ID\n"
-        "  solidmark-cli compare A B [--json -]\n"
+        "                        import FILE [--format auto|cdm|kdiskmark|amorphous|json] [--label TEXT] |\n"
+        "                        delete ID\n"
+        "  solidmark-cli compare A B [--json -]   (A and B: history ids, result JSON or peer text files)\n"
         "  solidmark-cli score --seq-read X --seq-write X --4k-read X --4k-write X --4k64-read X --4k64-write X\n"
         "  solidmark-cli info --target DIR [--json -]\n"
         "  solidmark-cli export-fio [--output FILE|-] BENCHMARK [its options]   (run, preset, profile, sweep, steady)\n"
