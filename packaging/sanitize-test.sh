@@ -5,7 +5,8 @@
 #   2. the engine's threaded tests (64 threads, Runner cancel paths, tool
 #      benchmarks) built with ThreadSanitizer;
 #   3. libFuzzer on every result reader of the registry and the CLI value parsers, each for
-#      SOLIDMARK_FUZZ_SECONDS (default 30) from the committed corpus. The
+#      SOLIDMARK_FUZZ_SECONDS (default 30), and on the peer-text importer for half
+#      of that, from the committed corpus. The
 #      fuzzers are built in the ASan tree (its code is compiled with coverage
 #      instrumentation too), which saves a third build.
 # The two 50-iteration stress tests run in the normal test pass only; under
@@ -36,7 +37,7 @@ export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
 echo "== ASan + UBSan: core and CLI tests" >&2
 configure "$root/build-asan" -DSOLIDMARK_SANITIZE=address,undefined -DSOLIDMARK_FUZZ=ON
 cmake --build "$root/build-asan" --parallel "$jobs" --target core_tests cli_tests solidmark-cli \
-      fuzz_result_json fuzz_parsers
+      fuzz_result_json fuzz_parsers fuzz_peer_import
 (cd "$root/build-asan" && ctest --output-on-failure --parallel "$jobs" --timeout 600 -E "stress")
 
 echo "== TSan: all core tests (64-thread engine, Runner and cancel paths, tool benchmarks)" >&2
@@ -46,13 +47,13 @@ cmake --build "$root/build-tsan" --parallel "$jobs" --target core_tests
 # entropy; setarch -R runs the tests with randomisation off for this process only.
 setarch "$(uname -m)" -R "$root/build-tsan/tests/core_tests" "~cancel stress*" --reporter compact
 
-echo "== libFuzzer: result readers and CLI parsers" >&2
+echo "== libFuzzer: result readers, CLI parsers and the peer-text importer" >&2
 seconds=${SOLIDMARK_FUZZ_SECONDS:-30}
-for f in result_json:json parsers:parsers; do
-  name=${f%%:*} corpus=${f##*:}
+for f in result_json:json:$seconds parsers:parsers:$seconds peer_import:peer:$(( (seconds + 1) / 2 )); do
+  IFS=: read -r name corpus limit <<<"$f"
   work=$(mktemp -d)
   cp "$root/tests/fuzz/corpus/$corpus/"* "$work/"
-  "$root/build-asan/tests/fuzz/fuzz_$name" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
+  "$root/build-asan/tests/fuzz/fuzz_$name" -max_total_time="$limit" -max_len=65536 -timeout=10 \
       -print_final_stats=1 -artifact_prefix="$root/build-asan/$name-" "$work" 2>&1 | tail -n 12
   rm -rf "$work"
 done
