@@ -42,9 +42,20 @@ void check_document_round_trip(const PeerResult& r)
     const Json doc = to_json(r);
     const ResultKind& kind = kind_of<PeerResult>();
     CHECK(dump_json(kind.normalize(doc)) == dump_json(doc));
-    CHECK(kind.table(doc).find(r.tool) != std::string::npos);
+    CHECK(kind.table(doc).find(r.source.tool) != std::string::npos);
     CHECK_FALSE(kind.metrics(doc).empty());
     CHECK(kind.summary(doc).started_at == r.started_at);
+}
+
+// Tool, version, format, encoding and line ends, as the header and the bytes say.
+void check_source(const PeerResult& r, const PeerSource& want)
+{
+    CHECK(r.source.tool == want.tool);
+    CHECK(r.source.version == want.version);
+    CHECK(r.source.edition == want.edition);
+    CHECK(r.source.format == want.format);
+    CHECK(r.source.encoding == want.encoding);
+    CHECK(r.source.line_ends == want.line_ends);
 }
 
 std::string refusal(std::string_view bytes, ImportFormat f = ImportFormat::Auto)
@@ -71,13 +82,8 @@ std::string replaced(std::string s, const std::string& from, const std::string& 
 TEST_CASE("CrystalDiskMark 8 and 9 saves import with every number as written")
 {
     const PeerResult nine = peer_fixture("cdm9-nvme.txt");
-    CHECK(nine.tool == "CrystalDiskMark");
-    CHECK(nine.version == "9.0.1");
-    CHECK(nine.edition == "x64");
-    CHECK(nine.format == "cdm8");
-    CHECK(nine.encoding == "UTF-8");
-    CHECK(nine.line_ends == "CRLF");
-    CHECK(nine.source_file == "cdm9-nvme.txt");
+    check_source(nine, {"CrystalDiskMark", "9.0.1", "x64", "cdm8", "UTF-8", "CRLF", ""});
+    CHECK(nine.source.file == "cdm9-nvme.txt");
     CHECK(nine.profile == "Default");
     CHECK(nine.date == "2025/07/02 14:03:51");
     CHECK(nine.started_at == "2025-07-02T14:03:51");  // the file's local time: no zone is made up
@@ -101,8 +107,7 @@ TEST_CASE("CrystalDiskMark 8 and 9 saves import with every number as written")
     check_document_round_trip(nine);
 
     const PeerResult eight = peer_fixture("cdm8-peak-mix.txt", ImportFormat::Cdm);
-    CHECK(eight.version == "8.0.4");
-    CHECK(eight.edition == "Shizuku Edition x64");
+    check_source(eight, {"CrystalDiskMark", "8.0.4", "Shizuku Edition x64", "cdm8", "UTF-8", "CRLF", ""});
     CHECK(eight.profile == "Peak");
     CHECK(eight.started_at == "2021-07-11T00:04:59");  // "0:04:59": the hour is not zero-padded
     CHECK(eight.mix_read_percent == 70u);
@@ -119,10 +124,7 @@ TEST_CASE("CrystalDiskMark 8 and 9 saves import with every number as written")
 TEST_CASE("CrystalDiskMark 7, 6 and 5 saves import from UTF-16LE, with the block sizes their version runs")
 {
     const PeerResult seven = peer_fixture("cdm7-default.txt");
-    CHECK(seven.format == "cdm7");
-    CHECK(seven.version == "7.0.0h");
-    CHECK(seven.encoding == "UTF-16LE");
-    CHECK(seven.line_ends == "CRLF");
+    check_source(seven, {"CrystalDiskMark", "7.0.0h", "x64", "cdm7", "UTF-16LE", "CRLF", ""});
     CHECK(seven.interval_s == 5.0);
     CHECK(seven.comment == "Crucial P1 1TB");
     CHECK(row_of(seven, "read", "RND4K Q32T16").mb_s == 1202.114);
@@ -131,8 +133,7 @@ TEST_CASE("CrystalDiskMark 7, 6 and 5 saves import from UTF-16LE, with the block
     check_document_round_trip(seven);
 
     const PeerResult six = peer_fixture("cdm6.txt");
-    CHECK(six.format == "cdm5");
-    CHECK(six.version == "6.0.0");
+    check_source(six, {"CrystalDiskMark", "6.0.0", "x64", "cdm5", "UTF-16LE", "CRLF", ""});
     CHECK(six.comment == "Samsung SSD 960 EVO 500GB");  // CrystalDiskMark 6 writes it without a key
     CHECK(six.target == "C: 45.0% (214.2/476.0 GiB)");
     CHECK(six.rows.size() == 8);
@@ -147,7 +148,7 @@ TEST_CASE("CrystalDiskMark 7, 6 and 5 saves import from UTF-16LE, with the block
     check_document_round_trip(six);
 
     const PeerResult five = peer_fixture("cdm5.txt");
-    CHECK(five.version == "5.2.1");
+    check_source(five, {"CrystalDiskMark", "5.2.1", "x64", "cdm5", "UTF-16LE", "CRLF", ""});
     // "Sequential Read (T= 1)": 1 MiB at queue depth 1 in CrystalDiskMark 5.
     CHECK(row_of(five, "read", "SEQ1M Q1T1").mb_s == 530.661);
     CHECK_FALSE(row_of(five, "read", "SEQ1M Q1T1").block_stated);
@@ -163,9 +164,7 @@ TEST_CASE("CrystalDiskMark 7, 6 and 5 saves import from UTF-16LE, with the block
 TEST_CASE("KDiskMark saves import as written, with what its MB/s is said, not converted")
 {
     const PeerResult k = peer_fixture("kdiskmark-3.1.4.txt", ImportFormat::KDiskMark);
-    CHECK(k.tool == "KDiskMark");
-    CHECK(k.version == "3.1.4");
-    CHECK(k.line_ends == "LF");
+    check_source(k, {"KDiskMark", "3.1.4", "", "kdiskmark", "UTF-8", "LF", ""});
     CHECK(k.started_at == "2024-02-11T21:14:09");
     CHECK(k.target == "/home 42% (187/445GiB) [Samsung SSD 970 EVO Plus 500GB]");
     CHECK(k.device.model == "Samsung SSD 970 EVO Plus 500GB");
@@ -189,8 +188,7 @@ TEST_CASE("KDiskMark saves import as written, with what its MB/s is said, not co
 TEST_CASE("AmorphousDiskMark saves import with QD= and one thread")
 {
     const PeerResult a = peer_fixture("amorphous-4.0.1.txt", ImportFormat::Amorphous);
-    CHECK(a.tool == "AmorphousDiskMark");
-    CHECK(a.version == "4.0.1");
+    check_source(a, {"AmorphousDiskMark", "4.0.1", "", "amorphous", "UTF-8", "LF", ""});
     CHECK(a.test_size_bytes == 1ull << 30);
     CHECK(a.device.model == "APPLE SSD AP0512Q");
     CHECK(a.os == "macOS 14.4 [Version 14.4 (Build 23E214)]");
@@ -227,8 +225,7 @@ TEST_CASE("a preset result's CrystalDiskMark-8 text names SolidMark and reads ba
     CHECK_THAT(text, Catch::Contains("\r\n   Test: 1 GiB (x1) [/mnt/test]\r\n"));
 
     const PeerResult back = read_peer_text(text, ImportFormat::Cdm, "SolidMark.txt", "test");
-    CHECK(back.tool == "SolidMark");
-    CHECK(back.format == "solidmark");
+    check_source(back, {"SolidMark", "test", "", "solidmark", "UTF-8", "CRLF", ""});
     CHECK(back.started_at == p.started_at);
     CHECK(back.target == p.target);
     CHECK(back.device.model == p.device.model);

@@ -22,7 +22,7 @@ using peer::starts_with;
 using peer::trim;
 
 struct ToolLine {
-    std::string tool, version, edition, format;
+    PeerSource source;  // tool, version, edition and format
     std::uint32_t line = 0;
 };
 
@@ -31,12 +31,12 @@ void split_version(std::string_view rest, ToolLine& t)
 {
     rest = trim(rest);
     const std::size_t sp = rest.find(' ');
-    t.version = std::string(rest.substr(0, sp));
+    t.source.version = std::string(rest.substr(0, sp));
     if (sp == std::string_view::npos)
         return;
     std::string_view ed = rest.substr(sp + 1);
     ed = ed.substr(0, std::min(ed.find("(C)"), ed.find(" - ")));
-    t.edition = std::string(trim(ed));
+    t.source.edition = std::string(trim(ed));
 }
 
 unsigned major_of(const Line& line, const std::string& version)
@@ -54,35 +54,35 @@ std::optional<ToolLine> tool_of(const Line& line)
     ToolLine out;
     out.line = line.number;
     if (starts_with(t, "CrystalDiskMark ")) {
-        out.tool = "CrystalDiskMark";
+        out.source.tool = "CrystalDiskMark";
         split_version(t.substr(16), out);
-        const unsigned major = major_of(line, out.version);
+        const unsigned major = major_of(line, out.source.version);
         if (major < 5 || major > 9)
             fail(line,
                  fmt::format("CrystalDiskMark {} is not supported: SolidMark reads the saves of versions 5 to 9",
-                             out.version));
-        out.format = major <= 6 ? "cdm5" : major == 7 ? "cdm7" : "cdm8";
+                             out.source.version));
+        out.source.format = major <= 6 ? "cdm5" : major == 7 ? "cdm7" : "cdm8";
     } else if (starts_with(t, "KDiskMark (")) {
-        out.tool = "KDiskMark";
+        out.source.tool = "KDiskMark";
         const std::size_t close = t.find(')');
         if (close == std::string_view::npos)
             fail(line, "KDiskMark's version is not closed by ')'");
-        out.version = std::string(t.substr(11, close - 11));
-        out.format = "kdiskmark";
+        out.source.version = std::string(t.substr(11, close - 11));
+        out.source.format = "kdiskmark";
     } else if (starts_with(t, "AmorphousDiskMark")) {
-        out.tool = "AmorphousDiskMark";
+        out.source.tool = "AmorphousDiskMark";
         split_version(t.substr(17), out);
-        out.format = "amorphous";
+        out.source.format = "amorphous";
     } else if (starts_with(t, "SolidMark ")) {
-        out.tool = "SolidMark";
+        out.source.tool = "SolidMark";
         split_version(t.substr(10), out);
-        out.edition.clear();
-        out.format = "solidmark";
+        out.source.edition.clear();
+        out.source.format = "solidmark";
     } else {
         return std::nullopt;
     }
-    if (out.version.empty())
-        fail(line, fmt::format("{} is not followed by its version", out.tool));
+    if (out.source.version.empty())
+        fail(line, fmt::format("{} is not followed by its version", out.source.tool));
     return out;
 }
 
@@ -114,9 +114,9 @@ ToolLine identify(const std::vector<Line>& lines, ImportFormat f)
         const std::optional<ToolLine> t = tool_of(line);
         if (!t)
             continue;
-        if (!accepts(f, t->format))
+        if (!accepts(f, t->source.format))
             fail(line,
-                 fmt::format("this is a {} save, not the format '{}' asked for (auto finds it)", t->tool,
+                 fmt::format("this is a {} save, not the format '{}' asked for (auto finds it)", t->source.tool,
                              import_format_key(f)));
         return *t;
     }
@@ -129,15 +129,15 @@ ToolLine identify(const std::vector<Line>& lines, ImportFormat f)
 std::string units_note(const ToolLine& t, const std::string& definition)
 {
     const std::string as_written = definition.empty() ? std::string() : " (its header: \"" + definition + "\")";
-    if (t.format == "kdiskmark")
+    if (t.source.format == "kdiskmark")
         return "KDiskMark's MB/s is fio's bandwidth in KiB/s (a whole number) divided by 1000, which is 1.024 x "
                "MiB/s or 0.9766 x decimal MB/s: 2.34 % below decimal MB/s, 2.4 % above fio's MiB/s. Imported as "
                "written, not converted" +
             as_written + ". Latency is fio's mean completion latency (clat) in us; IOPS are fio's.";
-    if (t.format == "solidmark")
+    if (t.source.format == "solidmark")
         return "decimal MB/s (10^6 bytes/s) as SolidMark measured them, rounded to 3 decimals in the text; latency "
                "is the mean per request, from queueing to completion, in us.";
-    if (t.format == "amorphous")
+    if (t.source.format == "amorphous")
         return "MB/s as AmorphousDiskMark writes them" + as_written + ", imported as written.";
     return "MB/s as CrystalDiskMark writes them: decimal, 10^6 bytes/s" + as_written +
         "; its IOPS are derived from MB/s and the block size; latency is its mean per request in us. Imported as "
@@ -165,7 +165,8 @@ public:
 private:
     void footer(const Line& line, const std::pair<std::string, std::string>& kv);
     void row(const Line& line);
-    bool cdm5() const { return m_t.format == "cdm5"; }
+    bool is(std::string_view format) const { return m_t.source.format == format; }
+    bool cdm5() const { return is("cdm5"); }
 
     PeerResult& m_r;
     const ToolLine& m_t;
@@ -177,7 +178,7 @@ private:
 void Reader::header(const Line& line)
 {
     const std::string_view t = trim(line.text);
-    if (m_t.format == "kdiskmark" && starts_with(t, "Flexible I/O Tester (")) {
+    if (is("kdiskmark") && starts_with(t, "Flexible I/O Tester (")) {
         const std::size_t close = t.find(')');
         m_r.footer.emplace_back("fio", std::string(t.substr(21, close == std::string_view::npos ? 0 : close - 21)));
         return;
@@ -190,9 +191,9 @@ void Reader::header(const Line& line)
             definition = std::string(trim(t.substr(1)));
         return;
     }
-    if (m_t.format == "solidmark" && starts_with(t, "Measured by SolidMark"))
+    if (is("solidmark") && starts_with(t, "Measured by SolidMark"))
         return;
-    fail(line, fmt::format("not part of {}'s header", m_t.tool));
+    fail(line, fmt::format("not part of {}'s header", m_t.source.tool));
 }
 
 void Reader::body(const Line& line)
@@ -217,7 +218,7 @@ void Reader::body(const Line& line)
             return;
         }
         if (starts_with(t, "["))
-            fail(line, fmt::format("an unknown section: {} writes [Read], [Write] and [Mix]", m_t.tool));
+            fail(line, fmt::format("an unknown section: {} writes [Read], [Write] and [Mix]", m_t.source.tool));
         if (peer::is_row(t)) {
             row(line);
             return;
@@ -233,20 +234,19 @@ void Reader::body(const Line& line)
 void Reader::row(const Line& line)
 {
     const peer::RowText rt = peer::read_row(line);
-    PeerRow row;
-    row.line = line.number;
-    row.label = rt.label;
-    row.random = rt.random;
-    row.mb_s = rt.mb_s;
-    row.iops = rt.iops;
-    row.latency_us = rt.latency_us;
-    row.direction = rt.direction.empty() ? m_dir : rt.direction;
+    PeerRow row{.direction = rt.direction.empty() ? m_dir : rt.direction,
+                .label = rt.label,
+                .random = rt.random,
+                .queue_depth = rt.queue_depth.value_or(0),
+                .threads = rt.threads.value_or(0),
+                .mb_s = rt.mb_s,
+                .iops = rt.iops,
+                .latency_us = rt.latency_us,
+                .line = line.number};
     if (row.direction.empty())
         fail(line, "a row before any [Read], [Write] or [Mix] section, and its name says no direction");
     if (!rt.direction.empty() && !m_dir.empty() && rt.direction != m_dir)
         fail(line, fmt::format("a {} row in the [{}] section", rt.direction, m_dir));
-    row.queue_depth = rt.queue_depth.value_or(0);
-    row.threads = rt.threads.value_or(0);
     if (cdm5() && !rt.random && !rt.block_bytes) {
         // CrystalDiskMark 5/6 runs "Sequential (Q=…,T=…)" with 128 KiB blocks and
         // "Sequential (T= 1)" with 1 MiB blocks at queue depth 1 (its DiskBench.cpp).
@@ -258,16 +258,16 @@ void Reader::row(const Line& line)
     } else {
         row.block_bytes = *rt.block_bytes;
     }
-    if (m_t.format == "amorphous" && !rt.threads)
+    if (is("amorphous") && !rt.threads)
         row.threads = 1;  // AmorphousDiskMark runs one thread and writes only QD
     if (row.queue_depth == 0)
         fail(line, "no queue depth (Q= or QD=)");
     if (row.threads == 0)
         fail(line, "no thread count (T=)");
-    const bool full =
-        m_t.format == "cdm7" || m_t.format == "cdm8" || m_t.format == "kdiskmark" || m_t.format == "solidmark";
+    const bool full = is("cdm7") || is("cdm8") || is("kdiskmark") || is("solidmark");
     if (full && (!rt.iops || !rt.latency_us))
-        fail(line, fmt::format("no IOPS and latency, which {} writes on every row: is the line cut short?", m_t.tool));
+        fail(line,
+             fmt::format("no IOPS and latency, which {} writes on every row: is the line cut short?", m_t.source.tool));
     m_r.rows.push_back(row);
 }
 
@@ -286,7 +286,7 @@ void Reader::footer(const Line& line, const std::pair<std::string, std::string>&
         m_r.interval_s = peer::seconds_after(value, "Interval");
         m_r.measure_s = peer::seconds_after(value, "Measure");
         const std::size_t open = value.find('[');
-        const bool drive = cdm5() || m_t.format == "cdm8" || m_t.format == "solidmark";
+        const bool drive = cdm5() || is("cdm8") || is("solidmark");
         if (drive && open != std::string::npos && value.find(']', open) != std::string::npos)
             m_r.target = value.substr(open + 1, (cdm5() ? value.find(']', open) : value.rfind(']')) - open - 1);
     } else if (key == "Time") {
@@ -300,13 +300,13 @@ void Reader::footer(const Line& line, const std::pair<std::string, std::string>&
         m_comment_next = cdm5();
     } else if (key == "Comment") {
         m_r.comment = value;
-        if (m_t.format == "solidmark")
+        if (is("solidmark"))
             m_r.device.model = value;  // SolidMark's export writes the drive's model there
     } else if (key == "Target") {
         m_r.target = value;
-        if (m_t.format == "kdiskmark")
+        if (is("kdiskmark"))
             m_r.device.model = kdiskmark_model(value);
-    } else if ((key == "Drive" || key == "Model") && m_t.format == "amorphous") {
+    } else if ((key == "Drive" || key == "Model") && is("amorphous")) {
         m_r.device.model = value;
     }
 }
@@ -331,7 +331,7 @@ void Reader::finish(const std::vector<Line>& lines)
     if (reads.empty() || writes.empty())
         cut(fmt::format("without {} rows", reads.empty() ? "read" : "write"));
     // CrystalDiskMark 7–9 and KDiskMark write the same tests in every section, in the same order.
-    const bool sections = m_t.format != "cdm5" && m_t.format != "amorphous";
+    const bool sections = !is("cdm5") && !is("amorphous");
     if (sections && reads.size() != writes.size())
         cut(fmt::format("with {} write rows for {} read rows", writes.size(), reads.size()));
     for (const char* dir : {"write", "mix"}) {
@@ -341,10 +341,10 @@ void Reader::finish(const std::vector<Line>& lines)
                         fmt::format("the tests of the {} rows are not those of [Read]: {} against {}", dir,
                                     fmt::join(tests, ", "), fmt::join(reads, ", ")));
     }
-    if (m_t.format != "amorphous" && m_r.test.empty())
-        cut(fmt::format("before the footer's Test line, which {} writes", m_t.tool));
+    if (!is("amorphous") && m_r.test.empty())
+        cut(fmt::format("before the footer's Test line, which {} writes", m_t.source.tool));
     if (m_r.date.empty())
-        cut(fmt::format("before the footer's Date line, which {} writes", m_t.tool));
+        cut(fmt::format("before the footer's Date line, which {} writes", m_t.source.tool));
 }
 
 }  // namespace
@@ -375,14 +375,10 @@ PeerResult read_peer_text(std::string_view bytes, ImportFormat format, const std
     const ToolLine tool = identify(text.lines, format);
     PeerResult r;
     r.app_version = app_version;
-    r.tool = tool.tool;
-    r.version = tool.version;
-    r.edition = tool.edition;
-    r.format = tool.format;
-    r.encoding = text.encoding;
-    r.line_ends = text.line_ends;
-    const std::size_t slash = file_name.find_last_of("/\\");
-    r.source_file = slash == std::string::npos ? file_name : file_name.substr(slash + 1);
+    r.source = tool.source;
+    r.source.encoding = text.encoding;
+    r.source.line_ends = text.line_ends;
+    r.source.file = file_name.substr(file_name.find_last_of("/\\") + 1);  // npos + 1 is 0: the whole name
     Reader reader(r, tool);
     bool in_body = false;
     for (const Line& line : text.lines) {
@@ -407,7 +403,7 @@ ImportedDocument import_result_file(std::string_view bytes, ImportFormat format,
         return {&kind, kind.normalize(doc), "imported"};
     }
     const PeerResult r = read_peer_text(bytes, format, file_name, app_version);
-    return {&kind_of<PeerResult>(), to_json(r), r.tool + " " + r.version};
+    return {&kind_of<PeerResult>(), to_json(r), r.source.tool + " " + r.source.version};
 }
 
 }  // namespace sm

@@ -74,8 +74,10 @@ PeerRow peer_row_from_json(const Json& e, const std::string& where)
 
 void write_body(const PeerResult& r, Json& j)
 {
-    j["source"] = {{"tool", r.tool},         {"version", r.version},     {"edition", r.edition}, {"format", r.format},
-                   {"encoding", r.encoding}, {"line_ends", r.line_ends}, {"file", r.source_file}};
+    const PeerSource& src = r.source;
+    j["source"] = {{"tool", src.tool},     {"version", src.version},   {"edition", src.edition},
+                   {"format", src.format}, {"encoding", src.encoding}, {"line_ends", src.line_ends},
+                   {"file", src.file}};
     j["units"] = {{"mb_s", r.units_note}};
     j["settings"] = {{"profile", r.profile},
                      {"test", r.test},
@@ -97,15 +99,14 @@ void write_body(const PeerResult& r, Json& j)
 void read_body(const Json& j, PeerResult& r)
 {
     const Json& src = as_object(at(j, "source", ""), "source");
-    r.tool = as_string(at(src, "tool", "source"), "source.tool");
-    if (r.tool.empty())
+    PeerSource& out = r.source;
+    out.tool = as_string(at(src, "tool", "source"), "source.tool");
+    if (out.tool.empty())
         throw Error(ErrorKind::Malformed, "source.tool must name the tool that measured the result");
-    r.version = str_or_empty(src, "version", "source");
-    r.edition = str_or_empty(src, "edition", "source");
-    r.format = str_or_empty(src, "format", "source");
-    r.encoding = str_or_empty(src, "encoding", "source");
-    r.line_ends = str_or_empty(src, "line_ends", "source");
-    r.source_file = str_or_empty(src, "file", "source");
+    for (const auto& [key, field] :
+         {std::pair{"version", &out.version}, std::pair{"edition", &out.edition}, std::pair{"format", &out.format},
+          std::pair{"encoding", &out.encoding}, std::pair{"line_ends", &out.line_ends}, std::pair{"file", &out.file}})
+        *field = str_or_empty(src, key, "source");
     r.units_note = str_or_empty(as_object(at(j, "units", ""), "units"), "mb_s", "units");
     const Json& s = as_object(at(j, "settings", ""), "settings");
     r.profile = str_or_empty(s, "profile", "settings");
@@ -141,12 +142,12 @@ std::string peer_value_text(const std::optional<double>& v, int decimals)
 
 std::string console_table(const PeerResult& r)
 {
-    const bool own = r.tool == "SolidMark";
-    std::string out =
-        fmt::format("{} {}{} result, imported from {} ({}, {}) by SolidMark {}: {}\n", r.tool, r.version,
-                    r.edition.empty() ? "" : " " + r.edition, r.source_file.empty() ? "text" : r.source_file,
-                    r.encoding, r.line_ends, r.app_version,
-                    own ? "SolidMark's own text export, with the numbers it printed" : "not measured by SolidMark");
+    const PeerSource& src = r.source;
+    std::string out = fmt::format("{} {}{} result, imported from {} ({}, {}) by SolidMark {}: {}\n", src.tool,
+                                  src.version, src.edition.empty() ? "" : " " + src.edition,
+                                  src.file.empty() ? "text" : src.file, src.encoding, src.line_ends, r.app_version,
+                                  src.tool == "SolidMark" ? "SolidMark's own text export, with the numbers it printed"
+                                                          : "not measured by SolidMark");
     const auto field = [&](const char* name, const std::string& v) {
         if (!v.empty())
             out += fmt::format("{:>8}: {}\n", name, v);
@@ -207,12 +208,12 @@ std::vector<MetricValue> compare_metrics(const PeerResult& r)
 std::vector<std::string> compare_notes(const PeerResult& r)
 {
     std::vector<std::string> out;
-    out.push_back(fmt::format("{} {}: {}", r.tool, r.version, r.units_note));
+    out.push_back(fmt::format("{} {}: {}", r.source.tool, r.source.version, r.units_note));
     for (const PeerRow& row : r.rows)
         if (!row.block_stated) {
             out.push_back(fmt::format("{} {} does not write its rows' sequential block sizes; they are the ones "
                                       "its version runs (docs/schemas/solidmark.peer.md).",
-                                      r.tool, r.version));
+                                      r.source.tool, r.source.version));
             break;
         }
     return out;
@@ -225,7 +226,7 @@ std::vector<HeadlineValue> headline(const PeerResult& r)
         for (const PeerRow& row : r.rows)
             if (row.direction == dir) {
                 out.push_back({row.test_name() + " " + dir, row.mb_s,
-                               r.format == "kdiskmark" ? "KDiskMark MB/s" : std::string(kDecimalMbSMetric)});
+                               r.source.format == "kdiskmark" ? "KDiskMark MB/s" : std::string(kDecimalMbSMetric)});
                 break;
             }
     return out;

@@ -37,6 +37,17 @@ struct PeerRow {
     std::string test_name() const;
 };
 
+// Where a peer result came from.
+struct PeerSource {
+    std::string tool;       // "CrystalDiskMark", "KDiskMark", "AmorphousDiskMark", "SolidMark"
+    std::string version;    // "8.0.4"
+    std::string edition;    // "x64", "Shizuku Edition x64", "" (what CrystalDiskMark writes after its version)
+    std::string format;     // cdm5 (5 and 6), cdm7, cdm8 (8 and 9), kdiskmark, amorphous, solidmark
+    std::string encoding;   // "UTF-16LE", "UTF-8", "UTF-8 with BOM"
+    std::string line_ends;  // "CRLF", "LF", "mixed", "none"
+    std::string file;       // the file's name, without its folder
+};
+
 struct PeerResult : ResultHeader {
     static constexpr std::string_view kKey = "peer";
     static constexpr std::string_view kSchema = "solidmark.peer/1";
@@ -44,15 +55,8 @@ struct PeerResult : ResultHeader {
     static constexpr std::string_view kChartMetric = kDecimalMbSMetric;
     static constexpr std::string_view kComparesWith = "preset";
 
-    // Where it came from.
-    std::string tool;         // "CrystalDiskMark", "KDiskMark", "AmorphousDiskMark", "SolidMark"
-    std::string version;      // "8.0.4"
-    std::string edition;      // "x64", "Shizuku Edition x64", "" (CrystalDiskMark's edition; KDiskMark's fio)
-    std::string format;       // cdm5 (5 and 6), cdm7, cdm8 (8 and 9), kdiskmark, amorphous, solidmark
-    std::string encoding;     // "UTF-16LE", "UTF-8", "UTF-8 with BOM"
-    std::string line_ends;    // "CRLF", "LF", "mixed"
-    std::string source_file;  // the file's name, without its folder
-    std::string units_note;   // what the tool's "MB/s" and latency are (docs/schemas/solidmark.peer.md)
+    PeerSource source;
+    std::string units_note;  // what the tool's "MB/s" and latency are (docs/schemas/solidmark.peer.md)
 
     // What the footer says, as written, and the numbers read from it.
     std::string profile;  // "Default", "Peak", "Real", "Real World Performance [+Mix]", "" (5/6)
