@@ -49,7 +49,7 @@ Comparison compare_documents(const Json& a, const Json& b, const std::string& ti
     for (const auto& [side, kind, doc] : {std::tuple{"A", &ka, &a}, std::tuple{"B", &kb, &b}})
         if (kind->notes)
             for (const std::string& n : kind->notes(*doc))
-                c.notes.push_back(fmt::format("{}: {}", side, n));
+                c.notes.push_back({side, n});
     c.title_a = title_a;
     c.title_b = title_b;
     const auto ma = ka.metrics(a), mb = kb.metrics(b);
@@ -119,8 +119,8 @@ std::string compare_table(const Comparison& c)
     }
     if (!c.notes.empty())
         out += "\n";
-    for (const std::string& n : c.notes)
-        out += n + "\n";
+    for (const CompareNote& n : c.notes)
+        out += fmt::format("{}: {}\n", n.side, n.text);
     return out;
 }
 
@@ -141,7 +141,9 @@ Json to_json(const Comparison& c)
             {"a", c.title_a},
             {"b", c.title_b},
             {"rows", rows},
-            {"notes", c.notes}};
+            {"notes", json_list(c.notes, [](const CompareNote& n) -> Json {
+                 return {{"side", n.side}, {"text", n.text}};
+             })}};
 }
 
 }  // namespace sm

@@ -27,12 +27,19 @@ struct CompareRow {
     int verdict() const;
 };
 
+// A sentence about one side's numbers (ResultKind::notes): fixed English
+// text the GUI translates in context "sm::peer" (util/translatable.h).
+struct CompareNote {
+    std::string side;  // "A" or "B"
+    std::string text;
+};
+
 struct Comparison {
     std::string kind;    // A's ResultKind key: "run", "compression", "copy", …
     std::string kind_b;  // B's key when it is another kind ("preset" beside a "peer"), else ""
     std::string title_a, title_b;
     std::vector<CompareRow> rows;
-    std::vector<std::string> notes;  // "A: …", "B: …": what a side's numbers are (ResultKind::notes)
+    std::vector<CompareNote> notes;  // what a side's numbers are, where that differs from SolidMark's
 };
 
 // Every metric of A and B (each kind's compare_metrics, through the

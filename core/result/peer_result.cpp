@@ -5,6 +5,7 @@
 
 #include "result/preset_result.h"
 #include "util/error.h"
+#include "util/translatable.h"
 #include "util/units.h"
 
 #include <fmt/format.h>
@@ -207,13 +208,34 @@ std::vector<MetricValue> compare_metrics(const PeerResult& r)
 
 std::vector<std::string> compare_notes(const PeerResult& r)
 {
+    // Fixed sentences, so the GUI shows them in its language (util/translatable.h); the
+    // document's units note says the same with what the file itself wrote.
     std::vector<std::string> out;
-    out.push_back(fmt::format("{} {}: {}", r.source.tool, r.source.version, r.units_note));
+    const std::string& f = r.source.format;
+    if (f == "kdiskmark")
+        out.emplace_back(translatable("sm::peer",
+                                      "KDiskMark's MB/s is fio's bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, "
+                                      "which reads 2.34 % below decimal MB/s. Its numbers are imported as written, "
+                                      "not converted; its latency is fio's completion latency."));
+    else if (f == "amorphous")
+        out.emplace_back(translatable("sm::peer",
+                                      "AmorphousDiskMark's numbers are imported as written (its header "
+                                      "says decimal MB/s, 10^6 bytes/s)."));
+    else if (f == "solidmark")
+        out.emplace_back(translatable("sm::peer",
+                                      "SolidMark's own text export: the numbers as it printed them, MB/s "
+                                      "to 3 decimals, IOPS to 1 and latency to 2."));
+    else
+        out.emplace_back(translatable("sm::peer",
+                                      "CrystalDiskMark's MB/s are decimal (10^6 bytes/s), as the presets "
+                                      "print them; its IOPS are derived from MB/s and the block size. "
+                                      "Imported as written."));
     for (const PeerRow& row : r.rows)
         if (!row.block_stated) {
-            out.push_back(fmt::format("{} {} does not write its rows' sequential block sizes; they are the ones "
-                                      "its version runs (docs/schemas/solidmark.peer.md).",
-                                      r.source.tool, r.source.version));
+            out.emplace_back(translatable("sm::peer",
+                                          "CrystalDiskMark 5 and 6 do not write their sequential rows' "
+                                          "block sizes: they are the ones those versions run (128 KiB "
+                                          "with Q and T, 1 MiB at T=1)."));
             break;
         }
     return out;
