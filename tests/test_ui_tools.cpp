@@ -352,6 +352,10 @@ TEST_CASE("Tools > Queue-depth presets fills the table and chart from the result
     const QString json = QString::fromStdString(out.str() + "/p.json");
     REQUIRE(d->exportTo(json, "json"));
     CHECK(result_from_json_text<PresetResult>(read_text_file(json.toStdString())).rows.size() == 2);
+    // Save as text: CrystalDiskMark 8's layout, from the core (result/preset_text.cpp).
+    const QString text = QString::fromStdString(out.str() + "/p.txt");
+    REQUIRE(d->exportTo(text, "txt"));
+    CHECK(read_text_file(text.toStdString()) == text_report(r));
     CHECK(r.preset == "custom");
     CHECK(presets->currentText() == QLatin1String("Custom (SEQ1M Q4T1, RND4K Q8T1)"));  // still what ran
     if (const QString keep = keep_png("preset-dialog.png"); !keep.isEmpty())
@@ -570,8 +574,9 @@ TEST_CASE("the Tools menu has one entry per registered dialog, in the result-kin
         if (const smui::KindUi* ui = smui::kindUi(k.key); ui && ui->open)
             expected.emplace_back(k.key);
     CHECK(menu == expected);
-    // All but the suite (the main window) and fio (imported through File > Import fio result…).
-    CHECK(menu.size() == result_kinds().size() - 2);
+    // All but the suite (the main window), fio (imported through File > Import fio result…) and
+    // peer (imported through History > Import…).
+    CHECK(menu.size() == result_kinds().size() - 3);
     CHECK(std::find(menu.begin(), menu.end(), "condition") != menu.end());
     CHECK(w.openTool("run") == nullptr);
     CHECK(w.openTool("nonsense") == nullptr);

@@ -12,6 +12,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -85,7 +86,10 @@ QChartView* bar_chart(const sm::Comparison& c, Pick pick, Name name, const QStri
 CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent, const sm::Json* a, const sm::Json* b)
     : QDialog(parent), m_comparison(c)
 {
-    setWindowTitle(tr("Compare results: %1 — SolidMark").arg(kindName(c.kind)));
+    const QString kinds = c.kind_b.empty()
+        ? kindName(c.kind)
+        : tr("%1 and %2", "two kinds of result compared").arg(kindName(c.kind), kindName(c.kind_b));
+    setWindowTitle(tr("Compare results: %1 — SolidMark").arg(kinds));
     auto* outer = new QVBoxLayout(this);
     m_panel = new QWidget(this);
     m_panel->setAutoFillBackground(true);
@@ -94,6 +98,18 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent, const sm:
         tr("<b>A</b>: %1<br><b>B</b>: %2").arg(qs(c.title_a).toHtmlEscaped(), qs(c.title_b).toHtmlEscaped()), m_panel);
     heading->setTextInteractionFlags(Qt::TextSelectableByMouse);
     panel->addWidget(heading);
+    // What a side's numbers are where they are not SolidMark's (an imported peer result): the core's sentences.
+    QStringList notes;
+    for (const sm::CompareNote& n : c.notes)
+        notes << tr("%1: %2", "a compare note: the side (A or B), then what its numbers are")
+                     .arg(qs(n.side), QCoreApplication::translate("sm::peer", n.text.c_str()));
+    if (!notes.isEmpty()) {
+        auto* note = new QLabel(notes.join(QLatin1Char('\n')), m_panel);
+        note->setWordWrap(true);
+        note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        panel->addWidget(note);
+        m_notes = notes;
+    }
 
     auto* charts = new QHBoxLayout;
     // Short bar labels: "Seq R", "4K-64 W", "40% R", "ISO".

@@ -27,6 +27,8 @@ public:
     // The bar sets' legend names: "A" and "B", each with its drive's
     // temperature range when its document recorded one.
     const QStringList& setNames() const { return m_setNames; }
+    // The notes shown under the heading, in the GUI's language (what a peer result's numbers are).
+    const QStringList& notes() const { return m_notes; }
     bool saveImage(const QString& path);
 
 private:
@@ -35,6 +37,7 @@ private:
     QTableWidget* m_table = nullptr;
     int m_barCount = 0;
     QStringList m_setNames;
+    QStringList m_notes;
     bool m_overlay = false;
 };
 

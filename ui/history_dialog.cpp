@@ -2,12 +2,14 @@
 
 #include "compare_dialog.h"
 #include "result/compare.h"
+#include "result/peer_import.h"
 #include "tool_registry.h"
 #include "ui_text.h"
 #include "util/error.h"
 #include "util/text_file.h"
 
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -63,13 +65,17 @@ HistoryDialog::HistoryDialog(QWidget* parent) : QDialog(parent)
 
     auto* buttons = new QHBoxLayout;
     m_compare = new QPushButton(tr("Compare"), this);
-    m_compare->setToolTip(tr("Select two results of the same kind"));
+    m_compare->setToolTip(tr("Select two results of the same kind, or an imported peer result and a preset run"));
     auto* del = new QPushButton(tr("Delete"), this);
     auto* exp = new QPushButton(tr("Export JSON…"), this);
+    auto* imp = new QPushButton(tr("Import…"), this);
+    imp->setToolTip(tr("Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or "
+                       "AmorphousDiskMark"));
     auto* close = new QPushButton(tr("Close"), this);
     buttons->addWidget(m_compare);
     buttons->addWidget(del);
     buttons->addWidget(exp);
+    buttons->addWidget(imp);
     buttons->addStretch(1);
     buttons->addWidget(close);
     outer->addLayout(buttons);
@@ -104,6 +110,7 @@ HistoryDialog::HistoryDialog(QWidget* parent) : QDialog(parent)
             QMessageBox::warning(this, windowTitle(), qs(e.what()));
         }
     });
+    connect(imp, &QPushButton::clicked, this, &HistoryDialog::chooseImport);
     connect(close, &QPushButton::clicked, this, &QDialog::accept);
     reload();
     resize(980, 480);
@@ -122,9 +129,15 @@ void HistoryDialog::reload()
     m_table->setRowCount(static_cast<int>(entries.size()));
     for (int i = 0; i < static_cast<int>(entries.size()); ++i) {
         const sm::HistoryEntry& e = entries[static_cast<std::size_t>(i)];
-        const QStringList cells = {QString::number(e.id), qs(e.started_at),     kindName(e.kind),
-                                   qs(e.label),           qs(e.device),         bytesText(e.size_bytes),
-                                   score(e.score_read),   score(e.score_write), score(e.score_total)};
+        // A date without "Z" is an imported peer result's, in the time of the machine that ran it.
+        const QString date = e.started_at.empty() || e.started_at.back() == 'Z'
+            ? qs(e.started_at)
+            : tr("%1 (local time)", "a date whose time zone is not known").arg(qs(e.started_at));
+        const QStringList cells = {QString::number(e.id), date,
+                                   kindName(e.kind),      qs(e.label),
+                                   qs(e.device),          bytesText(e.size_bytes),
+                                   score(e.score_read),   score(e.score_write),
+                                   score(e.score_total)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c == 0 || c >= 5)
@@ -178,6 +191,44 @@ CompareDialog* HistoryDialog::compareSelected()
         QMessageBox::warning(this, windowTitle(), qs(e.what()));
         return nullptr;
     }
+}
+
+void HistoryDialog::chooseImport()
+{
+    // One filter per format, in sm::ImportFormat's order; the one chosen is the format read.
+    const QStringList filters = {tr("Every result SolidMark reads (*.txt *.json)"), tr("CrystalDiskMark text (*.txt)"),
+                                 tr("KDiskMark text (*.txt)"), tr("AmorphousDiskMark text (*.txt)"),
+                                 tr("SolidMark result JSON (*.json)")};
+    QString chosen;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a result"), QString(),
+                                                      filters.join(QStringLiteral(";;")), &chosen);
+    if (path.isEmpty())
+        return;
+    const auto format = static_cast<sm::ImportFormat>(std::max<qsizetype>(0, filters.indexOf(chosen)));
+    if (!importFile(path, format))
+        QMessageBox::warning(this, windowTitle(), m_lastError);
+}
+
+bool HistoryDialog::importFile(const QString& path, sm::ImportFormat format)
+{
+    if (!m_store) {
+        m_lastError = tr("The history cannot be opened: %1").arg(m_notice);
+        return false;
+    }
+    std::int64_t id = 0;
+    try {
+        const std::string file = path.toStdString();
+        const sm::ImportedDocument doc =
+            sm::import_result_file(sm::read_text_file(file), format, file, SOLIDMARK_VERSION);
+        id = m_store->save(*doc.kind, doc.document, doc.default_label);
+    } catch (const sm::Error& e) {
+        m_lastError = tr("Cannot import %1:\n%2\nNothing was stored.").arg(QFileInfo(path).fileName(), qs(e.what()));
+        return false;
+    }
+    m_lastError.clear();
+    reload();
+    selectIds(id, id);
+    return true;
 }
 
 bool HistoryDialog::deleteSelected()

@@ -1,6 +1,8 @@
 #pragma once
 // Tools → History…: every saved result (date, kind, label, device, size,
-// scores), filtered by device; delete, export, and Compare two of a kind.
+// scores), filtered by device; delete, export, import (a result JSON or a
+// peer tool's text save, result/peer_import.h), and Compare two of a kind
+// (or an imported peer result and a preset run).
 #include "history/history.h"
 
 #include <QDialog>
@@ -9,6 +11,10 @@
 class QLineEdit;
 class QTableWidget;
 class QPushButton;
+
+namespace sm {
+enum class ImportFormat;
+}
 
 namespace smui {
 
@@ -30,14 +36,20 @@ public:
     // message) unless exactly two of one kind are selected.
     CompareDialog* compareSelected();
     bool deleteSelected();
+    // Reads `path` as `format` and stores it, selected in the list; false
+    // with lastError() set (and nothing stored) when it cannot be read.
+    bool importFile(const QString& path, sm::ImportFormat format);
+    QString lastError() const { return m_lastError; }
     QString notice() const { return m_notice; }
 
 private:
     void reload();
     std::vector<std::int64_t> selectedIds() const;
+    void chooseImport();
 
     std::unique_ptr<sm::HistoryStore> m_store;
     QString m_notice;
+    QString m_lastError;
     QLineEdit* m_filter = nullptr;
     QTableWidget* m_table = nullptr;
     QPushButton* m_compare = nullptr;

@@ -65,6 +65,8 @@ ToolDialog::ToolDialog(const sm::ResultKind& kind, const QString& title, const Q
     auto* exportMenu = new QMenu(m_export);
     exportMenu->addAction(tr("JSON…"), this, [this] { chooseExport(QStringLiteral("json")); });
     exportMenu->addAction(tr("CSV…"), this, [this] { chooseExport(QStringLiteral("csv")); });
+    if (m_kind.text)  // a kind with a text layout (presets: CrystalDiskMark 8's)
+        exportMenu->addAction(tr("Save as text…"), this, [this] { chooseExport(QStringLiteral("txt")); });
     m_export->setMenu(exportMenu);
     buttons->addWidget(m_start);
     buttons->addStretch(1);
@@ -270,13 +272,26 @@ void ToolDialog::chooseExport(const QString& format)
 {
     if (!m_document)
         return;
-    const bool json = format == QLatin1String("json");
+    const bool json = format == QLatin1String("json"), text = format == QLatin1String("txt");
     saveWithRetry(this,
-                  {json ? tr("Export JSON") : tr("Export CSV"),
+                  {json       ? tr("Export JSON")
+                       : text ? tr("Save as text")
+                              : tr("Export CSV"),
                    baseFileName() + QLatin1Char('.') + format,
-                   json ? tr("JSON (*.json)") : tr("CSV (*.csv)"),
-                   [this, json] { return json ? sm::dump_json(*m_document) : m_kind.csv(*m_document); },
+                   json       ? tr("JSON (*.json)")
+                       : text ? tr("Text (*.txt)")
+                              : tr("CSV (*.csv)"),
+                   [this, format] { return exportText(format); },
                    {}});
+}
+
+std::string ToolDialog::exportText(const QString& format) const
+{
+    if (format == QLatin1String("csv"))
+        return m_kind.csv(*m_document);
+    if (format == QLatin1String("txt") && m_kind.text)
+        return m_kind.text(*m_document);
+    return sm::dump_json(*m_document);
 }
 
 bool ToolDialog::exportTo(const QString& path, const QString& format)
@@ -285,8 +300,7 @@ bool ToolDialog::exportTo(const QString& path, const QString& format)
         m_lastError = tr("There is no result to export yet.");
         return false;
     }
-    m_lastError =
-        writeFile(path, format == QLatin1String("csv") ? m_kind.csv(*m_document) : sm::dump_json(*m_document));
+    m_lastError = writeFile(path, exportText(format));
     return m_lastError.isEmpty();
 }
 

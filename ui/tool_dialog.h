@@ -54,7 +54,8 @@ public:
     bool saveImage(const QString& path, QString* error = nullptr);
     // Why the last finished result is not in the history ("" when it is).
     QString historyError() const { return m_historyError; }
-    // format: "json" or "csv"; false with lastError() set on failure or when there is no result.
+    // format: "json", "csv" or, for a kind with a text layout, "txt"; false with lastError() set on
+    // failure or when there is no result.
     bool exportTo(const QString& path, const QString& format);
     // "SolidMark_<kind>_<model>_<date>" for the shown result.
     QString baseFileName() const;
@@ -111,6 +112,7 @@ private:
     void fail(sm::ErrorKind kind, const QString& message);
     void addDetailLine(const QString& text);
     void chooseExport(const QString& format);
+    std::string exportText(const QString& format) const;
 
     const sm::ResultKind& m_kind;
     JobController* m_controller;

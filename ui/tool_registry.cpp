@@ -7,6 +7,7 @@
 #include "profile_dialog.h"
 #include "result/kind.h"
 #include "result/fio_result.h"
+#include "result/peer_result.h"
 #include "result/run_result.h"
 #include "steady_dialog.h"
 #include "surface_dialog.h"
@@ -41,6 +42,8 @@ const auto& table()
         KindUi{sm::RunResult::kKey, QT_TRANSLATE_NOOP("UiText", "benchmark")},
         // Imported with File > Import fio result… (no Tools dialog).
         KindUi{sm::FioResult::kKey, QT_TRANSLATE_NOOP("UiText", "fio result")},
+        // Imported with History > Import… from another tool's text save (no Tools dialog).
+        KindUi{sm::PeerResult::kKey, QT_TRANSLATE_NOOP("UiText", "imported peer result")},
         tool<CompressionDialog>(QT_TRANSLATE_NOOP("UiText", "compression"),
                                 QT_TRANSLATE_NOOP("smui::MainWindow", "&Compression benchmark…")),
         tool<CopyDialog>(QT_TRANSLATE_NOOP("UiText", "copy"),

@@ -476,6 +476,10 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <source>preset (CrystalDiskMark-style)</source>
         <translation>Preset (wie CrystalDiskMark)</translation>
     </message>
+    <message>
+        <source>imported peer result</source>
+        <translation>importiertes Fremdergebnis</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -513,6 +517,29 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Von fio gemessen und importiert, nicht von der SolidMark-Engine: Zeitfenster, Schreibdaten und Flushes von fio unterscheiden sich in den in docs/methodology.md, Abschnitt 15, aufgeführten Punkten.</translation>
+    </message>
+</context>
+<context>
+    <name>sm::peer</name>
+    <message>
+        <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
+        <translation>Die MB/s von KDiskMark sind die Bandbreite von fio in KiB/s geteilt durch 1000: 1,024 × MiB/s, also 2,34 % unter dezimalen MB/s. Die Werte werden wie geschrieben importiert, nicht umgerechnet; die Latenz ist die Abschlusslatenz von fio.</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
+        <translation>Die Werte von AmorphousDiskMark werden wie geschrieben importiert (laut Kopfzeile dezimale MB/s, 10^6 Byte/s).</translation>
+    </message>
+    <message>
+        <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
+        <translation>Der eigene Textexport von SolidMark: die Werte, wie er sie ausgab, MB/s auf 3 Nachkommastellen, IOPS auf 1 und Latenz auf 2.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
+        <translation>Die MB/s von CrystalDiskMark sind dezimal (10^6 Byte/s), wie die Presets sie ausgeben; seine IOPS sind aus MB/s und Blockgröße abgeleitet. Wie geschrieben importiert.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
+        <translation>CrystalDiskMark 5 und 6 schreiben die Blockgröße ihrer sequenziellen Zeilen nicht: Es sind die, mit denen diese Versionen messen (128 KiB mit Q und T, 1 MiB bei T=1).</translation>
     </message>
 </context>
 <context>
@@ -629,6 +656,16 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <location line="+1"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a compare note: the side (A or B), then what its numbers are</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -926,11 +963,6 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
     </message>
     <message>
         <location line="+1"/>
-        <source>Select two results of the same kind</source>
-        <translation>Zwei Ergebnisse derselben Art auswählen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -961,6 +993,55 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Select two results of the same kind, or an imported peer result and a preset run</source>
+        <translation>Zwei Ergebnisse derselben Art auswählen, oder ein importiertes Fremdergebnis und einen Preset-Lauf</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
+        <translation>Ein SolidMark-Ergebnis als JSON speichern, oder einen Text, den CrystalDiskMark 5–9, KDiskMark oder AmorphousDiskMark gespeichert hat</translation>
+    </message>
+    <message>
+        <source>Every result SolidMark reads (*.txt *.json)</source>
+        <translation>Alle Ergebnisse, die SolidMark liest (*.txt *.json)</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark text (*.txt)</source>
+        <translation>CrystalDiskMark-Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>KDiskMark text (*.txt)</source>
+        <translation>KDiskMark-Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark text (*.txt)</source>
+        <translation>AmorphousDiskMark-Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>SolidMark result JSON (*.json)</source>
+        <translation>SolidMark-Ergebnis als JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Import a result</source>
+        <translation>Ergebnis importieren</translation>
+    </message>
+    <message>
+        <source>Cannot import %1:
+%2
+Nothing was stored.</source>
+        <translation>%1 kann nicht importiert werden:
+%2
+Es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 (local time)</source>
+        <comment>a date whose time zone is not known</comment>
+        <translation>%1 (Ortszeit)</translation>
     </message>
 </context>
 <context>
@@ -2632,6 +2713,18 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Ein Benchmark läuft. Abbrechen und schließen?</translation>
+    </message>
+    <message>
+        <source>Save as text…</source>
+        <translation>Als Text speichern…</translation>
+    </message>
+    <message>
+        <source>Save as text</source>
+        <translation>Als Text speichern</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
     </message>
 </context>
 </TS>

@@ -476,6 +476,10 @@ Run anyway? You can export the result when the run ends.</source>
         <source>compressible, %1 % zeros</source>
         <translation>compresible, %1 % de ceros</translation>
     </message>
+    <message>
+        <source>imported peer result</source>
+        <translation>resultado importado de otra herramienta</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -513,6 +517,29 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Medido por fio e importado, no por el motor de SolidMark: las ventanas de tiempo, los datos escritos y los vaciados de fio difieren en lo que enumera la sección 15 de docs/methodology.md.</translation>
+    </message>
+</context>
+<context>
+    <name>sm::peer</name>
+    <message>
+        <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
+        <translation>Los MB/s de KDiskMark son el ancho de banda de fio en KiB/s dividido entre 1000: 1,024 × MiB/s, un 2,34 % por debajo de los MB/s decimales. Sus valores se importan tal como están escritos, sin convertir; su latencia es la latencia de finalización de fio.</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
+        <translation>Los valores de AmorphousDiskMark se importan tal como están escritos (su encabezado indica MB/s decimales, 10^6 bytes/s).</translation>
+    </message>
+    <message>
+        <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
+        <translation>La exportación de texto propia de SolidMark: los valores tal como los imprimió, MB/s con 3 decimales, IOPS con 1 y latencia con 2.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
+        <translation>Los MB/s de CrystalDiskMark son decimales (10^6 bytes/s), como los imprimen los preajustes; sus IOPS se derivan de los MB/s y del tamaño de bloque. Importado tal como está escrito.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
+        <translation>CrystalDiskMark 5 y 6 no escriben el tamaño de bloque de sus filas secuenciales: son los que usan esas versiones (128 KiB con Q y T, 1 MiB con T=1).</translation>
     </message>
 </context>
 <context>
@@ -629,6 +656,16 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a compare note: the side (A or B), then what its numbers are</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -926,11 +963,6 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
     </message>
     <message>
         <location line="+1"/>
-        <source>Select two results of the same kind</source>
-        <translation>Seleccione dos resultados del mismo tipo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -961,6 +993,55 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
         <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Select two results of the same kind, or an imported peer result and a preset run</source>
+        <translation>Seleccione dos resultados del mismo tipo, o un resultado importado de otra herramienta y una ejecución de preajuste</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
+        <translation>Guardar un resultado JSON de SolidMark, o un texto guardado por CrystalDiskMark 5–9, KDiskMark o AmorphousDiskMark</translation>
+    </message>
+    <message>
+        <source>Every result SolidMark reads (*.txt *.json)</source>
+        <translation>Todos los resultados que lee SolidMark (*.txt *.json)</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark text (*.txt)</source>
+        <translation>Texto de CrystalDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>KDiskMark text (*.txt)</source>
+        <translation>Texto de KDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark text (*.txt)</source>
+        <translation>Texto de AmorphousDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>SolidMark result JSON (*.json)</source>
+        <translation>Resultado JSON de SolidMark (*.json)</translation>
+    </message>
+    <message>
+        <source>Import a result</source>
+        <translation>Importar un resultado</translation>
+    </message>
+    <message>
+        <source>Cannot import %1:
+%2
+Nothing was stored.</source>
+        <translation>No se puede importar %1:
+%2
+No se guardó nada.</translation>
+    </message>
+    <message>
+        <source>%1 (local time)</source>
+        <comment>a date whose time zone is not known</comment>
+        <translation>%1 (hora local)</translation>
     </message>
 </context>
 <context>
@@ -2632,6 +2713,18 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Hay un benchmark en curso. ¿Cancelarlo y cerrar?</translation>
+    </message>
+    <message>
+        <source>Save as text…</source>
+        <translation>Guardar como texto…</translation>
+    </message>
+    <message>
+        <source>Save as text</source>
+        <translation>Guardar como texto</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texto (*.txt)</translation>
     </message>
 </context>
 </TS>

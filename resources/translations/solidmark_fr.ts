@@ -476,6 +476,10 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <source>compressible, %1 % zeros</source>
         <translation>compressible, %1 % de zéros</translation>
     </message>
+    <message>
+        <source>imported peer result</source>
+        <translation>résultat importé d&apos;un autre outil</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -513,6 +517,29 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Mesuré par fio et importé, pas par le moteur de SolidMark : les fenêtres de temps, les données écrites et les vidages de fio diffèrent comme l&apos;indique la section 15 de docs/methodology.md.</translation>
+    </message>
+</context>
+<context>
+    <name>sm::peer</name>
+    <message>
+        <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
+        <translation>Les Mo/s de KDiskMark sont le débit de fio en Kio/s divisé par 1000 : 1,024 × Mio/s, soit 2,34 % de moins que des Mo/s décimaux. Ses valeurs sont importées telles qu&apos;écrites, sans conversion ; sa latence est la latence d&apos;achèvement de fio.</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
+        <translation>Les valeurs d&apos;AmorphousDiskMark sont importées telles qu&apos;écrites (son en-tête indique des Mo/s décimaux, 10^6 octets/s).</translation>
+    </message>
+    <message>
+        <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
+        <translation>L&apos;export texte de SolidMark lui-même : les valeurs telles qu&apos;il les a imprimées, Mo/s à 3 décimales, IOPS à 1 et latence à 2.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
+        <translation>Les Mo/s de CrystalDiskMark sont décimaux (10^6 octets/s), comme ceux des préréglages ; ses IOPS sont déduits des Mo/s et de la taille de bloc. Importé tel qu&apos;écrit.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
+        <translation>CrystalDiskMark 5 et 6 n&apos;écrivent pas la taille de bloc de leurs lignes séquentielles : ce sont celles qu&apos;utilisent ces versions (128 Kio avec Q et T, 1 Mio avec T=1).</translation>
     </message>
 </context>
 <context>
@@ -629,6 +656,16 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <location line="+1"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a compare note: the side (A or B), then what its numbers are</comment>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -926,11 +963,6 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
     </message>
     <message>
         <location line="+1"/>
-        <source>Select two results of the same kind</source>
-        <translation>Sélectionnez deux résultats du même type</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -961,6 +993,55 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
         <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Select two results of the same kind, or an imported peer result and a preset run</source>
+        <translation>Sélectionnez deux résultats du même type, ou un résultat importé d&apos;un autre outil et une exécution de préréglage</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
+        <translation>Enregistrer un résultat JSON de SolidMark, ou un texte enregistré par CrystalDiskMark 5–9, KDiskMark ou AmorphousDiskMark</translation>
+    </message>
+    <message>
+        <source>Every result SolidMark reads (*.txt *.json)</source>
+        <translation>Tous les résultats que lit SolidMark (*.txt *.json)</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark text (*.txt)</source>
+        <translation>Texte CrystalDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>KDiskMark text (*.txt)</source>
+        <translation>Texte KDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark text (*.txt)</source>
+        <translation>Texte AmorphousDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>SolidMark result JSON (*.json)</source>
+        <translation>Résultat JSON de SolidMark (*.json)</translation>
+    </message>
+    <message>
+        <source>Import a result</source>
+        <translation>Importer un résultat</translation>
+    </message>
+    <message>
+        <source>Cannot import %1:
+%2
+Nothing was stored.</source>
+        <translation>Impossible d&apos;importer %1 :
+%2
+Rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <source>%1 (local time)</source>
+        <comment>a date whose time zone is not known</comment>
+        <translation>%1 (heure locale)</translation>
     </message>
 </context>
 <context>
@@ -2632,6 +2713,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Un benchmark est en cours. L&apos;interrompre et fermer ?</translation>
+    </message>
+    <message>
+        <source>Save as text…</source>
+        <translation>Enregistrer en texte…</translation>
+    </message>
+    <message>
+        <source>Save as text</source>
+        <translation>Enregistrer en texte</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
     </message>
 </context>
 </TS>

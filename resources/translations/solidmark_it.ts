@@ -476,6 +476,10 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <source>compressible, %1 % zeros</source>
         <translation>comprimibile, %1 % di zeri</translation>
     </message>
+    <message>
+        <source>imported peer result</source>
+        <translation>risultato importato da un altro strumento</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -513,6 +517,29 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Misurato da fio e importato, non dal motore di SolidMark: finestre temporali, dati scritti e flush di fio differiscono nei modi elencati nella sezione 15 di docs/methodology.md.</translation>
+    </message>
+</context>
+<context>
+    <name>sm::peer</name>
+    <message>
+        <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
+        <translation>I MB/s di KDiskMark sono la banda di fio in KiB/s divisa per 1000: 1,024 × MiB/s, cioè il 2,34 % in meno dei MB/s decimali. I valori sono importati come scritti, senza conversione; la latenza è la latenza di completamento di fio.</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
+        <translation>I valori di AmorphousDiskMark sono importati come scritti (la sua intestazione indica MB/s decimali, 10^6 byte/s).</translation>
+    </message>
+    <message>
+        <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
+        <translation>L&apos;esportazione di testo di SolidMark stesso: i valori come li ha stampati, MB/s con 3 decimali, IOPS con 1 e latenza con 2.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
+        <translation>I MB/s di CrystalDiskMark sono decimali (10^6 byte/s), come li stampano i preset; i suoi IOPS sono ricavati dai MB/s e dalla dimensione del blocco. Importato come scritto.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
+        <translation>CrystalDiskMark 5 e 6 non scrivono la dimensione del blocco nelle righe sequenziali: sono quelle usate da quelle versioni (128 KiB con Q e T, 1 MiB con T=1).</translation>
     </message>
 </context>
 <context>
@@ -629,6 +656,16 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <location line="+1"/>
         <source>PNG image (*.png)</source>
         <translation>Immagine PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a compare note: the side (A or B), then what its numbers are</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -926,11 +963,6 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
     </message>
     <message>
         <location line="+1"/>
-        <source>Select two results of the same kind</source>
-        <translation>Seleziona due risultati dello stesso tipo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Delete</source>
         <translation>Elimina</translation>
     </message>
@@ -961,6 +993,55 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
         <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Select two results of the same kind, or an imported peer result and a preset run</source>
+        <translation>Seleziona due risultati dello stesso tipo, oppure un risultato importato da un altro strumento e un&apos;esecuzione di preset</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importa…</translation>
+    </message>
+    <message>
+        <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
+        <translation>Salva un risultato JSON di SolidMark, oppure un testo salvato da CrystalDiskMark 5–9, KDiskMark o AmorphousDiskMark</translation>
+    </message>
+    <message>
+        <source>Every result SolidMark reads (*.txt *.json)</source>
+        <translation>Tutti i risultati che SolidMark legge (*.txt *.json)</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark text (*.txt)</source>
+        <translation>Testo di CrystalDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>KDiskMark text (*.txt)</source>
+        <translation>Testo di KDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark text (*.txt)</source>
+        <translation>Testo di AmorphousDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>SolidMark result JSON (*.json)</source>
+        <translation>Risultato JSON di SolidMark (*.json)</translation>
+    </message>
+    <message>
+        <source>Import a result</source>
+        <translation>Importa un risultato</translation>
+    </message>
+    <message>
+        <source>Cannot import %1:
+%2
+Nothing was stored.</source>
+        <translation>Impossibile importare %1:
+%2
+Non è stato salvato nulla.</translation>
+    </message>
+    <message>
+        <source>%1 (local time)</source>
+        <comment>a date whose time zone is not known</comment>
+        <translation>%1 (ora locale)</translation>
     </message>
 </context>
 <context>
@@ -2632,6 +2713,18 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>È in corso un benchmark. Interromperlo e chiudere?</translation>
+    </message>
+    <message>
+        <source>Save as text…</source>
+        <translation>Salva come testo…</translation>
+    </message>
+    <message>
+        <source>Save as text</source>
+        <translation>Salva come testo</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Testo (*.txt)</translation>
     </message>
 </context>
 </TS>

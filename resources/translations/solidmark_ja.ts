@@ -474,6 +474,10 @@ Run anyway? You can export the result when the run ends.</source>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>プリセット (CrystalDiskMark 形式)</translation>
     </message>
+    <message>
+        <source>imported peer result</source>
+        <translation>インポートした他ツールの結果</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -511,6 +515,29 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>SolidMark のエンジンではなく fio で測定してインポートした結果です。fio の時間枠、書き込みデータ、フラッシュは docs/methodology.md の第 15 節に挙げた点で異なります。</translation>
+    </message>
+</context>
+<context>
+    <name>sm::peer</name>
+    <message>
+        <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
+        <translation>KDiskMark の MB/s は fio の帯域幅 (KiB/s) を 1000 で割った値です: 1.024 × MiB/s で、10 進の MB/s より 2.34 % 小さくなります。数値は書かれたとおりにインポートし、換算していません。レイテンシは fio の完了レイテンシです。</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
+        <translation>AmorphousDiskMark の数値は書かれたとおりにインポートしています (ヘッダーによれば 10 進の MB/s、10^6 バイト/秒)。</translation>
+    </message>
+    <message>
+        <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
+        <translation>SolidMark 自身のテキスト出力: 出力したとおりの数値で、MB/s は小数点以下 3 桁、IOPS は 1 桁、レイテンシは 2 桁です。</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
+        <translation>CrystalDiskMark の MB/s はプリセットと同じく 10 進 (10^6 バイト/秒) です。IOPS は MB/s とブロックサイズから算出された値です。書かれたとおりにインポートしています。</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
+        <translation>CrystalDiskMark 5 と 6 はシーケンシャルの行にブロックサイズを書きません: これらのバージョンが使うサイズです (Q と T があれば 128 KiB、T=1 なら 1 MiB)。</translation>
     </message>
 </context>
 <context>
@@ -627,6 +654,16 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 と %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a compare note: the side (A or B), then what its numbers are</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -923,11 +960,6 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     </message>
     <message>
         <location line="+1"/>
-        <source>Select two results of the same kind</source>
-        <translation>同じ種類の結果を 2 つ選択してください</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
@@ -957,6 +989,55 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Select two results of the same kind, or an imported peer result and a preset run</source>
+        <translation>同じ種類の結果を 2 つ、またはインポートした他ツールの結果とプリセットの実行を選択してください</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>インポート…</translation>
+    </message>
+    <message>
+        <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
+        <translation>SolidMark の結果 JSON、または CrystalDiskMark 5–9、KDiskMark、AmorphousDiskMark が保存したテキストを保存します</translation>
+    </message>
+    <message>
+        <source>Every result SolidMark reads (*.txt *.json)</source>
+        <translation>SolidMark が読めるすべての結果 (*.txt *.json)</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark text (*.txt)</source>
+        <translation>CrystalDiskMark のテキスト (*.txt)</translation>
+    </message>
+    <message>
+        <source>KDiskMark text (*.txt)</source>
+        <translation>KDiskMark のテキスト (*.txt)</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark text (*.txt)</source>
+        <translation>AmorphousDiskMark のテキスト (*.txt)</translation>
+    </message>
+    <message>
+        <source>SolidMark result JSON (*.json)</source>
+        <translation>SolidMark の結果 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Import a result</source>
+        <translation>結果のインポート</translation>
+    </message>
+    <message>
+        <source>Cannot import %1:
+%2
+Nothing was stored.</source>
+        <translation>%1 をインポートできません:
+%2
+何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>%1 (local time)</source>
+        <comment>a date whose time zone is not known</comment>
+        <translation>%1 (現地時刻)</translation>
     </message>
 </context>
 <context>
@@ -2620,6 +2701,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>ベンチマークを実行中です。中止して閉じますか?</translation>
+    </message>
+    <message>
+        <source>Save as text…</source>
+        <translation>テキストとして保存…</translation>
+    </message>
+    <message>
+        <source>Save as text</source>
+        <translation>テキストとして保存</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>テキスト (*.txt)</translation>
     </message>
 </context>
 </TS>

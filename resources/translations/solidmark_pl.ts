@@ -478,6 +478,10 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <source>compressible, %1 % zeros</source>
         <translation>kompresowalne, %1 % zer</translation>
     </message>
+    <message>
+        <source>imported peer result</source>
+        <translation>zaimportowany wynik innego narzędzia</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -515,6 +519,29 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Zmierzone przez fio i zaimportowane, nie przez silnik SolidMark: okna czasowe, zapisywane dane i opróżnianie buforów w fio różnią się w sposób opisany w sekcji 15 docs/methodology.md.</translation>
+    </message>
+</context>
+<context>
+    <name>sm::peer</name>
+    <message>
+        <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
+        <translation>MB/s w KDiskMark to przepustowość fio w KiB/s podzielona przez 1000: 1,024 × MiB/s, czyli o 2,34 % mniej niż dziesiętne MB/s. Wartości są importowane tak, jak zapisano, bez przeliczania; opóźnienie to opóźnienie zakończenia fio.</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
+        <translation>Wartości AmorphousDiskMark są importowane tak, jak zapisano (nagłówek podaje dziesiętne MB/s, 10^6 bajtów/s).</translation>
+    </message>
+    <message>
+        <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
+        <translation>Własny eksport tekstowy SolidMark: wartości tak, jak je wypisał, MB/s z 3 miejscami po przecinku, IOPS z 1 i opóźnienie z 2.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
+        <translation>MB/s w CrystalDiskMark są dziesiętne (10^6 bajtów/s), jak wypisują je presety; jego IOPS są wyliczone z MB/s i rozmiaru bloku. Zaimportowano tak, jak zapisano.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
+        <translation>CrystalDiskMark 5 i 6 nie zapisują rozmiaru bloku w wierszach sekwencyjnych: to rozmiary, których używają te wersje (128 KiB z Q i T, 1 MiB przy T=1).</translation>
     </message>
 </context>
 <context>
@@ -631,6 +658,16 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <location line="+1"/>
         <source>PNG image (*.png)</source>
         <translation>Obraz PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a compare note: the side (A or B), then what its numbers are</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -929,11 +966,6 @@ Każdy zestaw jest tworzony, zrzucany na dysk i usuwany z pamięci podręcznej, 
     </message>
     <message>
         <location line="+1"/>
-        <source>Select two results of the same kind</source>
-        <translation>Wybierz dwa wyniki tego samego rodzaju</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
@@ -965,6 +997,55 @@ Każdy zestaw jest tworzony, zrzucany na dysk i usuwany z pamięci podręcznej, 
         <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Select two results of the same kind, or an imported peer result and a preset run</source>
+        <translation>Wybierz dwa wyniki tego samego rodzaju albo zaimportowany wynik innego narzędzia i przebieg presetu</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importuj…</translation>
+    </message>
+    <message>
+        <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
+        <translation>Zapisz wynik SolidMark w JSON albo tekst zapisany przez CrystalDiskMark 5–9, KDiskMark lub AmorphousDiskMark</translation>
+    </message>
+    <message>
+        <source>Every result SolidMark reads (*.txt *.json)</source>
+        <translation>Wszystkie wyniki, które czyta SolidMark (*.txt *.json)</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark text (*.txt)</source>
+        <translation>Tekst CrystalDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>KDiskMark text (*.txt)</source>
+        <translation>Tekst KDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark text (*.txt)</source>
+        <translation>Tekst AmorphousDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>SolidMark result JSON (*.json)</source>
+        <translation>Wynik SolidMark w JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Import a result</source>
+        <translation>Importuj wynik</translation>
+    </message>
+    <message>
+        <source>Cannot import %1:
+%2
+Nothing was stored.</source>
+        <translation>Nie można zaimportować %1:
+%2
+Nic nie zostało zapisane.</translation>
+    </message>
+    <message>
+        <source>%1 (local time)</source>
+        <comment>a date whose time zone is not known</comment>
+        <translation>%1 (czas lokalny)</translation>
     </message>
 </context>
 <context>
@@ -2644,6 +2725,18 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Trwa test. Przerwać go i zamknąć?</translation>
+    </message>
+    <message>
+        <source>Save as text…</source>
+        <translation>Zapisz jako tekst…</translation>
+    </message>
+    <message>
+        <source>Save as text</source>
+        <translation>Zapisz jako tekst</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Tekst (*.txt)</translation>
     </message>
 </context>
 </TS>

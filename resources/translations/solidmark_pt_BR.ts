@@ -476,6 +476,10 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <source>compressible, %1 % zeros</source>
         <translation>compressível, %1 % de zeros</translation>
     </message>
+    <message>
+        <source>imported peer result</source>
+        <translation>resultado importado de outra ferramenta</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -513,6 +517,29 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Medido pelo fio e importado, não pelo motor do SolidMark: as janelas de tempo, os dados gravados e os flushes do fio diferem nos pontos listados na seção 15 de docs/methodology.md.</translation>
+    </message>
+</context>
+<context>
+    <name>sm::peer</name>
+    <message>
+        <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
+        <translation>Os MB/s do KDiskMark são a largura de banda do fio em KiB/s dividida por 1000: 1,024 × MiB/s, 2,34 % abaixo dos MB/s decimais. Os valores são importados como escritos, sem conversão; a latência é a latência de conclusão do fio.</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
+        <translation>Os valores do AmorphousDiskMark são importados como escritos (seu cabeçalho indica MB/s decimais, 10^6 bytes/s).</translation>
+    </message>
+    <message>
+        <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
+        <translation>A exportação de texto do próprio SolidMark: os valores como ele os imprimiu, MB/s com 3 casas decimais, IOPS com 1 e latência com 2.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
+        <translation>Os MB/s do CrystalDiskMark são decimais (10^6 bytes/s), como as predefinições os imprimem; seus IOPS são derivados dos MB/s e do tamanho de bloco. Importado como escrito.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
+        <translation>O CrystalDiskMark 5 e 6 não escrevem o tamanho de bloco das linhas sequenciais: são os que essas versões usam (128 KiB com Q e T, 1 MiB com T=1).</translation>
     </message>
 </context>
 <context>
@@ -629,6 +656,16 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <location line="+1"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a compare note: the side (A or B), then what its numbers are</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -926,11 +963,6 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
     </message>
     <message>
         <location line="+1"/>
-        <source>Select two results of the same kind</source>
-        <translation>Selecione dois resultados do mesmo tipo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Delete</source>
         <translation>Excluir</translation>
     </message>
@@ -961,6 +993,55 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
         <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Select two results of the same kind, or an imported peer result and a preset run</source>
+        <translation>Selecione dois resultados do mesmo tipo, ou um resultado importado de outra ferramenta e uma execução de predefinição</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
+        <translation>Salvar um resultado JSON do SolidMark, ou um texto salvo pelo CrystalDiskMark 5–9, KDiskMark ou AmorphousDiskMark</translation>
+    </message>
+    <message>
+        <source>Every result SolidMark reads (*.txt *.json)</source>
+        <translation>Todos os resultados que o SolidMark lê (*.txt *.json)</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark text (*.txt)</source>
+        <translation>Texto do CrystalDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>KDiskMark text (*.txt)</source>
+        <translation>Texto do KDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark text (*.txt)</source>
+        <translation>Texto do AmorphousDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>SolidMark result JSON (*.json)</source>
+        <translation>Resultado JSON do SolidMark (*.json)</translation>
+    </message>
+    <message>
+        <source>Import a result</source>
+        <translation>Importar um resultado</translation>
+    </message>
+    <message>
+        <source>Cannot import %1:
+%2
+Nothing was stored.</source>
+        <translation>Não é possível importar %1:
+%2
+Nada foi salvo.</translation>
+    </message>
+    <message>
+        <source>%1 (local time)</source>
+        <comment>a date whose time zone is not known</comment>
+        <translation>%1 (hora local)</translation>
     </message>
 </context>
 <context>
@@ -2632,6 +2713,18 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Um benchmark está em andamento. Interrompê-lo e fechar?</translation>
+    </message>
+    <message>
+        <source>Save as text…</source>
+        <translation>Salvar como texto…</translation>
+    </message>
+    <message>
+        <source>Save as text</source>
+        <translation>Salvar como texto</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texto (*.txt)</translation>
     </message>
 </context>
 </TS>

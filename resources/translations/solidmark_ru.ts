@@ -478,6 +478,10 @@ Run anyway? You can export the result when the run ends.</source>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>пресет (как в CrystalDiskMark)</translation>
     </message>
+    <message>
+        <source>imported peer result</source>
+        <translation>импортированный результат другой программы</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -515,6 +519,29 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Измерено fio и импортировано, а не движком SolidMark: временные окна, записываемые данные и сбросы буферов у fio отличаются так, как перечислено в разделе 15 docs/methodology.md.</translation>
+    </message>
+</context>
+<context>
+    <name>sm::peer</name>
+    <message>
+        <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
+        <translation>МБ/с в KDiskMark — это пропускная способность fio в КиБ/с, делённая на 1000: 1,024 × МиБ/с, то есть на 2,34 % меньше десятичных МБ/с. Значения импортированы как записаны, без пересчёта; задержка — задержка завершения fio.</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
+        <translation>Значения AmorphousDiskMark импортированы как записаны (по его заголовку — десятичные МБ/с, 10^6 байт/с).</translation>
+    </message>
+    <message>
+        <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
+        <translation>Собственный текстовый экспорт SolidMark: значения в том виде, в каком он их вывел, МБ/с с 3 знаками после запятой, IOPS с 1 и задержка с 2.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
+        <translation>МБ/с в CrystalDiskMark десятичные (10^6 байт/с), как их выводят пресеты; его IOPS выведены из МБ/с и размера блока. Импортировано как записано.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
+        <translation>CrystalDiskMark 5 и 6 не пишут размер блока в строках последовательных тестов: это размеры, с которыми работают эти версии (128 КиБ с Q и T, 1 МиБ при T=1).</translation>
     </message>
 </context>
 <context>
@@ -631,6 +658,16 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>PNG image (*.png)</source>
         <translation>Изображение PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a compare note: the side (A or B), then what its numbers are</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -929,11 +966,6 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     </message>
     <message>
         <location line="+1"/>
-        <source>Select two results of the same kind</source>
-        <translation>Выберите два результата одного вида</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
@@ -965,6 +997,55 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Select two results of the same kind, or an imported peer result and a preset run</source>
+        <translation>Выберите два результата одного вида или импортированный результат другой программы и прогон пресета</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
+        <translation>Сохранить результат SolidMark в JSON или текст, сохранённый CrystalDiskMark 5–9, KDiskMark или AmorphousDiskMark</translation>
+    </message>
+    <message>
+        <source>Every result SolidMark reads (*.txt *.json)</source>
+        <translation>Все результаты, которые читает SolidMark (*.txt *.json)</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark text (*.txt)</source>
+        <translation>Текст CrystalDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>KDiskMark text (*.txt)</source>
+        <translation>Текст KDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark text (*.txt)</source>
+        <translation>Текст AmorphousDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>SolidMark result JSON (*.json)</source>
+        <translation>Результат SolidMark в JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Import a result</source>
+        <translation>Импорт результата</translation>
+    </message>
+    <message>
+        <source>Cannot import %1:
+%2
+Nothing was stored.</source>
+        <translation>Не удаётся импортировать %1:
+%2
+Ничего не сохранено.</translation>
+    </message>
+    <message>
+        <source>%1 (local time)</source>
+        <comment>a date whose time zone is not known</comment>
+        <translation>%1 (местное время)</translation>
     </message>
 </context>
 <context>
@@ -2644,6 +2725,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Идёт тест. Прервать его и закрыть окно?</translation>
+    </message>
+    <message>
+        <source>Save as text…</source>
+        <translation>Сохранить как текст…</translation>
+    </message>
+    <message>
+        <source>Save as text</source>
+        <translation>Сохранить как текст</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Текст (*.txt)</translation>
     </message>
 </context>
 </TS>

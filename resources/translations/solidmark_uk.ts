@@ -478,6 +478,10 @@ Run anyway? You can export the result when the run ends.</source>
         <source>compressible, %1 % zeros</source>
         <translation>стисливі, %1 % нулів</translation>
     </message>
+    <message>
+        <source>imported peer result</source>
+        <translation>імпортований результат іншої програми</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -515,6 +519,29 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Виміряно fio та імпортовано, а не рушієм SolidMark: часові вікна, записувані дані та скидання буферів у fio відрізняються так, як перелічено в розділі 15 docs/methodology.md.</translation>
+    </message>
+</context>
+<context>
+    <name>sm::peer</name>
+    <message>
+        <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
+        <translation>МБ/с у KDiskMark — це пропускна здатність fio в КіБ/с, поділена на 1000: 1,024 × МіБ/с, тобто на 2,34 % менше за десяткові МБ/с. Значення імпортовано як записано, без перерахунку; затримка — затримка завершення fio.</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
+        <translation>Значення AmorphousDiskMark імпортовано як записано (за його заголовком — десяткові МБ/с, 10^6 байт/с).</translation>
+    </message>
+    <message>
+        <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
+        <translation>Власний текстовий експорт SolidMark: значення так, як він їх вивів, МБ/с із 3 знаками після коми, IOPS з 1 і затримка з 2.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
+        <translation>МБ/с у CrystalDiskMark десяткові (10^6 байт/с), як їх виводять пресети; його IOPS виведено з МБ/с і розміру блока. Імпортовано як записано.</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
+        <translation>CrystalDiskMark 5 і 6 не пишуть розмір блока в рядках послідовних тестів: це розміри, з якими працюють ці версії (128 КіБ з Q і T, 1 МіБ при T=1).</translation>
     </message>
 </context>
 <context>
@@ -631,6 +658,16 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>PNG image (*.png)</source>
         <translation>Зображення PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 і %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a compare note: the side (A or B), then what its numbers are</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -929,11 +966,6 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     </message>
     <message>
         <location line="+1"/>
-        <source>Select two results of the same kind</source>
-        <translation>Виберіть два результати одного типу</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -965,6 +997,55 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Select two results of the same kind, or an imported peer result and a preset run</source>
+        <translation>Виберіть два результати одного типу або імпортований результат іншої програми і запуск пресета</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Імпорт…</translation>
+    </message>
+    <message>
+        <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
+        <translation>Зберегти результат SolidMark у JSON або текст, збережений CrystalDiskMark 5–9, KDiskMark чи AmorphousDiskMark</translation>
+    </message>
+    <message>
+        <source>Every result SolidMark reads (*.txt *.json)</source>
+        <translation>Усі результати, які читає SolidMark (*.txt *.json)</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark text (*.txt)</source>
+        <translation>Текст CrystalDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>KDiskMark text (*.txt)</source>
+        <translation>Текст KDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark text (*.txt)</source>
+        <translation>Текст AmorphousDiskMark (*.txt)</translation>
+    </message>
+    <message>
+        <source>SolidMark result JSON (*.json)</source>
+        <translation>Результат SolidMark у JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Import a result</source>
+        <translation>Імпорт результату</translation>
+    </message>
+    <message>
+        <source>Cannot import %1:
+%2
+Nothing was stored.</source>
+        <translation>Не вдається імпортувати %1:
+%2
+Нічого не збережено.</translation>
+    </message>
+    <message>
+        <source>%1 (local time)</source>
+        <comment>a date whose time zone is not known</comment>
+        <translation>%1 (місцевий час)</translation>
     </message>
 </context>
 <context>
@@ -2644,6 +2725,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Триває бенчмарк. Перервати його й закрити?</translation>
+    </message>
+    <message>
+        <source>Save as text…</source>
+        <translation>Зберегти як текст…</translation>
+    </message>
+    <message>
+        <source>Save as text</source>
+        <translation>Зберегти як текст</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Текст (*.txt)</translation>
     </message>
 </context>
 </TS>

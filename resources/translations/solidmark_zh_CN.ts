@@ -474,6 +474,10 @@ Run anyway? You can export the result when the run ends.</source>
         <source>compressible, %1 % zeros</source>
         <translation>可压缩，%1 % 为零</translation>
     </message>
+    <message>
+        <source>imported peer result</source>
+        <translation>导入的其他工具结果</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -511,6 +515,29 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+5"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>由 fio 测量并导入，而非 SolidMark 引擎：fio 的时间窗口、写入数据和刷新方式存在 docs/methodology.md 第 15 节所列的差异。</translation>
+    </message>
+</context>
+<context>
+    <name>sm::peer</name>
+    <message>
+        <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
+        <translation>KDiskMark 的 MB/s 是 fio 的带宽 (KiB/s) 除以 1000：即 1.024 × MiB/s，比十进制 MB/s 低 2.34 %。数值按原样导入，未经换算；其延迟为 fio 的完成延迟。</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
+        <translation>AmorphousDiskMark 的数值按原样导入（其文件头注明为十进制 MB/s，10^6 字节/秒）。</translation>
+    </message>
+    <message>
+        <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
+        <translation>SolidMark 自己的文本导出：数值与其输出一致，MB/s 保留 3 位小数，IOPS 保留 1 位，延迟保留 2 位。</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
+        <translation>CrystalDiskMark 的 MB/s 为十进制（10^6 字节/秒），与预设的输出相同；其 IOPS 由 MB/s 和块大小推算得出。按原样导入。</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
+        <translation>CrystalDiskMark 5 和 6 的顺序测试行不写块大小：这里用的是这些版本实际使用的大小（有 Q 和 T 时为 128 KiB，T=1 时为 1 MiB）。</translation>
     </message>
 </context>
 <context>
@@ -627,6 +654,16 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 与 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a compare note: the side (A or B), then what its numbers are</comment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -923,11 +960,6 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     </message>
     <message>
         <location line="+1"/>
-        <source>Select two results of the same kind</source>
-        <translation>请选择两个同类结果</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -957,6 +989,55 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <location line="+0"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Select two results of the same kind, or an imported peer result and a preset run</source>
+        <translation>请选择两个同类结果，或一个导入的其他工具结果和一次预设运行</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
+        <translation>保存 SolidMark 结果 JSON，或由 CrystalDiskMark 5–9、KDiskMark 或 AmorphousDiskMark 保存的文本</translation>
+    </message>
+    <message>
+        <source>Every result SolidMark reads (*.txt *.json)</source>
+        <translation>SolidMark 可读取的所有结果 (*.txt *.json)</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark text (*.txt)</source>
+        <translation>CrystalDiskMark 文本 (*.txt)</translation>
+    </message>
+    <message>
+        <source>KDiskMark text (*.txt)</source>
+        <translation>KDiskMark 文本 (*.txt)</translation>
+    </message>
+    <message>
+        <source>AmorphousDiskMark text (*.txt)</source>
+        <translation>AmorphousDiskMark 文本 (*.txt)</translation>
+    </message>
+    <message>
+        <source>SolidMark result JSON (*.json)</source>
+        <translation>SolidMark 结果 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Import a result</source>
+        <translation>导入结果</translation>
+    </message>
+    <message>
+        <source>Cannot import %1:
+%2
+Nothing was stored.</source>
+        <translation>无法导入 %1：
+%2
+未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 (local time)</source>
+        <comment>a date whose time zone is not known</comment>
+        <translation>%1（当地时间）</translation>
     </message>
 </context>
 <context>
@@ -2620,6 +2701,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <location line="+19"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>基准测试正在运行。要中止它并关闭吗？</translation>
+    </message>
+    <message>
+        <source>Save as text…</source>
+        <translation>另存为文本…</translation>
+    </message>
+    <message>
+        <source>Save as text</source>
+        <translation>另存为文本</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>文本 (*.txt)</translation>
     </message>
 </context>
 </TS>

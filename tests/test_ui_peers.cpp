@@ -1,0 +1,111 @@
+// History > Import… with the peer tools' text saves (tests/fixtures/peers),
+// and the compare dialog with an imported result beside a preset run.
+#include "compare_dialog.h"
+#include "history/history.h"
+#include "history_dialog.h"
+#include "result/peer_import.h"
+#include "support/results.h"
+#include "support/temp_dir.h"
+#include "support/ui_checks.h"
+#include "tool_registry.h"
+#include "util/text_file.h"
+
+#include <QTableWidget>
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <optional>
+
+namespace {
+
+// SOLIDMARK_HISTORY_DB for the life of the object (the history the dialog opens), then as it was.
+class HistoryDbForTest {
+public:
+    explicit HistoryDbForTest(const std::string& path)
+    {
+        if (const char* old = std::getenv("SOLIDMARK_HISTORY_DB"))
+            m_old = old;
+        ::setenv("SOLIDMARK_HISTORY_DB", path.c_str(), 1);
+    }
+    ~HistoryDbForTest()
+    {
+        if (m_old)
+            ::setenv("SOLIDMARK_HISTORY_DB", m_old->c_str(), 1);
+        else
+            ::unsetenv("SOLIDMARK_HISTORY_DB");
+    }
+    HistoryDbForTest(const HistoryDbForTest&) = delete;
+    HistoryDbForTest& operator=(const HistoryDbForTest&) = delete;
+
+private:
+    std::optional<std::string> m_old;
+};
+
+// The row of history entry `id` in the dialog's table, or -1.
+int row_of_id(const smui::HistoryDialog& h, std::int64_t id)
+{
+    for (int r = 0; r < h.table()->rowCount(); ++r)
+        if (h.table()->item(r, 0)->data(Qt::UserRole).toLongLong() == id)
+            return r;
+    return -1;
+}
+
+}  // namespace
+
+TEST_CASE("History > Import… stores a peer tool's text save, refuses bad text, and Compare puts it beside a preset")
+{
+    smtest::TempDir dir;
+    const std::string db = dir.str() + "/history.sqlite";
+    HistoryDbForTest env(db);
+    const std::string peers = std::string(SOLIDMARK_FIXTURES) + "/peers/";
+    // A preset run of the nvme tests (made up), already in the history.
+    const std::int64_t run = sm::HistoryStore(db).save(smtest::preset_of({{"SEQ1M Q8T1", 6800.5, 6100.25},
+                                                                          {"SEQ128K Q32T1", 6300, 5900},
+                                                                          {"RND4K Q32T16", 3100.75, 2850},
+                                                                          {"RND4K Q1T1", 92.5, 290.125}}),
+                                                       "out-of-box");
+
+    smui::HistoryDialog h;
+    REQUIRE(h.table()->rowCount() == 1);
+    REQUIRE(h.importFile(QString::fromStdString(peers + "cdm9-nvme.txt"), sm::ImportFormat::Auto));
+    REQUIRE(h.table()->rowCount() == 2);
+    const std::int64_t peer = run + 1;
+    const int row = row_of_id(h, peer);
+    REQUIRE(row >= 0);
+    CHECK(h.table()->item(row, 2)->text() == smui::kindName("peer"));
+    CHECK(h.table()->item(row, 3)->text() == QLatin1String("CrystalDiskMark 9.0.1"));
+    CHECK(h.table()->item(row, 5)->text() == QLatin1String("1.00 GiB"));
+    CHECK(h.table()->item(row, 0)->isSelected());  // the entry just imported
+    if (const QString keep = smtest::keep_png("history-peer-import.png"); !keep.isEmpty())
+        h.grab().save(keep);
+
+    // Bad text, or a format that is not the file's: the line that failed, and nothing stored.
+    std::string bad = sm::read_text_file(peers + "cdm8-peak-mix.txt");
+    bad.replace(bad.find("3512.804"), 8, "   -----");
+    const std::string badFile = dir.str() + "/bad.txt";
+    sm::write_text_file(badFile, bad);
+    CHECK_FALSE(h.importFile(QString::fromStdString(badFile), sm::ImportFormat::Auto));
+    CHECK(h.lastError().startsWith(QLatin1String("Cannot import bad.txt:\nline 9 (")));
+    CHECK(h.lastError().endsWith(QLatin1String("\nNothing was stored.")));
+    CHECK_FALSE(h.importFile(QString::fromStdString(peers + "kdiskmark-3.1.4.txt"), sm::ImportFormat::Cdm));
+    CHECK(h.lastError().contains(QLatin1String("this is a KDiskMark save")));
+    CHECK(h.table()->rowCount() == 2);
+    CHECK(sm::HistoryStore(db).list().size() == 2);
+
+    // The run and the imported text compared: rows matched by test, the note on what B's numbers are.
+    h.selectIds(run, peer);
+    smui::CompareDialog* c = h.compareSelected();
+    REQUIRE(c);
+    CHECK(c->comparison().kind == "preset");
+    CHECK(c->comparison().kind_b == "peer");
+    CHECK(c->windowTitle().contains(smui::kindName("peer")));
+    CHECK(c->barCount() == 8);  // four tests, read and write, in decimal MB/s
+    REQUIRE(c->notes().size() == 1);
+    CHECK(c->notes().front().startsWith(QLatin1String("B: CrystalDiskMark's MB/s are decimal")));
+    for (const sm::CompareRow& r : c->comparison().rows)
+        CHECK((r.a && r.b));
+    if (const QString keep = smtest::keep_png("compare-peer-preset.png"); !keep.isEmpty()) {
+        c->resize(1000, 900);
+        c->grab().save(keep);
+    }
+    c->close();
+}
