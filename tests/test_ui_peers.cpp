@@ -7,12 +7,16 @@
 #include "support/results.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
+#include "tool_dialog.h"
 #include "tool_registry.h"
 #include "util/text_file.h"
 
+#include <QAction>
+#include <QMenu>
 #include <QTableWidget>
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <memory>
 #include <optional>
 
 namespace {
@@ -108,4 +112,30 @@ TEST_CASE("History > Import… stores a peer tool's text save, refuses bad text,
         c->grab().save(keep);
     }
     c->close();
+}
+
+TEST_CASE("the Export menu offers Save as text for the presets, whose kind has a text layout, and not for others")
+{
+    for (const char* key : {"preset", "sweep"}) {
+        INFO(key);
+        const smui::KindUi* ui = smui::kindUi(key);
+        REQUIRE(ui);
+        REQUIRE(ui->open);
+        std::unique_ptr<smui::ToolDialog> d(ui->open(QString(), 16ull << 20, nullptr));
+        QMenu* menu = d->findChild<QMenu*>();
+        REQUIRE(menu);
+        QStringList items;
+        for (const QAction* a : menu->actions())
+            items << a->text();
+        const bool text = std::string_view(key) == "preset";
+        CHECK(items.contains(QStringLiteral("Save as text…")) == text);
+        CHECK(items.size() == (text ? 3 : 2));  // JSON…, CSV…
+        // Nothing to save before a run: said, not written.
+        CHECK_FALSE(d->exportTo(QStringLiteral("/nonexistent/x.txt"), QStringLiteral("txt")));
+        CHECK(d->lastError() == QLatin1String("There is no result to export yet."));
+        if (const QString keep = smtest::keep_png("preset-export-menu.png"); text && !keep.isEmpty()) {
+            menu->adjustSize();
+            menu->grab().save(keep);
+        }
+    }
 }
