@@ -35,7 +35,8 @@ std::string clock_text(double s)
 // Status lines a user must see even with --quiet: folders SolidMark left or removed.
 bool always_shown(sm::Stage s)
 {
-    return s == sm::Stage::StaleFolderFound || s == sm::Stage::StaleFolderRemoved || s == sm::Stage::StaleFolderKept;
+    return s == sm::Stage::StaleFolderFound || s == sm::Stage::StaleFolderRemoved || s == sm::Stage::StaleFolderKept ||
+        s == sm::Stage::LeftBehind;
 }
 
 }  // namespace
@@ -49,8 +50,8 @@ void ConsoleProgress::operator()(const sm::ProgressEvent& ev)
         std::fprintf(stderr, "%s%s.\n", note ? "Note: " : "", sm::status_text(ev).c_str());
         return;
     }
-    if (m_quiet)
-        return;
+    if (m_quiet || (ev.kind == K::Status && ev.stage == sm::Stage::FolderCreated))
+        return;  // the folder's name matters only to a caller that may abandon the run (the GUI)
     switch (ev.kind) {
     case K::Status:
         clear();

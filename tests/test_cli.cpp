@@ -718,3 +718,18 @@ TEST_CASE("SIGINT ends a sustained write within 1 s and removes its file", "[ser
     CHECK(child.exit_code() == 130);
     CHECK(smtest::solidmark_folders(dir.path()).empty());
 }
+
+TEST_CASE("a test folder that cannot be removed is named on stderr and in the JSON, even with --quiet")
+{
+    TempDir dir;
+    auto args = quick_run(dir);
+    args.insert(args.end(), {"--tests", "seq", "--json", "-", "--quiet", "--no-history"});
+    const auto r = run_process(args, {"SOLIDMARK_FAULT=remove:EIO"});
+    REQUIRE(r.exit_code == 0);
+    const auto folders = smtest::solidmark_folders(dir.path());
+    REQUIRE(folders.size() == 1);
+    CHECK_THAT(r.err, Catch::Contains("Left behind: " + folders[0].string() + " — remove it by hand"));
+    const sm::Json j = sm::parse_json(r.out);
+    REQUIRE(j.contains("left_behind"));
+    CHECK(j.at("left_behind") == sm::Json::array({folders[0].string()}));
+}

@@ -1,6 +1,7 @@
 // Real runs of the whole Runner on small files in a temp folder.
 #include "io/aligned_buffer.h"
 #include "io/direct_file.h"
+#include "io/fault.h"
 #include "result/document.h"
 #include "result/kind.h"
 #include "run/phase.h"
@@ -10,7 +11,9 @@
 
 #include <catch2/catch.hpp>
 #include <atomic>
+#include <cerrno>
 #include <cstring>
+#include <fstream>
 #include <thread>
 
 using namespace sm;
@@ -308,4 +311,60 @@ TEST_CASE("each phase keeps its speed every 250 ms, live in progress and in the 
     const RunResult back = read_document<RunResult>(doc);
     REQUIRE(back.get(TestId::Rand4K, true)->series.size() == r.get(TestId::Rand4K, true)->series.size());
     CHECK(back.get(TestId::Rand4K, true)->series.back().mib_s == r.get(TestId::Rand4K, true)->series.back().mib_s);
+}
+
+TEST_CASE("a test folder that cannot be removed is named in the result, its JSON and the progress")
+{
+    TempDir dir;
+    RunRequest req = small_request(dir);
+    req.settings.tests = {true, false, false, false};
+    std::vector<std::string> created, left;
+    fault::arm(fault::Op::Remove, EIO);
+    RunResult r;
+    try {
+        r = run_suite(req, {CancelToken{}, [&](const ProgressEvent& ev) {
+                                if (ev.kind == ProgressEvent::Kind::Status && ev.stage == Stage::FolderCreated)
+                                    created.push_back(ev.path);
+                                if (ev.kind == ProgressEvent::Kind::Status && ev.stage == Stage::LeftBehind)
+                                    left.push_back(ev.path);
+                            }});
+    } catch (...) {
+        fault::disarm();
+        throw;
+    }
+    fault::disarm();
+    const auto folders = smtest::solidmark_folders(dir.path());
+    REQUIRE(folders.size() == 1);
+    CHECK(created == std::vector<std::string>{folders[0].string()});
+    CHECK(left == created);
+    CHECK(r.left_behind == created);
+    const Json j = to_json(r);
+    REQUIRE(j.contains("left_behind"));
+    CHECK(j["left_behind"] == Json(created));
+    CHECK(read_document<RunResult>(j).left_behind == created);
+    CHECK_THAT(status_text([&] {
+                   ProgressEvent ev;
+                   ev.stage = Stage::LeftBehind;
+                   ev.path = created[0];
+                   return ev;
+               }()),
+               Catch::Contains("Left behind: " + created[0] + " — remove it by hand"));
+    // A run whose folder went away as it should says nothing of the kind.
+    std::filesystem::remove_all(folders[0]);
+    CHECK_FALSE(to_json(run_suite(req, {CancelToken{}})).contains("left_behind"));
+}
+
+TEST_CASE("a device too small for the access test is named with its size, not as unreadable")
+{
+    TempDir dir;
+    const std::filesystem::path small = dir.path() / "small.img";
+    {
+        std::ofstream out(small, std::ios::binary);
+        out << std::string(64 * 1024, '\0');
+    }
+    DeviceInfo info;
+    info.device_node = small.string();
+    std::string note;
+    CHECK_FALSE(open_device_for_reading(info, 1ull << 30, note).is_open());
+    CHECK(note == small.string() + " holds 64.00 KiB, less than the 1.00 GiB needed");
 }

@@ -116,6 +116,8 @@ std::optional<QString> stageWords(const sm::ProgressEvent& ev)
     switch (ev.stage) {
     case S::CreatingFolder:
         return UiText::tr("Creating the test folder");
+    case S::FolderCreated:
+        return UiText::tr("Created the test folder %1").arg(path);
     case S::StaleFolderFound:
         return UiText::tr("%1 was left by an earlier SolidMark run that did not finish; remove it when no run is "
                           "active.")
@@ -126,6 +128,8 @@ std::optional<QString> stageWords(const sm::ProgressEvent& ev)
         return UiText::tr("Could not remove the leftover test folder %1").arg(path);
     case S::RemovingFolder:
         return UiText::tr("Removing the test folder");
+    case S::LeftBehind:
+        return UiText::leftBehind(path);
     case S::KeptFileRemoved:
         return UiText::tr("Removed the conditioning file kept for this run.");
     case S::CreatingCopySet:
@@ -152,6 +156,8 @@ std::optional<QString> stageWords(const sm::ProgressEvent& ev)
 QString UiText::phase(sm::TestId test, bool write) { return withDirection(QLatin1String(sm::test_label(test)), write); }
 
 QString UiText::phase(const sm::PhaseRef& p) { return phaseWords(p).value_or(qs(sm::phase_text(p))); }
+
+QString UiText::leftBehind(const QString& path) { return tr("Left behind: %1 — remove it by hand").arg(path); }
 
 QString UiText::status(const sm::ProgressEvent& ev) { return stageWords(ev).value_or(qs(sm::status_text(ev))); }
 

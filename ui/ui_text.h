@@ -66,6 +66,8 @@ public:
     static QString copySet(const std::string& name);
     static QString dataLabel(const sm::DataSpec& data);  // "incompressible", "compressible, 40 % zeros"
     static QString notAvailable();                       // "n/a"
+    // "Left behind: PATH — remove it by hand": a test folder SolidMark could not remove.
+    static QString leftBehind(const QString& path);
     // What a result says about its target (docs/methodology.md, target flags):
     // "RAM", "FUSE (ntfs-3g)", "Network", … (the flag's name in words) and one
     // line per flag, "RAM: This measures memory, not a drive: …". The sentence

@@ -6,7 +6,7 @@
 // read at start:
 //
 //   SOLIDMARK_FAULT=OP:ERRNO[:AFTER]
-//     OP     read | write | flush | open-direct | preallocate
+//     OP     read | write | flush | open-direct | preallocate | remove (the test folder's removal)
 //     ERRNO  EIO | ENOSPC | EINVAL | ENODEV | EROFS | ENOTCONN | ECONNABORTED | a number
 //     AFTER  how many calls of OP succeed first (default 0)
 //
@@ -18,7 +18,7 @@
 
 namespace sm::fault {
 
-enum class Op : int { Read = 0, Write, Flush, OpenDirect, Preallocate };
+enum class Op : int { Read = 0, Write, Flush, OpenDirect, Preallocate, Remove };
 
 void arm(Op op, int err, std::uint64_t after = 0) noexcept;
 void disarm() noexcept;

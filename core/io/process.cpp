@@ -3,8 +3,11 @@
 #include "util/error.h"
 
 #include <fmt/format.h>
+#include <fstream>
 
-#if !defined(_WIN32)
+#if defined(_WIN32)
+#include <windows.h>
+#else
 #include <array>
 #include <cerrno>
 #include <chrono>
@@ -19,6 +22,30 @@ extern char** environ;
 #endif
 
 namespace sm {
+
+const HostIdentity& host_identity() noexcept
+{
+    static const HostIdentity id = [] {
+        HostIdentity out;
+        try {
+#if defined(_WIN32)
+            char name[MAX_COMPUTERNAME_LENGTH + 1] = {};
+            DWORD size = sizeof name;
+            if (GetComputerNameA(name, &size))
+                out.host.assign(name, size);
+#else
+            char name[256] = {};
+            if (::gethostname(name, sizeof name - 1) == 0)
+                out.host = name;
+            std::ifstream boot("/proc/sys/kernel/random/boot_id");
+            std::getline(boot, out.boot_id);
+#endif
+        } catch (...) {  // unknown stays empty
+        }
+        return out;
+    }();
+    return id;
+}
 
 #if defined(_WIN32)
 

@@ -28,4 +28,15 @@ struct ProcessOutput {
 ProcessOutput run_process(const std::vector<std::string>& argv, const CancelToken& cancel,
                           const std::function<void(std::string_view line)>& on_err_line = {});
 
+// Which machine, and which boot of it, this process runs on: with the pid,
+// what a test folder's marker records, so a folder on a shared drive is
+// never judged by another machine's process table, and a pid reused after a
+// reboot never keeps a dead run's folder alive. Empty where unknown (the
+// boot id is Linux's /proc/sys/kernel/random/boot_id; elsewhere "").
+struct HostIdentity {
+    std::string host;
+    std::string boot_id;
+};
+const HostIdentity& host_identity() noexcept;
+
 }  // namespace sm

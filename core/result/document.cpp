@@ -283,6 +283,10 @@ void read_header(const Json& j, std::string_view expected, ResultHeader& h)
     h.temperature = {};
     if (const Json* t = find(j, "temperature"); t && !t->is_null())
         h.temperature = temperature_from_json(*t);
+    h.left_behind.clear();
+    if (const Json* left = find(j, "left_behind"))
+        for (const Json& f : as_array(*left, "left_behind"))
+            h.left_behind.push_back(as_string(f, "left_behind[]"));
 }
 
 void write_flags(Json& j, const ResultHeader& h)
@@ -290,6 +294,8 @@ void write_flags(Json& j, const ResultHeader& h)
     j["flags"] = h.flags;
     j["alignment_source"] = opt_str(h.alignment_source);
     j["temperature"] = temperature_to_json(h.temperature);
+    if (!h.left_behind.empty())
+        j["left_behind"] = h.left_behind;
 }
 
 Json temperature_to_json(const TemperatureRecord& t)

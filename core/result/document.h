@@ -110,9 +110,10 @@ Json opt_num(const std::optional<T>& v)
 // schema, app_version, started_at, target (in that order, first in the document).
 void write_header(Json& j, std::string_view schema, const ResultHeader& h);
 // Checks the schema is `expected` and reads the header fields the document has:
-// app_version, started_at, target, device, flags, alignment_source.
+// app_version, started_at, target, device, flags, alignment_source, temperature, left_behind.
 void read_header(const Json& j, std::string_view expected, ResultHeader& h);
-// The closing fields: "flags", "alignment_source" (null when unknown) and "temperature".
+// The closing fields: "flags", "alignment_source" (null when unknown), "temperature", and
+// "left_behind" when a test folder could not be removed.
 void write_flags(Json& j, const ResultHeader& h);
 void expect_schema(const Json& j, std::string_view expected);
 // The `temperature` object every document closes with (docs/schemas/common.md).

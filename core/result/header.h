@@ -77,6 +77,8 @@ struct ResultHeader {
     std::vector<std::string> flags;  // in the order of all_flags()
     std::string alignment_source;    // where the direct-I/O alignment came from; "" without a test file
     TemperatureRecord temperature;
+    // Test folders SolidMark could not remove when the run ended: the user must (JSON `left_behind`).
+    std::vector<std::string> left_behind;
 
     bool has_flag(std::string_view name) const { return std::find(flags.begin(), flags.end(), name) != flags.end(); }
     void set_flag(std::string_view name) { add_flag(flags, name); }

@@ -270,8 +270,14 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
         try {
             DirectFile d = DirectFile::open_read_only(dev, true);
             const std::int64_t size = d.size_bytes();
+            if (size < 0) {
+                add_note(
+                    fmt::format("cannot read the size of {}: {}", dev.string(), errno_text(static_cast<int>(-size))));
+                continue;
+            }
             if (size < static_cast<std::int64_t>(min_bytes)) {
-                add_note(fmt::format("cannot read the size of {}", dev.string()));
+                add_note(fmt::format("{} holds {}, less than the {} needed", dev.string(),
+                                     format_bytes(static_cast<std::uint64_t>(size)), format_bytes(min_bytes)));
                 continue;
             }
             note = fmt::format("whole device {}", dev.string());

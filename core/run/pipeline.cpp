@@ -48,17 +48,37 @@ Bench::Bench(const CommonRequest& req, const RunEnv& env, ResultHeader& header)
 
 Bench::~Bench()
 {
-    // Every exit path: an error, an abort, a signal-driven unwind. Removing a
-    // file of many GB can take the filesystem seconds (discard), so say so.
+    // Every exit path: an error, an abort, a signal-driven unwind.
     m_sampler.reset();
-    if (folder_active()) {
-        try {
-            status(Stage::RemovingFolder);
-        } catch (...) {  // a failing progress callback must not stop the removal
-        }
-    }
+    clean_up();
     m_file.reset();
     m_area.reset();
+}
+
+void Bench::notify(Stage stage, const std::filesystem::path& path) const noexcept
+{
+    try {
+        status(stage, path.string());
+    } catch (...) {  // a failing progress callback must not stop the removal
+    }
+}
+
+void Bench::clean_up() noexcept
+{
+    // Removing a file of many GB can take the filesystem seconds (discard), so say so.
+    if (folder_active()) {
+        const bool file_area = m_file && m_file->area && m_file->area->active();
+        notify(Stage::RemovingFolder, file_area ? m_file->area->folder() : m_area->folder());
+        if (m_file)
+            m_file->remove();
+        if (m_area)
+            m_area->remove();
+        for (const TestArea* area : {m_file ? m_file->area.get() : nullptr, m_area.get()})
+            if (area && !area->left_behind().empty()) {
+                m_header.left_behind.push_back(area->left_behind().string());
+                notify(Stage::LeftBehind, area->left_behind());
+            }
+    }
     remove_kept();
 }
 
@@ -129,6 +149,7 @@ void Bench::prepare(const std::function<AreaPlan(std::uint64_t free_bytes)>& pla
     else if (plan.folder) {
         status(Stage::CreatingFolder);
         m_area = std::make_unique<TestArea>(m_target, m_req.app_version);
+        status(Stage::FolderCreated, m_area->folder().string());
     }
     m_seed = fresh_seed();
     if (m_file && plan.fill)
@@ -142,6 +163,7 @@ TestFile& Bench::open_file(std::uint64_t bytes, bool fill)
     status(Stage::CreatingFolder);
     m_file = open_test_file(m_target, bytes, m_req.allow_buffered, m_req.app_version,
                             direct_io_cache_note(m_header.device), m_preallocate);
+    status(Stage::FolderCreated, m_file->area->folder().string());
     if (m_file->buffered)
         m_header.set_flag(flag::buffered);
     // btrfs: the folder was made NOCOW; the file says whether that held.
@@ -241,14 +263,7 @@ void Bench::confirm_nocow()
 
 void Bench::finish(const ResultKind& kind, const Json& doc)
 {
-    if (folder_active()) {
-        status(Stage::RemovingFolder);
-        if (m_file)
-            m_file->remove();
-        if (m_area)
-            m_area->remove();
-    }
-    remove_kept();
+    clean_up();
     if (m_env.recorder)
         m_env.recorder->record(kind, doc);
 }

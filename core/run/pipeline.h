@@ -92,7 +92,11 @@ public:
     // (FIEMAP) is `fs_compression` instead, whatever its inode flags say
     // (docs/methodology.md §12).
     void confirm_nocow();
-    // Steps 7-8: removes the test folder (reporting it) and records `doc`.
+    // Step 7: removes the test folder (reporting it); a folder that cannot
+    // be removed is reported (Stage::LeftBehind) and kept in the header's
+    // left_behind. Safe to call twice; the destructor calls it too.
+    void clean_up() noexcept;
+    // Step 8: clean_up() and records `doc`.
     void finish(const ResultKind& kind, const Json& doc);
     // Conditioning --keep: the folder stays for the next run instead of being removed.
     std::string keep_folder();
@@ -140,6 +144,7 @@ public:
 private:
     void remove_kept() noexcept;
     bool folder_active() const;
+    void notify(Stage stage, const std::filesystem::path& path) const noexcept;
 
     const CommonRequest& m_req;
     const RunEnv& m_env;
@@ -171,6 +176,7 @@ Result run_benchmark(const Request& req, const RunEnv& env, Phases&& phases)
     phases(bench, result);
     bench.confirm_nocow();
     bench.end_sampling();
+    bench.clean_up();  // before the document is made: it names a folder left behind
     bench.finish(kind_of<Result>(), to_json(result));
     return result;
 }

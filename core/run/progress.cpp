@@ -70,6 +70,8 @@ std::string status_text(const ProgressEvent& ev)
     switch (ev.stage) {
     case Stage::CreatingFolder:
         return "Creating the test folder";
+    case Stage::FolderCreated:
+        return fmt::format("Created the test folder {}", ev.path);
     case Stage::StaleFolderFound:
         return fmt::format("{} was left by an earlier SolidMark run that did not finish; rerun with --clean-stale to "
                            "remove it",
@@ -80,6 +82,8 @@ std::string status_text(const ProgressEvent& ev)
         return fmt::format("Could not remove leftover test folder {}", ev.path);
     case Stage::RemovingFolder:
         return "Removing the test folder";
+    case Stage::LeftBehind:
+        return fmt::format("Left behind: {} — remove it by hand", ev.path);
     case Stage::KeptFileRemoved:
         return fmt::format("Removed the conditioning file kept for this run ({})", ev.path);
     case Stage::CreatingCopySet:

@@ -44,14 +44,16 @@ struct PhaseRef {
 // Steps outside the timed phases.
 enum class Stage : std::uint8_t {
     CreatingFolder,      // the SolidMark-<random> folder and its test file
+    FolderCreated,       // `path`: that folder, now made (what a caller that abandons the run leaves behind)
     StaleFolderFound,    // `path`: left by a run that did not finish (removed only with clean_stale)
     StaleFolderRemoved,  // `path`
     StaleFolderKept,     // `path`: not ours after all, left alone
-    RemovingFolder,
-    KeptFileRemoved,  // `path`: a conditioning file kept for this run, removed as it ends
-    CreatingCopySet,  // `name`, `count` files, `bytes`
-    VerifyingCopy,    // `name`
-    RemovingCopySet,  // `name`
+    RemovingFolder,      // `path`: the folder
+    LeftBehind,          // `path`: a test folder that could not be removed; the user must remove it
+    KeptFileRemoved,     // `path`: a conditioning file kept for this run, removed as it ends
+    CreatingCopySet,     // `name`, `count` files, `bytes`
+    VerifyingCopy,       // `name`
+    RemovingCopySet,     // `name`
     RemovingConditioningFile,
     ConditioningFileKept,  // `path`
     Resting,               // the preset's interval between passes: `count` milliseconds

@@ -2,12 +2,16 @@
 
 #include "data/pattern.h"
 #include "io/direct_file.h"
+#include "io/fault.h"
+#include "io/process.h"
 #include "io/nocow.h"
 #include "result/run_result.h"
 #include "util/error.h"
 #include "util/limits.h"
 #include "util/units.h"
 
+#include <algorithm>
+#include <cctype>
 #include <fmt/format.h>
 #include <fstream>
 #include <spdlog/spdlog.h>
@@ -16,20 +20,52 @@ namespace sm {
 namespace fs = std::filesystem;
 namespace {
 
-// Reads the pid a marker file names; 0 when the file is not a marker.
-long marker_pid(const fs::path& folder)
+// What a marker file says about the run that made its folder.
+struct Marker {
+    long pid = 0;               // 0: the file is not a marker
+    std::string host, boot_id;  // "" in markers written before 0.2, or where unknown
+};
+
+Marker read_marker(const fs::path& folder)
 {
     std::error_code ec;
     const fs::path marker = folder / TestArea::kMarker;
+    Marker m;
     if (!fs::is_regular_file(fs::symlink_status(marker, ec)))
-        return 0;
+        return m;
     std::ifstream in(marker);
     std::string word;
-    long pid = 0;
-    while (in >> word)
+    while (in >> word) {
         if (word.rfind("pid=", 0) == 0)
-            pid = std::strtol(word.c_str() + 4, nullptr, 10);
-    return pid;
+            m.pid = std::strtol(word.c_str() + 4, nullptr, 10);
+        else if (word.rfind("host=", 0) == 0)
+            m.host = word.substr(5);
+        else if (word.rfind("boot=", 0) == 0)
+            m.boot_id = word.substr(5);
+    }
+    return m;
+}
+
+// A marker's words are separated by blanks: a value never holds one.
+std::string marker_word(std::string s)
+{
+    std::replace_if(
+        s.begin(), s.end(), [](unsigned char c) { return std::isspace(c) != 0; }, '_');
+    return s;
+}
+
+// Whether the run that made the folder is certainly over: on this machine
+// (a folder on a shared drive may belong to a live run elsewhere, so another
+// host's folder never is), and either from an earlier boot (its pid may have
+// been reused since) or its process is gone.
+bool run_is_over(const Marker& m)
+{
+    const HostIdentity& here = host_identity();
+    if (!m.host.empty() && m.host != marker_word(here.host))
+        return false;
+    if (!m.host.empty() && !m.boot_id.empty() && !here.boot_id.empty() && m.boot_id != here.boot_id)
+        return true;
+    return !process_exists(m.pid);
 }
 
 bool is_kept(const fs::path& folder)
@@ -42,7 +78,8 @@ bool is_our_folder(const fs::path& p)
 {
     std::error_code ec;
     const auto st = fs::symlink_status(p, ec);
-    return !ec && fs::is_directory(st) && p.filename().string().rfind(TestArea::kPrefix, 0) == 0 && marker_pid(p) > 0;
+    return !ec && fs::is_directory(st) && p.filename().string().rfind(TestArea::kPrefix, 0) == 0 &&
+        read_marker(p).pid > 0;
 }
 
 }  // namespace
@@ -109,9 +146,11 @@ TestArea::TestArea(const fs::path& target, const std::string& app_version)
     if (m_folder.empty())
         throw Error(ErrorKind::Io, fmt::format("Cannot create a unique test folder in '{}'.", target.string()));
     try {
+        const HostIdentity& here = host_identity();
         create_marker_file(m_folder / kMarker,
-                           fmt::format("SolidMark {} test folder pid={} created={}\n", app_version,
-                                       current_process_id(), iso8601_now()));
+                           fmt::format("SolidMark {} test folder pid={} host={} boot={} created={}\n", app_version,
+                                       current_process_id(), marker_word(here.host), marker_word(here.boot_id),
+                                       iso8601_now()));
     } catch (...) {
         remove();
         throw;
@@ -127,11 +166,17 @@ void TestArea::remove() noexcept
         return;
     std::error_code ec;
     // remove_all never follows symlinks: it removes a link, not its target.
-    fs::remove_all(m_folder, ec);
-    if (ec)
-        spdlog::error("could not remove test folder {}: {}", m_folder.string(), ec.message());
+    if (const int injected = fault::hit(fault::Op::Remove))
+        ec = std::error_code(injected, std::generic_category());
     else
+        fs::remove_all(m_folder, ec);
+    std::error_code still;  // a folder that cannot be looked at (a drive gone) counts as still there
+    if (ec && (fs::exists(fs::symlink_status(m_folder, still)) || still)) {
+        spdlog::error("could not remove test folder {}: {}", m_folder.string(), ec.message());
+        m_left_behind = m_folder;
+    } else {
         spdlog::debug("removed test folder {}", m_folder.string());
+    }
     m_folder.clear();
 }
 
@@ -143,7 +188,7 @@ std::vector<fs::path> TestArea::find_stale(const fs::path& target)
         const fs::path& p = entry.path();
         if (!is_our_folder(p) || is_kept(p))
             continue;
-        if (!process_exists(marker_pid(p)))
+        if (run_is_over(read_marker(p)))
             out.push_back(p);
     }
     return out;
@@ -180,7 +225,7 @@ bool TestArea::remove_kept(const fs::path& folder)
 
 bool TestArea::remove_stale(const fs::path& folder)
 {
-    if (!is_our_folder(folder) || process_exists(marker_pid(folder)))
+    if (!is_our_folder(folder) || is_kept(folder) || !run_is_over(read_marker(folder)))
         return false;
     std::error_code ec;
     fs::remove_all(folder, ec);

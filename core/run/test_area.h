@@ -25,17 +25,22 @@ public:
     const std::filesystem::path& folder() const noexcept { return m_folder; }
     // Still ours to remove: neither removed nor kept yet.
     bool active() const noexcept { return !m_folder.empty(); }
-    // Removes the folder and everything in it; safe to call twice.
+    // Removes the folder and everything in it; safe to call twice. When it
+    // cannot, the folder is left_behind() (and logged).
     void remove() noexcept;
+    // The folder remove() could not remove ("" when none): the user must.
+    const std::filesystem::path& left_behind() const noexcept { return m_left_behind; }
     // Leaves the folder in place for the next run (a kept conditioning
     // file): marks it as kept and gives up removing it. The next run removes
     // it afterwards (remove_kept); it is never reported as stale.
     void keep();
 
-    // SolidMark-* folders in `target` that carry our marker and whose
-    // creating process is gone (left by a crash or SIGKILL).
+    // SolidMark-* folders in `target` that carry our marker and whose run is
+    // certainly over (left by a crash, SIGKILL or a power cut): made on this
+    // host (the marker's host name), and before this boot (its boot id) or
+    // by a process that is gone. Another host's folder (a shared drive) never is.
     static std::vector<std::filesystem::path> find_stale(const std::filesystem::path& target);
-    // Removes one stale folder after re-checking it is ours; returns false if it is not.
+    // Removes one stale folder after re-checking it is ours and stale; returns false if it is not.
     static bool remove_stale(const std::filesystem::path& folder);
     // Folders in `target` kept on purpose by an earlier run, and their removal.
     static std::vector<std::filesystem::path> find_kept(const std::filesystem::path& target);
@@ -43,6 +48,7 @@ public:
 
 private:
     std::filesystem::path m_folder;
+    std::filesystem::path m_left_behind;
 };
 
 // Checks that `target` exists and is a folder; throws Error(NotFound) otherwise.
