@@ -11,6 +11,7 @@
 #include "util/units.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <fmt/format.h>
 
@@ -89,7 +90,7 @@ void begin(JobFile& f, const CommonRequest& req, const std::string& what, std::u
                   "refused. Set direct=0 by hand to run buffered (results are then not comparable).");
     f.section("global");
     f.set("description", description);
-    f.set("directory", req.target.string());
+    f.set("directory", fio_directory_value(req.target.string()));
     f.set("filename", std::string(kFioFileName));
     f.set("size", size);
     f.set("direct", "1");
@@ -234,6 +235,33 @@ void suite_job(JobFile& f, const RunSettings& s, TestId t, bool write, std::uint
 std::string direction_word(bool write) { return write ? "write" : "read"; }
 
 }  // namespace
+
+std::string fio_directory_value(const std::string& dir)
+{
+    const auto refuse = [&](const std::string& why) {
+        return Error(ErrorKind::InvalidInput,
+                     fmt::format("fio cannot read the folder '{}' from a job file: {}. Export for a folder whose path "
+                                 "avoids that, or edit directory= by hand.",
+                                 dir, why));
+    };
+    if (dir.find_first_of(";#") != std::string::npos)
+        throw refuse("fio takes ';' and '#' as the start of a comment");
+    if (!dir.empty() &&
+        (std::isspace(static_cast<unsigned char>(dir.front())) || std::isspace(static_cast<unsigned char>(dir.back()))))
+        throw refuse("fio strips blanks at either end of a value");
+    if (std::any_of(dir.begin(), dir.end(), [](char c) { return std::iscntrl(static_cast<unsigned char>(c)) != 0; }))
+        throw refuse("it holds a control character");
+    for (const char* word : {"${", "$pagesize", "$mb_memory", "$ncpus"})
+        if (dir.find(word) != std::string::npos)
+            throw refuse(fmt::format("fio replaces '{}' with a value of its own", word));
+    std::string out;
+    for (char c : dir) {
+        if (c == ':')
+            out += '\\';
+        out += c;
+    }
+    return out;
+}
 
 std::string fio_job_file(const RunRequest& req)
 {

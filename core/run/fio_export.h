@@ -21,6 +21,15 @@ namespace sm {
 // Name of the one file every job of an export shares, inside `directory=`.
 inline constexpr std::string_view kFioFileName = "solidmark-fio.bin";
 
+// `dir` as a job file's `directory=` value, written the way fio reads it
+// back (fio's options.c get_next_str and parse.c strip_blank_end): ':'
+// separates directories, so each ':' of the path is escaped as "\:"; '='
+// and inner blanks are fine (the option name ends at the first '='). What
+// fio cannot read back from a job file is refused with Error(InvalidInput):
+// ';' or '#' (a comment from there on), blanks at either end (stripped),
+// a control character, "${" and fio's $pagesize/$mb_memory/$ncpus (substituted).
+std::string fio_directory_value(const std::string& dir);
+
 std::string fio_job_file(const RunRequest& req);
 std::string fio_job_file(const PresetRequest& req);
 std::string fio_job_file(const ProfileRequest& req);
