@@ -4,6 +4,7 @@
 // Without --run, --screenshot and --quit act at once: the window (or the
 // Tools dialog) is saved as it is shown, and the program exits.
 #include "data/pattern.h"
+#include "detached.h"
 #include "i18n.h"
 #include "io/fault.h"
 #include "main_window.h"
@@ -20,6 +21,8 @@
 #include <QIcon>
 #include <QTimer>
 #include <cstdio>
+#include <cstdlib>
+#include <spdlog/spdlog.h>
 #include <optional>
 
 namespace {
@@ -238,5 +241,16 @@ int main(int argc, char** argv)
     if (now)
         QTimer::singleShot(0, &app, actNow);
     const int rc = QApplication::exec();
-    return exitCode ? exitCode : rc;
+    const int code = exitCode ? exitCode : rc;
+    if (smui::detachedRunning() > 0) {
+        // A probe stuck on a stalled mount, or a run left behind (Close
+        // anyway), is still on its thread (ui/detached.h): it can be neither
+        // joined nor stopped, and must not meet the static destructors. End
+        // here; the kernel ends that thread with the process.
+        spdlog::default_logger()->flush();
+        std::fflush(stdout);
+        std::fflush(stderr);
+        std::_Exit(code);
+    }
+    return code;
 }

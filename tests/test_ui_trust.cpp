@@ -11,6 +11,7 @@
 #include "support/results.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
+#include "target_probe.h"
 #include "targets.h"
 #include "tool_dialog.h"
 #include "ui_text.h"
@@ -97,20 +98,24 @@ TEST_CASE("the drive panel and the headers show the driver line and the stack an
     {
         EnvVar root(host::kRootVariable, fixture("usb-bot"));
         w.setTarget(QStringLiteral("/media/user/STICK"));
+        REQUIRE(smtest::waitForTarget(w));  // described off the GUI thread, under this fixture
         CHECK(showsLabel(w, QStringLiteral("usb-storage - BOT, slower than UAS")));  // AS SSD's driver line
     }
     {
         EnvVar root(host::kRootVariable, fixture("md-raid0"));
         w.setTarget(QStringLiteral("/data/bench"));
+        REQUIRE(smtest::waitForTarget(w));
         CHECK(showsLabel(w, QStringLiteral("md0 (md raid0, 2 disks) -> sda + sdb")));
         smui::ToolDialog* d = w.openTool("compression");
         REQUIRE(d);
+        REQUIRE(smtest::waitForDrive(*d));
         CHECK_THAT(d->driveText().toStdString(), Catch::Contains("Stack: md0 (md raid0, 2 disks) -> sda + sdb"));
         d->close();
     }
     {
         EnvVar root(host::kRootVariable, fixture("mounts"));
         w.setTarget(QStringLiteral("/media/win"));  // ntfs-3g, found by its daemon's command line
+        REQUIRE(smtest::waitForTarget(w));
         CHECK_THAT(w.headerText().toStdString(),
                    Catch::Contains("FUSE (ntfs-3g): The target is a FUSE filesystem: its daemon may cache"));
         CHECK(showsLabel(w, QStringLiteral("fuseblk (ntfs-3g)")));
@@ -119,6 +124,7 @@ TEST_CASE("the drive panel and the headers show the driver line and the stack an
         CHECK_THAT(list->toolTip().toStdString(), Catch::Contains("FUSE (ntfs-3g): The target is a FUSE"));
         smui::ToolDialog* d = w.openTool("compression");
         REQUIRE(d);
+        REQUIRE(smtest::waitForDrive(*d));
         CHECK_THAT(d->driveText().toStdString(), Catch::Contains("FUSE (ntfs-3g): The target is a FUSE filesystem"));
         d->close();
     }
@@ -195,7 +201,11 @@ TEST_CASE("the status line names the phase that runs from the typed progress of 
     CHECK(phaseSeen);
     CHECK(mismatches.join(QLatin1Char('\n')).toStdString() == "");
     // The run's phases in the order AS SSD runs them, each named while it ran.
+    for (QString& s : shown)  // its name is random
+        if (s.startsWith(QLatin1String("Created the test folder ")))
+            s = QStringLiteral("Created the test folder …");
     const QStringList want = {QStringLiteral("Creating the test folder"),
+                              QStringLiteral("Created the test folder …"),
                               QStringLiteral("Seq write"),
                               QStringLiteral("Seq read"),
                               QStringLiteral("4K read"),
@@ -251,7 +261,8 @@ TEST_CASE("a history that cannot be written is found before the run and refused 
     configureShortRun(w, dir);
     QSignalSpy ended(&w, &smui::MainWindow::runEnded);
     w.startRun();
-    REQUIRE(ended.count() == 1);  // at once, before anything ran
+    REQUIRE(ended.wait(20000));  // the history is opened off the GUI thread, before anything runs
+    REQUIRE(ended.count() == 1);
     CHECK_FALSE(ended.at(0).at(0).toBool());
     CHECK_FALSE(w.isRunning());
     CHECK(w.lastErrorKind() == ErrorKind::NotWritable);  // the scripted GUI's exit code 1, as solidmark-cli's
@@ -279,6 +290,7 @@ TEST_CASE("a history save that fails at the end keeps the result on screen and s
     w.setSelectedTests({true, false, false, false});
     QSignalSpy ended(&w, &smui::MainWindow::runEnded);
     w.startRun();
+    REQUIRE(smtest::waitForRunStart(w));
     REQUIRE(w.isRunning());  // the history opened before the run
     // While it runs, the history's folder becomes a file: the save at the end fails.
     std::filesystem::remove_all(data.path() / "solidmark");
@@ -350,13 +362,16 @@ TEST_CASE("a failed save says what failed and offers another file until one is w
 TEST_CASE("the target list shows path and device and filesystem and size and free space and the path gives way first")
 {
     smtest::TempDir dir;
-    const smui::TargetChoice c = smui::folderTarget(QString::fromStdString(dir.str()));
+    const QString folder = QString::fromStdString(dir.str());
+    const smui::TargetChoice c = smui::describedTarget(folder, smui::TargetProbe::describeTarget(folder));
     CHECK(c.label().startsWith(QString::fromStdString(dir.str())));
     CHECK(c.details.contains(QLatin1String(" free")));
     CHECK(c.tooltip.contains(QLatin1String("Filesystem: ")));
     smui::TargetCombo list;
     const QString longPath = QStringLiteral("/media/someone/A very long volume name that goes on and on/bench");
-    list.addChoice({longPath, c.details, c.tooltip});
+    smui::TargetChoice longOne = c;
+    longOne.path = longPath;
+    list.addChoice(longOne);
     const int narrow = list.fontMetrics().horizontalAdvance(c.details) + 200;
     const QString shown = list.shownText(0, narrow);
     CHECK(shown.endsWith(c.details));  // device, filesystem, size and free space whole

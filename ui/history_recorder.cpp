@@ -1,6 +1,7 @@
 #include "history_recorder.h"
 
 #include "history/history.h"
+#include "result/document.h"
 
 namespace smui {
 
@@ -11,6 +12,10 @@ void HistoryRecorder::record(const sm::ResultKind& kind, const sm::Json& doc) no
         sm::HistoryStore h(sm::HistoryStore::default_path());
         m_saved.notice = h.notice();
         m_saved.id = h.save(kind, doc, m_label);
+        if (m_label == "conditioned")
+            if (const sm::Json* d = sm::find(doc, "device"); d && d->is_object())
+                if (auto base = h.latest(std::string(kind.key), sm::device_key(sm::device_from_json(*d)), "out-of-box"))
+                    m_saved.baseline_id = base->id;
     } catch (const std::exception& e) {
         m_saved.error = e.what();
     } catch (...) {

@@ -16,6 +16,9 @@ public:
         std::int64_t id = 0;  // 0: not saved
         std::string notice;   // the store moved a damaged file aside
         std::string error;    // why the result was not saved
+        // A result labelled "conditioned": the last out-of-box result of the
+        // same kind and drive (0: none), looked up here, off the GUI thread.
+        std::int64_t baseline_id = 0;
     };
 
     explicit HistoryRecorder(std::string label) : m_label(std::move(label)) { }

@@ -1,34 +1,40 @@
 #include "job_controller.h"
 
-#include <memory>
+#include "detached.h"
 
 namespace smui {
 
 JobController::JobController(QObject* parent) : QObject(parent) { }
 
-JobController::~JobController() { abortAndWait(); }
+JobController::~JobController()
+{
+    // Never waits: a job still running is told to stop and left to clean up.
+    if (m_running)
+        abandon();
+}
 
 void JobController::start(Job job, const std::string& label)
 {
-    if (m_thread) {
-        // The previous run has reported its end; its thread is finishing.
-        m_thread->wait();
-        m_thread->deleteLater();
-        m_thread = nullptr;
-    }
-    m_cancel.reset();
+    if (m_inbox)
+        m_inbox->close();  // the previous job has reported; anything it still sends is stale
+    m_cancel = std::make_shared<sm::CancelToken>();
+    m_inbox = std::make_shared<Inbox>(this);
     m_running = true;
-    m_thread = QThread::create([this, job = std::move(job), label] {
-        // Queued calls with `this` as context: they run on the controller's
-        // thread, and are dropped if it is gone (it waits for this thread first).
-        const sm::ProgressFn forward = [this](const sm::ProgressEvent& ev) {
-            QMetaObject::invokeMethod(
-                this, [this, ev] { emit progress(ev); }, Qt::QueuedConnection);
+    m_folder.clear();
+    runDetached([this, cancel = m_cancel, inbox = m_inbox, job = std::move(job), label] {
+        // `this` is used only inside calls the inbox delivers, which it does
+        // only while the controller lives and listens.
+        const sm::ProgressFn forward = [this, inbox](const sm::ProgressEvent& ev) {
+            inbox->post([this, ev] {
+                if (ev.kind == sm::ProgressEvent::Kind::Status && ev.stage == sm::Stage::FolderCreated)
+                    m_folder = QString::fromStdString(ev.path);
+                emit progress(ev);
+            });
         };
         HistoryRecorder recorder(label);
         JobOutcome outcome;
         try {
-            outcome.result = job(sm::RunEnv(m_cancel, forward, &recorder));
+            outcome.result = job(sm::RunEnv(*cancel, forward, &recorder));
             outcome.saved = recorder.saved();
         } catch (const sm::Error& e) {
             outcome.end = e.kind() == sm::ErrorKind::Cancelled ? JobOutcome::End::Aborted : JobOutcome::End::Failed;
@@ -40,18 +46,8 @@ void JobController::start(Job job, const std::string& label)
             outcome.message = QString::fromStdString(e.what());
         }
         auto shared = std::make_shared<JobOutcome>(std::move(outcome));
-        QMetaObject::invokeMethod(
-            this, [this, shared] { report(std::move(*shared)); }, Qt::QueuedConnection);
+        inbox->post([this, shared] { report(std::move(*shared)); });
     });
-    m_thread->setParent(this);
-    QThread* thread = m_thread;
-    connect(thread, &QThread::finished, this, [this, thread] {
-        if (m_thread == thread) {
-            thread->deleteLater();
-            m_thread = nullptr;
-        }
-    });
-    m_thread->start();
 }
 
 void JobController::report(JobOutcome outcome)
@@ -61,14 +57,18 @@ void JobController::report(JobOutcome outcome)
     emit ended(outcome);
 }
 
-void JobController::abort() { m_cancel.cancel(); }
-
-void JobController::abortAndWait()
+void JobController::abort()
 {
-    if (!m_thread)
-        return;
-    m_cancel.cancel();
-    m_thread->wait();
+    if (m_cancel)
+        m_cancel->cancel();
+}
+
+void JobController::abandon()
+{
+    abort();
+    if (m_inbox)
+        m_inbox->close();
+    m_running = false;
 }
 
 }  // namespace smui

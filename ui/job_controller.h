@@ -5,6 +5,12 @@
 // the GUI thread and no widget is touched from the worker. The job's result
 // travels as a value inside the outcome; the history is written by the
 // pipeline through the recorder passed in its RunEnv.
+//
+// Nothing ever waits for the worker: it is a detached thread (detached.h).
+// Abort asks the engine to stop (it does within 1 s and removes its test
+// folder, which on a slow or stalled drive can take longer still); a window
+// closing waits for the outcome as an event (close_guard.h), or abandons
+// the job, whose later events are then dropped.
 #include "history_recorder.h"
 #include "run/pipeline.h"
 #include "run/progress.h"
@@ -13,12 +19,14 @@
 
 #include <QObject>
 #include <QString>
-#include <QThread>
 #include <any>
 #include <functional>
+#include <memory>
 #include <string>
 
 namespace smui {
+
+class Inbox;
 
 // How a job ended, typed: the GUI's exit code and its messages come from it.
 struct JobOutcome {
@@ -47,8 +55,11 @@ public:
     void start(Job job, const std::string& label = {});
     // Asks the engine to stop; it returns within 1 s and cleans up.
     void abort();
-    // Aborts and waits for the worker (window closing).
-    void abortAndWait();
+    // Aborts and stops listening: no more events, no outcome; the worker
+    // goes on cleaning up as long as the program runs (Close anyway).
+    void abandon();
+    // The running job's test folder, once the pipeline made it ("" before).
+    QString testFolder() const { return m_folder; }
 
 signals:
     void progress(const sm::ProgressEvent& event);
@@ -57,9 +68,10 @@ signals:
 private:
     void report(JobOutcome outcome);
 
-    sm::CancelToken m_cancel;
-    QThread* m_thread = nullptr;
-    bool m_running = false;  // read and written on the controller's thread only
+    std::shared_ptr<sm::CancelToken> m_cancel;  // shared with the worker, which may outlive the controller
+    std::shared_ptr<Inbox> m_inbox;             // the running job's way back; closed when abandoned
+    bool m_running = false;                     // read and written on the controller's thread only
+    QString m_folder;
 };
 
 }  // namespace smui

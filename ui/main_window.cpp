@@ -1,6 +1,8 @@
 // MainWindow: settings, the run and its typed outcome, the Tools dialogs, the language.
 #include "main_window.h"
 
+#include "async_dialogs.h"
+#include "close_guard.h"
 #include "compare_dialog.h"
 #include "history/history.h"
 #include "history_dialog.h"
@@ -9,6 +11,8 @@
 #include "save_file.h"
 #include "settings_store.h"
 #include "speed_chart.h"
+#include "start_checks.h"
+#include "target_probe.h"
 #include "targets.h"
 #include "theme.h"
 #include "tool_dialog.h"
@@ -34,6 +38,13 @@ namespace smui {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_controller(new JobController(this))
 {
     setWindowTitle(tr("SolidMark %1").arg(QStringLiteral(SOLIDMARK_VERSION)));
+    m_closeGuard =
+        new CloseGuard(this, m_controller, tr("A benchmark is running. Abort it and remove its test folder?"));
+    // The target list fills as the probes answer, off the GUI thread (target_probe.h).
+    TargetProbe& probe = TargetProbe::instance();
+    connect(&probe, &TargetProbe::listed, this, &MainWindow::onTargetsListed);
+    connect(&probe, &TargetProbe::described, this, &MainWindow::onTargetDescribed);
+    connect(&probe, &TargetProbe::notResponding, this, &MainWindow::onTargetStalled);
     buildUi();
     buildMenus();
     const SavedSettings saved = loadSettings();
@@ -51,7 +62,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_controller(new 
     });
 }
 
-MainWindow::~MainWindow() { m_controller->abortAndWait(); }
+MainWindow::~MainWindow() = default;  // a run still going is told to stop, never waited for (job_controller.h)
 
 // ---- settings ------------------------------------------------------------------
 
@@ -156,7 +167,7 @@ void MainWindow::setRunLabel(const QString& label) { m_label->setCurrentText(lab
 
 // ---- the run ----------------------------------------------------------------------
 
-bool MainWindow::isRunning() const { return m_controller->running(); }
+bool MainWindow::isRunning() const { return m_starting || m_controller->running(); }
 
 void MainWindow::startRun()
 {
@@ -165,6 +176,13 @@ void MainWindow::startRun()
     const QString target = currentTarget();
     if (target.isEmpty()) {
         fail(sm::ErrorKind::InvalidInput, tr("Choose a target volume or folder first."));
+        return;
+    }
+    if (const TargetChoice* c = m_target->current(); c && c->state == TargetChoice::State::NotResponding) {
+        fail(sm::ErrorKind::NotFound,
+             tr("%1 is not responding (a stalled FUSE daemon, network server or drive). Choose "
+                "another target, or wait until it answers.")
+                 .arg(target));
         return;
     }
     sm::RunRequest req;
@@ -177,8 +195,36 @@ void MainWindow::startRun()
         fail(e.kind(), qs(e.what()));
         return;
     }
-    if (!historyReady())
-        return;
+    m_starting = true;
+    setIdle(false);
+    m_progress->setFormat(tr("Starting…"));
+    // The checks before a run, none blocking (a permission question would go here too).
+    std::vector<StartStep> steps;
+    steps.push_back([this](std::function<void(bool)> next) {
+        checkHistory(this, m_interactive, [this, next](const HistoryCheck& check) {
+            if (!check.notice.isEmpty())
+                statusBar()->showMessage(check.notice, 30000);
+            if (!check.refusal.isEmpty()) {
+                m_starting = false;
+                fail(sm::ErrorKind::NotWritable, check.refusal);
+            }
+            next(check.go && m_starting);
+        });
+    });
+    runSteps(this, std::move(steps), [this, req](bool go) {
+        const bool wanted = m_starting;  // Abort during the checks calls the start off
+        m_starting = false;
+        if (go && wanted) {
+            launch(req);
+        } else if (wanted) {
+            setIdle(true);
+            m_progress->setFormat(tr("Ready"));
+        }
+    });
+}
+
+void MainWindow::launch(const sm::RunRequest& req)
+{
     m_lastError.clear();
     m_lastErrorKind.reset();
     m_runLabel = m_label->currentText().trimmed().toStdString();
@@ -192,13 +238,18 @@ void MainWindow::startRun()
     m_progress->setValue(0);
     m_elapsed->setText(clockText(0));
     setIdle(false);
-    render();
     storeSettings();
     m_controller->start([req](const sm::RunEnv& env) { return std::any(sm::run_suite(req, env)); }, m_runLabel);
+    render();
 }
 
 void MainWindow::abortRun()
 {
+    if (m_starting) {
+        m_starting = false;  // the checks' end sees it and does not start
+        fail(sm::ErrorKind::Cancelled, tr("Aborted before the run started; nothing was written."));
+        return;
+    }
     m_controller->abort();
     m_start->setEnabled(false);
     m_progress->setFormat(tr("Aborting…"));
@@ -220,6 +271,9 @@ void MainWindow::setIdle(bool idle)
     if (idle) {
         m_activeTest = -2;
         refreshDevice();
+        // The free space changed: describe the target again (off the GUI thread).
+        if (!currentTarget().isEmpty())
+            TargetProbe::instance().probe(currentTarget());
     }
 }
 
@@ -296,40 +350,26 @@ void MainWindow::onFinished(const sm::RunResult& r, const JobOutcome& outcome)
     } else if (!outcome.saved.notice.empty()) {
         statusBar()->showMessage(qs(outcome.saved.notice), 30000);
     }
-    offerBaseline(r);
+    offerBaseline(outcome.saved.baseline_id);
     emit runEnded(true);
 }
 
-bool MainWindow::historyReady()
-{
-    const HistoryCheck check = checkHistory(this, m_interactive);
-    if (!check.notice.isEmpty())
-        statusBar()->showMessage(check.notice, 30000);
-    if (!check.refusal.isEmpty())
-        fail(sm::ErrorKind::NotWritable, check.refusal);
-    return check.go;
-}
-
-void MainWindow::offerBaseline(const sm::RunResult& r)
+void MainWindow::offerBaseline(std::int64_t baseline_id)
 {
     if (!m_lastSavedId || m_runLabel != "conditioned")
         return;
-    try {
-        const sm::HistoryStore h(sm::HistoryStore::default_path());
-        if (auto base = h.latest(std::string(sm::RunResult::kKey), sm::device_key(r.device), "out-of-box"))
-            m_offeredBaseline = base->id;
-    } catch (const sm::Error& e) {
-        statusBar()->showMessage(qs(e.what()), 30000);
+    m_offeredBaseline = baseline_id;  // looked up by the recorder, off the GUI thread
+    if (!m_offeredBaseline || !m_interactive)
         return;
-    }
-    if (m_offeredBaseline && m_interactive &&
-        QMessageBox::question(this, tr("SolidMark"), tr("Compare with the last out-of-box run of this drive?")) ==
-            QMessageBox::Yes) {
-        HistoryDialog* d = openHistory();
-        d->selectIds(m_offeredBaseline, m_lastSavedId);
-        if (CompareDialog* c = d->compareSelected())
-            c->show();
-    }
+    ask(this, tr("SolidMark"), tr("Compare with the last out-of-box run of this drive?"),
+        [this, base = m_offeredBaseline, saved = m_lastSavedId](bool yes) {
+            if (!yes)
+                return;
+            HistoryDialog* d = openHistory();
+            d->selectIds(base, saved);
+            if (CompareDialog* c = d->compareSelected())
+                c->show();
+        });
 }
 
 void MainWindow::fail(sm::ErrorKind kind, const QString& message)
@@ -344,7 +384,7 @@ void MainWindow::fail(sm::ErrorKind kind, const QString& message)
     m_lastSavedId = 0;
     render();
     if (!cancelled && m_interactive)
-        QMessageBox::critical(this, tr("SolidMark"), message);
+        showMessage(this, QMessageBox::Critical, tr("SolidMark"), message);
     else
         statusBar()->showMessage(message, 15000);
     emit runEnded(false);
@@ -362,7 +402,7 @@ ToolDialog* MainWindow::openTool(std::string_view key)
         const QString message = tr("Wait for the running benchmark to finish, or abort it, before starting another.");
         statusBar()->showMessage(message, 15000);
         if (m_interactive)
-            QMessageBox::information(this, tr("SolidMark"), message);
+            showMessage(this, QMessageBox::Information, tr("SolidMark"), message);
         return nullptr;
     }
     ToolDialog* dialog = k->open(currentTarget(), testSizeBytes(), this);
@@ -443,15 +483,10 @@ void MainWindow::retranslate()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (isRunning()) {
-        if (m_interactive &&
-            QMessageBox::question(this, tr("SolidMark"),
-                                  tr("A benchmark is running. Abort it and remove its test folder?")) !=
-                QMessageBox::Yes) {
-            event->ignore();
-            return;
-        }
-        m_controller->abortAndWait();
+    m_starting = false;  // checks under way come to nothing
+    if (!m_closeGuard->mayClose(m_interactive)) {
+        event->ignore();  // the run is being stopped; the window closes itself when it has (close_guard.h)
+        return;
     }
     storeSettings();
     event->accept();

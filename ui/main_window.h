@@ -8,6 +8,7 @@
 #include "util/error.h"
 
 #include <QMainWindow>
+#include <QSet>
 #include <QString>
 #include <array>
 #include <optional>
@@ -29,8 +30,10 @@ class QTabWidget;
 
 namespace smui {
 
+class CloseGuard;
 class JobController;
 class TargetCombo;
+struct TargetFacts;
 class ToolDialog;
 class HistoryDialog;
 class SpeedChart;
@@ -56,9 +59,17 @@ public:
     void setIopsView(bool iops);
     // false: errors are recorded (lastError) instead of shown in a modal dialog.
     void setInteractive(bool interactive) { m_interactive = interactive; }
+    // Start: the checks before a run (start_checks.h), then the run; neither blocks.
     void startRun();
     void abortRun();
+    // A run is starting (its checks) or running.
     bool isRunning() const;
+    // Start's checks are under way; the run has not begun.
+    bool isStarting() const { return m_starting; }
+    // Closing while a run goes (close_guard.h): the stopping window, Close anyway.
+    CloseGuard* closeGuard() const { return m_closeGuard; }
+    // The target list (target_probe.h fills it off the GUI thread).
+    const TargetCombo* targetList() const { return m_target; }
 
     const std::optional<sm::RunResult>& result() const { return m_result; }
     QString cellText(sm::TestId t, bool write) const;
@@ -125,6 +136,9 @@ private:
     void renderLatency(const sm::RunResult& shown);
     void refreshTargets();
     void refreshDevice();
+    void onTargetsListed(const QStringList& mountPoints);
+    void onTargetDescribed(const TargetFacts& facts);
+    void onTargetStalled(const QString& path);
     // main_window_files.cpp: screenshot, exports, import, clipboard, help.
     void exportAs(const QString& format);
     void importJson();
@@ -141,14 +155,17 @@ private:
     void onProgress(const sm::ProgressEvent& ev);
     void onEnded(const JobOutcome& outcome);
     void onFinished(const sm::RunResult& r, const JobOutcome& outcome);
-    void offerBaseline(const sm::RunResult& r);
+    void offerBaseline(std::int64_t baseline_id);
     void fail(sm::ErrorKind kind, const QString& message);
-    // Before a run: the history must open, or the user agrees to run without it.
-    bool historyReady();
+    // After the checks: the run itself.
+    void launch(const sm::RunRequest& req);
     std::string exportText(const QString& format) const;
     QString currentTarget() const;
 
     JobController* m_controller = nullptr;
+    CloseGuard* m_closeGuard = nullptr;
+    bool m_starting = false;                  // Start was clicked; its checks are under way
+    QSet<QString> m_listedTargets;            // the target list's entries that came from the mount table
     std::optional<sm::RunResult> m_result;    // what the grid shows
     bool m_resultFinal = false;               // m_result is a finished or imported run (its flags are known)
     std::optional<double> m_liveTemperature;  // the drive's last reading while a run goes

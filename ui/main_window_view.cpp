@@ -493,28 +493,4 @@ QString MainWindow::scoreText(int which) const
     return qs(sm::score_text(which == 0 ? s.read : which == 1 ? s.write : s.total));
 }
 
-void MainWindow::refreshTargets()
-{
-    {
-        const QSignalBlocker block(m_target);
-        m_target->setChoices(mountedTargets());
-        if (!m_overrideTarget.isEmpty())
-            m_target->setCurrentIndex(m_target->addChoice(folderTarget(m_overrideTarget)));
-    }
-    m_target->updateToolTip();  // its signals were blocked while the list was filled
-    refreshDevice();
-}
-
-void MainWindow::refreshDevice()
-{
-    const QString target = currentTarget();
-    m_device = target.isEmpty() ? sm::DeviceInfo{} : sm::query_device_info(target.toStdString());
-    const auto texts = deviceFieldTexts(m_device);
-    for (int i = 0; i < kDeviceFields; ++i)
-        m_deviceLabels[i]->setText(texts[i]);
-    m_deviceLabels[3]->setStyleSheet(badOffset(m_device) ? textColorCss(badColor(palette())) : QString());
-    if (m_flags)
-        render();  // the header's flags follow the target until a result has its own
-}
-
 }  // namespace smui

@@ -1,5 +1,7 @@
 #include "save_file.h"
 
+#include "async_dialogs.h"
+#include "detached.h"
 #include "grab.h"
 #include "history_recorder.h"
 #include "util/error.h"
@@ -42,25 +44,33 @@ QString historyFailure(const std::string& error)
     return SaveText::tr("The result was not saved to the history: %1").arg(QString::fromStdString(error));
 }
 
-HistoryCheck checkHistory(QWidget* parent, bool interactive)
+void checkHistory(QWidget* parent, bool interactive, std::function<void(const HistoryCheck&)> done)
 {
-    const HistoryRecorder::Saved probe = HistoryRecorder::probe();
-    HistoryCheck out;
-    out.notice = QString::fromStdString(probe.notice);
-    if (probe.error.empty())
-        return out;
-    const QString message =
-        SaveText::tr("The result could not be saved to the history: %1").arg(QString::fromStdString(probe.error));
-    if (!interactive) {
-        out.go = false;
-        out.refusal = SaveText::tr("%1 Nothing was run.").arg(message);
-        return out;
-    }
-    out.go =
-        QMessageBox::warning(parent, QStringLiteral("SolidMark"),
-                             SaveText::tr("%1\nRun anyway? You can export the result when the run ends.").arg(message),
-                             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Yes;
-    return out;
+    runOffThread<HistoryRecorder::Saved>(
+        parent, &HistoryRecorder::probe, [parent, interactive, done](HistoryRecorder::Saved probe) {
+            HistoryCheck out;
+            out.notice = QString::fromStdString(probe.notice);
+            if (probe.error.empty()) {
+                done(out);
+                return;
+            }
+            const QString message = SaveText::tr("The result could not be saved to the history: %1")
+                                        .arg(QString::fromStdString(probe.error));
+            if (!interactive) {
+                out.go = false;
+                out.refusal = SaveText::tr("%1 Nothing was run.").arg(message);
+                done(out);
+                return;
+            }
+            ask(
+                parent, QStringLiteral("SolidMark"),
+                SaveText::tr("%1\nRun anyway? You can export the result when the run ends.").arg(message),
+                [out, done](bool yes) mutable {
+                    out.go = yes;
+                    done(out);
+                },
+                QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes, QMessageBox::Warning);
+        });
 }
 
 std::string pngBytes(QWidget* widget)

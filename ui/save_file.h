@@ -34,15 +34,17 @@ QString saveWithRetry(QWidget* parent, const SaveRequest& request);
 // Where the dialog offers the file again after `failed` could not be written.
 QString retryPath(const QString& failed);
 
-// Before a run: whether the automatic history saving will work. When the
-// history does not open, an interactive window asks whether to run anyway;
-// otherwise the run is refused, as solidmark-cli refuses it.
+// Before a run: whether the automatic history saving will work, found out
+// off the GUI thread (the history is a file; start_checks.h). When the
+// history does not open, an interactive window asks (without blocking)
+// whether to run anyway; otherwise the run is refused, as solidmark-cli
+// refuses it. `done` runs on `parent`'s thread, never after `parent` is gone.
 struct HistoryCheck {
     bool go = true;
     QString refusal;  // !go without a question: why ("… Nothing was run.")
     QString notice;   // a damaged file was moved aside
 };
-HistoryCheck checkHistory(QWidget* parent, bool interactive);
+void checkHistory(QWidget* parent, bool interactive, std::function<void(const HistoryCheck&)> done);
 // After a run whose result the history did not take: the sentence saying so.
 QString historyFailure(const std::string& error);
 

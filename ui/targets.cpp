@@ -1,13 +1,12 @@
 #include "targets.h"
 
 #include "main_window.h"  // MainWindow::tr: these words are the main window's, in its catalog context
+#include "target_probe.h"
 #include "ui_text.h"
 
 #include <QAbstractItemView>
 #include <QByteArray>
-#include <QDir>
-#include <QFileInfo>
-#include <QStorageInfo>
+#include <QStandardItemModel>
 #include <QStyleOptionComboBox>
 #include <QStylePainter>
 #include <algorithm>
@@ -18,32 +17,49 @@ namespace {
 constexpr int kPathRole = Qt::UserRole;
 constexpr int kDetailsRole = Qt::UserRole + 1;
 
-bool pseudoFs(const QByteArray& fs)
-{
-    static const QList<QByteArray> skip = {"tmpfs",   "devtmpfs", "proc",     "sysfs",  "squashfs",
-                                           "overlay", "ramfs",    "efivarfs", "autofs", "fuse.portal"};
-    return skip.contains(fs);
-}
-
 const QString kSeparator = QStringLiteral("  —  ");
 
-// `v` may be invalid (a folder not mounted yet, a test's fixture): the core's device information fills in.
-TargetChoice describe(const QString& path, const QStorageInfo& v)
+}  // namespace
+
+QString TargetChoice::label() const { return details.isEmpty() ? path : path + kSeparator + details; }
+
+TargetChoice probingTarget(const QString& path)
 {
     TargetChoice c;
     c.path = path;
-    const sm::DeviceInfo d = sm::query_device_info(path.toStdString());
-    const bool known = v.isValid() && v.isReady();
+    c.state = TargetChoice::State::Probing;
+    c.details = MainWindow::tr("reading…");
+    c.tooltip = MainWindow::tr("Folder: %1\nReading its size and drive…").arg(path);
+    return c;
+}
+
+TargetChoice stalledTarget(const QString& path, int timeout_ms)
+{
+    TargetChoice c;
+    c.path = path;
+    c.state = TargetChoice::State::NotResponding;
+    c.details = MainWindow::tr("not responding");
+    c.tooltip = MainWindow::tr("Folder: %1\nIt did not answer within %2 s: its filesystem is stalled (a FUSE daemon or "
+                               "network server that stopped responding, or a failing drive). SolidMark does not wait "
+                               "for it; choose another target, or wait: it is listed again when it answers.")
+                    .arg(path, localNumber(timeout_ms / 1000.0, 0));
+    return c;
+}
+
+// The facts may lack the volume (a folder not mounted yet, a test's fixture): the core's device information fills in.
+TargetChoice describedTarget(const QString& path, const TargetFacts& f)
+{
+    TargetChoice c;
+    c.path = path;
+    c.device = f.info;
+    const sm::DeviceInfo& d = f.info;
+    const bool known = !f.filesystem.isEmpty();
     const std::string& node = d.partition_node.empty() ? d.volume_disk_node : d.partition_node;
-    const QString device = known ? QString::fromLocal8Bit(v.device())
-        : node.empty()           ? UiText::notAvailable()
-                                 : qs(node);
-    const QString fs = d.filesystem.empty() && known ? QString::fromLatin1(v.fileSystemType()) : UiText::filesystem(d);
+    const QString device = known ? f.device : node.empty() ? UiText::notAvailable() : qs(node);
+    const QString fs = d.filesystem.empty() && known ? f.filesystem : UiText::filesystem(d);
     const auto bytes = [](std::optional<std::uint64_t> b) { return b ? bytesText(*b) : UiText::notAvailable(); };
-    const QString size =
-        bytes(known ? std::optional<std::uint64_t>(std::max<qint64>(0, v.bytesTotal())) : d.volume_size_bytes);
-    const QString free =
-        bytes(known ? std::optional<std::uint64_t>(std::max<qint64>(0, v.bytesAvailable())) : d.free_bytes);
+    const QString size = bytes(known ? f.totalBytes : d.volume_size_bytes);
+    const QString free = bytes(known ? f.freeBytes : d.free_bytes);
     c.details = MainWindow::tr("%1 (%2), %3, %4 free").arg(device, fs, size, free);
     QStringList tip = {MainWindow::tr("Folder: %1").arg(path), MainWindow::tr("Device: %1").arg(device),
                        MainWindow::tr("Filesystem: %1").arg(fs), MainWindow::tr("Size: %1").arg(size),
@@ -54,26 +70,6 @@ TargetChoice describe(const QString& path, const QStorageInfo& v)
     c.tooltip = tip.join(QLatin1Char('\n'));
     return c;
 }
-
-}  // namespace
-
-QString TargetChoice::label() const { return details.isEmpty() ? path : path + kSeparator + details; }
-
-QList<TargetChoice> mountedTargets()
-{
-    QList<TargetChoice> out;
-    for (const QStorageInfo& v : QStorageInfo::mountedVolumes()) {
-        if (!v.isValid() || !v.isReady() || v.isReadOnly() || pseudoFs(v.fileSystemType()))
-            continue;
-        QString path = v.rootPath();
-        if (!QFileInfo(path).isWritable() && QStorageInfo(QDir::homePath()).rootPath() == path)
-            path = QDir::homePath();
-        out.push_back(describe(path, v));
-    }
-    return out;
-}
-
-TargetChoice folderTarget(const QString& path) { return describe(path, QStorageInfo(path)); }
 
 // ---- the list -------------------------------------------------------------------
 
@@ -99,26 +95,54 @@ void TargetCombo::updateToolTip()
     setToolTip(item.isEmpty() ? m_hint : m_hint.isEmpty() ? item : item + QStringLiteral("\n\n") + m_hint);
 }
 
-void TargetCombo::setChoices(const QList<TargetChoice>& choices)
+void TargetCombo::clear()
 {
-    clear();
-    for (const TargetChoice& c : choices)
-        addChoice(c);
+    QComboBox::clear();
+    m_choices.clear();
+}
+
+int TargetCombo::indexOf(const QString& path) const { return findData(path, kPathRole); }
+
+const TargetChoice* TargetCombo::choice(const QString& path) const
+{
+    const auto it = m_choices.constFind(path);
+    return it == m_choices.constEnd() ? nullptr : &*it;
+}
+
+const TargetChoice* TargetCombo::current() const
+{
+    return currentIndex() < 0 ? nullptr : choice(itemData(currentIndex(), kPathRole).toString());
 }
 
 int TargetCombo::addChoice(const TargetChoice& c)
 {
-    const int found = findData(c.path, kPathRole);
-    if (found >= 0)
-        return found;
-    addItem(c.label());
-    const int i = count() - 1;
-    setItemData(i, c.path, kPathRole);
+    int i = indexOf(c.path);
+    if (i < 0) {
+        addItem(c.label());
+        i = count() - 1;
+        setItemData(i, c.path, kPathRole);
+    } else {
+        setItemText(i, c.label());
+    }
+    m_choices.insert(c.path, c);
     setItemData(i, c.details, kDetailsRole);
     setItemData(i, c.tooltip, Qt::ToolTipRole);
-    if (i == currentIndex())
+    // A target that does not answer cannot be chosen; its tooltip says why.
+    if (auto* items = qobject_cast<QStandardItemModel*>(model()))
+        items->item(i)->setEnabled(c.state != TargetChoice::State::NotResponding);
+    if (i == currentIndex()) {
         updateToolTip();
+        update();
+    }
     return i;
+}
+
+void TargetCombo::removeChoice(const QString& path)
+{
+    const int i = indexOf(path);
+    if (i >= 0)
+        removeItem(i);
+    m_choices.remove(path);
 }
 
 QString TargetCombo::shownText(int index, int width) const

@@ -1,8 +1,12 @@
 #include "tool_dialog.h"
 
 #include "accessibility.h"
+#include "async_dialogs.h"
+#include "close_guard.h"
 #include "grab.h"
 #include "save_file.h"
+#include "target_probe.h"
+#include "targets.h"
 #include "temperature_line.h"
 #include "ui_text.h"
 
@@ -38,8 +42,20 @@ ToolDialog::ToolDialog(const sm::ResultKind& kind, const QString& title, const Q
     m_drive->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_drive->setWordWrap(true);
     if (!target.isEmpty()) {
-        const sm::DeviceInfo d = sm::query_device_info(target.toStdString());
-        m_drive->setText(UiText::deviceSummary(d, d.flags));
+        // Described off the GUI thread (target_probe.h): the last answer at once, then a fresh one.
+        TargetProbe& probe = TargetProbe::instance();
+        const auto show = [this](const TargetFacts& f) {
+            if (f.path == m_target && !m_document)
+                m_drive->setText(UiText::deviceSummary(f.info, f.info.flags));
+        };
+        if (const TargetFacts* known = probe.last(target))
+            show(*known);
+        connect(&probe, &TargetProbe::described, this, show);
+        connect(&probe, &TargetProbe::notResponding, this, [this](const QString& path) {
+            if (path == m_target && !m_document)
+                m_drive->setText(stalledTarget(path, TargetProbe::instance().timeoutMs()).tooltip);
+        });
+        probe.probe(target);
     }
     m_panelLayout->addWidget(header);
     m_panelLayout->addWidget(m_detail);
@@ -85,12 +101,13 @@ ToolDialog::ToolDialog(const sm::ResultKind& kind, const QString& title, const Q
                        {}});
     });
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
+    m_closeGuard = new CloseGuard(this, m_controller, tr("A benchmark is running. Abort it and close?"));
     connect(m_controller, &JobController::progress, this, &ToolDialog::onProgress);
     connect(m_controller, &JobController::ended, this, &ToolDialog::onEnded);
     m_export->setEnabled(false);
 }
 
-ToolDialog::~ToolDialog() { m_controller->abortAndWait(); }
+ToolDialog::~ToolDialog() = default;  // a job still going is told to stop, never waited for (job_controller.h)
 
 void ToolDialog::setHeaderDetail(const QString& text) { m_detail->setText(text); }
 
@@ -116,7 +133,7 @@ QString ToolDialog::baseFileName() const
     return datedFileName(QLatin1String(m_kind.key.data(), static_cast<qsizetype>(m_kind.key.size())), model);
 }
 
-bool ToolDialog::isRunning() const { return m_controller->running(); }
+bool ToolDialog::isRunning() const { return m_starting || m_controller->running(); }
 
 void ToolDialog::clearResult()
 {
@@ -141,24 +158,37 @@ void ToolDialog::start()
         fail(e.kind(), qs(e.what()));
         return;
     }
-    const HistoryCheck history = checkHistory(this, m_interactive);
-    if (!history.refusal.isEmpty())
-        fail(sm::ErrorKind::NotWritable, history.refusal);
-    if (!history.go)
-        return;
-    m_lastError.clear();
-    m_lastErrorKind.reset();
-    m_liveTemperature.reset();
-    clearResult();
-    reset();
-    m_progress->setValue(0);
-    m_elapsed->setText(clockText(0));
+    m_starting = true;
     setIdle(false);
-    m_controller->start(std::move(job));
+    m_progress->setFormat(tr("Starting…"));
+    checkHistory(this, m_interactive, [this, job = std::move(job)](const HistoryCheck& history) mutable {
+        const bool wanted = m_starting;
+        m_starting = false;
+        if (!history.refusal.isEmpty())
+            fail(sm::ErrorKind::NotWritable, history.refusal);
+        else if (!history.go || !wanted)
+            setIdle(true);
+        if (!history.go || !wanted)
+            return;
+        m_lastError.clear();
+        m_lastErrorKind.reset();
+        m_liveTemperature.reset();
+        clearResult();
+        reset();
+        m_progress->setValue(0);
+        m_elapsed->setText(clockText(0));
+        m_controller->start(std::move(job));
+        setIdle(false);
+    });
 }
 
 void ToolDialog::abort()
 {
+    if (m_starting) {
+        m_starting = false;  // the check's answer sees it and does not start
+        fail(sm::ErrorKind::Cancelled, tr("Aborted before the run started; nothing was written."));
+        return;
+    }
     m_controller->abort();
     m_start->setEnabled(false);
     m_progress->setFormat(tr("Aborting…"));
@@ -220,7 +250,7 @@ void ToolDialog::onEnded(const JobOutcome& outcome)
         m_lastError = why;
         addDetailLine(tr("Partial result: %1").arg(why));
         if (m_interactive)
-            QMessageBox::warning(this, windowTitle(), why);
+            showMessage(this, QMessageBox::Warning, windowTitle(), why);
     }
     m_lastSavedId = outcome.saved.id;
     if (!outcome.saved.notice.empty())
@@ -248,7 +278,7 @@ void ToolDialog::fail(sm::ErrorKind kind, const QString& message)
     setIdle(true);
     m_progress->setFormat(cancelled ? tr("Aborted") : tr("Failed"));
     if (!cancelled && m_interactive)
-        QMessageBox::critical(this, windowTitle(), message);
+        showMessage(this, QMessageBox::Critical, windowTitle(), message);
     emit runEnded(false);
 }
 
@@ -313,13 +343,9 @@ void ToolDialog::showEvent(QShowEvent* event)
 void ToolDialog::reject()
 {
     // Esc, Close and the window's close button all end here.
-    if (isRunning()) {
-        if (m_interactive &&
-            QMessageBox::question(this, windowTitle(), tr("A benchmark is running. Abort it and close?")) !=
-                QMessageBox::Yes)
-            return;
-        m_controller->abortAndWait();
-    }
+    m_starting = false;
+    if (!m_closeGuard->mayClose(m_interactive))
+        return;  // the job is being stopped; the dialog closes itself when it has (close_guard.h)
     QDialog::reject();
 }
 

@@ -28,6 +28,7 @@ class QVBoxLayout;
 
 namespace smui {
 
+class CloseGuard;
 class TemperatureLine;
 
 class ToolDialog : public QDialog {
@@ -36,9 +37,14 @@ public:
     ~ToolDialog() override;
 
     const sm::ResultKind& kind() const { return m_kind; }
+    // Start: the history check (off the GUI thread), then the job; neither blocks.
     void start();
     void abort();
+    // The job is starting (its check) or running.
     bool isRunning() const;
+    bool isStarting() const { return m_starting; }
+    // Closing while the job goes (close_guard.h).
+    CloseGuard* closeGuard() const { return m_closeGuard; }
     // false: errors are recorded (lastError) instead of shown in a dialog.
     void setInteractive(bool interactive) { m_interactive = interactive; }
     QString lastError() const { return m_lastError; }
@@ -116,6 +122,8 @@ private:
 
     const sm::ResultKind& m_kind;
     JobController* m_controller;
+    CloseGuard* m_closeGuard = nullptr;
+    bool m_starting = false;
     std::optional<sm::Json> m_document;  // the finished result, as exported
     std::int64_t m_lastSavedId = 0;
     QWidget* m_panel = nullptr;

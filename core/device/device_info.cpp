@@ -25,6 +25,10 @@ bool DeviceInfo::has_flag(const std::string& f) const
     return std::find(flags.begin(), flags.end(), f) != flags.end();
 }
 
+#if !defined(__linux__)
+std::optional<std::vector<MountEntry>> mount_table() { return std::nullopt; }
+#endif
+
 #if !defined(__linux__) && !defined(_WIN32)
 // macOS and others: what std::filesystem can tell; the drive fields stay n/a
 // until an IOKit backend lands.

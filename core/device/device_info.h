@@ -2,6 +2,8 @@
 // What SolidMark can tell about the volume and drive behind a target path
 // (docs/methodology.md §9, §12). Empty strings / nullopt mean unknown and are shown as
 // "n/a": nothing here is ever guessed.
+#include "device/mountinfo.h"
+
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -82,6 +84,12 @@ struct DeviceInfo {
 
 // Best effort; never throws for unknown fields (they stay empty).
 DeviceInfo query_device_info(const std::filesystem::path& target);
+
+// The mounts as the kernel lists them (Linux: /proc/self/mountinfo), read
+// without touching any mounted filesystem (no stat, no statvfs), so a
+// stalled FUSE or network mount cannot block the caller. nullopt where the
+// platform has no such list (the caller asks the OS' volume API instead).
+std::optional<std::vector<MountEntry>> mount_table();
 
 // Block devices to try, in order, for the read-only whole-device access
 // time: the physical disk at the bottom of the stack, then the whole disk

@@ -203,6 +203,14 @@ private:
 
 }  // namespace
 
+std::optional<std::vector<MountEntry>> mount_table()
+{
+    std::ifstream in(host::path("/proc/self/mountinfo"));
+    if (!in)
+        return std::nullopt;
+    return parse_mountinfo(in);
+}
+
 DeviceInfo query_device_info(const fs::path& target)
 {
     DeviceInfo info;

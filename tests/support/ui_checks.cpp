@@ -1,8 +1,12 @@
 #include "support/ui_checks.h"
 
 #include "main_window.h"
+#include "target_probe.h"
+#include "targets.h"
+#include "tool_dialog.h"
 
 #include <QPushButton>
+#include <QTest>
 
 namespace smtest {
 
@@ -12,6 +16,26 @@ QPushButton* startButton(smui::MainWindow& w)
         if (b->text() == QLatin1String("Start") || b->text() == QLatin1String("Abort"))
             return b;
     return nullptr;
+}
+
+bool waitForTarget(smui::MainWindow& w)
+{
+    return QTest::qWaitFor(
+        [&] {
+            const smui::TargetChoice* c = w.targetList()->current();
+            return c && c->state == smui::TargetChoice::State::Ready && !smui::TargetProbe::instance().pending(c->path);
+        },
+        20000);
+}
+
+bool waitForDrive(const smui::ToolDialog& d)
+{
+    return QTest::qWaitFor([&] { return !d.driveText().isEmpty(); }, 20000);
+}
+
+bool waitForRunStart(smui::MainWindow& w)
+{
+    return QTest::qWaitFor([&] { return !w.isStarting(); }, 20000);
 }
 
 QString keep_png(const char* name)

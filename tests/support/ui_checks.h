@@ -8,12 +8,21 @@ class QWidget;
 
 namespace smui {
 class MainWindow;
-}
+class ToolDialog;
+}  // namespace smui
 
 namespace smtest {
 
 // The main window's Start button (its text is "Abort" during a run).
 QPushButton* startButton(smui::MainWindow& w);
+
+// Waits (the event loop turning) until the chosen target is described (its
+// probe answered, target_probe.h); false after 20 s.
+bool waitForTarget(smui::MainWindow& w);
+// Waits until a Tools dialog's drive lines are there (described off the GUI thread); false after 20 s.
+bool waitForDrive(const smui::ToolDialog& d);
+// Waits until Start's checks are over and the run itself goes (or ended); false after 20 s.
+bool waitForRunStart(smui::MainWindow& w);
 
 // Where a test may keep a screenshot for a person to look at: a file in
 // $SOLIDMARK_UI_SHOTS, or an empty string (nowhere) when it is unset.

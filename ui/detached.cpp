@@ -1,0 +1,53 @@
+#include "detached.h"
+
+#include <atomic>
+#include <thread>
+
+namespace smui {
+namespace {
+std::atomic<int> g_running{0};
+}  // namespace
+
+void Inbox::close()
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    m_receiver = nullptr;
+}
+
+void Inbox::post(std::function<void()> f)
+{
+    // Posted under the lock: close() cannot complete, nor the receiver be
+    // destroyed, while the call is queued to it; Qt drops the queued call if
+    // the receiver is destroyed before it runs.
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_receiver)
+        QMetaObject::invokeMethod(m_receiver, std::move(f), Qt::QueuedConnection);
+}
+
+void runDetached(std::function<void()> work)
+{
+    ++g_running;
+    try {
+        std::thread([work = std::move(work)] {
+            try {
+                work();
+            } catch (...) {  // the work reports its own failures; nothing may escape a detached thread
+            }
+            --g_running;
+        }).detach();
+    } catch (...) {
+        --g_running;
+        throw;
+    }
+}
+
+std::shared_ptr<Inbox> inboxFor(QObject* context)
+{
+    auto inbox = std::make_shared<Inbox>(context);
+    QObject::connect(context, &QObject::destroyed, [inbox] { inbox->close(); });
+    return inbox;
+}
+
+int detachedRunning() { return g_running.load(); }
+
+}  // namespace smui

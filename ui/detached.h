@@ -1,0 +1,50 @@
+#pragma once
+// Work the GUI thread must not wait for (docs/architecture.md rule 6), on a
+// thread of its own that nobody joins. A probe of a mount whose FUSE daemon
+// or network server stopped answering, or a run the user chose to leave
+// behind, may never return: a thread stuck in a system call on such a mount
+// can be neither joined nor cancelled. So nobody waits for it; its answer
+// is posted to a receiver on the GUI thread through an Inbox, and dropped
+// when the receiver is gone by then. The program ends without waiting for
+// such threads either (app/gui_main.cpp, detachedRunning()).
+#include <QObject>
+#include <functional>
+#include <memory>
+#include <mutex>
+
+namespace smui {
+
+// The receiver's end of a detached thread's answers.
+class Inbox {
+public:
+    explicit Inbox(QObject* receiver) : m_receiver(receiver) { }
+    // From the receiver, before it is destroyed: later answers are dropped.
+    void close();
+    // From any thread: runs `f` on the receiver's thread, unless closed.
+    void post(std::function<void()> f);
+
+private:
+    std::mutex m_mutex;
+    QObject* m_receiver;
+};
+
+// Runs `work` on a new thread that is never joined.
+void runDetached(std::function<void()> work);
+
+// An inbox for answers to `context`, closed when `context` is destroyed.
+std::shared_ptr<Inbox> inboxFor(QObject* context);
+
+// Runs `work` on a detached thread, then `done(result)` on `context`'s
+// thread, unless `context` is gone by then.
+template <class R>
+void runOffThread(QObject* context, std::function<R()> work, std::function<void(R)> done)
+{
+    runDetached([inbox = inboxFor(context), work = std::move(work), done = std::move(done)]() mutable {
+        auto result = std::make_shared<R>(work());
+        inbox->post([done = std::move(done), result] { done(std::move(*result)); });
+    });
+}
+// How many of those threads have not returned yet (stalled probes, a job left behind).
+int detachedRunning();
+
+}  // namespace smui
