@@ -5,7 +5,12 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QChartView>
+#include <QBarSet>
+#include <QAbstractBarSeries>
 #include <QEvent>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QLegend>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -19,7 +24,7 @@
 namespace smui {
 namespace {
 
-// The smallest of 1, 2, 2.5 or 5 times a power of ten that is at least v (v > 0).
+// The smallest of 1, 2, 2.5 or 5 times a power of ten that is at least v (v > 0): paired axes' tops.
 double round_up_nice(double v)
 {
     const double p = std::pow(10.0, std::floor(std::log10(v)));
@@ -85,13 +90,140 @@ private:
     QChartView* m_view;
 };
 
+// The "No data yet" note of a chart, and the axes it hid.
+class EmptyState : public QObject {
+public:
+    explicit EmptyState(QChart* chart) : QObject(chart), m_chart(chart)
+    {
+        setObjectName(QStringLiteral("emptyState"));
+        // The note on a box of the chart's background, so no grid line runs through it.
+        m_box = new QGraphicsRectItem(chart);
+        m_box->setZValue(10);
+        m_box->setPen(Qt::NoPen);
+        m_box->hide();
+        m_note = new QGraphicsSimpleTextItem(m_box);
+        QObject::connect(chart, &QChart::plotAreaChanged, this, [this] { place(); });
+    }
+    static EmptyState* of(const QChart* chart) { return chart->findChild<EmptyState*>(QStringLiteral("emptyState")); }
+    bool empty() const { return m_empty; }
+
+    void watch(QAbstractSeries* s)
+    {
+        if (m_series.contains(s))
+            return;
+        m_series << s;
+        connect(s, &QObject::destroyed, this, [this, s] { m_series.removeAll(s); });
+        const auto check = [this] { update(); };
+        if (auto* xy = qobject_cast<QXYSeries*>(s)) {
+            connect(xy, &QXYSeries::pointAdded, this, check);
+            connect(xy, &QXYSeries::pointsReplaced, this, check);
+            connect(xy, &QXYSeries::pointRemoved, this, check);
+            connect(xy, &QXYSeries::pointsRemoved, this, check);
+        } else if (auto* bars = qobject_cast<QAbstractBarSeries*>(s)) {
+            connect(bars, &QAbstractBarSeries::barsetsAdded, this, [this, bars] {
+                for (QBarSet* set : bars->barSets())
+                    watchSet(set);
+                update();
+            });
+            for (QBarSet* set : bars->barSets())
+                watchSet(set);
+        }
+    }
+
+    void update()
+    {
+        bool empty = true;
+        for (QAbstractSeries* s : m_chart->series()) {
+            if (auto* xy = qobject_cast<QXYSeries*>(s); xy && xy->count() > 0)
+                empty = false;
+            if (auto* bars = qobject_cast<QAbstractBarSeries*>(s))
+                for (QBarSet* set : bars->barSets())
+                    for (int i = 0; i < set->count() && empty; ++i)
+                        empty = set->at(i) <= 0;
+            if (!empty)
+                break;
+        }
+        if (empty == m_empty)
+            return;
+        m_empty = empty;
+        for (QAbstractAxis* a : m_chart->axes()) {
+            if (a->type() != QAbstractAxis::AxisTypeValue && a->type() != QAbstractAxis::AxisTypeLogValue)
+                continue;
+            if (empty && a->isVisible()) {
+                a->setVisible(false);
+                m_hidden << a;
+            } else if (!empty && m_hidden.contains(a)) {
+                a->setVisible(true);
+            }
+        }
+        if (!empty)
+            m_hidden.clear();
+        m_box->setVisible(empty);
+        place();
+    }
+
+private:
+    void watchSet(QBarSet* set)
+    {
+        if (m_sets.contains(set))
+            return;
+        m_sets << set;
+        connect(set, &QObject::destroyed, this, [this, set] { m_sets.removeAll(set); });
+        const auto check = [this] { update(); };
+        connect(set, &QBarSet::valuesAdded, this, check);
+        connect(set, &QBarSet::valueChanged, this, check);
+        connect(set, &QBarSet::valuesRemoved, this, check);
+    }
+    void place()
+    {
+        if (!m_box->isVisible())
+            return;
+        m_note->setText(QCoreApplication::translate("smui::ChartUtil", "No data yet"));
+        QFont f = m_chart->legend()->font();
+        f.setPointSizeF(f.pointSizeF() * 1.3);
+        m_note->setFont(f);
+        m_note->setBrush(m_chart->legend()->labelColor());
+        m_box->setBrush(m_chart->backgroundBrush());
+        const QRectF r = m_note->boundingRect().adjusted(-12, -6, 12, 6);
+        m_box->setRect(r);
+        m_box->setPos(m_chart->plotArea().center() - r.center());
+    }
+
+    QChart* m_chart;
+    QGraphicsRectItem* m_box;
+    QGraphicsSimpleTextItem* m_note;
+    QList<QAbstractAxis*> m_hidden;
+    QList<QBarSet*> m_sets;
+    QList<QAbstractSeries*> m_series;
+    bool m_empty = false;
+};
+
 }  // namespace
+
+void watchEmptyState(QChart* chart)
+{
+    EmptyState* state = EmptyState::of(chart);
+    if (!state)
+        state = new EmptyState(chart);
+    for (QAbstractSeries* s : chart->series())
+        state->watch(s);
+    state->update();
+}
+
+void updateEmptyState(QChart* chart) { watchEmptyState(chart); }
+
+bool chartIsEmpty(const QChart* chart)
+{
+    const EmptyState* state = EmptyState::of(chart);
+    return state && state->empty();
+}
 
 void themeChartView(QChartView* view)
 {
     view->setRenderHint(QPainter::Antialiasing);
     styleChart(view->chart(), view->palette());
     new ChartThemer(view);
+    watchEmptyState(view->chart());
 }
 
 QChartView* chartView(QChart* chart, QWidget* parent, int min_width, int min_height)
@@ -166,12 +298,29 @@ void fitTableHeight(QTableWidget* table, int rows, int extra)
                           rows * table->verticalHeader()->defaultSectionSize() + extra);
 }
 
+double niceStep(double v)
+{
+    const double p = std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {1.0, 2.0, 5.0})
+        if (m * p >= v * (1 - 1e-9))
+            return m * p;
+    return 10 * p;
+}
+
+QString labelFormatFor(double step)
+{
+    const int decimals = std::clamp(static_cast<int>(-std::floor(std::log10(step) + 1e-9)), 0, 6);
+    return QStringLiteral("%.%1f").arg(decimals);
+}
+
 void fitValueAxis(QValueAxis* axis, double top)
 {
-    const double step = round_up_nice(std::max(top * 1.05, 1.0) / 4);
-    const int intervals = std::max(1, static_cast<int>(std::ceil(top * 1.05 / step)));
+    const double reach = std::max(top, 0.0) * 1.05;
+    const double step = niceStep(reach > 0 ? reach / 4 : 0.25);
+    const int intervals = std::max(1, static_cast<int>(std::ceil(reach / step - 1e-9)));
     axis->setRange(0, step * intervals);
     axis->setTickCount(intervals + 1);
+    axis->setLabelFormat(labelFormatFor(step));
 }
 
 double seriesTop(std::initializer_list<const QXYSeries*> series)

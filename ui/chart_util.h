@@ -35,8 +35,16 @@ QLogValueAxis* addLog2Axis(QChart* chart, const QString& title);
 // Attaches every series to every axis.
 void attachAxes(std::initializer_list<QAbstractSeries*> series, std::initializer_list<QAbstractAxis*> axes);
 // The view antialiased, its chart styled for the palette now and after every
-// theme change (View → Theme).
+// theme change (View → Theme), with its empty state watched (below).
 void themeChartView(QChartView* view);
+
+// The empty state: while no series of `chart` has data (no point; a bar set
+// no value above 0) its value axes are hidden and "No data yet" stands in
+// the plot area, instead of an axis around nothing ("0 … 0"). Watched from
+// the series' changes; updateEmptyState() re-checks after series are added.
+void watchEmptyState(QChart* chart);
+void updateEmptyState(QChart* chart);
+bool chartIsEmpty(const QChart* chart);
 // The chart, antialiased, with its legend below, at least min_width × min_height.
 QChartView* chartView(QChart* chart, QWidget* parent, int min_width, int min_height);
 
@@ -66,8 +74,14 @@ void applySizeChoice(double choice, std::uint64_t custom_bytes, std::uint64_t te
                      double& percent);
 
 // A value axis from 0 to a round top just above `top` (5 % headroom), in
-// about four intervals of 1, 2, 2.5 or 5 times a power of ten.
+// about four intervals of 1, 2 or 5 times a power of ten, its labels with
+// as many decimals as the step needs (so no two read the same: "0 0.5 1
+// 1.5", never "0 0 1 1"). A chart with no data shows its empty state instead.
 void fitValueAxis(QValueAxis* axis, double top);
+// 1, 2 or 5 times a power of ten: the smallest at least `v` (v > 0).
+double niceStep(double v);
+// The printf format of labels `step` apart: "%.0f", "%.1f", "%.2f" …
+QString labelFormatFor(double step);
 // The highest y of the series' points (0 when they have none).
 double seriesTop(std::initializer_list<const QXYSeries*> series);
 // fitValueAxis with `top` the highest point of the series.

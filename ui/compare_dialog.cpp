@@ -71,7 +71,6 @@ QChartView* bar_chart(const sm::Comparison& c, Pick pick, Name name, const QStri
     x->append(categories);
     auto* y = new QValueAxis;
     fitValueAxis(y, top);
-    y->setLabelFormat(QStringLiteral("%.0f"));
     if (!unit.isEmpty())
         y->setTitleText(unit);
     chart->addAxis(x, Qt::AlignBottom);

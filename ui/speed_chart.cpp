@@ -3,8 +3,16 @@
 #include "chart_util.h"
 #include "temperature_line.h"
 #include "theme.h"
+#include "ui_text.h"
 
 #include <QChart>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QFontMetrics>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QValueAxis>
@@ -17,12 +25,22 @@ namespace {
 // A log axis cannot show 0: a stalled interval is drawn at the floor.
 constexpr double kFloorMiBs = 0.1;
 
+// "Seq R", "4K-64 W", "Acc R": a phase's name where the whole one does not
+// fit (R and W as the compare dialog's charts abbreviate them).
+QString shortName(sm::TestId test, bool write)
+{
+    const char* names[] = {"Seq", "4K", "4K-64", "Acc"};
+    return QString::fromLatin1(names[static_cast<int>(test)]) + QLatin1Char(' ') +
+        (write ? QCoreApplication::translate("smui::CompareDialog", "W", "short for write")
+               : QCoreApplication::translate("smui::CompareDialog", "R", "short for read"));
+}
+
 }  // namespace
 
 SpeedChart::SpeedChart(QWidget* parent) : QChartView(parent)
 {
     auto* chart = new QChart;
-    chart->legend()->hide();
+    chart->legend()->setAlignment(Qt::AlignRight);
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->setBackgroundRoundness(0);
     m_time = addValueAxis(chart, QString(), Qt::AlignBottom);
@@ -33,8 +51,9 @@ SpeedChart::SpeedChart(QWidget* parent) : QChartView(parent)
     m_temp = new TemperatureLine(chart, m_time);
     setChart(chart);
     themeChartView(this);
-    setMinimumHeight(120);
-    setMaximumHeight(160);
+    setMinimumHeight(150);
+    setMaximumHeight(190);
+    connect(chart, &QChart::plotAreaChanged, this, [this] { placeBands(); });
     retranslate();
     clear();
 }
@@ -49,11 +68,22 @@ void SpeedChart::retranslate()
                   "A steady drive draws flat steps."));
 }
 
+void SpeedChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        placeBands();  // the bands' tints and names follow the theme
+    QChartView::changeEvent(event);
+}
+
 void SpeedChart::clear()
 {
+    if (!m_phases.empty())
+        ++m_rebuilds;
     for (Phase& p : m_phases) {
         chart()->removeSeries(p.series);
         delete p.series;
+        delete p.band;
+        delete p.label;
     }
     m_phases.clear();
     m_temp->clear();
@@ -71,15 +101,35 @@ SpeedChart::Phase* SpeedChart::running(sm::TestId test, bool write)
 
 SpeedChart::Phase& SpeedChart::startPhase(sm::TestId test, bool write)
 {
+    ++m_rebuilds;
     // A new phase starts where the last one ended.
     m_offset += m_liveEnd;
     m_liveEnd = 0;
-    QLineSeries* s = addLineSeries(chart(), QString::fromStdString(sm::phase_label(test, write)),
-                                   write ? kWriteColor : kReadColor, false);
+    QLineSeries* s = addLineSeries(chart(), write ? tr("Write") : tr("Read"), write ? kWriteColor : kReadColor, false);
     attachAxes({s}, {m_time, m_speed});
     styleChart(chart(), palette());  // the new line readable on a dark theme too
-    m_phases.push_back({test, write, s});
+    // The phase's band (behind the grid and the lines) and its name.
+    auto* band = new QGraphicsRectItem(chart());
+    band->setZValue(0.5);
+    band->setPen(Qt::NoPen);
+    band->setToolTip(UiText::phase(test, write));
+    auto* label = new QGraphicsSimpleTextItem(chart());
+    label->setZValue(5.5);
+    m_phases.push_back({test, write, s, band, label, m_offset, m_offset});
+    updateEmptyState(chart());
+    showLegendOnce();
     return m_phases.back();
+}
+
+void SpeedChart::showLegendOnce()
+{
+    bool read = false, write = false;
+    for (const Phase& p : m_phases) {
+        bool& shown = p.write ? write : read;
+        for (QLegendMarker* m : chart()->legend()->markers(p.series))
+            m->setVisible(!shown);
+        shown = true;
+    }
 }
 
 void SpeedChart::plot(Phase& phase, const std::vector<sm::SpeedPoint>& points, double offset)
@@ -89,6 +139,7 @@ void SpeedChart::plot(Phase& phase, const std::vector<sm::SpeedPoint>& points, d
     for (const sm::SpeedPoint& p : points)
         xy.append(QPointF(offset + p.t_s, std::max(p.mib_s, kFloorMiBs)));
     phase.series->replace(xy);
+    phase.series->setPointsVisible(xy.size() <= 2);  // a phase shorter than half a second: its dots
 }
 
 void SpeedChart::addLivePoint(sm::TestId test, bool write, const sm::SpeedPoint& point,
@@ -97,8 +148,10 @@ void SpeedChart::addLivePoint(sm::TestId test, bool write, const sm::SpeedPoint&
     Phase* run = running(test, write);
     Phase& phase = run ? *run : startPhase(test, write);
     phase.series->append(m_offset + point.t_s, std::max(point.mib_s, kFloorMiBs));
+    phase.series->setPointsVisible(phase.series->count() <= 2);
     m_temp->add(m_offset + point.t_s, temperature_c);
     m_liveEnd = std::max(m_liveEnd, point.t_s);
+    phase.to = m_offset + m_liveEnd;
     fitAxes();
 }
 
@@ -112,20 +165,41 @@ void SpeedChart::finishPhase(sm::TestId test, bool write, const sm::Measurement&
     phase.finished = true;
     if (!m.series.empty())
         m_liveEnd = std::max(m.series.back().t_s, m.elapsed_s);
+    phase.to = m_offset + m_liveEnd;
     fitAxes();
 }
 
 void SpeedChart::showResult(const sm::RunResult& r)
 {
-    clear();
+    // The phases the result draws, in order; the same as drawn: updated in place.
+    std::vector<std::pair<sm::SuitePhase, const sm::Measurement*>> wanted;
     for (const sm::SuitePhase& ph : sm::kSuiteOrder)
-        if (const auto& m = r.get(ph.test, ph.write)) {
-            const std::size_t drawn = m_phases.size();
-            finishPhase(ph.test, ph.write, *m);
-            // The readings taken while the phase ran, on its stretch of the axis.
-            if (m_phases.size() > drawn && m->start_s)
-                m_temp->addSpan(r.temperature, *m->start_s, *m->start_s + m->elapsed_s, m_offset);
-        }
+        if (const auto& m = r.get(ph.test, ph.write); m && !m->series.empty())
+            wanted.push_back({ph, &*m});
+    const bool same = wanted.size() == m_phases.size() &&
+        std::equal(wanted.begin(), wanted.end(), m_phases.begin(),
+                   [](const auto& w, const Phase& p) { return w.first.test == p.test && w.first.write == p.write; });
+    if (!same) {
+        clear();
+        for (const auto& [ph, m] : wanted)
+            startPhase(ph.test, ph.write).finished = true;
+    }
+    m_temp->clear();
+    m_offset = m_liveEnd = 0;
+    for (std::size_t i = 0; i < wanted.size(); ++i) {
+        const sm::Measurement& m = *wanted[i].second;
+        Phase& phase = m_phases[i];
+        m_offset += m_liveEnd;
+        plot(phase, m.series, m_offset);
+        phase.finished = true;
+        m_liveEnd = std::max(m.series.back().t_s, m.elapsed_s);
+        phase.from = m_offset;
+        phase.to = m_offset + m_liveEnd;
+        // The readings taken while the phase ran, on its stretch of the axis.
+        if (m.start_s)
+            m_temp->addSpan(r.temperature, *m.start_s, *m.start_s + m.elapsed_s, m_offset);
+    }
+    fitAxes();
 }
 
 int SpeedChart::pointCount() const
@@ -134,6 +208,12 @@ int SpeedChart::pointCount() const
     for (const Phase& p : m_phases)
         n += static_cast<int>(p.series->count());
     return n;
+}
+
+QString SpeedChart::phaseLabel(int i) const
+{
+    const Phase& p = m_phases.at(static_cast<std::size_t>(i));
+    return p.label->isVisible() ? p.label->text() : QString();
 }
 
 void SpeedChart::fitAxes()
@@ -149,6 +229,36 @@ void SpeedChart::fitAxes()
     // Whole decades around the points, so the labels read 1, 10, 100, 1000.
     m_speed->setRange(std::pow(10.0, std::floor(std::log10(lo))), std::pow(10.0, std::ceil(std::log10(hi * 1.05))));
     fitValueAxis(m_time, std::max(1.0, timeSpan()));
+    placeBands();
+}
+
+void SpeedChart::placeBands()
+{
+    const QRectF area = chart()->plotArea();
+    const QColor text = palette().color(QPalette::Text);
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    const QFontMetrics fm(small);
+    for (std::size_t i = 0; i < m_phases.size(); ++i) {
+        Phase& p = m_phases[i];
+        const double x0 = chart()->mapToPosition(QPointF(p.from, m_speed->min()), p.series).x();
+        const double x1 = chart()->mapToPosition(QPointF(p.to, m_speed->min()), p.series).x();
+        const QRectF band(QPointF(std::max(x0, area.left()), area.top()),
+                          QPointF(std::min(x1, area.right()), area.bottom()));
+        QColor tint = p.write ? kWriteColor : kReadColor;
+        tint.setAlpha(i % 2 ? 34 : 20);  // neighbours of one direction stay apart
+        p.band->setBrush(tint);
+        p.band->setRect(band.normalized());
+        // The name at the band's top: whole, else short ("4K-64 W"), else none (its tooltip has it).
+        QString name = UiText::phase(p.test, p.write);
+        if (band.width() < fm.horizontalAdvance(name) + 6)
+            name = shortName(p.test, p.write);
+        p.label->setFont(small);
+        p.label->setBrush(text);
+        p.label->setText(name);
+        p.label->setPos(band.left() + 3, area.top() + 1);
+        p.label->setVisible(band.width() >= fm.horizontalAdvance(name) + 6);
+    }
 }
 
 }  // namespace smui

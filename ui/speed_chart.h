@@ -2,15 +2,22 @@
 // The main window's speed over time (issue 19, docs/methodology.md §17): each
 // suite phase's MB/s every 250 ms, the phases one after another on one time
 // axis, read blue and write red. The speed axis is logarithmic so that the
-// 4K phases' steadiness shows beside Seq's hundredfold speed. Live while a
-// run goes (the running phase grows); a finished or opened run shows the
-// series its JSON keeps.
+// 4K phases' steadiness shows beside Seq's hundredfold speed. Each phase's
+// stretch of the time axis is a band tinted by its direction and named at
+// its top ("4K-64Thrd write"), so a reader of a screenshot can tell the
+// phases apart; the legend says which colour is read, which write (and the
+// temperature, when there is one). Live while a run goes (the running
+// phase grows); a finished or opened run shows the series its JSON keeps.
+// Showing a run again updates the drawn series in place: the chart is only
+// rebuilt when the phases differ (rebuilds() counts it).
 #include "result/run_result.h"
 
 #include <QChartView>
 #include <optional>
 #include <vector>
 
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QLogValueAxis;
 class QValueAxis;
@@ -39,8 +46,15 @@ public:
     int phaseCount() const { return static_cast<int>(m_phases.size()); }
     int pointCount() const;
     double timeSpan() const { return m_offset + m_liveEnd; }
+    // How often series were made or removed (a rebuild), since construction.
+    int rebuilds() const { return m_rebuilds; }
+    // The name shown on phase `i`'s band ("" when it does not fit).
+    QString phaseLabel(int i) const;
     // The drive's temperature on the same time axis (temperature_line.h).
     const TemperatureLine* temperatureLine() const { return m_temp; }
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
     void retranslate();  // once: a language change rebuilds the window
@@ -48,13 +62,18 @@ private:
         sm::TestId test;
         bool write;
         QLineSeries* series;
-        bool finished = false;  // a next pass of the same test is a phase of its own
+        QGraphicsRectItem* band;
+        QGraphicsSimpleTextItem* label;
+        double from = 0, to = 0;  // its stretch of the time axis (s)
+        bool finished = false;    // a next pass of the same test is a phase of its own
     };
     // The running phase of `test`: the last one drawn, or a new one after it.
     Phase* running(sm::TestId test, bool write);
     Phase& startPhase(sm::TestId test, bool write);
     void plot(Phase& phase, const std::vector<sm::SpeedPoint>& points, double offset);
     void fitAxes();
+    void placeBands();
+    void showLegendOnce();  // one legend entry per direction, however many phases
 
     std::vector<Phase> m_phases;
     double m_offset = 0;   // where the running phase starts on the time axis (s)
@@ -62,6 +81,7 @@ private:
     QValueAxis* m_time = nullptr;
     QLogValueAxis* m_speed = nullptr;
     TemperatureLine* m_temp = nullptr;
+    int m_rebuilds = 0;
 };
 
 }  // namespace smui
