@@ -3,6 +3,7 @@
 //   solidmark --target DIR --size 1GiB --tool compression --run --screenshot c.png --quit
 // Without --run, --screenshot and --quit act at once: the window (or the
 // Tools dialog) is saved as it is shown, and the program exits.
+#include "async_dialogs.h"
 #include "data/pattern.h"
 #include "detached.h"
 #include "i18n.h"
@@ -126,31 +127,9 @@ std::optional<int> configure(smui::MainWindow& w, const QCommandLineParser& p, c
     return std::nullopt;
 }
 
-}  // namespace
-
-int main(int argc, char** argv)
+// The fault hook, the language and the theme; an exit code for a bad value.
+std::optional<int> setupSession(const QCommandLineParser& p, const Options& o)
 {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("SolidMark"));
-    QApplication::setApplicationName(QStringLiteral("SolidMark"));
-    QApplication::setApplicationVersion(QStringLiteral(SOLIDMARK_VERSION));
-    // Ties the window to io.github.solidmark.SolidMark.desktop and its icon.
-    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.solidmark.SolidMark"));
-    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.solidmark.SolidMark")));
-
-    QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("SolidMark SSD benchmark"));
-    p.addHelpOption();
-    p.addVersionOption();
-    const Options o;
-    p.addOptions(o.all());
-    if (!p.parse(QApplication::arguments()))
-        return usage_error(p.errorText());
-    if (p.isSet(QStringLiteral("help")))
-        p.showHelp(0);
-    if (p.isSet(QStringLiteral("version")))
-        p.showVersion();
-    sm::setup_logging(p.isSet(o.verbose), "solidmark");
     try {
         sm::fault::arm_from_environment();  // test hook; see core/io/fault.h
     } catch (const sm::Error& e) {
@@ -173,6 +152,39 @@ int main(int argc, char** argv)
     } else {
         smui::applyTheme(smui::savedTheme());
     }
+    return std::nullopt;
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("SolidMark"));
+    QApplication::setApplicationName(QStringLiteral("SolidMark"));
+    QApplication::setApplicationVersion(QStringLiteral(SOLIDMARK_VERSION));
+    // Ties the window to io.github.solidmark.SolidMark.desktop and its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.solidmark.SolidMark"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.solidmark.SolidMark")));
+
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("SolidMark SSD benchmark"));
+    p.addHelpOption();
+    p.addVersionOption();
+    const Options o;
+    p.addOptions(o.all());
+    p.addPositionalArgument(QStringLiteral("FILE"),
+                            QStringLiteral("A saved result to open (a .solidmark.json or a SolidMark JSON export)."),
+                            QStringLiteral("[FILE]"));
+    if (!p.parse(QApplication::arguments()))
+        return usage_error(p.errorText());
+    if (p.isSet(QStringLiteral("help")))
+        p.showHelp(0);
+    if (p.isSet(QStringLiteral("version")))
+        p.showVersion();
+    sm::setup_logging(p.isSet(o.verbose), "solidmark");
+    if (const auto rc = setupSession(p, o))
+        return *rc;
 
     smui::MainWindow w;
     if (const auto rc = configure(w, p, o))
@@ -226,6 +238,13 @@ int main(int argc, char** argv)
     };
     const bool now = !p.isSet(o.run) && (quit || p.isSet(o.shot));
     w.show();
+    // `solidmark FILE` (a file manager's double-click, the desktop file's %f): the result, as File → Open shows it.
+    if (!p.positionalArguments().isEmpty() && !w.importFile(p.positionalArguments().constFirst())) {
+        std::fprintf(stderr, "solidmark: %s\n", qPrintable(w.lastError()));
+        if (quit)
+            return 1;
+        smui::showMessage(&w, QMessageBox::Critical, QStringLiteral("SolidMark"), w.lastError());
+    }
     if (p.isSet(o.tool)) {
         dialog = w.openTool(p.value(o.tool).toStdString());
         if (!dialog)

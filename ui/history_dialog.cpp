@@ -1,5 +1,6 @@
 #include "history_dialog.h"
 
+#include "async_dialogs.h"
 #include "compare_dialog.h"
 #include "result/compare.h"
 #include "result/peer_import.h"
@@ -66,12 +67,16 @@ HistoryDialog::HistoryDialog(QWidget* parent) : QDialog(parent)
     auto* buttons = new QHBoxLayout;
     m_compare = new QPushButton(tr("Compare"), this);
     m_compare->setToolTip(tr("Select two results of the same kind, or an imported peer result and a preset run"));
+    m_open = new QPushButton(tr("Open"), this);
+    m_open->setToolTip(tr("Show the selected benchmark run in the main window"));
+    m_open->setEnabled(false);
     auto* del = new QPushButton(tr("Delete"), this);
     auto* exp = new QPushButton(tr("Export JSON…"), this);
     auto* imp = new QPushButton(tr("Import…"), this);
     imp->setToolTip(tr("Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or "
                        "AmorphousDiskMark"));
     auto* close = new QPushButton(tr("Close"), this);
+    buttons->addWidget(m_open);
     buttons->addWidget(m_compare);
     buttons->addWidget(del);
     buttons->addWidget(exp);
@@ -81,8 +86,16 @@ HistoryDialog::HistoryDialog(QWidget* parent) : QDialog(parent)
     outer->addLayout(buttons);
 
     connect(m_filter, &QLineEdit::textChanged, this, [this] { reload(); });
-    connect(m_table, &QTableWidget::itemSelectionChanged, this,
-            [this] { m_compare->setEnabled(selectedIds().size() == 2); });
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
+        m_compare->setEnabled(selectedIds().size() == 2);
+        // A benchmark run opens in the main window; the other kinds compare and export.
+        const auto rows = m_table->selectionModel()->selectedRows();
+        m_open->setEnabled(rows.size() == 1 &&
+                           m_table->item(rows.front().row(), 0)->data(Qt::UserRole + 1).toString() ==
+                               QLatin1String(sm::RunResult::kKey.data(), sm::RunResult::kKey.size()));
+    });
+    connect(m_open, &QPushButton::clicked, this, &HistoryDialog::openSelected);
+    connect(m_table, &QTableWidget::itemDoubleClicked, this, &HistoryDialog::openSelected);
     connect(m_compare, &QPushButton::clicked, this, [this] {
         if (CompareDialog* d = compareSelected())
             d->show();
@@ -143,6 +156,7 @@ void HistoryDialog::reload()
             if (c == 0 || c >= 5)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             item->setData(Qt::UserRole, QVariant::fromValue<qlonglong>(e.id));
+            item->setData(Qt::UserRole + 1, qs(e.kind));
             m_table->setItem(i, c, item);
         }
     }
@@ -190,6 +204,23 @@ CompareDialog* HistoryDialog::compareSelected()
     } catch (const sm::Error& e) {
         QMessageBox::warning(this, windowTitle(), qs(e.what()));
         return nullptr;
+    }
+}
+
+bool HistoryDialog::openSelected()
+{
+    const auto ids = selectedIds();
+    if (ids.size() != 1 || !m_store)
+        return false;
+    try {
+        const auto e = m_store->get(ids.front());
+        if (!e || e->kind != sm::RunResult::kKey)
+            return false;
+        emit openRequested(sm::read_document<sm::RunResult>(sm::parse_json(e->json)), e->id);
+        return true;
+    } catch (const sm::Error& e) {
+        showMessage(this, QMessageBox::Warning, windowTitle(), qs(e.what()));
+        return false;
     }
 }
 

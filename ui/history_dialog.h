@@ -4,6 +4,7 @@
 // peer tool's text save, result/peer_import.h), and Compare two of a kind
 // (or an imported peer result and a preset run).
 #include "history/history.h"
+#include "result/run_result.h"
 
 #include <QDialog>
 #include <memory>
@@ -41,6 +42,12 @@ public:
     bool importFile(const QString& path, sm::ImportFormat format);
     QString lastError() const { return m_lastError; }
     QString notice() const { return m_notice; }
+    // Open (or a double-click): the one selected benchmark run, handed to
+    // the main window as openRequested(); false when the selection is not one run.
+    bool openSelected();
+
+signals:
+    void openRequested(const sm::RunResult& result, std::int64_t id);
 
 private:
     void reload();
@@ -53,6 +60,7 @@ private:
     QLineEdit* m_filter = nullptr;
     QTableWidget* m_table = nullptr;
     QPushButton* m_compare = nullptr;
+    QPushButton* m_open = nullptr;
 };
 
 }  // namespace smui

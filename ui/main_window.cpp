@@ -234,6 +234,8 @@ void MainWindow::launch(const sm::RunRequest& req)
     m_live.app_version = SOLIDMARK_VERSION;
     m_result = m_live;
     m_resultFinal = false;
+    m_openedFrom.clear();
+    refreshDevice();
     m_speedChart->clear();
     m_progress->setValue(0);
     m_elapsed->setText(clockText(0));
@@ -331,7 +333,10 @@ void MainWindow::onFinished(const sm::RunResult& r, const JobOutcome& outcome)
     setIdle(true);
     m_progress->setFormat(tr("Done"));
     m_progress->setValue(1000);
-    statusBar()->showMessage(tr("Finished; the test folder has been removed."), 10000);
+    if (r.left_behind.empty())
+        statusBar()->showMessage(tr("Finished; the test folder has been removed."), 10000);
+    else
+        statusBar()->showMessage(UiText::leftBehind(qs(r.left_behind.front())));
     render();
     m_lastSavedId = outcome.saved.id;
     m_offeredBaseline = 0;
@@ -417,6 +422,10 @@ HistoryDialog* MainWindow::openHistory()
 {
     auto* d = new HistoryDialog(this);
     d->setAttribute(Qt::WA_DeleteOnClose);
+    connect(d, &HistoryDialog::openRequested, this, [this](const sm::RunResult& r, std::int64_t id) {
+        if (!isRunning())
+            showDocument(r, tr("the history (#%1)").arg(id));
+    });
     d->show();
     return d;
 }

@@ -90,8 +90,15 @@ public:
     bool exportTo(const QString& path, const QString& format);
     // Why the last finished result is not in the history ("" when it is).
     QString historyError() const { return m_historyError; }
-    // Shows a saved run (solidmark.run/1 JSON); false with lastError() set on failure.
+    // Shows a saved run (solidmark.run/1 JSON, File → Open, `solidmark FILE`)
+    // with a banner naming the file and the run's date; the header, target,
+    // drive, settings, temperature and flags come from the document. False
+    // with lastError() set on failure.
     bool importFile(const QString& path);
+    // The same for a document from elsewhere; `from` names where (the history entry).
+    void showDocument(const sm::RunResult& r, const QString& from);
+    // The banner over an opened result ("" when the result is this session's run).
+    QString bannerText() const;
     // Shows fio's JSON or json+ output (docs/methodology.md §15): the suite's
     // fio twin as a run in the window, any other fio result as its table;
     // false with lastError() set when it is not fio output or a job failed.
@@ -182,6 +189,7 @@ private:
     QString m_overrideTarget;
     bool m_interactive = true;
     std::string m_runLabel;  // the label the running (or last) run is saved with
+    QString m_openedFrom;    // where the shown result was opened from ("" for a run of this session)
     std::int64_t m_lastSavedId = 0;
     std::int64_t m_offeredBaseline = 0;
     QComboBox* m_label = nullptr;
@@ -197,6 +205,7 @@ private:
     std::array<std::array<QLabel*, 2>, 4> m_cells{};
     std::array<QLabel*, 3> m_scores{};
     QLabel* m_header = nullptr;
+    QLabel* m_banner = nullptr;  // "Opened from FILE — run on DATE" over an opened result
     QLabel* m_flags = nullptr;
     QTableWidget* m_latency = nullptr;
     SpeedChart* m_speedChart = nullptr;

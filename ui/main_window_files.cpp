@@ -1,14 +1,19 @@
 // MainWindow: the screenshot, the exports and the import, the clipboard, the score help.
 #include "main_window.h"
 
+#include "async_dialogs.h"
 #include "save_file.h"
 #include "grab.h"
 #include "result/fio_result.h"
 #include "ui_text.h"
 #include "util/text_file.h"
 
+#include <spdlog/spdlog.h>
+
 #include <QApplication>
 #include <QClipboard>
+#include <QDateTime>
+#include <QLocale>
 #include <QFileDialog>
 #include <QFontDatabase>
 #include <QLabel>
@@ -55,9 +60,10 @@ void MainWindow::exportAs(const QString& format)
                                                            : tr("Text (*.txt)");
     QString base = defaultScreenshotName();
     base.chop(4);
-    saveWithRetry(
-        this,
-        {tr("Export"), base + QLatin1Char('.') + format, filter, [this, format] { return exportText(format); }, {}});
+    // A JSON export is named so that a double-click opens it in SolidMark (the MIME type's glob).
+    const QString suffix =
+        format == QLatin1String("json") ? QStringLiteral(".solidmark.json") : QLatin1Char('.') + format;
+    saveWithRetry(this, {tr("Export"), base + suffix, filter, [this, format] { return exportText(format); }, {}});
 }
 
 std::string MainWindow::exportText(const QString& format) const
@@ -79,24 +85,45 @@ bool MainWindow::exportTo(const QString& path, const QString& format)
 
 void MainWindow::importJson()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import JSON"), QString(), tr("JSON (*.json)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open result"), QString(),
+                                                      tr("SolidMark results (*.solidmark.json *.json)"));
     if (!path.isEmpty() && !importFile(path) && m_interactive)
-        QMessageBox::critical(this, tr("SolidMark"), m_lastError);
+        showMessage(this, QMessageBox::Critical, tr("SolidMark"), m_lastError);
 }
 
 bool MainWindow::importFile(const QString& path)
 {
+    sm::RunResult r;
     try {
-        m_result = sm::read_document<sm::RunResult>(sm::parse_json(sm::read_text_file(path.toStdString())));
-        m_resultFinal = true;
+        r = sm::read_document<sm::RunResult>(sm::parse_json(sm::read_text_file(path.toStdString())));
     } catch (const sm::Error& e) {
         m_lastError = tr("Cannot import %1:\n%2\nChoose a JSON file exported by SolidMark.").arg(path, qs(e.what()));
         m_lastErrorKind = e.kind();
         return false;
     }
-    render();
+    showDocument(r, path);
     statusBar()->showMessage(tr("Showing %1").arg(path), 10000);
     return true;
+}
+
+void MainWindow::showDocument(const sm::RunResult& r, const QString& from)
+{
+    spdlog::info("showing the result opened from {} (run on {})", from.toStdString(), r.started_at);
+    m_result = r;
+    m_resultFinal = true;
+    m_openedFrom = from;
+    render();
+    refreshDevice();  // the drive panel shows the result's drive
+}
+
+QString MainWindow::bannerText() const
+{
+    if (m_openedFrom.isEmpty() || !m_result)
+        return {};
+    QDateTime at = QDateTime::fromString(qs(m_result->started_at), Qt::ISODate);
+    const QString date =
+        at.isValid() ? QLocale().toString(at.toLocalTime(), QLocale::ShortFormat) : UiText::notAvailable();
+    return tr("Opened from %1 — run on %2").arg(m_openedFrom, date);
 }
 
 void MainWindow::importFio()
@@ -121,8 +148,7 @@ bool MainWindow::importFioFile(const QString& path)
     }
     for (const sm::FioDocument& d : docs) {
         if (d.kind == &sm::kind_of<sm::RunResult>()) {
-            m_result = sm::read_document<sm::RunResult>(d.document);
-            render();
+            showDocument(sm::read_document<sm::RunResult>(d.document), path);
             continue;
         }
         // Another fio result: its table, as the core writes it (no numbers are formatted here).

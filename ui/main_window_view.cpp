@@ -70,6 +70,9 @@ QString rowLabel(sm::TestId t, bool iops, const sm::RunResult* r)
     return {};
 }
 
+// "1 GiB", "256 MiB": the size list's words, with no decimals to localize when there are none.
+QString sizeText(std::uint64_t bytes) { return qs(sm::format_bytes(bytes)).replace(QStringLiteral(".00"), QString()); }
+
 QFont scaledFont(const QFont& base, double factor)
 {
     QFont f = base;
@@ -129,8 +132,8 @@ QLayout* MainWindow::buildSelectors()
                          "there and removes it afterwards."));
     auto* choose = new QPushButton(tr("Choose folder…"));
     m_size = new QComboBox;
-    for (std::uint64_t b : kSizes)  // "1 GiB": no decimals to localize
-        m_size->addItem(qs(sm::format_bytes(b)).replace(QStringLiteral(".00"), QString()), QVariant::fromValue(b));
+    for (std::uint64_t b : kSizes)
+        m_size->addItem(sizeText(b), QVariant::fromValue(b));
     m_size->setToolTip(tr("Size of the test file"));
     m_data = new QComboBox;
     m_data->setToolTip(tr("Incompressible: fresh random data, what AS SSD measures.\nCompressible: a share of every "
@@ -176,6 +179,13 @@ QWidget* MainWindow::buildResultGrid()
     auto* grid = new QGridLayout(m_resultPanel);
     grid->setHorizontalSpacing(10);
     grid->setVerticalSpacing(6);
+    m_banner = new QLabel;
+    m_banner->setObjectName(QStringLiteral("banner"));
+    m_banner->setWordWrap(true);
+    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_banner->setStyleSheet(QStringLiteral("background: palette(highlight); color: palette(highlighted-text); "
+                                           "padding: 3px 6px; border-radius: 3px;"));
+    m_banner->hide();
     m_header = new QLabel;
     m_header->setWordWrap(true);
     // What qualifies the numbers below (docs/methodology.md, target flags): one explained line per flag.
@@ -185,6 +195,7 @@ QWidget* MainWindow::buildResultGrid()
     m_flags->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_flags->setStyleSheet(QStringLiteral("color: #9a4d00;"));
     auto* head = new QVBoxLayout;
+    head->addWidget(m_banner);
     head->addWidget(m_header);
     head->addWidget(m_flags);
     grid->addLayout(head, 0, 0, 1, 3);
@@ -288,7 +299,7 @@ void MainWindow::buildMenus()
     file->addAction(tr("Export &CSV…"), this, [this] { exportAs(QStringLiteral("csv")); });
     file->addAction(tr("Export &text…"), this, [this] { exportAs(QStringLiteral("txt")); });
     file->addSeparator();
-    file->addAction(tr("&Import JSON…"), QKeySequence::Open, this, &MainWindow::importJson);
+    file->addAction(tr("&Open result…"), QKeySequence::Open, this, &MainWindow::importJson);
     file->addAction(tr("Import &fio result…"), this, &MainWindow::importFio);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -429,8 +440,10 @@ void MainWindow::render()
     if (r && !r->device.model.empty())
         header = qs(r->device.model) + QStringLiteral("  ·  ");
     const QString target = r ? qs(r->target) : currentTarget();
+    // A run's (or an opened result's) own settings; before any, what the controls say.
     header += tr("%1  ·  %2  ·  %3")
-                  .arg(target, m_size->currentText(), r ? UiText::dataLabel(r->settings.data) : m_data->currentText());
+                  .arg(target, r ? sizeText(r->settings.size_bytes) : m_size->currentText(),
+                       r ? UiText::dataLabel(r->settings.data) : m_data->currentText());
     if (r && r->buffered())
         header += tr("  ·  BUFFERED (cached, not comparable)");
     if (m_liveTemperature)
@@ -441,9 +454,14 @@ void MainWindow::render()
     else if (r && !r->temperature.reason.empty())
         header += tr("  ·  no temperature (%1)").arg(qs(r->temperature.reason));
     m_header->setText(header);
+    m_banner->setText(bannerText());
+    m_banner->setVisible(!m_banner->text().isEmpty());
     // A finished (or imported) result's own flags; before and during a run, what the target alone tells.
     QStringList flags =
         r && m_resultFinal ? UiText::flagLines(r->flags, r->device) : UiText::flagLines(m_device.flags, m_device);
+    if (r && m_resultFinal)
+        for (const std::string& folder : r->left_behind)  // what the user must remove by hand
+            flags << UiText::leftBehind(qs(folder));
     if (r && m_resultFinal)
         for (const sm::PhaseThrottle& t : sm::suite_throttle(*r))
             flags << tr("Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning "
