@@ -480,6 +480,14 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <source>imported peer result</source>
         <translation>importiertes Fremdergebnis</translation>
     </message>
+    <message>
+        <source>Created the test folder %1</source>
+        <translation>Testordner %1 angelegt</translation>
+    </message>
+    <message>
+        <source>Left behind: %1 — remove it by hand</source>
+        <translation>Zurückgelassen: %1 — bitte von Hand entfernen</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -563,6 +571,10 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <location line="+1"/>
         <source>The measured figures, one row each</source>
         <translation>Die gemessenen Werte, eine Zeile je Messung</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <translation>Noch keine Daten</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1054,14 @@ Es wurde nichts gespeichert.</translation>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (Ortszeit)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Show the selected benchmark run in the main window</source>
+        <translation>Den gewählten Benchmark-Lauf im Hauptfenster anzeigen</translation>
     </message>
 </context>
 <context>
@@ -1736,6 +1756,58 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Ein Benchmark läuft. Abbrechen und seinen Testordner entfernen?</translation>
     </message>
+    <message>
+        <source>reading…</source>
+        <translation>wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+Reading its size and drive…</source>
+        <translation>Ordner: %1
+Größe und Laufwerk werden gelesen…</translation>
+    </message>
+    <message>
+        <source>not responding</source>
+        <translation>antwortet nicht</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
+        <translation>Ordner: %1
+Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-Daemon oder Netzwerkserver, der nicht mehr antwortet, oder ein ausfallendes Laufwerk). SolidMark wartet nicht darauf; wählen Sie ein anderes Ziel oder warten Sie: Er wird wieder aufgeführt, sobald er antwortet.</translation>
+    </message>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>Ergebnis &amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
+        <translation>%1 antwortet nicht (ein hängender FUSE-Daemon, Netzwerkserver oder ein hängendes Laufwerk). Wählen Sie ein anderes Ziel oder warten Sie, bis es antwortet.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Vor dem Start des Laufs abgebrochen; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>the history (#%1)</source>
+        <translation>dem Verlauf (#%1)</translation>
+    </message>
+    <message>
+        <source>Open result</source>
+        <translation>Ergebnis öffnen</translation>
+    </message>
+    <message>
+        <source>SolidMark results (*.solidmark.json *.json)</source>
+        <translation>SolidMark-Ergebnisse (*.solidmark.json *.json)</translation>
+    </message>
+    <message>
+        <source>Opened from %1 — run on %2</source>
+        <translation>Geöffnet aus %1 — gelaufen am %2</translation>
+    </message>
 </context>
 <context>
     <name>smui::PresetDialog</name>
@@ -2120,6 +2192,14 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <location line="+1"/>
         <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
         <translation>Geschwindigkeit im Zeitverlauf: MB/s jedes Tests alle 250 ms, ein Test nach dem anderen (Lesen blau, Schreiben rot). Ein gleichmäßiges Laufwerk zeichnet flache Stufen.</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
     </message>
 </context>
 <context>
@@ -2725,6 +2805,45 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
     <message>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Vor dem Start des Laufs abgebrochen; nichts wurde geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping — SolidMark</source>
+        <translation>Wird beendet — SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping… removing the test file</source>
+        <translation>Wird beendet… die Testdatei wird entfernt</translation>
+    </message>
+    <message>
+        <source>Close anyway (leave the file)</source>
+        <translation>Trotzdem schließen (Datei bleibt)</translation>
+    </message>
+    <message>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>Seit %1 s wird gewartet, bis die Engine anhält und das Laufwerk die Datei entfernt hat.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>Das dauert lange: Das Laufwerk ist vielleicht langsam oder antwortet nicht. Wenn Sie jetzt schließen, kann der Testordner auf dem Laufwerk bleiben.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>Das dauert lange: Das Laufwerk ist vielleicht langsam oder antwortet nicht. Wenn Sie jetzt schließen, bleibt %1 auf dem Laufwerk und muss von Hand entfernt werden.</translation>
     </message>
 </context>
 </TS>

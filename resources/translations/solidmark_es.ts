@@ -480,6 +480,14 @@ Run anyway? You can export the result when the run ends.</source>
         <source>imported peer result</source>
         <translation>resultado importado de otra herramienta</translation>
     </message>
+    <message>
+        <source>Created the test folder %1</source>
+        <translation>Carpeta de prueba %1 creada</translation>
+    </message>
+    <message>
+        <source>Left behind: %1 — remove it by hand</source>
+        <translation>Quedó: %1 — elimínelo a mano</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -563,6 +571,10 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>The measured figures, one row each</source>
         <translation>Los valores medidos, una fila cada uno</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <translation>Aún no hay datos</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1054,14 @@ No se guardó nada.</translation>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (hora local)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Show the selected benchmark run in the main window</source>
+        <translation>Mostrar la ejecución seleccionada en la ventana principal</translation>
     </message>
 </context>
 <context>
@@ -1736,6 +1756,58 @@ Alcance: el archivo de prueba (%1)</translation>
         <source>Condition &amp;drive…</source>
         <translation>Acon&amp;dicionar unidad…</translation>
     </message>
+    <message>
+        <source>reading…</source>
+        <translation>leyendo…</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+Reading its size and drive…</source>
+        <translation>Carpeta: %1
+Leyendo su tamaño y su unidad…</translation>
+    </message>
+    <message>
+        <source>not responding</source>
+        <translation>no responde</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
+        <translation>Carpeta: %1
+No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o un servidor de red que dejó de responder, o una unidad que falla). SolidMark no lo espera; elija otro destino o espere: volverá a aparecer cuando responda.</translation>
+    </message>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>&amp;Abrir resultado…</translation>
+    </message>
+    <message>
+        <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
+        <translation>%1 no responde (un demonio FUSE, un servidor de red o una unidad bloqueados). Elija otro destino o espere a que responda.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Cancelado antes de empezar la ejecución; no se escribió nada.</translation>
+    </message>
+    <message>
+        <source>the history (#%1)</source>
+        <translation>el historial (n.º %1)</translation>
+    </message>
+    <message>
+        <source>Open result</source>
+        <translation>Abrir resultado</translation>
+    </message>
+    <message>
+        <source>SolidMark results (*.solidmark.json *.json)</source>
+        <translation>Resultados de SolidMark (*.solidmark.json *.json)</translation>
+    </message>
+    <message>
+        <source>Opened from %1 — run on %2</source>
+        <translation>Abierto desde %1 — ejecutado el %2</translation>
+    </message>
 </context>
 <context>
     <name>smui::PresetDialog</name>
@@ -2120,6 +2192,14 @@ Alcance: el archivo de prueba (%1)</translation>
         <location line="+1"/>
         <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
         <translation>Velocidad a lo largo del tiempo: MB/s de cada prueba cada 250 ms, una prueba tras otra (lectura en azul, escritura en rojo). Una unidad estable dibuja escalones planos.</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Escritura</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lectura</translation>
     </message>
 </context>
 <context>
@@ -2725,6 +2805,45 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
     <message>
         <source>Text (*.txt)</source>
         <translation>Texto (*.txt)</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Cancelado antes de empezar la ejecución; no se escribió nada.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping — SolidMark</source>
+        <translation>Deteniendo — SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping… removing the test file</source>
+        <translation>Deteniendo… eliminando el archivo de prueba</translation>
+    </message>
+    <message>
+        <source>Close anyway (leave the file)</source>
+        <translation>Cerrar de todos modos (dejar el archivo)</translation>
+    </message>
+    <message>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>Esperando %1 s a que el motor se detenga y la unidad elimine el archivo.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>Esto tarda: la unidad puede ser lenta o no responder. Si cierra ahora, la carpeta de prueba puede quedar en la unidad.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>Esto tarda: la unidad puede ser lenta o no responder. Si cierra ahora, %1 queda en la unidad y tendrá que eliminarlo a mano.</translation>
     </message>
 </context>
 </TS>

@@ -480,6 +480,14 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <source>imported peer result</source>
         <translation>résultat importé d&apos;un autre outil</translation>
     </message>
+    <message>
+        <source>Created the test folder %1</source>
+        <translation>Dossier de test %1 créé</translation>
+    </message>
+    <message>
+        <source>Left behind: %1 — remove it by hand</source>
+        <translation>Laissé sur place : %1 — supprimez-le à la main</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -563,6 +571,10 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <location line="+1"/>
         <source>The measured figures, one row each</source>
         <translation>Les valeurs mesurées, une ligne chacune</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <translation>Pas encore de données</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1054,14 @@ Rien n&apos;a été enregistré.</translation>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (heure locale)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Show the selected benchmark run in the main window</source>
+        <translation>Afficher l’exécution sélectionnée dans la fenêtre principale</translation>
     </message>
 </context>
 <context>
@@ -1736,6 +1756,58 @@ Portée : le fichier de test (%1)</translation>
         <source>Condition &amp;drive…</source>
         <translation>Con&amp;ditionner le disque…</translation>
     </message>
+    <message>
+        <source>reading…</source>
+        <translation>lecture…</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+Reading its size and drive…</source>
+        <translation>Dossier : %1
+Lecture de sa taille et de son disque…</translation>
+    </message>
+    <message>
+        <source>not responding</source>
+        <translation>ne répond pas</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
+        <translation>Dossier : %1
+Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon FUSE ou un serveur réseau qui ne répond plus, ou un disque défaillant). SolidMark ne l’attend pas ; choisissez une autre cible, ou attendez : il réapparaîtra dans la liste dès qu’il répondra.</translation>
+    </message>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>&amp;Ouvrir un résultat…</translation>
+    </message>
+    <message>
+        <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
+        <translation>%1 ne répond pas (démon FUSE, serveur réseau ou disque bloqué). Choisissez une autre cible, ou attendez qu’il réponde.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Interrompu avant le début de l’exécution ; rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>the history (#%1)</source>
+        <translation>l’historique (n° %1)</translation>
+    </message>
+    <message>
+        <source>Open result</source>
+        <translation>Ouvrir un résultat</translation>
+    </message>
+    <message>
+        <source>SolidMark results (*.solidmark.json *.json)</source>
+        <translation>Résultats SolidMark (*.solidmark.json *.json)</translation>
+    </message>
+    <message>
+        <source>Opened from %1 — run on %2</source>
+        <translation>Ouvert depuis %1 — exécuté le %2</translation>
+    </message>
 </context>
 <context>
     <name>smui::PresetDialog</name>
@@ -2120,6 +2192,14 @@ Portée : le fichier de test (%1)</translation>
         <location line="+1"/>
         <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
         <translation>Vitesse au fil du temps : MB/s de chaque test toutes les 250 ms, un test après l&apos;autre (lecture en bleu, écriture en rouge). Un disque régulier dessine des paliers plats.</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Écriture</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lecture</translation>
     </message>
 </context>
 <context>
@@ -2725,6 +2805,45 @@ Sequential incompressible writes until the amount is written, to find the drive&
     <message>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Interrompu avant le début de l’exécution ; rien n’a été écrit.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping — SolidMark</source>
+        <translation>Arrêt en cours — SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping… removing the test file</source>
+        <translation>Arrêt… suppression du fichier de test</translation>
+    </message>
+    <message>
+        <source>Close anyway (leave the file)</source>
+        <translation>Fermer quand même (laisser le fichier)</translation>
+    </message>
+    <message>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>Attente depuis %1 s de l’arrêt du moteur et de la suppression du fichier sur le disque.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>Cela prend du temps : le disque est peut-être lent ou ne répond pas. Si vous fermez maintenant, le dossier de test peut rester sur le disque.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>Cela prend du temps : le disque est peut-être lent ou ne répond pas. Si vous fermez maintenant, %1 reste sur le disque et vous devrez le supprimer à la main.</translation>
     </message>
 </context>
 </TS>

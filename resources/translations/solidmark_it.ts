@@ -480,6 +480,14 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <source>imported peer result</source>
         <translation>risultato importato da un altro strumento</translation>
     </message>
+    <message>
+        <source>Created the test folder %1</source>
+        <translation>Cartella di test %1 creata</translation>
+    </message>
+    <message>
+        <source>Left behind: %1 — remove it by hand</source>
+        <translation>Rimasto: %1 — rimuovilo a mano</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -563,6 +571,10 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <location line="+1"/>
         <source>The measured figures, one row each</source>
         <translation>I valori misurati, una riga ciascuno</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <translation>Ancora nessun dato</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1054,14 @@ Non è stato salvato nulla.</translation>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (ora locale)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>Show the selected benchmark run in the main window</source>
+        <translation>Mostra l’esecuzione selezionata nella finestra principale</translation>
     </message>
 </context>
 <context>
@@ -1736,6 +1756,58 @@ Ambito: il file di test (%1)</translation>
         <source>Condition &amp;drive…</source>
         <translation>Condi&amp;ziona l&apos;unità…</translation>
     </message>
+    <message>
+        <source>reading…</source>
+        <translation>lettura…</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+Reading its size and drive…</source>
+        <translation>Cartella: %1
+Lettura di dimensione e unità…</translation>
+    </message>
+    <message>
+        <source>not responding</source>
+        <translation>non risponde</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
+        <translation>Cartella: %1
+Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un server di rete che ha smesso di rispondere, o un’unità guasta). SolidMark non la attende; scegli un’altra destinazione o attendi: tornerà nell’elenco quando risponderà.</translation>
+    </message>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>&amp;Apri risultato…</translation>
+    </message>
+    <message>
+        <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
+        <translation>%1 non risponde (un demone FUSE, un server di rete o un’unità bloccati). Scegli un’altra destinazione o attendi che risponda.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Avvio…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Interrotto prima dell’avvio dell’esecuzione; non è stato scritto nulla.</translation>
+    </message>
+    <message>
+        <source>the history (#%1)</source>
+        <translation>cronologia (n. %1)</translation>
+    </message>
+    <message>
+        <source>Open result</source>
+        <translation>Apri risultato</translation>
+    </message>
+    <message>
+        <source>SolidMark results (*.solidmark.json *.json)</source>
+        <translation>Risultati di SolidMark (*.solidmark.json *.json)</translation>
+    </message>
+    <message>
+        <source>Opened from %1 — run on %2</source>
+        <translation>Origine: %1 — eseguito il %2</translation>
+    </message>
 </context>
 <context>
     <name>smui::PresetDialog</name>
@@ -2120,6 +2192,14 @@ Ambito: il file di test (%1)</translation>
         <location line="+1"/>
         <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
         <translation>Velocità nel tempo: MB/s di ogni test ogni 250 ms, un test dopo l&apos;altro (lettura in blu, scrittura in rosso). Un&apos;unità stabile disegna gradini piatti.</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Scrittura</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lettura</translation>
     </message>
 </context>
 <context>
@@ -2725,6 +2805,45 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
     <message>
         <source>Text (*.txt)</source>
         <translation>Testo (*.txt)</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Avvio…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Interrotto prima dell’avvio dell’esecuzione; non è stato scritto nulla.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping — SolidMark</source>
+        <translation>Arresto in corso — SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping… removing the test file</source>
+        <translation>Arresto… rimozione del file di test</translation>
+    </message>
+    <message>
+        <source>Close anyway (leave the file)</source>
+        <translation>Chiudi comunque (lascia il file)</translation>
+    </message>
+    <message>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>Attesa di %1 s che il motore si fermi e l’unità rimuova il file.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>Ci vuole molto: l’unità potrebbe essere lenta o non rispondere. Se chiudi ora, la cartella di test potrebbe restare sull’unità.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>Ci vuole molto: l’unità potrebbe essere lenta o non rispondere. Se chiudi ora, %1 resta sull’unità e dovrai rimuoverlo a mano.</translation>
     </message>
 </context>
 </TS>

@@ -478,6 +478,14 @@ Run anyway? You can export the result when the run ends.</source>
         <source>imported peer result</source>
         <translation>インポートした他ツールの結果</translation>
     </message>
+    <message>
+        <source>Created the test folder %1</source>
+        <translation>テスト フォルダー %1 を作成しました</translation>
+    </message>
+    <message>
+        <source>Left behind: %1 — remove it by hand</source>
+        <translation>残されたもの: %1 — 手動で削除してください</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -561,6 +569,10 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>The measured figures, one row each</source>
         <translation>測定値 (1 行に 1 件)</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <translation>まだデータがありません</translation>
     </message>
 </context>
 <context>
@@ -1038,6 +1050,14 @@ Nothing was stored.</source>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (現地時刻)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Show the selected benchmark run in the main window</source>
+        <translation>選択したベンチマーク実行をメイン ウィンドウに表示します</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +1752,58 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>ベンチマークを実行中です。中止してテスト フォルダーを削除しますか?</translation>
     </message>
+    <message>
+        <source>reading…</source>
+        <translation>読み取り中…</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+Reading its size and drive…</source>
+        <translation>フォルダー: %1
+サイズとドライブを読み取っています…</translation>
+    </message>
+    <message>
+        <source>not responding</source>
+        <translation>応答なし</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
+        <translation>フォルダー: %1
+%2 秒以内に応答がありませんでした: ファイル システムが停止しています (応答しなくなった FUSE デーモンやネットワーク サーバー、または故障しかけたドライブ)。SolidMark は待機しません。別の対象を選ぶか、お待ちください: 応答すると再び一覧に表示されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>結果を開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
+        <translation>%1 が応答しません (FUSE デーモン、ネットワーク サーバー、またはドライブが停止しています)。別の対象を選ぶか、応答するまでお待ちください。</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始しています…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>実行の開始前に中止しました。何も書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>the history (#%1)</source>
+        <translation>履歴 (#%1)</translation>
+    </message>
+    <message>
+        <source>Open result</source>
+        <translation>結果を開く</translation>
+    </message>
+    <message>
+        <source>SolidMark results (*.solidmark.json *.json)</source>
+        <translation>SolidMark の結果 (*.solidmark.json *.json)</translation>
+    </message>
+    <message>
+        <source>Opened from %1 — run on %2</source>
+        <translation>%1 から開きました — 実行日時 %2</translation>
+    </message>
 </context>
 <context>
     <name>smui::PresetDialog</name>
@@ -2114,6 +2186,14 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <location line="+1"/>
         <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
         <translation>速度の推移：各テストの MB/s を 250 ms ごとに、テストを順に表示（読み取りは青、書き込みは赤）。安定したドライブは平らな段を描きます。</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>読み取り</translation>
     </message>
 </context>
 <context>
@@ -2713,6 +2793,45 @@ Sequential incompressible writes until the amount is written, to find the drive&
     <message>
         <source>Text (*.txt)</source>
         <translation>テキスト (*.txt)</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始しています…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>実行の開始前に中止しました。何も書き込まれていません。</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping — SolidMark</source>
+        <translation>停止中 — SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping… removing the test file</source>
+        <translation>停止中… テスト ファイルを削除しています</translation>
+    </message>
+    <message>
+        <source>Close anyway (leave the file)</source>
+        <translation>それでも閉じる (ファイルを残す)</translation>
+    </message>
+    <message>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>エンジンの停止とドライブからのファイル削除を %1 秒待っています。</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>時間がかかっています: ドライブが遅いか応答していない可能性があります。今閉じると、テスト フォルダーがドライブに残ることがあります。</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>時間がかかっています: ドライブが遅いか応答していない可能性があります。今閉じると %1 がドライブに残り、手動で削除する必要があります。</translation>
     </message>
 </context>
 </TS>

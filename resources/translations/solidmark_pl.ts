@@ -482,6 +482,14 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <source>imported peer result</source>
         <translation>zaimportowany wynik innego narzędzia</translation>
     </message>
+    <message>
+        <source>Created the test folder %1</source>
+        <translation>Utworzono folder testowy %1</translation>
+    </message>
+    <message>
+        <source>Left behind: %1 — remove it by hand</source>
+        <translation>Pozostało: %1 — usuń ręcznie</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -565,6 +573,10 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <location line="+1"/>
         <source>The measured figures, one row each</source>
         <translation>Zmierzone wartości, po jednym wierszu</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <translation>Brak danych</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1058,14 @@ Nic nie zostało zapisane.</translation>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (czas lokalny)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <source>Show the selected benchmark run in the main window</source>
+        <translation>Pokaż wybrany przebieg w oknie głównym</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +1760,58 @@ Zakres: plik testowy (%1)</translation>
         <source>Condition &amp;drive…</source>
         <translation>Kon&amp;dycjonuj dysk…</translation>
     </message>
+    <message>
+        <source>reading…</source>
+        <translation>odczyt…</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+Reading its size and drive…</source>
+        <translation>Folder: %1
+Odczyt rozmiaru i dysku…</translation>
+    </message>
+    <message>
+        <source>not responding</source>
+        <translation>nie odpowiada</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
+        <translation>Folder: %1
+Nie odpowiedział w ciągu %2 s: jego system plików zawiesił się (demon FUSE lub serwer sieciowy przestał odpowiadać albo dysk ulega awarii). SolidMark na niego nie czeka; wybierz inny cel lub zaczekaj: pojawi się na liście, gdy odpowie.</translation>
+    </message>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>&amp;Otwórz wynik…</translation>
+    </message>
+    <message>
+        <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
+        <translation>%1 nie odpowiada (zawieszony demon FUSE, serwer sieciowy lub dysk). Wybierz inny cel lub zaczekaj, aż odpowie.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Uruchamianie…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Przerwano przed rozpoczęciem przebiegu; nic nie zapisano.</translation>
+    </message>
+    <message>
+        <source>the history (#%1)</source>
+        <translation>historii (nr %1)</translation>
+    </message>
+    <message>
+        <source>Open result</source>
+        <translation>Otwórz wynik</translation>
+    </message>
+    <message>
+        <source>SolidMark results (*.solidmark.json *.json)</source>
+        <translation>Wyniki SolidMark (*.solidmark.json *.json)</translation>
+    </message>
+    <message>
+        <source>Opened from %1 — run on %2</source>
+        <translation>Otwarto z %1 — przebieg z %2</translation>
+    </message>
 </context>
 <context>
     <name>smui::PresetDialog</name>
@@ -2126,6 +2198,14 @@ Zakres: plik testowy (%1)</translation>
         <location line="+1"/>
         <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
         <translation>Prędkość w czasie: MB/s każdego testu co 250 ms, test po teście (odczyt na niebiesko, zapis na czerwono). Stabilny dysk rysuje płaskie stopnie.</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Zapis</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Odczyt</translation>
     </message>
 </context>
 <context>
@@ -2737,6 +2817,45 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
     <message>
         <source>Text (*.txt)</source>
         <translation>Tekst (*.txt)</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Uruchamianie…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Przerwano przed rozpoczęciem przebiegu; nic nie zapisano.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping — SolidMark</source>
+        <translation>Zatrzymywanie — SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping… removing the test file</source>
+        <translation>Zatrzymywanie… usuwanie pliku testowego</translation>
+    </message>
+    <message>
+        <source>Close anyway (leave the file)</source>
+        <translation>Zamknij mimo to (zostaw plik)</translation>
+    </message>
+    <message>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>Oczekiwanie %1 s na zatrzymanie silnika i usunięcie pliku z dysku.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>To trwa długo: dysk może być wolny lub nie odpowiadać. Jeśli zamkniesz teraz, folder testowy może pozostać na dysku.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>To trwa długo: dysk może być wolny lub nie odpowiadać. Jeśli zamkniesz teraz, %1 pozostanie na dysku i trzeba go będzie usunąć ręcznie.</translation>
     </message>
 </context>
 </TS>

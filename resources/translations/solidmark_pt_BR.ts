@@ -480,6 +480,14 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <source>imported peer result</source>
         <translation>resultado importado de outra ferramenta</translation>
     </message>
+    <message>
+        <source>Created the test folder %1</source>
+        <translation>Pasta de teste %1 criada</translation>
+    </message>
+    <message>
+        <source>Left behind: %1 — remove it by hand</source>
+        <translation>Deixado para trás: %1 — remova-o manualmente</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -563,6 +571,10 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <location line="+1"/>
         <source>The measured figures, one row each</source>
         <translation>Os valores medidos, uma linha cada</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <translation>Ainda sem dados</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1054,14 @@ Nada foi salvo.</translation>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (hora local)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Show the selected benchmark run in the main window</source>
+        <translation>Mostrar a execução selecionada na janela principal</translation>
     </message>
 </context>
 <context>
@@ -1736,6 +1756,58 @@ Abrangência: o arquivo de teste (%1)</translation>
         <source>Condition &amp;drive…</source>
         <translation>Con&amp;dicionar unidade…</translation>
     </message>
+    <message>
+        <source>reading…</source>
+        <translation>lendo…</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+Reading its size and drive…</source>
+        <translation>Pasta: %1
+Lendo o tamanho e a unidade…</translation>
+    </message>
+    <message>
+        <source>not responding</source>
+        <translation>sem resposta</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
+        <translation>Pasta: %1
+Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUSE ou servidor de rede que parou de responder, ou uma unidade com falha). O SolidMark não espera por ela; escolha outro destino ou aguarde: ela volta à lista quando responder.</translation>
+    </message>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>&amp;Abrir resultado…</translation>
+    </message>
+    <message>
+        <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
+        <translation>%1 não está respondendo (um daemon FUSE, servidor de rede ou unidade travado). Escolha outro destino ou aguarde até que responda.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Interrompido antes do início da execução; nada foi gravado.</translation>
+    </message>
+    <message>
+        <source>the history (#%1)</source>
+        <translation>histórico (nº %1)</translation>
+    </message>
+    <message>
+        <source>Open result</source>
+        <translation>Abrir resultado</translation>
+    </message>
+    <message>
+        <source>SolidMark results (*.solidmark.json *.json)</source>
+        <translation>Resultados do SolidMark (*.solidmark.json *.json)</translation>
+    </message>
+    <message>
+        <source>Opened from %1 — run on %2</source>
+        <translation>Origem: %1 — executado em %2</translation>
+    </message>
 </context>
 <context>
     <name>smui::PresetDialog</name>
@@ -2120,6 +2192,14 @@ Abrangência: o arquivo de teste (%1)</translation>
         <location line="+1"/>
         <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
         <translation>Velocidade ao longo do tempo: MB/s de cada teste a cada 250 ms, um teste após o outro (leitura em azul, gravação em vermelho). Uma unidade estável desenha degraus planos.</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Gravação</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Leitura</translation>
     </message>
 </context>
 <context>
@@ -2725,6 +2805,45 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
     <message>
         <source>Text (*.txt)</source>
         <translation>Texto (*.txt)</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Interrompido antes do início da execução; nada foi gravado.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping — SolidMark</source>
+        <translation>Parando — SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping… removing the test file</source>
+        <translation>Parando… removendo o arquivo de teste</translation>
+    </message>
+    <message>
+        <source>Close anyway (leave the file)</source>
+        <translation>Fechar mesmo assim (deixar o arquivo)</translation>
+    </message>
+    <message>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>Aguardando %1 s para o mecanismo parar e a unidade remover o arquivo.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>Isso está demorando: a unidade pode estar lenta ou sem resposta. Se você fechar agora, a pasta de teste pode ficar na unidade.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>Isso está demorando: a unidade pode estar lenta ou sem resposta. Se você fechar agora, %1 fica na unidade e você terá de removê-lo manualmente.</translation>
     </message>
 </context>
 </TS>

@@ -482,6 +482,14 @@ Run anyway? You can export the result when the run ends.</source>
         <source>imported peer result</source>
         <translation>импортированный результат другой программы</translation>
     </message>
+    <message>
+        <source>Created the test folder %1</source>
+        <translation>Создана тестовая папка %1</translation>
+    </message>
+    <message>
+        <source>Left behind: %1 — remove it by hand</source>
+        <translation>Осталось: %1 — удалите вручную</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -565,6 +573,10 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>The measured figures, one row each</source>
         <translation>Измеренные значения, по строке на измерение</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <translation>Данных пока нет</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1058,14 @@ Nothing was stored.</source>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (местное время)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Show the selected benchmark run in the main window</source>
+        <translation>Показать выбранный прогон в главном окне</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +1760,58 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Идёт тест. Прервать его и удалить тестовую папку?</translation>
     </message>
+    <message>
+        <source>reading…</source>
+        <translation>чтение…</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+Reading its size and drive…</source>
+        <translation>Папка: %1
+Чтение её размера и диска…</translation>
+    </message>
+    <message>
+        <source>not responding</source>
+        <translation>не отвечает</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
+        <translation>Папка: %1
+Она не ответила за %2 с: её файловая система зависла (FUSE-демон или сетевой сервер перестал отвечать, или диск неисправен). SolidMark её не ждёт; выберите другую цель или подождите: она снова появится в списке, когда ответит.</translation>
+    </message>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>&amp;Открыть результат…</translation>
+    </message>
+    <message>
+        <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
+        <translation>%1 не отвечает (завис FUSE-демон, сетевой сервер или диск). Выберите другую цель или подождите, пока она ответит.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Запуск…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Прервано до начала прогона; ничего не записано.</translation>
+    </message>
+    <message>
+        <source>the history (#%1)</source>
+        <translation>истории (№%1)</translation>
+    </message>
+    <message>
+        <source>Open result</source>
+        <translation>Открыть результат</translation>
+    </message>
+    <message>
+        <source>SolidMark results (*.solidmark.json *.json)</source>
+        <translation>Результаты SolidMark (*.solidmark.json *.json)</translation>
+    </message>
+    <message>
+        <source>Opened from %1 — run on %2</source>
+        <translation>Открыто из %1 — прогон от %2</translation>
+    </message>
 </context>
 <context>
     <name>smui::PresetDialog</name>
@@ -2126,6 +2198,14 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <location line="+1"/>
         <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
         <translation>Скорость во времени: MB/s каждого теста каждые 250 мс, тест за тестом (чтение синим, запись красным). Стабильный накопитель рисует ровные ступени.</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Чтение</translation>
     </message>
 </context>
 <context>
@@ -2737,6 +2817,45 @@ Sequential incompressible writes until the amount is written, to find the drive&
     <message>
         <source>Text (*.txt)</source>
         <translation>Текст (*.txt)</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Запуск…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Прервано до начала прогона; ничего не записано.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping — SolidMark</source>
+        <translation>Остановка — SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping… removing the test file</source>
+        <translation>Остановка… удаление тестового файла</translation>
+    </message>
+    <message>
+        <source>Close anyway (leave the file)</source>
+        <translation>Всё равно закрыть (оставить файл)</translation>
+    </message>
+    <message>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>Ожидание %1 с: движок останавливается, диск удаляет файл.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>Это долго: диск, возможно, медленный или не отвечает. Если закрыть сейчас, тестовая папка может остаться на диске.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>Это долго: диск, возможно, медленный или не отвечает. Если закрыть сейчас, %1 останется на диске и его придётся удалить вручную.</translation>
     </message>
 </context>
 </TS>

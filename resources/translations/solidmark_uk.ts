@@ -482,6 +482,14 @@ Run anyway? You can export the result when the run ends.</source>
         <source>imported peer result</source>
         <translation>імпортований результат іншої програми</translation>
     </message>
+    <message>
+        <source>Created the test folder %1</source>
+        <translation>Створено тестову теку %1</translation>
+    </message>
+    <message>
+        <source>Left behind: %1 — remove it by hand</source>
+        <translation>Залишилося: %1 — видаліть вручну</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -565,6 +573,10 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>The measured figures, one row each</source>
         <translation>Виміряні значення, по рядку на кожне</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <translation>Даних ще немає</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1058,14 @@ Nothing was stored.</source>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (місцевий час)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Відкрити</translation>
+    </message>
+    <message>
+        <source>Show the selected benchmark run in the main window</source>
+        <translation>Показати вибраний прогін у головному вікні</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +1760,58 @@ Span: the test file (%1)</source>
         <source>Condition &amp;drive…</source>
         <translation>Кон&amp;диціонувати накопичувач…</translation>
     </message>
+    <message>
+        <source>reading…</source>
+        <translation>читання…</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+Reading its size and drive…</source>
+        <translation>Тека: %1
+Читання її розміру та диска…</translation>
+    </message>
+    <message>
+        <source>not responding</source>
+        <translation>не відповідає</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
+        <translation>Тека: %1
+Вона не відповіла за %2 с: її файлова система зависла (FUSE-демон чи мережевий сервер перестав відповідати, або диск несправний). SolidMark її не чекає; виберіть іншу ціль або зачекайте: вона знову з’явиться у списку, коли відповість.</translation>
+    </message>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>Ві&amp;дкрити результат…</translation>
+    </message>
+    <message>
+        <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
+        <translation>%1 не відповідає (зависли FUSE-демон, мережевий сервер або диск). Виберіть іншу ціль або зачекайте, доки вона відповість.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Запуск…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Перервано до початку прогону; нічого не записано.</translation>
+    </message>
+    <message>
+        <source>the history (#%1)</source>
+        <translation>історії (№%1)</translation>
+    </message>
+    <message>
+        <source>Open result</source>
+        <translation>Відкрити результат</translation>
+    </message>
+    <message>
+        <source>SolidMark results (*.solidmark.json *.json)</source>
+        <translation>Результати SolidMark (*.solidmark.json *.json)</translation>
+    </message>
+    <message>
+        <source>Opened from %1 — run on %2</source>
+        <translation>Відкрито з %1 — прогін від %2</translation>
+    </message>
 </context>
 <context>
     <name>smui::PresetDialog</name>
@@ -2126,6 +2198,14 @@ Span: the test file (%1)</source>
         <location line="+1"/>
         <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
         <translation>Швидкість у часі: MB/s кожного тесту кожні 250 мс, тест за тестом (читання синім, запис червоним). Стабільний накопичувач малює рівні сходинки.</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Читання</translation>
     </message>
 </context>
 <context>
@@ -2737,6 +2817,45 @@ Sequential incompressible writes until the amount is written, to find the drive&
     <message>
         <source>Text (*.txt)</source>
         <translation>Текст (*.txt)</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Запуск…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>Перервано до початку прогону; нічого не записано.</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping — SolidMark</source>
+        <translation>Зупинка — SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping… removing the test file</source>
+        <translation>Зупинка… видалення тестового файлу</translation>
+    </message>
+    <message>
+        <source>Close anyway (leave the file)</source>
+        <translation>Все одно закрити (залишити файл)</translation>
+    </message>
+    <message>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>Очікування %1 с: рушій зупиняється, диск видаляє файл.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>Це триває довго: диск, можливо, повільний або не відповідає. Якщо закрити зараз, тестова тека може залишитися на диску.</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>Це триває довго: диск, можливо, повільний або не відповідає. Якщо закрити зараз, %1 залишиться на диску і його доведеться видалити вручну.</translation>
     </message>
 </context>
 </TS>

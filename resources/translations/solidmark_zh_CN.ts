@@ -478,6 +478,14 @@ Run anyway? You can export the result when the run ends.</source>
         <source>imported peer result</source>
         <translation>导入的其他工具结果</translation>
     </message>
+    <message>
+        <source>Created the test folder %1</source>
+        <translation>已创建测试文件夹 %1</translation>
+    </message>
+    <message>
+        <source>Left behind: %1 — remove it by hand</source>
+        <translation>遗留：%1 — 请手动删除</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -561,6 +569,10 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>The measured figures, one row each</source>
         <translation>测得的数值，每项一行</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <translation>暂无数据</translation>
     </message>
 </context>
 <context>
@@ -1038,6 +1050,14 @@ Nothing was stored.</source>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1（当地时间）</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Show the selected benchmark run in the main window</source>
+        <translation>在主窗口中显示所选的基准测试运行</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +1752,58 @@ Span: the test file (%1)</source>
         <source>Condition &amp;drive…</source>
         <translation>预处理驱动器(&amp;D)…</translation>
     </message>
+    <message>
+        <source>reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+Reading its size and drive…</source>
+        <translation>文件夹：%1
+正在读取其大小和驱动器…</translation>
+    </message>
+    <message>
+        <source>not responding</source>
+        <translation>无响应</translation>
+    </message>
+    <message>
+        <source>Folder: %1
+It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
+        <translation>文件夹：%1
+它在 %2 秒内没有响应：其文件系统已停滞（FUSE 守护进程或网络服务器停止响应，或驱动器故障）。SolidMark 不会等待它；请选择其他目标，或等待：它响应后会重新列出。</translation>
+    </message>
+    <message>
+        <source>&amp;Open result…</source>
+        <translation>打开结果(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
+        <translation>%1 没有响应（FUSE 守护进程、网络服务器或驱动器已停滞）。请选择其他目标，或等待其响应。</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>在运行开始前已中止；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>the history (#%1)</source>
+        <translation>历史记录（#%1）</translation>
+    </message>
+    <message>
+        <source>Open result</source>
+        <translation>打开结果</translation>
+    </message>
+    <message>
+        <source>SolidMark results (*.solidmark.json *.json)</source>
+        <translation>SolidMark 结果 (*.solidmark.json *.json)</translation>
+    </message>
+    <message>
+        <source>Opened from %1 — run on %2</source>
+        <translation>打开自 %1 — 运行于 %2</translation>
+    </message>
 </context>
 <context>
     <name>smui::PresetDialog</name>
@@ -2114,6 +2186,14 @@ Span: the test file (%1)</source>
         <location line="+1"/>
         <source>Speed over time: each test&apos;s MB/s every 250 ms, one test after another (read blue, write red). A steady drive draws flat steps.</source>
         <translation>速度随时间变化：每项测试每 250 毫秒的 MB/s，逐项依次显示（读取为蓝色，写入为红色）。稳定的硬盘画出平直的台阶。</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>读取</translation>
     </message>
 </context>
 <context>
@@ -2713,6 +2793,45 @@ Sequential incompressible writes until the amount is written, to find the drive&
     <message>
         <source>Text (*.txt)</source>
         <translation>文本 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Aborted before the run started; nothing was written.</source>
+        <translation>在运行开始前已中止；未写入任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping — SolidMark</source>
+        <translation>正在停止 — SolidMark</translation>
+    </message>
+    <message>
+        <source>Stopping… removing the test file</source>
+        <translation>正在停止… 正在删除测试文件</translation>
+    </message>
+    <message>
+        <source>Close anyway (leave the file)</source>
+        <translation>仍然关闭（保留文件）</translation>
+    </message>
+    <message>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>已等待 %1 秒，等待引擎停止并从驱动器删除文件。</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>耗时较长：驱动器可能很慢或没有响应。如果现在关闭，测试文件夹可能会留在驱动器上。</translation>
+    </message>
+    <message>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>耗时较长：驱动器可能很慢或没有响应。如果现在关闭，%1 会留在驱动器上，需要手动删除。</translation>
     </message>
 </context>
 </TS>
