@@ -76,8 +76,8 @@ TEST_CASE("an opened result shows its own size, target, drive, temperature and f
     CHECK(banner.startsWith(QStringLiteral("Opened from %1 — run on ").arg(QString::fromStdString(path))));
     const QDateTime ran(QDate(2026, 11, 30), QTime(10, 15), Qt::UTC);
     CHECK(banner.endsWith(QLocale().toString(ran.toLocalTime(), QLocale::ShortFormat)));  // in local time
-    CHECK(windowShows(w, banner));                                  // in the result panel, so in a screenshot too
-    CHECK(windowShows(w, QStringLiteral("Opened Stick 64GB")));    // the drive panel: the result's drive
+    CHECK(windowShows(w, banner));                               // in the result panel, so in a screenshot too
+    CHECK(windowShows(w, QStringLiteral("Opened Stick 64GB")));  // the drive panel: the result's drive
     CHECK(windowShows(w, QStringLiteral("fuseblk (exfat-fuse)")));
 }
 

@@ -88,6 +88,7 @@ void SpeedChart::clear()
     m_phases.clear();
     m_temp->clear();
     m_offset = m_liveEnd = 0;
+    updateEmptyState(chart());  // no series left to signal it: "No data yet" again
     fitAxes();
 }
 
