@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 build=$(cd "${1:-$root/build}" && pwd)
-install_debian_packages rpm rpm2cpio cpio rpmlint
+install_debian_packages rpm rpm2cpio cpio rpmlint desktop-file-utils shared-mime-info libglib2.0-bin libxml2-utils
 # The build tree may have been configured before rpmbuild was installed.
 cmake "$build" >/dev/null
 work=$(mktemp -d)
@@ -42,12 +42,13 @@ q -l > "$work/files"
 echo "-- $(wc -l < "$work/files") paths owned" >&2
 app=io.github.solidmark.SolidMark
 for f in /usr/bin/solidmark /usr/bin/solidmark-cli /usr/share/applications/$app.desktop \
-         /usr/share/metainfo/$app.metainfo.xml /usr/share/icons/hicolor/scalable/apps/$app.svg \
+         /usr/share/metainfo/$app.metainfo.xml /usr/share/mime/packages/$app.xml \
+         /usr/share/icons/hicolor/scalable/apps/$app.svg \
          /usr/share/icons/hicolor/48x48/apps/$app.png /usr/share/man/man1/solidmark-cli.1.gz \
          /usr/share/doc/solidmark/copyright; do
   grep -qxF "$f" "$work/files" || fail "missing from the package: $f"
 done
-if grep -Ex '/usr/share/(applications|metainfo|man|man/man1|icons|icons/hicolor(/[^/]+(/apps)?)?)|/usr/lib/\.build-id.*|/usr(/[^/]+)?' \
+if grep -Ex '/usr/share/(applications|metainfo|mime|mime/packages|man|man/man1|icons|icons/hicolor(/[^/]+(/apps)?)?)|/usr/lib/\.build-id.*|/usr(/[^/]+)?' \
      "$work/files" >&2; then
   fail "the package owns shared directories (above)"
 fi
@@ -65,6 +66,7 @@ mkdir "$work/root"
 for f in usr/bin/solidmark usr/bin/solidmark-cli; do
   [ -x "$work/root/$f" ] || fail "not unpacked: /$f"
 done
+packaging/mime-check.sh "$work/root"
 "$work/root/usr/bin/solidmark-cli" --version
 target=$(mktemp -d "${TMPDIR:-/var/tmp}/solidmark-rpm.XXXXXX")
 "$work/root/usr/bin/solidmark-cli" run --size 64MiB --target "$target" --random-seconds 0.5 --access-seconds 0.5 \
