@@ -127,9 +127,8 @@ TEST_CASE("an empty chart says No data yet and hides its axes until its first po
 
 TEST_CASE("the speed chart names each phase on its band, keeps one legend entry per direction and updates in place")
 {
-    const RunResult r = suite_with({{TestId::Seq, true}, {TestId::Seq, false}, {TestId::Rand4K64, false},
-                                    {TestId::Rand4K64, true}},
-                                   8);
+    const RunResult r =
+        suite_with({{TestId::Seq, true}, {TestId::Seq, false}, {TestId::Rand4K64, false}, {TestId::Rand4K64, true}}, 8);
     smui::SpeedChart chart;
     chart.resize(900, 190);
     chart.show();

@@ -2,10 +2,14 @@
 // text translated, nothing clipped, numbers in the language's locale), and
 // every phase and stage the core can report has words in every language;
 // no two items of a menu share an Alt key in any language.
+#include "compare_dialog.h"
 #include "i18n.h"
 #include "main_window.h"
 #include "support/ui_checks.h"
+#include "result/compare.h"
+#include "result/document.h"
 #include "result/run_result.h"
+#include "support/results.h"
 #include "run/progress.h"
 #include "support/temp_dir.h"
 #include "ui_text.h"
@@ -343,5 +347,22 @@ TEST_CASE("no two items of a menu share an Alt key, in English and in every ship
         for (const QString& c : clashes)
             FAIL_CHECK(c.toStdString());
         CHECK(clashes.isEmpty());
+    }
+}
+
+TEST_CASE("the compare dialog names the kinds compared in the shipped language, not in English")
+{
+    EnglishAfter english;
+    const Json a = to_json(smtest::hot_suite(23)), b = to_json(smtest::hot_suite(23));
+    const Comparison c = compare_documents(a, b, "A", "B");
+    for (const char* lang : {"de", "ru", "ja", "zh_CN", "uk"}) {
+        INFO(lang);
+        REQUIRE(smui::applyLanguage(QString::fromLatin1(lang)));
+        smui::CompareDialog d(c, nullptr, &a, &b);
+        const QString kind = QCoreApplication::translate("UiText", "benchmark");
+        CHECK(kind != QLatin1String("benchmark"));
+        CHECK(d.windowTitle().contains(kind));
+        CHECK_FALSE(d.windowTitle().contains(QLatin1String("benchmark")));
+        CHECK_FALSE(d.windowTitle().startsWith(QLatin1String("Compare results")));
     }
 }
