@@ -103,10 +103,12 @@ HistoryDialog::HistoryDialog(QWidget* parent) : QDialog(parent)
     connect(del, &QPushButton::clicked, this, [this] {
         if (selectedIds().empty())
             return;
-        if (QMessageBox::question(this, windowTitle(),
-                                  tr("Delete the %n selected result(s) from the history?", "",
-                                     static_cast<int>(selectedIds().size()))) == QMessageBox::Yes)
-            deleteSelected();
+        ask(this, windowTitle(),
+            tr("Delete the %n selected result(s) from the history?", "", static_cast<int>(selectedIds().size())),
+            [this](bool yes) {
+                if (yes)
+                    deleteSelected();
+            });
     });
     connect(exp, &QPushButton::clicked, this, [this] {
         const auto ids = selectedIds();
@@ -120,7 +122,7 @@ HistoryDialog::HistoryDialog(QWidget* parent) : QDialog(parent)
             if (auto e = m_store->get(ids.front()))
                 sm::write_text_file(p.toStdString(), e->json);
         } catch (const sm::Error& e) {
-            QMessageBox::warning(this, windowTitle(), qs(e.what()));
+            showMessage(this, QMessageBox::Warning, windowTitle(), qs(e.what()));
         }
     });
     connect(imp, &QPushButton::clicked, this, &HistoryDialog::chooseImport);
@@ -202,7 +204,7 @@ CompareDialog* HistoryDialog::compareSelected()
         d->setAttribute(Qt::WA_DeleteOnClose);
         return d;
     } catch (const sm::Error& e) {
-        QMessageBox::warning(this, windowTitle(), qs(e.what()));
+        showMessage(this, QMessageBox::Warning, windowTitle(), qs(e.what()));
         return nullptr;
     }
 }
@@ -237,7 +239,7 @@ void HistoryDialog::chooseImport()
         return;
     const auto format = static_cast<sm::ImportFormat>(std::max<qsizetype>(0, filters.indexOf(chosen)));
     if (!importFile(path, format))
-        QMessageBox::warning(this, windowTitle(), m_lastError);
+        showMessage(this, QMessageBox::Warning, windowTitle(), m_lastError);
 }
 
 bool HistoryDialog::importFile(const QString& path, sm::ImportFormat format)
@@ -269,7 +271,7 @@ bool HistoryDialog::deleteSelected()
         for (std::int64_t id : selectedIds())
             any = m_store->remove(id) || any;
     } catch (const sm::Error& e) {
-        QMessageBox::warning(this, windowTitle(), qs(e.what()));
+        showMessage(this, QMessageBox::Warning, windowTitle(), qs(e.what()));
     }
     reload();
     return any;

@@ -52,7 +52,7 @@ void MainWindow::exportAs(const QString& format)
         for (sm::TestId t : sm::kAllTests)
             any = any || m_result->get(t, false) || m_result->get(t, true);
     if (!any) {
-        QMessageBox::information(this, tr("SolidMark"), tr("There is no result to export yet."));
+        showMessage(this, QMessageBox::Information, tr("SolidMark"), tr("There is no result to export yet."));
         return;
     }
     const QString filter = format == QLatin1String("json") ? tr("JSON (*.json)")
@@ -131,7 +131,7 @@ void MainWindow::importFio()
     const QString path = QFileDialog::getOpenFileName(this, tr("Import fio result"), QString(),
                                                       tr("fio JSON output (*.json);;All files (*)"));
     if (!path.isEmpty() && !importFioFile(path) && m_interactive)
-        QMessageBox::critical(this, tr("SolidMark"), m_lastError);
+        showMessage(this, QMessageBox::Critical, tr("SolidMark"), m_lastError);
 }
 
 bool MainWindow::importFioFile(const QString& path)
@@ -194,7 +194,7 @@ void MainWindow::showScoreHelp()
                          scoreText(0), v(sm::TestId::Seq, true), v(sm::TestId::Rand4K, true),
                          v(sm::TestId::Rand4K64, true), scoreText(1), scoreText(2));
     }
-    QMessageBox::information(this, tr("How scores are computed"), text);
+    showMessage(this, QMessageBox::Information, tr("How scores are computed"), text);
 }
 
 void MainWindow::chooseFolder()
