@@ -23,24 +23,24 @@ namespace {
 // A 256 MiB run on a FUSE stick at 40–45 °C that left its folder behind.
 RunResult stick_run()
 {
-    RunResult r;
-    r.app_version = "0.1.0";
-    r.started_at = "2026-11-30T10:15:00Z";
-    r.target = "/media/stick";
-    r.settings.size_bytes = 256ull << 20;
-    r.device.model = "Opened Stick 64GB";
-    r.device.filesystem = "fuseblk";
-    r.device.fuse_type = "exfat-fuse";
-    r.set_flag(flag::fuse);
-    r.temperature.source = "hwmon drivetemp";
-    r.temperature.samples = {{0, 40}, {1, 45}};
-    r.left_behind = {"/media/stick/SolidMark-0badf01d"};
     Measurement m;
     m.bytes = 256ull << 20;
     m.ios = 16;
     m.elapsed_s = 2;
     m.block_bytes = 16u << 20;
+    RunResult r;
     r.get(TestId::Seq, false) = m;
+    r.settings.size_bytes = m.bytes;
+    r.started_at = "2026-11-30T10:15:00Z";
+    r.target = "/media/stick";
+    r.left_behind = {"/media/stick/SolidMark-0badf01d"};
+    r.set_flag(flag::fuse);
+    r.device.model = "Opened Stick 64GB";
+    r.device.filesystem = "fuseblk";
+    r.device.fuse_type = "exfat-fuse";
+    r.temperature.samples = {{0, 40}, {1, 45}};
+    r.temperature.source = "hwmon drivetemp";
+    r.app_version = "0.1.0";
     return r;
 }
 

@@ -109,10 +109,8 @@ public:
 
     void watch(QAbstractSeries* s)
     {
-        if (m_series.contains(s))
+        if (!track(m_series, s))
             return;
-        m_series << s;
-        connect(s, &QObject::destroyed, this, [this, s] { m_series.removeAll(s); });
         const auto check = [this] { update(); };
         if (auto* xy = qobject_cast<QXYSeries*>(s)) {
             connect(xy, &QXYSeries::pointAdded, this, check);
@@ -163,12 +161,20 @@ public:
     }
 
 private:
+    // Adds `o` to `list`, which drops it when it is destroyed; false when it was there already.
+    template <class T>
+    bool track(QList<T*>& list, T* o)
+    {
+        if (list.contains(o))
+            return false;
+        list << o;
+        connect(o, &QObject::destroyed, this, [&list, o] { list.removeAll(o); });
+        return true;
+    }
     void watchSet(QBarSet* set)
     {
-        if (m_sets.contains(set))
+        if (!track(m_sets, set))
             return;
-        m_sets << set;
-        connect(set, &QObject::destroyed, this, [this, set] { m_sets.removeAll(set); });
         const auto check = [this] { update(); };
         connect(set, &QBarSet::valuesAdded, this, check);
         connect(set, &QBarSet::valueChanged, this, check);
