@@ -106,7 +106,7 @@ TEST_CASE("the marker records the pid, the host name and the boot id")
 #endif
 }
 
-TEST_CASE("another host's folder is never stale, whatever its pid; an earlier boot's is, even with a live pid")
+TEST_CASE("another host's folder is never stale, whatever its pid, and an earlier boot's is, even with a live pid")
 {
     smtest::TempDir dir;
     const std::string dead_pid = "pid=999999999";
