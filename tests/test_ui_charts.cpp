@@ -108,8 +108,18 @@ TEST_CASE("an empty chart says No data yet and hides its axes until its first po
     for (QAbstractAxis* a : chart.chart()->axes())
         if (a->type() == QAbstractAxis::AxisTypeValue && a->orientation() == Qt::Horizontal)
             CHECK(a->isVisible());
+    CHECK(smui::emptyNote(chart.chart()).isEmpty());
     chart.clear();
     CHECK(smui::chartIsEmpty(chart.chart()));
+    CHECK(smui::emptyNote(chart.chart()) == QLatin1String("No data yet"));
+    // A result measured without points to draw (an older document, a fio import): it says so, not "yet".
+    RunResult pointless = suite_with({{TestId::Seq, false}}, 1);
+    pointless.get(TestId::Seq, false)->series.clear();
+    chart.showResult(pointless);
+    CHECK(smui::chartIsEmpty(chart.chart()));
+    CHECK(smui::emptyNote(chart.chart()) == QLatin1String("This result keeps no speed over time"));
+    chart.clear();  // a new run
+    CHECK(smui::emptyNote(chart.chart()) == QLatin1String("No data yet"));
 
     // A Tools dialog's chart before its run: the same empty state.
     smui::MainWindow w;

@@ -106,6 +106,15 @@ public:
     }
     static EmptyState* of(const QChart* chart) { return chart->findChild<EmptyState*>(QStringLiteral("emptyState")); }
     bool empty() const { return m_empty; }
+    QString note() const
+    {
+        return m_note_text.isEmpty() ? QCoreApplication::translate("smui::ChartUtil", "No data yet") : m_note_text;
+    }
+    void setNote(const QString& text)
+    {
+        m_note_text = text;
+        place();
+    }
 
     void watch(QAbstractSeries* s)
     {
@@ -184,7 +193,7 @@ private:
     {
         if (!m_box->isVisible())
             return;
-        m_note->setText(QCoreApplication::translate("smui::ChartUtil", "No data yet"));
+        m_note->setText(note());
         QFont f = m_chart->legend()->font();
         f.setPointSizeF(f.pointSizeF() * 1.3);
         m_note->setFont(f);
@@ -201,6 +210,7 @@ private:
     QList<QAbstractAxis*> m_hidden;
     QList<QBarSet*> m_sets;
     QList<QAbstractSeries*> m_series;
+    QString m_note_text;  // "" for "No data yet"
     bool m_empty = false;
 };
 
@@ -222,6 +232,18 @@ bool chartIsEmpty(const QChart* chart)
 {
     const EmptyState* state = EmptyState::of(chart);
     return state && state->empty();
+}
+
+void setEmptyNote(QChart* chart, const QString& text)
+{
+    watchEmptyState(chart);
+    EmptyState::of(chart)->setNote(text);
+}
+
+QString emptyNote(const QChart* chart)
+{
+    const EmptyState* state = EmptyState::of(chart);
+    return state && state->empty() ? state->note() : QString();
 }
 
 void themeChartView(QChartView* view)

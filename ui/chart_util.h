@@ -45,6 +45,11 @@ void themeChartView(QChartView* view);
 void watchEmptyState(QChart* chart);
 void updateEmptyState(QChart* chart);
 bool chartIsEmpty(const QChart* chart);
+// What the empty state says instead of "No data yet" ("" for that), e.g. a
+// shown result that has no points to draw; emptyNote() is what it says now
+// ("" while the chart has data).
+void setEmptyNote(QChart* chart, const QString& text);
+QString emptyNote(const QChart* chart);
 // The chart, antialiased, with its legend below, at least min_width × min_height.
 QChartView* chartView(QChart* chart, QWidget* parent, int min_width, int min_height);
 

@@ -88,7 +88,7 @@ void SpeedChart::clear()
     m_phases.clear();
     m_temp->clear();
     m_offset = m_liveEnd = 0;
-    updateEmptyState(chart());  // no series left to signal it: "No data yet" again
+    setEmptyNote(chart(), {});  // no series left to signal it: "No data yet" again
     fitAxes();
 }
 
@@ -200,6 +200,8 @@ void SpeedChart::showResult(const sm::RunResult& r)
         if (m.start_s)
             m_temp->addSpan(r.temperature, *m.start_s, *m.start_s + m.elapsed_s, m_offset);
     }
+    // A result measured without points to draw (an older document, a fio import): not "No data yet".
+    setEmptyNote(chart(), wanted.empty() ? tr("This result keeps no speed over time") : QString());
     fitAxes();
 }
 

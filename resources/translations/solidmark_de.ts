@@ -2201,6 +2201,10 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
+    <message>
+        <source>This result keeps no speed over time</source>
+        <translation>Dieses Ergebnis enthält keinen Geschwindigkeitsverlauf</translation>
+    </message>
 </context>
 <context>
     <name>smui::SteadyDialog</name>

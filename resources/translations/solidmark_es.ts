@@ -2201,6 +2201,10 @@ No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o
         <source>Read</source>
         <translation>Lectura</translation>
     </message>
+    <message>
+        <source>This result keeps no speed over time</source>
+        <translation>Este resultado no guarda la velocidad en el tiempo</translation>
+    </message>
 </context>
 <context>
     <name>smui::SteadyDialog</name>

@@ -2201,6 +2201,10 @@ Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon 
         <source>Read</source>
         <translation>Lecture</translation>
     </message>
+    <message>
+        <source>This result keeps no speed over time</source>
+        <translation>Ce résultat ne contient pas la vitesse au fil du temps</translation>
+    </message>
 </context>
 <context>
     <name>smui::SteadyDialog</name>

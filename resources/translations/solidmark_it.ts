@@ -2201,6 +2201,10 @@ Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un 
         <source>Read</source>
         <translation>Lettura</translation>
     </message>
+    <message>
+        <source>This result keeps no speed over time</source>
+        <translation>Questo risultato non contiene la velocità nel tempo</translation>
+    </message>
 </context>
 <context>
     <name>smui::SteadyDialog</name>

@@ -2195,6 +2195,10 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
+    <message>
+        <source>This result keeps no speed over time</source>
+        <translation>この結果には時間ごとの速度が含まれていません</translation>
+    </message>
 </context>
 <context>
     <name>smui::SteadyDialog</name>

@@ -2207,6 +2207,10 @@ Nie odpowiedział w ciągu %2 s: jego system plików zawiesił się (demon FUSE 
         <source>Read</source>
         <translation>Odczyt</translation>
     </message>
+    <message>
+        <source>This result keeps no speed over time</source>
+        <translation>Ten wynik nie zawiera prędkości w czasie</translation>
+    </message>
 </context>
 <context>
     <name>smui::SteadyDialog</name>

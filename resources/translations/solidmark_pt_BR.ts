@@ -2201,6 +2201,10 @@ Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUS
         <source>Read</source>
         <translation>Leitura</translation>
     </message>
+    <message>
+        <source>This result keeps no speed over time</source>
+        <translation>Este resultado não guarda a velocidade ao longo do tempo</translation>
+    </message>
 </context>
 <context>
     <name>smui::SteadyDialog</name>

@@ -2207,6 +2207,10 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
+    <message>
+        <source>This result keeps no speed over time</source>
+        <translation>В этом результате нет скорости во времени</translation>
+    </message>
 </context>
 <context>
     <name>smui::SteadyDialog</name>

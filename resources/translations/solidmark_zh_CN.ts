@@ -2195,6 +2195,10 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <source>Read</source>
         <translation>读取</translation>
     </message>
+    <message>
+        <source>This result keeps no speed over time</source>
+        <translation>此结果未保存随时间变化的速度</translation>
+    </message>
 </context>
 <context>
     <name>smui::SteadyDialog</name>
