@@ -169,6 +169,24 @@ TEST_CASE("the speed chart names each phase on its band, keeps one legend entry 
     CHECK(chart.phaseCount() == 1);
     CHECK(chart.phaseLabel(0) == QLatin1String("4K read"));
 
+    // Seq tests of half a second beside 4K tests of 20 s: their bands are too narrow for a name
+    // across, so it stands upright along the band.
+    RunResult mixed = suite_with({{TestId::Rand4K, false}, {TestId::Rand4K, true}}, 10);
+    const RunResult quick = suite_with({{TestId::Seq, true}, {TestId::Seq, false}}, 1.5);
+    mixed.get(TestId::Seq, true) = quick.get(TestId::Seq, true);
+    mixed.get(TestId::Seq, false) = quick.get(TestId::Seq, false);
+    chart.showResult(mixed);
+    QTest::qWait(50);  // the chart's layout after its axis labels changed width
+    REQUIRE(chart.phaseCount() == 4);
+    CHECK(chart.phaseLabel(0) == QLatin1String("Seq write"));
+    CHECK(chart.phaseLabel(1) == QLatin1String("Seq read"));
+    CHECK(chart.phaseLabel(2) == QLatin1String("4K read"));
+    for (QAbstractAxis* a : chart.chart()->axes(Qt::Horizontal))
+        if (auto* v = qobject_cast<QValueAxis*>(a))
+            CHECK(tickLabels(*v).join(QLatin1Char(' ')) == QLatin1String("0 10 20 30"));
+    if (const QString keep = smtest::keep_png("speed-chart-quick-seq.png"); !keep.isEmpty())
+        chart.grab().save(keep);
+
     // A narrow chart: a name that does not fit its band is shortened or left to the band's tooltip.
     smui::SpeedChart narrow;
     narrow.resize(260, 160);

@@ -346,9 +346,10 @@ void fitValueAxis(QValueAxis* axis, double top)
     const double reach = std::max(top, 0.0) * 1.05;
     const double step = niceStep(reach > 0 ? reach / 4 : 0.25);
     const int intervals = std::max(1, static_cast<int>(std::ceil(reach / step - 1e-9)));
+    // The format first: Qt Charts redraws the labels on a change of range, not always on one of format alone.
+    axis->setLabelFormat(labelFormatFor(step));
     axis->setRange(0, step * intervals);
     axis->setTickCount(intervals + 1);
-    axis->setLabelFormat(labelFormatFor(step));
 }
 
 double seriesTop(std::initializer_list<const QXYSeries*> series)

@@ -242,25 +242,33 @@ void SpeedChart::placeBands()
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     const QFontMetrics fm(small);
+    const double span = std::max(m_time->max() - m_time->min(), 1e-9);
     for (std::size_t i = 0; i < m_phases.size(); ++i) {
         Phase& p = m_phases[i];
-        const double x0 = chart()->mapToPosition(QPointF(p.from, m_speed->min()), p.series).x();
-        const double x1 = chart()->mapToPosition(QPointF(p.to, m_speed->min()), p.series).x();
+        // From the plot area and the time axis's range, not mapToPosition: the series' mapping may
+        // still be the last layout's while the plot area changes.
+        const auto x = [&](double t) { return area.left() + (t - m_time->min()) * area.width() / span; };
+        const double x0 = x(p.from), x1 = x(p.to);
         const QRectF band(QPointF(std::max(x0, area.left()), area.top()),
                           QPointF(std::min(x1, area.right()), area.bottom()));
         QColor tint = p.write ? kWriteColor : kReadColor;
         tint.setAlpha(i % 2 ? 34 : 20);  // neighbours of one direction stay apart
         p.band->setBrush(tint);
         p.band->setRect(band.normalized());
-        // The name at the band's top: whole, else short ("4K-64 W"), else none (its tooltip has it).
-        QString name = UiText::phase(p.test, p.write);
-        if (band.width() < fm.horizontalAdvance(name) + 6)
-            name = shortName(p.test, p.write);
+        // The name at the band's top: whole, else short ("4K-64 W"); in a band narrower than
+        // that (a Seq test of a second) upright along its edge; else none (its tooltip has it).
+        const QString whole = UiText::phase(p.test, p.write);
+        const auto fits = [&](const QString& n, double room) { return fm.horizontalAdvance(n) + 6 <= room; };
+        const bool across = fits(whole, band.width()) || fits(shortName(p.test, p.write), band.width());
+        const QString name = fits(whole, across ? band.width() : area.height()) ? whole : shortName(p.test, p.write);
         p.label->setFont(small);
         p.label->setBrush(text);
         p.label->setText(name);
-        p.label->setPos(band.left() + 3, area.top() + 1);
-        p.label->setVisible(band.width() >= fm.horizontalAdvance(name) + 6);
+        p.label->setRotation(across ? 0 : -90);
+        p.label->setPos(across ? QPointF(band.left() + 3, area.top() + 1)
+                               : QPointF(band.left() + (band.width() - fm.height()) / 2,
+                                         area.top() + 3 + fm.horizontalAdvance(name)));
+        p.label->setVisible(across || (band.width() >= fm.height() && fits(name, area.height())));
     }
 }
 
