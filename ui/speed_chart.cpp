@@ -256,7 +256,8 @@ void SpeedChart::placeBands()
         p.band->setBrush(tint);
         p.band->setRect(band.normalized());
         // The name at the band's top: whole, else short ("4K-64 W"); in a band narrower than
-        // that (a Seq test of a second) upright along its edge; else none (its tooltip has it).
+        // that (a Seq test of a second) upright from its foot, below a fast test's line; else
+        // none (its tooltip has it).
         const QString whole = UiText::phase(p.test, p.write);
         const auto fits = [&](const QString& n, double room) { return fm.horizontalAdvance(n) + 6 <= room; };
         const bool across = fits(whole, band.width()) || fits(shortName(p.test, p.write), band.width());
@@ -266,8 +267,7 @@ void SpeedChart::placeBands()
         p.label->setText(name);
         p.label->setRotation(across ? 0 : -90);
         p.label->setPos(across ? QPointF(band.left() + 3, area.top() + 1)
-                               : QPointF(band.left() + (band.width() - fm.height()) / 2,
-                                         area.top() + 3 + fm.horizontalAdvance(name)));
+                               : QPointF(band.left() + (band.width() - fm.height()) / 2, area.bottom() - 3));
         p.label->setVisible(across || (band.width() >= fm.height() && fits(name, area.height())));
     }
 }
