@@ -16,11 +16,13 @@
 
 #include <catch2/catch.hpp>
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <map>
 #include <mutex>
 #include <set>
+#include <thread>
 
 using namespace sm;
 
@@ -65,6 +67,7 @@ struct SimQueue {
         std::lock_guard lock(dev->mutex);
         ++dev->seen[off];
     }
+    unsigned unsubmitted() const noexcept { return static_cast<unsigned>(queued.size()); }
     int submit() noexcept
     {
         std::lock_guard lock(dev->mutex);  // the device is shared by every thread's queue
@@ -192,10 +195,16 @@ TEST_CASE("the thread fallback runs QD threads per thread with the same accounti
         std::map<std::thread::id, std::pair<std::uint64_t, std::uint64_t>> ranges;
         std::int64_t read_at(void*, std::size_t n, std::uint64_t off) noexcept
         {
-            std::lock_guard lock(mutex);
-            auto [it, fresh] = ranges.try_emplace(std::this_thread::get_id(), off, off + n);
-            it->second.first = std::min(it->second.first, off);
-            it->second.second = std::max(it->second.second, off + n);
+            {
+                std::lock_guard lock(mutex);
+                auto [it, fresh] = ranges.try_emplace(std::this_thread::get_id(), off, off + n);
+                it->second.first = std::min(it->second.first, off);
+                it->second.second = std::max(it->second.second, off + n);
+            }
+            // A device with latency: every worker starts before the first
+            // spends its share and closes the window (a zero-latency one can
+            // finish a worker before a busy machine schedules the others).
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
             return static_cast<std::int64_t>(n);
         }
         std::int64_t write_at(const void*, std::size_t n, std::uint64_t) noexcept
@@ -206,7 +215,7 @@ TEST_CASE("the thread fallback runs QD threads per thread with the same accounti
     } dev;
     CancelToken cancel;
     Workload w = qd_workload(true, 4, 2, 0, 2 * 4096ull * 1024);
-    w.max_bytes = 4096ull * 4000;
+    w.max_bytes = 4096ull * 800;
     const auto out = run_workload(dev, w, cancel);
     CHECK(std::string(out.engine) == "threads");
     CHECK(out.measurement.queue_depth == 4);
@@ -316,7 +325,12 @@ void verify_round_trip(unsigned threads, unsigned depth, QueueEngine queue_engin
     const WorkloadOutcome read = run_workload(file, w, cancel);
     CHECK(read.error == 0);
     CHECK(read.corrupt.fault == VerifyFault::None);
-    CHECK(read.measurement.bytes == kSpan);
+    // One worker reads the whole budget; with several, the first to spend
+    // its share closes the measured window for all (no ramp-down tail).
+    if (threads == 1 && queue_engine != QueueEngine::Threads)
+        CHECK(read.measurement.bytes == kSpan);
+    else
+        CHECK((read.measurement.bytes > 0 && read.measurement.bytes <= kSpan));
     // A block that moved on disk is found by the read of it.
     AlignedBuffer unit(4096, 4096);
     REQUIRE(file.read_at(unit.data(), unit.size(), 0) == 4096);

@@ -36,13 +36,17 @@ public:
         m_write = write;
         m_len = len;
         m_offset = offset;
+        m_prepared = true;
     }
-    // Does the prepared I/O; its result (bytes or -errno) is what wait()
+    unsigned unsubmitted() const noexcept { return m_prepared ? 1 : 0; }
+    // Does the prepared I/O (a short transfer is continued by read_at and
+    // write_at themselves); its result (bytes or -errno) is what wait()
     // reports. Always 0: a failed I/O is a completion with a negative result.
     int submit() noexcept
     {
         m_result = m_write ? m_target->write_at(m_buffer.data(), m_len, m_offset)
                            : m_target->read_at(m_buffer.data(), m_len, m_offset);
+        m_prepared = false;
         return 0;
     }
     template <class Done>
@@ -59,6 +63,7 @@ private:
     std::uint64_t m_offset = 0;
     std::uint32_t m_len = 0;
     bool m_write = false;
+    bool m_prepared = false;
 };
 
 }  // namespace sm

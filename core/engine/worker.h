@@ -93,13 +93,31 @@ struct Plan {
 };
 
 // What every thread of a phase shares. Written before the barrier (t0,
-// deadline) or only on the way out (stop), each on its own cache line.
+// deadline) or only on the way out (stop, window_end, ring_failure), each on
+// its own cache line.
 struct Shared {
     explicit Shared(unsigned workers) noexcept : start(workers) { }
     alignas(64) StartLine start;
     alignas(64) std::int64_t t0 = 0;
     std::int64_t deadline = INT64_MAX;
     alignas(64) std::atomic<bool> stop{false};
+    // Several threads with a byte budget each: when the first one has done
+    // its share, the window closes there for all (docs/methodology.md §3): past
+    // it fewer threads run than the test asks for, and the figure would
+    // mix in a lower queue depth. The earliest such end wins.
+    alignas(64) std::atomic<std::int64_t> window_end{INT64_MAX};
+    // An asynchronous queue that a thread could not set up (errno): every
+    // thread returns from the start line without I/O and the phase runs
+    // again on the synchronous engine.
+    alignas(64) std::atomic<int> ring_failure{0};
+
+    void close_window(std::int64_t at) noexcept
+    {
+        std::int64_t cur = window_end.load(std::memory_order_relaxed);
+        while (at < cur && !window_end.compare_exchange_weak(cur, at, std::memory_order_relaxed))
+            ;
+        stop.store(true, std::memory_order_relaxed);
+    }
 };
 
 // The next request of worker `i`: false when its part of the work is done.
@@ -219,27 +237,24 @@ public:
     template <class OnStart>
     void run(OnStart& on_start) noexcept
     {
+        if (!m_q.ok())  // before the start line, so on_start sees it
+            m_sh.ring_failure.store(m_q.failure() ? m_q.failure() : EIO, std::memory_order_relaxed);
         m_sh.start.arrive_and_wait(on_start);
         m_deadline = m_sh.deadline;
-        if (!m_q.ok()) {
-            m_st.error = m_q.failure() ? m_q.failure() : EIO;
-            m_sh.stop.store(true, std::memory_order_relaxed);
-            return;
-        }
+        if (m_sh.ring_failure.load(std::memory_order_relaxed))
+            return;  // the phase runs again on the synchronous engine
         if (m_p.idle() || m_sh.stop.load(std::memory_order_relaxed))
             return;
         const double cpu0 = m_io.cpu_clock ? m_io.cpu_clock() : 0;
         const auto complete = [this](unsigned slot, std::int64_t res) noexcept { this->complete(slot, res); };
         for (;;) {
-            unsigned queued = 0;
-            while (m_issuing && m_free > 0 && issue(m_io.free_slots[m_free - 1])) {
+            while (m_issuing && m_free > 0 && issue(m_io.free_slots[m_free - 1]))
                 --m_free;
-                ++queued;
-            }
-            // A failed submit leaves requests counted in flight that will
-            // never complete: stop waiting; the queue's teardown reaps (or
-            // cancels) what the kernel did take.
-            if (queued) {
+            // Everything queued goes to the kernel, also what it did not take
+            // last time (a partial submit) and the rest of a short transfer.
+            // A failed submit ends the phase; the queue's teardown cancels and
+            // reaps what the kernel did take.
+            if (m_q.unsubmitted() > 0) {
                 if (const int rc = m_q.submit(); rc != 0) {
                     fail(rc < 0 ? -rc : EIO, 0);
                     break;
@@ -254,6 +269,8 @@ public:
             if (m_io.progress)
                 m_io.progress->store(m_st.bytes, std::memory_order_relaxed);
         }
+        if (m_spent && m_p.workers > 1 && !m_st.error)
+            m_sh.close_window(m_st.last_end_ns);
         if (m_io.cpu_clock)
             m_st.cpu_s = m_io.cpu_clock() - cpu0;
     }
@@ -263,9 +280,12 @@ private:
     // issuing) when its work is done or the phase is stopping.
     bool issue(unsigned slot) noexcept
     {
-        if (m_io.cancel->cancelled() || m_sh.stop.load(std::memory_order_relaxed) ||
-            (m_p.per_thread_budget && m_issued >= m_p.per_thread_budget))
+        if (m_io.cancel->cancelled() || m_sh.stop.load(std::memory_order_relaxed))
             return m_issuing = false;
+        if (m_p.per_thread_budget && m_issued >= m_p.per_thread_budget) {
+            m_spent = true;
+            return m_issuing = false;
+        }
         SlotRequest& r = m_io.requests[slot];
         if (!m_cur.next(r.offset, r.bytes, r.write))
             return m_issuing = false;
@@ -291,6 +311,10 @@ private:
             return fail(res < 0 ? static_cast<int>(-res) : (r.write ? ENOSPC : EIO), r.offset);
         if (e > m_deadline) {
             m_st.hit_deadline = true;
+            m_issuing = false;
+            return;
+        }
+        if (e > m_sh.window_end.load(std::memory_order_relaxed)) {  // another thread closed the window
             m_issuing = false;
             return;
         }
@@ -340,6 +364,7 @@ private:
     unsigned m_inflight = 0;
     unsigned m_free;
     bool m_issuing = true;
+    bool m_spent = false;  // stopped issuing because its byte budget was done
 };
 
 }  // namespace engine

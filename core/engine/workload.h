@@ -29,8 +29,11 @@
 #include "io/os_thread.h"
 #include "result/measurement.h"
 #include "util/cancel.h"
+#include "util/limits.h"
 
 #include <algorithm>
+#include <cstring>
+#include <string>
 #include <atomic>
 #include <chrono>
 #include <concepts>
@@ -75,8 +78,10 @@ struct WorkloadOutcome {
     int error = 0;  // errno of the first failure, 0 if none
     std::uint64_t error_offset = 0;
     bool flush_failed = false;
-    VerifyFinding corrupt;         // verify mode: the first bad unit read, if any
-    const char* engine = "psync";  // psync, threads, io_uring, io_uring (unregistered buffers)
+    VerifyFinding corrupt;  // verify mode: the first bad unit read, if any
+    // psync, threads, io_uring, io_uring (unregistered buffers), iocp, or
+    // "sync (io_uring unavailable: …)" where the system refused the queue.
+    std::string engine = "psync";
 };
 
 // Live progress, polled by the Runner's monitor thread. Sized by the caller
@@ -275,6 +280,8 @@ inline void account(WorkloadOutcome& out, std::vector<WorkerState>& states, cons
     }
     if (any_deadline)
         window_end = sh.deadline;
+    // The first thread to finish its byte budget closed the window for all.
+    window_end = std::min(window_end, sh.window_end.load(std::memory_order_relaxed));
     m.elapsed_s = static_cast<double>(window_end - sh.t0) / 1e9;
     m.latency = states.front().histogram.stats();
 }
@@ -299,26 +306,34 @@ void flush_in_window(Target& target, WorkloadOutcome& out, const Plan& p, const 
 
 }  // namespace engine
 
-template <class Target, class Clock = SteadyClock>
-WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToken& cancel, LiveProgress* live = nullptr,
-                             double (*thread_cpu_seconds)() noexcept = nullptr)
+namespace engine {
+
+// The engine of a phase whose asynchronous queue the system refused:
+// "sync (io_uring unavailable: Operation not permitted)". The phase then
+// runs `queue_depth` threads per thread, each with synchronous I/O.
+inline std::string fallback_engine(int err)
 {
-    using namespace engine;
-    WorkloadOutcome out;
-    // Queue depth > 1: one asynchronous queue per thread where the target
-    // has one (probed here, before any thread starts), else threads.
-    bool async = false;
-    out.engine = std::max(1u, w.queue_depth) == 1 ? "psync" : "threads";
-    if constexpr (QueueTarget<Target>) {
-        if (w.queue_depth > 1 && w.queue_engine != QueueEngine::Threads) {
-            const Plan p = make_plan(w, true);
-            auto probe = open_queue(target, p.depth, static_cast<std::size_t>(p.buffer_bytes), w.alignment);
-            async = probe.ok();
-            if (async)
-                out.engine = probe.engine().data();
-        }
-    }
+#if defined(_WIN32)
+    const char* backend = "IOCP";
+#else
+    const char* backend = "io_uring";
+#endif
+    return std::string("sync (") + backend + " unavailable: " + std::strerror(err) + ")";
+}
+
+// One run of the phase, on asynchronous queues (`async`) or synchronous
+// ones. Returns the errno of an asynchronous queue that a thread could not
+// set up: every thread then returned from the start line with no I/O done,
+// and the caller runs the phase again synchronously. 0 otherwise.
+template <class Target, class Clock>
+int attempt(Target& target, const Workload& w, const CancelToken& cancel, LiveProgress* live,
+            double (*thread_cpu_seconds)() noexcept, bool async, WorkloadOutcome& out)
+{
     const Plan p = make_plan(w, async);
+    if (p.workers > kMaxEngineThreads) {
+        out.error = E2BIG;  // the caller's message names the limit
+        return 0;
+    }
     Rig rig(p, w);
     Handles<Target> handles(target, p.workers);
     std::vector<SyncQueue<Target>> sync_queues;
@@ -332,7 +347,7 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
     auto on_start = [&]() noexcept {
         sh.t0 = Clock::now_ns();
         sh.deadline = p.max_ns ? sh.t0 + p.max_ns : INT64_MAX;
-        if (live) {
+        if (live && !sh.ring_failure.load(std::memory_order_relaxed)) {
             live->t0_ns.store(sh.t0, std::memory_order_relaxed);
             live->started.store(true, std::memory_order_release);
         }
@@ -350,12 +365,48 @@ WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToke
     };
     if (const int err = run_workers(p.workers, sh, body); err != 0)
         out.error = err;
+    if (const int ring = sh.ring_failure.load(std::memory_order_relaxed); ring != 0 && !out.error)
+        return ring;
     if (live)
         live->ended.store(true, std::memory_order_release);
 
     out.cancelled = cancel.cancelled();
     account(out, rig.states, p, w, sh);
     flush_in_window<Target, Clock>(target, out, p, w);
+    return 0;
+}
+
+}  // namespace engine
+
+template <class Target, class Clock = SteadyClock>
+WorkloadOutcome run_workload(Target& target, const Workload& w, const CancelToken& cancel, LiveProgress* live = nullptr,
+                             double (*thread_cpu_seconds)() noexcept = nullptr)
+{
+    using namespace engine;
+    WorkloadOutcome out;
+    // Queue depth > 1: one asynchronous queue per thread where the target
+    // has one (probed here, before any thread starts), else threads.
+    bool async = false;
+    out.engine = std::max(1u, w.queue_depth) == 1 ? "psync" : "threads";
+    if constexpr (QueueTarget<Target>) {
+        if (w.queue_depth > 1 && w.queue_engine != QueueEngine::Threads) {
+            const Plan p = make_plan(w, true);
+            auto probe = open_queue(target, p.depth, static_cast<std::size_t>(p.buffer_bytes), w.alignment);
+            async = probe.ok();
+            if (async)
+                out.engine = probe.engine();
+            else if (probe.failure() != ENOSYS)  // a backend this build has, refused here
+                out.engine = fallback_engine(probe.failure());
+        }
+    }
+    // A thread's queue refused after the probe was accepted (a limit reached
+    // at the n-th ring): the whole phase again, synchronously, and said so.
+    if (const int ring = attempt<Target, Clock>(target, w, cancel, live, thread_cpu_seconds, async, out); ring != 0) {
+        const std::string engine = fallback_engine(ring);
+        out = WorkloadOutcome{};
+        out.engine = engine;
+        attempt<Target, Clock>(target, w, cancel, live, thread_cpu_seconds, false, out);
+    }
     return out;
 }
 

@@ -1,7 +1,12 @@
 #include "io/async_queue.h"
 
+#include "io/fault.h"
+
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
+#include <spdlog/spdlog.h>
+#include <thread>
 #include <utility>
 
 #if defined(SOLIDMARK_HAVE_URING)
@@ -47,8 +52,17 @@ struct AsyncQueue::Win {
 AsyncQueue::~AsyncQueue()
 {
 #if defined(SOLIDMARK_HAVE_URING)
-    if (m_ring_open)
+    if (m_ring_open) {
+        if (drain() != 0) {
+            // The kernel still holds requests into these buffers (a device
+            // that neither completes nor cancels them): leave the memory
+            // allocated rather than let it be reused under a transfer.
+            spdlog::warn("io_uring: {} request(s) still in flight after {:.0f} s; their buffers are left allocated",
+                         m_in_kernel, kDrainSeconds);
+            new std::vector<AlignedBuffer>(std::move(m_buffers));  // deliberately never freed
+        }
         io_uring_queue_exit(&m_ring);
+    }
 #elif defined(_WIN32)
     delete m_win;
 #endif
@@ -65,6 +79,8 @@ AsyncQueue& AsyncQueue::operator=(AsyncQueue&& other) noexcept
         m_ring = other.m_ring;
         m_ring_open = std::exchange(other.m_ring_open, false);
         m_setup_flags = other.m_setup_flags;
+        m_io = std::move(other.m_io);
+        m_staged = std::move(other.m_staged);
 #elif defined(_WIN32)
         delete m_win;
         m_win = std::exchange(other.m_win, nullptr);
@@ -73,6 +89,7 @@ AsyncQueue& AsyncQueue::operator=(AsyncQueue&& other) noexcept
         m_ok = std::exchange(other.m_ok, false);
         m_failure = other.m_failure;
         m_fixed_buffers = other.m_fixed_buffers;
+        m_in_kernel = std::exchange(other.m_in_kernel, 0u);
         m_buffers = std::move(other.m_buffers);
     }
     return *this;
@@ -117,12 +134,28 @@ std::string_view AsyncQueue::engine() const noexcept
 
 #if defined(SOLIDMARK_HAVE_URING)
 
+namespace {
+// The user data of the drain's cancel request: no slot has it.
+constexpr std::uint64_t kCancelTag = ~std::uint64_t{0};
+}  // namespace
+
 AsyncQueue AsyncQueue::open(const DirectFile& file, unsigned depth, std::size_t buffer_bytes,
                             std::size_t alignment) noexcept
 {
     AsyncQueue q;
     if (!q.allocate_slots(file, depth, buffer_bytes, alignment))
         return q;
+    try {
+        q.m_io.resize(depth);
+        q.m_staged.reserve(depth);
+    } catch (...) {
+        q.m_failure = ENOMEM;
+        return q;
+    }
+    if (const int injected = fault::hit(fault::Op::RingSetup)) {
+        q.m_failure = injected;  // as a kernel refusing io_uring_setup (seccomp, memlock, io_uring_disabled)
+        return q;
+    }
     // Set up as fio 3.33 sets up its rings: the completion queue as deep as
     // the submission queue, completions processed when this thread asks for
     // them rather than by interrupting it (COOP_TASKRUN; DEFER_TASKRUN with
@@ -171,29 +204,141 @@ AsyncQueue AsyncQueue::open(const DirectFile& file, unsigned depth, std::size_t 
 
 void AsyncQueue::prep(unsigned slot, bool write, std::uint32_t len, std::uint64_t offset) noexcept
 {
-    io_uring_sqe* sqe = io_uring_get_sqe(&m_ring);  // never null: at most depth requests are in flight
-    void* buf = m_buffers[slot].data();
+    m_io[slot] = SlotIo{offset, len, 0, write};
+    m_staged.push_back(slot);  // never beyond depth: one per free slot
+}
+
+bool AsyncQueue::to_ring(unsigned slot) noexcept
+{
+    io_uring_sqe* sqe = io_uring_get_sqe(&m_ring);
+    if (!sqe)
+        return false;
+    const SlotIo& io = m_io[slot];
+    std::byte* buf = m_buffers[slot].data() + io.done;
+    const std::uint32_t len = io.len - io.done;
+    const std::uint64_t offset = io.offset + io.done;
     if (m_fixed_buffers) {
-        if (write)
+        if (io.write)
             io_uring_prep_write_fixed(sqe, 0, buf, len, offset, static_cast<int>(slot));
         else
             io_uring_prep_read_fixed(sqe, 0, buf, len, offset, static_cast<int>(slot));
     } else {
-        if (write)
+        if (io.write)
             io_uring_prep_write(sqe, 0, buf, len, offset);
         else
             io_uring_prep_read(sqe, 0, buf, len, offset);
     }
     sqe->flags |= IOSQE_FIXED_FILE;
     io_uring_sqe_set_data64(sqe, slot);
+    return true;
+}
+
+unsigned AsyncQueue::unsubmitted() const noexcept
+{
+    return static_cast<unsigned>(m_staged.size()) + io_uring_sq_ready(&m_ring);
+}
+
+int AsyncQueue::enter_one() noexcept
+{
+    // What io_uring_submit does, but telling the kernel to take one entry:
+    // the rest stay in the ring, as when the kernel stops early.
+    io_uring_smp_store_release(m_ring.sq.ktail, m_ring.sq.sqe_tail);
+    const int rc = io_uring_enter(static_cast<unsigned>(m_ring.ring_fd), 1, 0, 0, nullptr);
+    return rc < 0 ? -errno : rc;
 }
 
 int AsyncQueue::submit() noexcept
 {
-    int rc = io_uring_submit(&m_ring);
-    while (rc == -EINTR || rc == -EAGAIN)
-        rc = io_uring_submit(&m_ring);
-    return rc < 0 ? rc : 0;
+    std::size_t moved = 0;
+    while (moved < m_staged.size() && to_ring(m_staged[moved]))
+        ++moved;
+    m_staged.erase(m_staged.begin(), m_staged.begin() + static_cast<std::ptrdiff_t>(moved));
+    // A kernel short of resources (EAGAIN, EBUSY: its completion queue is
+    // full) takes nothing now: with requests in flight their completions
+    // make room and the engine calls again after wait(); with none, retry
+    // for up to a second before giving up.
+    for (int attempt = 0; io_uring_sq_ready(&m_ring) > 0; ++attempt) {
+        const int rc = fault::hit(fault::Op::PartialSubmit) ? enter_one() : io_uring_submit(&m_ring);
+        if (rc > 0) {
+            m_in_kernel += static_cast<unsigned>(rc);
+            continue;  // the rest, if the kernel stopped early
+        }
+        if (rc == -EINTR)
+            continue;
+        if ((rc == 0 || rc == -EAGAIN || rc == -EBUSY) && m_in_kernel > 0)
+            return 0;
+        if ((rc == 0 || rc == -EAGAIN || rc == -EBUSY) && attempt < 1000) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            continue;
+        }
+        return rc < 0 ? rc : -EAGAIN;
+    }
+    return 0;
+}
+
+std::int64_t AsyncQueue::injected_short(unsigned slot, std::int64_t res) const noexcept
+{
+    // Half of what is left, on a 512-byte boundary (direct I/O needs one).
+    const std::int64_t left = m_io[slot].len - m_io[slot].done;
+    if (res != left || left < 1024 || !fault::hit(fault::Op::ShortCompletion))
+        return res;
+    return left / 2 / 512 * 512;
+}
+
+bool AsyncQueue::finish(unsigned slot, std::int64_t& res) noexcept
+{
+    --m_in_kernel;
+    if (res < 0)
+        return true;
+    res = injected_short(slot, res);
+    SlotIo& io = m_io[slot];
+    if (res == 0) {  // nothing moved: the end of the file (reads), no space (writes)
+        res = io.write ? -ENOSPC : static_cast<std::int64_t>(io.done);
+        return true;
+    }
+    io.done += static_cast<std::uint32_t>(res);
+    if (io.done < io.len) {
+        m_staged.push_back(slot);  // the rest, submitted with the next submit()
+        return false;
+    }
+    res = io.len;
+    return true;
+}
+
+int AsyncQueue::drain() noexcept
+{
+    m_staged.clear();  // never handed to the kernel
+    if (!m_ring_open || m_in_kernel == 0)
+        return 0;
+    // Entries still in the submission ring go in with the cancel: the
+    // kernel then holds all of them, and cancels them all.
+    unsigned cancels = 0;
+    if (io_uring_sqe* sqe = io_uring_get_sqe(&m_ring)) {
+        io_uring_prep_cancel64(sqe, 0, IORING_ASYNC_CANCEL_ANY);
+        io_uring_sqe_set_data64(sqe, kCancelTag);
+        cancels = 1;
+    }
+    const unsigned queued = io_uring_sq_ready(&m_ring);
+    const int rc = io_uring_submit(&m_ring);
+    if (rc > 0)  // the requests the kernel now holds besides the cancel (it is taken last)
+        m_in_kernel += std::min(static_cast<unsigned>(rc), queued - cancels);
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::duration<double>(kDrainSeconds);
+    while (m_in_kernel > 0 && std::chrono::steady_clock::now() < give_up) {
+        __kernel_timespec ts{0, 100'000'000};
+        io_uring_cqe* cqe = nullptr;
+        const int w = io_uring_wait_cqe_timeout(&m_ring, &cqe, &ts);
+        if (w < 0 && w != -ETIME && w != -EINTR)
+            break;
+        unsigned head = 0, seen = 0;
+        io_uring_for_each_cqe(&m_ring, head, cqe)
+        {
+            ++seen;
+            if (io_uring_cqe_get_data64(cqe) != kCancelTag)
+                --m_in_kernel;
+        }
+        io_uring_cq_advance(&m_ring, seen);
+    }
+    return m_in_kernel == 0 ? 0 : -ETIMEDOUT;
 }
 
 #elif defined(_WIN32)
@@ -261,14 +406,20 @@ int AsyncQueue::submit() noexcept
         // issued request is reaped the same way.
         const BOOL ok = w.write[slot] ? WriteFile(w.file, buf, w.length[slot], nullptr, &w.overlapped[slot])
                                       : ReadFile(w.file, buf, w.length[slot], nullptr, &w.overlapped[slot]);
-        if (ok || GetLastError() == ERROR_IO_PENDING)
+        if (ok || GetLastError() == ERROR_IO_PENDING) {
             ++w.pending;
-        else
+            ++m_in_kernel;
+        } else
             rc = -errno_from_win32(GetLastError());
     }
     w.prepared.clear();
     return rc;
 }
+
+unsigned AsyncQueue::unsubmitted() const noexcept { return static_cast<unsigned>(m_win->prepared.size()); }
+
+// ~Win cancels (CancelIoEx) and reaps what is in flight before the buffers go.
+int AsyncQueue::drain() noexcept { return 0; }
 
 int AsyncQueue::reap() noexcept
 {
@@ -289,6 +440,7 @@ int AsyncQueue::reap() noexcept
                                     : -EIO;
         m_reaped[i] = Reaped{slot, res};
         --w.pending;
+        --m_in_kernel;
     }
     return static_cast<int>(n);
 }
@@ -305,6 +457,10 @@ AsyncQueue AsyncQueue::open(const DirectFile&, unsigned, std::size_t, std::size_
 void AsyncQueue::prep(unsigned, bool, std::uint32_t, std::uint64_t) noexcept { }
 
 int AsyncQueue::submit() noexcept { return -ENOSYS; }
+
+unsigned AsyncQueue::unsubmitted() const noexcept { return 0; }
+
+int AsyncQueue::drain() noexcept { return 0; }
 
 #endif
 

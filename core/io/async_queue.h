@@ -28,6 +28,8 @@ namespace sm {
 class AsyncQueue {
 public:
     AsyncQueue() = default;
+    // Drains first (drain()): no buffer is freed while the kernel may still
+    // write into it.
     ~AsyncQueue();
     AsyncQueue(AsyncQueue&& other) noexcept;
     AsyncQueue& operator=(AsyncQueue&& other) noexcept;
@@ -60,15 +62,35 @@ public:
     std::byte* buffer(unsigned slot) noexcept { return m_buffers[slot].data(); }
 
     // Queues a read or write of `len` bytes at `offset` in `slot`'s buffer;
-    // submit() hands everything queued to the kernel (0 or -errno).
+    // submit() hands what is queued to the kernel.
     void prep(unsigned slot, bool write, std::uint32_t len, std::uint64_t offset) noexcept;
+    // 0 when the kernel took every queued request, or took some and holds
+    // others whose completions will make room (call again after wait());
+    // -errno when it refused them and nothing is in flight to wait for.
     int submit() noexcept;
+    // Requests queued (or left in the submission ring) that the kernel has
+    // not taken yet: submit() again before waiting on them.
+    unsigned unsubmitted() const noexcept;
+    // Requests the kernel holds.
+    unsigned in_flight() const noexcept { return m_in_kernel; }
 
     // Blocks until at least one request completes, then calls
-    // done(slot, result) for every completion available (result: bytes or
-    // -errno). Returns how many completed, or -errno when waiting failed.
+    // done(slot, result) for every request finished (result: bytes or
+    // -errno). A short transfer (fewer bytes than asked, as at the end of a
+    // device or from a flaky USB bridge) is not reported: the rest is queued
+    // again, as DirectFile::read_at/write_at retry the rest, and only a
+    // transfer that moved nothing ends it (reads: the bytes so far, writes:
+    // -ENOSPC). Returns how many were reported (0 when only remainders were
+    // queued, or nothing was in flight), or -errno when waiting failed.
     template <class Done>
     int wait(Done&& done) noexcept;
+
+    // Cancels what the kernel holds and reaps it, waiting at most
+    // kDrainSeconds. 0, or -ETIMEDOUT when requests are still in flight (the
+    // destructor then leaves their buffers allocated rather than free memory
+    // the kernel may still write).
+    int drain() noexcept;
+    static constexpr double kDrainSeconds = 30;
 
 private:
     // The checks and slot buffers every backend starts with: false with
@@ -79,11 +101,33 @@ private:
     bool m_ok = false;
     int m_failure = 0;
     bool m_fixed_buffers = false;
+    unsigned m_in_kernel = 0;  // requests the kernel has taken and not yet completed
     std::vector<AlignedBuffer> m_buffers;
 #if defined(SOLIDMARK_HAVE_URING)
+    // One request per slot: what was asked, and how much of it is done (a
+    // short transfer is continued from there).
+    struct SlotIo {
+        std::uint64_t offset = 0;
+        std::uint32_t len = 0;
+        std::uint32_t done = 0;
+        bool write = false;
+    };
+    // Puts `slot`'s remaining transfer into a submission queue entry; false
+    // when the submission ring is full.
+    bool to_ring(unsigned slot) noexcept;
+    // The fault-injection hooks (io/fault.h): a kernel that takes one entry
+    // per call, a completion that reports half its bytes.
+    int enter_one() noexcept;
+    std::int64_t injected_short(unsigned slot, std::int64_t res) const noexcept;
+    // Accounts one completion of `slot`: true with `res` the result to
+    // report, false when the rest of a short transfer was queued again.
+    bool finish(unsigned slot, std::int64_t& res) noexcept;
+
     io_uring m_ring{};
     bool m_ring_open = false;
     unsigned m_setup_flags = 0;  // what the kernel accepted (tests, diagnostics)
+    std::vector<SlotIo> m_io;
+    std::vector<unsigned> m_staged;  // slots prep()ed, not yet in the submission ring
 #elif defined(_WIN32)
     struct Win;  // the handle, the port and one OVERLAPPED per slot
     Win* m_win = nullptr;
@@ -108,21 +152,28 @@ inline AsyncQueue open_queue(const DirectFile& file, unsigned depth, std::size_t
 template <class Done>
 int AsyncQueue::wait(Done&& done) noexcept
 {
+    if (m_in_kernel == 0)
+        return 0;  // never block on requests the kernel does not hold
     io_uring_cqe* cqe = nullptr;
     int rc = io_uring_wait_cqe(&m_ring, &cqe);
     while (rc == -EINTR)
         rc = io_uring_wait_cqe(&m_ring, &cqe);
     if (rc < 0)
         return rc;
-    int n = 0;
+    int seen = 0, reported = 0;
     unsigned head = 0;
     io_uring_for_each_cqe(&m_ring, head, cqe)
     {
-        done(static_cast<unsigned>(io_uring_cqe_get_data64(cqe)), static_cast<std::int64_t>(cqe->res));
-        ++n;
+        ++seen;
+        const auto slot = static_cast<unsigned>(io_uring_cqe_get_data64(cqe));
+        std::int64_t res = cqe->res;
+        if (finish(slot, res)) {
+            done(slot, res);
+            ++reported;
+        }
     }
-    io_uring_cq_advance(&m_ring, static_cast<unsigned>(n));
-    return n;
+    io_uring_cq_advance(&m_ring, static_cast<unsigned>(seen));
+    return reported;
 }
 #elif defined(_WIN32)
 template <class Done>

@@ -23,8 +23,9 @@ struct Name {
     const char* text;
     int value;
 };
-constexpr Name kOps[] = {{"read", 0},        {"write", 1},       {"flush", 2},
-                         {"open-direct", 3}, {"preallocate", 4}, {"remove", 5}};
+constexpr Name kOps[] = {{"read", 0},        {"write", 1},          {"flush", 2},
+                         {"open-direct", 3}, {"preallocate", 4},    {"remove", 5},
+                         {"ring-setup", 6},  {"partial-submit", 7}, {"short-completion", 8}};
 constexpr Name kErrnos[] = {{"EIO", EIO},
                             {"ENOSPC", ENOSPC},
                             {"EINVAL", EINVAL},
@@ -59,7 +60,8 @@ void arm_from_text(std::string_view text)
     const auto bad = [&] {
         return Error(ErrorKind::InvalidInput,
                      fmt::format("invalid SOLIDMARK_FAULT '{}': expected OP:ERRNO[:AFTER], OP one of read, write, "
-                                 "flush, open-direct, preallocate, remove",
+                                 "flush, open-direct, preallocate, remove, ring-setup, partial-submit, "
+                                 "short-completion",
                                  text));
     };
     const std::size_t c1 = text.find(':');

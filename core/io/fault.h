@@ -6,7 +6,12 @@
 // read at start:
 //
 //   SOLIDMARK_FAULT=OP:ERRNO[:AFTER]
-//     OP     read | write | flush | open-direct | preallocate | remove (the test folder's removal)
+//     OP     read | write | flush | open-direct | preallocate | remove (the test folder's removal),
+//            or, for the asynchronous queue (io/async_queue.h): ring-setup
+//            (io_uring refused, ERRNO the reason), partial-submit (the kernel
+//            takes one queued request per call), short-completion (a
+//            completion reports half its bytes; the queue must continue the
+//            rest), both with any ERRNO
 //     ERRNO  EIO | ENOSPC | EINVAL | ENODEV | EROFS | ENOTCONN | ECONNABORTED | a number
 //     AFTER  how many calls of OP succeed first (default 0)
 //
@@ -18,7 +23,17 @@
 
 namespace sm::fault {
 
-enum class Op : int { Read = 0, Write, Flush, OpenDirect, Preallocate, Remove };
+enum class Op : int {
+    Read = 0,
+    Write,
+    Flush,
+    OpenDirect,
+    Preallocate,
+    Remove,
+    RingSetup,
+    PartialSubmit,
+    ShortCompletion
+};
 
 void arm(Op op, int err, std::uint64_t after = 0) noexcept;
 void disarm() noexcept;

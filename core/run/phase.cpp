@@ -190,7 +190,7 @@ private:
 }  // namespace
 
 Measurement measure_phase(DirectFile& file, const Workload& w, const std::string& name, const CancelToken& cancel,
-                          const PhaseTick& tick, const char** engine, bool series)
+                          const PhaseTick& tick, std::string* engine, bool series)
 {
     spdlog::debug("phase {}: block {} threads {} span [{}, {}) max_bytes {} max_s {}", name, w.block_bytes, w.threads,
                   w.span_begin, w.span_end, w.max_bytes, w.max_seconds);
@@ -210,6 +210,12 @@ Measurement measure_phase(DirectFile& file, const Workload& w, const std::string
                     fmt::format("Verification failed during {} on '{}': {}. The drive returned data "
                                 "that is not what was written; do not trust it with your files.",
                                 name, file.path().string(), describe(out.corrupt)));
+    if (out.error == E2BIG)  // engine::attempt: more threads than kMaxEngineThreads, before any I/O
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("{} needs {} threads x queue depth {} = {} threads here ({}); SolidMark runs at most "
+                                "{} threads in one phase. Lower the queue depth or the threads.",
+                                name, std::max(1u, w.threads), std::max(1u, w.queue_depth),
+                                std::max(1u, w.threads) * std::max(1u, w.queue_depth), out.engine, kMaxEngineThreads));
     if (out.error)
         throw_io_error(out, name, file.path());
     const Measurement& m = out.measurement;
@@ -225,7 +231,7 @@ Measurement measure_phase(DirectFile& file, const Workload& w, const std::string
 
 Measurement measure_reported_phase(DirectFile& file, const Workload& w, const PhaseRef& phase,
                                    const CancelToken& cancel, const ProgressFn& progress,
-                                   std::chrono::steady_clock::time_point run_start, const char** engine)
+                                   std::chrono::steady_clock::time_point run_start, std::string* engine)
 {
     const std::string name = phase_error_name(phase);
     const double start_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - run_start).count();

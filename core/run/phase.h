@@ -35,7 +35,7 @@ using PhaseTick = std::function<void(double fraction, const SpeedPoint* speed)>;
 // `engine`, when given, receives what ran the I/O (psync, threads, io_uring).
 // `series`: keep the phase's speed every 250 ms in Measurement::series.
 Measurement measure_phase(DirectFile& file, const Workload& workload, const std::string& name,
-                          const CancelToken& cancel, const PhaseTick& tick = {}, const char** engine = nullptr,
+                          const CancelToken& cancel, const PhaseTick& tick = {}, std::string* engine = nullptr,
                           bool series = false);
 
 // measure_phase with progress: PhaseStarted, PhaseProgress every 100 ms (with
@@ -43,7 +43,7 @@ Measurement measure_phase(DirectFile& file, const Workload& workload, const std:
 // series), each naming `phase`; errors name it in English.
 Measurement measure_reported_phase(DirectFile& file, const Workload& workload, const PhaseRef& phase,
                                    const CancelToken& cancel, const ProgressFn& progress,
-                                   std::chrono::steady_clock::time_point run_start, const char** engine = nullptr);
+                                   std::chrono::steady_clock::time_point run_start, std::string* engine = nullptr);
 
 // The private folder and its one unbuffered test file, ready for I/O.
 struct TestFile {
@@ -78,10 +78,10 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
 // measure_phase named for the phases with queue depth > 1, or "psync".
 class EngineNames {
 public:
-    void add(unsigned queue_depth, const char* used)
+    void add(unsigned queue_depth, const std::string& used)
     {
-        if (queue_depth > 1 && used && std::find(m_names.begin(), m_names.end(), used) == m_names.end())
-            m_names.emplace_back(used);
+        if (queue_depth > 1 && !used.empty() && std::find(m_names.begin(), m_names.end(), used) == m_names.end())
+            m_names.push_back(used);
     }
     std::string text() const
     {

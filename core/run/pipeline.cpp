@@ -217,7 +217,7 @@ Workload Bench::workload(Direction d, std::uint32_t block_bytes, bool random, st
 
 Measurement Bench::measure(const Workload& w, const PhaseRef& phase, DirectFile* on)
 {
-    const char* engine = nullptr;
+    std::string engine;
     ProgressFn stamped;  // the phase's events with the drive's temperature
     if (m_env.progress)
         stamped = [this](const ProgressEvent& ev) {
@@ -233,7 +233,7 @@ Measurement Bench::measure(const Workload& w, const PhaseRef& phase, DirectFile*
 
 Measurement Bench::measure_quiet(const Workload& w, const PhaseRef& phase, DirectFile* on)
 {
-    const char* engine = nullptr;
+    std::string engine;
     const Measurement m = measure_phase(on ? *on : file().file, w, phase_error_name(phase), m_env.cancel, {}, &engine);
     m_engines.add(w.queue_depth, engine);
     return m;

@@ -91,7 +91,6 @@ public:
         for (;;) {
             if (cancel.cancelled())
                 return drain(), WriteStop::Cancelled;
-            bool queued = false;
             while (!m_free.empty() && m_issued < m_amount) {
                 const unsigned slot = m_free.back();
                 m_free.pop_back();
@@ -99,9 +98,9 @@ public:
                 m_source.restamp(m_queue.buffer(slot), n);
                 m_queue.prep(slot, true, n, m_issued);
                 m_issued += n;
-                queued = true;
             }
-            if (queued)
+            // Also what the kernel did not take last time, and the rest of a short write.
+            if (m_queue.unsubmitted() > 0)
                 if (const int rc = m_queue.submit(); rc < 0)
                     return fail(-rc);
             if (in_flight() == 0)
@@ -140,12 +139,8 @@ private:
         drain();
         return WriteStop::Failed;
     }
-    void drain() noexcept
-    {
-        while (m_queue.ok() && in_flight() > 0)
-            if (wait_some() < 0)
-                break;
-    }
+    // Cancels and reaps what the kernel holds (the file is removed after an abort or a failure).
+    void drain() noexcept { m_queue.drain(); }
 
     AsyncQueue m_queue;
     std::uint64_t m_amount;

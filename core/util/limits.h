@@ -29,6 +29,10 @@ inline constexpr double kMaxRunSeconds = 7 * 86400;  // conditioning, the steady
 inline constexpr unsigned kMaxSuiteThreads = 256;  // 4K-64Thrd's thread count (--threads)
 inline constexpr unsigned kMaxQueueDepth = 256;    // requests in flight per thread
 inline constexpr unsigned kMaxToolThreads = 64;    // threads of a preset test or profile step
+// OS threads of one phase. Where there is no asynchronous queue, a phase runs
+// threads x queue depth of them (64 x 256 would be 16,384 threads and 570 MiB
+// of latency histograms); past this it stops with a message instead.
+inline constexpr unsigned kMaxEngineThreads = 1024;
 
 // Presets, profiles, steady state, surface
 inline constexpr unsigned kMaxPasses = 100;  // what a document may record
