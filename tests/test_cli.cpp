@@ -333,6 +333,27 @@ TEST_CASE("injected faults reach the user as one clear message, exit 1, and no f
     CHECK_THAT(bad.err, Catch::Contains("invalid SOLIDMARK_FAULT"));
 }
 
+TEST_CASE("write-through on or off is recorded, shown in the text and exported to fio as sync=dsync")
+{
+    TempDir dir;
+    for (const char* v : {"on", "off"}) {
+        auto args = quick_run(dir);
+        args.insert(args.end(), {"--write-through", v, "--json", "-", "--quiet"});
+        const auto r = run_process(args);
+        REQUIRE(r.exit_code == 0);
+        CHECK(sm::parse_json(r.out).at("settings").at("write_through") == (std::string(v) == "on"));
+        const auto fio = run_process({cli, "export-fio", "run", "--target", dir.str(), "--write-through", v});
+        REQUIRE(fio.exit_code == 0);
+        CHECK((fio.out.find("sync=dsync") != std::string::npos) == (std::string(v) == "on"));
+    }
+    auto args = quick_run(dir);
+    args.insert(args.end(), {"--write-through", "on", "--text", "-", "--quiet"});
+    CHECK_THAT(run_process(args).out, Catch::Contains("Write-through"));
+    const auto bad = run_process({cli, "run", "--target", dir.str(), "--write-through", "yes"});
+    CHECK(bad.exit_code == 2);
+    CHECK_THAT(bad.err, Catch::Contains("--write-through takes on or off, not 'yes'"));
+}
+
 TEST_CASE("signal stress: 50 SIGINT/SIGTERM at random moments, each ends within 1 s with no folder")
 {
     std::mt19937_64 rng(std::random_device{}());

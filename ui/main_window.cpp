@@ -76,6 +76,7 @@ void MainWindow::applySettings(const SavedSettings& s)
     setDataSpec(s.run.data);
     setAccessSpan(s.run.access_span);
     setIopsView(s.iops);
+    m_writeThroughAction->setChecked(s.write_through);
     m_label->setCurrentText(s.label);
 }
 
@@ -85,6 +86,7 @@ void MainWindow::storeSettings() const
     s.target = currentTarget();
     s.run = runSettings();
     s.iops = m_iops;
+    s.write_through = m_writeThroughAction->isChecked();
     s.label = m_label->currentText();
     s.geometry = saveGeometry();
     saveSettings(s);
@@ -189,6 +191,7 @@ void MainWindow::startRun()
     req.target = target.toStdString();
     req.app_version = SOLIDMARK_VERSION;
     req.settings = runSettings();
+    req.write_through = m_writeThroughAction->isChecked();
     try {
         req.validate();  // a bad value is reported at once, before anything is written
     } catch (const sm::Error& e) {
@@ -230,6 +233,7 @@ void MainWindow::launch(const sm::RunRequest& req)
     m_runLabel = m_label->currentText().trimmed().toStdString();
     m_live = sm::RunResult{};
     m_live.settings = req.settings;
+    m_live.write_through = req.write_through;
     m_live.target = req.target.string();
     m_live.app_version = SOLIDMARK_VERSION;
     m_result = m_live;
@@ -475,6 +479,7 @@ void MainWindow::retranslate()
     keep.target = m_overrideTarget.isEmpty() ? currentTarget() : m_overrideTarget;
     keep.run = runSettings();
     keep.iops = m_iops;
+    keep.write_through = m_writeThroughAction->isChecked();
     keep.label = m_label->currentText();
     const bool done = m_progress->value() == 1000;
 

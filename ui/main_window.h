@@ -215,6 +215,7 @@ private:
     QAction* m_iopsAction = nullptr;
     QAction* m_mbsAction = nullptr;
     std::array<QAction*, 2> m_spanActions{};  // [AccessSpan::File, AccessSpan::Device]
+    QAction* m_writeThroughAction = nullptr;  // CommonRequest::write_through
     QMenu* m_languageMenu = nullptr;
     QMenu* m_themeMenu = nullptr;  // View → Theme (theme.h)
     bool m_retranslatePending = false;

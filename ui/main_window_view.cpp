@@ -319,6 +319,13 @@ void MainWindow::buildMenus()
         spans->addAction(a);
         connect(a, &QAction::triggered, this, [this, s] { setAccessSpan(s); });
     }
+    m_writeThroughAction = edit->addAction(tr("&Write-through (writes past the drive's cache)"));
+    m_writeThroughAction->setCheckable(true);
+    m_writeThroughAction->setToolTip(tr("Every write of the test file completes only once it is past the drive's "
+                                        "volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as "
+                                        "CrystalDiskMark and fio."));
+    edit->setToolTipsVisible(true);
+    connect(m_writeThroughAction, &QAction::toggled, this, [this] { render(); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     auto* group = new QActionGroup(view);
@@ -444,6 +451,8 @@ void MainWindow::render()
     header += tr("%1  ·  %2  ·  %3")
                   .arg(target, r ? sizeText(r->settings.size_bytes) : m_size->currentText(),
                        r ? UiText::dataLabel(r->settings.data) : m_data->currentText());
+    if (r ? r->write_through.value_or(false) : m_writeThroughAction->isChecked())
+        header += tr("  ·  write-through");
     if (r && r->buffered())
         header += tr("  ·  BUFFERED (cached, not comparable)");
     if (m_liveTemperature)

@@ -45,6 +45,7 @@ SavedSettings loadSettings()
     if (span == QLatin1String(sm::access_span_key(sm::AccessSpan::File)))
         run.access_span = sm::AccessSpan::File;
     out.iops = s.value(QStringLiteral("view/iops"), false).toBool();
+    out.write_through = s.value(QStringLiteral("run/writeThrough"), false).toBool();
     out.label = s.value(QStringLiteral("run/label")).toString().left(200);
     out.geometry = s.value(QStringLiteral("window/geometry")).toByteArray();
     return out;
@@ -65,6 +66,7 @@ void saveSettings(const SavedSettings& in)
     s.setValue(QStringLiteral("run/seqMaxSeconds"), run.seq_max_seconds);
     s.setValue(QStringLiteral("run/accessSpan"), QLatin1String(sm::access_span_key(run.access_span)));
     s.setValue(QStringLiteral("view/iops"), in.iops);
+    s.setValue(QStringLiteral("run/writeThrough"), in.write_through);
     s.setValue(QStringLiteral("run/label"), in.label);
     s.setValue(QStringLiteral("window/geometry"), in.geometry);
 }

@@ -15,6 +15,7 @@ struct SavedSettings {
     // Size, tests, data, time bounds and the access-time read span.
     sm::RunSettings run;
     bool iops = false;
+    bool write_through = false;  // CommonRequest::write_through of the suite's runs
     QString label;
     QByteArray geometry;
 };

@@ -366,7 +366,9 @@ AsyncQueue AsyncQueue::open(const DirectFile& file, unsigned depth, std::size_t 
     const DWORD access = GENERIC_READ | (file.writable() ? GENERIC_WRITE : 0);
     DWORD flags = FILE_FLAG_OVERLAPPED;
     if (file.direct())
-        flags |= FILE_FLAG_NO_BUFFERING | (file.writable() ? FILE_FLAG_WRITE_THROUGH : 0);
+        flags |= FILE_FLAG_NO_BUFFERING;
+    if (file.write_through())
+        flags |= FILE_FLAG_WRITE_THROUGH;
     q.m_win->file =
         ReOpenFile(reinterpret_cast<HANDLE>(file.native_handle()), access, FILE_SHARE_READ | FILE_SHARE_WRITE, flags);
     if (q.m_win->file == INVALID_HANDLE_VALUE) {

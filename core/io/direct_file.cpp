@@ -21,6 +21,7 @@ DirectFile& DirectFile::operator=(DirectFile&& other) noexcept
         m_direct = other.m_direct;
         m_device = other.m_device;
         m_writable = other.m_writable;
+        m_write_through = other.m_write_through;
         m_path = std::move(other.m_path);
         m_alignment = std::move(other.m_alignment);
     }

@@ -31,9 +31,12 @@ public:
     // Creates a new regular file with exclusive semantics: fails when the
     // path exists (file, folder or symlink) and never follows a symlink.
     // direct == false opens buffered (the explicit --allow-buffered mode).
-    // Throws Error: NoDirectIo when the filesystem refuses unbuffered I/O,
-    // NotWritable, NoSpace, Io.
-    static DirectFile create_new(const std::filesystem::path& path, bool direct);
+    // write_through (settings.write_through, docs/methodology.md §24): every
+    // write completes only once it is on stable media, past the drive's
+    // volatile cache (Linux and macOS O_DSYNC, Windows
+    // FILE_FLAG_WRITE_THROUGH). Throws Error: NoDirectIo when the filesystem
+    // refuses unbuffered I/O, NotWritable, NoSpace, Io.
+    static DirectFile create_new(const std::filesystem::path& path, bool direct, bool write_through = false);
 
     // Opens an existing file or block device read-only. There is no way to
     // open a device for writing through this class.
@@ -53,6 +56,7 @@ public:
     int native_fd() const noexcept;
     bool direct() const noexcept { return m_direct; }
     bool writable() const noexcept { return m_writable; }
+    bool write_through() const noexcept { return m_write_through; }
     // The fd on POSIX, the HANDLE on Windows (-1 when closed), for the
     // asynchronous queue.
     std::intptr_t native_handle() const noexcept { return m_handle; }
@@ -83,6 +87,7 @@ private:
     bool m_direct = false;
     bool m_device = false;
     bool m_writable = false;
+    bool m_write_through = false;
     std::filesystem::path m_path;
     IoAlignment m_alignment;
 };

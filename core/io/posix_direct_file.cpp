@@ -85,9 +85,16 @@ void DirectFile::close() noexcept
     m_handle = -1;
 }
 
-DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct)
+DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct, bool write_through)
 {
     int flags = O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
+    // O_DSYNC: each write returns once its data (and the metadata needed to
+    // read it back) is on stable media; with O_DIRECT Linux then sends the
+    // write with FUA, or a cache flush after it on a drive without FUA.
+    // macOS honours O_DSYNC in the filesystem only (the drive's cache is
+    // flushed by F_FULLFSYNC alone): docs/methodology.md §24.
+    if (write_through)
+        flags |= O_DSYNC;
 #if defined(__linux__)
     if (direct)
         flags |= O_DIRECT;
@@ -114,6 +121,7 @@ DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct
     f.m_path = path;
     f.m_direct = direct;
     f.m_writable = true;
+    f.m_write_through = write_through;
 #if defined(__APPLE__)
     if (direct && ::fcntl(fd, F_NOCACHE, 1) != 0) {
         const int err = errno;
@@ -161,7 +169,7 @@ DirectFile DirectFile::try_reopen() const noexcept
     DirectFile f;
     if (!is_open())
         return f;
-    int flags = (m_writable ? O_RDWR : O_RDONLY) | O_CLOEXEC;
+    int flags = (m_writable ? O_RDWR : O_RDONLY) | O_CLOEXEC | (m_write_through ? O_DSYNC : 0);
 #if defined(__linux__)
     if (m_direct)
         flags |= O_DIRECT;
@@ -193,6 +201,7 @@ DirectFile DirectFile::try_reopen() const noexcept
     f.m_direct = m_direct;
     f.m_device = m_device;
     f.m_writable = m_writable;
+    f.m_write_through = m_write_through;
     f.m_alignment = m_alignment;
     return f;
 }

@@ -1,5 +1,5 @@
-// Windows backend of DirectFile: FILE_FLAG_NO_BUFFERING |
-// FILE_FLAG_WRITE_THROUGH, sector alignment from
+// Windows backend of DirectFile: FILE_FLAG_NO_BUFFERING (and
+// FILE_FLAG_WRITE_THROUGH with settings.write_through), sector alignment from
 // IOCTL_STORAGE_QUERY_PROPERTY, FlushFileBuffers, GetDiskFreeSpaceExW.
 #if defined(_WIN32)
 
@@ -91,11 +91,13 @@ void DirectFile::close() noexcept
     m_handle = -1;
 }
 
-DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct)
+DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct, bool write_through)
 {
     DWORD flags = FILE_ATTRIBUTE_NORMAL | FILE_FLAG_OPEN_REPARSE_POINT;
     if (direct)
-        flags |= FILE_FLAG_NO_BUFFERING | FILE_FLAG_WRITE_THROUGH;
+        flags |= FILE_FLAG_NO_BUFFERING;
+    if (write_through)  // settings.write_through: FUA writes, past the drive's volatile cache
+        flags |= FILE_FLAG_WRITE_THROUGH;
     if (direct && fault::hit(fault::Op::OpenDirect))
         throw_no_direct_io(path.parent_path());
     // CREATE_NEW: fails when anything exists at the path (exclusive).
@@ -110,6 +112,7 @@ DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct
     f.m_path = path;
     f.m_direct = direct;
     f.m_writable = true;
+    f.m_write_through = write_through;
     f.query_alignment();
     return f;
 }
@@ -122,7 +125,7 @@ DirectFile DirectFile::try_reopen() const noexcept
     if (!is_open())
         return f;
     const DWORD access = GENERIC_READ | (m_writable ? GENERIC_WRITE : 0);
-    const DWORD flags = m_direct ? FILE_FLAG_NO_BUFFERING | (m_writable ? FILE_FLAG_WRITE_THROUGH : 0) : 0;
+    const DWORD flags = (m_direct ? FILE_FLAG_NO_BUFFERING : 0) | (m_write_through ? FILE_FLAG_WRITE_THROUGH : 0);
     HANDLE h = ReOpenFile(h_of(m_handle), access, FILE_SHARE_READ | FILE_SHARE_WRITE, flags);
     if (h == INVALID_HANDLE_VALUE)
         return f;
@@ -131,6 +134,7 @@ DirectFile DirectFile::try_reopen() const noexcept
     f.m_direct = m_direct;
     f.m_device = m_device;
     f.m_writable = m_writable;
+    f.m_write_through = m_write_through;
     f.m_alignment = m_alignment;
     return f;
 }

@@ -287,6 +287,10 @@ void read_header(const Json& j, std::string_view expected, ResultHeader& h)
     if (const Json* left = find(j, "left_behind"))
         for (const Json& f : as_array(*left, "left_behind"))
             h.left_behind.push_back(as_string(f, "left_behind[]"));
+    h.write_through.reset();
+    if (const Json* s = find(j, "settings"); s && s->is_object())
+        if (const Json* w = find(*s, "write_through"); w && !w->is_null())
+            h.write_through = as_bool(*w, "settings.write_through");
 }
 
 void write_flags(Json& j, const ResultHeader& h)
@@ -294,6 +298,8 @@ void write_flags(Json& j, const ResultHeader& h)
     j["flags"] = h.flags;
     j["alignment_source"] = opt_str(h.alignment_source);
     j["temperature"] = temperature_to_json(h.temperature);
+    // After the kind's body: its settings object gains the header's setting.
+    j["settings"]["write_through"] = h.write_through ? Json(*h.write_through) : Json();
     if (!h.left_behind.empty())
         j["left_behind"] = h.left_behind;
 }

@@ -79,6 +79,10 @@ struct ResultHeader {
     TemperatureRecord temperature;
     // Test folders SolidMark could not remove when the run ended: the user must (JSON `left_behind`).
     std::vector<std::string> left_behind;
+    // settings.write_through: the test file's writes went past the drive's
+    // volatile cache (methodology §24); unknown for a result with no test
+    // file of its own (copy, a peer tool's) or written before it was recorded.
+    std::optional<bool> write_through;
 
     bool has_flag(std::string_view name) const { return std::find(flags.begin(), flags.end(), name) != flags.end(); }
     void set_flag(std::string_view name) { add_flag(flags, name); }

@@ -178,8 +178,9 @@ std::string text_report(const RunResult& r)
     out += fmt::format("Offset: {}\n", d.partition_offset_text());
     out += fmt::format("Size: {}\n", d.capacity_bytes ? format_bytes(*d.capacity_bytes) : "n/a");
     out += fmt::format("Target: {} ({})\n", r.target, n_a(d.filesystem));
-    out += fmt::format("Test size: {}  Data: {}{}{}\n", format_bytes(r.settings.size_bytes), r.settings.data.label(),
-                       passes_note(r), r.buffered() ? "  BUFFERED (cached, not comparable)" : "");
+    out += fmt::format("Test size: {}  Data: {}{}{}{}\n", format_bytes(r.settings.size_bytes), r.settings.data.label(),
+                       passes_note(r), r.write_through.value_or(false) ? "  Write-through" : "",
+                       r.buffered() ? "  BUFFERED (cached, not comparable)" : "");
     out += fmt::format("Date: {}\n", r.started_at);
     out += flag_lines(r);
     const auto block = [&](const char* title, TestId t) {

@@ -84,6 +84,15 @@ long parse_count(const std::string& value, long lo, long hi, const std::string& 
     return parse_int(value, lo, hi, what);
 }
 
+bool parse_on_off(const std::string& value, std::string_view option)
+{
+    if (value == "on")
+        return true;
+    if (value == "off")
+        return false;
+    throw Error(ErrorKind::InvalidInput, fmt::format("{} takes on or off, not '{}'", option, value));
+}
+
 std::string size_text(std::uint64_t bytes) { return size_label(bytes); }
 
 std::string seconds_text(double s) { return fmt::format("{:g}", s); }

@@ -118,6 +118,8 @@ namespace detail {
 std::uint64_t parse_size_at_least(const std::string& option, const std::string& value, std::uint64_t min_bytes);
 double parse_positive_seconds(const std::string& value);
 long parse_count(const std::string& value, long lo, long hi, const std::string& what);
+// "on" or "off"; Error(InvalidInput) naming `option` otherwise.
+bool parse_on_off(const std::string& value, std::string_view option);
 std::string size_text(std::uint64_t bytes);
 std::string seconds_text(double s);
 [[noreturn]] void missing_target(std::string_view command);
@@ -192,6 +194,12 @@ std::vector<Option<Req>> common_options(bool with_allow_buffered)
             {{"--allow-buffered", "",
               "run even where direct I/O is refused; results are flagged as cached and are not comparable", ""},
              [](Req& r, const std::string&) { r.allow_buffered = true; }});
+    out.push_back({{"--write-through", "on|off",
+                    "on: every write of the test file completes only once it is past the drive's volatile cache "
+                    "(O_DSYNC / FILE_FLAG_WRITE_THROUGH, FUA writes), as AS SSD is said to open its file; off: "
+                    "direct I/O alone, as CrystalDiskMark (DiskSpd -S) and fio",
+                    "off"},
+                   [](Req& r, const std::string& v) { r.write_through = detail::parse_on_off(v, "--write-through"); }});
     out.push_back(
         {{"--clean-stale", "",
           "first remove SolidMark-* folders left in DIR by a crashed run (only folders SolidMark created)", ""},

@@ -94,6 +94,8 @@ void begin(JobFile& f, const CommonRequest& req, const std::string& what, std::u
     f.set("filename", std::string(kFioFileName));
     f.set("size", size);
     f.set("direct", "1");
+    if (req.write_through)
+        f.set("sync", "dsync");  // --write-through on: O_DSYNC with O_DIRECT, as SolidMark opens its file
     f.set("thread");
     f.set("group_reporting");
     f.set("randrepeat", "0");

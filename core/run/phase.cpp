@@ -323,7 +323,8 @@ void TestFile::remove() noexcept
 }
 
 TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes, bool allow_buffered,
-                        const std::string& app_version, const std::string& cached_note, bool preallocate)
+                        const std::string& app_version, const std::string& cached_note, bool preallocate,
+                        bool write_through)
 {
     check_target_folder(target);
     require_free_space(target, bytes, free_space_bytes(target), "the test",
@@ -340,12 +341,12 @@ TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes
                                     "Choose another target, or run with --allow-buffered (results are then flagged as "
                                     "cached and not comparable).",
                                     target.string(), cached_note));
-        t.file = DirectFile::create_new(file_path, true);
+        t.file = DirectFile::create_new(file_path, true, write_through);
     } catch (const Error& e) {
         if (e.kind() != ErrorKind::NoDirectIo || !allow_buffered)
             throw;
         spdlog::warn("{} Continuing buffered as requested.", e.what());
-        t.file = DirectFile::create_new(file_path, false);
+        t.file = DirectFile::create_new(file_path, false, write_through);
         t.buffered = true;
     }
     t.memory_alignment = std::max<std::size_t>(t.file.alignment().memory, kBufferAlignment);

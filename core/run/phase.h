@@ -65,8 +65,10 @@ struct TestFile {
 // `cached_note` non-empty: the volume takes direct I/O but does not honour it
 // (ZFS before 2.3); it is treated as refusing it, with that note as the reason.
 // `preallocate` false: the space is checked but not reserved (the filesystem allocates as the writes go).
+// `write_through`: DirectFile::create_new's (settings.write_through).
 TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes, bool allow_buffered,
-                        const std::string& app_version, const std::string& cached_note = {}, bool preallocate = true);
+                        const std::string& app_version, const std::string& cached_note = {}, bool preallocate = true,
+                        bool write_through = false);
 
 // The block device under `info` (whole disk or partition, see
 // access_devices_for), opened read-only with direct I/O, the only way

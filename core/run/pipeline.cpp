@@ -162,7 +162,8 @@ TestFile& Bench::open_file(std::uint64_t bytes, bool fill)
         throw Error(ErrorKind::Internal, "the test file is already open");
     status(Stage::CreatingFolder);
     m_file = open_test_file(m_target, bytes, m_req.allow_buffered, m_req.app_version,
-                            direct_io_cache_note(m_header.device), m_preallocate);
+                            direct_io_cache_note(m_header.device), m_preallocate, m_req.write_through);
+    m_header.write_through = m_req.write_through;
     status(Stage::FolderCreated, m_file->area->folder().string());
     if (m_file->buffered)
         m_header.set_flag(flag::buffered);

@@ -29,6 +29,9 @@ struct CommonRequest {
     std::filesystem::path target;  // a folder on the drive to test
     bool allow_buffered = false;   // run buffered (flagged) where direct I/O is refused
     bool clean_stale = false;      // first remove SolidMark-* folders a crashed run left in `target`
+    // Test-file writes go past the drive's volatile cache (O_DSYNC,
+    // FILE_FLAG_WRITE_THROUGH): settings.write_through, methodology §24.
+    bool write_through = false;
     std::string app_version;
 };
 

@@ -530,6 +530,14 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>sm::peer</name>
     <message>
+        <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
+        <translation>Write-Through ist in A an und in B aus: Die Schreibvorgänge von A gingen am Cache des Laufwerks vorbei, die von B in ihn. Die Schreibzeilen sind nicht vergleichbar.</translation>
+    </message>
+    <message>
+        <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
+        <translation>Write-Through ist in A aus und in B an: Die Schreibvorgänge von A gingen in den Cache des Laufwerks, die von B an ihm vorbei. Die Schreibzeilen sind nicht vergleichbar.</translation>
+    </message>
+    <message>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>Die MB/s von KDiskMark sind die Bandbreite von fio in KiB/s geteilt durch 1000: 1,024 × MiB/s, also 2,34 % unter dezimalen MB/s. Die Werte werden wie geschrieben importiert, nicht umgerechnet; die Latenz ist die Abschlusslatenz von fio.</translation>
     </message>
@@ -1066,6 +1074,18 @@ Es wurde nichts gespeichert.</translation>
 </context>
 <context>
     <name>smui::MainWindow</name>
+    <message>
+        <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
+        <translation>&amp;Write-Through (Schreiben am Laufwerkscache vorbei)</translation>
+    </message>
+    <message>
+        <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
+        <translation>Jeder Schreibvorgang in die Testdatei ist erst abgeschlossen, wenn er am flüchtigen Cache des Laufwerks vorbei ist (FUA), wie AS SSD angeblich schreibt. Aus: nur Direct I/O, wie CrystalDiskMark und fio.</translation>
+    </message>
+    <message>
+        <source>  ·  write-through</source>
+        <translation>  ·  Write-Through</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+36"/>
         <location line="+396"/>

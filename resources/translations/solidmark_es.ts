@@ -530,6 +530,14 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
+        <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
+        <translation>La escritura directa está activada en A y desactivada en B: las escrituras de A pasaron por alto la caché de la unidad, las de B fueron a ella. Las filas de escritura no son comparables.</translation>
+    </message>
+    <message>
+        <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
+        <translation>La escritura directa está desactivada en A y activada en B: las escrituras de A fueron a la caché de la unidad, las de B la pasaron por alto. Las filas de escritura no son comparables.</translation>
+    </message>
+    <message>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>Los MB/s de KDiskMark son el ancho de banda de fio en KiB/s dividido entre 1000: 1,024 × MiB/s, un 2,34 % por debajo de los MB/s decimales. Sus valores se importan tal como están escritos, sin convertir; su latencia es la latencia de finalización de fio.</translation>
     </message>
@@ -1066,6 +1074,18 @@ No se guardó nada.</translation>
 </context>
 <context>
     <name>smui::MainWindow</name>
+    <message>
+        <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
+        <translation>&amp;Escritura directa (sin la caché de la unidad)</translation>
+    </message>
+    <message>
+        <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
+        <translation>Cada escritura del archivo de prueba termina solo cuando ha pasado la caché volátil de la unidad (FUA), como se dice que escribe AS SSD. Desactivada: solo E/S directa, como CrystalDiskMark y fio.</translation>
+    </message>
+    <message>
+        <source>  ·  write-through</source>
+        <translation>  ·  escritura directa</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+36"/>
         <location line="+396"/>

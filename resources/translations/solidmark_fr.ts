@@ -530,6 +530,14 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>sm::peer</name>
     <message>
+        <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
+        <translation>L&apos;écriture immédiate est activée dans A et désactivée dans B : les écritures de A ont contourné le cache du disque, celles de B y sont allées. Les lignes d&apos;écriture ne sont pas comparables.</translation>
+    </message>
+    <message>
+        <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
+        <translation>L&apos;écriture immédiate est désactivée dans A et activée dans B : les écritures de A sont allées dans le cache du disque, celles de B l&apos;ont contourné. Les lignes d&apos;écriture ne sont pas comparables.</translation>
+    </message>
+    <message>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>Les Mo/s de KDiskMark sont le débit de fio en Kio/s divisé par 1000 : 1,024 × Mio/s, soit 2,34 % de moins que des Mo/s décimaux. Ses valeurs sont importées telles qu&apos;écrites, sans conversion ; sa latence est la latence d&apos;achèvement de fio.</translation>
     </message>
@@ -1066,6 +1074,18 @@ Rien n&apos;a été enregistré.</translation>
 </context>
 <context>
     <name>smui::MainWindow</name>
+    <message>
+        <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
+        <translation>&amp;Écriture immédiate (contourne le cache du disque)</translation>
+    </message>
+    <message>
+        <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
+        <translation>Chaque écriture du fichier de test ne se termine qu&apos;une fois passée au-delà du cache volatil du disque (FUA), comme AS SSD écrirait. Désactivé : E/S directes seules, comme CrystalDiskMark et fio.</translation>
+    </message>
+    <message>
+        <source>  ·  write-through</source>
+        <translation>  ·  écriture immédiate</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+36"/>
         <location line="+396"/>

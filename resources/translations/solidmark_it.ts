@@ -530,6 +530,14 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>sm::peer</name>
     <message>
+        <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
+        <translation>Il write-through è attivo in A e disattivo in B: le scritture di A hanno superato la cache dell&apos;unità, quelle di B vi sono finite. Le righe di scrittura non sono confrontabili.</translation>
+    </message>
+    <message>
+        <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
+        <translation>Il write-through è disattivo in A e attivo in B: le scritture di A sono finite nella cache dell&apos;unità, quelle di B l&apos;hanno superata. Le righe di scrittura non sono confrontabili.</translation>
+    </message>
+    <message>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>I MB/s di KDiskMark sono la banda di fio in KiB/s divisa per 1000: 1,024 × MiB/s, cioè il 2,34 % in meno dei MB/s decimali. I valori sono importati come scritti, senza conversione; la latenza è la latenza di completamento di fio.</translation>
     </message>
@@ -1066,6 +1074,18 @@ Non è stato salvato nulla.</translation>
 </context>
 <context>
     <name>smui::MainWindow</name>
+    <message>
+        <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
+        <translation>&amp;Write-through (scritture oltre la cache dell&apos;unità)</translation>
+    </message>
+    <message>
+        <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
+        <translation>Ogni scrittura del file di prova termina solo quando ha superato la cache volatile dell&apos;unità (FUA), come si dice scriva AS SSD. Disattivo: solo I/O diretto, come CrystalDiskMark e fio.</translation>
+    </message>
+    <message>
+        <source>  ·  write-through</source>
+        <translation>  ·  write-through</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+36"/>
         <location line="+396"/>

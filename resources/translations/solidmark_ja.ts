@@ -528,6 +528,14 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
+        <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
+        <translation>ライトスルーは A でオン、B でオフです。A の書き込みはドライブのキャッシュを通過し、B の書き込みはキャッシュに入りました。書き込みの行は同じ条件ではありません。</translation>
+    </message>
+    <message>
+        <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
+        <translation>ライトスルーは A でオフ、B でオンです。A の書き込みはドライブのキャッシュに入り、B の書き込みはキャッシュを通過しました。書き込みの行は同じ条件ではありません。</translation>
+    </message>
+    <message>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>KDiskMark の MB/s は fio の帯域幅 (KiB/s) を 1000 で割った値です: 1.024 × MiB/s で、10 進の MB/s より 2.34 % 小さくなります。数値は書かれたとおりにインポートし、換算していません。レイテンシは fio の完了レイテンシです。</translation>
     </message>
@@ -1062,6 +1070,18 @@ Nothing was stored.</source>
 </context>
 <context>
     <name>smui::MainWindow</name>
+    <message>
+        <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
+        <translation>ライトスルー(ドライブのキャッシュを通過する書き込み)(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
+        <translation>テストファイルへの各書き込みは、ドライブの揮発性キャッシュを通過してから完了します (FUA)。AS SSD はこの方法で書き込むとされています。オフ: ダイレクト I/O のみ (CrystalDiskMark や fio と同じ)。</translation>
+    </message>
+    <message>
+        <source>  ·  write-through</source>
+        <translation>  ·  ライトスルー</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+36"/>
         <location line="+396"/>

@@ -532,6 +532,14 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>sm::peer</name>
     <message>
+        <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
+        <translation>Zapis bezpośredni jest włączony w A i wyłączony w B: zapisy A ominęły pamięć podręczną dysku, zapisy B trafiły do niej. Wiersze zapisu nie są porównywalne.</translation>
+    </message>
+    <message>
+        <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
+        <translation>Zapis bezpośredni jest wyłączony w A i włączony w B: zapisy A trafiły do pamięci podręcznej dysku, zapisy B ją ominęły. Wiersze zapisu nie są porównywalne.</translation>
+    </message>
+    <message>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>MB/s w KDiskMark to przepustowość fio w KiB/s podzielona przez 1000: 1,024 × MiB/s, czyli o 2,34 % mniej niż dziesiętne MB/s. Wartości są importowane tak, jak zapisano, bez przeliczania; opóźnienie to opóźnienie zakończenia fio.</translation>
     </message>
@@ -1070,6 +1078,18 @@ Nic nie zostało zapisane.</translation>
 </context>
 <context>
     <name>smui::MainWindow</name>
+    <message>
+        <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
+        <translation>&amp;Zapis bezpośredni (z pominięciem pamięci podręcznej dysku)</translation>
+    </message>
+    <message>
+        <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
+        <translation>Każdy zapis pliku testowego kończy się dopiero po ominięciu ulotnej pamięci podręcznej dysku (FUA), tak jak podobno zapisuje AS SSD. Wyłączony: tylko bezpośrednie we/wy, jak CrystalDiskMark i fio.</translation>
+    </message>
+    <message>
+        <source>  ·  write-through</source>
+        <translation>  ·  zapis bezpośredni</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+36"/>
         <location line="+396"/>

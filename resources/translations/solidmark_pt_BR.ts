@@ -530,6 +530,14 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
 <context>
     <name>sm::peer</name>
     <message>
+        <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
+        <translation>A gravação direta está ativada em A e desativada em B: as gravações de A passaram pelo cache da unidade sem parar, as de B foram para ele. As linhas de gravação não são comparáveis.</translation>
+    </message>
+    <message>
+        <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
+        <translation>A gravação direta está desativada em A e ativada em B: as gravações de A foram para o cache da unidade, as de B passaram por ele. As linhas de gravação não são comparáveis.</translation>
+    </message>
+    <message>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>Os MB/s do KDiskMark são a largura de banda do fio em KiB/s dividida por 1000: 1,024 × MiB/s, 2,34 % abaixo dos MB/s decimais. Os valores são importados como escritos, sem conversão; a latência é a latência de conclusão do fio.</translation>
     </message>
@@ -1066,6 +1074,18 @@ Nada foi salvo.</translation>
 </context>
 <context>
     <name>smui::MainWindow</name>
+    <message>
+        <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
+        <translation>&amp;Gravação direta (sem o cache da unidade)</translation>
+    </message>
+    <message>
+        <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
+        <translation>Cada gravação do arquivo de teste só termina depois de passar pelo cache volátil da unidade (FUA), como se diz que o AS SSD grava. Desativada: apenas E/S direta, como o CrystalDiskMark e o fio.</translation>
+    </message>
+    <message>
+        <source>  ·  write-through</source>
+        <translation>  ·  gravação direta</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+36"/>
         <location line="+396"/>

@@ -532,6 +532,14 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
+        <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
+        <translation>Сквозная запись включена в A и выключена в B: записи A прошли мимо кэша накопителя, записи B попали в него. Строки записи несопоставимы.</translation>
+    </message>
+    <message>
+        <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
+        <translation>Сквозная запись выключена в A и включена в B: записи A попали в кэш накопителя, записи B прошли мимо него. Строки записи несопоставимы.</translation>
+    </message>
+    <message>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>МБ/с в KDiskMark — это пропускная способность fio в КиБ/с, делённая на 1000: 1,024 × МиБ/с, то есть на 2,34 % меньше десятичных МБ/с. Значения импортированы как записаны, без пересчёта; задержка — задержка завершения fio.</translation>
     </message>
@@ -1070,6 +1078,18 @@ Nothing was stored.</source>
 </context>
 <context>
     <name>smui::MainWindow</name>
+    <message>
+        <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
+        <translation>&amp;Сквозная запись (мимо кэша накопителя)</translation>
+    </message>
+    <message>
+        <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
+        <translation>Каждая запись тестового файла завершается только после того, как прошла мимо энергозависимого кэша накопителя (FUA), как, по имеющимся данным, пишет AS SSD. Выключено: только прямой ввод-вывод, как в CrystalDiskMark и fio.</translation>
+    </message>
+    <message>
+        <source>  ·  write-through</source>
+        <translation>  ·  сквозная запись</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+36"/>
         <location line="+396"/>

@@ -532,6 +532,14 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
+        <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
+        <translation>Наскрізний запис увімкнено в A і вимкнено в B: записи A пройшли повз кеш накопичувача, записи B потрапили до нього. Рядки запису непорівнянні.</translation>
+    </message>
+    <message>
+        <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
+        <translation>Наскрізний запис вимкнено в A і увімкнено в B: записи A потрапили до кешу накопичувача, записи B пройшли повз нього. Рядки запису непорівнянні.</translation>
+    </message>
+    <message>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>МБ/с у KDiskMark — це пропускна здатність fio в КіБ/с, поділена на 1000: 1,024 × МіБ/с, тобто на 2,34 % менше за десяткові МБ/с. Значення імпортовано як записано, без перерахунку; затримка — затримка завершення fio.</translation>
     </message>
@@ -1070,6 +1078,18 @@ Nothing was stored.</source>
 </context>
 <context>
     <name>smui::MainWindow</name>
+    <message>
+        <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
+        <translation>&amp;Наскрізний запис (повз кеш накопичувача)</translation>
+    </message>
+    <message>
+        <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
+        <translation>Кожен запис тестового файлу завершується лише після того, як пройшов повз енергозалежний кеш накопичувача (FUA), як, за наявними даними, пише AS SSD. Вимкнено: лише прямий ввід-вивід, як у CrystalDiskMark і fio.</translation>
+    </message>
+    <message>
+        <source>  ·  write-through</source>
+        <translation>  ·  наскрізний запис</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+36"/>
         <location line="+396"/>

@@ -528,6 +528,14 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
+        <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
+        <translation>A 中启用了直写,B 中未启用:A 的写入绕过了驱动器缓存,B 的写入进入了缓存。写入行的条件不同,不可直接比较。</translation>
+    </message>
+    <message>
+        <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
+        <translation>A 中未启用直写,B 中启用了:A 的写入进入了驱动器缓存,B 的写入绕过了缓存。写入行的条件不同,不可直接比较。</translation>
+    </message>
+    <message>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>KDiskMark 的 MB/s 是 fio 的带宽 (KiB/s) 除以 1000：即 1.024 × MiB/s，比十进制 MB/s 低 2.34 %。数值按原样导入，未经换算；其延迟为 fio 的完成延迟。</translation>
     </message>
@@ -1062,6 +1070,18 @@ Nothing was stored.</source>
 </context>
 <context>
     <name>smui::MainWindow</name>
+    <message>
+        <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
+        <translation>直写(绕过驱动器缓存写入)(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
+        <translation>测试文件的每次写入都要在越过驱动器的易失性缓存后才完成 (FUA),据称 AS SSD 就是这样写入的。关闭:仅使用直接 I/O,与 CrystalDiskMark 和 fio 相同。</translation>
+    </message>
+    <message>
+        <source>  ·  write-through</source>
+        <translation>  ·  直写</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+36"/>
         <location line="+396"/>

@@ -1,0 +1,116 @@
+// settings.write_through (docs/methodology.md §24): the flag reaches the
+// open() of the test file, every handle the engine opens on it keeps it, and
+// the result records it.
+#include "io/direct_file.h"
+#include "result/document.h"
+#include "result/kind.h"
+#include "run/runner.h"
+#include "support/temp_dir.h"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string>
+
+#if defined(__linux__)
+#include <fcntl.h>
+#endif
+
+using namespace sm;
+using smtest::TempDir;
+namespace fs = std::filesystem;
+
+#if defined(__linux__)
+namespace {
+
+// The open flags of `fd` as the kernel holds them (/proc/self/fdinfo, octal).
+long open_flags(int fd)
+{
+    std::ifstream in("/proc/self/fdinfo/" + std::to_string(fd));
+    std::string key;
+    while (in >> key)
+        if (key == "flags:") {
+            std::string octal;
+            in >> octal;
+            return std::stol(octal, nullptr, 8);
+        }
+    return -1;
+}
+
+// The open flags of every descriptor of this process on a file named `name`.
+std::set<long> flags_of_files_named(const std::string& name)
+{
+    std::set<long> out;
+    for (const auto& e : fs::directory_iterator("/proc/self/fd")) {
+        std::error_code ec;
+        const fs::path to = fs::read_symlink(e.path(), ec);
+        if (!ec && to.filename() == name)
+            out.insert(open_flags(std::stoi(e.path().filename().string())));
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("write-through opens the test file with O_DSYNC, and only then")
+{
+    TempDir dir;
+    for (const bool through : {false, true})
+        for (const bool direct : {false, true}) {
+            DirectFile f = DirectFile::create_new(dir.path() / (std::to_string(through) + std::to_string(direct)),
+                                                  direct, through);
+            CHECK(f.write_through() == through);
+            CHECK(((open_flags(f.native_fd()) & O_DSYNC) != 0) == through);
+            CHECK(((open_flags(f.native_fd()) & O_DIRECT) != 0) == direct);
+            const DirectFile again = f.try_reopen();  // the engine's per-thread handles
+            REQUIRE(again.is_open());
+            CHECK(((open_flags(again.native_fd()) & O_DSYNC) != 0) == through);
+            CHECK(again.write_through() == through);
+        }
+}
+
+TEST_CASE("a run with write-through writes through on every handle and records it")
+{
+    TempDir dir;
+    for (const bool through : {false, true}) {
+        RunRequest req;
+        req.target = dir.path();
+        req.app_version = "test";
+        req.write_through = through;
+        req.settings.size_bytes = 16ull << 20;
+        req.settings.random_seconds = 0.1;
+        req.settings.access_seconds = 0.1;
+        req.settings.threads_4k64 = 4;
+        std::set<long> seen;  // the flags of the test file's descriptors while write phases ran
+        CancelToken cancel;
+        RunEnv env(cancel, [&](const ProgressEvent& ev) {
+            if (ev.kind == ProgressEvent::Kind::PhaseProgress && ev.phase.write)
+                for (long f : flags_of_files_named("solidmark-test.bin"))
+                    seen.insert(f);
+        });
+        const RunResult r = run_suite(req, env);
+        REQUIRE_FALSE(seen.empty());
+        for (long f : seen)
+            CHECK(((f & O_DSYNC) != 0) == through);
+        REQUIRE(r.write_through.has_value());
+        CHECK(*r.write_through == through);
+        const Json doc = to_json(r);
+        CHECK(doc.at("settings").at("write_through") == through);
+        CHECK(read_document<RunResult>(doc).write_through == through);
+    }
+}
+#endif
+
+TEST_CASE("a document without settings.write_through reads as unknown")
+{
+    RunResult r;
+    r.app_version = "test";
+    Json doc = to_json(r);
+    CHECK(doc.at("settings").at("write_through").is_null());
+    CHECK_FALSE(read_document<RunResult>(doc).write_through.has_value());
+    doc["settings"].erase("write_through");
+    CHECK_FALSE(read_document<RunResult>(doc).write_through.has_value());
+    doc["settings"]["write_through"] = "yes";
+    CHECK_THROWS_AS(read_document<RunResult>(doc), Error);
+}
