@@ -64,7 +64,7 @@ TEST_CASE("RunResult scores come from each measurement's MiB/s")
     CHECK(*s.total == 2196);
 }
 
-TEST_CASE("passes combine into one figure: bytes over time, latencies averaged (run --passes, preset Real)")
+TEST_CASE("passes combine into one figure: bytes over time, the latency of all their I/Os (run --passes, preset Real)")
 {
     sm::Measurement a, b;
     a.bytes = 100'000'000;
@@ -90,9 +90,41 @@ TEST_CASE("passes combine into one figure: bytes over time, latencies averaged (
     CHECK(m.series[3].mib_s == 320);
     CHECK(m.mb_s() == Approx(200));  // the mean of 100 and 300 MB/s over equal windows
     CHECK(m.iops() == Approx(2000));
-    CHECK(m.latency.mean_us == Approx(200));
+    CHECK(m.latency.mean_us == Approx(250));  // 4000 I/Os: 1000 of 100 us, 3000 of 300 us
     CHECK(m.latency.min_us == 10);
     CHECK(m.latency.max_us == 900);
     CHECK(sm::mean_of_passes({a}).bytes == a.bytes);
     CHECK(sm::mean_of_passes({}).bytes == 0);
+}
+
+TEST_CASE("passes with histograms combine into the percentiles of all their I/Os, not the mean of their percentiles")
+{
+    // Pass a: 1000 I/Os of 100 us; pass b: 10 I/Os of 10 ms. Of the 1010,
+    // the 99th percentile is 100 us (the mean of the two p99s: 5050 us) and
+    // the 99.9th 10 ms.
+    auto pass = [](std::uint64_t ios, std::uint64_t ns) {
+        auto h = std::make_shared<sm::LatencyHistogram>();
+        for (std::uint64_t i = 0; i < ios; ++i)
+            h->record(ns);
+        sm::Measurement m;
+        m.ios = ios;
+        m.bytes = ios * 4096;
+        m.elapsed_s = 1;
+        m.latency = h->stats();
+        m.histogram = h;
+        return m;
+    };
+    const sm::Measurement a = pass(1000, 100'000), b = pass(10, 10'000'000);
+    const sm::Measurement m = sm::mean_of_passes({a, b});
+    CHECK(m.latency.p99_us == Approx(100).epsilon(0.005));
+    CHECK(m.latency.p999_us == Approx(10'000).epsilon(0.005));
+    CHECK(m.latency.mean_us == Approx((1000 * 100.0 + 10 * 10'000.0) / 1010));
+    REQUIRE(m.histogram);
+    CHECK(m.histogram->count() == 1010);
+    // A pass read back from a document has no histogram: I/O-weighted percentiles.
+    sm::Measurement old_b = b;
+    old_b.histogram.reset();
+    const sm::Measurement w = sm::mean_of_passes({a, old_b});
+    CHECK(w.latency.p99_us == Approx((1000 * 100.0 + 10 * 10'000.0) / 1010).epsilon(0.005));
+    CHECK_FALSE(w.histogram);
 }

@@ -284,6 +284,7 @@ inline void account(WorkloadOutcome& out, std::vector<WorkerState>& states, cons
     window_end = std::min(window_end, sh.window_end.load(std::memory_order_relaxed));
     m.elapsed_s = static_cast<double>(window_end - sh.t0) / 1e9;
     m.latency = states.front().histogram.stats();
+    m.histogram = std::make_shared<const LatencyHistogram>(states.front().histogram);
 }
 
 // Write phases end with one flush inside the window (docs/methodology.md §3).

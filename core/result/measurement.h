@@ -3,6 +3,7 @@
 #include "engine/latency_histogram.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -38,6 +39,9 @@ struct Measurement {
     // for passes combined (the pauses between them are not in the series)
     // and in documents older than it.
     std::optional<double> start_s;
+    // The phase's latency histogram, all threads merged: in memory only (a
+    // document keeps the stats), so that passes combine exactly.
+    std::shared_ptr<const LatencyHistogram> histogram;
 
     double mib_s() const noexcept { return elapsed_s > 0 ? static_cast<double>(bytes) / 1048576.0 / elapsed_s : 0; }
     // Decimal MB/s (10^6 B/s), as CrystalDiskMark, ATTO and HD Tach print it.
@@ -52,9 +56,11 @@ struct Measurement {
 
 // Passes of one test combined into one figure (methodology §16): bytes, I/Os,
 // window, CPU, flush and verify time summed, so the speed and IOPS are the
-// passes' time-weighted mean; latency mean and percentiles averaged, `min`
-// the lowest, `max` the highest; the series run on, pass after pass. One pass
-// is returned as it is; none gives {}.
+// passes' time-weighted mean; the latency of all their I/Os: percentiles of
+// the passes' histograms merged (when a pass has none, as one read from a
+// document, each percentile is the I/O-weighted mean of the passes'), mean
+// weighted by I/Os, `min` the lowest, `max` the highest; the series run on,
+// pass after pass. One pass is returned as it is; none gives {}.
 Measurement mean_of_passes(const std::vector<Measurement>& passes);
 
 }  // namespace sm
