@@ -14,7 +14,11 @@
 #include <string>
 
 #if defined(__linux__)
+#include "io/fault.h"
+
 #include <fcntl.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 using namespace sm;
@@ -51,7 +55,64 @@ std::set<long> flags_of_files_named(const std::string& name)
     return out;
 }
 
+// Pages of the file at `path` resident in the page cache (mincore).
+std::size_t resident_pages(const fs::path& path)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return SIZE_MAX;
+    const auto size = static_cast<std::size_t>(::lseek(fd, 0, SEEK_END));
+    void* map = ::mmap(nullptr, size, PROT_READ, MAP_SHARED, fd, 0);
+    ::close(fd);
+    if (map == MAP_FAILED)
+        return SIZE_MAX;
+    const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+    std::vector<unsigned char> vec((size + page - 1) / page);
+    std::size_t n = 0;
+    if (::mincore(map, size, vec.data()) == 0)
+        for (unsigned char v : vec)
+            n += v & 1;
+    ::munmap(map, size);
+    return n;
+}
+
 }  // namespace
+
+TEST_CASE("buffered mode drops the test file's cached pages before every read phase and records it")
+{
+    TempDir dir;
+    fault::arm(fault::Op::OpenDirect, EINVAL);  // as a filesystem refusing O_DIRECT
+    struct Disarm {
+        ~Disarm() { fault::disarm(); }
+    } disarm;
+    RunRequest req;
+    req.target = dir.path();
+    req.app_version = "test";
+    req.allow_buffered = true;
+    req.settings.size_bytes = 16ull << 20;
+    req.settings.random_seconds = 0.1;
+    req.settings.access_seconds = 0.1;
+    req.settings.threads_4k64 = 4;
+    req.settings.access_span = AccessSpan::File;
+    std::vector<std::size_t> at_read_start;  // resident pages when each read phase began
+    CancelToken cancel;
+    RunEnv env(cancel, [&](const ProgressEvent& ev) {
+        if (ev.kind != ProgressEvent::Kind::PhaseStarted || ev.phase.write)
+            return;
+        for (const auto& e : fs::recursive_directory_iterator(dir.path()))
+            if (e.path().filename() == "solidmark-test.bin")
+                at_read_start.push_back(resident_pages(e.path()));
+    });
+    const RunResult r = run_suite(req, env);
+    CHECK(r.buffered());
+    REQUIRE(at_read_start.size() == 4);  // Seq, 4K, 4K-64Thrd, Acc.time reads
+    // The write phase before each read left the file's 4096 pages cached;
+    // the drop leaves (next to) none of them.
+    for (std::size_t pages : at_read_start)
+        CHECK(pages < 64);
+    CHECK_THAT(r.page_cache, Catch::StartsWith("dropped before every read phase (fdatasync + posix_fadvise"));
+    CHECK(to_json(r).at("settings").at("page_cache") == r.page_cache);
+}
 
 TEST_CASE("write-through opens the test file with O_DSYNC, and only then")
 {

@@ -75,8 +75,10 @@ public:
     // Size in bytes (block devices: their capacity). -errno on failure.
     std::int64_t size_bytes() const noexcept;
     // Drops cached pages of a buffered file so reads come from the device
-    // where the platform allows it (no-op for direct files).
-    void drop_cache() noexcept;
+    // where the platform allows it (no-op for direct files). Flush first:
+    // dirty pages are not dropped. 0, or an errno value: ENOTSUP where the
+    // platform has no way (macOS), else why the system refused.
+    int drop_cache() noexcept;
 
     void close() noexcept;
 

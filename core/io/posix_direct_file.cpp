@@ -305,11 +305,14 @@ std::int64_t DirectFile::size_bytes() const noexcept
     return static_cast<std::int64_t>(st.st_size);
 }
 
-void DirectFile::drop_cache() noexcept
+int DirectFile::drop_cache() noexcept
 {
+    if (m_direct)
+        return 0;
 #if defined(__linux__)
-    if (!m_direct)
-        ::posix_fadvise(fd_of(m_handle), 0, 0, POSIX_FADV_DONTNEED);
+    return ::posix_fadvise(fd_of(m_handle), 0, 0, POSIX_FADV_DONTNEED);  // the error number itself
+#else
+    return ENOTSUP;
 #endif
 }
 

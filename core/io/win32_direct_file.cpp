@@ -250,17 +250,21 @@ std::int64_t DirectFile::size_bytes() const noexcept
     return -errno_from_win32(GetLastError());
 }
 
-void DirectFile::drop_cache() noexcept
+int DirectFile::drop_cache() noexcept
 {
     // Windows has no fadvise. Opening a file without buffering makes the
     // cache manager flush and purge the pages it holds for that file, which
     // is the closest thing to an eviction an unprivileged program can ask for.
-    if (m_direct || m_path.empty())
-        return;
+    if (m_direct)
+        return 0;
+    if (m_path.empty())
+        return EBADF;
     HANDLE h = CreateFileW(m_path.c_str(), GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
                            nullptr, OPEN_EXISTING, FILE_FLAG_NO_BUFFERING | FILE_FLAG_OPEN_REPARSE_POINT, nullptr);
-    if (h != INVALID_HANDLE_VALUE)
-        CloseHandle(h);
+    if (h == INVALID_HANDLE_VALUE)
+        return errno_from_win32(GetLastError());
+    CloseHandle(h);
+    return 0;
 }
 
 const char* page_cache_eviction_method() noexcept { return "FlushFileBuffers + unbuffered open"; }

@@ -291,6 +291,9 @@ void read_header(const Json& j, std::string_view expected, ResultHeader& h)
     if (const Json* s = find(j, "settings"); s && s->is_object())
         if (const Json* w = find(*s, "write_through"); w && !w->is_null())
             h.write_through = as_bool(*w, "settings.write_through");
+    h.page_cache.clear();
+    if (const Json* s = find(j, "settings"); s && s->is_object())
+        h.page_cache = str_or_empty(*s, "page_cache", "settings");
 }
 
 void write_flags(Json& j, const ResultHeader& h)
@@ -300,6 +303,7 @@ void write_flags(Json& j, const ResultHeader& h)
     j["temperature"] = temperature_to_json(h.temperature);
     // After the kind's body: its settings object gains the header's setting.
     j["settings"]["write_through"] = h.write_through ? Json(*h.write_through) : Json();
+    j["settings"]["page_cache"] = opt_str(h.page_cache);
     if (!h.left_behind.empty())
         j["left_behind"] = h.left_behind;
 }

@@ -83,6 +83,9 @@ struct ResultHeader {
     // volatile cache (methodology §24); unknown for a result with no test
     // file of its own (copy, a peer tool's) or written before it was recorded.
     std::optional<bool> write_through;
+    // Buffered mode only (settings.page_cache): whether the test file's
+    // cached pages were dropped before every read phase; "" when direct.
+    std::string page_cache;
 
     bool has_flag(std::string_view name) const { return std::find(flags.begin(), flags.end(), name) != flags.end(); }
     void set_flag(std::string_view name) { add_flag(flags, name); }

@@ -182,6 +182,8 @@ std::string text_report(const RunResult& r)
                        passes_note(r), r.write_through.value_or(false) ? "  Write-through" : "",
                        r.buffered() ? "  BUFFERED (cached, not comparable)" : "");
     out += fmt::format("Date: {}\n", r.started_at);
+    if (!r.page_cache.empty())
+        out += fmt::format("Page cache: {}\n", r.page_cache);
     out += flag_lines(r);
     const auto block = [&](const char* title, TestId t) {
         out += rule + title + ":\n" + rule;

@@ -106,7 +106,7 @@ void write_copy_tree(const CopyPlan& plan, const fs::path& root, const CancelTok
         }
         if (const int rc = out.flush(); rc < 0)
             fail(-rc, "flushing", path);
-        out.drop_cache();
+        (void)out.drop_cache();  // best effort; settings.cache_eviction names the method
     }
     for (const std::string& folder : plan.folders)
         flush_directory(under(root, folder));

@@ -226,6 +226,7 @@ Measurement Bench::measure(const Workload& w, const PhaseRef& phase, DirectFile*
             copy.temperature_c = temperature_now();
             m_env.progress(copy);
         };
+    drop_page_cache(w, on);
     const Measurement m =
         measure_reported_phase(on ? *on : file().file, w, phase, m_env.cancel, stamped, m_start, &engine);
     m_engines.add(w.queue_depth, engine);
@@ -235,9 +236,29 @@ Measurement Bench::measure(const Workload& w, const PhaseRef& phase, DirectFile*
 Measurement Bench::measure_quiet(const Workload& w, const PhaseRef& phase, DirectFile* on)
 {
     std::string engine;
+    drop_page_cache(w, on);
     const Measurement m = measure_phase(on ? *on : file().file, w, phase_error_name(phase), m_env.cancel, {}, &engine);
     m_engines.add(w.queue_depth, engine);
     return m;
+}
+
+void Bench::drop_page_cache(const Workload& w, const DirectFile* on)
+{
+    const bool reads = w.mix.active() ? w.mix.read_percent > 0 : w.direction == Direction::Read;
+    if (!reads || !m_file || !m_file->buffered || (on && on != &m_file->file))
+        return;
+    int err = m_file->file.flush();
+    err = err < 0 ? -err : m_file->file.drop_cache();
+    if (err == 0) {
+        if (m_header.page_cache.empty())
+            m_header.page_cache = fmt::format("dropped before every read phase ({})", page_cache_eviction_method());
+        return;
+    }
+    const std::string failed =
+        fmt::format("could not be dropped before a read phase ({}): reads may come from memory", errno_text(err));
+    if (m_header.page_cache != failed)
+        spdlog::warn("The test file's page cache {}", failed);
+    m_header.page_cache = failed;
 }
 
 std::string Bench::keep_folder()

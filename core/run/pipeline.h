@@ -148,6 +148,10 @@ private:
     void remove_kept() noexcept;
     bool folder_active() const;
     void notify(Stage stage, const std::filesystem::path& path) const noexcept;
+    // Buffered mode: flushes the test file and drops its cached pages before
+    // a phase that reads it, so the reads come from the drive (methodology
+    // §12), and records in the header whether that worked.
+    void drop_page_cache(const Workload& w, const DirectFile* on);
 
     const CommonRequest& m_req;
     const RunEnv& m_env;
