@@ -4,14 +4,30 @@
 Per round and test, `solidmark-cli preset --tests TEST --passes 1` (or the
 Database profile at one queue depth) and the same test with fio 3.33
 (ioengine=io_uring, fixedbufs, registerfiles, direct=1, the same block size,
-queue depth, threads and time bound, fio's default write data: one random
-buffer stamped per write, the twin of SolidMark's stamped pool; see
-compare_fio.py). Each runs on a fresh file of the same size after its own
-untimed fill, made the way SolidMark makes it (16 MiB psync writes, then a
-flush); the order alternates A B / B A.
+queue depth, threads and time bound). Each runs on a fresh file of the same
+size after its own untimed fill, made the way SolidMark makes it (16 MiB
+psync writes, then a flush); the order alternates A B / B A.
 
-Prints per row the medians (decimal MB/s or IOPS), the ratio of medians, the
-median of per-round ratios, and the CPU time per I/O of the I/O threads.
+Like with like:
+  write data   scramble_buffers=0: both tools write a random buffer filled
+               once (SolidMark stamps 8 bytes per 4 KiB, which no compressor
+               can exploit). fio's default rewrites part of its buffer before
+               every write; on zram that data costs the compressor more, and
+               SolidMark's writes read 2-3x "faster" than fio's: the data was
+               measured, not the engines.
+  CPU          both read with the thread CPU clock, summed over every I/O
+               thread: fio through bench/fio_thread_cpu.so (LD_PRELOAD; see
+               compare_fio.py), and fio's usr/sys percentages are over the sum
+               of its jobs' run times (job_runtime), not the group's runtime.
+               Multiplying by the group's runtime counted one job of 16 at
+               Q32T16 (0.22 us per I/O). --fio-cpu own: fio's own figures.
+
+Columns: SolidMark and fio, the medians over rounds (decimal MB/s, or IOPS
+of reads + writes for the Database profile); ratio, the ratio of those
+medians; paired, the median of the per-round ratios (each round's two runs
+are neighbours in time, so it cancels slow drifts of the target); > 1 =
+SolidMark faster. CPU per I/O: CPU time (user + system) of the I/O threads
+inside the measured window divided by the I/Os, medians.
 
 On a virtual disk the rounds scatter widely (the host's cache and its
 neighbours): use 10 rounds, and run the SEQ1M row on its own with
@@ -25,6 +41,8 @@ import statistics
 import subprocess
 import sys
 import tempfile
+
+import compare_fio as cf
 
 MB = 1e6
 
@@ -52,7 +70,7 @@ def fio_jobfile(test, path, size, seconds):
         # The Database profile: 8 KiB, 67 % read, random, one thread at queue depth N.
         qd = int(test.upper().split("Q")[1])
         common = (f"filename={path}\ndirect=1\nioengine=io_uring\nfixedbufs=1\nregisterfiles=1\nthread\n"
-                  f"randrepeat=0\nnorandommap\n")
+                  f"randrepeat=0\nnorandommap\nscramble_buffers=0\n")
         text = "[global]\n" + common + "group_reporting\n"
         text += FILL_JOB.format(size=size)
         text += (f"\n[db]\nstonewall\nnew_group\nrw=randrw\nrwmixread=67\nbs=8k\niodepth={qd}\nsize={size}\n"
@@ -62,7 +80,7 @@ def fio_jobfile(test, path, size, seconds):
     rw_r, rw_w = ("randread", "randwrite") if random else ("read", "write")
     slice_bytes = size // threads // block * block
     common = (f"filename={path}\ndirect=1\nioengine=io_uring\nfixedbufs=1\nregisterfiles=1\nthread\n"
-              f"randrepeat=0\nnorandommap\n")
+              f"randrepeat=0\nnorandommap\nscramble_buffers=0\n")
     per = (f"bs={block}\niodepth={qd}\nnumjobs={threads}\nsize={slice_bytes}\noffset_increment={slice_bytes}\n"
            f"runtime={seconds}\n" + ("time_based\n" if random else ""))
     text = "[global]\n" + common + "group_reporting\n"
@@ -72,13 +90,14 @@ def fio_jobfile(test, path, size, seconds):
     return text
 
 
-def run_fio(fio, test, target, size, seconds):
+def run_fio(fio, test, target, size, seconds, module):
     work = tempfile.mkdtemp(prefix="fio-qd-", dir=target)
     try:
         jobfile = os.path.join(work, "jobs.fio")
         with open(jobfile, "w") as f:
             f.write(fio_jobfile(test, os.path.join(work, "file"), size, seconds))
-        out = subprocess.run([fio, "--output-format=json", jobfile], check=True, capture_output=True, text=True)
+        out = subprocess.run([fio, "--output-format=json", jobfile], check=True, capture_output=True, text=True,
+                             env=cf.fio_env(module))
         data = json.loads(out.stdout[out.stdout.index("{"):])
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -91,12 +110,11 @@ def run_fio(fio, test, target, size, seconds):
             ios = job["read"]["total_ios"] + job["write"]["total_ios"]
             runtime_s = max(job["read"]["runtime"], job["write"]["runtime"]) / 1000.0
             res["iops"] = ios / runtime_s
-            cpu["iops"] = (job["usr_cpu"] + job["sys_cpu"]) / 100.0 * runtime_s * 1e6 / max(1, ios)
+            cpu["iops"] = cf.fio_cpu_seconds(job, module) * 1e6 / max(1, ios)
             continue
         d = job["read"] if name == "r" else job["write"]
         res[name] = d["bw_bytes"] / MB
-        runtime_s = d["runtime"] / 1000.0
-        cpu[name] = (job["usr_cpu"] + job["sys_cpu"]) / 100.0 * runtime_s * 1e6 / max(1, d["total_ios"])
+        cpu[name] = cf.fio_cpu_seconds(job, module) * 1e6 / max(1, d["total_ios"])
     return res, cpu
 
 
@@ -129,7 +147,12 @@ def main():
                     help="preset tests, and DB-Q<N> for the Database profile at queue depth N")
     ap.add_argument("--cli", default=os.environ.get("SOLIDMARK_CLI", "build/app/solidmark-cli"))
     ap.add_argument("--fio", default="fio")
+    ap.add_argument("--fio-cpu", choices=["clock", "own"], default="clock",
+                    help="clock: fio's I/O threads read with the thread CPU clock (fio_thread_cpu.so); own: fio's "
+                         "own figures")
+    ap.add_argument("--fio-cpu-module", help="path of fio_thread_cpu.so (default: bench/ beside the CLI's app/)")
     a = ap.parse_args()
+    module = cf.fio_cpu_module(a)
     if a.rounds < 3:
         sys.exit("use at least 3 rounds")
     tests = [t for t in a.tests.split(",") if t]
@@ -144,7 +167,7 @@ def main():
                     engines.add(engine)
                     runs, cpus = sm, smc
                 else:
-                    res, cpu = run_fio(a.fio, test, a.target, a.size, a.seconds)
+                    res, cpu = run_fio(a.fio, test, a.target, a.size, a.seconds, module)
                     runs, cpus = fio, fioc
                 for k, v in res.items():
                     runs.setdefault((test, k), []).append(v)
