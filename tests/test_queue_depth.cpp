@@ -5,6 +5,7 @@
 #include "engine/workload.h"
 #include "io/async_queue.h"
 #include "io/direct_file.h"
+#include "io/fault.h"
 #include "run/preset.h"
 #include "run/profile.h"
 #include "run/steady.h"
@@ -358,6 +359,16 @@ TEST_CASE("verify mode stamps every write and checks every read on every backend
         }
         verify_round_trip(1, 8, QueueEngine::Auto, "");  // io_uring or iocp
     }
+#if defined(SOLIDMARK_HAVE_URING)
+    SECTION("io_uring, QD 8, on a drive that moves half of each request (continued as the sync path does)")
+    {
+        fault::arm(fault::Op::ShortCompletion, EIO, 3);
+        struct Disarm {
+            ~Disarm() { fault::disarm(); }
+        } disarm;
+        verify_round_trip(1, 8, QueueEngine::Auto, "");
+    }
+#endif
 }
 
 TEST_CASE("preset tests parse CrystalDiskMark names and reject bad ones")

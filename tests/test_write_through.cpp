@@ -76,6 +76,19 @@ std::size_t resident_pages(const fs::path& path)
     return n;
 }
 
+// A suite run small and short enough for a unit test.
+RunRequest small_run(const TempDir& dir)
+{
+    RunRequest req;
+    req.target = dir.path();
+    req.app_version = "test";
+    req.settings.size_bytes = 16ull << 20;
+    req.settings.random_seconds = 0.1;
+    req.settings.access_seconds = 0.1;
+    req.settings.threads_4k64 = 4;
+    return req;
+}
+
 }  // namespace
 
 TEST_CASE("buffered mode drops the test file's cached pages before every read phase and records it")
@@ -85,14 +98,8 @@ TEST_CASE("buffered mode drops the test file's cached pages before every read ph
     struct Disarm {
         ~Disarm() { fault::disarm(); }
     } disarm;
-    RunRequest req;
-    req.target = dir.path();
-    req.app_version = "test";
+    RunRequest req = small_run(dir);
     req.allow_buffered = true;
-    req.settings.size_bytes = 16ull << 20;
-    req.settings.random_seconds = 0.1;
-    req.settings.access_seconds = 0.1;
-    req.settings.threads_4k64 = 4;
     req.settings.access_span = AccessSpan::File;
     std::vector<std::size_t> at_read_start;  // resident pages when each read phase began
     CancelToken cancel;
@@ -135,18 +142,14 @@ TEST_CASE("a run with write-through writes through on every handle and records i
 {
     TempDir dir;
     for (const bool through : {false, true}) {
-        RunRequest req;
-        req.target = dir.path();
-        req.app_version = "test";
+        RunRequest req = small_run(dir);
         req.write_through = through;
-        req.settings.size_bytes = 16ull << 20;
-        req.settings.random_seconds = 0.1;
-        req.settings.access_seconds = 0.1;
-        req.settings.threads_4k64 = 4;
         std::set<long> seen;  // the flags of the test file's descriptors while write phases ran
         CancelToken cancel;
         RunEnv env(cancel, [&](const ProgressEvent& ev) {
-            if (ev.kind == ProgressEvent::Kind::PhaseProgress && ev.phase.write)
+            // Started: the run's own handle; Progress: the threads' handles too.
+            if ((ev.kind == ProgressEvent::Kind::PhaseStarted || ev.kind == ProgressEvent::Kind::PhaseProgress) &&
+                ev.phase.write)
                 for (long f : flags_of_files_named("solidmark-test.bin"))
                     seen.insert(f);
         });
