@@ -325,7 +325,10 @@ void MainWindow::buildMenus()
                                         "volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as "
                                         "CrystalDiskMark and fio."));
     edit->setToolTipsVisible(true);
-    connect(m_writeThroughAction, &QAction::toggled, this, [this] { render(); });
+    connect(m_writeThroughAction, &QAction::triggered, this, [this] {  // the user's click, not setChecked()
+        storeSettings();                                               // the Tools dialogs read it when they start
+        render();
+    });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     auto* group = new QActionGroup(view);

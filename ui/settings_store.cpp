@@ -45,11 +45,13 @@ SavedSettings loadSettings()
     if (span == QLatin1String(sm::access_span_key(sm::AccessSpan::File)))
         run.access_span = sm::AccessSpan::File;
     out.iops = s.value(QStringLiteral("view/iops"), false).toBool();
-    out.write_through = s.value(QStringLiteral("run/writeThrough"), false).toBool();
+    out.write_through = savedWriteThrough();
     out.label = s.value(QStringLiteral("run/label")).toString().left(200);
     out.geometry = s.value(QStringLiteral("window/geometry")).toByteArray();
     return out;
 }
+
+bool savedWriteThrough() { return QSettings().value(QStringLiteral("run/writeThrough"), false).toBool(); }
 
 void saveSettings(const SavedSettings& in)
 {

@@ -21,6 +21,9 @@ struct SavedSettings {
 };
 
 SavedSettings loadSettings();
+// Edit > Write-through as last saved: every benchmark the window starts
+// (the suite and the Tools dialogs) runs with it.
+bool savedWriteThrough();
 void saveSettings(const SavedSettings& s);
 
 }  // namespace smui

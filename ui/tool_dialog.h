@@ -10,6 +10,7 @@
 // adds what depends on the result type; a dialog derives from it and only
 // builds its controls and chart, its request and its view of a result.
 #include "job_controller.h"
+#include "settings_store.h"
 #include "result/kind.h"
 #include "run/pipeline.h"
 
@@ -178,6 +179,7 @@ private:
         Request req = request();
         req.target = m_target.toStdString();
         req.app_version = SOLIDMARK_VERSION;
+        req.write_through = savedWriteThrough();  // Edit > Write-through of the main window
         req.validate();
         return [req = std::move(req), run = m_run](const sm::RunEnv& env) {
             try {
