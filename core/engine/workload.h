@@ -319,7 +319,11 @@ inline std::string fallback_engine(int err)
 #else
     const char* backend = "io_uring";
 #endif
-    return std::string("sync (") + backend + " unavailable: " + std::strerror(err) + ")";
+    // Appended one by one: GCC 12's -Warray-bounds misreads the chain of
+    // operator+ on string temporaries at -O2 (a false positive, -Werror).
+    std::string out = "sync (";
+    out.append(backend).append(" unavailable: ").append(std::strerror(err)).push_back(')');
+    return out;
 }
 
 // One run of the phase, on asynchronous queues (`async`) or synchronous
