@@ -143,6 +143,9 @@ def main():
         if bare_file and os.path.exists(bare_file):
             os.unlink(bare_file)
         if zram:
+            # The unlinked file's discards first: an unmount right after the
+            # unlink was once refused as busy (the volume then stayed).
+            zram.settle()
             zram.close()
 
 
