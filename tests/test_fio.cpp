@@ -69,7 +69,13 @@ TEST_CASE("the suite's fio twin: one job per phase, slices, flushes, data option
     for (const char* job : {"sm-seq-write", "sm-seq-read", "sm-4k-read", "sm-4k-write", "sm-4k64-read", "sm-4k64-write",
                             "sm-acc-read", "sm-acc-write"})
         CHECK_THAT(f, Catch::Contains(fmt::format("[{}]\nstonewall\n", job)));
-    CHECK(f.find("[sm-fill]") == std::string::npos);  // Seq write is the fill
+    // Seq write is the fill; fio writes whole 16 MiB blocks only, so an untimed
+    // job writes the last 8 MiB of the 40 MiB (else random reads would meet a
+    // hole, read at memory speed: the drive lab, tests/lab).
+    CHECK_THAT(f, Catch::Contains("[sm-seq-write]\nstonewall\n"));
+    CHECK_THAT(f, Catch::Contains("[sm-fill]\nstonewall\nrw=write\noffset=33554432\nsize=8388608\nbs=8388608\n"));
+    CHECK(f.find("[sm-fill]") > f.find("[sm-seq-write]"));
+    CHECK(f.find("[sm-fill]") < f.find("[sm-seq-read]"));
     // 8 threads, each on its slice of whole 4 KiB blocks: 40 MiB / 8 = 5 MiB.
     CHECK_THAT(f, Catch::Contains("numjobs=8\nsize=5242880\noffset_increment=5242880\nruntime=500ms\n"));
     CHECK(std::count(f.begin(), f.end(), '\n') > 60);
@@ -79,7 +85,7 @@ TEST_CASE("the suite's fio twin: one job per phase, slices, flushes, data option
             ++n;
         return n;
     };
-    CHECK(count("end_fsync=1\n") == 4);  // every write phase
+    CHECK(count("end_fsync=1\n") == 5);  // every write phase, and the fill of the last 8 MiB
     CHECK(count("buffer_compress_percentage=60\n") == 4);
     CHECK(count("unlink=1\n") == 1);
     CHECK(f.rfind("unlink=1\n") > f.find("[sm-acc-write]"));
@@ -88,6 +94,7 @@ TEST_CASE("the suite's fio twin: one job per phase, slices, flushes, data option
 
     const std::string only4k = export_of("run", {{"--target", "d"}, {"--tests", "4k"}, {"--data", "incompressible"}});
     CHECK_THAT(only4k, Catch::Contains("[sm-fill]\nstonewall\nrw=write\nbs=16m\n"));
+    CHECK(only4k.find("offset=") == std::string::npos);  // 1 GiB: whole 16 MiB blocks, no tail
     CHECK_THAT(only4k, Catch::Contains("scramble_buffers=1\n"));
     CHECK(only4k.find("sm-seq") == std::string::npos);
 }
