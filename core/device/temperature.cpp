@@ -114,7 +114,12 @@ TemperatureSensor TemperatureSensor::for_device(const DeviceInfo& info)
 {
     TemperatureSensor s;
     const std::string disk = fs::path(info.device_node).filename().string();
-    if (disk.empty()) {
+    // md RAID (or a device-mapper volume over several drives): device_node is
+    // its first member, one drive of several; its sensor would stand for the
+    // others unasked (the drive lab's md RAID-1 reported its first NVMe's).
+    const bool several = std::any_of(info.stack_layers.begin(), info.stack_layers.end(),
+                                     [](const StackLayer& l) { return l.members.size() > 1; });
+    if (disk.empty() || several) {
         s.m_reason = "no single drive under the target";
         return s;
     }
