@@ -245,7 +245,17 @@ void MainWindow::launch(const sm::RunRequest& req)
     m_elapsed->setText(clockText(0));
     setIdle(false);
     storeSettings();
-    m_controller->start([req](const sm::RunEnv& env) { return std::any(sm::run_suite(req, env)); }, m_runLabel);
+    m_controller->start(
+        [req](const sm::RunEnv& env) {
+            try {
+                return std::any(sm::run_suite(req, env));
+            } catch (const sm::PartialResult& partial) {
+                // A drive fault after some phases finished: those are kept
+                // (recorded, marked partial) and shown, with the error.
+                return std::any(sm::read_document<sm::RunResult>(partial.document()));
+            }
+        },
+        m_runLabel);
     render();
 }
 
@@ -358,6 +368,17 @@ void MainWindow::onFinished(const sm::RunResult& r, const JobOutcome& outcome)
         }
     } else if (!outcome.saved.notice.empty()) {
         statusBar()->showMessage(qs(outcome.saved.notice), 30000);
+    }
+    if (r.fault) {
+        // docs/methodology.md §11: what finished stays on screen, the error says what did not.
+        m_progress->setFormat(tr("Failed"));
+        m_lastError = qs(r.fault->message);
+        if (m_interactive)
+            showMessage(this, QMessageBox::Critical, tr("SolidMark"), m_lastError);
+        else
+            statusBar()->showMessage(m_lastError, 15000);
+        emit runEnded(false);
+        return;
     }
     offerBaseline(outcome.saved.baseline_id);
     emit runEnded(true);

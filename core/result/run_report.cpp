@@ -52,6 +52,14 @@ void write_body(const RunResult& r, Json& j)
                      {"access_span", access_span_key(st.access_span)},
                      {"passes", st.passes}};
     j["device"] = device_to_json(r.device);
+    j["partial"] = r.fault.has_value();
+    j["fault"] = r.fault ? Json{{"cause", r.fault->cause},
+                                {"phase", r.fault->phase},
+                                {"offset_bytes", opt_num(r.fault->offset_bytes)},
+                                {"device", opt_str(r.fault->device)},
+                                {"message", r.fault->message}}
+                         : Json();
+    j["not_run"] = phases_not_run(r);  // derived: written, never read
 
     Json t = Json::object();
     for (TestId id : kAllTests) {
@@ -127,6 +135,16 @@ RunSettings settings_from_json(const Json& s)
 void read_body(const Json& j, RunResult& r)
 {
     r.settings = settings_from_json(at(j, "settings", ""));
+    if (bool_or(j, "partial", "", false)) {  // absent before §11: complete
+        const Json& f = as_object(at(j, "fault", ""), "fault");
+        RunFault fault;
+        fault.cause = as_string(at(f, "cause", "fault"), "fault.cause");
+        fault.phase = as_string(at(f, "phase", "fault"), "fault.phase");
+        fault.offset_bytes = opt_whole<std::uint64_t>(f, "offset_bytes", "fault");
+        fault.device = str_or_empty(f, "device", "fault");
+        fault.message = as_string(at(f, "message", "fault"), "fault.message");
+        r.fault = std::move(fault);
+    }
     if (const Json* sc = find(j, "scores"); sc && !sc->is_null())
         for (const char* key : {"read", "write", "total"})
             check_derived(as_object(*sc, "scores"), key, "scores", 0, 1e12);
@@ -156,6 +174,18 @@ void read_body(const Json& j, RunResult& r)
 }
 
 namespace {
+
+// "PARTIAL: ..." naming the fault and the phases not run, after `lead`; "" for a complete run.
+std::string partial_line(const RunResult& r, const std::string& lead)
+{
+    if (!r.fault)
+        return {};
+    std::string not_run;
+    for (const std::string& p : phases_not_run(r))
+        not_run += (not_run.empty() ? "" : ", ") + p;
+    return fmt::format("{}PARTIAL: the run ended during {} ({}); not run: {}\n", lead, r.fault->phase, r.fault->cause,
+                       not_run.empty() ? "none" : not_run);
+}
 
 // "  Passes: 3 (means)" when the suite ran more than once, else nothing.
 std::string passes_note(const RunResult& r)
@@ -194,6 +224,7 @@ std::string text_report(const RunResult& r)
     block("4K", TestId::Rand4K);
     block("4K-64Threads", TestId::Rand4K64);
     block("Acc.time", TestId::Access);
+    out += partial_line(r, rule);
     for (const PhaseThrottle& t : suite_throttle(r))
         out += "THROTTLING: " + throttle_line(t, *r.temperature.warning_c) + "\n";
     const Scores s = compute_scores(r);
@@ -247,6 +278,7 @@ std::string console_table(const RunResult& r)
     out += fmt::format("{:<11}{:>16}\n", "Total", score_text(s.total));
     if (r.get(TestId::Access, false) && r.access_read_span == AccessSpan::File && !r.access_span_note.empty())
         out += fmt::format("\nAcc.time read span: test file ({})\n", r.access_span_note);
+    out += partial_line(r, "\n");
     for (const PhaseThrottle& t : suite_throttle(r))
         out += "\nTHROTTLING: " + throttle_line(t, *r.temperature.warning_c) + "\n";
     if (r.settings.verify) {

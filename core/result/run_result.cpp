@@ -43,6 +43,17 @@ std::array<bool, 4> parse_test_list(const std::string& list)
     return tests;
 }
 
+std::vector<std::string> phases_not_run(const RunResult& r)
+{
+    std::vector<std::string> out;
+    if (!r.fault)
+        return out;
+    for (const SuitePhase& p : kSuiteOrder)
+        if (r.settings.selected(p.test) && !r.get(p.test, p.write))
+            out.push_back(phase_label(p.test, p.write));
+    return out;
+}
+
 Scores compute_scores(std::optional<double> seq_read, std::optional<double> seq_write, std::optional<double> k4_read,
                       std::optional<double> k4_write, std::optional<double> k64_read, std::optional<double> k64_write)
 {

@@ -65,6 +65,16 @@ struct Scores {
     std::optional<long> total;
 };
 
+// How a run ended early on a fault (docs/methodology.md §11): the phases
+// that finished are kept, the rest were not run.
+struct RunFault {
+    std::string cause;  // io_error, device_gone, no_space, flush_failed, rejected, no_io, verify
+    std::string phase;  // the phase it happened in: "4K read"
+    std::optional<std::uint64_t> offset_bytes;  // where a request failed, when known
+    std::string device;                         // the drive: "/dev/nvme0n1"
+    std::string message;                        // the error, as the CLI prints it
+};
+
 struct RunResult : ResultHeader {
     static constexpr std::string_view kKey = "run";
     static constexpr std::string_view kSchema = "solidmark.run/1";
@@ -76,6 +86,7 @@ struct RunResult : ResultHeader {
     std::array<std::array<std::optional<Measurement>, 2>, 4> tests;
     AccessSpan access_read_span = AccessSpan::File;  // what the access-time read spanned
     std::string access_span_note;                    // which device, or why the file
+    std::optional<RunFault> fault;                   // set: a partial result (§11)
 
     const std::optional<Measurement>& get(TestId t, bool write) const
     {
@@ -83,6 +94,10 @@ struct RunResult : ResultHeader {
     }
     std::optional<Measurement>& get(TestId t, bool write) { return tests[static_cast<int>(t)][write ? 1 : 0]; }
 };
+
+// The selected phases a partial run did not measure, in the suite's order
+// ("4K read", "4K write", ...); empty for a complete run.
+std::vector<std::string> phases_not_run(const RunResult& r);
 
 // docs/methodology.md §4. Values in MiB/s; missing inputs give nullopt.
 Scores compute_scores(std::optional<double> seq_read, std::optional<double> seq_write, std::optional<double> k4_read,

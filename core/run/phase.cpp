@@ -156,35 +156,52 @@ private:
     std::thread m_thread;  // last: starts after every member above is ready
 };
 
-[[noreturn]] void throw_io_error(const WorkloadOutcome& out, const std::string& name, const std::filesystem::path& path)
+struct IoFault {
+    ErrorKind kind;
+    const char* cause;  // PhaseFailure::cause
+    std::string message;
+    std::optional<std::uint64_t> offset_bytes;
+};
+
+IoFault describe_io_error(const WorkloadOutcome& out, const std::string& name, const std::string& p)
 {
-    const std::string p = path.string();
     const int err = out.error;
     const IoFailure kind = classify_io_error(err);
     if (kind == IoFailure::NoSpace)
-        throw Error(ErrorKind::NoSpace,
-                    fmt::format("The disk became full during {} while writing '{}'. Free some "
-                                "space or choose a smaller test size.",
-                                name, p));
+        return {ErrorKind::NoSpace, "no_space",
+                fmt::format("The disk became full during {} while writing '{}'. Free some "
+                            "space or choose a smaller test size.",
+                            name, p),
+                std::nullopt};
     if (kind == IoFailure::DeviceGone)
-        throw Error(ErrorKind::Io,
-                    fmt::format("The drive holding '{}' disappeared during {} ({}). Reconnect it and "
-                                "run again.",
-                                p, name, errno_text(err)));
+        return {ErrorKind::Io, "device_gone",
+                fmt::format("The drive holding '{}' disappeared during {} ({}). Reconnect it and "
+                            "run again.",
+                            p, name, errno_text(err)),
+                std::nullopt};
     if (kind == IoFailure::InvalidArgument)
-        throw Error(ErrorKind::NoDirectIo,
-                    fmt::format("The system rejected an unbuffered I/O during {} on '{}' (invalid argument). The "
-                                "filesystem may not support direct I/O at this alignment; try --allow-buffered.",
-                                name, p));
+        return {ErrorKind::NoDirectIo, "rejected",
+                fmt::format("The system rejected an unbuffered I/O during {} on '{}' (invalid argument). The "
+                            "filesystem may not support direct I/O at this alignment; try --allow-buffered.",
+                            name, p),
+                std::nullopt};
     if (out.flush_failed)
-        throw Error(ErrorKind::Io,
-                    fmt::format("Flushing '{}' to the drive failed at the end of {}: {}. The drive may "
-                                "be failing; check the system log.",
-                                p, name, errno_text(err)));
-    throw Error(ErrorKind::Io,
-                fmt::format("I/O error during {} at offset {} of '{}': {}. The drive may be failing "
-                            "or was removed; check the system log (dmesg).",
-                            name, out.error_offset, p, errno_text(err)));
+        return {ErrorKind::Io, "flush_failed",
+                fmt::format("Flushing '{}' to the drive failed at the end of {}: {}. The drive may "
+                            "be failing; check the system log.",
+                            p, name, errno_text(err)),
+                std::nullopt};
+    return {ErrorKind::Io, "io_error",
+            fmt::format("I/O error during {} at offset {} of '{}': {}. The drive may be failing "
+                        "or was removed; check the system log (dmesg).",
+                        name, out.error_offset, p, errno_text(err)),
+            out.error_offset};
+}
+
+[[noreturn]] void throw_io_error(const WorkloadOutcome& out, const std::string& name, const std::filesystem::path& path)
+{
+    IoFault f = describe_io_error(out, name, path.string());
+    throw PhaseFailure(f.kind, f.message, f.cause, name, f.offset_bytes, path.string());
 }
 
 }  // namespace
@@ -206,10 +223,11 @@ Measurement measure_phase(DirectFile& file, const Workload& w, const std::string
     if (out.cancelled)
         throw Error(ErrorKind::Cancelled, "The run was aborted; the test folder has been removed.");
     if (out.corrupt.fault != VerifyFault::None)
-        throw Error(ErrorKind::Io,
-                    fmt::format("Verification failed during {} on '{}': {}. The drive returned data "
-                                "that is not what was written; do not trust it with your files.",
-                                name, file.path().string(), describe(out.corrupt)));
+        throw PhaseFailure(ErrorKind::Io,
+                           fmt::format("Verification failed during {} on '{}': {}. The drive returned data "
+                                       "that is not what was written; do not trust it with your files.",
+                                       name, file.path().string(), describe(out.corrupt)),
+                           "verify", name, std::nullopt, file.path().string());
     if (out.error == E2BIG)  // engine::attempt: more threads than kMaxEngineThreads, before any I/O
         throw Error(ErrorKind::InvalidInput,
                     fmt::format("{} needs {} threads x queue depth {} = {} threads here ({}); SolidMark runs at most "
@@ -220,10 +238,11 @@ Measurement measure_phase(DirectFile& file, const Workload& w, const std::string
         throw_io_error(out, name, file.path());
     const Measurement& m = out.measurement;
     if (m.ios == 0)
-        throw Error(ErrorKind::Io,
-                    fmt::format("No I/O completed within the time allowed for {} on '{}'. The drive is "
-                                "too slow for this setting; raise the time limit.",
-                                name, file.path().string()));
+        throw PhaseFailure(ErrorKind::Io,
+                           fmt::format("No I/O completed within the time allowed for {} on '{}'. The drive is "
+                                       "too slow for this setting; raise the time limit.",
+                                       name, file.path().string()),
+                           "no_io", name, std::nullopt, file.path().string());
     spdlog::info("{}: {:.2f} MiB/s, {:.0f} IOPS, {} I/Os in {:.3f} s, mean {:.1f} us, p99 {:.1f} us", name, m.mib_s(),
                  m.iops(), m.ios, m.elapsed_s, m.latency.mean_us, m.latency.p99_us);
     return m;

@@ -9,12 +9,14 @@
 #include "run/progress.h"
 #include "run/test_area.h"
 #include "util/cancel.h"
+#include "util/error.h"
 #include "util/limits.h"
 
 #include <algorithm>
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,8 +32,27 @@ inline constexpr std::size_t kBufferAlignment = 4096;
 // new series point was taken since the last call; called on the monitor thread.
 using PhaseTick = std::function<void(double fraction, const SpeedPoint* speed)>;
 
-// Throws Error: Cancelled, NoSpace, NoDirectIo, Io (the message names
-// `name` and the file). Never returns a measurement with zero I/Os.
+// How a phase failed on the drive (docs/methodology.md §11): what
+// happened, in which phase, where; an Error like any other for callers that
+// only need the sentence. Cancelled is not one (nothing failed).
+class PhaseFailure : public Error {
+public:
+    // "io_error", "device_gone", "no_space", "flush_failed", "rejected" (EINVAL
+    // on unbuffered I/O), "no_io" (nothing completed in time), "verify".
+    PhaseFailure(ErrorKind kind, const std::string& message, std::string cause, std::string phase,
+                 std::optional<std::uint64_t> offset_bytes, std::string path)
+        : Error(kind, message), cause(std::move(cause)), phase(std::move(phase)), offset_bytes(offset_bytes),
+          path(std::move(path))
+    {
+    }
+    std::string cause;
+    std::string phase;                          // "4K read", as the message names it
+    std::optional<std::uint64_t> offset_bytes;  // where a request failed, when known
+    std::string path;                           // the file or device being measured
+};
+
+// Throws PhaseFailure (NoSpace, NoDirectIo, Io; the message names `name`
+// and the file) or Error(Cancelled). Never returns a measurement with zero I/Os.
 // `engine`, when given, receives what ran the I/O (psync, threads, io_uring).
 // `series`: keep the phase's speed every 250 ms in Measurement::series.
 Measurement measure_phase(DirectFile& file, const Workload& workload, const std::string& name,

@@ -111,6 +111,29 @@ void suite_phases(const RunRequest& req, Bench& bench, RunResult& r)
     (void)req;
 }
 
+bool any_measured(const RunResult& r)
+{
+    for (TestId t : kAllTests)
+        for (bool w : {false, true})
+            if (r.get(t, w))
+                return true;
+    return false;
+}
+
+// The fault of a partial run: the phase's error, naming the drive too.
+RunFault fault_of(const PhaseFailure& f, const RunResult& r)
+{
+    const DeviceInfo& d = r.device;
+    std::string drive;
+    if (!d.device_node.empty())
+        drive = d.model.empty() ? d.device_node : fmt::format("{} ({})", d.model, d.device_node);
+    RunFault fault{f.cause, f.phase, f.offset_bytes, d.device_node, f.what()};
+    if (!drive.empty())
+        fault.message += fmt::format(" Drive: {}.", drive);
+    fault.message += " The phases that finished are kept as a partial result.";
+    return fault;
+}
+
 }  // namespace
 
 void RunRequest::validate() const
@@ -151,12 +174,26 @@ int RunRequest::phase_count() const
 
 RunResult run_suite(const RunRequest& req, const RunEnv& env)
 {
-    return run_benchmark<RunResult>(req, env, [&](Bench& bench, RunResult& r) {
+    ErrorKind fault_kind = ErrorKind::Io;
+    RunResult result = run_benchmark<RunResult>(req, env, [&](Bench& bench, RunResult& r) {
         r.settings = req.settings;
         r.settings.allow_buffered = req.allow_buffered;
         r.settings.size_bytes = bench.file().bytes;
-        suite_phases(req, bench, r);
+        try {
+            suite_phases(req, bench, r);
+        } catch (const PhaseFailure& f) {
+            // docs/methodology.md §11: the phases that finished are kept and
+            // the result is recorded as partial; with none finished there is
+            // nothing to keep.
+            if (!any_measured(r))
+                throw;
+            fault_kind = f.kind();
+            r.fault = fault_of(f, r);
+        }
     });
+    if (result.fault)
+        throw PartialResult(fault_kind, result.fault->message, to_json(result));
+    return result;
 }
 
 std::vector<Option<RunRequest>> RunRequest::options()

@@ -18,9 +18,11 @@ struct RunRequest : CommonRequest {
                                           "private SolidMark-<random> folder inside DIR, removed afterwards"};
 };
 
-// Throws Error (never returns a partial result): InvalidInput, NotFound,
-// NotWritable, NoSpace, NoDirectIo, Io, Cancelled. The test folder is gone
-// when it returns or throws.
+// Throws Error: InvalidInput, NotFound, NotWritable, NoSpace, NoDirectIo,
+// Io, Cancelled; and PartialResult (NoSpace, NoDirectIo, Io) when a phase
+// failed on the drive after others had finished: the result, marked partial
+// with its fault, has been recorded (docs/methodology.md §11). The test
+// folder is gone when it returns or throws.
 RunResult run_suite(const RunRequest& request, const RunEnv& env);
 
 }  // namespace sm
