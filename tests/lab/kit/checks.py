@@ -1,0 +1,59 @@
+"""Asserts that say what they compared, and the lab's verdict.
+
+Every check prints one line, PASS or FAIL, with the value, what it was
+compared with and the tolerance, so the ctest log reads as a report. A
+group passes only when every check passed and at least one ran.
+"""
+
+SKIP_CODE = 77  # ctest's SKIP_RETURN_CODE for the lab
+
+
+class Skip(Exception):
+    """The host cannot run the lab (no QEMU, no Debian kernel): the group
+    is skipped, loudly, never passed."""
+
+
+class Checks:
+    def __init__(self, group):
+        self.group = group
+        self.passed = 0
+        self.failed = []
+        self.rows = []  # (scenario, what, value, expected, tolerance text, ok)
+
+    def _record(self, scenario, what, ok, detail):
+        line = f"{'PASS' if ok else 'FAIL'}  [{scenario}] {what}: {detail}"
+        print(line, flush=True)
+        if ok:
+            self.passed += 1
+        else:
+            self.failed.append(line)
+        return ok
+
+    def true(self, scenario, what, cond, detail=""):
+        return self._record(scenario, what, bool(cond), detail or ("yes" if cond else "no"))
+
+    def equal(self, scenario, what, value, expected):
+        return self._record(scenario, what, value == expected, f"{value!r} (expected {expected!r})")
+
+    def within(self, scenario, what, value, expected, rel, unit=""):
+        """|value - expected| <= rel * expected."""
+        if value is None or expected is None:
+            return self._record(scenario, what, False, f"{value!r} against {expected!r}: missing")
+        err = (value - expected) / expected if expected else float("inf")
+        ok = abs(err) <= rel
+        return self._record(scenario, what, ok,
+                            f"{value:.4g}{unit} against {expected:.4g}{unit}: {err * 100:+.1f} % "
+                            f"(allowed ±{rel * 100:g} %)")
+
+    def summary(self):
+        total = self.passed + len(self.failed)
+        if self.failed:
+            print(f"\nlab {self.group}: {len(self.failed)} of {total} checks FAILED:")
+            for line in self.failed:
+                print("  " + line)
+            return 1
+        if total == 0:
+            print(f"\nlab {self.group}: no check ran, which is a failure")
+            return 1
+        print(f"\nlab {self.group}: all {total} checks passed")
+        return 0
