@@ -95,8 +95,9 @@ AsyncQueue& AsyncQueue::operator=(AsyncQueue&& other) noexcept
     return *this;
 }
 
-bool AsyncQueue::allocate_slots(const DirectFile& file, unsigned depth, std::size_t buffer_bytes,
-                                std::size_t alignment) noexcept
+template <class Arrays>
+bool AsyncQueue::allocate_slots(const DirectFile& file, unsigned depth, std::size_t buffer_bytes, std::size_t alignment,
+                                Arrays&& arrays) noexcept
 {
     if (!file.is_open() || depth == 0) {
         m_failure = EBADF;
@@ -105,6 +106,7 @@ bool AsyncQueue::allocate_slots(const DirectFile& file, unsigned depth, std::siz
     try {
         for (unsigned i = 0; i < depth; ++i)
             m_buffers.emplace_back(buffer_bytes, alignment);
+        arrays();
     } catch (...) {
         m_failure = ENOMEM;
         return false;
@@ -143,15 +145,11 @@ AsyncQueue AsyncQueue::open(const DirectFile& file, unsigned depth, std::size_t 
                             std::size_t alignment) noexcept
 {
     AsyncQueue q;
-    if (!q.allocate_slots(file, depth, buffer_bytes, alignment))
+    if (!q.allocate_slots(file, depth, buffer_bytes, alignment, [&] {
+            q.m_io.resize(depth);
+            q.m_staged.reserve(depth);
+        }))
         return q;
-    try {
-        q.m_io.resize(depth);
-        q.m_staged.reserve(depth);
-    } catch (...) {
-        q.m_failure = ENOMEM;
-        return q;
-    }
     if (const int injected = fault::hit(fault::Op::RingSetup)) {
         q.m_failure = injected;  // as a kernel refusing io_uring_setup (seccomp, memlock, io_uring_disabled)
         return q;
@@ -347,20 +345,16 @@ AsyncQueue AsyncQueue::open(const DirectFile& file, unsigned depth, std::size_t 
                             std::size_t alignment) noexcept
 {
     AsyncQueue q;
-    if (!q.allocate_slots(file, depth, buffer_bytes, alignment))
+    if (!q.allocate_slots(file, depth, buffer_bytes, alignment, [&] {
+            q.m_win = new Win;
+            q.m_win->overlapped.resize(depth);
+            q.m_win->write.resize(depth);
+            q.m_win->length.resize(depth);
+            q.m_win->prepared.reserve(depth);
+            q.m_win->entries.resize(depth);
+            q.m_reaped.resize(depth);
+        }))
         return q;
-    try {
-        q.m_win = new Win;
-        q.m_win->overlapped.resize(depth);
-        q.m_win->write.resize(depth);
-        q.m_win->length.resize(depth);
-        q.m_win->prepared.reserve(depth);
-        q.m_win->entries.resize(depth);
-        q.m_reaped.resize(depth);
-    } catch (...) {
-        q.m_failure = ENOMEM;
-        return q;
-    }
     // Overlapped I/O needs a handle opened for it: a second handle on the
     // same file with the same access and caching flags.
     const DWORD access = GENERIC_READ | (file.writable() ? GENERIC_WRITE : 0);

@@ -93,10 +93,12 @@ public:
     static constexpr double kDrainSeconds = 30;
 
 private:
-    // The checks and slot buffers every backend starts with: false with
-    // m_failure set (EBADF, ENOMEM) when they fail.
-    bool allocate_slots(const DirectFile& file, unsigned depth, std::size_t buffer_bytes,
-                        std::size_t alignment) noexcept;
+    // The checks, the slot buffers and the backend's per-slot arrays
+    // (`arrays()`, which may throw bad_alloc) every backend starts with:
+    // false with m_failure set (EBADF, ENOMEM) when they fail.
+    template <class Arrays>
+    bool allocate_slots(const DirectFile& file, unsigned depth, std::size_t buffer_bytes, std::size_t alignment,
+                        Arrays&& arrays) noexcept;
 
     bool m_ok = false;
     int m_failure = 0;

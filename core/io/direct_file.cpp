@@ -28,6 +28,25 @@ DirectFile& DirectFile::operator=(DirectFile&& other) noexcept
     return *this;
 }
 
+DirectFile DirectFile::adopt(std::intptr_t handle, const std::filesystem::path& path, bool direct)
+{
+    DirectFile f;
+    f.m_handle = handle;
+    f.m_path = path;
+    f.m_direct = direct;
+    return f;
+}
+
+DirectFile DirectFile::same_mode(std::intptr_t handle) const
+{
+    DirectFile f = adopt(handle, m_path, m_direct);
+    f.m_device = m_device;
+    f.m_writable = m_writable;
+    f.m_write_through = m_write_through;
+    f.m_alignment = m_alignment;
+    return f;
+}
+
 void throw_no_direct_io(const std::filesystem::path& folder)
 {
     throw Error(ErrorKind::NoDirectIo,

@@ -84,6 +84,11 @@ public:
 
 private:
     void query_alignment();
+    // A file that owns `handle`, opened from `path` (direct or buffered);
+    // the caller sets the rest of its mode.
+    static DirectFile adopt(std::intptr_t handle, const std::filesystem::path& path, bool direct);
+    // A file that owns `handle` in this one's mode: path, flags, alignment (try_reopen).
+    DirectFile same_mode(std::intptr_t handle) const;
 
     std::intptr_t m_handle = -1;  // fd on POSIX, HANDLE on Windows
     bool m_direct = false;

@@ -116,10 +116,7 @@ DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct
 #endif
         throw open_error(err, path, true);
     }
-    DirectFile f;
-    f.m_handle = fd;
-    f.m_path = path;
-    f.m_direct = direct;
+    DirectFile f = adopt(fd, path, direct);
     f.m_writable = true;
     f.m_write_through = write_through;
 #if defined(__APPLE__)
@@ -147,10 +144,7 @@ DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool di
     int fd = ::open(path.c_str(), flags);
     if (fd < 0)
         throw open_error(errno, path, false);
-    DirectFile f;
-    f.m_handle = fd;
-    f.m_path = path;
-    f.m_direct = direct;
+    DirectFile f = adopt(fd, path, direct);
     struct stat st { };
     if (::fstat(fd, &st) == 0 && S_ISBLK(st.st_mode))
         f.m_device = true;
@@ -182,7 +176,7 @@ DirectFile DirectFile::try_reopen() const noexcept
 #endif
     if (fd < 0)
         return f;
-    f.m_handle = fd;
+    f = same_mode(fd);
 #if !defined(__linux__)
     struct stat a {
     }, b{};
@@ -197,12 +191,6 @@ DirectFile DirectFile::try_reopen() const noexcept
         return f;
     }
 #endif
-    f.m_path = m_path;
-    f.m_direct = m_direct;
-    f.m_device = m_device;
-    f.m_writable = m_writable;
-    f.m_write_through = m_write_through;
-    f.m_alignment = m_alignment;
     return f;
 }
 

@@ -107,10 +107,7 @@ DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct
                            CREATE_NEW, flags, nullptr);
     if (h == INVALID_HANDLE_VALUE)
         throw open_error(GetLastError(), path, true);
-    DirectFile f;
-    f.m_handle = reinterpret_cast<std::intptr_t>(h);
-    f.m_path = path;
-    f.m_direct = direct;
+    DirectFile f = adopt(reinterpret_cast<std::intptr_t>(h), path, direct);
     f.m_writable = true;
     f.m_write_through = write_through;
     f.query_alignment();
@@ -129,14 +126,7 @@ DirectFile DirectFile::try_reopen() const noexcept
     HANDLE h = ReOpenFile(h_of(m_handle), access, FILE_SHARE_READ | FILE_SHARE_WRITE, flags);
     if (h == INVALID_HANDLE_VALUE)
         return f;
-    f.m_handle = reinterpret_cast<std::intptr_t>(h);
-    f.m_path = m_path;
-    f.m_direct = m_direct;
-    f.m_device = m_device;
-    f.m_writable = m_writable;
-    f.m_write_through = m_write_through;
-    f.m_alignment = m_alignment;
-    return f;
+    return same_mode(reinterpret_cast<std::intptr_t>(h));
 }
 
 DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool direct)
@@ -148,10 +138,7 @@ DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool di
                            flags, nullptr);
     if (h == INVALID_HANDLE_VALUE)
         throw open_error(GetLastError(), path, false);
-    DirectFile f;
-    f.m_handle = reinterpret_cast<std::intptr_t>(h);
-    f.m_path = path;
-    f.m_direct = direct;
+    DirectFile f = adopt(reinterpret_cast<std::intptr_t>(h), path, direct);
     f.m_device = path.native().rfind(L"\\\\.\\", 0) == 0;
     f.query_alignment();
     return f;
