@@ -1,5 +1,6 @@
 #include "result/compare.h"
 
+#include "result/document.h"
 #include "util/error.h"
 #include "util/translatable.h"
 #include "util/units.h"
@@ -52,14 +53,7 @@ Comparison compare_documents(const Json& a, const Json& b, const std::string& ti
             for (const std::string& n : kind->notes(*doc))
                 c.notes.push_back({side, n});
     // Writes through the drive's cache and into it are not like with like.
-    const auto write_through = [](const Json& doc) -> std::optional<bool> {
-        const auto s = doc.find("settings");
-        if (s == doc.end() || !s->is_object())
-            return std::nullopt;
-        const auto w = s->find("write_through");
-        return w != s->end() && w->is_boolean() ? std::optional<bool>(w->get<bool>()) : std::nullopt;
-    };
-    if (const auto wa = write_through(a), wb = write_through(b); wa && wb && *wa != *wb)
+    if (const auto wa = write_through_of(a), wb = write_through_of(b); wa && wb && *wa != *wb)
         c.notes.push_back({"A/B",
                            *wa ? translatable("sm::peer",
                                               "Write-through is on in A and off in B: A's writes went "

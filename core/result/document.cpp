@@ -287,13 +287,18 @@ void read_header(const Json& j, std::string_view expected, ResultHeader& h)
     if (const Json* left = find(j, "left_behind"))
         for (const Json& f : as_array(*left, "left_behind"))
             h.left_behind.push_back(as_string(f, "left_behind[]"));
-    h.write_through.reset();
-    if (const Json* s = find(j, "settings"); s && s->is_object())
-        if (const Json* w = find(*s, "write_through"); w && !w->is_null())
-            h.write_through = as_bool(*w, "settings.write_through");
+    h.write_through = write_through_of(j);
     h.page_cache.clear();
     if (const Json* s = find(j, "settings"); s && s->is_object())
         h.page_cache = str_or_empty(*s, "page_cache", "settings");
+}
+
+std::optional<bool> write_through_of(const Json& doc)
+{
+    if (const Json* s = find(doc, "settings"); s && s->is_object())
+        if (const Json* w = find(*s, "write_through"); w && !w->is_null())
+            return as_bool(*w, "settings.write_through");
+    return std::nullopt;
 }
 
 void write_flags(Json& j, const ResultHeader& h)

@@ -112,6 +112,10 @@ void write_header(Json& j, std::string_view schema, const ResultHeader& h);
 // Checks the schema is `expected` and reads the header fields the document has:
 // app_version, started_at, target, device, flags, alignment_source, temperature, left_behind.
 void read_header(const Json& j, std::string_view expected, ResultHeader& h);
+// A document's settings.write_through (docs/methodology.md §24): nullopt
+// when it has none (older documents, kinds that open no test file).
+// Throws Error(InvalidInput) when it is not a bool.
+std::optional<bool> write_through_of(const Json& doc);
 // The closing fields: "flags", "alignment_source" (null when unknown), "temperature", and
 // "left_behind" when a test folder could not be removed.
 void write_flags(Json& j, const ResultHeader& h);
