@@ -20,7 +20,7 @@ root=$PWD
 deps=(build-essential cmake ninja-build pkg-config
       qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
       libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
-      libspdlog-dev libfmt-dev catch2 libzstd-dev libsqlite3-dev liburing-dev util-linux
+      libspdlog-dev libfmt-dev catch2 libzstd-dev libsqlite3-dev liburing-dev libsystemd-dev util-linux
       nlohmann-json3-dev libcli11-dev)
 # Japanese and Chinese fonts, so the offscreen UI tests measure real glyphs for ja and zh_CN.
 # The filesystems the target tests and tests/fs_matrix.sh make on loop

@@ -365,6 +365,9 @@ TEST_CASE("a device too small for the access test is named with its size, not as
     DeviceInfo info;
     info.device_node = small.string();
     std::string note;
-    CHECK_FALSE(open_device_for_reading(info, 1ull << 30, note).is_open());
+    DeviceOpen how;
+    CHECK_FALSE(open_device_for_reading(info, 1ull << 30, note, DeviceAccess{}, how).is_open());
     CHECK(note == small.string() + " holds 64.00 KiB, less than the 1.00 GiB needed");
+    CHECK(how.how == "none");
+    CHECK(how.reason == "device too small");
 }

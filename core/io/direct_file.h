@@ -41,6 +41,13 @@ public:
     // Opens an existing file or block device read-only. There is no way to
     // open a device for writing through this class.
     static DirectFile open_read_only(const std::filesystem::path& path, bool direct);
+#if !defined(_WIN32)
+    // POSIX: takes ownership of `fd`, a descriptor another process opened
+    // for us (udisks2), as the read-only file `path`. Throws Error (and
+    // closes fd) unless it is open read-only; direct() says whether O_DIRECT
+    // (F_NOCACHE) is set on it.
+    static DirectFile adopt_read_only(int fd, const std::filesystem::path& path);
+#endif
 
     // A second, independent handle on the same open file, with the same
     // access and caching mode (Linux: /proc/self/fd reopen; Windows:

@@ -156,6 +156,26 @@ DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool di
     return f;
 }
 
+DirectFile DirectFile::adopt_read_only(int fd, const std::filesystem::path& path)
+{
+    DirectFile f;
+    f.m_handle = fd;  // closed by f on every path
+    f.m_path = path;
+    const int flags = ::fcntl(fd, F_GETFL);
+    if (flags < 0 || (flags & O_ACCMODE) != O_RDONLY)
+        throw Error(ErrorKind::Internal, fmt::format("the descriptor for '{}' is not read-only", path.string()));
+#if defined(__linux__)
+    f.m_direct = (flags & O_DIRECT) != 0;
+#else
+    f.m_direct = ::fcntl(fd, F_GETNOCACHE) == 1;
+#endif
+    struct stat st { };
+    if (::fstat(fd, &st) == 0 && S_ISBLK(st.st_mode))
+        f.m_device = true;
+    f.query_alignment();
+    return f;
+}
+
 int DirectFile::native_fd() const noexcept { return is_open() ? fd_of(m_handle) : -1; }
 
 DirectFile DirectFile::try_reopen() const noexcept

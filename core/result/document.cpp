@@ -288,6 +288,14 @@ void read_header(const Json& j, std::string_view expected, ResultHeader& h)
         for (const Json& f : as_array(*left, "left_behind"))
             h.left_behind.push_back(as_string(f, "left_behind[]"));
     h.write_through = write_through_of(j);
+    h.device_open.reset();
+    h.span_reason.clear();
+    if (const Json* s = find(j, "settings"); s && s->is_object()) {
+        if (const Json* d = find(*s, "device_open"); d && !d->is_null())
+            h.device_open = as_string(*d, "settings.device_open");
+        if (const Json* w = find(*s, "span_reason"); w && !w->is_null())
+            h.span_reason = as_string(*w, "settings.span_reason");
+    }
     h.page_cache.clear();
     if (const Json* s = find(j, "settings"); s && s->is_object())
         h.page_cache = str_or_empty(*s, "page_cache", "settings");
@@ -308,6 +316,8 @@ void write_flags(Json& j, const ResultHeader& h)
     j["temperature"] = temperature_to_json(h.temperature);
     // After the kind's body: its settings object gains the header's setting.
     j["settings"]["write_through"] = h.write_through ? Json(*h.write_through) : Json();
+    j["settings"]["device_open"] = h.device_open ? Json(*h.device_open) : Json();
+    j["settings"]["span_reason"] = h.span_reason.empty() ? Json() : Json(h.span_reason);
     j["settings"]["page_cache"] = opt_str(h.page_cache);
     if (!h.left_behind.empty())
         j["left_behind"] = h.left_behind;

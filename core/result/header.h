@@ -83,6 +83,12 @@ struct ResultHeader {
     // volatile cache (methodology §24); unknown for a result with no test
     // file of its own (copy, a peer tool's) or written before it was recorded.
     std::optional<bool> write_through;
+    // settings.device_open: how a whole-device read opened the device
+    // ("direct", "udisks2", "none"); unset for a result with no
+    // whole-device read. settings.span_reason: why "none" ("not
+    // authorised", "udisks2 not available", ...), else "".
+    std::optional<std::string> device_open;
+    std::string span_reason;
     // Buffered mode only (settings.page_cache): whether the test file's
     // cached pages were dropped before every read phase; "" when direct.
     std::string page_cache;

@@ -183,6 +183,16 @@ Option<Req> engine_option()
             [](Req& r, const std::string& v) { r.engine = parse_queue_engine(v); }};
 }
 
+// For the benchmarks that read the whole device (run's access time, surface).
+template <class Req>
+Option<Req> authorize_option()
+{
+    return flag_option<Req>("--authorize", &Req::authorize,
+                            "where the device does not open for you, let polkit ask for permission to read it "
+                            "through udisks2 (a password prompt); without it nothing asks and a polkit rule must "
+                            "allow it, else the test file is used");
+}
+
 template <class Req>
 std::vector<Option<Req>> common_options(bool with_allow_buffered)
 {

@@ -1,7 +1,7 @@
 #include "run/phase.h"
 
+#include "device/udisks.h"
 #include "io/async_queue.h"
-
 #include "util/error.h"
 #include "util/units.h"
 
@@ -285,31 +285,82 @@ Measurement measure_reported_phase(DirectFile& file, const Workload& w, const Ph
     return m;
 }
 
-DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_bytes, std::string& note)
+namespace {
+
+// The device through udisks2 (polkit decides), when our own open was refused.
+DirectFile open_through_udisks(const std::filesystem::path& dev, const DeviceAccess& access, DeviceOpen& how,
+                               std::string& detail)
+{
+    UdisksOptions o;
+    o.interactive = access.interactive;
+    o.cancelled = access.cancelled;
+    UdisksOpen u = udisks_open_read_only(dev, o);
+    detail = u.detail;
+    if (u.failure != UdisksFailure::None) {
+        how.reason = udisks_failure_text(u.failure);
+        return {};
+    }
+#if defined(_WIN32)
+    return {};  // the stub never opens one
+#else
+    return DirectFile::adopt_read_only(u.fd, dev);
+#endif
+}
+
+}  // namespace
+
+DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_bytes, std::string& note,
+                                   const DeviceAccess& access, DeviceOpen& how)
 {
     const auto add_note = [&](const std::string& text) { note += (note.empty() ? "" : "; ") + text; };
+    const auto refuse = [&](std::string reason, const std::string& text) {
+        if (how.reason.empty())
+            how.reason = std::move(reason);
+        add_note(text);
+    };
+    how = DeviceOpen{};
     const std::vector<std::filesystem::path> candidates = access_devices_for(info);
     if (candidates.empty())
-        add_note("no block device found for the target");
+        refuse("no block device", "no block device found for the target");
+    bool try_udisks = access.udisks;
     for (const auto& dev : candidates) {
+        DirectFile d;
+        std::string opened = "direct";
         try {
-            DirectFile d = DirectFile::open_read_only(dev, true);
-            const std::int64_t size = d.size_bytes();
-            if (size < 0) {
-                add_note(
-                    fmt::format("cannot read the size of {}: {}", dev.string(), errno_text(static_cast<int>(-size))));
-                continue;
-            }
-            if (size < static_cast<std::int64_t>(min_bytes)) {
-                add_note(fmt::format("{} holds {}, less than the {} needed", dev.string(),
-                                     format_bytes(static_cast<std::uint64_t>(size)), format_bytes(min_bytes)));
-                continue;
-            }
-            note = fmt::format("whole device {}", dev.string());
-            return d;
+            d = DirectFile::open_read_only(dev, true);
         } catch (const Error& e) {
-            add_note(fmt::format("{} cannot be opened read-only: {}", dev.string(), e.what()));
+            if (e.kind() != ErrorKind::NotWritable || !try_udisks) {
+                refuse("cannot open the device", fmt::format("{} cannot be opened read-only: {}", dev.string(), e.what()));
+                continue;
+            }
+            std::string detail;
+            DeviceOpen tried;
+            d = open_through_udisks(dev, access, tried, detail);
+            if (!d.is_open()) {
+                refuse(tried.reason, fmt::format("{} cannot be opened read-only: {}; {}", dev.string(), e.what(), detail));
+                // Neither the bus nor polkit will answer otherwise for the next candidate.
+                try_udisks = tried.reason != udisks_failure_text(UdisksFailure::NotAvailable) &&
+                             tried.reason != udisks_failure_text(UdisksFailure::NotAuthorised);
+                continue;
+            }
+            opened = "udisks2";
+            add_note(detail);
         }
+        const std::int64_t size = d.size_bytes();
+        if (size < 0) {
+            refuse("cannot read the device's size",
+                   fmt::format("cannot read the size of {}: {}", dev.string(), errno_text(static_cast<int>(-size))));
+            continue;
+        }
+        if (size < static_cast<std::int64_t>(min_bytes)) {
+            refuse("device too small", fmt::format("{} holds {}, less than the {} needed", dev.string(),
+                                                   format_bytes(static_cast<std::uint64_t>(size)), format_bytes(min_bytes)));
+            continue;
+        }
+        note = opened == "udisks2" ? fmt::format("whole device {} through udisks2", dev.string())
+                                   : fmt::format("whole device {}", dev.string());
+        how = DeviceOpen{opened, ""};
+        return d;
     }
     return {};
 }

@@ -91,11 +91,28 @@ TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes
                         const std::string& app_version, const std::string& cached_note = {}, bool preallocate = true,
                         bool write_through = false);
 
+// How a whole-device read may open the device.
+struct DeviceAccess {
+    bool udisks = true;        // ask udisks2 (polkit) when our own open is refused
+    bool interactive = false;  // --authorize: polkit may prompt
+    std::function<bool()> cancelled;
+};
+// How it was opened: settings.device_open ("direct", "udisks2", "none") and,
+// for "none", settings.span_reason ("not authorised", "udisks2 not
+// available", "device too small", ...: the first candidate's reason).
+struct DeviceOpen {
+    std::string how = "none";
+    std::string reason;
+};
+
 // The block device under `info` (whole disk or partition, see
 // access_devices_for), opened read-only with direct I/O, the only way
-// SolidMark ever opens a device; `min_bytes` is the smallest size accepted.
-// Not open when none can be, with `note` saying why for each candidate.
-DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_bytes, std::string& note);
+// SolidMark ever opens a device: by itself, else (permission refused)
+// through udisks2 when `access` allows. `min_bytes` is the smallest size
+// accepted. Not open when none can be, with `note` saying why for each
+// candidate; `how` is filled in either way.
+DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_bytes, std::string& note,
+                                   const DeviceAccess& access, DeviceOpen& how);
 
 // What ran a tool's phases, for its report: the distinct engines that
 // measure_phase named for the phases with queue depth > 1, or "psync".

@@ -178,6 +178,24 @@ TestFile& Bench::open_file(std::uint64_t bytes, bool fill)
     return *m_file;
 }
 
+DirectFile Bench::open_device(std::uint64_t min_bytes, std::string& note)
+{
+    DeviceAccess access;
+    access.interactive = m_req.authorize;
+    access.cancelled = [this] { return m_env.cancel.cancelled(); };
+    DeviceOpen how;
+    DirectFile d = open_device_for_reading(m_header.device, min_bytes, note, access, how);
+    m_header.device_open = how.how;
+    m_header.span_reason = how.reason;
+    return d;
+}
+
+void Bench::no_device(std::string reason)
+{
+    m_header.device_open = "none";
+    m_header.span_reason = std::move(reason);
+}
+
 TestFile& Bench::file()
 {
     if (!m_file)

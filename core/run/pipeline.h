@@ -32,6 +32,9 @@ struct CommonRequest {
     // Test-file writes go past the drive's volatile cache (O_DSYNC,
     // FILE_FLAG_WRITE_THROUGH): settings.write_through, methodology §24.
     bool write_through = false;
+    // --authorize: a whole-device read through udisks2 may have polkit ask
+    // the user; otherwise it asks nothing and a rule must allow it.
+    bool authorize = false;
     std::string app_version;
 };
 
@@ -117,6 +120,12 @@ public:
     // Creates (and by default fills) the test file later in the run (surface
     // scan: only when the device cannot be read).
     TestFile& open_file(std::uint64_t bytes, bool fill = true);
+    // A whole-device read's device: open_device_for_reading with the
+    // request's --authorize and cancel, recorded as the header's
+    // device_open and span_reason. no_device(): the test file instead, as
+    // asked (`reason`: "the test file was asked for", "buffered mode").
+    DirectFile open_device(std::uint64_t min_bytes, std::string& note);
+    void no_device(std::string reason);
     // The whole folder, for benchmarks that write their own files (copy).
     const std::filesystem::path& folder() const;
 

@@ -59,12 +59,15 @@ Measurement access_read(Bench& bench, RunResult& r, Workload w, const PhaseRef& 
 {
     r.access_read_span = AccessSpan::File;
     DirectFile device;
-    if (r.settings.access_span == AccessSpan::File)
+    if (r.settings.access_span == AccessSpan::File) {
         r.access_span_note = "the test file was asked for (--access-span file)";
-    else if (r.buffered())
+        bench.no_device("the test file was asked for");
+    } else if (r.buffered()) {
         r.access_span_note = "buffered mode";
-    else
-        device = open_device_for_reading(r.device, 64 * 1024, r.access_span_note);
+        bench.no_device(r.access_span_note);
+    } else {
+        device = bench.open_device(64 * 1024, r.access_span_note);
+    }
     if (device.is_open()) {
         const std::uint32_t block = std::max(kAccessBlock, std::max<std::uint32_t>(device.alignment().offset, 1));
         w.block_bytes = block;
@@ -237,6 +240,7 @@ std::vector<Option<RunRequest>> RunRequest::options()
                                      fmt::format("invalid access span '{}': use device or file", v));
                      r.settings.access_span = v == "file" ? AccessSpan::File : AccessSpan::Device;
                  }});
+    o.push_back(authorize_option<R>());
     o.push_back({{"--verify", "",
                   "writes stamp every 512 B with its offset, the run id and a checksum; reads check them and stop at "
                   "the first corrupted, misplaced or lost block (costs some CPU, reported per phase)",

@@ -43,10 +43,12 @@ struct Span {
 // The whole device when it opens read-only; else a filled test file.
 Span open_span(const SurfaceRequest& req, Bench& bench, SurfaceResult& r, DirectFile& device)
 {
-    if (req.use_device)
-        device = open_device_for_reading(r.device, req.chunk_bytes * 2, r.span_note);
-    else
+    if (req.use_device) {
+        device = bench.open_device(req.chunk_bytes * 2, r.span_note);
+    } else {
         r.span_note = "the test file was asked for";
+        bench.no_device(r.span_note);
+    }
     if (device.is_open()) {
         r.span = "device";
         r.span_bytes = static_cast<std::uint64_t>(device.size_bytes());
@@ -106,6 +108,7 @@ std::vector<Option<SurfaceRequest>> SurfaceRequest::options()
     o.push_back(size_option<R>("--chunk", &R::chunk_bytes, 0, "read at each point, 1 MiB blocks, QD1"));
     o.push_back({{"--file", "", "use a test file even where the device opens", ""},
                  [](R& r, const std::string&) { r.use_device = false; }});
+    o.push_back(authorize_option<R>());
     o.push_back(size_option<R>("--size", &R::file_bytes, 0, "the test file's size when one is used"));
     return o;
 }

@@ -1,0 +1,15 @@
+// udisks2 in a build without it (Windows, macOS, SOLIDMARK_WITH_UDISKS=OFF):
+// every open says so, and the caller falls back to the test file.
+#include "device/udisks.h"
+
+namespace sm {
+
+UdisksOpen udisks_open_read_only(const std::filesystem::path&, const UdisksOptions&)
+{
+    UdisksOpen o;
+    o.failure = UdisksFailure::NotAvailable;
+    o.detail = "udisks2 not available on this platform";
+    return o;
+}
+
+}  // namespace sm

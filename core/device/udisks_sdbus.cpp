@@ -1,0 +1,212 @@
+// udisks2 over the system bus with sd-bus (libsystemd): see udisks.h.
+#include "device/udisks.h"
+
+#include "util/error.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <string>
+#include <systemd/sd-bus.h>
+#include <unistd.h>
+#include <utility>
+
+namespace sm {
+namespace {
+
+constexpr const char* kService = "org.freedesktop.UDisks2";
+
+// Owns a bus, a message, an error: sd-bus's C handles.
+struct BusPtr {
+    sd_bus* p = nullptr;
+    ~BusPtr() { sd_bus_flush_close_unref(p); }
+};
+struct MsgPtr {
+    sd_bus_message* p = nullptr;
+    ~MsgPtr() { sd_bus_message_unref(p); }
+};
+struct FdOwner {
+    int fd = -1;
+    ~FdOwner()
+    {
+        if (fd >= 0)
+            ::close(fd);
+    }
+    int release() { return std::exchange(fd, -1); }
+};
+
+UdisksOpen failure(UdisksFailure f, std::string detail)
+{
+    UdisksOpen o;
+    o.failure = f;
+    o.detail = std::move(detail);
+    return o;
+}
+
+// What an error reply means for the user.
+UdisksFailure classify(const sd_bus_error* e)
+{
+    const std::string name = e && e->name ? e->name : "";
+    if (name.rfind("org.freedesktop.UDisks2.Error.NotAuthorized", 0) == 0 ||
+        name == "org.freedesktop.DBus.Error.AccessDenied" ||
+        name == "org.freedesktop.DBus.Error.InteractiveAuthorizationRequired")
+        return UdisksFailure::NotAuthorised;
+    if (name == "org.freedesktop.DBus.Error.ServiceUnknown" || name == "org.freedesktop.DBus.Error.NameHasNoOwner" ||
+        name == "org.freedesktop.DBus.Error.NoReply" || name == "org.freedesktop.DBus.Error.Timeout" ||
+        name == "org.freedesktop.DBus.Error.TimedOut" || name == "org.freedesktop.DBus.Error.Disconnected" ||
+        name == "org.freedesktop.DBus.Error.UnknownObject" || name == "org.freedesktop.DBus.Error.UnknownMethod" ||
+        name == "org.freedesktop.DBus.Error.Spawn.ChildExited")
+        return UdisksFailure::NotAvailable;
+    return UdisksFailure::Failed;
+}
+
+std::string error_text(const sd_bus_error* e)
+{
+    if (!e || !e->name)
+        return "no answer";
+    return e->message && *e->message ? fmt::format("{} ({})", e->message, e->name) : std::string(e->name);
+}
+
+// Sends `call` and waits for its reply, at most `timeout`, polling
+// `cancelled` every 100 ms. The reply (possibly an error reply) is in `out`;
+// a negative errno when there is none.
+int call(sd_bus* bus, sd_bus_message* call, std::chrono::milliseconds timeout, const UdisksOptions& o, MsgPtr& out)
+{
+    struct Wait {
+        MsgPtr* out;
+        bool done = false;
+    } wait{&out};
+    sd_bus_slot* slot = nullptr;
+    const auto on_reply = [](sd_bus_message* m, void* user, sd_bus_error*) -> int {
+        auto* w = static_cast<Wait*>(user);
+        w->out->p = sd_bus_message_ref(m);
+        w->done = true;
+        return 0;
+    };
+    int r = sd_bus_call_async(bus, &slot, call, on_reply, &wait,
+                              static_cast<std::uint64_t>(timeout.count()) * 1000);
+    while (r >= 0 && !wait.done) {
+        if (o.cancelled && o.cancelled()) {
+            r = -ECANCELED;
+            break;
+        }
+        r = sd_bus_process(bus, nullptr);
+        if (r > 0 || wait.done)
+            continue;
+        if (r >= 0)
+            r = sd_bus_wait(bus, 100'000);
+    }
+    sd_bus_slot_unref(slot);
+    return r < 0 ? r : 0;
+}
+
+// Calls `member` and checks the reply: None with the reply in `out`, or why not.
+UdisksOpen call_checked(sd_bus* bus, sd_bus_message* m, std::chrono::milliseconds timeout, const UdisksOptions& o,
+                        const char* what, MsgPtr& out)
+{
+    if (const int r = call(bus, m, timeout, o, out); r < 0)
+        return failure(UdisksFailure::NotAvailable,
+                       r == -ECANCELED ? "cancelled" : fmt::format("{}: {}", what, errno_text(-r)));
+    if (sd_bus_message_is_method_error(out.p, nullptr)) {
+        const sd_bus_error* e = sd_bus_message_get_error(out.p);
+        return failure(classify(e), fmt::format("{}: {}", what, error_text(e)));
+    }
+    return {};
+}
+
+// The block object's path, by ResolveDevice({"path": device}) (udisks ≥ 2.7.3).
+UdisksOpen resolve(sd_bus* bus, const std::filesystem::path& device, const UdisksOptions& o, std::string& object)
+{
+    MsgPtr m, reply;
+    int r = sd_bus_message_new_method_call(bus, &m.p, kService, "/org/freedesktop/UDisks2/Manager",
+                                           "org.freedesktop.UDisks2.Manager", "ResolveDevice");
+    if (r >= 0)
+        r = sd_bus_message_append(m.p, "a{sv}a{sv}", 1, "path", "s", device.c_str(), 0);
+    if (r < 0)
+        return failure(UdisksFailure::Failed, fmt::format("cannot build the udisks2 call: {}", errno_text(-r)));
+    UdisksOpen res = call_checked(bus, m.p, o.timeout, o, "udisks2 ResolveDevice", reply);
+    if (res.failure != UdisksFailure::None)
+        return res;
+    char** paths = nullptr;
+    if (sd_bus_message_read_strv(reply.p, &paths) < 0 || !paths)
+        return failure(UdisksFailure::Failed, "udisks2 ResolveDevice: a reply that is not a list of objects");
+    if (paths[0])
+        object = paths[0];
+    for (char** p = paths; *p; ++p)
+        std::free(*p);
+    std::free(paths);
+    if (object.empty())
+        return failure(UdisksFailure::UnknownDevice, fmt::format("udisks2 has no block object for {}", device.string()));
+    return {};
+}
+
+// Makes `fd` unbuffered: O_DIRECT set by udisks2, else by fcntl, else a
+// reopen through /proc. "" when done, else why not.
+std::string ensure_direct(FdOwner& fd, std::string& how)
+{
+    int flags = ::fcntl(fd.fd, F_GETFL);
+    if (flags >= 0 && (flags & O_DIRECT)) {
+        how = "O_DIRECT by udisks2";
+        return {};
+    }
+    if (flags >= 0 && ::fcntl(fd.fd, F_SETFL, flags | O_DIRECT) == 0 && (::fcntl(fd.fd, F_GETFL) & O_DIRECT)) {
+        how = "O_DIRECT set with fcntl";
+        return {};
+    }
+    const int err = errno;
+    const std::string self = fmt::format("/proc/self/fd/{}", fd.fd);
+    const int again = ::open(self.c_str(), O_RDONLY | O_DIRECT | O_CLOEXEC);
+    if (again >= 0) {
+        ::close(fd.release());
+        fd.fd = again;
+        how = "O_DIRECT by reopening the descriptor";
+        return {};
+    }
+    return fmt::format("O_DIRECT could not be set ({}) nor the descriptor reopened with it ({})", errno_text(err),
+                       errno_text(errno));
+}
+
+}  // namespace
+
+UdisksOpen udisks_open_read_only(const std::filesystem::path& device, const UdisksOptions& o)
+{
+    BusPtr bus;
+    if (const int r = sd_bus_open_system(&bus.p); r < 0)
+        return failure(UdisksFailure::NotAvailable, fmt::format("no system bus: {}", errno_text(-r)));
+    sd_bus_set_allow_interactive_authorization(bus.p, o.interactive ? 1 : 0);
+    std::string object;
+    if (UdisksOpen res = resolve(bus.p, device, o, object); res.failure != UdisksFailure::None)
+        return res;
+
+    MsgPtr m, reply;
+    int r = sd_bus_message_new_method_call(bus.p, &m.p, kService, object.c_str(), "org.freedesktop.UDisks2.Block",
+                                           "OpenDevice");
+    if (r >= 0)
+        r = sd_bus_message_append(m.p, "sa{sv}", "r", 2, "flags", "i", static_cast<int>(O_DIRECT),
+                                  "auth.no_user_interaction", "b", o.interactive ? 0 : 1);
+    if (r < 0)
+        return failure(UdisksFailure::Failed, fmt::format("cannot build the udisks2 call: {}", errno_text(-r)));
+    UdisksOpen res =
+        call_checked(bus.p, m.p, o.interactive ? o.prompt_timeout : o.timeout, o, "udisks2 OpenDevice", reply);
+    if (res.failure != UdisksFailure::None)
+        return res;
+    int received = -1;
+    if (sd_bus_message_read(reply.p, "h", &received) < 0 || received < 0)
+        return failure(UdisksFailure::Failed, "udisks2 OpenDevice: a reply without a file descriptor");
+    FdOwner fd{::fcntl(received, F_DUPFD_CLOEXEC, 3)};  // the message owns `received`
+    if (fd.fd < 0)
+        return failure(UdisksFailure::Failed, fmt::format("cannot keep the descriptor: {}", errno_text(errno)));
+    const int mode = ::fcntl(fd.fd, F_GETFL);
+    if (mode < 0 || (mode & O_ACCMODE) != O_RDONLY)
+        return failure(UdisksFailure::Failed, "udisks2 returned a descriptor that is not read-only; not used");
+    std::string how;
+    if (std::string why = ensure_direct(fd, how); !why.empty())
+        return failure(UdisksFailure::NoDirectIo, why);
+    UdisksOpen ok;
+    ok.fd = fd.release();
+    ok.detail = fmt::format("opened through udisks2 ({}, {})", object, how);
+    return ok;
+}
+
+}  // namespace sm
