@@ -26,12 +26,13 @@ deps=(build-essential cmake ninja-build pkg-config
 # The filesystems the target tests and tests/fs_matrix.sh make on loop
 # volumes (ext4 with chattr/filefrag, xfs, btrfs with and without
 # compress-force, exfat-fuse, ntfs-3g); passwd for tests/normal_user.sh;
-# rpm, rpm2cpio, cpio and rpmlint build and check the .rpm (rpm-test.sh);
+# rpm, rpm2cpio, cpio and rpmlint build and check the .rpm (rpm-test.sh); dbus,
+# polkitd, udisks2 and systemd (udevd) for tests/udisks_user.sh;
 # qemu-system-x86, busybox-static, kmod (depmod, modprobe) and fdisk (sfdisk)
 # boot the drive lab's guests (tests/lab; Debian's kernel is apt-get downloaded).
 [ "$mode" = test ] && deps+=(xvfb fio python3 fonts-ipafont-gothic fonts-wqy-microhei e2fsprogs xfsprogs btrfs-progs
                              exfatprogs exfat-fuse ntfs-3g passwd rpm rpm2cpio cpio rpmlint
-                             qemu-system-x86 busybox-static kmod fdisk)
+                             dbus polkitd udisks2 systemd qemu-system-x86 busybox-static kmod fdisk)
 
 install_debian_packages "${deps[@]}"
 

@@ -128,12 +128,12 @@ UdisksOpen resolve(sd_bus* bus, const std::filesystem::path& device, const Udisk
     UdisksOpen res = call_checked(bus, m.p, o.timeout, o, "udisks2 ResolveDevice", reply);
     if (res.failure != UdisksFailure::None)
         return res;
-    char** paths = nullptr;
-    if (sd_bus_message_read_strv(reply.p, &paths) < 0 || !paths)
+    char** paths = nullptr;  // stays null for an empty list
+    if (sd_bus_message_read_strv(reply.p, &paths) < 0)
         return failure(UdisksFailure::Failed, "udisks2 ResolveDevice: a reply that is not a list of objects");
-    if (paths[0])
+    if (paths && paths[0])
         object = paths[0];
-    for (char** p = paths; *p; ++p)
+    for (char** p = paths; p && *p; ++p)
         std::free(*p);
     std::free(paths);
     if (object.empty())

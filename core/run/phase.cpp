@@ -287,6 +287,19 @@ Measurement measure_reported_phase(DirectFile& file, const Workload& w, const Ph
 
 namespace {
 
+// Which of several candidates' reasons settings.span_reason keeps: what
+// udisks2 and polkit said about the drive tells a user more than that a
+// node they may not open exists; among equals, the first.
+int reason_rank(const std::string& reason)
+{
+    if (reason == udisks_failure_text(UdisksFailure::NotAuthorised))
+        return 3;
+    if (reason == udisks_failure_text(UdisksFailure::NotAvailable) ||
+        reason == udisks_failure_text(UdisksFailure::NoDirectIo) || reason == udisks_failure_text(UdisksFailure::Failed))
+        return 2;
+    return reason.empty() ? 0 : 1;
+}
+
 // The device through udisks2 (polkit decides), when our own open was refused.
 DirectFile open_through_udisks(const std::filesystem::path& dev, const DeviceAccess& access, DeviceOpen& how,
                                std::string& detail)
@@ -314,7 +327,7 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
 {
     const auto add_note = [&](const std::string& text) { note += (note.empty() ? "" : "; ") + text; };
     const auto refuse = [&](std::string reason, const std::string& text) {
-        if (how.reason.empty())
+        if (reason_rank(reason) > reason_rank(how.reason))
             how.reason = std::move(reason);
         add_note(text);
     };
@@ -325,7 +338,7 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
     bool try_udisks = access.udisks;
     for (const auto& dev : candidates) {
         DirectFile d;
-        std::string opened = "direct";
+        std::string opened = "direct", through;
         try {
             d = DirectFile::open_read_only(dev, true);
         } catch (const Error& e) {
@@ -344,7 +357,7 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
                 continue;
             }
             opened = "udisks2";
-            add_note(detail);
+            through = detail;
         }
         const std::int64_t size = d.size_bytes();
         if (size < 0) {
@@ -357,8 +370,8 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
                                                    format_bytes(static_cast<std::uint64_t>(size)), format_bytes(min_bytes)));
             continue;
         }
-        note = opened == "udisks2" ? fmt::format("whole device {} through udisks2", dev.string())
-                                   : fmt::format("whole device {}", dev.string());
+        note = through.empty() ? fmt::format("whole device {}", dev.string())
+                               : fmt::format("whole device {}, {}", dev.string(), through);
         how = DeviceOpen{opened, ""};
         return d;
     }
