@@ -1,4 +1,6 @@
-// udisks2 over the system bus with sd-bus (libsystemd): see udisks.h.
+// udisks2 over the system bus with sd-bus (libsystemd): see udisks.h. Built
+// on Linux only (core/CMakeLists.txt, SOLIDMARK_WITH_UDISKS).
+#if defined(__linux__)
 #include "device/udisks.h"
 
 #include "util/error.h"
@@ -210,3 +212,5 @@ UdisksOpen udisks_open_read_only(const std::filesystem::path& device, const Udis
 }
 
 }  // namespace sm
+
+#endif  // __linux__

@@ -167,7 +167,7 @@ DirectFile DirectFile::adopt_read_only(int fd, const std::filesystem::path& path
 #if defined(__linux__)
     f.m_direct = (flags & O_DIRECT) != 0;
 #else
-    f.m_direct = ::fcntl(fd, F_GETNOCACHE) == 1;
+    f.m_direct = ::fcntl(fd, F_NOCACHE, 1) == 0;
 #endif
     struct stat st { };
     if (::fstat(fd, &st) == 0 && S_ISBLK(st.st_mode))
