@@ -92,6 +92,8 @@ TEST_CASE("access-time read spans the whole device when it opens read-only (loop
     REQUIRE(r.get(TestId::Access, false));
     CHECK(r.access_read_span == AccessSpan::Device);
     CHECK_THAT(r.access_span_note, Catch::Contains(vol.device));
+    CHECK(r.device_open == "direct");  // root opens it itself; udisks2 is for a normal user
+    CHECK(r.span_reason.empty());
     CHECK(r.get(TestId::Access, false)->block_bytes == 512);
     CHECK(r.get(TestId::Access, false)->ios > 0);
     CHECK(r.get(TestId::Access, true)->ios > 0);
@@ -114,6 +116,7 @@ TEST_CASE("the surface scan spans the whole device when it opens read-only (loop
     const SurfaceResult r = run_surface(req, CancelToken{});
     CHECK(r.span == "device");
     CHECK_THAT(r.span_note, Catch::Contains(vol.device));
+    CHECK(r.device_open == "direct");
     CHECK(r.span_bytes == 160ull << 20);
     REQUIRE(r.points.size() == 5);
     CHECK(r.points.back().offset == (160ull << 20) - (4ull << 20));  // the last point reaches the device's end

@@ -63,6 +63,11 @@ struct UdisksOpen {
     std::string detail;  // one sentence: how it was opened, or what failed and why
 };
 
+// True where a whole-device read may need udisks2 and polkit: a build with
+// udisks2 support run by a user other than root. The GUI asks its
+// permission question only then.
+bool udisks_may_be_needed() noexcept;
+
 // Opens `device` (a /dev path) read-only through udisks2 with O_DIRECT. When
 // udisks2 did not set O_DIRECT (older than 2.7, or it dropped the flag) it is
 // set with fcntl(F_SETFL), which Linux allows on an open descriptor, then by

@@ -4,6 +4,8 @@
 
 namespace sm {
 
+bool udisks_may_be_needed() noexcept { return false; }
+
 UdisksOpen udisks_open_read_only(const std::filesystem::path&, const UdisksOptions&)
 {
     UdisksOpen o;

@@ -22,7 +22,7 @@ constexpr const char* kService = "org.freedesktop.UDisks2";
 // Owns a bus, a message, an error: sd-bus's C handles.
 struct BusPtr {
     sd_bus* p = nullptr;
-    ~BusPtr() { sd_bus_flush_close_unref(p); }
+    ~BusPtr() { sd_bus_close_unref(p); }  // no flush: a peer that never answers would hold it
 };
 struct MsgPtr {
     sd_bus_message* p = nullptr;
@@ -88,9 +88,16 @@ int call(sd_bus* bus, sd_bus_message* call, std::chrono::milliseconds timeout, c
     };
     int r = sd_bus_call_async(bus, &slot, call, on_reply, &wait,
                               static_cast<std::uint64_t>(timeout.count()) * 1000);
+    // sd-bus times the call once the connection is up; a peer that never
+    // finishes the handshake is timed here.
+    const auto deadline = std::chrono::steady_clock::now() + timeout + std::chrono::milliseconds(200);
     while (r >= 0 && !wait.done) {
         if (o.cancelled && o.cancelled()) {
             r = -ECANCELED;
+            break;
+        }
+        if (std::chrono::steady_clock::now() > deadline) {
+            r = -ETIMEDOUT;
             break;
         }
         r = sd_bus_process(bus, nullptr);
@@ -170,6 +177,8 @@ std::string ensure_direct(FdOwner& fd, std::string& how)
 }
 
 }  // namespace
+
+bool udisks_may_be_needed() noexcept { return ::geteuid() != 0; }
 
 UdisksOpen udisks_open_read_only(const std::filesystem::path& device, const UdisksOptions& o)
 {
