@@ -2,6 +2,7 @@
 #include "main_window.h"
 
 #include "async_dialogs.h"
+#include "device/udisks.h"
 #include "close_guard.h"
 #include "compare_dialog.h"
 #include "history/history.h"
@@ -214,16 +215,52 @@ void MainWindow::startRun()
             next(check.go && m_starting);
         });
     });
+    if (needsDeviceQuestion(req))
+        steps.push_back([this](std::function<void(bool)> next) { askDevicePermission(std::move(next)); });
     runSteps(this, std::move(steps), [this, req](bool go) {
         const bool wanted = m_starting;  // Abort during the checks calls the start off
         m_starting = false;
         if (go && wanted) {
-            launch(req);
+            sm::RunRequest asked = req;
+            applyDeviceAnswer(asked);
+            launch(asked);
         } else if (wanted) {
             setIdle(true);
             m_progress->setFormat(tr("Ready"));
         }
     });
+}
+
+bool MainWindow::needsDeviceQuestion(const sm::RunRequest& req) const
+{
+    // A scripted run (not interactive) asks nothing: polkit rules decide.
+    return m_deviceAnswer == DeviceAnswer::None &&
+        m_deviceQuestion.value_or(m_interactive && sm::udisks_may_be_needed()) &&
+        req.settings.selected(sm::TestId::Access) && req.settings.access_span == sm::AccessSpan::Device;
+}
+
+void MainWindow::askDevicePermission(std::function<void(bool go)> next)
+{
+    QMessageBox* box = ask(
+        this, tr("Whole-drive access time"),
+        tr("Reading the whole drive needs your permission; nothing is written.\n\nAllow it and your desktop may ask "
+           "for your password. With a test file instead, the access time read spans the test file, and the "
+           "result says so."),
+        [this, next = std::move(next)](bool allow) {
+            m_deviceAnswer = allow ? DeviceAnswer::Allow : DeviceAnswer::TestFile;
+            next(m_starting);
+        });
+    box->button(QMessageBox::Yes)->setText(tr("Allow"));
+    box->button(QMessageBox::No)->setText(tr("Use a test file instead"));
+    box->adjustSize();  // the box was laid out with the standard buttons' names
+}
+
+void MainWindow::applyDeviceAnswer(sm::RunRequest& req) const
+{
+    if (m_deviceAnswer == DeviceAnswer::Allow)
+        req.authorize = true;  // polkit may show the desktop's prompt
+    else if (m_deviceAnswer == DeviceAnswer::TestFile)
+        req.settings.access_span = sm::AccessSpan::File;
 }
 
 void MainWindow::launch(const sm::RunRequest& req)

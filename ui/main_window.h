@@ -59,6 +59,10 @@ public:
     void setIopsView(bool iops);
     // false: errors are recorded (lastError) instead of shown in a modal dialog.
     void setInteractive(bool interactive) { m_interactive = interactive; }
+    // Whether a run reading the whole drive first asks the user's permission
+    // (once per session; udisks2 and polkit, README): by default where
+    // udisks2 may be needed (not root); tests force it.
+    void setDeviceQuestion(bool ask) { m_deviceQuestion = ask; }
     // Start: the checks before a run (start_checks.h), then the run; neither blocks.
     void startRun();
     void abortRun();
@@ -166,6 +170,11 @@ private:
     void fail(sm::ErrorKind kind, const QString& message);
     // After the checks: the run itself.
     void launch(const sm::RunRequest& req);
+    // The permission question before the first whole-drive read of the
+    // session (a start step), and what its answer does to a request.
+    bool needsDeviceQuestion(const sm::RunRequest& req) const;
+    void askDevicePermission(std::function<void(bool go)> next);
+    void applyDeviceAnswer(sm::RunRequest& req) const;
     std::string exportText(const QString& format) const;
     QString currentTarget() const;
 
@@ -188,6 +197,8 @@ private:
     QString m_historyError;
     QString m_overrideTarget;
     bool m_interactive = true;
+    std::optional<bool> m_deviceQuestion;  // setDeviceQuestion; unset: sm::udisks_may_be_needed()
+    enum class DeviceAnswer { None, Allow, TestFile } m_deviceAnswer = DeviceAnswer::None;
     std::string m_runLabel;  // the label the running (or last) run is saved with
     QString m_openedFrom;    // where the shown result was opened from ("" for a run of this session)
     std::int64_t m_lastSavedId = 0;

@@ -471,6 +471,9 @@ void MainWindow::render()
     // A finished (or imported) result's own flags; before and during a run, what the target alone tells.
     QStringList flags =
         r && m_resultFinal ? UiText::flagLines(r->flags, r->device) : UiText::flagLines(m_device.flags, m_device);
+    // A whole-drive read that fell back to the test file, and why (settings.span_reason).
+    if (r && m_resultFinal && r->device_open == "none" && !r->span_reason.empty() && r->get(sm::TestId::Access, false))
+        flags << tr("Acc.time read spanned the test file, not the whole drive: %1.").arg(qs(r->span_reason));
     if (r && m_resultFinal)
         for (const std::string& folder : r->left_behind)  // what the user must remove by hand
             flags << UiText::leftBehind(qs(folder));

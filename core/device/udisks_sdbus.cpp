@@ -86,8 +86,7 @@ int call(sd_bus* bus, sd_bus_message* call, std::chrono::milliseconds timeout, c
         w->done = true;
         return 0;
     };
-    int r = sd_bus_call_async(bus, &slot, call, on_reply, &wait,
-                              static_cast<std::uint64_t>(timeout.count()) * 1000);
+    int r = sd_bus_call_async(bus, &slot, call, on_reply, &wait, static_cast<std::uint64_t>(timeout.count()) * 1000);
     // sd-bus times the call once the connection is up; a peer that never
     // finishes the handshake is timed here.
     const auto deadline = std::chrono::steady_clock::now() + timeout + std::chrono::milliseconds(200);
@@ -146,7 +145,8 @@ UdisksOpen resolve(sd_bus* bus, const std::filesystem::path& device, const Udisk
         std::free(*p);
     std::free(paths);
     if (object.empty())
-        return failure(UdisksFailure::UnknownDevice, fmt::format("udisks2 has no block object for {}", device.string()));
+        return failure(UdisksFailure::UnknownDevice,
+                       fmt::format("udisks2 has no block object for {}", device.string()));
     return {};
 }
 

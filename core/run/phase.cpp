@@ -295,7 +295,8 @@ int reason_rank(const std::string& reason)
     if (reason == udisks_failure_text(UdisksFailure::NotAuthorised))
         return 3;
     if (reason == udisks_failure_text(UdisksFailure::NotAvailable) ||
-        reason == udisks_failure_text(UdisksFailure::NoDirectIo) || reason == udisks_failure_text(UdisksFailure::Failed))
+        reason == udisks_failure_text(UdisksFailure::NoDirectIo) ||
+        reason == udisks_failure_text(UdisksFailure::Failed))
         return 2;
     return reason.empty() ? 0 : 1;
 }
@@ -343,17 +344,19 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
             d = DirectFile::open_read_only(dev, true);
         } catch (const Error& e) {
             if (e.kind() != ErrorKind::NotWritable || !try_udisks) {
-                refuse("cannot open the device", fmt::format("{} cannot be opened read-only: {}", dev.string(), e.what()));
+                refuse("cannot open the device",
+                       fmt::format("{} cannot be opened read-only: {}", dev.string(), e.what()));
                 continue;
             }
             std::string detail;
             DeviceOpen tried;
             d = open_through_udisks(dev, access, tried, detail);
             if (!d.is_open()) {
-                refuse(tried.reason, fmt::format("{} cannot be opened read-only: {}; {}", dev.string(), e.what(), detail));
+                refuse(tried.reason,
+                       fmt::format("{} cannot be opened read-only: {}; {}", dev.string(), e.what(), detail));
                 // Neither the bus nor polkit will answer otherwise for the next candidate.
                 try_udisks = tried.reason != udisks_failure_text(UdisksFailure::NotAvailable) &&
-                             tried.reason != udisks_failure_text(UdisksFailure::NotAuthorised);
+                    tried.reason != udisks_failure_text(UdisksFailure::NotAuthorised);
                 continue;
             }
             opened = "udisks2";
@@ -366,8 +369,9 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
             continue;
         }
         if (size < static_cast<std::int64_t>(min_bytes)) {
-            refuse("device too small", fmt::format("{} holds {}, less than the {} needed", dev.string(),
-                                                   format_bytes(static_cast<std::uint64_t>(size)), format_bytes(min_bytes)));
+            refuse("device too small",
+                   fmt::format("{} holds {}, less than the {} needed", dev.string(),
+                               format_bytes(static_cast<std::uint64_t>(size)), format_bytes(min_bytes)));
             continue;
         }
         note = through.empty() ? fmt::format("whole device {}", dev.string())

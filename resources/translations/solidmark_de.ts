@@ -1075,6 +1075,30 @@ Es wurde nichts gespeichert.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <source>Whole-drive access time</source>
+        <translation>Zugriffszeit über das ganze Laufwerk</translation>
+    </message>
+    <message>
+        <source>Reading the whole drive needs your permission; nothing is written.
+
+Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Das Lesen des ganzen Laufwerks braucht Ihre Erlaubnis; es wird nichts geschrieben.
+
+Wenn Sie es erlauben, fragt Ihr Desktop eventuell nach Ihrem Passwort. Mit einer Testdatei stattdessen liest der Zugriffszeit-Test nur die Testdatei, und das Ergebnis vermerkt es.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Erlauben</translation>
+    </message>
+    <message>
+        <source>Use a test file instead</source>
+        <translation>Stattdessen eine Testdatei verwenden</translation>
+    </message>
+    <message>
+        <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
+        <translation>Der Acc.time-Lesetest lief über die Testdatei, nicht über das ganze Laufwerk: %1.</translation>
+    </message>
+    <message>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Write-Through (Schreiben am Laufwerkscache vorbei)</translation>
     </message>

@@ -1075,6 +1075,30 @@ No se guardó nada.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <source>Whole-drive access time</source>
+        <translation>Tiempo de acceso en toda la unidad</translation>
+    </message>
+    <message>
+        <source>Reading the whole drive needs your permission; nothing is written.
+
+Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Leer toda la unidad requiere su permiso; no se escribe nada.
+
+Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de prueba, la lectura del tiempo de acceso abarca solo el archivo de prueba, y el resultado lo indica.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Permitir</translation>
+    </message>
+    <message>
+        <source>Use a test file instead</source>
+        <translation>Usar un archivo de prueba</translation>
+    </message>
+    <message>
+        <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
+        <translation>La lectura de Acc.time abarcó el archivo de prueba, no toda la unidad: %1.</translation>
+    </message>
+    <message>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Escritura directa (sin la caché de la unidad)</translation>
     </message>

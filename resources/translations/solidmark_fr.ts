@@ -1075,6 +1075,30 @@ Rien n&apos;a été enregistré.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <source>Whole-drive access time</source>
+        <translation>Temps d&apos;accès sur tout le disque</translation>
+    </message>
+    <message>
+        <source>Reading the whole drive needs your permission; nothing is written.
+
+Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Lire tout le disque nécessite votre autorisation ; rien n&apos;est écrit.
+
+Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un fichier de test à la place, la lecture du temps d&apos;accès couvre le fichier de test, et le résultat l&apos;indique.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Autoriser</translation>
+    </message>
+    <message>
+        <source>Use a test file instead</source>
+        <translation>Utiliser un fichier de test à la place</translation>
+    </message>
+    <message>
+        <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
+        <translation>La lecture Acc.time a couvert le fichier de test, pas tout le disque : %1.</translation>
+    </message>
+    <message>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Écriture immédiate (contourne le cache du disque)</translation>
     </message>

@@ -1075,6 +1075,30 @@ Non è stato salvato nulla.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <source>Whole-drive access time</source>
+        <translation>Tempo di accesso su tutta l&apos;unità</translation>
+    </message>
+    <message>
+        <source>Reading the whole drive needs your permission; nothing is written.
+
+Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Leggere tutta l&apos;unità richiede il tuo permesso; non viene scritto nulla.
+
+Se lo consenti, il desktop potrebbe chiederti la password. Con un file di prova, la lettura del tempo di accesso copre il file di prova e il risultato lo indica.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Consenti</translation>
+    </message>
+    <message>
+        <source>Use a test file instead</source>
+        <translation>Usa invece un file di prova</translation>
+    </message>
+    <message>
+        <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
+        <translation>La lettura Acc.time ha coperto il file di prova, non tutta l&apos;unità: %1.</translation>
+    </message>
+    <message>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Write-through (scritture oltre la cache dell&apos;unità)</translation>
     </message>

@@ -1071,6 +1071,30 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <source>Whole-drive access time</source>
+        <translation>ドライブ全体のアクセスタイム</translation>
+    </message>
+    <message>
+        <source>Reading the whole drive needs your permission; nothing is written.
+
+Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>ドライブ全体を読み取るには許可が必要です。書き込みは一切行いません。
+
+許可すると、デスクトップがパスワードを求めることがあります。代わりにテストファイルを使うと、アクセスタイムの読み取りはテストファイルの範囲で行われ、結果にその旨が記録されます。</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>許可</translation>
+    </message>
+    <message>
+        <source>Use a test file instead</source>
+        <translation>代わりにテストファイルを使う</translation>
+    </message>
+    <message>
+        <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
+        <translation>Acc.time の読み取りはドライブ全体ではなくテストファイルの範囲で行われました: %1。</translation>
+    </message>
+    <message>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>ライトスルー(ドライブのキャッシュを通過する書き込み)(&amp;W)</translation>
     </message>

@@ -1079,6 +1079,30 @@ Nic nie zostało zapisane.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <source>Whole-drive access time</source>
+        <translation>Czas dostępu na całym dysku</translation>
+    </message>
+    <message>
+        <source>Reading the whole drive needs your permission; nothing is written.
+
+Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Odczyt całego dysku wymaga Twojej zgody; nic nie jest zapisywane.
+
+Jeśli zezwolisz, pulpit może poprosić o hasło. Z plikiem testowym odczyt czasu dostępu obejmuje tylko plik testowy, a wynik to odnotowuje.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Zezwól</translation>
+    </message>
+    <message>
+        <source>Use a test file instead</source>
+        <translation>Użyj zamiast tego pliku testowego</translation>
+    </message>
+    <message>
+        <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
+        <translation>Odczyt Acc.time objął plik testowy, nie cały dysk: %1.</translation>
+    </message>
+    <message>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Zapis bezpośredni (z pominięciem pamięci podręcznej dysku)</translation>
     </message>

@@ -1075,6 +1075,30 @@ Nada foi salvo.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <source>Whole-drive access time</source>
+        <translation>Tempo de acesso na unidade inteira</translation>
+    </message>
+    <message>
+        <source>Reading the whole drive needs your permission; nothing is written.
+
+Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Ler a unidade inteira precisa da sua permissão; nada é gravado.
+
+Se permitir, sua área de trabalho pode pedir sua senha. Com um arquivo de teste, a leitura do tempo de acesso abrange o arquivo de teste, e o resultado informa isso.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Permitir</translation>
+    </message>
+    <message>
+        <source>Use a test file instead</source>
+        <translation>Usar um arquivo de teste</translation>
+    </message>
+    <message>
+        <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
+        <translation>A leitura de Acc.time abrangeu o arquivo de teste, não a unidade inteira: %1.</translation>
+    </message>
+    <message>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Gravação direta (sem o cache da unidade)</translation>
     </message>

@@ -1079,6 +1079,30 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <source>Whole-drive access time</source>
+        <translation>Время доступа по всему диску</translation>
+    </message>
+    <message>
+        <source>Reading the whole drive needs your permission; nothing is written.
+
+Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Для чтения всего диска нужно ваше разрешение; ничего не записывается.
+
+Если разрешить, рабочий стол может запросить пароль. С тестовым файлом чтение времени доступа охватывает только тестовый файл, и результат это указывает.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Разрешить</translation>
+    </message>
+    <message>
+        <source>Use a test file instead</source>
+        <translation>Использовать тестовый файл</translation>
+    </message>
+    <message>
+        <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
+        <translation>Чтение Acc.time охватило тестовый файл, а не весь диск: %1.</translation>
+    </message>
+    <message>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Сквозная запись (мимо кэша накопителя)</translation>
     </message>

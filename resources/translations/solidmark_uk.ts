@@ -1079,6 +1079,30 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <source>Whole-drive access time</source>
+        <translation>Час доступу по всьому диску</translation>
+    </message>
+    <message>
+        <source>Reading the whole drive needs your permission; nothing is written.
+
+Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Для читання всього диска потрібен ваш дозвіл; нічого не записується.
+
+Якщо дозволити, робочий стіл може запитати пароль. З тестовим файлом читання часу доступу охоплює лише тестовий файл, і результат це зазначає.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Дозволити</translation>
+    </message>
+    <message>
+        <source>Use a test file instead</source>
+        <translation>Використати тестовий файл</translation>
+    </message>
+    <message>
+        <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
+        <translation>Читання Acc.time охопило тестовий файл, а не весь диск: %1.</translation>
+    </message>
+    <message>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Наскрізний запис (повз кеш накопичувача)</translation>
     </message>

@@ -1071,6 +1071,30 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <source>Whole-drive access time</source>
+        <translation>整个驱动器的访问时间</translation>
+    </message>
+    <message>
+        <source>Reading the whole drive needs your permission; nothing is written.
+
+Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>读取整个驱动器需要您的许可；不会写入任何内容。
+
+允许后，桌面可能会要求输入密码。改用测试文件时，访问时间读取只覆盖测试文件，结果中会注明。</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>允许</translation>
+    </message>
+    <message>
+        <source>Use a test file instead</source>
+        <translation>改用测试文件</translation>
+    </message>
+    <message>
+        <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
+        <translation>Acc.time 读取覆盖的是测试文件，而非整个驱动器：%1。</translation>
+    </message>
+    <message>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>直写(绕过驱动器缓存写入)(&amp;W)</translation>
     </message>

@@ -1,0 +1,86 @@
+// The whole-drive permission question (udisks2 and polkit, README): asked
+// once per session before a run whose access-time read spans the device,
+// never blocking; "Use a test file instead" reads the test file, and the
+// result view says why the whole drive was not read.
+#include "main_window.h"
+#include "result/run_result.h"
+#include "support/temp_dir.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QTest>
+#include <catch2/catch.hpp>
+
+using namespace sm;
+
+namespace {
+
+// The window's open question, once it shows (it opens asynchronously).
+QMessageBox* waitForQuestion(smui::MainWindow& w)
+{
+    for (int i = 0; i < 200; ++i) {
+        for (QMessageBox* box : w.findChildren<QMessageBox*>())
+            if (box->isVisible())
+                return box;
+        QTest::qWait(20);
+    }
+    return nullptr;
+}
+
+QAbstractButton* buttonNamed(QMessageBox* box, const QString& text)
+{
+    for (QAbstractButton* b : box->buttons())
+        if (b->text() == text)
+            return b;
+    return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("the whole-drive question comes once per session, and a test file instead is said in the result")
+{
+    smtest::TempDir dir;
+    smui::MainWindow w;
+    w.setInteractive(false);  // errors recorded, not shown; the question is forced below
+    w.setDeviceQuestion(true);
+    w.setTarget(QString::fromStdString(dir.str()));
+    w.setTestSize(16ull << 20);
+    w.setSelectedTests({false, false, false, true});
+    w.setSeconds(0.2, 0.2, 30);
+    w.setAccessSpan(AccessSpan::Device);
+    w.show();
+    QSignalSpy ended(&w, &smui::MainWindow::runEnded);
+    w.startRun();
+    QMessageBox* box = waitForQuestion(w);
+    REQUIRE(box);
+    CHECK_THAT(box->text().toStdString(),
+               Catch::StartsWith("Reading the whole drive needs your permission; nothing is written."));
+    REQUIRE(buttonNamed(box, QStringLiteral("Allow")));
+    QAbstractButton* file = buttonNamed(box, QStringLiteral("Use a test file instead"));
+    REQUIRE(file);
+    CHECK(ended.isEmpty());  // nothing runs while the question is open
+    if (const QByteArray shots = qgetenv("SOLIDMARK_UI_SHOTS"); !shots.isEmpty())
+        box->grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/udisks-question.png"));
+    file->click();
+    REQUIRE(ended.wait(120000));
+    REQUIRE(ended.at(0).at(0).toBool());
+    REQUIRE(w.result());
+    CHECK(w.result()->access_read_span == AccessSpan::File);
+    CHECK(w.result()->device_open == "none");
+    CHECK(w.result()->span_reason == "the test file was asked for");
+    CHECK_THAT(w.headerText().toStdString(),
+               Catch::Contains("Acc.time read spanned the test file, not the whole drive: the test file was asked for."));
+    CHECK(w.accessSpan() == AccessSpan::Device);  // the answer is for this session, not the saved setting
+    if (const QByteArray shots = qgetenv("SOLIDMARK_UI_SHOTS"); !shots.isEmpty())
+        w.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/udisks-result.png"));
+
+    // Once per session: the next run asks nothing and keeps the answer.
+    ended.clear();
+    w.startRun();
+    REQUIRE(ended.wait(120000));
+    for (QMessageBox* b : w.findChildren<QMessageBox*>())
+        CHECK_FALSE(b->isVisible());
+    CHECK(w.result()->access_read_span == AccessSpan::File);
+}
