@@ -2,7 +2,9 @@
 // once per session before a run whose access-time read spans the device,
 // never blocking; "Use a test file instead" reads the test file, and the
 // result view says why the whole drive was not read.
+#include "device_permission.h"
 #include "main_window.h"
+#include "surface_dialog.h"
 #include "result/run_result.h"
 #include "support/temp_dir.h"
 
@@ -42,6 +44,7 @@ QAbstractButton* buttonNamed(QMessageBox* box, const QString& text)
 TEST_CASE("the whole-drive question comes once per session, and a test file instead is said in the result")
 {
     smtest::TempDir dir;
+    smui::setSessionDeviceAnswer(smui::DeviceAnswer::None);
     smui::MainWindow w;
     w.setInteractive(false);  // errors recorded, not shown; the question is forced below
     w.setDeviceQuestion(true);
@@ -70,8 +73,9 @@ TEST_CASE("the whole-drive question comes once per session, and a test file inst
     CHECK(w.result()->access_read_span == AccessSpan::File);
     CHECK(w.result()->device_open == "none");
     CHECK(w.result()->span_reason == "the test file was asked for");
-    CHECK_THAT(w.headerText().toStdString(),
-               Catch::Contains("Acc.time read spanned the test file, not the whole drive: the test file was asked for."));
+    CHECK_THAT(
+        w.headerText().toStdString(),
+        Catch::Contains("Acc.time read spanned the test file, not the whole drive: the test file was asked for."));
     CHECK(w.accessSpan() == AccessSpan::Device);  // the answer is for this session, not the saved setting
     if (const QByteArray shots = qgetenv("SOLIDMARK_UI_SHOTS"); !shots.isEmpty())
         w.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/udisks-result.png"));
@@ -83,4 +87,16 @@ TEST_CASE("the whole-drive question comes once per session, and a test file inst
     for (QMessageBox* b : w.findChildren<QMessageBox*>())
         CHECK_FALSE(b->isVisible());
     CHECK(w.result()->access_read_span == AccessSpan::File);
+    // The tools follow the answer: the surface scan reads a test file too.
+    smui::SurfaceDialog surface(QString::fromStdString(dir.str()), 16ull << 20, &w);
+    surface.setInteractive(false);
+    surface.setPlan(3, 1, true);
+    QSignalSpy done(&surface, &smui::ToolDialog::runEnded);
+    surface.start();
+    REQUIRE(done.wait(120000));
+    REQUIRE(surface.result());
+    CHECK(surface.result()->span == "file");
+    CHECK(surface.result()->device_open == "none");
+    CHECK(surface.result()->span_reason == "the test file was asked for");
+    smui::setSessionDeviceAnswer(smui::DeviceAnswer::None);
 }

@@ -3,6 +3,7 @@
 
 #include "async_dialogs.h"
 #include "device/udisks.h"
+#include "device_permission.h"
 #include "close_guard.h"
 #include "compare_dialog.h"
 #include "history/history.h"
@@ -234,7 +235,7 @@ void MainWindow::startRun()
 bool MainWindow::needsDeviceQuestion(const sm::RunRequest& req) const
 {
     // A scripted run (not interactive) asks nothing: polkit rules decide.
-    return m_deviceAnswer == DeviceAnswer::None &&
+    return sessionDeviceAnswer() == DeviceAnswer::None &&
         m_deviceQuestion.value_or(m_interactive && sm::udisks_may_be_needed()) &&
         req.settings.selected(sm::TestId::Access) && req.settings.access_span == sm::AccessSpan::Device;
 }
@@ -247,7 +248,7 @@ void MainWindow::askDevicePermission(std::function<void(bool go)> next)
            "for your password. With a test file instead, the access time read spans the test file, and the "
            "result says so."),
         [this, next = std::move(next)](bool allow) {
-            m_deviceAnswer = allow ? DeviceAnswer::Allow : DeviceAnswer::TestFile;
+            setSessionDeviceAnswer(allow ? DeviceAnswer::Allow : DeviceAnswer::TestFile);
             next(m_starting);
         });
     box->button(QMessageBox::Yes)->setText(tr("Allow"));
@@ -257,9 +258,9 @@ void MainWindow::askDevicePermission(std::function<void(bool go)> next)
 
 void MainWindow::applyDeviceAnswer(sm::RunRequest& req) const
 {
-    if (m_deviceAnswer == DeviceAnswer::Allow)
+    if (sessionDeviceAnswer() == DeviceAnswer::Allow)
         req.authorize = true;  // polkit may show the desktop's prompt
-    else if (m_deviceAnswer == DeviceAnswer::TestFile)
+    else if (sessionDeviceAnswer() == DeviceAnswer::TestFile)
         req.settings.access_span = sm::AccessSpan::File;
 }
 

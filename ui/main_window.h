@@ -171,7 +171,8 @@ private:
     // After the checks: the run itself.
     void launch(const sm::RunRequest& req);
     // The permission question before the first whole-drive read of the
-    // session (a start step), and what its answer does to a request.
+    // session (a start step; device_permission.h), and what its answer does
+    // to a request.
     bool needsDeviceQuestion(const sm::RunRequest& req) const;
     void askDevicePermission(std::function<void(bool go)> next);
     void applyDeviceAnswer(sm::RunRequest& req) const;
@@ -198,9 +199,8 @@ private:
     QString m_overrideTarget;
     bool m_interactive = true;
     std::optional<bool> m_deviceQuestion;  // setDeviceQuestion; unset: sm::udisks_may_be_needed()
-    enum class DeviceAnswer { None, Allow, TestFile } m_deviceAnswer = DeviceAnswer::None;
-    std::string m_runLabel;  // the label the running (or last) run is saved with
-    QString m_openedFrom;    // where the shown result was opened from ("" for a run of this session)
+    std::string m_runLabel;                // the label the running (or last) run is saved with
+    QString m_openedFrom;                  // where the shown result was opened from ("" for a run of this session)
     std::int64_t m_lastSavedId = 0;
     std::int64_t m_offeredBaseline = 0;
     QComboBox* m_label = nullptr;

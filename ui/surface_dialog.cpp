@@ -1,6 +1,7 @@
 #include "surface_dialog.h"
 
 #include "chart_util.h"
+#include "device_permission.h"
 #include "temperature_line.h"
 #include "ui_text.h"
 #include "util/limits.h"
@@ -87,7 +88,9 @@ sm::SurfaceRequest SurfaceDialog::request() const
     sm::SurfaceRequest req;
     req.points = static_cast<unsigned>(m_points->value());
     req.chunk_bytes = static_cast<std::uint64_t>(m_chunk->value()) << 20;
-    req.use_device = m_device->isChecked();
+    // The session's answer to the main window's whole-drive question.
+    req.use_device = m_device->isChecked() && sessionDeviceAnswer() != DeviceAnswer::TestFile;
+    req.authorize = sessionDeviceAnswer() == DeviceAnswer::Allow;
     req.file_bytes = std::max<std::uint64_t>(m_sizeBytes, req.chunk_bytes * 2);
     return req;
 }
