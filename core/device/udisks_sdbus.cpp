@@ -38,7 +38,7 @@ struct FdOwner {
     int release() { return std::exchange(fd, -1); }
 };
 
-UdisksOpen failure(UdisksFailure f, std::string detail)
+UdisksOpen udisks_refusal(UdisksFailure f, std::string detail)
 {
     UdisksOpen o;
     o.failure = f;
@@ -47,7 +47,7 @@ UdisksOpen failure(UdisksFailure f, std::string detail)
 }
 
 // What an error reply means for the user.
-UdisksFailure classify(const sd_bus_error* e)
+UdisksFailure classify_bus_error(const sd_bus_error* e)
 {
     const std::string name = e && e->name ? e->name : "";
     if (name.rfind("org.freedesktop.UDisks2.Error.NotAuthorized", 0) == 0 ||
@@ -63,7 +63,7 @@ UdisksFailure classify(const sd_bus_error* e)
     return UdisksFailure::Failed;
 }
 
-std::string error_text(const sd_bus_error* e)
+std::string bus_error_text(const sd_bus_error* e)
 {
     if (!e || !e->name)
         return "no answer";
@@ -73,7 +73,7 @@ std::string error_text(const sd_bus_error* e)
 // Sends `call` and waits for its reply, at most `timeout`, polling
 // `cancelled` every 100 ms. The reply (possibly an error reply) is in `out`;
 // a negative errno when there is none.
-int call(sd_bus* bus, sd_bus_message* call, std::chrono::milliseconds timeout, const UdisksOptions& o, MsgPtr& out)
+int bus_call(sd_bus* bus, sd_bus_message* msg, std::chrono::milliseconds timeout, const UdisksOptions& o, MsgPtr& out)
 {
     struct Wait {
         MsgPtr* out;
@@ -86,7 +86,7 @@ int call(sd_bus* bus, sd_bus_message* call, std::chrono::milliseconds timeout, c
         w->done = true;
         return 0;
     };
-    int r = sd_bus_call_async(bus, &slot, call, on_reply, &wait, static_cast<std::uint64_t>(timeout.count()) * 1000);
+    int r = sd_bus_call_async(bus, &slot, msg, on_reply, &wait, static_cast<std::uint64_t>(timeout.count()) * 1000);
     // sd-bus times the call once the connection is up; a peer that never
     // finishes the handshake is timed here.
     const auto deadline = std::chrono::steady_clock::now() + timeout + std::chrono::milliseconds(200);
@@ -110,21 +110,22 @@ int call(sd_bus* bus, sd_bus_message* call, std::chrono::milliseconds timeout, c
 }
 
 // Calls `member` and checks the reply: None with the reply in `out`, or why not.
-UdisksOpen call_checked(sd_bus* bus, sd_bus_message* m, std::chrono::milliseconds timeout, const UdisksOptions& o,
-                        const char* what, MsgPtr& out)
+UdisksOpen bus_call_checked(sd_bus* bus, sd_bus_message* m, std::chrono::milliseconds timeout, const UdisksOptions& o,
+                            const char* what, MsgPtr& out)
 {
-    if (const int r = call(bus, m, timeout, o, out); r < 0)
-        return failure(UdisksFailure::NotAvailable,
-                       r == -ECANCELED ? "cancelled" : fmt::format("{}: {}", what, errno_text(-r)));
+    if (const int r = bus_call(bus, m, timeout, o, out); r < 0)
+        return udisks_refusal(UdisksFailure::NotAvailable,
+                              r == -ECANCELED ? "cancelled" : fmt::format("{}: {}", what, errno_text(-r)));
     if (sd_bus_message_is_method_error(out.p, nullptr)) {
         const sd_bus_error* e = sd_bus_message_get_error(out.p);
-        return failure(classify(e), fmt::format("{}: {}", what, error_text(e)));
+        return udisks_refusal(classify_bus_error(e), fmt::format("{}: {}", what, bus_error_text(e)));
     }
     return {};
 }
 
 // The block object's path, by ResolveDevice({"path": device}) (udisks ≥ 2.7.3).
-UdisksOpen resolve(sd_bus* bus, const std::filesystem::path& device, const UdisksOptions& o, std::string& object)
+UdisksOpen resolve_block_object(sd_bus* bus, const std::filesystem::path& device, const UdisksOptions& o,
+                                std::string& object)
 {
     MsgPtr m, reply;
     int r = sd_bus_message_new_method_call(bus, &m.p, kService, "/org/freedesktop/UDisks2/Manager",
@@ -132,21 +133,21 @@ UdisksOpen resolve(sd_bus* bus, const std::filesystem::path& device, const Udisk
     if (r >= 0)
         r = sd_bus_message_append(m.p, "a{sv}a{sv}", 1, "path", "s", device.c_str(), 0);
     if (r < 0)
-        return failure(UdisksFailure::Failed, fmt::format("cannot build the udisks2 call: {}", errno_text(-r)));
-    UdisksOpen res = call_checked(bus, m.p, o.timeout, o, "udisks2 ResolveDevice", reply);
+        return udisks_refusal(UdisksFailure::Failed, fmt::format("cannot build the udisks2 call: {}", errno_text(-r)));
+    UdisksOpen res = bus_call_checked(bus, m.p, o.timeout, o, "udisks2 ResolveDevice", reply);
     if (res.failure != UdisksFailure::None)
         return res;
     char** paths = nullptr;  // stays null for an empty list
     if (sd_bus_message_read_strv(reply.p, &paths) < 0)
-        return failure(UdisksFailure::Failed, "udisks2 ResolveDevice: a reply that is not a list of objects");
+        return udisks_refusal(UdisksFailure::Failed, "udisks2 ResolveDevice: a reply that is not a list of objects");
     if (paths && paths[0])
         object = paths[0];
     for (char** p = paths; p && *p; ++p)
         std::free(*p);
     std::free(paths);
     if (object.empty())
-        return failure(UdisksFailure::UnknownDevice,
-                       fmt::format("udisks2 has no block object for {}", device.string()));
+        return udisks_refusal(UdisksFailure::UnknownDevice,
+                              fmt::format("udisks2 has no block object for {}", device.string()));
     return {};
 }
 
@@ -184,10 +185,10 @@ UdisksOpen udisks_open_read_only(const std::filesystem::path& device, const Udis
 {
     BusPtr bus;
     if (const int r = sd_bus_open_system(&bus.p); r < 0)
-        return failure(UdisksFailure::NotAvailable, fmt::format("no system bus: {}", errno_text(-r)));
+        return udisks_refusal(UdisksFailure::NotAvailable, fmt::format("no system bus: {}", errno_text(-r)));
     sd_bus_set_allow_interactive_authorization(bus.p, o.interactive ? 1 : 0);
     std::string object;
-    if (UdisksOpen res = resolve(bus.p, device, o, object); res.failure != UdisksFailure::None)
+    if (UdisksOpen res = resolve_block_object(bus.p, device, o, object); res.failure != UdisksFailure::None)
         return res;
 
     MsgPtr m, reply;
@@ -197,23 +198,23 @@ UdisksOpen udisks_open_read_only(const std::filesystem::path& device, const Udis
         r = sd_bus_message_append(m.p, "sa{sv}", "r", 2, "flags", "i", static_cast<int>(O_DIRECT),
                                   "auth.no_user_interaction", "b", o.interactive ? 0 : 1);
     if (r < 0)
-        return failure(UdisksFailure::Failed, fmt::format("cannot build the udisks2 call: {}", errno_text(-r)));
+        return udisks_refusal(UdisksFailure::Failed, fmt::format("cannot build the udisks2 call: {}", errno_text(-r)));
     UdisksOpen res =
-        call_checked(bus.p, m.p, o.interactive ? o.prompt_timeout : o.timeout, o, "udisks2 OpenDevice", reply);
+        bus_call_checked(bus.p, m.p, o.interactive ? o.prompt_timeout : o.timeout, o, "udisks2 OpenDevice", reply);
     if (res.failure != UdisksFailure::None)
         return res;
     int received = -1;
     if (sd_bus_message_read(reply.p, "h", &received) < 0 || received < 0)
-        return failure(UdisksFailure::Failed, "udisks2 OpenDevice: a reply without a file descriptor");
+        return udisks_refusal(UdisksFailure::Failed, "udisks2 OpenDevice: a reply without a file descriptor");
     FdOwner fd{::fcntl(received, F_DUPFD_CLOEXEC, 3)};  // the message owns `received`
     if (fd.fd < 0)
-        return failure(UdisksFailure::Failed, fmt::format("cannot keep the descriptor: {}", errno_text(errno)));
+        return udisks_refusal(UdisksFailure::Failed, fmt::format("cannot keep the descriptor: {}", errno_text(errno)));
     const int mode = ::fcntl(fd.fd, F_GETFL);
     if (mode < 0 || (mode & O_ACCMODE) != O_RDONLY)
-        return failure(UdisksFailure::Failed, "udisks2 returned a descriptor that is not read-only; not used");
+        return udisks_refusal(UdisksFailure::Failed, "udisks2 returned a descriptor that is not read-only; not used");
     std::string how;
     if (std::string why = ensure_direct(fd, how); !why.empty())
-        return failure(UdisksFailure::NoDirectIo, why);
+        return udisks_refusal(UdisksFailure::NoDirectIo, why);
     UdisksOpen ok;
     ok.fd = fd.release();
     ok.detail = fmt::format("opened through udisks2 ({}, {})", object, how);
