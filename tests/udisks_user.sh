@@ -156,16 +156,18 @@ start_polkitd() {
   pids+=("$polkit_pid")
   wait_for 10 on_bus org.freedesktop.PolicyKit1 || fail "polkitd did not come up on the bus"
 }
-# set_rule YES|NO: the rule for the test user, and a polkitd that has read it.
+# set_rule YES|NO|NONE: the rule for the test user (NONE: no rule, polkit's
+# defaults, which ask for a password), and a polkitd that has read it.
 set_rule() {
-  cat >"$rule" <<EOF
+  rm -f "$rule"
+  [ "$1" = NONE ] || cat >"$rule" <<EOF
 polkit.addRule(function(action, subject) {
     if ((action.id == "org.freedesktop.udisks2.open-device" ||
          action.id == "org.freedesktop.udisks2.open-device-system") && subject.user == "$user")
         return polkit.Result.$1;
 });
 EOF
-  chmod 644 "$rule"
+  [ -f "$rule" ] && chmod 644 "$rule"
   [ -n "${polkit_pid:-}" ] && stop "$polkit_pid"
   start_polkitd
 }
@@ -198,6 +200,11 @@ cli_as_user surface "$DBUS_SYSTEM_BUS_ADDRESS" surface --points 4 --chunk 1MiB -
 set_rule NO
 cli_as_user denied "$DBUS_SYSTEM_BUS_ADDRESS" run "${quick[@]}"
 cli_as_user file-asked "$DBUS_SYSTEM_BUS_ADDRESS" run "${quick[@]}" --access-span file
+# No rule: polkit would ask; without --authorize nothing asks, and with it
+# there is no agent here to ask through, so both are refused at once.
+set_rule NONE
+cli_as_user no-rule "$DBUS_SYSTEM_BUS_ADDRESS" run "${quick[@]}"
+cli_as_user no-agent "$DBUS_SYSTEM_BUS_ADDRESS" run "${quick[@]}" --authorize
 stop "$udisks_pid"
 cli_as_user no-udisks "$DBUS_SYSTEM_BUS_ADDRESS" run "${quick[@]}"
 cli_as_user no-bus "unix:path=$work/nothing.sock" run "${quick[@]}"
@@ -223,6 +230,12 @@ check("allowed", "device", "udisks2", None)
 check("root", "device", "direct", None)
 check("denied", "file", "none", "not authorised")
 check("file-asked", "file", "none", "the test file was asked for")
+check("no-rule", "file", "none", "not authorised")
+check("no-agent", "file", "none", "not authorised")
+if "--authorize" not in (doc("no-rule")["tests"]["access"].get("span_note") or ""):
+    problems.append("the refusal without a rule does not say that --authorize would let polkit ask")
+if "no authentication agent" not in (doc("no-agent")["tests"]["access"].get("span_note") or ""):
+    problems.append("the refusal with --authorize does not say that no authentication agent answered")
 check("no-udisks", "file", "none", "udisks2 not available")
 check("no-bus", "file", "none", "udisks2 not available")
 sd = doc("surface")
@@ -235,7 +248,7 @@ note = doc("allowed")["tests"]["access"].get("span_note", "")
 if loop not in note or "through udisks2" not in note or "O_DIRECT" not in note:
     problems.append(f"the allowed run's note does not name {loop} opened with O_DIRECT through udisks2: {note}")
 # The fallback asks nothing that waits: within 2 s of the file span asked for.
-for name in ("no-udisks", "no-bus", "denied"):
+for name in ("no-udisks", "no-bus", "denied", "no-rule", "no-agent"):
     extra = seconds(name) - seconds("file-asked")
     print(f"{name}: {extra:+.2f} s against the file span asked for")
     if extra > 2:

@@ -70,7 +70,7 @@ std::string bus_error_text(const sd_bus_error* e)
     return e->message && *e->message ? fmt::format("{} ({})", e->message, e->name) : std::string(e->name);
 }
 
-// Sends `call` and waits for its reply, at most `timeout`, polling
+// Sends `msg` and waits for its reply, at most `timeout`, polling
 // `cancelled` every 100 ms. The reply (possibly an error reply) is in `out`;
 // a negative errno when there is none.
 int bus_call(sd_bus* bus, sd_bus_message* msg, std::chrono::milliseconds timeout, const UdisksOptions& o, MsgPtr& out)
@@ -109,7 +109,7 @@ int bus_call(sd_bus* bus, sd_bus_message* msg, std::chrono::milliseconds timeout
     return r < 0 ? r : 0;
 }
 
-// Calls `member` and checks the reply: None with the reply in `out`, or why not.
+// Sends `m` and checks the reply: None with the reply in `out`, or why not.
 UdisksOpen bus_call_checked(sd_bus* bus, sd_bus_message* m, std::chrono::milliseconds timeout, const UdisksOptions& o,
                             const char* what, MsgPtr& out)
 {
@@ -118,7 +118,11 @@ UdisksOpen bus_call_checked(sd_bus* bus, sd_bus_message* m, std::chrono::millise
                               r == -ECANCELED ? "cancelled" : fmt::format("{}: {}", what, errno_text(-r)));
     if (sd_bus_message_is_method_error(out.p, nullptr)) {
         const sd_bus_error* e = sd_bus_message_get_error(out.p);
-        return udisks_refusal(classify_bus_error(e), fmt::format("{}: {}", what, bus_error_text(e)));
+        // Polkit would have asked: say how to let it, or that nothing could.
+        const char* ask = !sd_bus_error_has_name(e, "org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain") ? ""
+            : o.interactive ? "; polkit could not ask (no authentication agent answered)"
+                            : "; polkit would ask for a password (--authorize, or Allow in the GUI's question)";
+        return udisks_refusal(classify_bus_error(e), fmt::format("{}: {}{}", what, bus_error_text(e), ask));
     }
     return {};
 }
