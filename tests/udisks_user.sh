@@ -9,6 +9,9 @@
 #            root's own run on the same device -> device_open direct;
 #   denied   (the rule says NO)       -> span file, span_reason "not authorised",
 #            exit 0, nothing left in the folder;
+#   no rule  (polkit would ask)       -> "not authorised", the note says how
+#            to let it ask; with --authorize and no agent, that none answered;
+#   the surface scan, allowed         -> span device through udisks2;
 #   no udisks / no bus                -> span file, "udisks2 not available",
 #            no slower than the file span asked for by more than 2 s.
 # Every process, file, mount, loop device and the user it made are removed
