@@ -290,15 +290,14 @@ void read_header(const Json& j, std::string_view expected, ResultHeader& h)
     h.write_through = write_through_of(j);
     h.device_open.reset();
     h.span_reason.clear();
+    h.page_cache.clear();
     if (const Json* s = find(j, "settings"); s && s->is_object()) {
         if (const Json* d = find(*s, "device_open"); d && !d->is_null())
             h.device_open = as_string(*d, "settings.device_open");
         if (const Json* w = find(*s, "span_reason"); w && !w->is_null())
             h.span_reason = as_string(*w, "settings.span_reason");
-    }
-    h.page_cache.clear();
-    if (const Json* s = find(j, "settings"); s && s->is_object())
         h.page_cache = str_or_empty(*s, "page_cache", "settings");
+    }
 }
 
 std::optional<bool> write_through_of(const Json& doc)
