@@ -156,52 +156,42 @@ private:
     std::thread m_thread;  // last: starts after every member above is ready
 };
 
-struct IoFault {
-    ErrorKind kind;
-    const char* cause;  // PhaseFailure::cause
-    std::string message;
-    std::optional<std::uint64_t> offset_bytes;
-};
-
-IoFault describe_io_error(const WorkloadOutcome& out, const std::string& name, const std::string& p)
+// The failure of a phase whose I/O returned an error (docs/methodology.md §11).
+[[noreturn]] void throw_io_error(const WorkloadOutcome& out, const std::string& name, const std::filesystem::path& path)
 {
+    const std::string p = path.string();
     const int err = out.error;
     const IoFailure kind = classify_io_error(err);
     if (kind == IoFailure::NoSpace)
-        return {ErrorKind::NoSpace, "no_space",
-                fmt::format("The disk became full during {} while writing '{}'. Free some "
-                            "space or choose a smaller test size.",
-                            name, p),
-                std::nullopt};
+        throw PhaseFailure(ErrorKind::NoSpace,
+                           fmt::format("The disk became full during {} while writing '{}'. Free some "
+                                       "space or choose a smaller test size.",
+                                       name, p),
+                           "no_space", name, std::nullopt, p);
     if (kind == IoFailure::DeviceGone)
-        return {ErrorKind::Io, "device_gone",
-                fmt::format("The drive holding '{}' disappeared during {} ({}). Reconnect it and "
-                            "run again.",
-                            p, name, errno_text(err)),
-                std::nullopt};
+        throw PhaseFailure(ErrorKind::Io,
+                           fmt::format("The drive holding '{}' disappeared during {} ({}). Reconnect it and "
+                                       "run again.",
+                                       p, name, errno_text(err)),
+                           "device_gone", name, std::nullopt, p);
     if (kind == IoFailure::InvalidArgument)
-        return {ErrorKind::NoDirectIo, "rejected",
-                fmt::format("The system rejected an unbuffered I/O during {} on '{}' (invalid argument). The "
-                            "filesystem may not support direct I/O at this alignment; try --allow-buffered.",
-                            name, p),
-                std::nullopt};
+        throw PhaseFailure(ErrorKind::NoDirectIo,
+                           fmt::format("The system rejected an unbuffered I/O during {} on '{}' (invalid argument). "
+                                       "The filesystem may not support direct I/O at this alignment; try "
+                                       "--allow-buffered.",
+                                       name, p),
+                           "rejected", name, std::nullopt, p);
     if (out.flush_failed)
-        return {ErrorKind::Io, "flush_failed",
-                fmt::format("Flushing '{}' to the drive failed at the end of {}: {}. The drive may "
-                            "be failing; check the system log.",
-                            p, name, errno_text(err)),
-                std::nullopt};
-    return {ErrorKind::Io, "io_error",
-            fmt::format("I/O error during {} at offset {} of '{}': {}. The drive may be failing "
-                        "or was removed; check the system log (dmesg).",
-                        name, out.error_offset, p, errno_text(err)),
-            out.error_offset};
-}
-
-[[noreturn]] void throw_io_error(const WorkloadOutcome& out, const std::string& name, const std::filesystem::path& path)
-{
-    IoFault f = describe_io_error(out, name, path.string());
-    throw PhaseFailure(f.kind, f.message, f.cause, name, f.offset_bytes, path.string());
+        throw PhaseFailure(ErrorKind::Io,
+                           fmt::format("Flushing '{}' to the drive failed at the end of {}: {}. The drive may "
+                                       "be failing; check the system log.",
+                                       p, name, errno_text(err)),
+                           "flush_failed", name, std::nullopt, p);
+    throw PhaseFailure(ErrorKind::Io,
+                       fmt::format("I/O error during {} at offset {} of '{}': {}. The drive may be failing "
+                                   "or was removed; check the system log (dmesg).",
+                                   name, out.error_offset, p, errno_text(err)),
+                       "io_error", name, out.error_offset, p);
 }
 
 }  // namespace
