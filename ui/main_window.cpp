@@ -283,17 +283,7 @@ void MainWindow::launch(const sm::RunRequest& req)
     m_elapsed->setText(clockText(0));
     setIdle(false);
     storeSettings();
-    m_controller->start(
-        [req](const sm::RunEnv& env) {
-            try {
-                return std::any(sm::run_suite(req, env));
-            } catch (const sm::PartialResult& partial) {
-                // A drive fault after some phases finished: those are kept
-                // (recorded, marked partial) and shown, with the error.
-                return std::any(sm::read_document<sm::RunResult>(partial.document()));
-            }
-        },
-        m_runLabel);
+    m_controller->start(keepingPartial<sm::RunResult>(&sm::run_suite, req), m_runLabel);
     render();
 }
 

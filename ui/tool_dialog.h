@@ -29,6 +29,21 @@ class QVBoxLayout;
 
 namespace smui {
 
+// A job that runs `run(req, env)`. A run that ended early but kept what it
+// measured (PartialResult: recorded, marked partial) gives that result, so
+// the window shows it with its error (docs/methodology.md §11).
+template <class R, class Run, class Request>
+JobController::Job keepingPartial(Run run, Request req)
+{
+    return [run = std::move(run), req = std::move(req)](const sm::RunEnv& env) {
+        try {
+            return std::any(run(req, env));
+        } catch (const sm::PartialResult& partial) {
+            return std::any(sm::read_document<R>(partial.document()));
+        }
+    };
+}
+
 class CloseGuard;
 class TemperatureLine;
 
@@ -181,14 +196,7 @@ private:
         req.app_version = SOLIDMARK_VERSION;
         req.write_through = savedWriteThrough();  // Edit > Write-through of the main window
         req.validate();
-        return [req = std::move(req), run = m_run](const sm::RunEnv& env) {
-            try {
-                return std::any(run(req, env));
-            } catch (const sm::PartialResult& partial) {
-                // Ended early but kept what it measured (recorded, marked partial): shown as a result.
-                return std::any(sm::read_document<R>(partial.document()));
-            }
-        };
+        return keepingPartial<R>(m_run, std::move(req));
     }
     sm::Json acceptResult(const std::any& result) final
     {
