@@ -155,6 +155,22 @@ std::optional<int> setupSession(const QCommandLineParser& p, const Options& o)
     return std::nullopt;
 }
 
+// Every way out once the window exists. A drive probe (the window starts
+// one for its target), one stuck on a stalled mount, or a run left behind
+// (Close anyway) is still on its thread (ui/detached.h): it can be neither
+// joined nor stopped, and must not meet the window's and the static
+// destructors. End here; the kernel ends that thread with the process.
+int leave(int code)
+{
+    if (smui::detachedRunning() > 0) {
+        spdlog::default_logger()->flush();
+        std::fflush(stdout);
+        std::fflush(stderr);
+        std::_Exit(code);
+    }
+    return code;
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -188,7 +204,7 @@ int main(int argc, char** argv)
 
     smui::MainWindow w;
     if (const auto rc = configure(w, p, o))
-        return *rc;
+        return leave(*rc);
     const bool quit = p.isSet(o.quit);
     if (quit)
         w.setInteractive(false);
@@ -242,13 +258,13 @@ int main(int argc, char** argv)
     if (!p.positionalArguments().isEmpty() && !w.importFile(p.positionalArguments().constFirst())) {
         std::fprintf(stderr, "solidmark: %s\n", qPrintable(w.lastError()));
         if (quit)
-            return 1;
+            return leave(1);
         smui::showMessage(&w, QMessageBox::Critical, QStringLiteral("SolidMark"), w.lastError());
     }
     if (p.isSet(o.tool)) {
         dialog = w.openTool(p.value(o.tool).toStdString());
         if (!dialog)
-            return 1;
+            return leave(1);
         QObject::connect(dialog, &smui::ToolDialog::runEnded, &app, onEnded);
         if (p.isSet(o.run))
             QTimer::singleShot(0, dialog, &smui::ToolDialog::start);
@@ -260,16 +276,5 @@ int main(int argc, char** argv)
     if (now)
         QTimer::singleShot(0, &app, actNow);
     const int rc = QApplication::exec();
-    const int code = exitCode ? exitCode : rc;
-    if (smui::detachedRunning() > 0) {
-        // A probe stuck on a stalled mount, or a run left behind (Close
-        // anyway), is still on its thread (ui/detached.h): it can be neither
-        // joined nor stopped, and must not meet the static destructors. End
-        // here; the kernel ends that thread with the process.
-        spdlog::default_logger()->flush();
-        std::fflush(stdout);
-        std::fflush(stderr);
-        std::_Exit(code);
-    }
-    return code;
+    return leave(exitCode ? exitCode : rc);
 }

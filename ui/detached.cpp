@@ -28,10 +28,15 @@ void runDetached(std::function<void()> work)
 {
     ++g_running;
     try {
-        std::thread([work = std::move(work)] {
-            try {
-                work();
-            } catch (...) {  // the work reports its own failures; nothing may escape a detached thread
+        std::thread([work = std::move(work)]() mutable {
+            {
+                // Its captures too are gone before the count drops: the
+                // program may end (and run static destructors) right after.
+                const auto mine = std::move(work);
+                try {
+                    mine();
+                } catch (...) {  // the work reports its own failures; nothing may escape a detached thread
+                }
             }
             --g_running;
         }).detach();
