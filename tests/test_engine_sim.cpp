@@ -253,6 +253,40 @@ TEST_CASE("an I/O that completes after the deadline is not counted")
     CHECK(dev.ios == 4);
 }
 
+TEST_CASE("a drive slower than the window: what was in flight at the deadline counts, not nothing")
+{
+    SimClock::reset();
+    SimDevice dev;
+    dev.size = 1ull << 40;
+    dev.latency_ns = [](auto, auto) { return 300'000'000; };  // 300 ms each, 0.1 s window
+    CancelToken cancel;
+    SECTION("one thread")
+    {
+        const auto out = run_workload<SimDevice, SimClock>(dev, random_4k(1, 0.1, dev.size), cancel);
+        CHECK(out.error == 0);
+        CHECK(out.measurement.ios == 1);
+        CHECK(out.measurement.elapsed_s == Approx(0.3));  // the window ends at the last completion
+        CHECK(out.measurement.latency.mean_us == Approx(300'000).epsilon(0.004));
+        CHECK(dev.ios == 1);  // nothing issued after the deadline
+    }
+    SECTION("four threads: all four count, so the IOPS are 4 / 0.3 s and not 1 / 0.3 s")
+    {
+        const auto out = run_workload<SimDevice, SimClock>(dev, random_4k(4, 0.1, dev.size), cancel);
+        CHECK(out.error == 0);
+        CHECK(out.measurement.ios == 4);
+        CHECK(out.measurement.iops() == Approx(4 / 0.3));
+        CHECK(dev.ios == 4);
+    }
+    SECTION("once one I/O counted inside the window, later ones are dropped as before")
+    {
+        dev.latency_ns = [](std::uint64_t i, auto) { return i == 0 ? 50'000'000 : 300'000'000; };
+        const auto out = run_workload<SimDevice, SimClock>(dev, random_4k(1, 0.1, dev.size), cancel);
+        CHECK(out.measurement.ios == 1);
+        CHECK(out.measurement.elapsed_s == Approx(0.1));
+        CHECK(dev.ios == 2);
+    }
+}
+
 namespace {
 // A per-thread CPU clock the simulated device advances: 30 us of "CPU" per I/O.
 thread_local double t_fake_cpu_s = 0;

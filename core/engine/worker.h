@@ -68,6 +68,7 @@ struct alignas(64) WorkerState {
     std::uint64_t ios = 0;
     std::int64_t last_end_ns = 0;
     bool hit_deadline = false;
+    bool drained = false;  // counted I/O that completed after the deadline (Shared::late_rule)
     int error = 0;
     std::uint64_t error_offset = 0;
     std::int64_t verify_ns = 0;
@@ -110,6 +111,24 @@ struct Shared {
     // thread returns from the start line without I/O and the phase runs
     // again on the synchronous engine.
     alignas(64) std::atomic<int> ring_failure{0};
+    // Whether any thread counted an I/O, and what happens to completions
+    // after the deadline, decided once by the first thread that sees one:
+    // dropped when something was counted inside the window, else drained
+    // (every request in flight at the deadline counts and the window ends at
+    // the last of them), so a drive slower than the window still gets a
+    // measured figure, as fio's reaped tail gives one, instead of nothing.
+    alignas(64) std::atomic<bool> counted{false};
+    enum Late : int { Undecided, Drop, Drain };
+    std::atomic<int> late{Undecided};
+
+    Late late_rule() noexcept
+    {
+        int cur = late.load(std::memory_order_relaxed);
+        if (cur != Undecided)
+            return static_cast<Late>(cur);
+        const int want = counted.load(std::memory_order_relaxed) ? Drop : Drain;
+        return static_cast<Late>(late.compare_exchange_strong(cur, want, std::memory_order_relaxed) ? want : cur);
+    }
 
     void close_window(std::int64_t at) noexcept
     {
@@ -312,7 +331,9 @@ private:
         if (e > m_deadline) {
             m_st.hit_deadline = true;
             m_issuing = false;
-            return;
+            if (m_sh.late_rule() != Shared::Drain)
+                return;
+            m_st.drained = true;
         }
         if (e > m_sh.window_end.load(std::memory_order_relaxed)) {  // another thread closed the window
             m_issuing = false;
@@ -324,6 +345,8 @@ private:
             return;
         }
         m_st.histogram.record(static_cast<std::uint64_t>(e - r.queued_ns));
+        if (m_st.ios == 0)
+            m_sh.counted.store(true, std::memory_order_relaxed);
         m_st.bytes += r.bytes;
         ++m_st.ios;
         m_st.last_end_ns = e;

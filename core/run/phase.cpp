@@ -229,8 +229,8 @@ Measurement measure_phase(DirectFile& file, const Workload& w, const std::string
     const Measurement& m = out.measurement;
     if (m.ios == 0)
         throw PhaseFailure(ErrorKind::Io,
-                           fmt::format("No I/O completed within the time allowed for {} on '{}'. The drive is "
-                                       "too slow for this setting; raise the time limit.",
+                           fmt::format("No I/O completed during {} on '{}': nothing could be measured. Check "
+                                       "the drive, or raise the test size.",
                                        name, file.path().string()),
                            "no_io", name, std::nullopt, file.path().string());
     spdlog::info("{}: {:.2f} MiB/s, {:.0f} IOPS, {} I/Os in {:.3f} s, mean {:.1f} us, p99 {:.1f} us", name, m.mib_s(),
