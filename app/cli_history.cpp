@@ -9,6 +9,7 @@
 #include "util/text_file.h"
 #include "util/units.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <limits>
 
@@ -44,6 +45,32 @@ sm::HistoryEntry get_entry(const sm::HistoryStore& h, const std::string& id_text
     if (!e)
         throw Error(ErrorKind::NotFound, fmt::format("history has no entry #{} (see solidmark-cli history list)", id));
     return *e;
+}
+
+// Characters (UTF-8 code points) in `s`: what a terminal column holds for
+// most scripts (East Asian wide characters take two and are not measured).
+std::size_t display_width(const std::string& s)
+{
+    return static_cast<std::size_t>(
+        std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+// `s` cut to `width` characters with a trailing "…" when longer, then padded with spaces to `width`.
+std::string column(const std::string& s, std::size_t width)
+{
+    std::size_t chars = display_width(s);
+    std::string out = s;
+    if (chars > width) {
+        std::size_t keep = 0, seen = 0;
+        while (keep < s.size() && (seen < width - 1 || (static_cast<unsigned char>(s[keep]) & 0xC0) == 0x80)) {
+            if ((static_cast<unsigned char>(s[keep]) & 0xC0) != 0x80)
+                ++seen;
+            ++keep;
+        }
+        out = s.substr(0, keep) + "…";
+        chars = width;
+    }
+    return out + std::string(width - chars, ' ');
 }
 
 // "Read 845  Write 919  Total 2196", "0% read 1830.34 MB/s  0% write 1314.80 MB/s".
@@ -84,12 +111,19 @@ int history_list(const HistoryOptions& h, const std::string& device, const std::
         emit(json, sm::dump_json(arr));
         return 0;
     }
-    std::printf("%5s  %-20s  %-11s  %-12s  %-28s  %10s  %s\n", "ID", "Date (UTC)", "Kind", "Label", "Device", "Size",
-                "Headline");
+    // Columns as wide as their longest entry, up to a cap; longer text ends in "…".
+    std::size_t kind_w = 4, label_w = 5, device_w = 6;
+    for (const auto& e : entries) {
+        kind_w = std::max(kind_w, display_width(e.kind));
+        label_w = std::max(label_w, std::min<std::size_t>(display_width(e.label), 24));
+        device_w = std::max(device_w, std::min<std::size_t>(display_width(e.device), 36));
+    }
+    fmt::print("{:>5}  {:<20}  {}  {}  {}  {:>10}  {}\n", "ID", "Date (UTC)", column("Kind", kind_w),
+               column("Label", label_w), column("Device", device_w), "Size", "Headline");
     for (const auto& e : entries)
-        std::printf("%5lld  %-20s  %-11s  %-12s  %-28s  %10s  %s\n", static_cast<long long>(e.id), e.started_at.c_str(),
-                    e.kind.c_str(), e.label.c_str(), e.device.substr(0, 28).c_str(),
-                    sm::format_bytes(e.size_bytes).c_str(), headline_text(e.headline).c_str());
+        fmt::print("{:>5}  {:<20}  {}  {}  {}  {:>10}  {}\n", e.id, e.started_at, column(e.kind, kind_w),
+                   column(e.label, label_w), column(e.device, device_w), sm::format_bytes(e.size_bytes),
+                   headline_text(e.headline));
     if (entries.empty())
         std::printf("(no saved results in %s)\n", store.path().string().c_str());
     return 0;

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <sstream>
 #include <csignal>
 #include <filesystem>
 #include <cctype>
@@ -453,6 +454,34 @@ TEST_CASE("a damaged history file is moved aside and the run is still saved")
     REQUIRE(r.exit_code == 0);
     CHECK_THAT(r.err, Catch::Contains("could not be read") && Catch::Contains("nothing was deleted"));
     CHECK_THAT(r.err, Catch::Contains("Saved to history as #1"));
+}
+
+TEST_CASE("history list: a long or non-ASCII label is cut with an ellipsis and the columns stay aligned")
+{
+    TempDir dir, db;
+    const std::string hist = db.str() + "/h.sqlite";
+    for (const char* label : {"short", "Prüfung-Ünïcödé-Lauf-mit-sehr-langem-Namen-über-30-Zeichen"}) {
+        auto args = quick_run(dir);
+        args.insert(args.end(), {"--history-db", hist, "--tests", "4k", "--label", label});
+        REQUIRE(run_process(args).exit_code == 0);
+    }
+    const auto list = run_process({cli, "history", "list", "--history-db", hist});
+    REQUIRE(list.exit_code == 0);
+    std::vector<std::string> lines;
+    std::istringstream in(list.out);
+    for (std::string line; std::getline(in, line);)
+        lines.push_back(line);
+    REQUIRE(lines.size() == 3);
+    CHECK_THAT(lines[1], Catch::Contains("Prüfung-Ünïcödé-Lauf-mi…"));  // 24 characters, the last "…"
+    CHECK_THAT(lines[2], Catch::Contains("short"));
+    // The size column ends at the same character in the header and in every row.
+    const auto column_end = [](const std::string& line, const std::string& word) {
+        const std::string head = line.substr(0, line.find(word) + word.size());
+        return std::count_if(head.begin(), head.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
+    };
+    const auto size_end = column_end(lines[0], "Size");
+    CHECK(column_end(lines[1], "MiB") == size_end);
+    CHECK(column_end(lines[2], "MiB") == size_end);
 }
 
 TEST_CASE("two processes importing into one history at the same time lose nothing")
