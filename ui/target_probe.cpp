@@ -8,6 +8,8 @@
 #include <QStorageInfo>
 #include <QTimer>
 #include <algorithm>
+#include <array>
+#include <string_view>
 #include <spdlog/spdlog.h>
 
 namespace smui {
@@ -15,14 +17,17 @@ namespace {
 
 // Filesystems that never hold a drive a user would test: the kernel's own,
 // memory (tmpfs measures RAM), read-only images, overlays and desktop portals.
+// Trivially destructible: a probe thread may still read it while the
+// program's static destructors run (ui/detached.h).
 bool pseudoFs(const QByteArray& fs)
 {
-    static const QList<QByteArray> skip = {
+    static constexpr std::array<std::string_view, 31> skip = {
         "tmpfs",      "devtmpfs",    "proc",     "sysfs",   "squashfs",  "overlay",         "ramfs",       "efivarfs",
         "autofs",     "fuse.portal", "devpts",   "cgroup",  "cgroup2",   "pstore",          "bpf",         "tracefs",
         "debugfs",    "securityfs",  "configfs", "fusectl", "hugetlbfs", "mqueue",          "binfmt_misc", "nsfs",
         "rpc_pipefs", "selinuxfs",   "nfsd",     "rootfs",  "iso9660",   "fuse.gvfsd-fuse", "fuse.lxcfs"};
-    return skip.contains(fs);
+    const std::string_view name(fs.constData(), static_cast<std::size_t>(fs.size()));
+    return std::find(skip.begin(), skip.end(), name) != skip.end();
 }
 
 bool readOnlyOption(const std::string& options)

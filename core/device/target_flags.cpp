@@ -18,9 +18,11 @@ bool starts_with(std::string_view s, std::string_view prefix) { return s.substr(
 
 const std::vector<std::string>& all_flags()
 {
-    static const std::vector<std::string> names{flag::buffered,       flag::ram, flag::fuse, flag::network, flag::nocow,
-                                                flag::fs_compression, flag::fio};
-    return names;
+    // Never destroyed: a GUI drive probe (add_flag) may still run on its own
+    // thread while the program's static destructors do (ui/detached.h).
+    static const auto* names = new std::vector<std::string>{
+        flag::buffered, flag::ram, flag::fuse, flag::network, flag::nocow, flag::fs_compression, flag::fio};
+    return *names;
 }
 
 std::string_view flag_explanation(std::string_view f)
