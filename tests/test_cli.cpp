@@ -20,17 +20,12 @@
 #include <unistd.h>
 
 using smtest::cli;
+using smtest::quick_run;
 using smtest::run_process;
 using smtest::TempDir;
 
 namespace {
 
-std::vector<std::string> quick_run(const TempDir& dir)
-{
-    return {cli, "run", "--target", dir.str(), "--size", "32MiB", "--random-seconds", "0.2", "--access-seconds", "0.2"};
-}
-
-int count_lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
 }  // namespace
 
 TEST_CASE("version and help")
@@ -88,7 +83,7 @@ TEST_CASE("usage errors exit 2 with one clear line")
         const auto r = run_process(c.args);
         CHECK(r.exit_code == 2);
         CHECK_THAT(r.err, Catch::Contains(c.needle));
-        CHECK(count_lines(r.err) == 1);
+        CHECK(smtest::count_lines(r.err) == 1);
         CHECK(r.out.empty());
     }
     CHECK(smtest::solidmark_folders(dir.path()).empty());
@@ -138,7 +133,7 @@ TEST_CASE("a quick run prints the grid and writes JSON, CSV and text that agree"
 {
     TempDir dir;
     TempDir out;
-    auto args = quick_run(dir);
+    auto args = quick_run(dir.str());
     for (const char* a : {"--json", "", "--csv", "", "--text", ""})
         args.push_back(a);
     args[args.size() - 5] = out.str() + "/r.json";
@@ -165,7 +160,7 @@ TEST_CASE("a quick run prints the grid and writes JSON, CSV and text that agree"
 TEST_CASE("json to stdout holds only JSON")
 {
     TempDir dir;
-    auto args = quick_run(dir);
+    auto args = quick_run(dir.str());
     args.insert(args.end(), {"--tests", "4k", "--json", "-", "--quiet"});
     const auto r = run_process(args);
     REQUIRE(r.exit_code == 0);
@@ -313,7 +308,7 @@ TEST_CASE("injected faults reach the user as one clear message, exit 1, and no f
     for (const auto& c : cases) {
         TempDir dir;
         INFO(c.fault);
-        const auto r = run_process(quick_run(dir), {std::string("SOLIDMARK_FAULT=") + c.fault});
+        const auto r = run_process(quick_run(dir.str()), {std::string("SOLIDMARK_FAULT=") + c.fault});
         CHECK(r.exit_code == 1);
         CHECK_THAT(r.err, Catch::Contains(c.needle));
         CHECK_THAT(r.err, Catch::Contains("solidmark-cli: error:"));
@@ -327,7 +322,7 @@ TEST_CASE("injected faults reach the user as one clear message, exit 1, and no f
     }
     // --allow-buffered measures anyway and flags every result.
     TempDir dir;
-    auto args = quick_run(dir);
+    auto args = quick_run(dir.str());
     args.insert(args.end(), {"--allow-buffered", "--json", "-", "--quiet"});
     const auto r = run_process(args, {"SOLIDMARK_FAULT=open-direct:EINVAL"});
     REQUIRE(r.exit_code == 0);
@@ -335,7 +330,7 @@ TEST_CASE("injected faults reach the user as one clear message, exit 1, and no f
     CHECK(j.at("flags").size() == 1);
     CHECK(j.at("flags")[0].get<std::string>() == "buffered");
     CHECK(std::filesystem::is_empty(dir.path()));
-    const auto bad = run_process(quick_run(dir), {"SOLIDMARK_FAULT=sometimes"});
+    const auto bad = run_process(quick_run(dir.str()), {"SOLIDMARK_FAULT=sometimes"});
     CHECK(bad.exit_code == 2);
     CHECK_THAT(bad.err, Catch::Contains("invalid SOLIDMARK_FAULT"));
 }
@@ -344,7 +339,7 @@ TEST_CASE("write-through on or off is recorded, shown in the text and exported t
 {
     TempDir dir;
     for (const char* v : {"on", "off"}) {
-        auto args = quick_run(dir);
+        auto args = quick_run(dir.str());
         args.insert(args.end(), {"--write-through", v, "--json", "-", "--quiet"});
         const auto r = run_process(args);
         REQUIRE(r.exit_code == 0);
@@ -353,7 +348,7 @@ TEST_CASE("write-through on or off is recorded, shown in the text and exported t
         REQUIRE(fio.exit_code == 0);
         CHECK((fio.out.find("sync=dsync") != std::string::npos) == (std::string(v) == "on"));
     }
-    auto args = quick_run(dir);
+    auto args = quick_run(dir.str());
     args.insert(args.end(), {"--write-through", "on", "--text", "-", "--quiet"});
     CHECK_THAT(run_process(args).out, Catch::Contains("Write-through"));
     const auto bad = run_process({cli, "run", "--target", dir.str(), "--write-through", "yes"});
@@ -389,118 +384,6 @@ TEST_CASE("signal stress: 50 SIGINT/SIGTERM at random moments, each ends within 
     }
     WARN("signal stress: " << killed_mid_run << " of 50 runs aborted mid-run; worst exit " << worst << " s");
     CHECK(killed_mid_run >= 25);
-}
-
-TEST_CASE("history and compare: labelled runs are saved, listed, compared, exported and imported")
-{
-    TempDir dir, db;
-    const std::string hist = db.str() + "/h.sqlite";
-    auto args = quick_run(dir);
-    args.insert(args.end(), {"--history-db", hist, "--label", "out-of-box"});
-    REQUIRE(run_process(args).exit_code == 0);
-    const auto cond = run_process({cli, "condition", "--target", dir.str(), "--size", "64MiB", "--written", "16MiB",
-                                   "--keep", "--history-db", hist, "--quiet"});
-    REQUIRE(cond.exit_code == 0);
-    CHECK_THAT(cond.out, Catch::Contains("16.00 MiB of random 128 KiB writes"));
-    CHECK_FALSE(std::filesystem::is_empty(dir.path()));  // kept for the next run
-    args = quick_run(dir);
-    args.insert(args.end(), {"--history-db", hist, "--label", "conditioned"});
-    const auto second = run_process(args);
-    REQUIRE(second.exit_code == 0);
-    CHECK_THAT(second.err, Catch::Contains("Removed the conditioning file kept for this run"));
-    CHECK_THAT(second.err, Catch::Contains("solidmark-cli compare 1 3"));
-    CHECK(std::filesystem::is_empty(dir.path()));
-
-    const auto list = run_process({cli, "history", "list", "--json", "-", "--history-db", hist});
-    REQUIRE(list.exit_code == 0);
-    const sm::Json entries = sm::parse_json(list.out);
-    REQUIRE(entries.size() == 3);
-    CHECK(entries[0].at("label").get<std::string>() == "conditioned");
-    CHECK(entries[1].at("kind").get<std::string>() == "condition");
-
-    const auto cmp = run_process({cli, "compare", "1", "3", "--history-db", hist});
-    REQUIRE(cmp.exit_code == 0);
-    CHECK_THAT(cmp.out, Catch::Contains("Seq read") && Catch::Contains("B vs A") && Catch::Contains("Score"));
-    const auto cmpj = run_process({cli, "compare", "1", "3", "--json", "-", "--history-db", hist});
-    const sm::Json cj = sm::parse_json(cmpj.out);
-    CHECK(cj.at("schema").get<std::string>() == "solidmark.compare/1");
-    CHECK(cj.at("rows").size() > 20);
-
-    const std::string file = db.str() + "/one.json";
-    REQUIRE(run_process({cli, "history", "export", "1", file, "--history-db", hist}).exit_code == 0);
-    // A file and an id compare the same run: every delta is zero.
-    const auto same = run_process({cli, "compare", file, "1", "--json", "-", "--history-db", hist});
-    const sm::Json same_doc = sm::parse_json(same.out);  // range-for must not iterate a temporary's member
-    for (const sm::Json& row : same_doc.at("rows"))
-        CHECK(row.at("delta_percent").get<double>() == Approx(0.0).margin(1e-9));
-    CHECK(run_process({cli, "history", "import", file, "--history-db", hist}).exit_code == 0);
-    CHECK(run_process({cli, "history", "delete", "4", "--history-db", hist}).exit_code == 0);
-    const auto missing = run_process({cli, "history", "show", "4", "--history-db", hist});
-    CHECK(missing.exit_code == 1);
-    CHECK_THAT(missing.err, Catch::Contains("no entry #4"));
-    const auto mixed = run_process({cli, "compare", "1", "2", "--history-db", hist});
-    CHECK(mixed.exit_code == 2);
-    CHECK_THAT(mixed.err, Catch::Contains("cannot compare a run result with a"));
-}
-
-TEST_CASE("a damaged history file is moved aside and the run is still saved")
-{
-    TempDir dir, db;
-    const std::string hist = db.str() + "/h.sqlite";
-    sm::write_text_file(hist, std::string(5000, 'z'));
-    auto args = quick_run(dir);
-    args.insert(args.end(), {"--history-db", hist, "--tests", "4k"});
-    const auto r = run_process(args);
-    REQUIRE(r.exit_code == 0);
-    CHECK_THAT(r.err, Catch::Contains("could not be read") && Catch::Contains("nothing was deleted"));
-    CHECK_THAT(r.err, Catch::Contains("Saved to history as #1"));
-}
-
-TEST_CASE("history list: a long or non-ASCII label is cut with an ellipsis and the columns stay aligned")
-{
-    TempDir dir, db;
-    const std::string hist = db.str() + "/h.sqlite";
-    for (const char* label : {"short", "Prüfung-Ünïcödé-Lauf-mit-sehr-langem-Namen-über-30-Zeichen"}) {
-        auto args = quick_run(dir);
-        args.insert(args.end(), {"--history-db", hist, "--tests", "4k", "--label", label});
-        REQUIRE(run_process(args).exit_code == 0);
-    }
-    const auto list = run_process({cli, "history", "list", "--history-db", hist});
-    REQUIRE(list.exit_code == 0);
-    std::vector<std::string> lines;
-    std::istringstream in(list.out);
-    for (std::string line; std::getline(in, line);)
-        lines.push_back(line);
-    REQUIRE(lines.size() == 3);
-    CHECK_THAT(lines[1], Catch::Contains("Prüfung-Ünïcödé-Lauf-mi…"));  // 24 characters, the last "…"
-    CHECK_THAT(lines[2], Catch::Contains("short"));
-    // The size column ends at the same character in the header and in every row.
-    const auto column_end = [](const std::string& line, const std::string& word) {
-        const std::string head = line.substr(0, line.find(word) + word.size());
-        return std::count_if(head.begin(), head.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
-    };
-    const auto size_end = column_end(lines[0], "Size");
-    CHECK(column_end(lines[1], "MiB") == size_end);
-    CHECK(column_end(lines[2], "MiB") == size_end);
-}
-
-TEST_CASE("two processes importing into one history at the same time lose nothing")
-{
-    TempDir dir, db;
-    const std::string hist = db.str() + "/h.sqlite";
-    auto args = quick_run(dir);
-    args.insert(args.end(), {"--tests", "4k", "--json", db.str() + "/r.json", "--no-history", "--quiet"});
-    REQUIRE(run_process(args).exit_code == 0);
-    const std::string loop = "for i in $(seq 15); do \"" + cli + "\" history import \"" + db.str() +
-        "/r.json\" --history-db \"" + hist + "\" >/dev/null || exit 1; done";
-    smtest::Child a({"/bin/sh", "-c", loop}), b({"/bin/sh", "-c", loop});
-    REQUIRE(a.wait_for(std::chrono::seconds(120)));
-    REQUIRE(b.wait_for(std::chrono::seconds(120)));
-    INFO("first: " << a.err() << "\nsecond: " << b.err());
-    CHECK(a.exit_code() == 0);
-    CHECK(b.exit_code() == 0);
-    const auto list = run_process({cli, "history", "list", "--json", "-", "--history-db", hist});
-    CHECK(sm::parse_json(list.out).size() == 30);
 }
 
 TEST_CASE("the man page documents every option that --help prints")
@@ -543,106 +426,17 @@ TEST_CASE("the man page documents every option that --help prints")
     }
 }
 
-TEST_CASE("preset, profile, sweep, steady and surface: documented JSON, units named, bad values exit 2")
-{
-    TempDir dir;
-    const std::string t = dir.str();
-    const auto preset =
-        run_process({cli, "preset", "--target", t, "--size", "32MiB", "--tests", "RND4K-Q8T1,SEQ1M-Q2T1", "--passes",
-                     "2", "--seconds", "0.2", "--json", "-", "--no-history"});
-    REQUIRE(preset.exit_code == 0);
-    const sm::Json pj = sm::parse_json(preset.out);
-    CHECK(pj.at("schema").get<std::string>() == "solidmark.preset/1");
-    CHECK(pj.at("rows").size() == 2);
-    CHECK(pj.at("rows")[0].at("read").at("queue_depth").get<double>() == 8);
-    CHECK(pj.at("rows")[0].at("read").at("passes").size() == 2);
-    CHECK_THAT(pj.at("units").at("mb_s").get<std::string>(), Catch::Contains("10^6"));
-    CHECK_THAT(preset.err,
-               Catch::Contains("MB/s = 10^6 bytes/s"));  // the table (on stderr with --json -) names its unit
-
-    // CrystalDiskMark parity: +Mix at 70 % reads, a rest between passes, the table in IOPS.
-    const auto mix =
-        run_process({cli,          "preset",   "--target", t,           "--size", "32MiB", "--tests",
-                     "RND4K-Q4T1", "--passes", "2",        "--seconds", "0.1",    "--mix", "70",
-                     "--interval", "0.1",      "--units",  "IOPS",      "--json", "-",     "--no-history"});
-    REQUIRE(mix.exit_code == 0);
-    const sm::Json mj = sm::parse_json(mix.out);
-    CHECK(mj.at("settings").at("mix_read_percent").get<int>() == 70);
-    CHECK(mj.at("settings").at("display_unit").get<std::string>() == "IOPS");
-    CHECK(mj.at("settings").at("interval_s").get<double>() == 0.1);
-    const sm::Json& mrow = mj.at("rows")[0];
-    CHECK(mrow.at("mix").at("passes").size() == 2);
-    CHECK(mrow.at("mix").at("ios").get<double>() > 0);
-    CHECK(mrow.at("read").at("gb_s").get<double>() * 1000 == Approx(mrow.at("read").at("mb_s").get<double>()));
-    CHECK_THAT(mix.err, Catch::Contains("Mix IOPS"));
-    CHECK_THAT(mix.err, Catch::Contains("70 % reads"));
-
-    // run --passes: each figure the mean of the passes, recorded in the settings.
-    const auto passes =
-        run_process({cli, "run", "--target", t, "--size", "32MiB", "--tests", "4k,access", "--random-seconds", "0.1",
-                     "--access-seconds", "0.1", "--passes", "2", "--json", "-", "--no-history", "--quiet"});
-    REQUIRE(passes.exit_code == 0);
-    CHECK(sm::parse_json(passes.out).at("settings").at("passes").get<int>() == 2);
-
-    const auto profile = run_process({cli, "profile", "--target", t, "--size", "32MiB", "--profile", "webserver",
-                                      "--qd", "1,4", "--seconds", "0.2", "--csv", "-", "--no-history", "--quiet"});
-    REQUIRE(profile.exit_code == 0);
-    CHECK_THAT(profile.out, Catch::Contains("webserver,4,1,"));
-
-    const auto sweep = run_process({cli, "sweep", "--target", t, "--size", "32MiB", "--from", "4KiB", "--to", "64KiB",
-                                    "--seconds", "0.1", "--json", "-", "--no-history", "--quiet"});
-    REQUIRE(sweep.exit_code == 0);
-    CHECK(sm::parse_json(sweep.out).at("points").size() == 5);
-
-    const auto steady =
-        run_process({cli, "steady", "--target", t, "--size", "32MiB", "--test", "RND4K-Q4T1", "--round-seconds", "0.1",
-                     "--max-minutes", "0.01", "--json", "-", "--no-history", "--quiet"});
-    REQUIRE(steady.exit_code == 0);
-    const sm::Json sj = sm::parse_json(steady.out);
-    CHECK(sj.at("schema").get<std::string>() == "solidmark.steady/1");
-    CHECK(sj.at("rounds").size() >= 1);
-
-    const auto surface = run_process({cli, "surface", "--target", t, "--file", "--size", "32MiB", "--points", "4",
-                                      "--chunk", "1MiB", "--json", "-", "--no-history", "--quiet"});
-    REQUIRE(surface.exit_code == 0);
-    CHECK(sm::parse_json(surface.out).at("points").size() == 4);
-    CHECK(smtest::solidmark_folders(t).empty());
-
-    for (const std::vector<std::string>& bad : {std::vector<std::string>{"preset", "--target", t, "--preset", "turbo"},
-                                                {"preset", "--target", t, "--tests", "RND4K-Q0T1"},
-                                                {"preset", "--target", t, "--engine", "fast"},
-                                                {"preset", "--target", t, "--passes", "10"},
-                                                {"preset", "--target", t, "--mix", "100"},
-                                                {"preset", "--target", t, "--mix", "0"},
-                                                {"preset", "--target", t, "--interval", "601"},
-                                                {"preset", "--target", t, "--units", "furlongs"},
-                                                {"run", "--target", t, "--passes", "0"},
-                                                {"run", "--target", t, "--passes", "10"},
-                                                {"profile", "--target", t, "--profile", "gaming"},
-                                                {"profile", "--target", t, "--qd", "0"},
-                                                {"sweep", "--target", t, "--to", "128MiB"},
-                                                {"steady", "--target", t, "--read-percent", "101"},
-                                                {"surface", "--target", t, "--points", "1"}}) {
-        std::vector<std::string> args{cli};
-        args.insert(args.end(), bad.begin(), bad.end());
-        const auto r = run_process(args);
-        INFO(bad[0] << " " << bad[bad.size() - 2] << " " << bad.back());
-        CHECK(r.exit_code == 2);
-        CHECK_THAT(r.err, Catch::Contains("error"));
-    }
-}
-
 TEST_CASE("nothing lost: outputs are checked before the run, and a failed export keeps the result")
 {
     TempDir dir, db, out;
     const std::string hist = db.str() + "/h.sqlite";
     // An output that cannot be written stops the run before any I/O.
-    auto args = quick_run(dir);
+    auto args = quick_run(dir.str());
     args.insert(args.end(), {"--json", "/proc/x.json", "--history-db", hist});
     auto r = run_process(args);
     CHECK(r.exit_code == 1);
     CHECK_THAT(r.err, Catch::Contains("Cannot write '/proc/x.json'") && Catch::Contains("nothing was run"));
-    CHECK(count_lines(r.err) == 1);
+    CHECK(smtest::count_lines(r.err) == 1);
     CHECK(smtest::solidmark_folders(dir.path()).empty());
     CHECK_FALSE(std::filesystem::exists(hist));
 
@@ -703,82 +497,10 @@ TEST_CASE("nothing lost: outputs are checked before the run, and a failed export
     CHECK(smtest::solidmark_folders(dir.path()).empty());
 }
 
-TEST_CASE("sustained: samples in JSON and CSV, the temperature or why not, a full disk keeps a partial result")
-{
-    TempDir dir, out;
-    const std::string t = dir.str();
-    const std::string csv = (out.path() / "samples.csv").string();
-    const auto r = run_process({cli, "sustained", "--target", t, "--amount", "64MiB", "--sample-ms", "100", "--json",
-                                "-", "--csv", csv, "--no-history"});
-    REQUIRE(r.exit_code == 0);
-    const sm::Json j = sm::parse_json(r.out);
-    CHECK(j.at("schema").get<std::string>() == "solidmark.sustained/1");
-    CHECK(j.at("written_bytes").get<std::uint64_t>() == 64ull << 20);
-    CHECK_FALSE(j.at("partial").get<bool>());
-    REQUIRE(j.at("samples").size() >= 1);
-    for (const char* key : {"t_s", "written_bytes", "mib_s", "temperature_c"})
-        CHECK(j.at("samples")[0].contains(key));
-    for (const char* key : {"detected", "bytes", "before_mib_s", "after_mib_s", "min_mib_s"})
-        CHECK(j.at("cache").contains(key));
-    const sm::Json& temp = j.at("temperature");
-    CHECK((temp.at("source").is_string() || temp.at("reason").is_string()));
-    CHECK_THAT(r.err, Catch::Contains("Write cache:"));  // the table, on stderr beside --json -
-    const std::string text = sm::read_text_file(csv);
-    CHECK(text.rfind("t_s,written_bytes,mib_s,temperature_c\n", 0) == 0);
-    CHECK(count_lines(text) == static_cast<int>(j.at("samples").size()) + 1);
-    CHECK(smtest::solidmark_folders(t).empty());
-
-    // A full disk after 20 writes: the usual message, exit 1, and the samples so far, marked partial.
-    const std::string partial = (out.path() / "partial.json").string();
-    const auto full = run_process(
-        {cli, "sustained", "--target", t, "--amount", "64MiB", "--json", partial, "--no-history", "--quiet"},
-        {"SOLIDMARK_FAULT=write:ENOSPC:20"});
-    CHECK(full.exit_code == 1);
-    CHECK_THAT(full.err, Catch::Contains("solidmark-cli: error: The disk became full after 20.00 MiB"));
-    const sm::Json pj = sm::parse_json(sm::read_text_file(partial));
-    CHECK(pj.at("partial").get<bool>());
-    CHECK(pj.at("written_bytes").get<std::uint64_t>() == 20ull << 20);
-    CHECK(pj.at("samples").size() >= 1);
-    CHECK(std::filesystem::is_empty(dir.path()));
-
-    for (const std::vector<std::string>& bad : {std::vector<std::string>{"sustained", "--target", t, "--qd", "0"},
-                                                {"sustained", "--target", t, "--amount", "0%"},
-                                                {"sustained", "--target", t, "--amount", "1MiB"},
-                                                {"sustained", "--target", t, "--block", "1000"},
-                                                {"sustained", "--target", t, "--sample-ms", "5"}}) {
-        std::vector<std::string> args{cli};
-        args.insert(args.end(), bad.begin(), bad.end());
-        const auto b = run_process(args);
-        INFO(bad[bad.size() - 2] << " " << bad.back());
-        CHECK(b.exit_code == 2);
-        CHECK_THAT(b.err, Catch::Contains("error"));
-    }
-}
-
-TEST_CASE("SIGINT ends a sustained write within 1 s and removes its file", "[serial]")
-{
-    TempDir dir;
-    smtest::Child child({cli, "sustained", "--target", dir.str(), "--amount", "20GiB", "--no-history"});
-    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
-    const auto t0 = std::chrono::steady_clock::now();
-    child.signal(SIGINT);
-    // The writes end within 1 s; removing the GBs written then takes what the
-    // filesystem needs (on a disk mounted with discard, as long as `rm` would).
-    while (child.err().find("Removing the test folder") == std::string::npos &&
-           std::chrono::steady_clock::now() - t0 < std::chrono::seconds(5))
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    const double stopped = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    REQUIRE(child.wait_for(std::chrono::seconds(60)));
-    INFO("writes ended after " << stopped << " s; stderr: " << child.err());
-    CHECK(stopped < 1.0);
-    CHECK(child.exit_code() == 130);
-    CHECK(smtest::solidmark_folders(dir.path()).empty());
-}
-
 TEST_CASE("a test folder that cannot be removed is named on stderr and in the JSON, even with --quiet")
 {
     TempDir dir;
-    auto args = quick_run(dir);
+    auto args = quick_run(dir.str());
     args.insert(args.end(), {"--tests", "seq", "--json", "-", "--quiet", "--no-history"});
     const auto r = run_process(args, {"SOLIDMARK_FAULT=remove:EIO"});
     REQUIRE(r.exit_code == 0);

@@ -10,6 +10,11 @@ namespace smtest {
 #ifdef SOLIDMARK_CLI
 // The solidmark-cli under test (defined for cli_tests).
 inline const std::string cli = SOLIDMARK_CLI;
+// A short suite run on `target` (32 MiB, 0.2 s random and access phases); callers add their options.
+inline std::vector<std::string> quick_run(const std::string& target)
+{
+    return {cli, "run", "--target", target, "--size", "32MiB", "--random-seconds", "0.2", "--access-seconds", "0.2"};
+}
 #endif
 
 struct ProcessResult {
@@ -17,6 +22,15 @@ struct ProcessResult {
     std::string out;
     std::string err;
 };
+
+// How many lines `s` ends ('\n' characters).
+inline int count_lines(const std::string& s)
+{
+    int n = 0;
+    for (const char c : s)
+        n += c == '\n';
+    return n;
+}
 
 ProcessResult run_process(const std::vector<std::string>& argv, const std::vector<std::string>& extra_env = {});
 
