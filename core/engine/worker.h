@@ -68,7 +68,6 @@ struct alignas(64) WorkerState {
     std::uint64_t ios = 0;
     std::int64_t last_end_ns = 0;
     bool hit_deadline = false;
-    bool drained = false;  // counted I/O that completed after the deadline (Shared::late_rule)
     int error = 0;
     std::uint64_t error_offset = 0;
     std::int64_t verify_ns = 0;
@@ -333,7 +332,6 @@ private:
             m_issuing = false;
             if (m_sh.late_rule() != Shared::Drain)
                 return;
-            m_st.drained = true;
         }
         if (e > m_sh.window_end.load(std::memory_order_relaxed)) {  // another thread closed the window
             m_issuing = false;

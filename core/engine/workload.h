@@ -259,7 +259,7 @@ inline void account(WorkloadOutcome& out, std::vector<WorkerState>& states, cons
     m.block_bytes = p.mixed && !w.mix.sizes.empty() ? 0 : w.block_bytes;  // 0: mixed sizes
     m.threads = p.threads;
     m.queue_depth = p.depth;
-    bool any_deadline = false, any_drained = false;
+    bool any_deadline = false;
     std::int64_t window_end = sh.t0;
     for (std::size_t i = 0; i < states.size(); ++i) {
         const WorkerState& st = states[i];
@@ -268,7 +268,6 @@ inline void account(WorkloadOutcome& out, std::vector<WorkerState>& states, cons
         m.bytes += st.bytes;
         m.ios += st.ios;
         any_deadline = any_deadline || st.hit_deadline;
-        any_drained = any_drained || st.drained;
         window_end = std::max(window_end, st.last_end_ns);
         if (st.error && !out.error) {
             out.error = st.error;
@@ -279,7 +278,8 @@ inline void account(WorkloadOutcome& out, std::vector<WorkerState>& states, cons
         m.verify_s += static_cast<double>(st.verify_ns) / 1e9;
         m.cpu_s += st.cpu_s;
     }
-    if (any_deadline && !any_drained)  // drained: the window ends at the last completion
+    // Drained (Shared::late_rule): the window ends at the last completion.
+    if (any_deadline && sh.late.load(std::memory_order_relaxed) != Shared::Drain)
         window_end = sh.deadline;
     // The first thread to finish its byte budget closed the window for all.
     window_end = std::min(window_end, sh.window_end.load(std::memory_order_relaxed));
