@@ -29,6 +29,12 @@ namespace {
 
 int fd_of(std::intptr_t h) { return static_cast<int>(h); }
 
+bool is_block_device(int fd)
+{
+    struct stat st { };
+    return ::fstat(fd, &st) == 0 && S_ISBLK(st.st_mode);
+}
+
 Error open_error(int err, const std::filesystem::path& path, bool creating)
 {
     const std::string p = path.string();
@@ -145,9 +151,7 @@ DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool di
     if (fd < 0)
         throw open_error(errno, path, false);
     DirectFile f = adopt(fd, path, direct);
-    struct stat st { };
-    if (::fstat(fd, &st) == 0 && S_ISBLK(st.st_mode))
-        f.m_device = true;
+    f.m_device = is_block_device(fd);
 #if defined(__APPLE__)
     if (direct)
         ::fcntl(fd, F_NOCACHE, 1);
@@ -158,9 +162,7 @@ DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool di
 
 DirectFile DirectFile::adopt_read_only(int fd, const std::filesystem::path& path)
 {
-    DirectFile f;
-    f.m_handle = fd;  // closed by f on every path
-    f.m_path = path;
+    DirectFile f = adopt(fd, path, false);  // closes fd on every path
     const int flags = ::fcntl(fd, F_GETFL);
     if (flags < 0 || (flags & O_ACCMODE) != O_RDONLY)
         throw Error(ErrorKind::Internal, fmt::format("the descriptor for '{}' is not read-only", path.string()));
@@ -169,9 +171,7 @@ DirectFile DirectFile::adopt_read_only(int fd, const std::filesystem::path& path
 #else
     f.m_direct = ::fcntl(fd, F_NOCACHE, 1) == 0;
 #endif
-    struct stat st { };
-    if (::fstat(fd, &st) == 0 && S_ISBLK(st.st_mode))
-        f.m_device = true;
+    f.m_device = is_block_device(fd);
     f.query_alignment();
     return f;
 }
