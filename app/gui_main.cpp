@@ -22,8 +22,6 @@
 #include <QIcon>
 #include <QTimer>
 #include <cstdio>
-#include <cstdlib>
-#include <spdlog/spdlog.h>
 #include <optional>
 
 namespace {
@@ -155,22 +153,6 @@ std::optional<int> setupSession(const QCommandLineParser& p, const Options& o)
     return std::nullopt;
 }
 
-// Every way out once the window exists. A drive probe (the window starts
-// one for its target), one stuck on a stalled mount, or a run left behind
-// (Close anyway) is still on its thread (ui/detached.h): it can be neither
-// joined nor stopped, and must not meet the window's and the static
-// destructors. End here; the kernel ends that thread with the process.
-int leave(int code)
-{
-    if (smui::detachedRunning() > 0) {
-        spdlog::default_logger()->flush();
-        std::fflush(stdout);
-        std::fflush(stderr);
-        std::_Exit(code);
-    }
-    return code;
-}
-
 }  // namespace
 
 int main(int argc, char** argv)
@@ -202,9 +184,11 @@ int main(int argc, char** argv)
     if (const auto rc = setupSession(p, o))
         return *rc;
 
+    // From here on every way out ends past the window's drive probe and any
+    // run left behind, which may still be on their threads (ui/detached.h).
     smui::MainWindow w;
     if (const auto rc = configure(w, p, o))
-        return leave(*rc);
+        return smui::exitPastDetached(*rc);
     const bool quit = p.isSet(o.quit);
     if (quit)
         w.setInteractive(false);
@@ -258,13 +242,13 @@ int main(int argc, char** argv)
     if (!p.positionalArguments().isEmpty() && !w.importFile(p.positionalArguments().constFirst())) {
         std::fprintf(stderr, "solidmark: %s\n", qPrintable(w.lastError()));
         if (quit)
-            return leave(1);
+            return smui::exitPastDetached(1);
         smui::showMessage(&w, QMessageBox::Critical, QStringLiteral("SolidMark"), w.lastError());
     }
     if (p.isSet(o.tool)) {
         dialog = w.openTool(p.value(o.tool).toStdString());
         if (!dialog)
-            return leave(1);
+            return smui::exitPastDetached(1);
         QObject::connect(dialog, &smui::ToolDialog::runEnded, &app, onEnded);
         if (p.isSet(o.run))
             QTimer::singleShot(0, dialog, &smui::ToolDialog::start);
@@ -276,5 +260,5 @@ int main(int argc, char** argv)
     if (now)
         QTimer::singleShot(0, &app, actNow);
     const int rc = QApplication::exec();
-    return leave(exitCode ? exitCode : rc);
+    return smui::exitPastDetached(exitCode ? exitCode : rc);
 }

@@ -22,9 +22,7 @@
 #include <QTest>
 #include <catch2/catch.hpp>
 #include <chrono>
-#include <cstdio>
 #include <cstdlib>
-#include <thread>
 
 using namespace sm;
 using smtest::startButton;
@@ -330,14 +328,7 @@ int main(int argc, char** argv)
     // English with its plural forms, as the application starts.
     smui::applyLanguage(QStringLiteral("en"));
     const int rc = Catch::Session().run(argc, argv);
-    // A window's drive probe (ui/detached.h) may still be on its thread: let
-    // it end before the static destructors run, as the application does
-    // (app/gui_main.cpp); one stuck on a stalled mount never will.
-    for (int i = 0; i < 500 && smui::detachedRunning() > 0; ++i)
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    if (smui::detachedRunning() > 0) {
-        std::fflush(nullptr);
-        std::_Exit(rc);
-    }
-    return rc;
+    // A window's drive probe may still be on its thread: let it end before the
+    // static destructors run (ui/detached.h); one stuck on a stalled mount never will.
+    return smui::exitPastDetached(rc, std::chrono::seconds(5));
 }

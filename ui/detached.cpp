@@ -1,6 +1,9 @@
 #include "detached.h"
 
 #include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <spdlog/spdlog.h>
 #include <thread>
 
 namespace smui {
@@ -54,5 +57,18 @@ std::shared_ptr<Inbox> inboxFor(QObject* context)
 }
 
 int detachedRunning() { return g_running.load(); }
+
+int exitPastDetached(int code, std::chrono::milliseconds grace)
+{
+    const auto until = std::chrono::steady_clock::now() + grace;
+    while (g_running.load() > 0 && std::chrono::steady_clock::now() < until)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    if (g_running.load() > 0) {
+        spdlog::default_logger()->flush();
+        std::fflush(nullptr);
+        std::_Exit(code);
+    }
+    return code;
+}
 
 }  // namespace smui

@@ -8,6 +8,7 @@
 // when the receiver is gone by then. The program ends without waiting for
 // such threads either (app/gui_main.cpp, detachedRunning()).
 #include <QObject>
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -46,5 +47,11 @@ void runOffThread(QObject* context, std::function<R()> work, std::function<void(
 }
 // How many of those threads have not returned yet (stalled probes, a job left behind).
 int detachedRunning();
+
+// The way out of a program with such threads: after waiting up to `grace`
+// for them to return, returns `code` for main() to return when none runs;
+// else flushes the log and stdio and ends the process at once with `code`
+// (the kernel ends the threads), so they never meet the static destructors.
+int exitPastDetached(int code, std::chrono::milliseconds grace = {});
 
 }  // namespace smui
