@@ -47,30 +47,27 @@ sm::HistoryEntry get_entry(const sm::HistoryStore& h, const std::string& id_text
     return *e;
 }
 
+// Whether `c` starts a UTF-8 character (is not a continuation byte).
+bool starts_char(char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }
+
 // Characters (UTF-8 code points) in `s`: what a terminal column holds for
 // most scripts (East Asian wide characters take two and are not measured).
 std::size_t display_width(const std::string& s)
 {
-    return static_cast<std::size_t>(
-        std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+    return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), starts_char));
 }
 
 // `s` cut to `width` characters with a trailing "…" when longer, then padded with spaces to `width`.
 std::string column(const std::string& s, std::size_t width)
 {
-    std::size_t chars = display_width(s);
-    std::string out = s;
-    if (chars > width) {
-        std::size_t keep = 0, seen = 0;
-        while (keep < s.size() && (seen < width - 1 || (static_cast<unsigned char>(s[keep]) & 0xC0) == 0x80)) {
-            if ((static_cast<unsigned char>(s[keep]) & 0xC0) != 0x80)
-                ++seen;
-            ++keep;
-        }
-        out = s.substr(0, keep) + "…";
-        chars = width;
-    }
-    return out + std::string(width - chars, ' ');
+    const std::size_t chars = display_width(s);
+    if (chars <= width)
+        return s + std::string(width - chars, ' ');
+    std::size_t keep = 0;  // bytes of the first width - 1 characters
+    for (std::size_t seen = 0; keep < s.size(); ++keep)
+        if (starts_char(s[keep]) && seen++ == width - 1)
+            break;
+    return s.substr(0, keep) + "…";
 }
 
 // "Read 845  Write 919  Total 2196", "0% read 1830.34 MB/s  0% write 1314.80 MB/s".

@@ -1,5 +1,6 @@
 #pragma once
 // Runs a program the way a user would, capturing stdout/stderr and timing.
+#include <algorithm>
 #include <chrono>
 #include <string>
 #include <sys/types.h>
@@ -24,13 +25,7 @@ struct ProcessResult {
 };
 
 // How many lines `s` ends ('\n' characters).
-inline int count_lines(const std::string& s)
-{
-    int n = 0;
-    for (const char c : s)
-        n += c == '\n';
-    return n;
-}
+inline int count_lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
 
 ProcessResult run_process(const std::vector<std::string>& argv, const std::vector<std::string>& extra_env = {});
 
