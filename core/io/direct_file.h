@@ -131,6 +131,10 @@ void create_marker_file(const std::filesystem::path& path, const std::string& co
 // (getrusage(RUSAGE_THREAD)): the cost of doing the I/O, without the progress
 // monitor or the UI.
 double thread_cpu_seconds() noexcept;
+// CPU time (user + system) of the whole process so far, every thread
+// (CLOCK_PROCESS_CPUTIME_ID / GetProcessTimes): with the I/O threads' time
+// taken out, what the rest of the program cost while a phase ran.
+double process_cpu_seconds() noexcept;
 
 }  // namespace sm
 

@@ -397,13 +397,19 @@ void create_marker_file(const std::filesystem::path& path, const std::string& co
     ::close(fd);
 }
 
-double thread_cpu_seconds() noexcept
+namespace {
+double clock_seconds(clockid_t clock) noexcept
 {
     timespec ts{};
-    if (::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    if (::clock_gettime(clock, &ts) != 0)
         return 0;
     return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
+}  // namespace
+
+double thread_cpu_seconds() noexcept { return clock_seconds(CLOCK_THREAD_CPUTIME_ID); }
+
+double process_cpu_seconds() noexcept { return clock_seconds(CLOCK_PROCESS_CPUTIME_ID); }
 
 bool stderr_is_terminal() noexcept { return ::isatty(2) == 1; }
 

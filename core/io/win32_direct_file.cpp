@@ -297,15 +297,27 @@ void create_marker_file(const std::filesystem::path& path, const std::string& co
         throw open_error(e, path, true);
 }
 
+namespace {
+double filetime_seconds(const FILETIME& t) noexcept
+{
+    return static_cast<double>((static_cast<std::uint64_t>(t.dwHighDateTime) << 32) | t.dwLowDateTime) * 1e-7;
+}
+}  // namespace
+
 double thread_cpu_seconds() noexcept
 {
     FILETIME c, x, k, u;
     if (!GetThreadTimes(GetCurrentThread(), &c, &x, &k, &u))
         return 0;
-    const auto secs = [](const FILETIME& t) {
-        return static_cast<double>((static_cast<std::uint64_t>(t.dwHighDateTime) << 32) | t.dwLowDateTime) * 1e-7;
-    };
-    return secs(k) + secs(u);
+    return filetime_seconds(k) + filetime_seconds(u);
+}
+
+double process_cpu_seconds() noexcept
+{
+    FILETIME c, x, k, u;
+    if (!GetProcessTimes(GetCurrentProcess(), &c, &x, &k, &u))
+        return 0;
+    return filetime_seconds(k) + filetime_seconds(u);
 }
 
 bool stderr_is_terminal() noexcept

@@ -493,6 +493,8 @@ Json measurement_to_json(const Measurement& m, bool access, AccessSpan span)
     j["flush_s"] = m.flush_s;
     j["cpu_s"] = m.cpu_s;
     j["cpu_us_per_io"] = m.cpu_us_per_io();
+    if (m.other_cpu_s)
+        j["other_cpu_s"] = *m.other_cpu_s;
     if (m.verify_s > 0) {
         j["verify_s"] = m.verify_s;
         j["verify_us_per_io"] = m.verify_us_per_io();
@@ -529,6 +531,8 @@ Measurement measurement_from_json(const Json& j, std::string_view where)
     m.flush_s = optional_seconds("flush_s", 1e7);
     m.cpu_s = optional_seconds("cpu_s", 1e9);
     m.verify_s = optional_seconds("verify_s", 1e9);
+    if (const Json* other = find(j, "other_cpu_s"); other && !other->is_null())
+        m.other_cpu_s = num(j, "other_cpu_s", where, 0, 1e9);
     // What the writer derives (speeds, IOPS, CPU per I/O) is recomputed, but must still be a number.
     for (const char* key : {"mib_s", "iops", "ms", "cpu_us_per_io", "verify_us_per_io", "mb_s"})
         check_derived(j, key, where, 0, 1e15);

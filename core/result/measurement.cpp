@@ -13,6 +13,7 @@ Measurement mean_of_passes(const std::vector<Measurement>& passes)
     m.elapsed_s = m.cpu_s = m.flush_s = m.verify_s = 0;
     m.series.clear();
     m.start_s.reset();
+    m.other_cpu_s.reset();
     LatencyStats l{};
     auto merged = std::make_shared<LatencyHistogram>();
     for (const Measurement& p : passes) {
@@ -28,6 +29,8 @@ Measurement mean_of_passes(const std::vector<Measurement>& passes)
         m.cpu_s += p.cpu_s;
         m.flush_s += p.flush_s;
         m.verify_s += p.verify_s;
+        if (p.other_cpu_s)
+            m.other_cpu_s = m.other_cpu_s.value_or(0) + *p.other_cpu_s;
         const auto w = static_cast<double>(p.ios);
         l.mean_us += p.latency.mean_us * w;
         l.p50_us += p.latency.p50_us * w;

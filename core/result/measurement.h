@@ -28,9 +28,14 @@ struct Measurement {
     double elapsed_s = 0;     // window length, including the final flush of a write phase
     std::uint32_t block_bytes = 0;
     std::uint32_t threads = 1;
-    std::uint32_t queue_depth = 1;   // requests in flight per thread
-    LatencyStats latency;            // per-I/O completion latency
-    double cpu_s = 0;                // CPU time (user + system) of the I/O threads in the window
+    std::uint32_t queue_depth = 1;  // requests in flight per thread
+    LatencyStats latency;           // per-I/O completion latency
+    double cpu_s = 0;               // CPU time (user + system) of the I/O threads in the window
+    // CPU time of the rest of the process while the phase ran (its progress
+    // monitor, the temperature sampler, a window): the process's CPU time
+    // from the phase's start to its end less cpu_s. What the program itself
+    // took beside the I/O; unknown in documents older than it.
+    std::optional<double> other_cpu_s;
     double flush_s = 0;              // part of elapsed_s spent in the final flush (writes)
     double verify_s = 0;             // verify mode: thread time spent stamping / checking blocks
     std::vector<SpeedPoint> series;  // every 250 ms of a reported phase; empty for shorter or quiet ones

@@ -204,9 +204,11 @@ Measurement measure_phase(DirectFile& file, const Workload& w, const std::string
     LiveProgress live(std::max(1u, w.threads) * std::max(1u, w.queue_depth));  // enough for the threads fallback
     WorkloadOutcome out;
     {
+        const double process_cpu0 = process_cpu_seconds();
         Monitor monitor(tick, w, live, series);
         out = run_workload<DirectFile>(file, w, cancel, &live, &thread_cpu_seconds);
         out.measurement.series = monitor.take_series();
+        out.measurement.other_cpu_s = std::max(0.0, process_cpu_seconds() - process_cpu0 - out.measurement.cpu_s);
     }
     if (engine)
         *engine = out.engine;
