@@ -251,11 +251,11 @@ int main(int argc, char** argv)
             return smui::exitPastDetached(1);
         QObject::connect(dialog, &smui::ToolDialog::runEnded, &app, onEnded);
         if (p.isSet(o.run))
-            QTimer::singleShot(0, dialog, &smui::ToolDialog::start);
+            smui::whenSettled(dialog, [dialog] { dialog->start(); });
     } else {
         QObject::connect(&w, &smui::MainWindow::runEnded, &app, onEnded);
         if (p.isSet(o.run))
-            QTimer::singleShot(0, &w, &smui::MainWindow::startRun);
+            smui::whenSettled(&w, [&w] { w.startRun(); });
     }
     if (now)
         QTimer::singleShot(0, &app, actNow);

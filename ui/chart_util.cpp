@@ -347,9 +347,13 @@ void fitValueAxis(QValueAxis* axis, double top)
     const double step = niceStep(reach > 0 ? reach / 4 : 0.25);
     const int intervals = std::max(1, static_cast<int>(std::ceil(reach / step - 1e-9)));
     // The format first: Qt Charts redraws the labels on a change of range, not always on one of format alone.
-    axis->setLabelFormat(labelFormatFor(step));
+    // Each setter only on a change: QValueAxis announces a format even when it is the same, and the
+    // chart then lays its axes out again (a live chart calls this every 250 ms).
+    if (const QString format = labelFormatFor(step); axis->labelFormat() != format)
+        axis->setLabelFormat(format);
     axis->setRange(0, step * intervals);
-    axis->setTickCount(intervals + 1);
+    if (axis->tickCount() != intervals + 1)
+        axis->setTickCount(intervals + 1);
 }
 
 double seriesTop(std::initializer_list<const QXYSeries*> series)

@@ -1,5 +1,7 @@
 #include "detached.h"
 
+#include <QTimer>
+#include <QWindow>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -57,6 +59,23 @@ std::shared_ptr<Inbox> inboxFor(QObject* context)
 }
 
 int detachedRunning() { return g_running.load(); }
+
+void whenSettled(QWidget* window, std::function<void()> f, std::chrono::milliseconds limit)
+{
+    auto* poll = new QTimer(window);
+    poll->setInterval(20);
+    const auto until = std::chrono::steady_clock::now() + limit;
+    QObject::connect(poll, &QTimer::timeout, window, [window, poll, until, f = std::move(f)] {
+        const QWindow* handle = window->windowHandle();
+        const bool shown = handle && handle->isExposed();
+        if (!(shown && detachedRunning() == 0) && std::chrono::steady_clock::now() < until)
+            return;
+        poll->deleteLater();
+        poll->stop();
+        f();
+    });
+    poll->start();
+}
 
 int exitPastDetached(int code, std::chrono::milliseconds grace)
 {

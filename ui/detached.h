@@ -8,6 +8,7 @@
 // when the receiver is gone by then. The program ends without waiting for
 // such threads either (app/gui_main.cpp, detachedRunning()).
 #include <QObject>
+#include <QWidget>
 #include <chrono>
 #include <functional>
 #include <memory>
@@ -47,6 +48,14 @@ void runOffThread(QObject* context, std::function<R()> work, std::function<void(
 }
 // How many of those threads have not returned yet (stalled probes, a job left behind).
 int detachedRunning();
+
+// Runs `f` on `window`'s thread once the window is shown on screen and no
+// detached thread is out (its drive probes answered), or after `limit` at
+// the latest (a stalled mount never answers). A scripted start (--run) waits
+// so: started at once, the first phase ran beside the window's first paint
+// and its probes, which the phase then measured (docs/methodology.md §26).
+void whenSettled(QWidget* window, std::function<void()> f,
+                 std::chrono::milliseconds limit = std::chrono::milliseconds(3000));
 
 // The way out of a program with such threads: after waiting up to `grace`
 // for them to return, returns `code` for main() to return when none runs;

@@ -1,10 +1,16 @@
 #pragma once
 // Runs one core job (the suite or a Tools benchmark) on a worker thread
-// (docs/architecture.md rule 6). Progress events and the outcome are handed to the
-// controller's own thread as queued calls, so every receiver sees them on
-// the GUI thread and no widget is touched from the worker. The job's result
-// travels as a value inside the outcome; the history is written by the
-// pipeline through the recorder passed in its RunEnv.
+// (docs/architecture.md rule 6). The job's progress events go into a mailbox
+// that the controller's own thread empties every 250 ms (the speed series'
+// interval), so every receiver sees them on the GUI thread, in order, and no
+// widget is touched from the worker. The engine's threads only append to the
+// mailbox: they never wake the GUI thread, never wait for it, and a paint
+// never lands in the middle of a measured phase at the engine's pace
+// (docs/methodology.md §26). Progress ticks that carry nothing but a fraction
+// are merged into the last one waiting. The outcome is posted once the
+// mailbox has been emptied. The job's result travels as a value inside the
+// outcome; the history is written by the pipeline through the recorder
+// passed in its RunEnv.
 //
 // Nothing ever waits for the worker: it is a detached thread (detached.h).
 // Abort asks the engine to stop (it does within 1 s and removes its test
@@ -19,6 +25,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QTimer>
 #include <any>
 #include <functional>
 #include <memory>
@@ -27,6 +34,7 @@
 namespace smui {
 
 class Inbox;
+class ProgressMailbox;
 
 // How a job ended, typed: the GUI's exit code and its messages come from it.
 struct JobOutcome {
@@ -67,10 +75,14 @@ signals:
 
 private:
     void report(JobOutcome outcome);
+    // Emits what the mailbox holds, in order.
+    void deliver();
 
-    std::shared_ptr<sm::CancelToken> m_cancel;  // shared with the worker, which may outlive the controller
-    std::shared_ptr<Inbox> m_inbox;             // the running job's way back; closed when abandoned
-    bool m_running = false;                     // read and written on the controller's thread only
+    std::shared_ptr<sm::CancelToken> m_cancel;   // shared with the worker, which may outlive the controller
+    std::shared_ptr<Inbox> m_inbox;              // the running job's way back; closed when abandoned
+    std::shared_ptr<ProgressMailbox> m_mailbox;  // the running job's progress; closed when abandoned
+    QTimer m_delivery;                           // empties m_mailbox every 250 ms while a job runs
+    bool m_running = false;                      // read and written on the controller's thread only
     QString m_folder;
 };
 

@@ -10,6 +10,7 @@
 #include "history_dialog.h"
 #include "i18n.h"
 #include "job_controller.h"
+#include "live_progress.h"
 #include "save_file.h"
 #include "settings_store.h"
 #include "speed_chart.h"
@@ -279,8 +280,9 @@ void MainWindow::launch(const sm::RunRequest& req)
     m_openedFrom.clear();
     refreshDevice();
     m_speedChart->clear();
+    m_speedChart->setLive(true);
     m_progress->setValue(0);
-    m_elapsed->setText(clockText(0));
+    m_elapsed->setSeconds(0);
     setIdle(false);
     storeSettings();
     m_controller->start(keepingPartial<sm::RunResult>(&sm::run_suite, req), m_runLabel);
@@ -342,8 +344,8 @@ void MainWindow::onProgress(const sm::ProgressEvent& ev)
         render();
         break;
     case K::PhaseProgress:
-        m_progress->setValue(static_cast<int>(ev.fraction * 1000));
-        m_elapsed->setText(clockText(ev.run_elapsed_s));
+        setBarValue(m_progress, static_cast<int>(ev.fraction * 1000));
+        m_elapsed->setSeconds(ev.run_elapsed_s);
         if (suite && ev.speed)
             m_speedChart->addLivePoint(*ev.phase.test, ev.phase.write, *ev.speed, ev.temperature_c);
         break;
@@ -361,6 +363,7 @@ void MainWindow::onProgress(const sm::ProgressEvent& ev)
 
 void MainWindow::onEnded(const JobOutcome& outcome)
 {
+    m_speedChart->setLive(false);
     if (outcome.ok())
         onFinished(std::any_cast<const sm::RunResult&>(outcome.result), outcome);
     else

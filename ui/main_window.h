@@ -30,6 +30,7 @@ class QTabWidget;
 
 namespace smui {
 
+class ClockLabel;
 class CloseGuard;
 class JobController;
 class TargetCombo;
@@ -221,7 +222,7 @@ private:
     QTableWidget* m_latency = nullptr;
     SpeedChart* m_speedChart = nullptr;
     QProgressBar* m_progress = nullptr;
-    QLabel* m_elapsed = nullptr;
+    ClockLabel* m_elapsed = nullptr;
     QPushButton* m_start = nullptr;
     QAction* m_iopsAction = nullptr;
     QAction* m_mbsAction = nullptr;

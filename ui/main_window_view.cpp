@@ -1,4 +1,5 @@
 // MainWindow: the widgets, the menus and what they show.
+#include "live_progress.h"
 #include "main_window.h"
 
 #include "accessibility.h"
@@ -265,7 +266,7 @@ QLayout* MainWindow::buildProgressRow()
     m_progress->setValue(0);
     m_progress->setFormat(tr("Ready"));
     m_progress->setTextVisible(true);
-    m_elapsed = new QLabel(clockText(0));
+    m_elapsed = new ClockLabel;
     m_label = new QComboBox;
     m_label->setEditable(true);
     m_label->addItems({QString(), QStringLiteral("out-of-box"), QStringLiteral("conditioned")});
@@ -422,7 +423,9 @@ void MainWindow::render()
             QLabel* cell = m_cells[t][w];
             cell->setText(cellText(id, w == 1));
             const bool active = m_activeTest == t && m_activeWrite == (w == 1);
-            cell->setStyleSheet(active ? runningCellCss() : QString());
+            // Only on a change: a new style sheet polishes the cell again (render() runs as each phase starts and ends).
+            if (const QString css = active ? runningCellCss() : QString(); cell->styleSheet() != css)
+                cell->setStyleSheet(css);
             // Screen readers read a cell as its test, direction and value (QAccessible).
             const QString test = QString::fromLatin1(sm::test_label(id));
             cell->setAccessibleName(tr("%1: %2").arg(UiText::phase(id, w == 1), cell->text()));
@@ -497,17 +500,28 @@ void MainWindow::render()
 
 void MainWindow::renderLatency(const sm::RunResult& shown)
 {
+    // The table's items are made once and their text changed only when it differs: render() runs as
+    // each phase of a run starts and ends, and a new item makes the table lay itself out again.
+    const auto put = [](QTableWidgetItem* item, const QString& text) {
+        if (item->text() != text)
+            item->setText(text);
+    };
     for (int row = 0; row < 8; ++row) {
         const auto id = static_cast<sm::TestId>(row / 2);
         const bool w = row % 2 == 1;
-        m_latency->setVerticalHeaderItem(row, new QTableWidgetItem(UiText::phase(id, w)));
+        if (!m_latency->verticalHeaderItem(row))
+            m_latency->setVerticalHeaderItem(row, new QTableWidgetItem);
+        put(m_latency->verticalHeaderItem(row), UiText::phase(id, w));
         const auto& m = shown.get(id, w);
         const double v[] = {m ? m->latency.mean_us : 0, m ? m->latency.p50_us : 0,  m ? m->latency.p90_us : 0,
                             m ? m->latency.p99_us : 0,  m ? m->latency.p999_us : 0, m ? m->latency.max_us : 0};
         for (int c = 0; c < 6; ++c) {
-            auto* item = new QTableWidgetItem(m ? localNumber(v[c], 1) : QStringLiteral("—"));
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_latency->setItem(row, c, item);
+            if (!m_latency->item(row, c)) {
+                auto* item = new QTableWidgetItem;
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                m_latency->setItem(row, c, item);
+            }
+            put(m_latency->item(row, c), m ? localNumber(v[c], 1) : QStringLiteral("—"));
         }
     }
 }

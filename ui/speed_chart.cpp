@@ -35,6 +35,18 @@ QString shortName(sm::TestId test, bool write)
                : QCoreApplication::translate("smui::CompareDialog", "R", "short for read"));
 }
 
+// The series draws exactly `points` (t_s from `offset`, the floor applied).
+bool samePoints(const QLineSeries& series, const std::vector<sm::SpeedPoint>& points, double offset)
+{
+    if (series.count() != static_cast<qsizetype>(points.size()))
+        return false;
+    for (std::size_t i = 0; i < points.size(); ++i)
+        if (series.at(static_cast<qsizetype>(i)) !=
+            QPointF(offset + points[i].t_s, std::max(points[i].mib_s, kFloorMiBs)))
+            return false;
+    return true;
+}
+
 }  // namespace
 
 SpeedChart::SpeedChart(QWidget* parent) : QChartView(parent)
@@ -51,9 +63,15 @@ SpeedChart::SpeedChart(QWidget* parent) : QChartView(parent)
     m_temp = new TemperatureLine(chart, m_time);
     setChart(chart);
     themeChartView(this);
+    // The chart's background covers the whole view: a repaint of a strip of it
+    // need not paint the widgets behind it first.
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumHeight(150);
     setMaximumHeight(190);
-    connect(chart, &QChart::plotAreaChanged, this, [this] { placeBands(); });
+    connect(chart, &QChart::plotAreaChanged, this, [this] {
+        placeBands();
+        repaintLive(true);
+    });
     retranslate();
     clear();
 }
@@ -70,9 +88,44 @@ void SpeedChart::retranslate()
 
 void SpeedChart::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
         placeBands();  // the bands' tints and names follow the theme
+        repaintLive(true);
+    }
     QChartView::changeEvent(event);
+}
+
+void SpeedChart::setLive(bool live)
+{
+    if (live == m_live)
+        return;
+    m_live = live;
+    if (live) {
+        // From here on the view repaints only what repaintLive() names.
+        m_idleUpdates = viewportUpdateMode();
+        setViewportUpdateMode(NoViewportUpdate);
+        return;
+    }
+    setViewportUpdateMode(m_idleUpdates);
+    fitAxes();
+    viewport()->update();
+}
+
+void SpeedChart::repaintLive(bool whole, double from_s, double to_s)
+{
+    if (!m_live)
+        return;
+    if (whole) {
+        viewport()->update();
+        return;
+    }
+    const QRectF area = chart()->plotArea();
+    const double span = std::max(m_time->max() - m_time->min(), 1e-9);
+    const auto x = [&](double t) { return area.left() + (t - m_time->min()) * area.width() / span; };
+    // The line's pen, its antialiased edges and the band's edge reach a few pixels past the points.
+    constexpr double pad = 4;
+    const QRectF strip(QPointF(x(from_s) - pad, area.top() - pad), QPointF(x(to_s) + pad, area.bottom() + pad));
+    viewport()->update(mapFromScene(chart()->mapToScene(strip).boundingRect()).boundingRect());
 }
 
 void SpeedChart::clear()
@@ -90,6 +143,7 @@ void SpeedChart::clear()
     m_offset = m_liveEnd = 0;
     setEmptyNote(chart(), {});  // no series left to signal it: "No data yet" again
     fitAxes();
+    repaintLive(true);
 }
 
 SpeedChart::Phase* SpeedChart::running(sm::TestId test, bool write)
@@ -148,12 +202,23 @@ void SpeedChart::addLivePoint(sm::TestId test, bool write, const sm::SpeedPoint&
 {
     Phase* run = running(test, write);
     Phase& phase = run ? *run : startPhase(test, write);
+    // Where the strip this point adds begins: the phase's last point, or its start.
+    const double from = phase.series->count() ? phase.series->at(phase.series->count() - 1).x() : phase.from;
+    const bool dots = phase.series->pointsVisible();
     phase.series->append(m_offset + point.t_s, std::max(point.mib_s, kFloorMiBs));
     phase.series->setPointsVisible(phase.series->count() <= 2);
+    const QValueAxis* tempAxis = m_temp->axis();
+    const double tempMin = tempAxis->min(), tempMax = tempAxis->max();
+    const bool tempShown = tempAxis->isVisible();
     m_temp->add(m_offset + point.t_s, temperature_c);
+    const bool tempMoved =
+        tempAxis->min() != tempMin || tempAxis->max() != tempMax || tempAxis->isVisible() != tempShown;
     m_liveEnd = std::max(m_liveEnd, point.t_s);
     phase.to = m_offset + m_liveEnd;
-    fitAxes();
+    const bool laidOut = fitAxes();
+    // Anything beyond the new strip (a new phase's legend and band, the first
+    // points' dots going, an axis, a band's name) repaints the whole chart.
+    repaintLive(!run || dots != phase.series->pointsVisible() || tempMoved || laidOut, from, phase.to);
 }
 
 void SpeedChart::finishPhase(sm::TestId test, bool write, const sm::Measurement& m)
@@ -162,12 +227,18 @@ void SpeedChart::finishPhase(sm::TestId test, bool write, const sm::Measurement&
     if (!run && m.series.empty())
         return;  // too short for a point: nothing to draw, no room taken
     Phase& phase = run ? *run : startPhase(test, write);
-    plot(phase, m.series, m_offset);
+    // Live, the kept series is most often the very points drawn: then only the
+    // band's end moves (to the phase's last instant), a strip like any other.
+    const double from = phase.to;
+    const bool same = run && samePoints(*phase.series, m.series, m_offset);
+    if (!same)
+        plot(phase, m.series, m_offset);
     phase.finished = true;
     if (!m.series.empty())
         m_liveEnd = std::max(m.series.back().t_s, m.elapsed_s);
     phase.to = m_offset + m_liveEnd;
-    fitAxes();
+    const bool laidOut = fitAxes();
+    repaintLive(!same || laidOut, from, phase.to);
 }
 
 void SpeedChart::showResult(const sm::RunResult& r)
@@ -203,6 +274,7 @@ void SpeedChart::showResult(const sm::RunResult& r)
     // A result measured without points to draw (an older document, a fio import): not "No data yet".
     setEmptyNote(chart(), wanted.empty() ? tr("This result keeps no speed over time") : QString());
     fitAxes();
+    repaintLive(true);
 }
 
 int SpeedChart::pointCount() const
@@ -219,8 +291,9 @@ QString SpeedChart::phaseLabel(int i) const
     return p.label->isVisible() ? p.label->text() : QString();
 }
 
-void SpeedChart::fitAxes()
+bool SpeedChart::fitAxes()
 {
+    const double was[] = {m_time->min(), m_time->max(), m_speed->min(), m_speed->max()};
     double lo = 0, hi = 0;
     for (const Phase& p : m_phases)
         for (const QPointF& pt : p.series->points()) {
@@ -231,12 +304,20 @@ void SpeedChart::fitAxes()
         lo = 1, hi = 1000;
     // Whole decades around the points, so the labels read 1, 10, 100, 1000.
     m_speed->setRange(std::pow(10.0, std::floor(std::log10(lo))), std::pow(10.0, std::ceil(std::log10(hi * 1.05))));
-    fitValueAxis(m_time, std::max(1.0, timeSpan()));
-    placeBands();
+    // Live, the time axis reaches the next of 1, 2, 5, 10, 20 ... s: it grows a
+    // few times in a run, not with every point (each change lays out its labels again).
+    fitValueAxis(m_time, m_live ? niceStep(std::max(1.0, timeSpan())) : std::max(1.0, timeSpan()));
+    const bool moved =
+        was[0] != m_time->min() || was[1] != m_time->max() || was[2] != m_speed->min() || was[3] != m_speed->max();
+    if (moved)
+        ++m_axisChanges;
+    const bool renamed = placeBands();
+    return moved || renamed;
 }
 
-void SpeedChart::placeBands()
+bool SpeedChart::placeBands()
 {
+    bool renamed = false;
     const QRectF area = chart()->plotArea();
     const QColor text = palette().color(QPalette::Text);
     QFont small = font();
@@ -262,14 +343,22 @@ void SpeedChart::placeBands()
         const auto fits = [&](const QString& n, double room) { return fm.horizontalAdvance(n) + 6 <= room; };
         const bool across = fits(whole, band.width()) || fits(shortName(p.test, p.write), band.width());
         const QString name = fits(whole, across ? band.width() : area.height()) ? whole : shortName(p.test, p.write);
-        p.label->setFont(small);
-        p.label->setBrush(text);
-        p.label->setText(name);
-        p.label->setRotation(across ? 0 : -90);
-        p.label->setPos(across ? QPointF(band.left() + 3, area.top() + 1)
-                               : QPointF(band.left() + (band.width() - fm.height()) / 2, area.bottom() - 3));
-        p.label->setVisible(across || (band.width() >= fm.height() && fits(name, area.height())));
+        const QPointF pos = across ? QPointF(band.left() + 3, area.top() + 1)
+                                   : QPointF(band.left() + (band.width() - fm.height()) / 2, area.bottom() - 3);
+        const bool visible = across || (band.width() >= fm.height() && fits(name, area.height()));
+        const qreal rotation = across ? 0 : -90;
+        if (p.label->text() != name || p.label->pos() != pos || p.label->isVisible() != visible ||
+            p.label->rotation() != rotation || p.label->font() != small || p.label->brush() != QBrush(text)) {
+            p.label->setFont(small);
+            p.label->setBrush(text);
+            p.label->setText(name);
+            p.label->setRotation(rotation);
+            p.label->setPos(pos);
+            p.label->setVisible(visible);
+            renamed = true;
+        }
     }
+    return renamed;
 }
 
 }  // namespace smui

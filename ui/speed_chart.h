@@ -10,6 +10,12 @@
 // phase grows); a finished or opened run shows the series its JSON keeps.
 // Showing a run again updates the drawn series in place: the chart is only
 // rebuilt when the phases differ (rebuilds() counts it).
+//
+// While a run is live the chart costs the run as little as it can
+// (docs/methodology.md §26): a new point repaints only the strip of the plot
+// it adds (the rest of the chart is as it was), and the time axis grows in
+// 1-2-5 steps instead of with every point, so its labels are laid out again
+// a few times per run, not four times a second.
 #include "result/run_result.h"
 
 #include <QChartView>
@@ -33,6 +39,10 @@ public:
 
     // Empty, ready for a run.
     void clear();
+    // A run starts (true) or has ended (false): see above. Ending repaints
+    // the whole chart with the time axis fitted to what was drawn.
+    void setLive(bool live);
+    bool live() const { return m_live; }
     // The running phase's new 250 ms point (t_s from the phase's start), with
     // the drive's temperature then when known.
     void addLivePoint(sm::TestId test, bool write, const sm::SpeedPoint& point,
@@ -48,6 +58,8 @@ public:
     double timeSpan() const { return m_offset + m_liveEnd; }
     // How often series were made or removed (a rebuild), since construction.
     int rebuilds() const { return m_rebuilds; }
+    // How often the axes' ranges changed, since construction (each change lays the axes out again).
+    int axisChanges() const { return m_axisChanges; }
     // The name shown on phase `i`'s band ("" when it does not fit).
     QString phaseLabel(int i) const;
     // The drive's temperature on the same time axis (temperature_line.h).
@@ -71,8 +83,13 @@ private:
     Phase* running(sm::TestId test, bool write);
     Phase& startPhase(sm::TestId test, bool write);
     void plot(Phase& phase, const std::vector<sm::SpeedPoint>& points, double offset);
-    void fitAxes();
-    void placeBands();
+    // Fits both axes to the points (live: the time axis in 1-2-5 steps); true when a range changed.
+    bool fitAxes();
+    // Places each phase's band and name; true when a name changed its text, place or visibility.
+    bool placeBands();
+    // Live: the viewport repaints only what changed: the strip of the time axis
+    // [from_s, to_s], or everything (`whole`). Otherwise the view itself decides.
+    void repaintLive(bool whole, double from_s = 0, double to_s = 0);
     void showLegendOnce();  // one legend entry per direction, however many phases
 
     std::vector<Phase> m_phases;
@@ -82,6 +99,9 @@ private:
     QLogValueAxis* m_speed = nullptr;
     TemperatureLine* m_temp = nullptr;
     int m_rebuilds = 0;
+    int m_axisChanges = 0;
+    bool m_live = false;
+    ViewportUpdateMode m_idleUpdates = MinimalViewportUpdate;  // the view's own mode, when not live
 };
 
 }  // namespace smui

@@ -4,6 +4,7 @@
 #include "async_dialogs.h"
 #include "close_guard.h"
 #include "grab.h"
+#include "live_progress.h"
 #include "save_file.h"
 #include "target_probe.h"
 #include "targets.h"
@@ -68,7 +69,7 @@ ToolDialog::ToolDialog(const sm::ResultKind& kind, const QString& title, const Q
     m_progress->setValue(0);
     m_progress->setTextVisible(true);
     m_progress->setFormat(tr("Ready"));
-    m_elapsed = new QLabel(clockText(0), this);
+    m_elapsed = new ClockLabel(this);
     progressRow->addWidget(m_progress, 1);
     progressRow->addWidget(m_elapsed);
     outer->addLayout(progressRow);
@@ -176,7 +177,7 @@ void ToolDialog::start()
         clearResult();
         reset();
         m_progress->setValue(0);
-        m_elapsed->setText(clockText(0));
+        m_elapsed->setSeconds(0);
         m_controller->start(std::move(job));
         setIdle(false);
     });
@@ -209,8 +210,8 @@ void ToolDialog::onProgress(const sm::ProgressEvent& ev)
         break;
     case K::PhaseProgress:
         m_progress->setFormat(UiText::progress(ev) + QStringLiteral(" — %p%"));
-        m_progress->setValue(static_cast<int>(ev.fraction * 1000));
-        m_elapsed->setText(clockText(ev.run_elapsed_s));
+        setBarValue(m_progress, static_cast<int>(ev.fraction * 1000));
+        m_elapsed->setSeconds(ev.run_elapsed_s);
         onPhaseProgress(ev);
         break;
     case K::PhaseFinished:

@@ -29,6 +29,8 @@ class QVBoxLayout;
 
 namespace smui {
 
+class ClockLabel;
+
 // A job that runs `run(req, env)`. A run that ended early but kept what it
 // measured (PartialResult: recorded, marked partial) gives that result, so
 // the window shows it with its error (docs/methodology.md §11).
@@ -147,7 +149,7 @@ private:
     QLabel* m_detail = nullptr;
     QLabel* m_drive = nullptr;
     QProgressBar* m_progress = nullptr;
-    QLabel* m_elapsed = nullptr;
+    ClockLabel* m_elapsed = nullptr;
     QPushButton* m_start = nullptr;
     QPushButton* m_save = nullptr;
     QPushButton* m_export = nullptr;
