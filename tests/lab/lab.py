@@ -32,7 +32,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from kit.checks import SKIP_CODE, Checks, Skip  # noqa: E402
+from kit.checks import SKIP_CODE, Checks, Skip, check_host  # noqa: E402
 from kit.guestos import Broken, GuestOS  # noqa: E402
 from kit.machine import Machine, choose_accel  # noqa: E402
 from kit.results import Results  # noqa: E402
@@ -76,6 +76,7 @@ def run_group(args, group, claims):
         raise SystemExit(f"solidmark-cli not found at {cli}")
     cache = Path(args.cache).resolve()
     t0 = time.monotonic()
+    check_host()
     guest_os = GuestOS(cache).prepare(cli)
     accel = choose_accel(guest_os, cache / "work")
     print(f"lab {group.NAME}: kernel {guest_os.kernel_version}, accel {accel}, "

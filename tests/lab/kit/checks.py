@@ -5,12 +5,48 @@ compared with and the tolerance, so the ctest log reads as a report. A
 group passes only when every check passed and at least one ran.
 """
 
+import os
+import shutil
+
 SKIP_CODE = 77  # ctest's SKIP_RETURN_CODE for the lab
 
 
 class Skip(Exception):
     """The host cannot run the lab (no QEMU, no Debian kernel): the group
     is skipped, loudly, never passed."""
+
+
+# Every program the lab runs on the host, with the Debian package that has
+# it (packaging/build.sh test installs them all). A name with a slash is a
+# path: a binary copied into the guest (kit/guestos.py HOST_TOOLS).
+HOST_PROGRAMS = {
+    "qemu-system-x86_64": "qemu-system-x86",
+    "depmod": "kmod", "modprobe": "kmod",
+    "busybox": "busybox-static",
+    "cpio": "cpio",
+    "apt-get": "apt", "apt-cache": "apt", "dpkg-deb": "dpkg",
+    "ldd": "libc-bin", "objcopy": "binutils", "find": "findutils",
+    "sfdisk": "fdisk", "mke2fs": "e2fsprogs",
+    "/usr/bin/fio": "fio", "/usr/sbin/mke2fs": "e2fsprogs", "/usr/sbin/blkdiscard": "util-linux",
+}
+
+
+def missing_host_programs(programs=HOST_PROGRAMS):
+    """'depmod (kmod), cpio (cpio)': what the host lacks of `programs`, or ''."""
+    gone = []
+    for name, package in programs.items():
+        found = os.access(name, os.X_OK) if "/" in name else shutil.which(name) is not None
+        if not found:
+            gone.append(f"{name} ({package})")
+    return ", ".join(gone)
+
+
+def check_host():
+    """Raises Skip naming every program the lab needs and the host lacks,
+    before anything runs: a missing one must skip the group, never crash it."""
+    gone = missing_host_programs()
+    if gone:
+        raise Skip(f"it lacks {gone} (packaging/build.sh test installs them)")
 
 
 class Checks:
