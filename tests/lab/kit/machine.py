@@ -269,7 +269,8 @@ def _remove_stale(work_root: Path):
 
 def choose_accel(guest_os, work_root: Path):
     """KVM only when /dev/kvm opens and a guest boots with it within 60 s
-    (some hosts expose a KVM that hangs a stock kernel); else TCG."""
+    (some hosts expose a KVM that hangs a stock kernel, others one that
+    makes QEMU abort at start: "failed to set MSR 0x10a"); else TCG."""
     if shutil.which("qemu-system-x86_64") is None:
         raise Skip("qemu-system-x86_64 is not installed (Debian package qemu-system-x86)")
     verdict = guest_os.cache / "accel"
@@ -286,7 +287,7 @@ def choose_accel(guest_os, work_root: Path):
                 accel = "kvm"
         finally:
             probe.teardown()
-    except OSError:
-        pass
+    except (OSError, RuntimeError) as e:
+        print(f"lab: KVM is not usable here ({str(e).splitlines()[0] if str(e) else e}); using TCG", flush=True)
     verdict.write_text(accel + "\n")
     return accel
