@@ -63,8 +63,11 @@ SpeedChart::SpeedChart(QWidget* parent) : QChartView(parent)
     m_temp = new TemperatureLine(chart, m_time);
     setChart(chart);
     themeChartView(this);
-    // The chart's background covers the whole view: a repaint of a strip of it
-    // need not paint the widgets behind it first.
+    // The view paints its whole area (the chart's background, and the window's
+    // colour round it): a repaint of a strip need not paint the widgets behind
+    // it first. Without the brush the edge round the chart stayed unpainted
+    // (black on Windows and offscreen).
+    setBackgroundBrush(palette().window());
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumHeight(150);
     setMaximumHeight(190);
@@ -89,10 +92,19 @@ void SpeedChart::retranslate()
 void SpeedChart::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange) {
+        setBackgroundBrush(palette().window());
         placeBands();  // the bands' tints and names follow the theme
         repaintLive(true);
     }
     QChartView::changeEvent(event);
+}
+
+void SpeedChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    // Live, the view repaints only the strips repaintLive() names; a new size
+    // (the results' note wrapping onto a second line) moves everything.
+    viewport()->update();
 }
 
 void SpeedChart::setLive(bool live)
