@@ -1,6 +1,7 @@
 #include "device/temperature.h"
 
 #include "device/host_root.h"
+#include "device/storage_query.h"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -18,6 +19,8 @@
 
 namespace sm {
 namespace fs = std::filesystem;
+#ifndef _WIN32
+// The Linux sensors: hwmon and the NVMe health log.
 namespace {
 
 std::optional<long long> read_long(const fs::path& p)
@@ -99,6 +102,7 @@ bool read_smart_log(const fs::path&, unsigned char*, std::size_t) { return false
 #endif
 
 }  // namespace
+#endif
 
 std::optional<double> nvme_smart_composite_c(const unsigned char* page, std::size_t bytes)
 {
@@ -109,6 +113,49 @@ std::optional<double> nvme_smart_composite_c(const unsigned char* page, std::siz
         return std::nullopt;
     return static_cast<double>(kelvin) - 273.15;
 }
+
+#ifdef _WIN32
+namespace {
+constexpr unsigned kStorageDeviceTemperatureProperty = 54;  // STORAGE_PROPERTY_ID, winioctl.h
+
+std::optional<StorageTemperature> windows_temperature(const std::string& drive)
+{
+    const auto bytes = query_storage_property(drive, kStorageDeviceTemperatureProperty);
+    return bytes ? parse_storage_temperature(*bytes) : std::nullopt;
+}
+}  // namespace
+
+// Windows: the drive's answer to IOCTL_STORAGE_QUERY_PROPERTY
+// (StorageDeviceTemperatureProperty), which needs no administrator.
+TemperatureSensor TemperatureSensor::for_device(const DeviceInfo& info)
+{
+    TemperatureSensor s;
+    if (info.device_node.empty()) {
+        s.m_reason = "no physical drive found under the target";
+        return s;
+    }
+    const auto t = windows_temperature(info.device_node);
+    if (!t) {
+        s.m_reason =
+            fmt::format("{} does not report a temperature (StorageDeviceTemperatureProperty)", info.device_node);
+        return s;
+    }
+    s.m_drive = info.device_node;
+    s.m_source = fmt::format("StorageDeviceTemperatureProperty ({})", info.device_node);
+    s.m_warning_c = t->warning_c;
+    s.m_critical_c = t->critical_c;
+    return s;
+}
+
+std::optional<double> TemperatureSensor::read() const
+{
+    if (m_drive.empty())
+        return std::nullopt;
+    const auto t = windows_temperature(m_drive);
+    return t ? std::optional<double>(t->temperature_c) : std::nullopt;
+}
+
+#else
 
 TemperatureSensor TemperatureSensor::for_device(const DeviceInfo& info)
 {
@@ -176,5 +223,7 @@ std::optional<double> TemperatureSensor::read() const
     }
     return std::nullopt;
 }
+
+#endif  // _WIN32
 
 }  // namespace sm

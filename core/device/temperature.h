@@ -4,7 +4,8 @@
 // controller, `drivetemp` one per SATA disk) with its warning and critical
 // thresholds (temp1_max, temp1_crit), else, for NVMe when the controller's
 // character device opens (root), the SMART / health log (log page 02h)
-// through an admin command. Without either: no source and the reason.
+// through an admin command. Without either: no source and the reason. On
+// Windows: the drive's StorageDeviceTemperatureProperty (core/device/storage_query.h).
 // sysfs and /dev are read through host::path(), so tests use fixture trees.
 #include "device/device_info.h"
 
@@ -36,6 +37,7 @@ private:
     std::optional<double> m_warning_c, m_critical_c;
     std::filesystem::path m_input;  // hwmon temp*_input (millidegrees)
     std::filesystem::path m_nvme;   // the controller's character device for the SMART log
+    std::string m_drive;            // Windows: \\.\PhysicalDriveN, asked for its temperature
 };
 
 // The composite temperature of an NVMe SMART / health log page (512 bytes):

@@ -5,6 +5,7 @@
 #if defined(_WIN32)
 
 #include "device/device_info.h"
+#include "device/storage_query.h"
 #include "device/target_flags.h"
 
 #include <fmt/format.h>
@@ -41,44 +42,6 @@ std::string narrow(const std::wstring& w)
     return out;
 }
 
-std::string trimmed(const char* s)
-{
-    std::string v(s);
-    const auto b = v.find_first_not_of(' ');
-    const auto e = v.find_last_not_of(' ');
-    return b == std::string::npos ? std::string{} : v.substr(b, e - b + 1);
-}
-
-const char* bus_name(STORAGE_BUS_TYPE t)
-{
-    switch (t) {
-    case BusTypeNvme:
-        return "NVMe";
-    case BusTypeSata:
-        return "SATA";
-    case BusTypeAta:
-        return "ATA";
-    case BusTypeUsb:
-        return "USB";
-    case BusTypeSas:
-        return "SAS";
-    case BusTypeScsi:
-        return "SCSI";
-    case BusTypeRAID:
-        return "RAID";
-    case BusTypeSd:
-        return "SD";
-    case BusTypeMmc:
-        return "MMC";
-    case BusTypeVirtual:
-        return "virtual";
-    case BusTypeFileBackedVirtual:
-        return "file-backed virtual";
-    default:
-        return "";
-    }
-}
-
 void fill_disk(DeviceInfo& info, unsigned disk)
 {
     const std::wstring path = L"\\\\.\\PhysicalDrive" + std::to_wstring(disk);
@@ -86,25 +49,18 @@ void fill_disk(DeviceInfo& info, unsigned disk)
     Handle h(path);
     if (!h.ok())
         return;
+    if (const auto bytes = query_storage_property(info.device_node, StorageDeviceProperty))
+        if (const auto d = parse_storage_device_descriptor(*bytes)) {
+            info.model = d->model;
+            info.firmware = d->firmware;
+            info.serial = d->serial;
+            info.bus = d->bus;
+            info.rotational = std::nullopt;
+        }
     STORAGE_PROPERTY_QUERY q{};
-    q.PropertyId = StorageDeviceProperty;
-    q.QueryType = PropertyStandardQuery;
-    std::vector<char> buf(4096);
     DWORD got = 0;
-    if (DeviceIoControl(h.h, IOCTL_STORAGE_QUERY_PROPERTY, &q, sizeof q, buf.data(), static_cast<DWORD>(buf.size()),
-                        &got, nullptr) &&
-        got >= sizeof(STORAGE_DEVICE_DESCRIPTOR)) {
-        const auto* d = reinterpret_cast<const STORAGE_DEVICE_DESCRIPTOR*>(buf.data());
-        const auto field = [&](DWORD off) { return off && off < got ? trimmed(buf.data() + off) : std::string{}; };
-        const std::string vendor = field(d->VendorIdOffset);
-        const std::string product = field(d->ProductIdOffset);
-        info.model = vendor.empty() || product.rfind(vendor, 0) == 0 ? product : vendor + " " + product;
-        info.firmware = field(d->ProductRevisionOffset);
-        info.serial = field(d->SerialNumberOffset);
-        info.bus = bus_name(d->BusType);
-        info.rotational = std::nullopt;
-    }
     q.PropertyId = StorageAccessAlignmentProperty;
+    q.QueryType = PropertyStandardQuery;
     STORAGE_ACCESS_ALIGNMENT_DESCRIPTOR a{};
     if (DeviceIoControl(h.h, IOCTL_STORAGE_QUERY_PROPERTY, &q, sizeof q, &a, sizeof a, &got, nullptr) &&
         a.BytesPerLogicalSector) {
@@ -117,6 +73,26 @@ void fill_disk(DeviceInfo& info, unsigned disk)
 }
 
 }  // namespace
+
+std::optional<std::vector<unsigned char>> query_storage_property(const std::string& device, unsigned property_id)
+{
+    const int n = MultiByteToWideChar(CP_UTF8, 0, device.c_str(), static_cast<int>(device.size()), nullptr, 0);
+    std::wstring path(static_cast<std::size_t>(n), L'\0');
+    MultiByteToWideChar(CP_UTF8, 0, device.c_str(), static_cast<int>(device.size()), path.data(), n);
+    Handle h(path);
+    if (!h.ok())
+        return std::nullopt;
+    STORAGE_PROPERTY_QUERY q{};
+    q.PropertyId = static_cast<STORAGE_PROPERTY_ID>(property_id);
+    q.QueryType = PropertyStandardQuery;
+    std::vector<unsigned char> buf(4096);
+    DWORD got = 0;
+    if (!DeviceIoControl(h.h, IOCTL_STORAGE_QUERY_PROPERTY, &q, sizeof q, buf.data(), static_cast<DWORD>(buf.size()),
+                         &got, nullptr))
+        return std::nullopt;
+    buf.resize(got);
+    return buf;
+}
 
 DeviceInfo query_device_info(const std::filesystem::path& target)
 {

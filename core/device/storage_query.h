@@ -1,0 +1,42 @@
+#pragma once
+// What Windows' IOCTL_STORAGE_QUERY_PROPERTY answers, read from its bytes.
+// The layouts are the Windows SDK's (winioctl.h), read by offset so that the
+// parsers build and are tested on every platform, on byte fixtures
+// (tests/fixtures/windows/), since Wine answers few storage IOCTLs.
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace sm {
+
+// STORAGE_DEVICE_DESCRIPTOR (StorageDeviceProperty): the device's identity.
+struct StorageDescriptor {
+    std::string model;     // vendor and product id, the vendor once
+    std::string firmware;  // product revision
+    std::string serial;
+    std::string bus;  // "NVMe", "SATA", "USB" …; "" for a bus type not named here
+};
+std::optional<StorageDescriptor> parse_storage_device_descriptor(std::span<const unsigned char> bytes);
+
+// STORAGE_BUS_TYPE's name; "" for unknown values.
+const char* storage_bus_name(unsigned bus_type);
+
+// STORAGE_TEMPERATURE_DATA_DESCRIPTOR (StorageDeviceTemperatureProperty): the
+// first sensor (index 0, the drive's composite temperature for NVMe) and the
+// device's thresholds, in °C. nullopt without a reading.
+struct StorageTemperature {
+    double temperature_c = 0;
+    std::optional<double> warning_c, critical_c;
+};
+std::optional<StorageTemperature> parse_storage_temperature(std::span<const unsigned char> bytes);
+
+#ifdef _WIN32
+// The raw answer of IOCTL_STORAGE_QUERY_PROPERTY (a standard query) for a
+// device such as \\.\PhysicalDrive0, opened for queries only (no read or
+// write access, so no administrator is needed); nullopt when it fails.
+std::optional<std::vector<unsigned char>> query_storage_property(const std::string& device, unsigned property_id);
+#endif
+
+}  // namespace sm
