@@ -21,10 +21,40 @@
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QTimer>
+#include <QSettings>
 #include <cstdio>
 #include <optional>
+#ifdef _WIN32
+#include <windows.h>
+#endif
 
 namespace {
+
+#ifdef _WIN32
+// solidmark.exe is a GUI program (no console window on a double-click). Run
+// from a console with --run/--quit/--help, its messages go to that console;
+// where stderr is already a file or pipe, it stays one.
+void attachParentConsole()
+{
+    if (GetStdHandle(STD_ERROR_HANDLE) != nullptr || !AttachConsole(ATTACH_PARENT_PROCESS))
+        return;
+    std::FILE* ignored = nullptr;
+    freopen_s(&ignored, "CONOUT$", "w", stdout);
+    freopen_s(&ignored, "CONOUT$", "w", stderr);
+}
+#endif
+
+// Settings in an INI file in SolidMark's data folder (%LOCALAPPDATA%\SolidMark
+// on Windows, next to the logs), not in the registry: a portable copy leaves
+// nothing behind elsewhere. Elsewhere Qt's own place (~/.config/SolidMark).
+void placeSettings()
+{
+#ifdef _WIN32
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
+                       QString::fromStdWString(sm::data_dir().parent_path().wstring()));
+#endif
+}
 
 int usage_error(const QString& message)
 {
@@ -157,10 +187,14 @@ std::optional<int> setupSession(const QCommandLineParser& p, const Options& o)
 
 int main(int argc, char** argv)
 {
+#ifdef _WIN32
+    attachParentConsole();
+#endif
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("SolidMark"));
     QApplication::setApplicationName(QStringLiteral("SolidMark"));
     QApplication::setApplicationVersion(QStringLiteral(SOLIDMARK_VERSION));
+    placeSettings();
     // Ties the window to io.github.solidmark.SolidMark.desktop and its icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.solidmark.SolidMark"));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.solidmark.SolidMark")));

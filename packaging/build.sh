@@ -7,11 +7,18 @@
 #                             (also the Windows cross-build under Wine, the
 #                             macOS syntax check, the sanitizer builds and
 #                             bounded fuzzing)
+#   packaging/build.sh windows  cross-build the Windows release into dist/:
+#                             the portable zip and the NSIS installer
+#                             (packaging/windows-build.sh says where Qt comes from)
 # Both install what they need from Debian with apt-get (via sudo when not root).
 set -euo pipefail
 . "$(dirname "$0")/install-deps.sh"
 mode=${1:-}
-case "$mode" in run|test) ;; *) echo "usage: $0 run|test" >&2; exit 2 ;; esac
+case "$mode" in
+  run|test) ;;
+  windows) exec "$(dirname "$0")/windows-build.sh" ;;
+  *) echo "usage: $0 run|test|windows" >&2; exit 2 ;;
+esac
 cd "$(dirname "$0")/.."
 root=$PWD
 

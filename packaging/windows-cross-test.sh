@@ -1,23 +1,18 @@
 #!/usr/bin/env bash
-# Cross-builds the core, its Catch2 tests and solidmark-cli for Windows with
-# Debian's MinGW-w64 (posix threads), then runs them under Wine: the tests
-# (including real unbuffered runs on small files) and a CLI run.
+# The Windows build under Wine: packaging/windows-build.sh cross-builds the
+# release (the GUI, the CLI, the zip and the installer) and the core's Catch2
+# tests in build-windows/; here the tests run under Wine (including real
+# unbuffered runs on small files), then the CLI, then
+# packaging/windows-gui-test.sh checks the zip and the installer as a user gets
+# them.
 set -euo pipefail
 . "$(dirname "$0")/install-deps.sh"
 cd "$(dirname "$0")/.."
 root=$PWD
-deps=(g++-mingw-w64-x86-64-posix wine64 cmake ninja-build libspdlog-dev libfmt-dev catch2 nlohmann-json3-dev libcli11-dev
-      nsis p7zip-full)
-install_debian_packages "${deps[@]}"
-
-build=$root/build-windows
-# -O1 without debug information: this tree checks that the Windows core works
-# (and that an installer can be made), it is not the release build. fmt and
-# spdlog are header-only here, so every file compiles their code again, and
-# at -O2 -g the cross-build alone took over 15 minutes on 2 cores.
-cmake -S "$root" -B "$build" -G Ninja -DCMAKE_TOOLCHAIN_FILE="$root/packaging/mingw-w64.cmake" \
-      -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG" -DCMAKE_UNITY_BUILD=ON -DSOLIDMARK_WERROR=ON >/dev/null
-cmake --build "$build" --target core_tests solidmark-cli --parallel "$(nproc)"
+build=${SOLIDMARK_WINDOWS_BUILD:-$root/build-windows}
+t0=$SECONDS
+"$root/packaging/windows-build.sh" core_tests
+echo "== Windows build: $((SECONDS - t0)) s" >&2
 
 wine=$(command -v wine64 || true)
 [ -n "$wine" ] || wine=/usr/lib/wine/wine64
@@ -53,25 +48,6 @@ if compgen -G "$target/SolidMark-*" >/dev/null; then
   echo "a SolidMark-* folder was left behind in $target" >&2
   exit 1
 fi
-echo "== NSIS installer: built, its payload extracted and run under Wine" >&2
-# The NSIS stub is a 32-bit program and Debian's wine64 runs 64-bit programs
-# only (32-bit needs the i386 architecture and wine32), so the installer's
-# own install/uninstall steps are not run here. 7-Zip reads NSIS archives:
-# the payload is checked and the extracted solidmark-cli.exe is run.
-rm -f "$build"/solidmark-*-win64.exe
-(cd "$build" && cpack -G NSIS >/dev/null)
-installer=$(compgen -G "$build/solidmark-*-win64.exe" | head -n 1)
-[ -n "$installer" ] || { echo "cpack made no NSIS installer" >&2; exit 1; }
-payload=$(mktemp -d "${TMPDIR:-/var/tmp}/solidmark-nsis.XXXXXX")
-trap 'rm -rf "$target" "$payload"' EXIT
-7z x -y -o"$payload" "$installer" >/dev/null
-for f in bin/solidmark-cli.exe Uninstall.exe; do
-  [ -f "$payload/$f" ] || { echo "the installer does not contain $f" >&2; exit 1; }
-done
-"$wine" "$payload/bin/solidmark-cli.exe" --version
-"$wine" "$payload/bin/solidmark-cli.exe" run --target "Z:$target" --size 16MiB --tests 4k --random-seconds 0.2 --quiet
-if compgen -G "$target/SolidMark-*" >/dev/null; then
-  echo "a SolidMark-* folder was left behind in $target by the installed CLI" >&2
-  exit 1
-fi
-echo "windows cross-test: passed" >&2
+echo "== the Windows release as a user gets it" >&2
+"$root/packaging/windows-gui-test.sh"
+echo "windows cross-test: passed in $((SECONDS - t0)) s" >&2

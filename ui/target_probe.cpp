@@ -86,7 +86,13 @@ TargetFacts TargetProbe::describeTarget(const QString& path)
     const QStorageInfo v(path);
     f.readOnly = v.isValid() && v.isReadOnly();
     if (v.isValid() && v.isReady()) {
+#ifdef Q_OS_WIN
+        // Windows users know a volume by its letter (the path) and label; QStorageInfo's device is a
+        // \\?\Volume{GUID}\ name. The letter stands in for a volume without a label.
+        f.device = v.name().isEmpty() ? QDir::toNativeSeparators(v.rootPath()) : v.name();
+#else
         f.device = QString::fromLocal8Bit(v.device());
+#endif
         f.filesystem = QString::fromLatin1(v.fileSystemType());
         f.totalBytes = static_cast<std::uint64_t>(std::max<qint64>(0, v.bytesTotal()));
         f.freeBytes = static_cast<std::uint64_t>(std::max<qint64>(0, v.bytesAvailable()));

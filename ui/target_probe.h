@@ -31,7 +31,7 @@ struct TargetFacts {
     bool writable = false;      // the user may create a folder in it
     bool readOnly = false;      // its volume is mounted read-only
     bool homeOnVolume = false;  // the user's home folder is on the volume whose root this is
-    QString device;             // what QStorageInfo names, when the volume is ready
+    QString device;             // what QStorageInfo names, when the volume is ready (on Windows: the label)
     QString filesystem;
     std::optional<std::uint64_t> totalBytes, freeBytes;
     sm::DeviceInfo info;  // the core's device information (model, stack, flags …)

@@ -145,15 +145,34 @@ Theme savedTheme()
 
 void saveTheme(Theme t) { QSettings().setValue(QStringLiteral("ui/theme"), QString::fromLatin1(themeKey(t))); }
 
+namespace {
+
+// Windows' app mode (Settings → Personalization → Colors → "Choose your app
+// mode"). Qt 6.4's Windows style has no dark palette of its own, so there the
+// system theme is SolidMark's dark one when apps are set to dark.
+bool windowsAppsDark()
+{
+#ifdef Q_OS_WIN
+    const QSettings personalize(
+        QStringLiteral("HKEY_CURRENT_USER\\Software\\Microsoft\\Windows\\CurrentVersion\\Themes\\Personalize"),
+        QSettings::NativeFormat);
+    return personalize.value(QStringLiteral("AppsUseLightTheme"), 1).toInt() == 0;
+#else
+    return false;
+#endif
+}
+
+}  // namespace
+
 void applyTheme(Theme t)
 {
     const Desktop& d = desktop();
-    if (t == Theme::System) {
+    if (t == Theme::System && !windowsAppsDark()) {
         QApplication::setStyle(QStyleFactory::create(d.style));
         QApplication::setPalette(d.palette);
     } else {
         QStyle* fusion = QStyleFactory::create(QStringLiteral("Fusion"));
-        const QPalette palette = t == Theme::Dark ? darkPalette() : lightPalette(fusion->standardPalette());
+        const QPalette palette = t != Theme::Light ? darkPalette() : lightPalette(fusion->standardPalette());
         QApplication::setStyle(fusion);
         QApplication::setPalette(palette);
     }
