@@ -39,9 +39,10 @@ public:
     static constexpr int kSchemaVersion = 3;
 
     // $SOLIDMARK_HISTORY_DB, else <data dir>/history.sqlite
-    // ($XDG_DATA_HOME/solidmark on Linux, %APPDATA%\SolidMark on Windows).
+    // ($XDG_DATA_HOME/solidmark on Linux, %LOCALAPPDATA%\SolidMark on Windows).
     static std::filesystem::path default_path();
-    // False in a build without SQLite (the Windows cross-build), where every
+    // False in a build without SQLite (a Windows cross-build without the
+    // amalgamation, packaging/windows-build.sh), where every
     // store operation throws Error(Io) saying so.
     static bool available() noexcept;
 
