@@ -16,7 +16,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/install-deps.sh"
 root=$(dirname "$here")
-install_debian_packages wine64 p7zip-full binutils-mingw-w64-x86-64 xvfb xauth openbox xdotool imagemagick \
+install_debian_packages wine64 p7zip-full binutils-mingw-w64-x86-64 xvfb xauth x11-utils openbox xdotool imagemagick \
                         tesseract-ocr fonts-dejavu-core
 version=$(sed -n 's/^project(SolidMark VERSION \([0-9.]*\).*/\1/p' "$root/CMakeLists.txt")
 name=solidmark-$version-win64
