@@ -42,6 +42,21 @@ std::string narrow(const std::wstring& w)
     return out;
 }
 
+// The raw answer of a standard IOCTL_STORAGE_QUERY_PROPERTY on an open handle.
+std::optional<std::vector<unsigned char>> query_property(HANDLE h, unsigned property_id)
+{
+    STORAGE_PROPERTY_QUERY q{};
+    q.PropertyId = static_cast<STORAGE_PROPERTY_ID>(property_id);
+    q.QueryType = PropertyStandardQuery;
+    std::vector<unsigned char> buf(4096);
+    DWORD got = 0;
+    if (!DeviceIoControl(h, IOCTL_STORAGE_QUERY_PROPERTY, &q, sizeof q, buf.data(), static_cast<DWORD>(buf.size()),
+                         &got, nullptr))
+        return std::nullopt;
+    buf.resize(got);
+    return buf;
+}
+
 void fill_disk(DeviceInfo& info, unsigned disk)
 {
     const std::wstring path = L"\\\\.\\PhysicalDrive" + std::to_wstring(disk);
@@ -49,7 +64,7 @@ void fill_disk(DeviceInfo& info, unsigned disk)
     Handle h(path);
     if (!h.ok())
         return;
-    if (const auto bytes = query_storage_property(info.device_node, StorageDeviceProperty))
+    if (const auto bytes = query_property(h.h, StorageDeviceProperty))
         if (const auto d = parse_storage_device_descriptor(*bytes)) {
             info.model = d->model;
             info.firmware = d->firmware;
@@ -80,18 +95,7 @@ std::optional<std::vector<unsigned char>> query_storage_property(const std::stri
     std::wstring path(static_cast<std::size_t>(n), L'\0');
     MultiByteToWideChar(CP_UTF8, 0, device.c_str(), static_cast<int>(device.size()), path.data(), n);
     Handle h(path);
-    if (!h.ok())
-        return std::nullopt;
-    STORAGE_PROPERTY_QUERY q{};
-    q.PropertyId = static_cast<STORAGE_PROPERTY_ID>(property_id);
-    q.QueryType = PropertyStandardQuery;
-    std::vector<unsigned char> buf(4096);
-    DWORD got = 0;
-    if (!DeviceIoControl(h.h, IOCTL_STORAGE_QUERY_PROPERTY, &q, sizeof q, buf.data(), static_cast<DWORD>(buf.size()),
-                         &got, nullptr))
-        return std::nullopt;
-    buf.resize(got);
-    return buf;
+    return h.ok() ? query_property(h.h, property_id) : std::nullopt;
 }
 
 DeviceInfo query_device_info(const std::filesystem::path& target)
