@@ -276,13 +276,13 @@ TEST_CASE("scriptable run writes a screenshot and exits like the CLI")
     const std::string png = out.str() + "/run.png";
     auto r = smtest::run_process({SOLIDMARK_GUI, "--target", dir.str(), "--size", "64MiB", "--tests", "seq,4k",
                                   "--random-seconds", "0.2", "--run", "--screenshot", png, "--quit"},
-                                 {"QT_QPA_PLATFORM=offscreen", "XDG_CONFIG_HOME=" + out.str()});
+                                 smtest::gui_env(out.str()));
     CHECK(r.exit_code == 0);
     QImage img(QString::fromStdString(png));
     CHECK(img.width() > 400);
     CHECK(smtest::solidmark_folders(dir.path()).empty());
     r = smtest::run_process({SOLIDMARK_GUI, "--target", dir.str(), "--size", "huge", "--run", "--quit"},
-                            {"QT_QPA_PLATFORM=offscreen", "XDG_CONFIG_HOME=" + out.str()});
+                            smtest::gui_env(out.str()));
     CHECK(r.exit_code == 2);
     CHECK_THAT(r.err, Catch::Contains("invalid size 'huge'"));
 }
@@ -290,7 +290,7 @@ TEST_CASE("scriptable run writes a screenshot and exits like the CLI")
 TEST_CASE("the scriptable GUI's exit code comes from the kind of failure")
 {
     smtest::TempDir dir, out;
-    const std::vector<std::string> env = {"QT_QPA_PLATFORM=offscreen", "XDG_CONFIG_HOME=" + out.str()};
+    const std::vector<std::string> env = smtest::gui_env(out.str());
     // Refused by the request's validate(): bad input, 2.
     auto r = smtest::run_process({SOLIDMARK_GUI, "--target", dir.str(), "--size", "8MiB", "--run", "--quit"}, env);
     CHECK(r.exit_code == 2);
@@ -316,12 +316,21 @@ int main(int argc, char** argv)
 {
     // Keep the user's settings untouched.
     static smtest::TempDir config;
-    ::setenv("XDG_CONFIG_HOME", config.str().c_str(), 1);
+#ifdef _WIN32
+    // SolidMark's data folder (settings, logs, history) is %LOCALAPPDATA%\SolidMark.
+    smtest::set_env("LOCALAPPDATA", config.str());
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, QString::fromStdString(config.str()));
+#else
+    smtest::set_env("XDG_CONFIG_HOME", config.str());
     std::filesystem::permissions(config.path(), std::filesystem::perms::owner_all,
                                  std::filesystem::perm_options::replace);
-    ::setenv("XDG_RUNTIME_DIR", config.str().c_str(), 0);
+    if (!std::getenv("XDG_RUNTIME_DIR"))
+        smtest::set_env("XDG_RUNTIME_DIR", config.str());
+#endif
     // Offscreen unless told otherwise (also for test discovery at build time).
-    ::setenv("QT_QPA_PLATFORM", "offscreen", 0);
+    if (!std::getenv("QT_QPA_PLATFORM"))
+        smtest::set_env("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("SolidMark"));
     QApplication::setApplicationName(QStringLiteral("SolidMarkTest"));

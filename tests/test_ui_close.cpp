@@ -12,6 +12,7 @@
 #include "targets.h"
 #include "ui_text.h"
 
+#include <QDir>
 #include <QAbstractItemView>
 #include <QDialog>
 #include <QElapsedTimer>
@@ -93,7 +94,8 @@ public:
 TEST_CASE("a target that does not answer is listed at once, then marked not responding, and another one runs")
 {
     smtest::TempDir stalledDir, good;
-    const QString stalled = QString::fromStdString(stalledDir.str());
+    // With '/', as the window keeps paths (a Windows temp folder comes with '\\').
+    const QString stalled = QDir::fromNativeSeparators(QString::fromStdString(stalledDir.str()));
     StalledProbe probe(stalled);
     smui::MainWindow w;
     w.setInteractive(false);

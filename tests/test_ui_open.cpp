@@ -8,6 +8,7 @@
 #include "result/run_result.h"
 #include "support/process.h"
 #include "support/temp_dir.h"
+#include "support/ui_checks.h"
 #include "util/text_file.h"
 
 #include <QDateTime>
@@ -102,16 +103,15 @@ TEST_CASE("solidmark FILE opens the result, and an unreadable one is refused wit
     smtest::TempDir dir, home;
     const std::string path = dir.str() + "/stick.solidmark.json";
     write_text_file(path, dump_json(to_json(stick_run())));
-    const std::vector<std::string> env = {"QT_QPA_PLATFORM=offscreen", "XDG_CONFIG_HOME=" + home.str(),
-                                          "XDG_DATA_HOME=" + home.str()};
+    const std::vector<std::string> env = smtest::gui_env(home.str());
     const std::string png = home.str() + "/opened.png";
-    auto r = smtest::run_process(
-        {"/usr/bin/timeout", "60", SOLIDMARK_GUI, "--verbose", path, "--screenshot", png, "--quit"}, env);
+    auto r =
+        smtest::run_process(smtest::bounded({SOLIDMARK_GUI, "--verbose", path, "--screenshot", png, "--quit"}), env);
     CHECK(r.exit_code == 0);
     CHECK_THAT(r.err, Catch::Contains("showing the result opened from " + path + " (run on 2026-11-30T10:15:00Z)"));
     CHECK(std::filesystem::file_size(png) > 1000);
     write_text_file(dir.str() + "/bad.json", "{\"schema\": \"solidmark.run/1\", ");
-    r = smtest::run_process({"/usr/bin/timeout", "60", SOLIDMARK_GUI, dir.str() + "/bad.json", "--quit"}, env);
+    r = smtest::run_process(smtest::bounded({SOLIDMARK_GUI, dir.str() + "/bad.json", "--quit"}), env);
     CHECK(r.exit_code == 1);
     CHECK_THAT(r.err, Catch::Contains("Cannot import " + dir.str() + "/bad.json"));
 }

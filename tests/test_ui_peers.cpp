@@ -21,29 +21,6 @@
 
 namespace {
 
-// SOLIDMARK_HISTORY_DB for the life of the object (the history the dialog opens), then as it was.
-class HistoryDbForTest {
-public:
-    explicit HistoryDbForTest(const std::string& path)
-    {
-        if (const char* old = std::getenv("SOLIDMARK_HISTORY_DB"))
-            m_old = old;
-        ::setenv("SOLIDMARK_HISTORY_DB", path.c_str(), 1);
-    }
-    ~HistoryDbForTest()
-    {
-        if (m_old)
-            ::setenv("SOLIDMARK_HISTORY_DB", m_old->c_str(), 1);
-        else
-            ::unsetenv("SOLIDMARK_HISTORY_DB");
-    }
-    HistoryDbForTest(const HistoryDbForTest&) = delete;
-    HistoryDbForTest& operator=(const HistoryDbForTest&) = delete;
-
-private:
-    std::optional<std::string> m_old;
-};
-
 // The row of history entry `id` in the dialog's table, or -1.
 int row_of_id(const smui::HistoryDialog& h, std::int64_t id)
 {
@@ -59,7 +36,7 @@ TEST_CASE("History > Import… stores a peer tool's text save, refuses bad text,
 {
     smtest::TempDir dir;
     const std::string db = dir.str() + "/history.sqlite";
-    HistoryDbForTest env(db);
+    smtest::EnvVar env("SOLIDMARK_HISTORY_DB", db);  // the history the dialog opens
     const std::string peers = std::string(SOLIDMARK_FIXTURES) + "/peers/";
     // A preset run of the nvme tests (made up), already in the history.
     const std::int64_t run = sm::HistoryStore(db).save(smtest::preset_of({{"SEQ1M Q8T1", 6800.5, 6100.25},

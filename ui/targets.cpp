@@ -6,6 +6,7 @@
 
 #include <QAbstractItemView>
 #include <QByteArray>
+#include <QDir>
 #include <QStandardItemModel>
 #include <QStyleOptionComboBox>
 #include <QStylePainter>
@@ -101,11 +102,12 @@ void TargetCombo::clear()
     m_choices.clear();
 }
 
-int TargetCombo::indexOf(const QString& path) const { return findData(path, kPathRole); }
+// Paths are kept with '/' (QDir::absolutePath); a native Windows path finds the same entry.
+int TargetCombo::indexOf(const QString& path) const { return findData(QDir::fromNativeSeparators(path), kPathRole); }
 
 const TargetChoice* TargetCombo::choice(const QString& path) const
 {
-    const auto it = m_choices.constFind(path);
+    const auto it = m_choices.constFind(QDir::fromNativeSeparators(path));
     return it == m_choices.constEnd() ? nullptr : &*it;
 }
 

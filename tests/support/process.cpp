@@ -1,5 +1,6 @@
 #include "support/process.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -38,8 +39,14 @@ pid_t spawn(const std::vector<std::string>& argv, const std::vector<std::string>
             const std::string& err)
 {
     std::vector<std::string> env_store;
-    for (char** e = environ; *e; ++e)
-        env_store.emplace_back(*e);
+    // `extra_env` replaces a variable of the same name.
+    auto name_of = [](const std::string& e) { return e.substr(0, e.find('=')); };
+    for (char** e = environ; *e; ++e) {
+        const std::string entry(*e);
+        if (std::none_of(extra_env.begin(), extra_env.end(),
+                         [&](const std::string& x) { return name_of(x) == name_of(entry); }))
+            env_store.push_back(entry);
+    }
     for (const auto& e : extra_env)
         env_store.push_back(e);
     pid_t pid = ::fork();
@@ -82,6 +89,12 @@ std::string run_shell(const std::string& cmd, int& rc)
         out += buf;
     rc = decode(::pclose(p));
     return out;
+}
+
+std::vector<std::string> bounded(std::vector<std::string> argv, int seconds)
+{
+    argv.insert(argv.begin(), {"/usr/bin/timeout", std::to_string(seconds)});
+    return argv;
 }
 
 ProcessResult run_process(const std::vector<std::string>& argv, const std::vector<std::string>& extra_env)

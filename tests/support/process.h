@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <chrono>
 #include <string>
+#ifndef _WIN32
 #include <sys/types.h>
+#endif
 #include <vector>
 
 namespace smtest {
@@ -27,12 +29,19 @@ struct ProcessResult {
 // How many lines `s` ends ('\n' characters).
 inline int count_lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
 
+// Runs `argv` to its end; `extra_env` ("NAME=value") replaces or adds variables.
 ProcessResult run_process(const std::vector<std::string>& argv, const std::vector<std::string>& extra_env = {});
+
+// `argv` ended after `seconds` with exit code 124 (timeout(1) on Linux; on
+// Windows run_process itself ends a program after 120 s with 124), so that a
+// window waiting forever fails a test instead of hanging it.
+std::vector<std::string> bounded(std::vector<std::string> argv, int seconds = 60);
 
 // Runs `cmd` through the shell with stderr joined to stdout; `rc` gets its
 // exit status (128 + signal when killed by one, -1 when it could not start).
 std::string run_shell(const std::string& cmd, int& rc);
 
+#ifndef _WIN32
 // A started process whose output goes to files; for signal tests.
 class Child {
 public:
@@ -50,5 +59,6 @@ private:
     int m_exit = -1;
     std::string m_out_path, m_err_path;
 };
+#endif
 
 }  // namespace smtest

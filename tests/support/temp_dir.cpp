@@ -5,7 +5,9 @@
 #include <spdlog/spdlog.h>
 #include <cstdlib>
 #include <filesystem>
-#ifndef _WIN32
+#ifdef _WIN32
+#include <process.h>
+#else
 #include <unistd.h>
 #endif
 #include <stdexcept>
@@ -13,6 +15,15 @@
 namespace smtest {
 
 namespace {
+int process_id()
+{
+#ifdef _WIN32
+    return ::_getpid();
+#else
+    return static_cast<int>(::getpid());
+#endif
+}
+
 // The engine logs every phase at info level; in test output only warnings
 // and errors matter. (Every test binary links this file through TempDir.)
 const bool g_quiet_log = [] {
@@ -20,15 +31,14 @@ const bool g_quiet_log = [] {
     return true;
 }();
 
-#ifndef _WIN32
 // Runs saved by tests (and by the CLI and GUI they start) go to a history of
 // this test process, never to the user's own.
 const bool g_private_history = [] {
     if (!std::getenv("SOLIDMARK_HISTORY_DB")) {
         static const std::string path = (std::filesystem::temp_directory_path() /
-                                         ("solidmark-test-history-" + std::to_string(::getpid()) + ".sqlite"))
+                                         ("solidmark-test-history-" + std::to_string(process_id()) + ".sqlite"))
                                             .string();
-        ::setenv("SOLIDMARK_HISTORY_DB", path.c_str(), 1);
+        set_env("SOLIDMARK_HISTORY_DB", path);
         std::atexit([] {
             for (const char* suffix : {"", "-wal", "-shm"}) {
                 std::error_code ec;
@@ -38,7 +48,6 @@ const bool g_private_history = [] {
     }
     return true;
 }();
-#endif
 }  // namespace
 
 TempDir::TempDir()
@@ -61,6 +70,25 @@ TempDir::~TempDir()
     std::error_code ec;
     std::filesystem::permissions(m_path, std::filesystem::perms::owner_all, std::filesystem::perm_options::add, ec);
     std::filesystem::remove_all(m_path, ec);
+}
+
+void set_env(const char* name, const std::optional<std::string>& value)
+{
+#ifdef _WIN32
+    ::_putenv_s(name, value ? value->c_str() : "");  // "" removes it on Windows
+#else
+    if (value)
+        ::setenv(name, value->c_str(), 1);
+    else
+        ::unsetenv(name);
+#endif
+}
+
+EnvVar::EnvVar(const char* name, const std::string& value) : m_name(name)
+{
+    if (const char* old = std::getenv(name))
+        m_old = old;
+    set_env(name, value);
 }
 
 std::vector<std::filesystem::path> solidmark_folders(const std::filesystem::path& dir)

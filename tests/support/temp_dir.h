@@ -2,6 +2,7 @@
 #include "run/progress.h"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,23 @@ public:
 
 private:
     std::filesystem::path m_path;
+};
+
+// Sets (or with nullopt removes) an environment variable of this process, on
+// Linux and on Windows.
+void set_env(const char* name, const std::optional<std::string>& value);
+
+// An environment variable set for the life of the object, then as it was.
+class EnvVar {
+public:
+    EnvVar(const char* name, const std::string& value);
+    ~EnvVar() { set_env(m_name, m_old); }
+    EnvVar(const EnvVar&) = delete;
+    EnvVar& operator=(const EnvVar&) = delete;
+
+private:
+    const char* m_name;
+    std::optional<std::string> m_old;
 };
 
 // Entries of `dir` whose name starts with "SolidMark-".

@@ -10,6 +10,11 @@
 
 namespace smtest {
 
+std::vector<std::string> gui_env(const std::string& home)
+{
+    return {"QT_QPA_PLATFORM=offscreen", "XDG_CONFIG_HOME=" + home, "XDG_DATA_HOME=" + home, "LOCALAPPDATA=" + home};
+}
+
 QPushButton* startButton(smui::MainWindow& w)
 {
     for (QPushButton* b : w.findChildren<QPushButton*>())

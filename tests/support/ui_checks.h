@@ -2,6 +2,22 @@
 // Checks and helpers the UI tests share (clipped() is defined in
 // test_ui_i18n.cpp, the others in ui_checks.cpp).
 #include <QStringList>
+#include <string>
+#include <vector>
+
+// A case that needs Linux (sysfs fixtures, udisks2, /proc, POSIX signals)
+// ends here on Windows, saying why; packaging/windows-ui-test.sh lists them.
+#ifdef _WIN32
+#define SOLIDMARK_LINUX_ONLY(why)                                                                                      \
+    do {                                                                                                               \
+        WARN("skipped on Windows (Linux-only): " << why);                                                              \
+        return;                                                                                                        \
+    } while (0)
+#else
+#define SOLIDMARK_LINUX_ONLY(why)                                                                                      \
+    do {                                                                                                               \
+    } while (0)
+#endif
 
 class QPushButton;
 class QWidget;
@@ -27,6 +43,10 @@ bool waitForRunStart(smui::MainWindow& w);
 // Where a test may keep a screenshot for a person to look at: a file in
 // $SOLIDMARK_UI_SHOTS, or an empty string (nowhere) when it is unset.
 QString keep_png(const char* name);
+
+// The environment for a GUI started by a test: offscreen, its settings, data
+// and logs in `home` (XDG_* on Linux, LOCALAPPDATA on Windows).
+std::vector<std::string> gui_env(const std::string& home);
 
 // Widgets below `root` whose text does not fit: a label or button narrower than its text.
 QStringList clipped(QWidget& root);
