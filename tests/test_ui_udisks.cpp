@@ -1,8 +1,10 @@
-// The whole-drive permission question (udisks2 and polkit, README): asked
+// The whole-drive permission question (udisks2 and polkit, README; on Windows
+// "Restart as administrator", ui/elevation.h): asked
 // once per session before a run whose access-time read spans the device,
 // never blocking; "Use a test file instead" reads the test file, and the
 // result view says why the whole drive was not read.
 #include "device_permission.h"
+#include "elevation.h"
 #include "main_window.h"
 #include "surface_dialog.h"
 #include "result/run_result.h"
@@ -10,10 +12,12 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QTest>
 #include <catch2/catch.hpp>
+#include <filesystem>
 
 using namespace sm;
 
@@ -58,9 +62,16 @@ TEST_CASE("the whole-drive question comes once per session, and a test file inst
     w.startRun();
     QMessageBox* box = waitForQuestion(w);
     REQUIRE(box);
+#ifdef _WIN32
+    // Windows: an administrator opens the drive (ui/elevation.h).
+    CHECK_THAT(box->text().toStdString(),
+               Catch::StartsWith("Reading the whole drive needs an administrator on Windows; nothing is written."));
+    REQUIRE(buttonNamed(box, QStringLiteral("Restart as administrator")));
+#else
     CHECK_THAT(box->text().toStdString(),
                Catch::StartsWith("Reading the whole drive needs your permission; nothing is written."));
     REQUIRE(buttonNamed(box, QStringLiteral("Allow")));
+#endif
     QAbstractButton* file = buttonNamed(box, QStringLiteral("Use a test file instead"));
     REQUIRE(file);
     CHECK(ended.isEmpty());  // nothing runs while the question is open
@@ -100,3 +111,22 @@ TEST_CASE("the whole-drive question comes once per session, and a test file inst
     CHECK(surface.result()->span_reason == "the test file was asked for");
     smui::setSessionDeviceAnswer(smui::DeviceAnswer::None);
 }
+
+#ifdef _WIN32
+TEST_CASE("Restart as administrator starts SolidMark through the runas verb with the arguments as given")
+{
+    // Wine's token is already elevated and shows no consent prompt: what this
+    // checks is the start and the quoting (a folder with spaces), not the prompt.
+    smtest::TempDir dir;
+    const std::filesystem::path folder = dir.path() / "a folder with spaces";
+    std::filesystem::create_directory(folder);
+    const QString png = QString::fromStdWString((folder / "shot.png").wstring());
+    QString why;
+    REQUIRE(smui::restartElevated({QStringLiteral("-platform"), QStringLiteral("offscreen"), QStringLiteral("--target"),
+                                   QString::fromStdWString(folder.wstring()), QStringLiteral("--screenshot"), png,
+                                   QStringLiteral("--quit")},
+                                  why, QStringLiteral(SOLIDMARK_GUI)));
+    CHECK(why.isEmpty());
+    CHECK(QTest::qWaitFor([&] { return QFileInfo(png).size() > 1000; }, 60000));
+}
+#endif

@@ -4,6 +4,7 @@
 #include "async_dialogs.h"
 #include "device/udisks.h"
 #include "device_permission.h"
+#include "elevation.h"
 #include "close_guard.h"
 #include "compare_dialog.h"
 #include "history/history.h"
@@ -236,13 +237,21 @@ void MainWindow::startRun()
 bool MainWindow::needsDeviceQuestion(const sm::RunRequest& req) const
 {
     // A scripted run (not interactive) asks nothing: polkit rules decide.
-    return sessionDeviceAnswer() == DeviceAnswer::None &&
-        m_deviceQuestion.value_or(m_interactive && sm::udisks_may_be_needed()) &&
+#ifdef _WIN32
+    const bool mayNeed = !runningElevated();  // \\.\PhysicalDriveN needs an administrator
+#else
+    const bool mayNeed = sm::udisks_may_be_needed();
+#endif
+    return sessionDeviceAnswer() == DeviceAnswer::None && m_deviceQuestion.value_or(m_interactive && mayNeed) &&
         req.settings.selected(sm::TestId::Access) && req.settings.access_span == sm::AccessSpan::Device;
 }
 
 void MainWindow::askDevicePermission(std::function<void(bool go)> next)
 {
+#ifdef _WIN32
+    askAdministrator(std::move(next));
+    return;
+#endif
     QMessageBox* box = ask(
         this, tr("Whole-drive access time"),
         tr("Reading the whole drive needs your permission; nothing is written.\n\nAllow it and your desktop may ask "
@@ -255,6 +264,40 @@ void MainWindow::askDevicePermission(std::function<void(bool go)> next)
     box->button(QMessageBox::Yes)->setText(tr("Allow"));
     box->button(QMessageBox::No)->setText(tr("Use a test file instead"));
     box->adjustSize();  // the box was laid out with the standard buttons' names
+}
+
+// Windows: opening the whole drive needs an administrator. Restarting asks
+// Windows' consent prompt; the new window starts the same run, this one closes.
+void MainWindow::askAdministrator(std::function<void(bool go)> next)
+{
+    QMessageBox* box =
+        ask(this, tr("Whole-drive access time"),
+            tr("Reading the whole drive needs an administrator on Windows; nothing is written.\n\nRestart SolidMark as "
+               "administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, "
+               "the access time read spans the test file, and the result says so."),
+            [this, next = std::move(next)](bool restart) {
+                if (!restart) {
+                    setSessionDeviceAnswer(DeviceAnswer::TestFile);
+                    next(m_starting);
+                    return;
+                }
+                storeSettings();  // the new window reads them
+                QString why;
+                const bool restarted = m_starting &&
+                    restartElevated({QStringLiteral("--target"), currentTarget(), QStringLiteral("--run")}, why);
+                m_starting = false;  // this window runs nothing either way
+                next(false);
+                if (restarted) {
+                    setIdle(true);
+                    close();
+                } else if (!why.isEmpty()) {
+                    fail(sm::ErrorKind::Cancelled,
+                         tr("SolidMark was not restarted as administrator: %1. Nothing was run.").arg(why));
+                }
+            });
+    box->button(QMessageBox::Yes)->setText(tr("Restart as administrator"));
+    box->button(QMessageBox::No)->setText(tr("Use a test file instead"));
+    box->adjustSize();
 }
 
 void MainWindow::applyDeviceAnswer(sm::RunRequest& req) const

@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+28"/>
+        <location filename="../../ui/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -21,17 +21,17 @@ Das Ergebnis wird weiterhin hier angezeigt; nichts ist verloren. In eine andere 
         <translation>Das Ergebnis wurde nicht im Verlauf gespeichert: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The result could not be saved to the history: %1</source>
         <translation>Das Ergebnis ließe sich nicht im Verlauf speichern: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 Nothing was run.</source>
         <translation>%1 Es wurde nichts ausgeführt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1
 Run anyway? You can export the result when the run ends.</source>
         <translation>%1
@@ -52,7 +52,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>%1 Lesen</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+134"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -72,17 +72,17 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>k. A.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>Creating the test folder</source>
         <translation>Testordner wird angelegt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Removing the test folder</source>
         <translation>Testordner wird entfernt</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>Preparing test file</source>
         <translation>Testdatei wird vorbereitet</translation>
     </message>
@@ -93,17 +93,17 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
     </message>
     <message>
         <location line="+2"/>
-        <location line="+168"/>
+        <location line="+174"/>
         <source>Conditioning</source>
         <translation>Konditionierung</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-136"/>
         <source>Removing the conditioning file</source>
         <translation>Konditionierungsdatei wird entfernt</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>%1 profile, queue depth %2</source>
         <translation>Profil %1, Warteschlangentiefe %2</translation>
     </message>
@@ -159,7 +159,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 stammt von einem früheren SolidMark-Lauf, der nicht beendet wurde; entfernen Sie den Ordner, wenn kein Lauf aktiv ist.</translation>
     </message>
@@ -174,7 +174,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Zurückgebliebener Testordner %1 ließ sich nicht entfernen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>Die für diesen Lauf behaltene Konditionierungsdatei wurde entfernt.</translation>
     </message>
@@ -210,7 +210,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Dauerschreiben: %1 MB/s, %2 geschrieben, noch %3</translation>
     </message>
@@ -422,12 +422,12 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>komprimierbar, %1 % Nullen</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+41"/>
+        <location filename="../../ui/tool_registry.cpp" line="+42"/>
         <source>benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -437,12 +437,12 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Kompression</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-3"/>
         <source>fio result</source>
         <translation>fio-Ergebnis</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
@@ -477,14 +477,17 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Preset (wie CrystalDiskMark)</translation>
     </message>
     <message>
+        <location line="-5"/>
         <source>imported peer result</source>
         <translation>importiertes Fremdergebnis</translation>
     </message>
     <message>
+        <location filename="../../ui/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>Testordner %1 angelegt</translation>
     </message>
     <message>
+        <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Zurückgelassen: %1 — bitte von Hand entfernen</translation>
     </message>
@@ -492,7 +495,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+30"/>
+        <location filename="../../core/device/target_flags.cpp" line="+32"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>Direkte E/A wurde abgelehnt, daher lief dies gepuffert: Die Ergebnisse enthalten den Cache des Betriebssystems.</translation>
     </message>
@@ -530,30 +533,37 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>sm::peer</name>
     <message>
+        <location filename="../../core/result/compare.cpp" line="+58"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>Write-Through ist in A an und in B aus: Die Schreibvorgänge von A gingen am Cache des Laufwerks vorbei, die von B in ihn. Die Schreibzeilen sind nicht vergleichbar.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
         <translation>Write-Through ist in A aus und in B an: Die Schreibvorgänge von A gingen in den Cache des Laufwerks, die von B an ihm vorbei. Die Schreibzeilen sind nicht vergleichbar.</translation>
     </message>
     <message>
+        <location filename="../../core/result/peer_result.cpp" line="+216"/>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>Die MB/s von KDiskMark sind die Bandbreite von fio in KiB/s geteilt durch 1000: 1,024 × MiB/s, also 2,34 % unter dezimalen MB/s. Die Werte werden wie geschrieben importiert, nicht umgerechnet; die Latenz ist die Abschlusslatenz von fio.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
         <translation>Die Werte von AmorphousDiskMark werden wie geschrieben importiert (laut Kopfzeile dezimale MB/s, 10^6 Byte/s).</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
         <translation>Der eigene Textexport von SolidMark: die Werte, wie er sie ausgab, MB/s auf 3 Nachkommastellen, IOPS auf 1 und Latenz auf 2.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
         <translation>Die MB/s von CrystalDiskMark sind dezimal (10^6 Byte/s), wie die Presets sie ausgeben; seine IOPS sind aus MB/s und Blockgröße abgeleitet. Wie geschrieben importiert.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 und 6 schreiben die Blockgröße ihrer sequenziellen Zeilen nicht: Es sind die, mit denen diese Versionen messen (128 KiB mit Q und T, 1 MiB bei T=1).</translation>
     </message>
@@ -561,7 +571,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+103"/>
+        <location filename="../../ui/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
@@ -581,14 +591,54 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Die gemessenen Werte, eine Zeile je Messung</translation>
     </message>
     <message>
+        <location line="-162"/>
         <source>No data yet</source>
         <translation>Noch keine Daten</translation>
     </message>
 </context>
 <context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location line="+98"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Stopping — SolidMark</source>
+        <translation>Wird beendet — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopping… removing the test file</source>
+        <translation>Wird beendet… die Testdatei wird entfernt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close anyway (leave the file)</source>
+        <translation>Trotzdem schließen (Datei bleibt)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>Seit %1 s wird gewartet, bis die Engine anhält und das Laufwerk die Datei entfernt hat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>Das dauert lange: Das Laufwerk ist vielleicht langsam oder antwortet nicht. Wenn Sie jetzt schließen, kann der Testordner auf dem Laufwerk bleiben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>Das dauert lange: Das Laufwerk ist vielleicht langsam oder antwortet nicht. Wenn Sie jetzt schließen, bleibt %1 auf dem Laufwerk und muss von Hand entfernt werden.</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -600,18 +650,20 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>B</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-57"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
+        <location filename="../../ui/speed_chart.cpp" line="+35"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>L</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../ui/speed_chart.cpp" line="-1"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>S</translation>
@@ -627,18 +679,18 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-41"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Ergebnisse vergleichen: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>%1, %2–%3 °C</source>
         <comment>set name, the drive&apos;s temperature range</comment>
         <translation>%1, %2–%3 °C</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+104"/>
         <source>Score</source>
         <translation>Ergebnis</translation>
     </message>
@@ -678,11 +730,13 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
+        <location line="-95"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 und %2</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>%1: %2</source>
         <comment>a compare note: the side (A or B), then what its numbers are</comment>
         <translation>%1: %2</translation>
@@ -831,7 +885,7 @@ Zufällige, nicht komprimierbare 128-KiB-Schreibvorgänge in eine Konditionierun
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 konditioniert: Datei mit %2, %3 zufällige 128-KiB-Schreibvorgänge in %4 s = %5 MB/s, nach %6 s sequenziellem Füllen.</translation>
     </message>
@@ -905,9 +959,17 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
     </message>
 </context>
 <context>
+    <name>smui::Elevation</name>
+    <message>
+        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <source>the restart was declined</source>
+        <translation>der Neustart wurde abgelehnt</translation>
+    </message>
+</context>
+<context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+27"/>
+        <location filename="../../ui/history_dialog.cpp" line="+30"/>
         <source>History — SolidMark</source>
         <translation>Verlauf — SolidMark</translation>
     </message>
@@ -918,11 +980,12 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
     </message>
     <message>
         <location line="+4"/>
+        <location line="+208"/>
         <source>The history cannot be opened: %1</source>
         <translation>Der Verlauf kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-198"/>
         <source>Filter by drive (model or serial)</source>
         <translation>Nach Laufwerk filtern (Modell oder Seriennummer)</translation>
     </message>
@@ -982,7 +1045,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -992,12 +1055,12 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         <translation>JSON exportieren…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>%n ausgewähltes Ergebnis aus dem Verlauf löschen?</numerusform>
@@ -1005,7 +1068,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Export JSON</source>
         <translation>JSON exportieren</translation>
     </message>
@@ -1015,42 +1078,52 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         <translation>JSON (*.json)</translation>
     </message>
     <message>
+        <location line="-49"/>
         <source>Select two results of the same kind, or an imported peer result and a preset run</source>
         <translation>Zwei Ergebnisse derselben Art auswählen, oder ein importiertes Fremdergebnis und einen Preset-Lauf</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
         <translation>Ein SolidMark-Ergebnis als JSON speichern, oder einen Text, den CrystalDiskMark 5–9, KDiskMark oder AmorphousDiskMark gespeichert hat</translation>
     </message>
     <message>
+        <location line="+156"/>
         <source>Every result SolidMark reads (*.txt *.json)</source>
         <translation>Alle Ergebnisse, die SolidMark liest (*.txt *.json)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>CrystalDiskMark text (*.txt)</source>
         <translation>CrystalDiskMark-Text (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>KDiskMark text (*.txt)</source>
         <translation>KDiskMark-Text (*.txt)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>AmorphousDiskMark text (*.txt)</source>
         <translation>AmorphousDiskMark-Text (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark result JSON (*.json)</source>
         <translation>SolidMark-Ergebnis als JSON (*.json)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Import a result</source>
         <translation>Ergebnis importieren</translation>
     </message>
     <message>
+        <location line="+22"/>
         <source>Cannot import %1:
 %2
 Nothing was stored.</source>
@@ -1059,15 +1132,18 @@ Nothing was stored.</source>
 Es wurde nichts gespeichert.</translation>
     </message>
     <message>
+        <location line="-108"/>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (Ortszeit)</translation>
     </message>
     <message>
+        <location line="-80"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Show the selected benchmark run in the main window</source>
         <translation>Den gewählten Benchmark-Lauf im Hauptfenster anzeigen</translation>
     </message>
@@ -1075,10 +1151,13 @@ Es wurde nichts gespeichert.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <location filename="../../ui/main_window.cpp" line="+256"/>
+        <location line="+18"/>
         <source>Whole-drive access time</source>
         <translation>Zugriffszeit über das ganze Laufwerk</translation>
     </message>
     <message>
+        <location line="-17"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1087,37 +1166,44 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 Wenn Sie es erlauben, fragt Ihr Desktop eventuell nach Ihrem Passwort. Mit einer Testdatei stattdessen liest der Zugriffszeit-Test nur die Testdatei, und das Ergebnis vermerkt es.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Allow</source>
         <translation>Erlauben</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+35"/>
         <source>Use a test file instead</source>
         <translation>Stattdessen eine Testdatei verwenden</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="+479"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Der Acc.time-Lesetest lief über die Testdatei, nicht über das ganze Laufwerk: %1.</translation>
     </message>
     <message>
+        <location line="-156"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Write-Through (Schreiben am Laufwerkscache vorbei)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
         <translation>Jeder Schreibvorgang in die Testdatei ist erst abgeschlossen, wenn er am flüchtigen Cache des Laufwerks vorbei ist (FUA), wie AS SSD angeblich schreibt. Aus: nur Direct I/O, wie CrystalDiskMark und fio.</translation>
     </message>
     <message>
+        <location line="+136"/>
         <source>  ·  write-through</source>
         <translation>  ·  Write-Through</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+36"/>
-        <location line="+396"/>
+        <location filename="../../ui/main_window.cpp" line="-256"/>
+        <location line="+538"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+128"/>
+        <location filename="../../ui/main_window_view.cpp" line="-329"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Zu testendes Volume oder Ordner. SolidMark schreibt dort nur in seinen eigenen Ordner SolidMark-* und entfernt ihn danach.</translation>
     </message>
@@ -1144,7 +1230,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Laufwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+47"/>
+        <location filename="../../ui/targets.cpp" line="+64"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 frei</translation>
     </message>
@@ -1179,7 +1265,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Geräte-Stack: %1</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+125"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -1219,19 +1305,19 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Geräte-Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+50"/>
-        <location line="+210"/>
+        <location filename="../../ui/main_window_view.cpp" line="+58"/>
+        <location line="+222"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+209"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-193"/>
         <source>Score:</source>
         <translation>Ergebnis:</translation>
     </message>
@@ -1241,7 +1327,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Gesamt:</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-158"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -1287,14 +1373,15 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+7"/>
-        <location filename="../../ui/main_window_view.cpp" line="+143"/>
+        <location filename="../../ui/main_window.cpp" line="-350"/>
+        <location line="+357"/>
+        <location filename="../../ui/main_window_view.cpp" line="+151"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-144"/>
-        <location line="+151"/>
+        <location filename="../../ui/main_window_view.cpp" line="-152"/>
+        <location line="+159"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
@@ -1304,9 +1391,9 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Wird mit dem Lauf im Verlauf gespeichert: out-of-box, conditioned oder beliebiger Text</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-230"/>
-        <location filename="../../ui/main_window_view.cpp" line="-150"/>
-        <location line="+151"/>
+        <location filename="../../ui/main_window.cpp" line="-239"/>
+        <location filename="../../ui/main_window_view.cpp" line="-158"/>
+        <location line="+159"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -1331,13 +1418,13 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+117"/>
-        <location line="+21"/>
-        <location line="+18"/>
-        <location line="+83"/>
-        <location filename="../../ui/main_window_files.cpp" line="+50"/>
-        <location line="+34"/>
+        <location filename="../../ui/main_window.cpp" line="+102"/>
+        <location line="+17"/>
         <location line="+23"/>
+        <location line="+18"/>
+        <location filename="../../ui/main_window_files.cpp" line="+55"/>
+        <location line="+36"/>
+        <location line="+43"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1357,12 +1444,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Text exportieren…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Import JSON…</source>
-        <translation>JSON &amp;importieren…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Import &amp;fio result…</source>
         <translation>&amp;fio-Ergebnis importieren…</translation>
     </message>
@@ -1397,7 +1479,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Testdatei</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1447,7 +1529,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1457,7 +1539,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Test: %1. Richtung: %2. Wert: %3.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>  ·  %1 °C</source>
         <translation>  ·  %1 °C</translation>
     </message>
@@ -1472,12 +1554,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>  ·  keine Temperatur (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
         <translation>Drosselung: %1 lag bei %2 s %3 % unter seiner Geschwindigkeit, bevor das Laufwerk seine Warntemperatur von %4 °C erreichte.</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-3"/>
+        <location filename="../../ui/tool_registry.cpp" line="+2"/>
         <source>&amp;Compression benchmark…</source>
         <translation>&amp;Kompressions-Benchmark…</translation>
     </message>
@@ -1522,7 +1604,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Laufwerk ko&amp;nditionieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-60"/>
+        <location filename="../../ui/main_window_view.cpp" line="-74"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
@@ -1532,7 +1614,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-265"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
@@ -1567,7 +1649,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Den Test %1 ausführen</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+255"/>
         <source>How scores are &amp;computed</source>
         <translation>Wie das Ergebnis &amp;berechnet wird</translation>
     </message>
@@ -1592,7 +1674,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Ein quelloffener SSD-Benchmark in der Tradition von AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL Version 3 oder neuer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-323"/>
+        <location filename="../../ui/main_window.cpp" line="-368"/>
         <source>Incompressible</source>
         <translation>Nicht komprimierbar</translation>
     </message>
@@ -1607,7 +1689,26 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Wählen Sie zuerst ein Ziel-Volume oder einen Ordner.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+91"/>
+        <source>Reading the whole drive needs an administrator on Windows; nothing is written.
+
+Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Das Lesen des ganzen Laufwerks braucht unter Windows einen Administrator; es wird nichts geschrieben.
+
+Starten Sie SolidMark als Administrator neu (Windows fragt nach einer Bestätigung), dann beginnt der Lauf dort erneut. Mit einer Testdatei umfasst das Lesen der Zugriffszeit die Testdatei, und das Ergebnis sagt es.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
+        <translation>SolidMark wurde nicht als Administrator neu gestartet: %1. Es wurde nichts ausgeführt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart as administrator</source>
+        <translation>Als Administrator neu starten</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Aborting…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
@@ -1617,38 +1718,39 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+161"/>
+        <location line="+36"/>
+        <location line="+166"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-163"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Fertig; der Testordner wurde entfernt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 It is still shown here: File → Export JSON… saves it.</source>
         <translation>%1 Es wird weiterhin hier angezeigt: Datei → JSON exportieren… speichert es.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>Aborted</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-37"/>
+        <location line="+37"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+46"/>
+        <location filename="../../ui/main_window_view.cpp" line="+48"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%1 E/A-Vorgänge zu %2 B in %3 s
@@ -1669,12 +1771,12 @@ Span: the test file (%1)</source>
 Bereich: die Testdatei (%1)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1  ·  %2  ·  %3</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  GEPUFFERT (Cache, nicht vergleichbar)</translation>
     </message>
@@ -1684,25 +1786,24 @@ Bereich: die Testdatei (%1)</translation>
         <translation>Warten Sie, bis der laufende Benchmark endet, oder brechen Sie ihn ab, bevor Sie einen weiteren starten.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-38"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>Mit dem letzten Out-of-box-Lauf dieses Laufwerks vergleichen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-57"/>
-        <location line="+23"/>
+        <location filename="../../ui/main_window_files.cpp" line="-79"/>
+        <location line="+24"/>
         <source>There is no result to export yet.</source>
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-33"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
-        <location line="+29"/>
+        <location filename="../../ui/main_window.cpp" line="-28"/>
+        <location filename="../../ui/main_window_files.cpp" line="-21"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-28"/>
+        <location filename="../../ui/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1713,17 +1814,12 @@ Bereich: die Testdatei (%1)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+5"/>
+        <location filename="../../ui/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+22"/>
-        <source>Import JSON</source>
-        <translation>JSON importieren</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../ui/main_window_files.cpp" line="+34"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1737,7 +1833,7 @@ Wählen Sie eine von SolidMark exportierte JSON-Datei.</translation>
         <translation>Angezeigt: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+26"/>
         <source>Import fio result</source>
         <translation>fio-Ergebnis importieren</translation>
     </message>
@@ -1756,7 +1852,7 @@ Choose the output of fio --output-format=json or json+.</source>
 Wählen Sie die Ausgabe von fio --output-format=json oder json+.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>fio result: %1</source>
         <translation>fio-Ergebnis: %1</translation>
     </message>
@@ -1796,59 +1892,71 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Ordner auf dem zu testenden Laufwerk wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+156"/>
+        <location filename="../../ui/main_window.cpp" line="-395"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Ein Benchmark läuft. Abbrechen und seinen Testordner entfernen?</translation>
     </message>
     <message>
+        <location filename="../../ui/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>wird gelesen…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 Reading its size and drive…</source>
         <translation>Ordner: %1
 Größe und Laufwerk werden gelesen…</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>not responding</source>
         <translation>antwortet nicht</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
         <translation>Ordner: %1
 Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-Daemon oder Netzwerkserver, der nicht mehr antwortet, oder ein ausfallendes Laufwerk). SolidMark wartet nicht darauf; wählen Sie ein anderes Ziel oder warten Sie: Er wird wieder aufgeführt, sobald er antwortet.</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="-160"/>
         <source>&amp;Open result…</source>
         <translation>Ergebnis &amp;öffnen…</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.cpp" line="+143"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 antwortet nicht (ein hängender FUSE-Daemon, Netzwerkserver oder ein hängendes Laufwerk). Wählen Sie ein anderes Ziel oder warten Sie, bis es antwortet.</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
+        <location line="+133"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Vor dem Start des Laufs abgebrochen; nichts wurde geschrieben.</translation>
     </message>
     <message>
+        <location line="+187"/>
         <source>the history (#%1)</source>
         <translation>dem Verlauf (#%1)</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_files.cpp" line="-115"/>
         <source>Open result</source>
         <translation>Ergebnis öffnen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>SolidMark-Ergebnisse (*.solidmark.json *.json)</translation>
     </message>
     <message>
+        <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Geöffnet aus %1 — gelaufen am %2</translation>
     </message>
@@ -2202,7 +2310,7 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Ziel: %1    Testgröße: %2    Profil %3, %n Thread, Warteschlangen-Engine %4. MB/s = 10^6 Byte/s.</numerusform>
@@ -2213,7 +2321,7 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+44"/>
+        <location filename="../../ui/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
@@ -2238,14 +2346,17 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
         <translation>Geschwindigkeit im Zeitverlauf: MB/s jedes Tests alle 250 ms, ein Test nach dem anderen (Lesen blau, Schreiben rot). Ein gleichmäßiges Laufwerk zeichnet flache Stufen.</translation>
     </message>
     <message>
+        <location line="+87"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
+        <location line="+112"/>
         <source>This result keeps no speed over time</source>
         <translation>Dieses Ergebnis enthält keinen Geschwindigkeitsverlauf</translation>
     </message>
@@ -2340,7 +2451,7 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Steady state: ----</source>
         <translation>Eingeschwungener Zustand: ----</translation>
     </message>
@@ -2398,7 +2509,7 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
         <source>Surface scan</source>
         <translation>Oberflächenscan</translation>
     </message>
@@ -2459,12 +2570,12 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
         <translation>MB/s (10^6 Byte/s)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>Min ----    Mittel ----    Max ----    Zugriffszeit ----</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Min %1 MB/s    Mittel %2 MB/s    Max %3 MB/s    Zugriffszeit %4 ms</translation>
     </message>
@@ -2553,40 +2664,40 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
     </message>
     <message>
         <location line="+4"/>
-        <location line="+140"/>
+        <location line="+139"/>
         <source>Write speed over the amount written</source>
         <translation>Schreibgeschwindigkeit über der geschriebenen Menge</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-138"/>
         <source>Sequential write</source>
         <translation>Sequenzielles Schreiben</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Cache full</source>
         <translation>Cache voll</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+137"/>
+        <location line="-95"/>
+        <location line="+136"/>
         <source>GiB written</source>
         <translation>GiB geschrieben</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+137"/>
+        <location line="-135"/>
+        <location line="+136"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-116"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>%1-Blöcke mit Warteschlangentiefe %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>Schreibcache: ----</translation>
     </message>
@@ -2699,7 +2810,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Lesen MB/s</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Ziel: %1    Testgröße: %2    Warteschlangentiefe %3, Warteschlangen-Engine %4. MB/s = 10^6 Byte/s.</translation>
     </message>
@@ -2720,18 +2831,18 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+189"/>
+        <location line="+211"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-210"/>
         <source>Save PNG…</source>
         <translation>PNG speichern…</translation>
     </message>
@@ -2751,7 +2862,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+160"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Laufwerkstemperatur: %1 bis %2 °C (%3)</translation>
     </message>
@@ -2773,27 +2884,27 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
     </message>
     <message>
         <location line="-40"/>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-228"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+226"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-216"/>
         <source>Save PNG</source>
         <translation>PNG speichern</translation>
     </message>
@@ -2803,17 +2914,17 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+162"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-110"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Wählen Sie zuerst im Hauptfenster ein Ziel-Volume oder einen Ordner.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Aborting…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
@@ -2833,65 +2944,39 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+42"/>
         <source>There is no result to export yet.</source>
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-226"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Ein Benchmark läuft. Abbrechen und schließen?</translation>
     </message>
     <message>
+        <location line="-19"/>
         <source>Save as text…</source>
         <translation>Als Text speichern…</translation>
     </message>
     <message>
+        <location line="+223"/>
         <source>Save as text</source>
         <translation>Als Text speichern</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
+        <location line="-149"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Vor dem Start des Laufs abgebrochen; nichts wurde geschrieben.</translation>
-    </message>
-</context>
-<context>
-    <name>smui::CloseGuard</name>
-    <message>
-        <source>SolidMark</source>
-        <translation>SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping — SolidMark</source>
-        <translation>Wird beendet — SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping… removing the test file</source>
-        <translation>Wird beendet… die Testdatei wird entfernt</translation>
-    </message>
-    <message>
-        <source>Close anyway (leave the file)</source>
-        <translation>Trotzdem schließen (Datei bleibt)</translation>
-    </message>
-    <message>
-        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
-        <translation>Seit %1 s wird gewartet, bis die Engine anhält und das Laufwerk die Datei entfernt hat.</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
-        <translation>Das dauert lange: Das Laufwerk ist vielleicht langsam oder antwortet nicht. Wenn Sie jetzt schließen, kann der Testordner auf dem Laufwerk bleiben.</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
-        <translation>Das dauert lange: Das Laufwerk ist vielleicht langsam oder antwortet nicht. Wenn Sie jetzt schließen, bleibt %1 auf dem Laufwerk und muss von Hand entfernt werden.</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+28"/>
+        <location filename="../../ui/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -21,17 +21,17 @@ El resultado sigue mostrándose aquí; no se pierde nada. ¿Guardarlo en otro ar
         <translation>El resultado no se guardó en el historial: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The result could not be saved to the history: %1</source>
         <translation>No se pudo guardar el resultado en el historial: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 Nothing was run.</source>
         <translation>%1 No se ejecutó nada.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1
 Run anyway? You can export the result when the run ends.</source>
         <translation>%1
@@ -41,7 +41,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+41"/>
+        <location filename="../../ui/tool_registry.cpp" line="+42"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
@@ -51,7 +51,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>resultado de fio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>compression</source>
         <translation>compresión</translation>
     </message>
@@ -169,12 +169,12 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+168"/>
+        <location line="+174"/>
         <source>Conditioning</source>
         <translation>Acondicionamiento</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-172"/>
         <source>Sustained write</source>
         <translation>Escritura sostenida</translation>
     </message>
@@ -184,7 +184,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Creando la carpeta de prueba</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 quedó de una ejecución anterior de SolidMark que no terminó; elimínelo cuando no haya ninguna ejecución activa.</translation>
     </message>
@@ -204,7 +204,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Eliminando la carpeta de prueba</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>Se eliminó el archivo de acondicionamiento guardado para esta ejecución.</translation>
     </message>
@@ -245,7 +245,7 @@ Run anyway? You can export the result when the run ends.</source>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Escritura sostenida: %1 MB/s, %2 escritos, quedan %3</translation>
     </message>
@@ -477,14 +477,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>compresible, %1 % de ceros</translation>
     </message>
     <message>
+        <location filename="../../ui/tool_registry.cpp" line="-18"/>
         <source>imported peer result</source>
         <translation>resultado importado de otra herramienta</translation>
     </message>
     <message>
+        <location filename="../../ui/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>Carpeta de prueba %1 creada</translation>
     </message>
     <message>
+        <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Quedó: %1 — elimínelo a mano</translation>
     </message>
@@ -492,7 +495,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+30"/>
+        <location filename="../../core/device/target_flags.cpp" line="+32"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>Se rechazó la E/S directa, así que se ejecutó con búfer: los resultados incluyen la caché del sistema operativo.</translation>
     </message>
@@ -530,30 +533,37 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
+        <location filename="../../core/result/compare.cpp" line="+58"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>La escritura directa está activada en A y desactivada en B: las escrituras de A pasaron por alto la caché de la unidad, las de B fueron a ella. Las filas de escritura no son comparables.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
         <translation>La escritura directa está desactivada en A y activada en B: las escrituras de A fueron a la caché de la unidad, las de B la pasaron por alto. Las filas de escritura no son comparables.</translation>
     </message>
     <message>
+        <location filename="../../core/result/peer_result.cpp" line="+216"/>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>Los MB/s de KDiskMark son el ancho de banda de fio en KiB/s dividido entre 1000: 1,024 × MiB/s, un 2,34 % por debajo de los MB/s decimales. Sus valores se importan tal como están escritos, sin convertir; su latencia es la latencia de finalización de fio.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
         <translation>Los valores de AmorphousDiskMark se importan tal como están escritos (su encabezado indica MB/s decimales, 10^6 bytes/s).</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
         <translation>La exportación de texto propia de SolidMark: los valores tal como los imprimió, MB/s con 3 decimales, IOPS con 1 y latencia con 2.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
         <translation>Los MB/s de CrystalDiskMark son decimales (10^6 bytes/s), como los imprimen los preajustes; sus IOPS se derivan de los MB/s y del tamaño de bloque. Importado tal como está escrito.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 y 6 no escriben el tamaño de bloque de sus filas secuenciales: son los que usan esas versiones (128 KiB con Q y T, 1 MiB con T=1).</translation>
     </message>
@@ -561,7 +571,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+103"/>
+        <location filename="../../ui/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>Gráfico</translation>
     </message>
@@ -581,14 +591,54 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Los valores medidos, una fila cada uno</translation>
     </message>
     <message>
+        <location line="-162"/>
         <source>No data yet</source>
         <translation>Aún no hay datos</translation>
     </message>
 </context>
 <context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location line="+98"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Stopping — SolidMark</source>
+        <translation>Deteniendo — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopping… removing the test file</source>
+        <translation>Deteniendo… eliminando el archivo de prueba</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close anyway (leave the file)</source>
+        <translation>Cerrar de todos modos (dejar el archivo)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>Esperando %1 s a que el motor se detenga y la unidad elimine el archivo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>Esto tarda: la unidad puede ser lenta o no responder. Si cierra ahora, la carpeta de prueba puede quedar en la unidad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>Esto tarda: la unidad puede ser lenta o no responder. Si cierra ahora, %1 queda en la unidad y tendrá que eliminarlo a mano.</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -600,29 +650,31 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-63"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Comparar resultados: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>%1, %2–%3 °C</source>
         <comment>set name, the drive&apos;s temperature range</comment>
         <translation>%1, %2–%3 °C</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
+        <location filename="../../ui/speed_chart.cpp" line="+35"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>L</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../ui/speed_chart.cpp" line="-1"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>E</translation>
@@ -678,11 +730,13 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
+        <location line="-95"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>%1: %2</source>
         <comment>a compare note: the side (A or B), then what its numbers are</comment>
         <translation>%1: %2</translation>
@@ -831,7 +885,7 @@ Escrituras aleatorias incompresibles de 128 KiB sobre un archivo de acondicionam
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 acondicionado: un archivo de %2, %3 de escrituras aleatorias de 128 KiB en %4 s = %5 MB/s, tras un llenado secuencial de %6 s.</translation>
     </message>
@@ -905,9 +959,17 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
     </message>
 </context>
 <context>
+    <name>smui::Elevation</name>
+    <message>
+        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <source>the restart was declined</source>
+        <translation>se rechazó el reinicio</translation>
+    </message>
+</context>
+<context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+27"/>
+        <location filename="../../ui/history_dialog.cpp" line="+30"/>
         <source>History — SolidMark</source>
         <translation>Historial — SolidMark</translation>
     </message>
@@ -918,11 +980,12 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
     </message>
     <message>
         <location line="+4"/>
+        <location line="+208"/>
         <source>The history cannot be opened: %1</source>
         <translation>No se puede abrir el historial: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-198"/>
         <source>Filter by drive (model or serial)</source>
         <translation>Filtrar por unidad (modelo o número de serie)</translation>
     </message>
@@ -982,7 +1045,7 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
         <translation>Comparar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -992,12 +1055,12 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
         <translation>Exportar JSON…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>¿Eliminar del historial el resultado seleccionado (%n)?</numerusform>
@@ -1005,7 +1068,7 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Export JSON</source>
         <translation>Exportar JSON</translation>
     </message>
@@ -1015,42 +1078,52 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
         <translation>JSON (*.json)</translation>
     </message>
     <message>
+        <location line="-49"/>
         <source>Select two results of the same kind, or an imported peer result and a preset run</source>
         <translation>Seleccione dos resultados del mismo tipo, o un resultado importado de otra herramienta y una ejecución de preajuste</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
         <translation>Guardar un resultado JSON de SolidMark, o un texto guardado por CrystalDiskMark 5–9, KDiskMark o AmorphousDiskMark</translation>
     </message>
     <message>
+        <location line="+156"/>
         <source>Every result SolidMark reads (*.txt *.json)</source>
         <translation>Todos los resultados que lee SolidMark (*.txt *.json)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>CrystalDiskMark text (*.txt)</source>
         <translation>Texto de CrystalDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>KDiskMark text (*.txt)</source>
         <translation>Texto de KDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>AmorphousDiskMark text (*.txt)</source>
         <translation>Texto de AmorphousDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark result JSON (*.json)</source>
         <translation>Resultado JSON de SolidMark (*.json)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Import a result</source>
         <translation>Importar un resultado</translation>
     </message>
     <message>
+        <location line="+22"/>
         <source>Cannot import %1:
 %2
 Nothing was stored.</source>
@@ -1059,15 +1132,18 @@ Nothing was stored.</source>
 No se guardó nada.</translation>
     </message>
     <message>
+        <location line="-108"/>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (hora local)</translation>
     </message>
     <message>
+        <location line="-80"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Show the selected benchmark run in the main window</source>
         <translation>Mostrar la ejecución seleccionada en la ventana principal</translation>
     </message>
@@ -1075,10 +1151,13 @@ No se guardó nada.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <location filename="../../ui/main_window.cpp" line="+256"/>
+        <location line="+18"/>
         <source>Whole-drive access time</source>
         <translation>Tiempo de acceso en toda la unidad</translation>
     </message>
     <message>
+        <location line="-17"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1087,37 +1166,44 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de prueba, la lectura del tiempo de acceso abarca solo el archivo de prueba, y el resultado lo indica.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Allow</source>
         <translation>Permitir</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+35"/>
         <source>Use a test file instead</source>
         <translation>Usar un archivo de prueba</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="+479"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>La lectura de Acc.time abarcó el archivo de prueba, no toda la unidad: %1.</translation>
     </message>
     <message>
+        <location line="-156"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Escritura directa (sin la caché de la unidad)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
         <translation>Cada escritura del archivo de prueba termina solo cuando ha pasado la caché volátil de la unidad (FUA), como se dice que escribe AS SSD. Desactivada: solo E/S directa, como CrystalDiskMark y fio.</translation>
     </message>
     <message>
+        <location line="+136"/>
         <source>  ·  write-through</source>
         <translation>  ·  escritura directa</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+36"/>
-        <location line="+396"/>
+        <location filename="../../ui/main_window.cpp" line="-256"/>
+        <location line="+538"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-440"/>
         <source>Incompressible</source>
         <translation>Incompresible</translation>
     </message>
@@ -1132,14 +1218,33 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>Elija primero un volumen o una carpeta de destino.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+91"/>
+        <source>Reading the whole drive needs an administrator on Windows; nothing is written.
+
+Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Leer toda la unidad en Windows requiere un administrador; no se escribe nada.
+
+Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba vuelve a empezar allí. Con un archivo de prueba, la lectura del tiempo de acceso abarca el archivo de prueba, y el resultado lo indica.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
+        <translation>SolidMark no se reinició como administrador: %1. No se ejecutó nada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart as administrator</source>
+        <translation>Reiniciar como administrador</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Aborting…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="+113"/>
-        <location line="+151"/>
+        <location filename="../../ui/main_window_view.cpp" line="-344"/>
+        <location line="+159"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1149,49 +1254,50 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+161"/>
+        <location line="+36"/>
+        <location line="+166"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-163"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Terminado; la carpeta de prueba se ha eliminado.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 It is still shown here: File → Export JSON… saves it.</source>
         <translation>%1 Sigue mostrándose aquí: Archivo → Exportar JSON… lo guarda.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+21"/>
-        <location line="+18"/>
-        <location line="+83"/>
-        <location filename="../../ui/main_window_files.cpp" line="+50"/>
-        <location line="+34"/>
+        <location line="+16"/>
+        <location line="+17"/>
         <location line="+23"/>
+        <location line="+18"/>
+        <location filename="../../ui/main_window_files.cpp" line="+55"/>
+        <location line="+36"/>
+        <location line="+43"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-41"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>¿Comparar con la última ejecución out-of-box de esta unidad?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Aborted</source>
         <translation>Cancelado</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-37"/>
+        <location line="+37"/>
         <source>Failed</source>
         <translation>Error</translation>
     </message>
@@ -1201,31 +1307,31 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>Espere a que termine el benchmark en curso, o cancélelo, antes de iniciar otro.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="-275"/>
+        <location line="+357"/>
         <location filename="../../ui/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-543"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Hay un benchmark en curso. ¿Cancelarlo y eliminar su carpeta de prueba?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-57"/>
-        <location line="+23"/>
+        <location filename="../../ui/main_window_files.cpp" line="-79"/>
+        <location line="+24"/>
         <source>There is no result to export yet.</source>
         <translation>Todavía no hay ningún resultado que exportar.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-156"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
-        <location line="+29"/>
+        <location filename="../../ui/main_window.cpp" line="+395"/>
+        <location filename="../../ui/main_window_files.cpp" line="-21"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-28"/>
+        <location filename="../../ui/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1236,17 +1342,12 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+5"/>
+        <location filename="../../ui/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+22"/>
-        <source>Import JSON</source>
-        <translation>Importar JSON</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../ui/main_window_files.cpp" line="+34"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1260,7 +1361,7 @@ Elija un archivo JSON exportado por SolidMark.</translation>
         <translation>Mostrando %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+26"/>
         <source>Import fio result</source>
         <translation>Importar resultado de fio</translation>
     </message>
@@ -1279,7 +1380,7 @@ Choose the output of fio --output-format=json or json+.</source>
 Elija la salida de fio --output-format=json o json+.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>fio result: %1</source>
         <translation>Resultado de fio: %1</translation>
     </message>
@@ -1319,7 +1420,7 @@ Total     = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Elija una carpeta en la unidad que se va a probar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-165"/>
+        <location filename="../../ui/main_window_view.cpp" line="-173"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
@@ -1381,12 +1482,12 @@ Total     = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     </message>
     <message>
         <location line="+1"/>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-157"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Iniciar el benchmark; Esc cancela uno en curso</translation>
     </message>
@@ -1433,19 +1534,19 @@ Compresible: una parte de cada bloque de 4 KiB son ceros (los controladores que 
         <translation>Unidad</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+210"/>
+        <location line="+58"/>
+        <location line="+222"/>
         <source>Read</source>
         <translation>Lectura</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+209"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>Write</source>
         <translation>Escritura</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-193"/>
         <source>Score:</source>
         <translation>Puntuación:</translation>
     </message>
@@ -1495,12 +1596,7 @@ Compresible: una parte de cada bloque de 4 KiB son ceros (los controladores que 
         <translation>Exportar &amp;texto…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Import JSON…</source>
-        <translation>&amp;Importar JSON…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Import &amp;fio result…</source>
         <translation>Importar resultado de &amp;fio…</translation>
     </message>
@@ -1535,7 +1631,7 @@ Compresible: una parte de cada bloque de 4 KiB son ceros (los controladores que 
         <translation>&amp;Archivo de prueba</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -1620,7 +1716,7 @@ Compresible: una parte de cada bloque de 4 KiB son ceros (los controladores que 
         <translation>&amp;Historial…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1651,12 +1747,12 @@ Span: the test file (%1)</source>
 Alcance: el archivo de prueba (%1)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1  ·  %2  ·  %3</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  CON BÚFER (en caché, no comparable)</translation>
     </message>
@@ -1676,12 +1772,12 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>  ·  sin temperatura (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
         <translation>Limitación térmica: %1 a los %2 s estaba un %3 % por debajo de su velocidad antes de que la unidad alcanzara su temperatura de aviso de %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+47"/>
+        <location filename="../../ui/targets.cpp" line="+64"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 libres</translation>
     </message>
@@ -1716,7 +1812,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Pila: %1</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+125"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
@@ -1756,7 +1852,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Pila</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-16"/>
+        <location filename="../../ui/tool_registry.cpp" line="+2"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Benchmark de &amp;compresión…</translation>
     </message>
@@ -1801,54 +1897,66 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Acon&amp;dicionar unidad…</translation>
     </message>
     <message>
+        <location filename="../../ui/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>leyendo…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 Reading its size and drive…</source>
         <translation>Carpeta: %1
 Leyendo su tamaño y su unidad…</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>not responding</source>
         <translation>no responde</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
         <translation>Carpeta: %1
 No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o un servidor de red que dejó de responder, o una unidad que falla). SolidMark no lo espera; elija otro destino o espere: volverá a aparecer cuando responda.</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="-182"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Abrir resultado…</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.cpp" line="-252"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 no responde (un demonio FUSE, un servidor de red o una unidad bloqueados). Elija otro destino o espere a que responda.</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
+        <location line="+133"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Cancelado antes de empezar la ejecución; no se escribió nada.</translation>
     </message>
     <message>
+        <location line="+187"/>
         <source>the history (#%1)</source>
         <translation>el historial (n.º %1)</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_files.cpp" line="-115"/>
         <source>Open result</source>
         <translation>Abrir resultado</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>Resultados de SolidMark (*.solidmark.json *.json)</translation>
     </message>
     <message>
+        <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Abierto desde %1 — ejecutado el %2</translation>
     </message>
@@ -2202,7 +2310,7 @@ No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Destino: %1    Tamaño de prueba: %2    Perfil %3, %n hilo, motor de cola %4. MB/s = 10^6 bytes/s.</numerusform>
@@ -2213,7 +2321,7 @@ No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+44"/>
+        <location filename="../../ui/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>Tiempo (s)</translation>
     </message>
@@ -2238,14 +2346,17 @@ No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o
         <translation>Velocidad a lo largo del tiempo: MB/s de cada prueba cada 250 ms, una prueba tras otra (lectura en azul, escritura en rojo). Una unidad estable dibuja escalones planos.</translation>
     </message>
     <message>
+        <location line="+87"/>
         <source>Write</source>
         <translation>Escritura</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Read</source>
         <translation>Lectura</translation>
     </message>
     <message>
+        <location line="+112"/>
         <source>This result keeps no speed over time</source>
         <translation>Este resultado no guarda la velocidad en el tiempo</translation>
     </message>
@@ -2340,7 +2451,7 @@ No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Steady state: ----</source>
         <translation>Estado estable: ----</translation>
     </message>
@@ -2398,7 +2509,7 @@ No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
         <source>Surface scan</source>
         <translation>Análisis de superficie</translation>
     </message>
@@ -2459,12 +2570,12 @@ No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o
         <translation>MB/s (10^6 bytes/s)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>Mín. ----    Media ----    Máx. ----    Tiempo de acceso ----</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Mín. %1 MB/s    Media %2 MB/s    Máx. %3 MB/s    Tiempo de acceso %4 ms</translation>
     </message>
@@ -2553,40 +2664,40 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
     </message>
     <message>
         <location line="+4"/>
-        <location line="+140"/>
+        <location line="+139"/>
         <source>Write speed over the amount written</source>
         <translation>Velocidad de escritura según la cantidad escrita</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-138"/>
         <source>Sequential write</source>
         <translation>Escritura secuencial</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Cache full</source>
         <translation>Caché llena</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+137"/>
+        <location line="-95"/>
+        <location line="+136"/>
         <source>GiB written</source>
         <translation>GiB escritos</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+137"/>
+        <location line="-135"/>
+        <location line="+136"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-116"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Bloques de %1 con profundidad de cola %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>Caché de escritura: ----</translation>
     </message>
@@ -2699,7 +2810,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Lectura MB/s</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Destino: %1    Tamaño de prueba: %2    Profundidad de cola %3, motor de cola %4. MB/s = 10^6 bytes/s.</translation>
     </message>
@@ -2720,18 +2831,18 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+189"/>
+        <location line="+211"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-210"/>
         <source>Save PNG…</source>
         <translation>Guardar PNG…</translation>
     </message>
@@ -2756,7 +2867,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Save PNG</source>
         <translation>Guardar PNG</translation>
     </message>
@@ -2766,12 +2877,12 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Elija primero un volumen o una carpeta de destino en la ventana principal.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Aborting…</source>
         <translation>Cancelando…</translation>
     </message>
@@ -2802,18 +2913,18 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Exportar JSON</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Export CSV</source>
         <translation>Exportar CSV</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+42"/>
+        <location line="-42"/>
+        <location line="+44"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Temperatura de la unidad: de %1 a %2 °C (%3)</translation>
     </message>
@@ -2828,70 +2939,44 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Resultado parcial: %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>There is no result to export yet.</source>
         <translation>Todavía no hay ningún resultado que exportar.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-226"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Hay un benchmark en curso. ¿Cancelarlo y cerrar?</translation>
     </message>
     <message>
+        <location line="-19"/>
         <source>Save as text…</source>
         <translation>Guardar como texto…</translation>
     </message>
     <message>
+        <location line="+223"/>
         <source>Save as text</source>
         <translation>Guardar como texto</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Text (*.txt)</source>
         <translation>Texto (*.txt)</translation>
     </message>
     <message>
+        <location line="-149"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Cancelado antes de empezar la ejecución; no se escribió nada.</translation>
-    </message>
-</context>
-<context>
-    <name>smui::CloseGuard</name>
-    <message>
-        <source>SolidMark</source>
-        <translation>SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping — SolidMark</source>
-        <translation>Deteniendo — SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping… removing the test file</source>
-        <translation>Deteniendo… eliminando el archivo de prueba</translation>
-    </message>
-    <message>
-        <source>Close anyway (leave the file)</source>
-        <translation>Cerrar de todos modos (dejar el archivo)</translation>
-    </message>
-    <message>
-        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
-        <translation>Esperando %1 s a que el motor se detenga y la unidad elimine el archivo.</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
-        <translation>Esto tarda: la unidad puede ser lenta o no responder. Si cierra ahora, la carpeta de prueba puede quedar en la unidad.</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
-        <translation>Esto tarda: la unidad puede ser lenta o no responder. Si cierra ahora, %1 queda en la unidad y tendrá que eliminarlo a mano.</translation>
     </message>
 </context>
 </TS>

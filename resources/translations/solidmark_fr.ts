@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+28"/>
+        <location filename="../../ui/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -21,17 +21,17 @@ Le résultat reste affiché ici ; rien n&apos;est perdu. L&apos;enregistrer dans
         <translation>Le résultat n&apos;a pas été enregistré dans l&apos;historique : %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The result could not be saved to the history: %1</source>
         <translation>Impossible d&apos;enregistrer le résultat dans l&apos;historique : %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 Nothing was run.</source>
         <translation>%1 Rien n&apos;a été exécuté.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1
 Run anyway? You can export the result when the run ends.</source>
         <translation>%1
@@ -41,7 +41,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+41"/>
+        <location filename="../../ui/tool_registry.cpp" line="+42"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
@@ -51,7 +51,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>résultat fio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>compression</source>
         <translation>compression</translation>
     </message>
@@ -169,12 +169,12 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
     </message>
     <message>
         <location line="+2"/>
-        <location line="+168"/>
+        <location line="+174"/>
         <source>Conditioning</source>
         <translation>Conditionnement</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-172"/>
         <source>Sustained write</source>
         <translation>Écriture soutenue</translation>
     </message>
@@ -184,7 +184,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Création du dossier de test</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 a été laissé par une exécution précédente de SolidMark qui ne s&apos;est pas terminée ; supprimez-le lorsqu&apos;aucune exécution n&apos;est en cours.</translation>
     </message>
@@ -204,7 +204,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Suppression du dossier de test</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>Le fichier de conditionnement conservé pour cette exécution a été supprimé.</translation>
     </message>
@@ -245,7 +245,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Écriture soutenue : %1 MB/s, %2 écrits, %3 restants</translation>
     </message>
@@ -477,14 +477,17 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>compressible, %1 % de zéros</translation>
     </message>
     <message>
+        <location filename="../../ui/tool_registry.cpp" line="-18"/>
         <source>imported peer result</source>
         <translation>résultat importé d&apos;un autre outil</translation>
     </message>
     <message>
+        <location filename="../../ui/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>Dossier de test %1 créé</translation>
     </message>
     <message>
+        <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Laissé sur place : %1 — supprimez-le à la main</translation>
     </message>
@@ -492,7 +495,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+30"/>
+        <location filename="../../core/device/target_flags.cpp" line="+32"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>Les E/S directes ont été refusées, l&apos;exécution a donc eu lieu avec tampon : les résultats incluent le cache du système d&apos;exploitation.</translation>
     </message>
@@ -530,30 +533,37 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>sm::peer</name>
     <message>
+        <location filename="../../core/result/compare.cpp" line="+58"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>L&apos;écriture immédiate est activée dans A et désactivée dans B : les écritures de A ont contourné le cache du disque, celles de B y sont allées. Les lignes d&apos;écriture ne sont pas comparables.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
         <translation>L&apos;écriture immédiate est désactivée dans A et activée dans B : les écritures de A sont allées dans le cache du disque, celles de B l&apos;ont contourné. Les lignes d&apos;écriture ne sont pas comparables.</translation>
     </message>
     <message>
+        <location filename="../../core/result/peer_result.cpp" line="+216"/>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>Les Mo/s de KDiskMark sont le débit de fio en Kio/s divisé par 1000 : 1,024 × Mio/s, soit 2,34 % de moins que des Mo/s décimaux. Ses valeurs sont importées telles qu&apos;écrites, sans conversion ; sa latence est la latence d&apos;achèvement de fio.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
         <translation>Les valeurs d&apos;AmorphousDiskMark sont importées telles qu&apos;écrites (son en-tête indique des Mo/s décimaux, 10^6 octets/s).</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
         <translation>L&apos;export texte de SolidMark lui-même : les valeurs telles qu&apos;il les a imprimées, Mo/s à 3 décimales, IOPS à 1 et latence à 2.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
         <translation>Les Mo/s de CrystalDiskMark sont décimaux (10^6 octets/s), comme ceux des préréglages ; ses IOPS sont déduits des Mo/s et de la taille de bloc. Importé tel qu&apos;écrit.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 et 6 n&apos;écrivent pas la taille de bloc de leurs lignes séquentielles : ce sont celles qu&apos;utilisent ces versions (128 Kio avec Q et T, 1 Mio avec T=1).</translation>
     </message>
@@ -561,7 +571,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+103"/>
+        <location filename="../../ui/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
@@ -581,14 +591,54 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Les valeurs mesurées, une ligne chacune</translation>
     </message>
     <message>
+        <location line="-162"/>
         <source>No data yet</source>
         <translation>Pas encore de données</translation>
     </message>
 </context>
 <context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location line="+98"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Stopping — SolidMark</source>
+        <translation>Arrêt en cours — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopping… removing the test file</source>
+        <translation>Arrêt… suppression du fichier de test</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close anyway (leave the file)</source>
+        <translation>Fermer quand même (laisser le fichier)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>Attente depuis %1 s de l’arrêt du moteur et de la suppression du fichier sur le disque.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>Cela prend du temps : le disque est peut-être lent ou ne répond pas. Si vous fermez maintenant, le dossier de test peut rester sur le disque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>Cela prend du temps : le disque est peut-être lent ou ne répond pas. Si vous fermez maintenant, %1 reste sur le disque et vous devrez le supprimer à la main.</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -600,29 +650,31 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>B</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-63"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Comparer des résultats : %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>%1, %2–%3 °C</source>
         <comment>set name, the drive&apos;s temperature range</comment>
         <translation>%1, %2–%3 °C</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt; : %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; : %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
+        <location filename="../../ui/speed_chart.cpp" line="+35"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>L</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../ui/speed_chart.cpp" line="-1"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>É</translation>
@@ -678,11 +730,13 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
+        <location line="-95"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 et %2</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>%1: %2</source>
         <comment>a compare note: the side (A or B), then what its numbers are</comment>
         <translation>%1 : %2</translation>
@@ -831,7 +885,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (Mio/s)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 conditionné : un fichier de %2, %3 d&apos;écritures aléatoires de 128 Kio en %4 s = %5 MB/s, après un remplissage séquentiel de %6 s.</translation>
     </message>
@@ -905,9 +959,17 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
     </message>
 </context>
 <context>
+    <name>smui::Elevation</name>
+    <message>
+        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <source>the restart was declined</source>
+        <translation>le redémarrage a été refusé</translation>
+    </message>
+</context>
+<context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+27"/>
+        <location filename="../../ui/history_dialog.cpp" line="+30"/>
         <source>History — SolidMark</source>
         <translation>Historique — SolidMark</translation>
     </message>
@@ -918,11 +980,12 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
     </message>
     <message>
         <location line="+4"/>
+        <location line="+208"/>
         <source>The history cannot be opened: %1</source>
         <translation>Impossible d&apos;ouvrir l&apos;historique : %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-198"/>
         <source>Filter by drive (model or serial)</source>
         <translation>Filtrer par disque (modèle ou numéro de série)</translation>
     </message>
@@ -982,7 +1045,7 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
         <translation>Comparer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -992,12 +1055,12 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
         <translation>Exporter en JSON…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>Supprimer le résultat sélectionné (%n) de l&apos;historique ?</numerusform>
@@ -1005,7 +1068,7 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Export JSON</source>
         <translation>Exporter en JSON</translation>
     </message>
@@ -1015,42 +1078,52 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
         <translation>JSON (*.json)</translation>
     </message>
     <message>
+        <location line="-49"/>
         <source>Select two results of the same kind, or an imported peer result and a preset run</source>
         <translation>Sélectionnez deux résultats du même type, ou un résultat importé d&apos;un autre outil et une exécution de préréglage</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Import…</source>
         <translation>Importer…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
         <translation>Enregistrer un résultat JSON de SolidMark, ou un texte enregistré par CrystalDiskMark 5–9, KDiskMark ou AmorphousDiskMark</translation>
     </message>
     <message>
+        <location line="+156"/>
         <source>Every result SolidMark reads (*.txt *.json)</source>
         <translation>Tous les résultats que lit SolidMark (*.txt *.json)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>CrystalDiskMark text (*.txt)</source>
         <translation>Texte CrystalDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>KDiskMark text (*.txt)</source>
         <translation>Texte KDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>AmorphousDiskMark text (*.txt)</source>
         <translation>Texte AmorphousDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark result JSON (*.json)</source>
         <translation>Résultat JSON de SolidMark (*.json)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Import a result</source>
         <translation>Importer un résultat</translation>
     </message>
     <message>
+        <location line="+22"/>
         <source>Cannot import %1:
 %2
 Nothing was stored.</source>
@@ -1059,15 +1132,18 @@ Nothing was stored.</source>
 Rien n&apos;a été enregistré.</translation>
     </message>
     <message>
+        <location line="-108"/>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (heure locale)</translation>
     </message>
     <message>
+        <location line="-80"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Show the selected benchmark run in the main window</source>
         <translation>Afficher l’exécution sélectionnée dans la fenêtre principale</translation>
     </message>
@@ -1075,10 +1151,13 @@ Rien n&apos;a été enregistré.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <location filename="../../ui/main_window.cpp" line="+256"/>
+        <location line="+18"/>
         <source>Whole-drive access time</source>
         <translation>Temps d&apos;accès sur tout le disque</translation>
     </message>
     <message>
+        <location line="-17"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1087,37 +1166,44 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un fichier de test à la place, la lecture du temps d&apos;accès couvre le fichier de test, et le résultat l&apos;indique.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Allow</source>
         <translation>Autoriser</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+35"/>
         <source>Use a test file instead</source>
         <translation>Utiliser un fichier de test à la place</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="+479"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>La lecture Acc.time a couvert le fichier de test, pas tout le disque : %1.</translation>
     </message>
     <message>
+        <location line="-156"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Écriture immédiate (contourne le cache du disque)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
         <translation>Chaque écriture du fichier de test ne se termine qu&apos;une fois passée au-delà du cache volatil du disque (FUA), comme AS SSD écrirait. Désactivé : E/S directes seules, comme CrystalDiskMark et fio.</translation>
     </message>
     <message>
+        <location line="+136"/>
         <source>  ·  write-through</source>
         <translation>  ·  écriture immédiate</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+36"/>
-        <location line="+396"/>
+        <location filename="../../ui/main_window.cpp" line="-256"/>
+        <location line="+538"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-440"/>
         <source>Incompressible</source>
         <translation>Incompressible</translation>
     </message>
@@ -1132,14 +1218,33 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>Choisissez d&apos;abord un volume ou un dossier cible.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+91"/>
+        <source>Reading the whole drive needs an administrator on Windows; nothing is written.
+
+Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Lire tout le disque sous Windows demande un administrateur ; rien n’est écrit.
+
+Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer) et le test reprend là. Avec un fichier de test, la lecture du temps d’accès couvre le fichier de test, et le résultat le précise.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
+        <translation>SolidMark n’a pas été redémarré en tant qu’administrateur : %1. Rien n’a été exécuté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart as administrator</source>
+        <translation>Redémarrer en tant qu’administrateur</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Aborting…</source>
         <translation>Interruption…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="+113"/>
-        <location line="+151"/>
+        <location filename="../../ui/main_window_view.cpp" line="-344"/>
+        <location line="+159"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -1149,49 +1254,50 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>Interrompre</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+161"/>
+        <location line="+36"/>
+        <location line="+166"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-163"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Terminé ; le dossier de test a été supprimé.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 It is still shown here: File → Export JSON… saves it.</source>
         <translation>%1 Il reste affiché ici : Fichier → Exporter en JSON… permet de l&apos;enregistrer.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+21"/>
-        <location line="+18"/>
-        <location line="+83"/>
-        <location filename="../../ui/main_window_files.cpp" line="+50"/>
-        <location line="+34"/>
+        <location line="+16"/>
+        <location line="+17"/>
         <location line="+23"/>
+        <location line="+18"/>
+        <location filename="../../ui/main_window_files.cpp" line="+55"/>
+        <location line="+36"/>
+        <location line="+43"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-41"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>Comparer avec la dernière exécution out-of-box de ce disque ?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Aborted</source>
         <translation>Interrompu</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-37"/>
+        <location line="+37"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
@@ -1201,31 +1307,31 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>Attendez la fin du benchmark en cours, ou interrompez-le, avant d&apos;en lancer un autre.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="-275"/>
+        <location line="+357"/>
         <location filename="../../ui/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-543"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Un benchmark est en cours. L&apos;interrompre et supprimer son dossier de test ?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-57"/>
-        <location line="+23"/>
+        <location filename="../../ui/main_window_files.cpp" line="-79"/>
+        <location line="+24"/>
         <source>There is no result to export yet.</source>
         <translation>Il n&apos;y a pas encore de résultat à exporter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-156"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
-        <location line="+29"/>
+        <location filename="../../ui/main_window.cpp" line="+395"/>
+        <location filename="../../ui/main_window_files.cpp" line="-21"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-28"/>
+        <location filename="../../ui/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1236,17 +1342,12 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+5"/>
+        <location filename="../../ui/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+22"/>
-        <source>Import JSON</source>
-        <translation>Importer du JSON</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../ui/main_window_files.cpp" line="+34"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1260,7 +1361,7 @@ Choisissez un fichier JSON exporté par SolidMark.</translation>
         <translation>Affichage de %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+26"/>
         <source>Import fio result</source>
         <translation>Importer un résultat fio</translation>
     </message>
@@ -1279,7 +1380,7 @@ Choose the output of fio --output-format=json or json+.</source>
 Choisissez la sortie de fio --output-format=json ou json+.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>fio result: %1</source>
         <translation>Résultat fio : %1</translation>
     </message>
@@ -1319,7 +1420,7 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
         <translation>Choisissez un dossier sur le disque à tester</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-165"/>
+        <location filename="../../ui/main_window_view.cpp" line="-173"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -1381,12 +1482,12 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
     </message>
     <message>
         <location line="+1"/>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-157"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Lancer le benchmark ; Échap interrompt celui en cours</translation>
     </message>
@@ -1433,19 +1534,19 @@ Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les c
         <translation>Disque</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+210"/>
+        <location line="+58"/>
+        <location line="+222"/>
         <source>Read</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+209"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>Write</source>
         <translation>Écriture</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-193"/>
         <source>Score:</source>
         <translation>Score :</translation>
     </message>
@@ -1495,12 +1596,7 @@ Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les c
         <translation>Exporter en &amp;texte…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Import JSON…</source>
-        <translation>&amp;Importer du JSON…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Import &amp;fio result…</source>
         <translation>Importer un résultat &amp;fio…</translation>
     </message>
@@ -1535,7 +1631,7 @@ Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les c
         <translation>&amp;Fichier de test</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
@@ -1620,7 +1716,7 @@ Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les c
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -1651,12 +1747,12 @@ Span: the test file (%1)</source>
 Portée : le fichier de test (%1)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1  ·  %2  ·  %3</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  AVEC TAMPON (en cache, non comparable)</translation>
     </message>
@@ -1676,12 +1772,12 @@ Portée : le fichier de test (%1)</translation>
         <translation>  ·  pas de température (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
         <translation>Bridage thermique : %1 à %2 s était %3 % sous sa vitesse d&apos;avant que le disque atteigne sa température d&apos;alerte de %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+47"/>
+        <location filename="../../ui/targets.cpp" line="+64"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 libres</translation>
     </message>
@@ -1716,7 +1812,7 @@ Portée : le fichier de test (%1)</translation>
         <translation>Pile : %1</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+125"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -1756,7 +1852,7 @@ Portée : le fichier de test (%1)</translation>
         <translation>Pile</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-16"/>
+        <location filename="../../ui/tool_registry.cpp" line="+2"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Benchmark de &amp;compression…</translation>
     </message>
@@ -1801,54 +1897,66 @@ Portée : le fichier de test (%1)</translation>
         <translation>Con&amp;ditionner le disque…</translation>
     </message>
     <message>
+        <location filename="../../ui/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>lecture…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 Reading its size and drive…</source>
         <translation>Dossier : %1
 Lecture de sa taille et de son disque…</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>not responding</source>
         <translation>ne répond pas</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
         <translation>Dossier : %1
 Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon FUSE ou un serveur réseau qui ne répond plus, ou un disque défaillant). SolidMark ne l’attend pas ; choisissez une autre cible, ou attendez : il réapparaîtra dans la liste dès qu’il répondra.</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="-182"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Ouvrir un résultat…</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.cpp" line="-252"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 ne répond pas (démon FUSE, serveur réseau ou disque bloqué). Choisissez une autre cible, ou attendez qu’il réponde.</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>Starting…</source>
         <translation>Démarrage…</translation>
     </message>
     <message>
+        <location line="+133"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrompu avant le début de l’exécution ; rien n’a été écrit.</translation>
     </message>
     <message>
+        <location line="+187"/>
         <source>the history (#%1)</source>
         <translation>l’historique (n° %1)</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_files.cpp" line="-115"/>
         <source>Open result</source>
         <translation>Ouvrir un résultat</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>Résultats SolidMark (*.solidmark.json *.json)</translation>
     </message>
     <message>
+        <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Ouvert depuis %1 — exécuté le %2</translation>
     </message>
@@ -2202,7 +2310,7 @@ Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon 
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Cible : %1    Taille de test : %2    Profil %3, %n thread, moteur de file %4. MB/s = 10^6 octets/s.</numerusform>
@@ -2213,7 +2321,7 @@ Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon 
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+44"/>
+        <location filename="../../ui/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>Temps (s)</translation>
     </message>
@@ -2238,14 +2346,17 @@ Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon 
         <translation>Vitesse au fil du temps : MB/s de chaque test toutes les 250 ms, un test après l&apos;autre (lecture en bleu, écriture en rouge). Un disque régulier dessine des paliers plats.</translation>
     </message>
     <message>
+        <location line="+87"/>
         <source>Write</source>
         <translation>Écriture</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Read</source>
         <translation>Lecture</translation>
     </message>
     <message>
+        <location line="+112"/>
         <source>This result keeps no speed over time</source>
         <translation>Ce résultat ne contient pas la vitesse au fil du temps</translation>
     </message>
@@ -2340,7 +2451,7 @@ Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon 
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Steady state: ----</source>
         <translation>Régime établi : ----</translation>
     </message>
@@ -2398,7 +2509,7 @@ Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon 
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
         <source>Surface scan</source>
         <translation>Analyse de surface</translation>
     </message>
@@ -2459,12 +2570,12 @@ Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon 
         <translation>MB/s (10^6 octets/s)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>Min ----    Moy. ----    Max ----    Temps d&apos;accès ----</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Min %1 MB/s    Moy. %2 MB/s    Max %3 MB/s    Temps d&apos;accès %4 ms</translation>
     </message>
@@ -2553,40 +2664,40 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+140"/>
+        <location line="+139"/>
         <source>Write speed over the amount written</source>
         <translation>Vitesse d&apos;écriture selon la quantité écrite</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-138"/>
         <source>Sequential write</source>
         <translation>Écriture séquentielle</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Cache full</source>
         <translation>Cache plein</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+137"/>
+        <location line="-95"/>
+        <location line="+136"/>
         <source>GiB written</source>
         <translation>Gio écrits</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+137"/>
+        <location line="-135"/>
+        <location line="+136"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (Mio/s)</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-116"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Blocs de %1 à une profondeur de file de %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>Cache d&apos;écriture : ----</translation>
     </message>
@@ -2699,7 +2810,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Lecture MB/s</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Cible : %1    Taille de test : %2    Profondeur de file %3, moteur de file %4. MB/s = 10^6 octets/s.</translation>
     </message>
@@ -2720,18 +2831,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+189"/>
+        <location line="+211"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-210"/>
         <source>Save PNG…</source>
         <translation>Enregistrer en PNG…</translation>
     </message>
@@ -2756,7 +2867,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Save PNG</source>
         <translation>Enregistrer en PNG</translation>
     </message>
@@ -2766,12 +2877,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Choisissez d&apos;abord un volume ou un dossier cible dans la fenêtre principale.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Aborting…</source>
         <translation>Interruption…</translation>
     </message>
@@ -2802,18 +2913,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Exporter en JSON</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Export CSV</source>
         <translation>Exporter en CSV</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+42"/>
+        <location line="-42"/>
+        <location line="+44"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Température du disque : de %1 à %2 °C (%3)</translation>
     </message>
@@ -2828,70 +2939,44 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Résultat partiel : %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>There is no result to export yet.</source>
         <translation>Il n&apos;y a pas encore de résultat à exporter.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-226"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Un benchmark est en cours. L&apos;interrompre et fermer ?</translation>
     </message>
     <message>
+        <location line="-19"/>
         <source>Save as text…</source>
         <translation>Enregistrer en texte…</translation>
     </message>
     <message>
+        <location line="+223"/>
         <source>Save as text</source>
         <translation>Enregistrer en texte</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
+        <location line="-149"/>
         <source>Starting…</source>
         <translation>Démarrage…</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrompu avant le début de l’exécution ; rien n’a été écrit.</translation>
-    </message>
-</context>
-<context>
-    <name>smui::CloseGuard</name>
-    <message>
-        <source>SolidMark</source>
-        <translation>SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping — SolidMark</source>
-        <translation>Arrêt en cours — SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping… removing the test file</source>
-        <translation>Arrêt… suppression du fichier de test</translation>
-    </message>
-    <message>
-        <source>Close anyway (leave the file)</source>
-        <translation>Fermer quand même (laisser le fichier)</translation>
-    </message>
-    <message>
-        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
-        <translation>Attente depuis %1 s de l’arrêt du moteur et de la suppression du fichier sur le disque.</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
-        <translation>Cela prend du temps : le disque est peut-être lent ou ne répond pas. Si vous fermez maintenant, le dossier de test peut rester sur le disque.</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
-        <translation>Cela prend du temps : le disque est peut-être lent ou ne répond pas. Si vous fermez maintenant, %1 reste sur le disque et vous devrez le supprimer à la main.</translation>
     </message>
 </context>
 </TS>

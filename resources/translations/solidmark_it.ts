@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+28"/>
+        <location filename="../../ui/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -21,17 +21,17 @@ Il risultato resta visualizzato qui; non si perde nulla. Salvarlo in un altro fi
         <translation>Il risultato non è stato salvato nella cronologia: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The result could not be saved to the history: %1</source>
         <translation>Impossibile salvare il risultato nella cronologia: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 Nothing was run.</source>
         <translation>%1 Non è stato eseguito nulla.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1
 Run anyway? You can export the result when the run ends.</source>
         <translation>%1
@@ -41,7 +41,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+41"/>
+        <location filename="../../ui/tool_registry.cpp" line="+42"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
@@ -51,7 +51,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>risultato fio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>compression</source>
         <translation>compressione</translation>
     </message>
@@ -169,12 +169,12 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
     </message>
     <message>
         <location line="+2"/>
-        <location line="+168"/>
+        <location line="+174"/>
         <source>Conditioning</source>
         <translation>Condizionamento</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-172"/>
         <source>Sustained write</source>
         <translation>Scrittura sostenuta</translation>
     </message>
@@ -184,7 +184,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Creazione della cartella di test</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 è rimasto da un&apos;esecuzione precedente di SolidMark che non è terminata; rimuovilo quando non ci sono esecuzioni attive.</translation>
     </message>
@@ -204,7 +204,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Rimozione della cartella di test</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>Rimosso il file di condizionamento conservato per questa esecuzione.</translation>
     </message>
@@ -245,7 +245,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Scrittura sostenuta: %1 MB/s, %2 scritti, %3 rimanenti</translation>
     </message>
@@ -477,14 +477,17 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>comprimibile, %1 % di zeri</translation>
     </message>
     <message>
+        <location filename="../../ui/tool_registry.cpp" line="-18"/>
         <source>imported peer result</source>
         <translation>risultato importato da un altro strumento</translation>
     </message>
     <message>
+        <location filename="../../ui/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>Cartella di test %1 creata</translation>
     </message>
     <message>
+        <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Rimasto: %1 — rimuovilo a mano</translation>
     </message>
@@ -492,7 +495,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+30"/>
+        <location filename="../../core/device/target_flags.cpp" line="+32"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>L&apos;I/O diretto è stato rifiutato, quindi il test è stato eseguito con buffer: i risultati includono la cache del sistema operativo.</translation>
     </message>
@@ -530,30 +533,37 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>sm::peer</name>
     <message>
+        <location filename="../../core/result/compare.cpp" line="+58"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>Il write-through è attivo in A e disattivo in B: le scritture di A hanno superato la cache dell&apos;unità, quelle di B vi sono finite. Le righe di scrittura non sono confrontabili.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
         <translation>Il write-through è disattivo in A e attivo in B: le scritture di A sono finite nella cache dell&apos;unità, quelle di B l&apos;hanno superata. Le righe di scrittura non sono confrontabili.</translation>
     </message>
     <message>
+        <location filename="../../core/result/peer_result.cpp" line="+216"/>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>I MB/s di KDiskMark sono la banda di fio in KiB/s divisa per 1000: 1,024 × MiB/s, cioè il 2,34 % in meno dei MB/s decimali. I valori sono importati come scritti, senza conversione; la latenza è la latenza di completamento di fio.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
         <translation>I valori di AmorphousDiskMark sono importati come scritti (la sua intestazione indica MB/s decimali, 10^6 byte/s).</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
         <translation>L&apos;esportazione di testo di SolidMark stesso: i valori come li ha stampati, MB/s con 3 decimali, IOPS con 1 e latenza con 2.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
         <translation>I MB/s di CrystalDiskMark sono decimali (10^6 byte/s), come li stampano i preset; i suoi IOPS sono ricavati dai MB/s e dalla dimensione del blocco. Importato come scritto.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 e 6 non scrivono la dimensione del blocco nelle righe sequenziali: sono quelle usate da quelle versioni (128 KiB con Q e T, 1 MiB con T=1).</translation>
     </message>
@@ -561,7 +571,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+103"/>
+        <location filename="../../ui/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>Grafico</translation>
     </message>
@@ -581,14 +591,54 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>I valori misurati, una riga ciascuno</translation>
     </message>
     <message>
+        <location line="-162"/>
         <source>No data yet</source>
         <translation>Ancora nessun dato</translation>
     </message>
 </context>
 <context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location line="+98"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Stopping — SolidMark</source>
+        <translation>Arresto in corso — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopping… removing the test file</source>
+        <translation>Arresto… rimozione del file di test</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close anyway (leave the file)</source>
+        <translation>Chiudi comunque (lascia il file)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>Attesa di %1 s che il motore si fermi e l’unità rimuova il file.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>Ci vuole molto: l’unità potrebbe essere lenta o non rispondere. Se chiudi ora, la cartella di test potrebbe restare sull’unità.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>Ci vuole molto: l’unità potrebbe essere lenta o non rispondere. Se chiudi ora, %1 resta sull’unità e dovrai rimuoverlo a mano.</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -600,29 +650,31 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>B</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-63"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Confronta risultati: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>%1, %2–%3 °C</source>
         <comment>set name, the drive&apos;s temperature range</comment>
         <translation>%1, %2–%3 °C</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
+        <location filename="../../ui/speed_chart.cpp" line="+35"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>L</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../ui/speed_chart.cpp" line="-1"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>S</translation>
@@ -678,11 +730,13 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Immagine PNG (*.png)</translation>
     </message>
     <message>
+        <location line="-95"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>%1: %2</source>
         <comment>a compare note: the side (A or B), then what its numbers are</comment>
         <translation>%1: %2</translation>
@@ -831,7 +885,7 @@ Scritture casuali incomprimibili da 128 KiB su un file di condizionamento, per p
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 condizionato: un file da %2, %3 di scritture casuali da 128 KiB in %4 s = %5 MB/s, dopo un riempimento sequenziale di %6 s.</translation>
     </message>
@@ -905,9 +959,17 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
     </message>
 </context>
 <context>
+    <name>smui::Elevation</name>
+    <message>
+        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <source>the restart was declined</source>
+        <translation>il riavvio è stato rifiutato</translation>
+    </message>
+</context>
+<context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+27"/>
+        <location filename="../../ui/history_dialog.cpp" line="+30"/>
         <source>History — SolidMark</source>
         <translation>Cronologia — SolidMark</translation>
     </message>
@@ -918,11 +980,12 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
     </message>
     <message>
         <location line="+4"/>
+        <location line="+208"/>
         <source>The history cannot be opened: %1</source>
         <translation>Impossibile aprire la cronologia: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-198"/>
         <source>Filter by drive (model or serial)</source>
         <translation>Filtra per unità (modello o numero di serie)</translation>
     </message>
@@ -982,7 +1045,7 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
         <translation>Confronta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Delete</source>
         <translation>Elimina</translation>
     </message>
@@ -992,12 +1055,12 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
         <translation>Esporta JSON…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>Eliminare dalla cronologia il risultato selezionato (%n)?</numerusform>
@@ -1005,7 +1068,7 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Export JSON</source>
         <translation>Esporta JSON</translation>
     </message>
@@ -1015,42 +1078,52 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
         <translation>JSON (*.json)</translation>
     </message>
     <message>
+        <location line="-49"/>
         <source>Select two results of the same kind, or an imported peer result and a preset run</source>
         <translation>Seleziona due risultati dello stesso tipo, oppure un risultato importato da un altro strumento e un&apos;esecuzione di preset</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Import…</source>
         <translation>Importa…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
         <translation>Salva un risultato JSON di SolidMark, oppure un testo salvato da CrystalDiskMark 5–9, KDiskMark o AmorphousDiskMark</translation>
     </message>
     <message>
+        <location line="+156"/>
         <source>Every result SolidMark reads (*.txt *.json)</source>
         <translation>Tutti i risultati che SolidMark legge (*.txt *.json)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>CrystalDiskMark text (*.txt)</source>
         <translation>Testo di CrystalDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>KDiskMark text (*.txt)</source>
         <translation>Testo di KDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>AmorphousDiskMark text (*.txt)</source>
         <translation>Testo di AmorphousDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark result JSON (*.json)</source>
         <translation>Risultato JSON di SolidMark (*.json)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Import a result</source>
         <translation>Importa un risultato</translation>
     </message>
     <message>
+        <location line="+22"/>
         <source>Cannot import %1:
 %2
 Nothing was stored.</source>
@@ -1059,15 +1132,18 @@ Nothing was stored.</source>
 Non è stato salvato nulla.</translation>
     </message>
     <message>
+        <location line="-108"/>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (ora locale)</translation>
     </message>
     <message>
+        <location line="-80"/>
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Show the selected benchmark run in the main window</source>
         <translation>Mostra l’esecuzione selezionata nella finestra principale</translation>
     </message>
@@ -1075,10 +1151,13 @@ Non è stato salvato nulla.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <location filename="../../ui/main_window.cpp" line="+256"/>
+        <location line="+18"/>
         <source>Whole-drive access time</source>
         <translation>Tempo di accesso su tutta l&apos;unità</translation>
     </message>
     <message>
+        <location line="-17"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1087,37 +1166,44 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 Se lo consenti, il desktop potrebbe chiederti la password. Con un file di prova, la lettura del tempo di accesso copre il file di prova e il risultato lo indica.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Allow</source>
         <translation>Consenti</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+35"/>
         <source>Use a test file instead</source>
         <translation>Usa invece un file di prova</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="+479"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>La lettura Acc.time ha coperto il file di prova, non tutta l&apos;unità: %1.</translation>
     </message>
     <message>
+        <location line="-156"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Write-through (scritture oltre la cache dell&apos;unità)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
         <translation>Ogni scrittura del file di prova termina solo quando ha superato la cache volatile dell&apos;unità (FUA), come si dice scriva AS SSD. Disattivo: solo I/O diretto, come CrystalDiskMark e fio.</translation>
     </message>
     <message>
+        <location line="+136"/>
         <source>  ·  write-through</source>
         <translation>  ·  write-through</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+36"/>
-        <location line="+396"/>
+        <location filename="../../ui/main_window.cpp" line="-256"/>
+        <location line="+538"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-440"/>
         <source>Incompressible</source>
         <translation>Incomprimibile</translation>
     </message>
@@ -1132,14 +1218,33 @@ Se lo consenti, il desktop potrebbe chiederti la password. Con un file di prova,
         <translation>Scegli prima un volume o una cartella di destinazione.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+91"/>
+        <source>Reading the whole drive needs an administrator on Windows; nothing is written.
+
+Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Leggere l’intera unità su Windows richiede un amministratore; non viene scritto nulla.
+
+Riavvia SolidMark come amministratore (Windows chiede conferma) e la prova ricomincia lì. Con un file di prova, la lettura del tempo di accesso copre il file di prova, e il risultato lo indica.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
+        <translation>SolidMark non è stato riavviato come amministratore: %1. Non è stato eseguito nulla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart as administrator</source>
+        <translation>Riavvia come amministratore</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Aborting…</source>
         <translation>Interruzione…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="+113"/>
-        <location line="+151"/>
+        <location filename="../../ui/main_window_view.cpp" line="-344"/>
+        <location line="+159"/>
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
@@ -1149,49 +1254,50 @@ Se lo consenti, il desktop potrebbe chiederti la password. Con un file di prova,
         <translation>Interrompi</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+161"/>
+        <location line="+36"/>
+        <location line="+166"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-163"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Terminato; la cartella di test è stata rimossa.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 It is still shown here: File → Export JSON… saves it.</source>
         <translation>%1 Resta visualizzato qui: File → Esporta JSON… lo salva.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+21"/>
-        <location line="+18"/>
-        <location line="+83"/>
-        <location filename="../../ui/main_window_files.cpp" line="+50"/>
-        <location line="+34"/>
+        <location line="+16"/>
+        <location line="+17"/>
         <location line="+23"/>
+        <location line="+18"/>
+        <location filename="../../ui/main_window_files.cpp" line="+55"/>
+        <location line="+36"/>
+        <location line="+43"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-41"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>Confrontare con l&apos;ultima esecuzione out-of-box di questa unità?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Aborted</source>
         <translation>Interrotto</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-37"/>
+        <location line="+37"/>
         <source>Failed</source>
         <translation>Non riuscito</translation>
     </message>
@@ -1201,31 +1307,31 @@ Se lo consenti, il desktop potrebbe chiederti la password. Con un file di prova,
         <translation>Attendi la fine del benchmark in corso, o interrompilo, prima di avviarne un altro.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="-275"/>
+        <location line="+357"/>
         <location filename="../../ui/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-543"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>È in corso un benchmark. Interromperlo e rimuovere la sua cartella di test?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-57"/>
-        <location line="+23"/>
+        <location filename="../../ui/main_window_files.cpp" line="-79"/>
+        <location line="+24"/>
         <source>There is no result to export yet.</source>
         <translation>Non c&apos;è ancora nessun risultato da esportare.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-156"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
-        <location line="+29"/>
+        <location filename="../../ui/main_window.cpp" line="+395"/>
+        <location filename="../../ui/main_window_files.cpp" line="-21"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-28"/>
+        <location filename="../../ui/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1236,17 +1342,12 @@ Se lo consenti, il desktop potrebbe chiederti la password. Con un file di prova,
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+5"/>
+        <location filename="../../ui/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+22"/>
-        <source>Import JSON</source>
-        <translation>Importa JSON</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../ui/main_window_files.cpp" line="+34"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1260,7 +1361,7 @@ Scegli un file JSON esportato da SolidMark.</translation>
         <translation>Visualizzazione di %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+26"/>
         <source>Import fio result</source>
         <translation>Importa risultato fio</translation>
     </message>
@@ -1279,7 +1380,7 @@ Choose the output of fio --output-format=json or json+.</source>
 Scegli l&apos;output di fio --output-format=json o json+.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>fio result: %1</source>
         <translation>Risultato fio: %1</translation>
     </message>
@@ -1319,7 +1420,7 @@ Totale    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Scegli una cartella sull&apos;unità da testare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-165"/>
+        <location filename="../../ui/main_window_view.cpp" line="-173"/>
         <source>Results</source>
         <translation>Risultati</translation>
     </message>
@@ -1381,12 +1482,12 @@ Totale    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     </message>
     <message>
         <location line="+1"/>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>Label</source>
         <translation>Etichetta</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-157"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Avvia il benchmark; Esc interrompe quello in corso</translation>
     </message>
@@ -1433,19 +1534,19 @@ Comprimibile: una parte di ogni blocco da 4 KiB è fatta di zeri (i controller c
         <translation>Unità</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+210"/>
+        <location line="+58"/>
+        <location line="+222"/>
         <source>Read</source>
         <translation>Lettura</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+209"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>Write</source>
         <translation>Scrittura</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-193"/>
         <source>Score:</source>
         <translation>Punteggio:</translation>
     </message>
@@ -1495,12 +1596,7 @@ Comprimibile: una parte di ogni blocco da 4 KiB è fatta di zeri (i controller c
         <translation>Esporta &amp;testo…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Import JSON…</source>
-        <translation>&amp;Importa JSON…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Import &amp;fio result…</source>
         <translation>Importa risultato &amp;fio…</translation>
     </message>
@@ -1535,7 +1631,7 @@ Comprimibile: una parte di ogni blocco da 4 KiB è fatta di zeri (i controller c
         <translation>&amp;File di test</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -1620,7 +1716,7 @@ Comprimibile: una parte di ogni blocco da 4 KiB è fatta di zeri (i controller c
         <translation>Crono&amp;logia…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1651,12 +1747,12 @@ Span: the test file (%1)</source>
 Ambito: il file di test (%1)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1  ·  %2  ·  %3</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  CON BUFFER (in cache, non confrontabile)</translation>
     </message>
@@ -1676,12 +1772,12 @@ Ambito: il file di test (%1)</translation>
         <translation>  ·  nessuna temperatura (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
         <translation>Limitazione termica: %1 a %2 s era del %3 % sotto la sua velocità prima che l&apos;unità raggiungesse la temperatura di avviso di %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+47"/>
+        <location filename="../../ui/targets.cpp" line="+64"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 liberi</translation>
     </message>
@@ -1716,7 +1812,7 @@ Ambito: il file di test (%1)</translation>
         <translation>Stack: %1</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+125"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
@@ -1756,7 +1852,7 @@ Ambito: il file di test (%1)</translation>
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-16"/>
+        <location filename="../../ui/tool_registry.cpp" line="+2"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Benchmark di &amp;compressione…</translation>
     </message>
@@ -1801,54 +1897,66 @@ Ambito: il file di test (%1)</translation>
         <translation>Condi&amp;ziona l&apos;unità…</translation>
     </message>
     <message>
+        <location filename="../../ui/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>lettura…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 Reading its size and drive…</source>
         <translation>Cartella: %1
 Lettura di dimensione e unità…</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>not responding</source>
         <translation>non risponde</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
         <translation>Cartella: %1
 Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un server di rete che ha smesso di rispondere, o un’unità guasta). SolidMark non la attende; scegli un’altra destinazione o attendi: tornerà nell’elenco quando risponderà.</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="-182"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Apri risultato…</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.cpp" line="-252"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 non risponde (un demone FUSE, un server di rete o un’unità bloccati). Scegli un’altra destinazione o attendi che risponda.</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>Starting…</source>
         <translation>Avvio…</translation>
     </message>
     <message>
+        <location line="+133"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrotto prima dell’avvio dell’esecuzione; non è stato scritto nulla.</translation>
     </message>
     <message>
+        <location line="+187"/>
         <source>the history (#%1)</source>
         <translation>cronologia (n. %1)</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_files.cpp" line="-115"/>
         <source>Open result</source>
         <translation>Apri risultato</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>Risultati di SolidMark (*.solidmark.json *.json)</translation>
     </message>
     <message>
+        <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Origine: %1 — eseguito il %2</translation>
     </message>
@@ -2202,7 +2310,7 @@ Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un 
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Destinazione: %1    Dimensione del test: %2    Profilo %3, %n thread, motore di coda %4. MB/s = 10^6 byte/s.</numerusform>
@@ -2213,7 +2321,7 @@ Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un 
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+44"/>
+        <location filename="../../ui/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>Tempo (s)</translation>
     </message>
@@ -2238,14 +2346,17 @@ Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un 
         <translation>Velocità nel tempo: MB/s di ogni test ogni 250 ms, un test dopo l&apos;altro (lettura in blu, scrittura in rosso). Un&apos;unità stabile disegna gradini piatti.</translation>
     </message>
     <message>
+        <location line="+87"/>
         <source>Write</source>
         <translation>Scrittura</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Read</source>
         <translation>Lettura</translation>
     </message>
     <message>
+        <location line="+112"/>
         <source>This result keeps no speed over time</source>
         <translation>Questo risultato non contiene la velocità nel tempo</translation>
     </message>
@@ -2340,7 +2451,7 @@ Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un 
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Steady state: ----</source>
         <translation>Regime stazionario: ----</translation>
     </message>
@@ -2398,7 +2509,7 @@ Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un 
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
         <source>Surface scan</source>
         <translation>Scansione di superficie</translation>
     </message>
@@ -2459,12 +2570,12 @@ Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un 
         <translation>MB/s (10^6 byte/s)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>Min ----    Media ----    Max ----    Tempo di accesso ----</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Min %1 MB/s    Media %2 MB/s    Max %3 MB/s    Tempo di accesso %4 ms</translation>
     </message>
@@ -2553,40 +2664,40 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
     </message>
     <message>
         <location line="+4"/>
-        <location line="+140"/>
+        <location line="+139"/>
         <source>Write speed over the amount written</source>
         <translation>Velocità di scrittura rispetto alla quantità scritta</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-138"/>
         <source>Sequential write</source>
         <translation>Scrittura sequenziale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Cache full</source>
         <translation>Cache piena</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+137"/>
+        <location line="-95"/>
+        <location line="+136"/>
         <source>GiB written</source>
         <translation>GiB scritti</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+137"/>
+        <location line="-135"/>
+        <location line="+136"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-116"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Blocchi da %1 a profondità di coda %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>Cache di scrittura: ----</translation>
     </message>
@@ -2699,7 +2810,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Lettura MB/s</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Destinazione: %1    Dimensione del test: %2    Profondità di coda %3, motore di coda %4. MB/s = 10^6 byte/s.</translation>
     </message>
@@ -2720,18 +2831,18 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+189"/>
+        <location line="+211"/>
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-210"/>
         <source>Save PNG…</source>
         <translation>Salva PNG…</translation>
     </message>
@@ -2756,7 +2867,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Save PNG</source>
         <translation>Salva PNG</translation>
     </message>
@@ -2766,12 +2877,12 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Immagine PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Scegli prima un volume o una cartella di destinazione nella finestra principale.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Aborting…</source>
         <translation>Interruzione…</translation>
     </message>
@@ -2802,18 +2913,18 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Esporta JSON</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Export CSV</source>
         <translation>Esporta CSV</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+42"/>
+        <location line="-42"/>
+        <location line="+44"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Temperatura dell&apos;unità: da %1 a %2 °C (%3)</translation>
     </message>
@@ -2828,70 +2939,44 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Risultato parziale: %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>There is no result to export yet.</source>
         <translation>Non c&apos;è ancora nessun risultato da esportare.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-226"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>È in corso un benchmark. Interromperlo e chiudere?</translation>
     </message>
     <message>
+        <location line="-19"/>
         <source>Save as text…</source>
         <translation>Salva come testo…</translation>
     </message>
     <message>
+        <location line="+223"/>
         <source>Save as text</source>
         <translation>Salva come testo</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Text (*.txt)</source>
         <translation>Testo (*.txt)</translation>
     </message>
     <message>
+        <location line="-149"/>
         <source>Starting…</source>
         <translation>Avvio…</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrotto prima dell’avvio dell’esecuzione; non è stato scritto nulla.</translation>
-    </message>
-</context>
-<context>
-    <name>smui::CloseGuard</name>
-    <message>
-        <source>SolidMark</source>
-        <translation>SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping — SolidMark</source>
-        <translation>Arresto in corso — SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping… removing the test file</source>
-        <translation>Arresto… rimozione del file di test</translation>
-    </message>
-    <message>
-        <source>Close anyway (leave the file)</source>
-        <translation>Chiudi comunque (lascia il file)</translation>
-    </message>
-    <message>
-        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
-        <translation>Attesa di %1 s che il motore si fermi e l’unità rimuova il file.</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
-        <translation>Ci vuole molto: l’unità potrebbe essere lenta o non rispondere. Se chiudi ora, la cartella di test potrebbe restare sull’unità.</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
-        <translation>Ci vuole molto: l’unità potrebbe essere lenta o non rispondere. Se chiudi ora, %1 resta sull’unità e dovrai rimuoverlo a mano.</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+28"/>
+        <location filename="../../ui/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -21,17 +21,17 @@ The result is still shown here; nothing is lost. Save it to another file?</sourc
         <translation>結果を履歴に保存できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The result could not be saved to the history: %1</source>
         <translation>結果を履歴に保存できません: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 Nothing was run.</source>
         <translation>%1 何も実行していません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1
 Run anyway? You can export the result when the run ends.</source>
         <translation>%1
@@ -52,7 +52,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 読み取り</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+134"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -72,17 +72,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>Creating the test folder</source>
         <translation>テスト フォルダーを作成中</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Removing the test folder</source>
         <translation>テスト フォルダーを削除中</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>Preparing test file</source>
         <translation>テスト ファイルを準備中</translation>
     </message>
@@ -93,17 +93,17 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+168"/>
+        <location line="+174"/>
         <source>Conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-136"/>
         <source>Removing the conditioning file</source>
         <translation>コンディショニング用ファイルを削除中</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>%1 profile, queue depth %2</source>
         <translation>%1 プロファイル、キュー深度 %2</translation>
     </message>
@@ -159,7 +159,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>連続書き込み</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 は、完了しなかった以前の SolidMark の実行が残したものです。実行中でないときに削除してください。</translation>
     </message>
@@ -174,7 +174,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>残っていたテスト フォルダー %1 を削除できませんでした</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>この実行のために残していたコンディショニング用ファイルを削除しました。</translation>
     </message>
@@ -208,7 +208,7 @@ Run anyway? You can export the result when the run ends.</source>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>連続書き込み: %1 MB/s、%2 書き込み済み、残り %3</translation>
     </message>
@@ -420,12 +420,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>圧縮可能、ゼロ %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+41"/>
+        <location filename="../../ui/tool_registry.cpp" line="+42"/>
         <source>benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>copy</source>
         <translation>コピー</translation>
     </message>
@@ -435,12 +435,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>圧縮</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-3"/>
         <source>fio result</source>
         <translation>fio の結果</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>sustained write</source>
         <translation>連続書き込み</translation>
     </message>
@@ -475,14 +475,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>プリセット (CrystalDiskMark 形式)</translation>
     </message>
     <message>
+        <location line="-5"/>
         <source>imported peer result</source>
         <translation>インポートした他ツールの結果</translation>
     </message>
     <message>
+        <location filename="../../ui/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>テスト フォルダー %1 を作成しました</translation>
     </message>
     <message>
+        <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>残されたもの: %1 — 手動で削除してください</translation>
     </message>
@@ -490,7 +493,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+30"/>
+        <location filename="../../core/device/target_flags.cpp" line="+32"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>ダイレクト I/O が拒否されたため、バッファ経由で実行しました。結果にはオペレーティング システムのキャッシュが含まれます。</translation>
     </message>
@@ -528,30 +531,37 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
+        <location filename="../../core/result/compare.cpp" line="+58"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>ライトスルーは A でオン、B でオフです。A の書き込みはドライブのキャッシュを通過し、B の書き込みはキャッシュに入りました。書き込みの行は同じ条件ではありません。</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
         <translation>ライトスルーは A でオフ、B でオンです。A の書き込みはドライブのキャッシュに入り、B の書き込みはキャッシュを通過しました。書き込みの行は同じ条件ではありません。</translation>
     </message>
     <message>
+        <location filename="../../core/result/peer_result.cpp" line="+216"/>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>KDiskMark の MB/s は fio の帯域幅 (KiB/s) を 1000 で割った値です: 1.024 × MiB/s で、10 進の MB/s より 2.34 % 小さくなります。数値は書かれたとおりにインポートし、換算していません。レイテンシは fio の完了レイテンシです。</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
         <translation>AmorphousDiskMark の数値は書かれたとおりにインポートしています (ヘッダーによれば 10 進の MB/s、10^6 バイト/秒)。</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
         <translation>SolidMark 自身のテキスト出力: 出力したとおりの数値で、MB/s は小数点以下 3 桁、IOPS は 1 桁、レイテンシは 2 桁です。</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
         <translation>CrystalDiskMark の MB/s はプリセットと同じく 10 進 (10^6 バイト/秒) です。IOPS は MB/s とブロックサイズから算出された値です。書かれたとおりにインポートしています。</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 と 6 はシーケンシャルの行にブロックサイズを書きません: これらのバージョンが使うサイズです (Q と T があれば 128 KiB、T=1 なら 1 MiB)。</translation>
     </message>
@@ -559,7 +569,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+103"/>
+        <location filename="../../ui/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>グラフ</translation>
     </message>
@@ -579,14 +589,54 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>測定値 (1 行に 1 件)</translation>
     </message>
     <message>
+        <location line="-162"/>
         <source>No data yet</source>
         <translation>まだデータがありません</translation>
     </message>
 </context>
 <context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location line="+98"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Stopping — SolidMark</source>
+        <translation>停止中 — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopping… removing the test file</source>
+        <translation>停止中… テスト ファイルを削除しています</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close anyway (leave the file)</source>
+        <translation>それでも閉じる (ファイルを残す)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>エンジンの停止とドライブからのファイル削除を %1 秒待っています。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>時間がかかっています: ドライブが遅いか応答していない可能性があります。今閉じると、テスト フォルダーがドライブに残ることがあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>時間がかかっています: ドライブが遅いか応答していない可能性があります。今閉じると %1 がドライブに残り、手動で削除する必要があります。</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -598,18 +648,20 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-57"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
+        <location filename="../../ui/speed_chart.cpp" line="+35"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>R</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../ui/speed_chart.cpp" line="-1"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>W</translation>
@@ -625,18 +677,18 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-41"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>結果の比較: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>%1, %2–%3 °C</source>
         <comment>set name, the drive&apos;s temperature range</comment>
         <translation>%1, %2–%3 °C</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+104"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
@@ -676,11 +728,13 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
+        <location line="-95"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 と %2</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>%1: %2</source>
         <comment>a compare note: the side (A or B), then what its numbers are</comment>
         <translation>%1: %2</translation>
@@ -829,7 +883,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 をコンディショニング済み: ファイル %2、128 KiB ランダム書き込み %3 を %4 秒 = %5 MB/s (%6 秒のシーケンシャル充填の後)。</translation>
     </message>
@@ -902,9 +956,17 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     </message>
 </context>
 <context>
+    <name>smui::Elevation</name>
+    <message>
+        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <source>the restart was declined</source>
+        <translation>再起動は拒否されました</translation>
+    </message>
+</context>
+<context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+27"/>
+        <location filename="../../ui/history_dialog.cpp" line="+30"/>
         <source>History — SolidMark</source>
         <translation>履歴 — SolidMark</translation>
     </message>
@@ -915,11 +977,12 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     </message>
     <message>
         <location line="+4"/>
+        <location line="+208"/>
         <source>The history cannot be opened: %1</source>
         <translation>履歴を開けません: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-198"/>
         <source>Filter by drive (model or serial)</source>
         <translation>ドライブで絞り込み (モデルまたはシリアル)</translation>
     </message>
@@ -979,7 +1042,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>比較</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
@@ -989,19 +1052,19 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>JSON をエクスポート…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>選択した %n 件の結果を履歴から削除しますか?</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Export JSON</source>
         <translation>JSON をエクスポート</translation>
     </message>
@@ -1011,42 +1074,52 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>JSON (*.json)</translation>
     </message>
     <message>
+        <location line="-49"/>
         <source>Select two results of the same kind, or an imported peer result and a preset run</source>
         <translation>同じ種類の結果を 2 つ、またはインポートした他ツールの結果とプリセットの実行を選択してください</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Import…</source>
         <translation>インポート…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
         <translation>SolidMark の結果 JSON、または CrystalDiskMark 5–9、KDiskMark、AmorphousDiskMark が保存したテキストを保存します</translation>
     </message>
     <message>
+        <location line="+156"/>
         <source>Every result SolidMark reads (*.txt *.json)</source>
         <translation>SolidMark が読めるすべての結果 (*.txt *.json)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>CrystalDiskMark text (*.txt)</source>
         <translation>CrystalDiskMark のテキスト (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>KDiskMark text (*.txt)</source>
         <translation>KDiskMark のテキスト (*.txt)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>AmorphousDiskMark text (*.txt)</source>
         <translation>AmorphousDiskMark のテキスト (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark result JSON (*.json)</source>
         <translation>SolidMark の結果 JSON (*.json)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Import a result</source>
         <translation>結果のインポート</translation>
     </message>
     <message>
+        <location line="+22"/>
         <source>Cannot import %1:
 %2
 Nothing was stored.</source>
@@ -1055,15 +1128,18 @@ Nothing was stored.</source>
 何も保存されていません。</translation>
     </message>
     <message>
+        <location line="-108"/>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (現地時刻)</translation>
     </message>
     <message>
+        <location line="-80"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Show the selected benchmark run in the main window</source>
         <translation>選択したベンチマーク実行をメイン ウィンドウに表示します</translation>
     </message>
@@ -1071,10 +1147,13 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <location filename="../../ui/main_window.cpp" line="+256"/>
+        <location line="+18"/>
         <source>Whole-drive access time</source>
         <translation>ドライブ全体のアクセスタイム</translation>
     </message>
     <message>
+        <location line="-17"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1083,37 +1162,44 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 許可すると、デスクトップがパスワードを求めることがあります。代わりにテストファイルを使うと、アクセスタイムの読み取りはテストファイルの範囲で行われ、結果にその旨が記録されます。</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Allow</source>
         <translation>許可</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+35"/>
         <source>Use a test file instead</source>
         <translation>代わりにテストファイルを使う</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="+479"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Acc.time の読み取りはドライブ全体ではなくテストファイルの範囲で行われました: %1。</translation>
     </message>
     <message>
+        <location line="-156"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>ライトスルー(ドライブのキャッシュを通過する書き込み)(&amp;W)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
         <translation>テストファイルへの各書き込みは、ドライブの揮発性キャッシュを通過してから完了します (FUA)。AS SSD はこの方法で書き込むとされています。オフ: ダイレクト I/O のみ (CrystalDiskMark や fio と同じ)。</translation>
     </message>
     <message>
+        <location line="+136"/>
         <source>  ·  write-through</source>
         <translation>  ·  ライトスルー</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+36"/>
-        <location line="+396"/>
+        <location filename="../../ui/main_window.cpp" line="-256"/>
+        <location line="+538"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+128"/>
+        <location filename="../../ui/main_window_view.cpp" line="-329"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
     </message>
@@ -1140,7 +1226,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ドライブ</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+47"/>
+        <location filename="../../ui/targets.cpp" line="+64"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2)、%3、空き %4</translation>
     </message>
@@ -1175,7 +1261,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>デバイス構成: %1</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+125"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -1215,19 +1301,19 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>デバイス構成</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+50"/>
-        <location line="+210"/>
+        <location filename="../../ui/main_window_view.cpp" line="+58"/>
+        <location line="+222"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+209"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-193"/>
         <source>Score:</source>
         <translation>スコア:</translation>
     </message>
@@ -1237,7 +1323,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>総合:</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-158"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
@@ -1283,14 +1369,15 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>レイテンシ (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+7"/>
-        <location filename="../../ui/main_window_view.cpp" line="+143"/>
+        <location filename="../../ui/main_window.cpp" line="-350"/>
+        <location line="+357"/>
+        <location filename="../../ui/main_window_view.cpp" line="+151"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-144"/>
-        <location line="+151"/>
+        <location filename="../../ui/main_window_view.cpp" line="-152"/>
+        <location line="+159"/>
         <source>Label</source>
         <translation>ラベル</translation>
     </message>
@@ -1300,9 +1387,9 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>実行結果とともに履歴に保存: out-of-box、conditioned、または任意のテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-230"/>
-        <location filename="../../ui/main_window_view.cpp" line="-150"/>
-        <location line="+151"/>
+        <location filename="../../ui/main_window.cpp" line="-239"/>
+        <location filename="../../ui/main_window_view.cpp" line="-158"/>
+        <location line="+159"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -1327,13 +1414,13 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+117"/>
-        <location line="+21"/>
-        <location line="+18"/>
-        <location line="+83"/>
-        <location filename="../../ui/main_window_files.cpp" line="+50"/>
-        <location line="+34"/>
+        <location filename="../../ui/main_window.cpp" line="+102"/>
+        <location line="+17"/>
         <location line="+23"/>
+        <location line="+18"/>
+        <location filename="../../ui/main_window_files.cpp" line="+55"/>
+        <location line="+36"/>
+        <location line="+43"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1353,12 +1440,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>テキストをエクスポート(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Import JSON…</source>
-        <translation>JSON をインポート(&amp;I)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Import &amp;fio result…</source>
         <translation>fio の結果をインポート(&amp;F)…</translation>
     </message>
@@ -1393,7 +1475,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>テスト ファイル(&amp;T)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -1443,7 +1525,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1453,7 +1535,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>テスト: %1。方向: %2。値: %3。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>  ·  %1 °C</source>
         <translation>  ·  %1 °C</translation>
     </message>
@@ -1468,12 +1550,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>  ·  温度なし (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
         <translation>サーマルスロットリング：%1 は %2 秒の時点で、ドライブが警告温度 %4 °C に達する前より %3 % 遅くなりました。</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-3"/>
+        <location filename="../../ui/tool_registry.cpp" line="+2"/>
         <source>&amp;Compression benchmark…</source>
         <translation>圧縮ベンチマーク(&amp;C)…</translation>
     </message>
@@ -1518,7 +1600,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ドライブのコンディショニング(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-60"/>
+        <location filename="../../ui/main_window_view.cpp" line="-74"/>
         <source>&amp;History…</source>
         <translation>履歴(&amp;H)…</translation>
     </message>
@@ -1528,7 +1610,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-265"/>
         <source>Target</source>
         <translation>対象</translation>
     </message>
@@ -1563,7 +1645,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>%1 テストを実行</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+255"/>
         <source>How scores are &amp;computed</source>
         <translation>スコアの計算方法(&amp;C)</translation>
     </message>
@@ -1588,7 +1670,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;AS SSD Benchmark の流れをくむオープンソースの SSD ベンチマークです。&lt;/p&gt;&lt;p&gt;Qt %2、spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;ライセンス: GNU GPL バージョン 3 以降。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-323"/>
+        <location filename="../../ui/main_window.cpp" line="-368"/>
         <source>Incompressible</source>
         <translation>圧縮不可</translation>
     </message>
@@ -1603,7 +1685,26 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>先に対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+91"/>
+        <source>Reading the whole drive needs an administrator on Windows; nothing is written.
+
+Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Windows でドライブ全体を読むには管理者権限が必要です。何も書き込みません。
+
+SolidMark を管理者として再起動すると (Windows が確認を求めます)、そこで測定がもう一度始まります。テストファイルを使う場合、アクセスタイムの読み取りはテストファイルの範囲で行われ、結果にそのことが記されます。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
+        <translation>SolidMark は管理者として再起動されませんでした: %1。何も実行されていません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart as administrator</source>
+        <translation>管理者として再起動</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Aborting…</source>
         <translation>中止しています…</translation>
     </message>
@@ -1613,38 +1714,39 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>中止</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+161"/>
+        <location line="+36"/>
+        <location line="+166"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-163"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>完了しました。テスト フォルダーは削除されました。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 It is still shown here: File → Export JSON… saves it.</source>
         <translation>%1 結果はここに表示されたままです。ファイル → JSON をエクスポート… で保存できます。</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>Aborted</source>
         <translation>中止しました</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-37"/>
+        <location line="+37"/>
         <source>Failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+46"/>
+        <location filename="../../ui/main_window_view.cpp" line="+48"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%2 B の I/O %1 回 (%3 秒)
@@ -1665,12 +1767,12 @@ Span: the test file (%1)</source>
 範囲: テスト ファイル (%1)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1  ·  %2  ·  %3</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  バッファーあり (キャッシュ経由、比較不可)</translation>
     </message>
@@ -1680,25 +1782,24 @@ Span: the test file (%1)</source>
         <translation>別のベンチマークを開始する前に、実行中のベンチマークの終了を待つか中止してください。</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-38"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>このドライブの最後の out-of-box 実行と比較しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-57"/>
-        <location line="+23"/>
+        <location filename="../../ui/main_window_files.cpp" line="-79"/>
+        <location line="+24"/>
         <source>There is no result to export yet.</source>
         <translation>エクスポートできる結果はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-33"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
-        <location line="+29"/>
+        <location filename="../../ui/main_window.cpp" line="-28"/>
+        <location filename="../../ui/main_window_files.cpp" line="-21"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-28"/>
+        <location filename="../../ui/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1709,17 +1810,12 @@ Span: the test file (%1)</source>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+5"/>
+        <location filename="../../ui/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>エクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+22"/>
-        <source>Import JSON</source>
-        <translation>JSON をインポート</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../ui/main_window_files.cpp" line="+34"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1733,7 +1829,7 @@ SolidMark でエクスポートした JSON ファイルを選択してくださ�
         <translation>表示中: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+26"/>
         <source>Import fio result</source>
         <translation>fio の結果をインポート</translation>
     </message>
@@ -1752,7 +1848,7 @@ Choose the output of fio --output-format=json or json+.</source>
 fio --output-format=json または json+ の出力を選んでください。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>fio result: %1</source>
         <translation>fio の結果: %1</translation>
     </message>
@@ -1792,59 +1888,71 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>テストするドライブ上のフォルダーを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+156"/>
+        <location filename="../../ui/main_window.cpp" line="-395"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>ベンチマークを実行中です。中止してテスト フォルダーを削除しますか?</translation>
     </message>
     <message>
+        <location filename="../../ui/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>読み取り中…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 Reading its size and drive…</source>
         <translation>フォルダー: %1
 サイズとドライブを読み取っています…</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>not responding</source>
         <translation>応答なし</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
         <translation>フォルダー: %1
 %2 秒以内に応答がありませんでした: ファイル システムが停止しています (応答しなくなった FUSE デーモンやネットワーク サーバー、または故障しかけたドライブ)。SolidMark は待機しません。別の対象を選ぶか、お待ちください: 応答すると再び一覧に表示されます。</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="-160"/>
         <source>&amp;Open result…</source>
         <translation>結果を開く(&amp;O)…</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.cpp" line="+143"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 が応答しません (FUSE デーモン、ネットワーク サーバー、またはドライブが停止しています)。別の対象を選ぶか、応答するまでお待ちください。</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>Starting…</source>
         <translation>開始しています…</translation>
     </message>
     <message>
+        <location line="+133"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>実行の開始前に中止しました。何も書き込まれていません。</translation>
     </message>
     <message>
+        <location line="+187"/>
         <source>the history (#%1)</source>
         <translation>履歴 (#%1)</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_files.cpp" line="-115"/>
         <source>Open result</source>
         <translation>結果を開く</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>SolidMark の結果 (*.solidmark.json *.json)</translation>
     </message>
     <message>
+        <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>%1 から開きました — 実行日時 %2</translation>
     </message>
@@ -2197,7 +2305,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>対象: %1    テスト サイズ: %2    プロファイル %3、%n スレッド、キュー エンジン %4。MB/s = 10^6 バイト/秒。</numerusform>
@@ -2207,7 +2315,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+44"/>
+        <location filename="../../ui/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>時間 (秒)</translation>
     </message>
@@ -2232,14 +2340,17 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>速度の推移：各テストの MB/s を 250 ms ごとに、テストを順に表示（読み取りは青、書き込みは赤）。安定したドライブは平らな段を描きます。</translation>
     </message>
     <message>
+        <location line="+87"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
     <message>
+        <location line="+112"/>
         <source>This result keeps no speed over time</source>
         <translation>この結果には時間ごとの速度が含まれていません</translation>
     </message>
@@ -2334,7 +2445,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Steady state: ----</source>
         <translation>定常状態: ----</translation>
     </message>
@@ -2387,7 +2498,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
         <source>Surface scan</source>
         <translation>サーフェス スキャン</translation>
     </message>
@@ -2448,12 +2559,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>MB/s (10^6 バイト/秒)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>最小 ----    平均 ----    最大 ----    アクセス時間 ----</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>最小 %1 MB/s    平均 %2 MB/s    最大 %3 MB/s    アクセス時間 %4 ms</translation>
     </message>
@@ -2541,40 +2652,40 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+140"/>
+        <location line="+139"/>
         <source>Write speed over the amount written</source>
         <translation>書き込み量に対する書き込み速度</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-138"/>
         <source>Sequential write</source>
         <translation>シーケンシャル書き込み</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Cache full</source>
         <translation>キャッシュ満杯</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+137"/>
+        <location line="-95"/>
+        <location line="+136"/>
         <source>GiB written</source>
         <translation>書き込み済み GiB</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+137"/>
+        <location line="-135"/>
+        <location line="+136"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-116"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>%1 ブロック、キュー深度 %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>書き込みキャッシュ: ----</translation>
     </message>
@@ -2687,7 +2798,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>読み取り MB/s</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>対象: %1    テスト サイズ: %2    キュー深度 %3、キュー エンジン %4。MB/s = 10^6 バイト/秒。</translation>
     </message>
@@ -2708,18 +2819,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+189"/>
+        <location line="+211"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-210"/>
         <source>Save PNG…</source>
         <translation>PNG を保存…</translation>
     </message>
@@ -2739,7 +2850,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+160"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>ドライブ温度: %1～%2 °C (%3)</translation>
     </message>
@@ -2761,27 +2872,27 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="-40"/>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-228"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+226"/>
         <source>Export CSV</source>
         <translation>CSV をエクスポート</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-216"/>
         <source>Save PNG</source>
         <translation>PNG を保存</translation>
     </message>
@@ -2791,17 +2902,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+162"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-110"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>先にメイン ウィンドウで対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Aborting…</source>
         <translation>中止しています…</translation>
     </message>
@@ -2821,65 +2932,39 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>中止</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+42"/>
         <source>There is no result to export yet.</source>
         <translation>エクスポートできる結果はまだありません。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-226"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>ベンチマークを実行中です。中止して閉じますか?</translation>
     </message>
     <message>
+        <location line="-19"/>
         <source>Save as text…</source>
         <translation>テキストとして保存…</translation>
     </message>
     <message>
+        <location line="+223"/>
         <source>Save as text</source>
         <translation>テキストとして保存</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Text (*.txt)</source>
         <translation>テキスト (*.txt)</translation>
     </message>
     <message>
+        <location line="-149"/>
         <source>Starting…</source>
         <translation>開始しています…</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>実行の開始前に中止しました。何も書き込まれていません。</translation>
-    </message>
-</context>
-<context>
-    <name>smui::CloseGuard</name>
-    <message>
-        <source>SolidMark</source>
-        <translation>SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping — SolidMark</source>
-        <translation>停止中 — SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping… removing the test file</source>
-        <translation>停止中… テスト ファイルを削除しています</translation>
-    </message>
-    <message>
-        <source>Close anyway (leave the file)</source>
-        <translation>それでも閉じる (ファイルを残す)</translation>
-    </message>
-    <message>
-        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
-        <translation>エンジンの停止とドライブからのファイル削除を %1 秒待っています。</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
-        <translation>時間がかかっています: ドライブが遅いか応答していない可能性があります。今閉じると、テスト フォルダーがドライブに残ることがあります。</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
-        <translation>時間がかかっています: ドライブが遅いか応答していない可能性があります。今閉じると %1 がドライブに残り、手動で削除する必要があります。</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+28"/>
+        <location filename="../../ui/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -21,17 +21,17 @@ O resultado continua sendo exibido aqui; nada foi perdido. Salvá-lo em outro ar
         <translation>O resultado não foi salvo no histórico: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The result could not be saved to the history: %1</source>
         <translation>Não foi possível salvar o resultado no histórico: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 Nothing was run.</source>
         <translation>%1 Nada foi executado.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1
 Run anyway? You can export the result when the run ends.</source>
         <translation>%1
@@ -41,7 +41,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+41"/>
+        <location filename="../../ui/tool_registry.cpp" line="+42"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
@@ -51,7 +51,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>resultado do fio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>compression</source>
         <translation>compressão</translation>
     </message>
@@ -169,12 +169,12 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
     </message>
     <message>
         <location line="+2"/>
-        <location line="+168"/>
+        <location line="+174"/>
         <source>Conditioning</source>
         <translation>Condicionamento</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-172"/>
         <source>Sustained write</source>
         <translation>Gravação sustentada</translation>
     </message>
@@ -184,7 +184,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Criando a pasta de teste</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 ficou de uma execução anterior do SolidMark que não terminou; remova-o quando nenhuma execução estiver ativa.</translation>
     </message>
@@ -204,7 +204,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Removendo a pasta de teste</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>O arquivo de condicionamento mantido para esta execução foi removido.</translation>
     </message>
@@ -245,7 +245,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Gravação sustentada: %1 MB/s, %2 gravados, %3 restantes</translation>
     </message>
@@ -477,14 +477,17 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>compressível, %1 % de zeros</translation>
     </message>
     <message>
+        <location filename="../../ui/tool_registry.cpp" line="-18"/>
         <source>imported peer result</source>
         <translation>resultado importado de outra ferramenta</translation>
     </message>
     <message>
+        <location filename="../../ui/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>Pasta de teste %1 criada</translation>
     </message>
     <message>
+        <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Deixado para trás: %1 — remova-o manualmente</translation>
     </message>
@@ -492,7 +495,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+30"/>
+        <location filename="../../core/device/target_flags.cpp" line="+32"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>A E/S direta foi recusada, então o teste foi executado com buffer: os resultados incluem o cache do sistema operacional.</translation>
     </message>
@@ -530,30 +533,37 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
 <context>
     <name>sm::peer</name>
     <message>
+        <location filename="../../core/result/compare.cpp" line="+58"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>A gravação direta está ativada em A e desativada em B: as gravações de A passaram pelo cache da unidade sem parar, as de B foram para ele. As linhas de gravação não são comparáveis.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
         <translation>A gravação direta está desativada em A e ativada em B: as gravações de A foram para o cache da unidade, as de B passaram por ele. As linhas de gravação não são comparáveis.</translation>
     </message>
     <message>
+        <location filename="../../core/result/peer_result.cpp" line="+216"/>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>Os MB/s do KDiskMark são a largura de banda do fio em KiB/s dividida por 1000: 1,024 × MiB/s, 2,34 % abaixo dos MB/s decimais. Os valores são importados como escritos, sem conversão; a latência é a latência de conclusão do fio.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
         <translation>Os valores do AmorphousDiskMark são importados como escritos (seu cabeçalho indica MB/s decimais, 10^6 bytes/s).</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
         <translation>A exportação de texto do próprio SolidMark: os valores como ele os imprimiu, MB/s com 3 casas decimais, IOPS com 1 e latência com 2.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
         <translation>Os MB/s do CrystalDiskMark são decimais (10^6 bytes/s), como as predefinições os imprimem; seus IOPS são derivados dos MB/s e do tamanho de bloco. Importado como escrito.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>O CrystalDiskMark 5 e 6 não escrevem o tamanho de bloco das linhas sequenciais: são os que essas versões usam (128 KiB com Q e T, 1 MiB com T=1).</translation>
     </message>
@@ -561,7 +571,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+103"/>
+        <location filename="../../ui/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>Gráfico</translation>
     </message>
@@ -581,14 +591,54 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Os valores medidos, uma linha cada</translation>
     </message>
     <message>
+        <location line="-162"/>
         <source>No data yet</source>
         <translation>Ainda sem dados</translation>
     </message>
 </context>
 <context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location line="+98"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Stopping — SolidMark</source>
+        <translation>Parando — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopping… removing the test file</source>
+        <translation>Parando… removendo o arquivo de teste</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close anyway (leave the file)</source>
+        <translation>Fechar mesmo assim (deixar o arquivo)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>Aguardando %1 s para o mecanismo parar e a unidade remover o arquivo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>Isso está demorando: a unidade pode estar lenta ou sem resposta. Se você fechar agora, a pasta de teste pode ficar na unidade.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>Isso está demorando: a unidade pode estar lenta ou sem resposta. Se você fechar agora, %1 fica na unidade e você terá de removê-lo manualmente.</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -600,29 +650,31 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>B</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-63"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Comparar resultados: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>%1, %2–%3 °C</source>
         <comment>set name, the drive&apos;s temperature range</comment>
         <translation>%1, %2–%3 °C</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
+        <location filename="../../ui/speed_chart.cpp" line="+35"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>L</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../ui/speed_chart.cpp" line="-1"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>G</translation>
@@ -678,11 +730,13 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
+        <location line="-95"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>%1: %2</source>
         <comment>a compare note: the side (A or B), then what its numbers are</comment>
         <translation>%1: %2</translation>
@@ -831,7 +885,7 @@ Gravações aleatórias incompressíveis de 128 KiB sobre um arquivo de condicio
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 condicionado: um arquivo de %2, %3 de gravações aleatórias de 128 KiB em %4 s = %5 MB/s, após um preenchimento sequencial de %6 s.</translation>
     </message>
@@ -905,9 +959,17 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
     </message>
 </context>
 <context>
+    <name>smui::Elevation</name>
+    <message>
+        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <source>the restart was declined</source>
+        <translation>a reinicialização foi recusada</translation>
+    </message>
+</context>
+<context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+27"/>
+        <location filename="../../ui/history_dialog.cpp" line="+30"/>
         <source>History — SolidMark</source>
         <translation>Histórico — SolidMark</translation>
     </message>
@@ -918,11 +980,12 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
     </message>
     <message>
         <location line="+4"/>
+        <location line="+208"/>
         <source>The history cannot be opened: %1</source>
         <translation>Não é possível abrir o histórico: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-198"/>
         <source>Filter by drive (model or serial)</source>
         <translation>Filtrar por unidade (modelo ou número de série)</translation>
     </message>
@@ -982,7 +1045,7 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
         <translation>Comparar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Delete</source>
         <translation>Excluir</translation>
     </message>
@@ -992,12 +1055,12 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
         <translation>Exportar JSON…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>Excluir do histórico o resultado selecionado (%n)?</numerusform>
@@ -1005,7 +1068,7 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Export JSON</source>
         <translation>Exportar JSON</translation>
     </message>
@@ -1015,42 +1078,52 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
         <translation>JSON (*.json)</translation>
     </message>
     <message>
+        <location line="-49"/>
         <source>Select two results of the same kind, or an imported peer result and a preset run</source>
         <translation>Selecione dois resultados do mesmo tipo, ou um resultado importado de outra ferramenta e uma execução de predefinição</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
         <translation>Salvar um resultado JSON do SolidMark, ou um texto salvo pelo CrystalDiskMark 5–9, KDiskMark ou AmorphousDiskMark</translation>
     </message>
     <message>
+        <location line="+156"/>
         <source>Every result SolidMark reads (*.txt *.json)</source>
         <translation>Todos os resultados que o SolidMark lê (*.txt *.json)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>CrystalDiskMark text (*.txt)</source>
         <translation>Texto do CrystalDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>KDiskMark text (*.txt)</source>
         <translation>Texto do KDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>AmorphousDiskMark text (*.txt)</source>
         <translation>Texto do AmorphousDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark result JSON (*.json)</source>
         <translation>Resultado JSON do SolidMark (*.json)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Import a result</source>
         <translation>Importar um resultado</translation>
     </message>
     <message>
+        <location line="+22"/>
         <source>Cannot import %1:
 %2
 Nothing was stored.</source>
@@ -1059,15 +1132,18 @@ Nothing was stored.</source>
 Nada foi salvo.</translation>
     </message>
     <message>
+        <location line="-108"/>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (hora local)</translation>
     </message>
     <message>
+        <location line="-80"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Show the selected benchmark run in the main window</source>
         <translation>Mostrar a execução selecionada na janela principal</translation>
     </message>
@@ -1075,10 +1151,13 @@ Nada foi salvo.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <location filename="../../ui/main_window.cpp" line="+256"/>
+        <location line="+18"/>
         <source>Whole-drive access time</source>
         <translation>Tempo de acesso na unidade inteira</translation>
     </message>
     <message>
+        <location line="-17"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1087,37 +1166,44 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 Se permitir, sua área de trabalho pode pedir sua senha. Com um arquivo de teste, a leitura do tempo de acesso abrange o arquivo de teste, e o resultado informa isso.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Allow</source>
         <translation>Permitir</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+35"/>
         <source>Use a test file instead</source>
         <translation>Usar um arquivo de teste</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="+479"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>A leitura de Acc.time abrangeu o arquivo de teste, não a unidade inteira: %1.</translation>
     </message>
     <message>
+        <location line="-156"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Gravação direta (sem o cache da unidade)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
         <translation>Cada gravação do arquivo de teste só termina depois de passar pelo cache volátil da unidade (FUA), como se diz que o AS SSD grava. Desativada: apenas E/S direta, como o CrystalDiskMark e o fio.</translation>
     </message>
     <message>
+        <location line="+136"/>
         <source>  ·  write-through</source>
         <translation>  ·  gravação direta</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+36"/>
-        <location line="+396"/>
+        <location filename="../../ui/main_window.cpp" line="-256"/>
+        <location line="+538"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-440"/>
         <source>Incompressible</source>
         <translation>Incompressível</translation>
     </message>
@@ -1132,14 +1218,33 @@ Se permitir, sua área de trabalho pode pedir sua senha. Com um arquivo de teste
         <translation>Escolha primeiro um volume ou uma pasta de destino.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+91"/>
+        <source>Reading the whole drive needs an administrator on Windows; nothing is written.
+
+Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Ler a unidade inteira no Windows exige um administrador; nada é gravado.
+
+Reinicie o SolidMark como administrador (o Windows pede confirmação) e o teste recomeça lá. Com um arquivo de teste, a leitura do tempo de acesso abrange o arquivo de teste, e o resultado informa isso.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
+        <translation>O SolidMark não foi reiniciado como administrador: %1. Nada foi executado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart as administrator</source>
+        <translation>Reiniciar como administrador</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Aborting…</source>
         <translation>Interrompendo…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="+113"/>
-        <location line="+151"/>
+        <location filename="../../ui/main_window_view.cpp" line="-344"/>
+        <location line="+159"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1149,49 +1254,50 @@ Se permitir, sua área de trabalho pode pedir sua senha. Com um arquivo de teste
         <translation>Interromper</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+161"/>
+        <location line="+36"/>
+        <location line="+166"/>
         <source>Done</source>
         <translation>Concluído</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-163"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Concluído; a pasta de teste foi removida.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 It is still shown here: File → Export JSON… saves it.</source>
         <translation>%1 Ele continua sendo exibido aqui: Arquivo → Exportar JSON… o salva.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+21"/>
-        <location line="+18"/>
-        <location line="+83"/>
-        <location filename="../../ui/main_window_files.cpp" line="+50"/>
-        <location line="+34"/>
+        <location line="+16"/>
+        <location line="+17"/>
         <location line="+23"/>
+        <location line="+18"/>
+        <location filename="../../ui/main_window_files.cpp" line="+55"/>
+        <location line="+36"/>
+        <location line="+43"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-41"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>Comparar com a última execução out-of-box desta unidade?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Aborted</source>
         <translation>Interrompido</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-37"/>
+        <location line="+37"/>
         <source>Failed</source>
         <translation>Falhou</translation>
     </message>
@@ -1201,31 +1307,31 @@ Se permitir, sua área de trabalho pode pedir sua senha. Com um arquivo de teste
         <translation>Aguarde o benchmark em andamento terminar, ou interrompa-o, antes de iniciar outro.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="-275"/>
+        <location line="+357"/>
         <location filename="../../ui/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-543"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Um benchmark está em andamento. Interrompê-lo e remover sua pasta de teste?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-57"/>
-        <location line="+23"/>
+        <location filename="../../ui/main_window_files.cpp" line="-79"/>
+        <location line="+24"/>
         <source>There is no result to export yet.</source>
         <translation>Ainda não há resultado para exportar.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-156"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
-        <location line="+29"/>
+        <location filename="../../ui/main_window.cpp" line="+395"/>
+        <location filename="../../ui/main_window_files.cpp" line="-21"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-28"/>
+        <location filename="../../ui/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1236,17 +1342,12 @@ Se permitir, sua área de trabalho pode pedir sua senha. Com um arquivo de teste
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+5"/>
+        <location filename="../../ui/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+22"/>
-        <source>Import JSON</source>
-        <translation>Importar JSON</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../ui/main_window_files.cpp" line="+34"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1260,7 +1361,7 @@ Escolha um arquivo JSON exportado pelo SolidMark.</translation>
         <translation>Exibindo %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+26"/>
         <source>Import fio result</source>
         <translation>Importar resultado do fio</translation>
     </message>
@@ -1279,7 +1380,7 @@ Choose the output of fio --output-format=json or json+.</source>
 Escolha a saída de fio --output-format=json ou json+.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>fio result: %1</source>
         <translation>Resultado do fio: %1</translation>
     </message>
@@ -1319,7 +1420,7 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
         <translation>Escolha uma pasta na unidade a testar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-165"/>
+        <location filename="../../ui/main_window_view.cpp" line="-173"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
@@ -1381,12 +1482,12 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
     </message>
     <message>
         <location line="+1"/>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>Label</source>
         <translation>Rótulo</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-157"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Iniciar o benchmark; Esc interrompe um em andamento</translation>
     </message>
@@ -1433,19 +1534,19 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
         <translation>Unidade</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+210"/>
+        <location line="+58"/>
+        <location line="+222"/>
         <source>Read</source>
         <translation>Leitura</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+209"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>Write</source>
         <translation>Gravação</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-193"/>
         <source>Score:</source>
         <translation>Pontuação:</translation>
     </message>
@@ -1495,12 +1596,7 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
         <translation>Exportar &amp;texto…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Import JSON…</source>
-        <translation>&amp;Importar JSON…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Import &amp;fio result…</source>
         <translation>Importar resultado do &amp;fio…</translation>
     </message>
@@ -1535,7 +1631,7 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
         <translation>Arquivo de &amp;teste</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
@@ -1620,7 +1716,7 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
         <translation>&amp;Histórico…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1651,12 +1747,12 @@ Span: the test file (%1)</source>
 Abrangência: o arquivo de teste (%1)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1  ·  %2  ·  %3</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  COM BUFFER (em cache, não comparável)</translation>
     </message>
@@ -1676,12 +1772,12 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>  ·  sem temperatura (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
         <translation>Limitação térmica: %1 aos %2 s estava %3 % abaixo da sua velocidade antes de a unidade atingir sua temperatura de alerta de %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+47"/>
+        <location filename="../../ui/targets.cpp" line="+64"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 livres</translation>
     </message>
@@ -1716,7 +1812,7 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Pilha: %1</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+125"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
@@ -1756,7 +1852,7 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Pilha</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-16"/>
+        <location filename="../../ui/tool_registry.cpp" line="+2"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Benchmark de &amp;compressão…</translation>
     </message>
@@ -1801,54 +1897,66 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Con&amp;dicionar unidade…</translation>
     </message>
     <message>
+        <location filename="../../ui/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>lendo…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 Reading its size and drive…</source>
         <translation>Pasta: %1
 Lendo o tamanho e a unidade…</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>not responding</source>
         <translation>sem resposta</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
         <translation>Pasta: %1
 Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUSE ou servidor de rede que parou de responder, ou uma unidade com falha). O SolidMark não espera por ela; escolha outro destino ou aguarde: ela volta à lista quando responder.</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="-182"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Abrir resultado…</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.cpp" line="-252"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 não está respondendo (um daemon FUSE, servidor de rede ou unidade travado). Escolha outro destino ou aguarde até que responda.</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
+        <location line="+133"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrompido antes do início da execução; nada foi gravado.</translation>
     </message>
     <message>
+        <location line="+187"/>
         <source>the history (#%1)</source>
         <translation>histórico (nº %1)</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_files.cpp" line="-115"/>
         <source>Open result</source>
         <translation>Abrir resultado</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>Resultados do SolidMark (*.solidmark.json *.json)</translation>
     </message>
     <message>
+        <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Origem: %1 — executado em %2</translation>
     </message>
@@ -2202,7 +2310,7 @@ Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUS
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Destino: %1    Tamanho do teste: %2    Perfil %3, %n thread, motor de fila %4. MB/s = 10^6 bytes/s.</numerusform>
@@ -2213,7 +2321,7 @@ Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUS
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+44"/>
+        <location filename="../../ui/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>Tempo (s)</translation>
     </message>
@@ -2238,14 +2346,17 @@ Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUS
         <translation>Velocidade ao longo do tempo: MB/s de cada teste a cada 250 ms, um teste após o outro (leitura em azul, gravação em vermelho). Uma unidade estável desenha degraus planos.</translation>
     </message>
     <message>
+        <location line="+87"/>
         <source>Write</source>
         <translation>Gravação</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Read</source>
         <translation>Leitura</translation>
     </message>
     <message>
+        <location line="+112"/>
         <source>This result keeps no speed over time</source>
         <translation>Este resultado não guarda a velocidade ao longo do tempo</translation>
     </message>
@@ -2340,7 +2451,7 @@ Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUS
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Steady state: ----</source>
         <translation>Estado estável: ----</translation>
     </message>
@@ -2398,7 +2509,7 @@ Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUS
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
         <source>Surface scan</source>
         <translation>Varredura de superfície</translation>
     </message>
@@ -2459,12 +2570,12 @@ Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUS
         <translation>MB/s (10^6 bytes/s)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>Mín. ----    Média ----    Máx. ----    Tempo de acesso ----</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Mín. %1 MB/s    Média %2 MB/s    Máx. %3 MB/s    Tempo de acesso %4 ms</translation>
     </message>
@@ -2553,40 +2664,40 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
     </message>
     <message>
         <location line="+4"/>
-        <location line="+140"/>
+        <location line="+139"/>
         <source>Write speed over the amount written</source>
         <translation>Velocidade de gravação pela quantidade gravada</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-138"/>
         <source>Sequential write</source>
         <translation>Gravação sequencial</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Cache full</source>
         <translation>Cache cheio</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+137"/>
+        <location line="-95"/>
+        <location line="+136"/>
         <source>GiB written</source>
         <translation>GiB gravados</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+137"/>
+        <location line="-135"/>
+        <location line="+136"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-116"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Blocos de %1 com profundidade de fila %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>Cache de gravação: ----</translation>
     </message>
@@ -2699,7 +2810,7 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Leitura MB/s</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Destino: %1    Tamanho do teste: %2    Profundidade de fila %3, motor de fila %4. MB/s = 10^6 bytes/s.</translation>
     </message>
@@ -2720,18 +2831,18 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+189"/>
+        <location line="+211"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-210"/>
         <source>Save PNG…</source>
         <translation>Salvar PNG…</translation>
     </message>
@@ -2756,7 +2867,7 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Save PNG</source>
         <translation>Salvar PNG</translation>
     </message>
@@ -2766,12 +2877,12 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Escolha primeiro um volume ou uma pasta de destino na janela principal.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Aborting…</source>
         <translation>Interrompendo…</translation>
     </message>
@@ -2802,18 +2913,18 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Exportar JSON</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Export CSV</source>
         <translation>Exportar CSV</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+42"/>
+        <location line="-42"/>
+        <location line="+44"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Temperatura da unidade: de %1 a %2 °C (%3)</translation>
     </message>
@@ -2828,70 +2939,44 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Resultado parcial: %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>There is no result to export yet.</source>
         <translation>Ainda não há resultado para exportar.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-226"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Um benchmark está em andamento. Interrompê-lo e fechar?</translation>
     </message>
     <message>
+        <location line="-19"/>
         <source>Save as text…</source>
         <translation>Salvar como texto…</translation>
     </message>
     <message>
+        <location line="+223"/>
         <source>Save as text</source>
         <translation>Salvar como texto</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Text (*.txt)</source>
         <translation>Texto (*.txt)</translation>
     </message>
     <message>
+        <location line="-149"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrompido antes do início da execução; nada foi gravado.</translation>
-    </message>
-</context>
-<context>
-    <name>smui::CloseGuard</name>
-    <message>
-        <source>SolidMark</source>
-        <translation>SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping — SolidMark</source>
-        <translation>Parando — SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping… removing the test file</source>
-        <translation>Parando… removendo o arquivo de teste</translation>
-    </message>
-    <message>
-        <source>Close anyway (leave the file)</source>
-        <translation>Fechar mesmo assim (deixar o arquivo)</translation>
-    </message>
-    <message>
-        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
-        <translation>Aguardando %1 s para o mecanismo parar e a unidade remover o arquivo.</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
-        <translation>Isso está demorando: a unidade pode estar lenta ou sem resposta. Se você fechar agora, a pasta de teste pode ficar na unidade.</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
-        <translation>Isso está demorando: a unidade pode estar lenta ou sem resposta. Se você fechar agora, %1 fica na unidade e você terá de removê-lo manualmente.</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+28"/>
+        <location filename="../../ui/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -21,17 +21,17 @@ The result is still shown here; nothing is lost. Save it to another file?</sourc
         <translation>Результат не сохранён в истории: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The result could not be saved to the history: %1</source>
         <translation>Результат не удастся сохранить в истории: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 Nothing was run.</source>
         <translation>%1 Ничего не запускалось.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1
 Run anyway? You can export the result when the run ends.</source>
         <translation>%1
@@ -52,7 +52,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+134"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -72,17 +72,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>н/д</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-94"/>
         <source>Creating the test folder</source>
         <translation>Создание тестовой папки</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Removing the test folder</source>
         <translation>Удаление тестовой папки</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>Preparing test file</source>
         <translation>Подготовка тестового файла</translation>
     </message>
@@ -93,17 +93,17 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+168"/>
+        <location line="+174"/>
         <source>Conditioning</source>
         <translation>Кондиционирование</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-136"/>
         <source>Removing the conditioning file</source>
         <translation>Удаление файла кондиционирования</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>%1 profile, queue depth %2</source>
         <translation>профиль %1, глубина очереди %2</translation>
     </message>
@@ -159,7 +159,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Длительная запись</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 осталась от прежнего прогона SolidMark, который не завершился; удалите её, когда ни один прогон не идёт.</translation>
     </message>
@@ -174,7 +174,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Не удалось удалить оставшуюся тестовую папку %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>Файл кондиционирования, сохранённый для этого прогона, удалён.</translation>
     </message>
@@ -212,7 +212,7 @@ Run anyway? You can export the result when the run ends.</source>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Длительная запись: %1 MB/s, записано %2, осталось %3</translation>
     </message>
@@ -424,12 +424,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>сжимаемые, %1 % нулей</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+41"/>
+        <location filename="../../ui/tool_registry.cpp" line="+42"/>
         <source>benchmark</source>
         <translation>тест</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>copy</source>
         <translation>копирование</translation>
     </message>
@@ -439,12 +439,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>сжатие</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-3"/>
         <source>fio result</source>
         <translation>результат fio</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
@@ -479,14 +479,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>пресет (как в CrystalDiskMark)</translation>
     </message>
     <message>
+        <location line="-5"/>
         <source>imported peer result</source>
         <translation>импортированный результат другой программы</translation>
     </message>
     <message>
+        <location filename="../../ui/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>Создана тестовая папка %1</translation>
     </message>
     <message>
+        <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Осталось: %1 — удалите вручную</translation>
     </message>
@@ -494,7 +497,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+30"/>
+        <location filename="../../core/device/target_flags.cpp" line="+32"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>Прямой ввод-вывод был отклонён, поэтому тест шёл с буферизацией: результаты включают кэш операционной системы.</translation>
     </message>
@@ -532,30 +535,37 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
+        <location filename="../../core/result/compare.cpp" line="+58"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>Сквозная запись включена в A и выключена в B: записи A прошли мимо кэша накопителя, записи B попали в него. Строки записи несопоставимы.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
         <translation>Сквозная запись выключена в A и включена в B: записи A попали в кэш накопителя, записи B прошли мимо него. Строки записи несопоставимы.</translation>
     </message>
     <message>
+        <location filename="../../core/result/peer_result.cpp" line="+216"/>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>МБ/с в KDiskMark — это пропускная способность fio в КиБ/с, делённая на 1000: 1,024 × МиБ/с, то есть на 2,34 % меньше десятичных МБ/с. Значения импортированы как записаны, без пересчёта; задержка — задержка завершения fio.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
         <translation>Значения AmorphousDiskMark импортированы как записаны (по его заголовку — десятичные МБ/с, 10^6 байт/с).</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
         <translation>Собственный текстовый экспорт SolidMark: значения в том виде, в каком он их вывел, МБ/с с 3 знаками после запятой, IOPS с 1 и задержка с 2.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
         <translation>МБ/с в CrystalDiskMark десятичные (10^6 байт/с), как их выводят пресеты; его IOPS выведены из МБ/с и размера блока. Импортировано как записано.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 и 6 не пишут размер блока в строках последовательных тестов: это размеры, с которыми работают эти версии (128 КиБ с Q и T, 1 МиБ при T=1).</translation>
     </message>
@@ -563,7 +573,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+103"/>
+        <location filename="../../ui/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>Диаграмма</translation>
     </message>
@@ -583,14 +593,54 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Измеренные значения, по строке на измерение</translation>
     </message>
     <message>
+        <location line="-162"/>
         <source>No data yet</source>
         <translation>Данных пока нет</translation>
     </message>
 </context>
 <context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location line="+98"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Stopping — SolidMark</source>
+        <translation>Остановка — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopping… removing the test file</source>
+        <translation>Остановка… удаление тестового файла</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close anyway (leave the file)</source>
+        <translation>Всё равно закрыть (оставить файл)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>Ожидание %1 с: движок останавливается, диск удаляет файл.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>Это долго: диск, возможно, медленный или не отвечает. Если закрыть сейчас, тестовая папка может остаться на диске.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>Это долго: диск, возможно, медленный или не отвечает. Если закрыть сейчас, %1 останется на диске и его придётся удалить вручную.</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -602,18 +652,20 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-57"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
+        <location filename="../../ui/speed_chart.cpp" line="+35"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>Ч</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../ui/speed_chart.cpp" line="-1"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>З</translation>
@@ -629,18 +681,18 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-41"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Сравнение результатов: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>%1, %2–%3 °C</source>
         <comment>set name, the drive&apos;s temperature range</comment>
         <translation>%1, %2–%3 °C</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+104"/>
         <source>Score</source>
         <translation>Баллы</translation>
     </message>
@@ -680,11 +732,13 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Изображение PNG (*.png)</translation>
     </message>
     <message>
+        <location line="-95"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 и %2</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>%1: %2</source>
         <comment>a compare note: the side (A or B), then what its numbers are</comment>
         <translation>%1: %2</translation>
@@ -833,7 +887,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 кондиционирован: файл %2, %3 случайной записи блоками 128 KiB за %4 с = %5 MB/s, после последовательного заполнения за %6 с.</translation>
     </message>
@@ -908,9 +962,17 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     </message>
 </context>
 <context>
+    <name>smui::Elevation</name>
+    <message>
+        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <source>the restart was declined</source>
+        <translation>перезапуск отклонён</translation>
+    </message>
+</context>
+<context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+27"/>
+        <location filename="../../ui/history_dialog.cpp" line="+30"/>
         <source>History — SolidMark</source>
         <translation>История — SolidMark</translation>
     </message>
@@ -921,11 +983,12 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     </message>
     <message>
         <location line="+4"/>
+        <location line="+208"/>
         <source>The history cannot be opened: %1</source>
         <translation>Не удаётся открыть историю: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-198"/>
         <source>Filter by drive (model or serial)</source>
         <translation>Фильтр по диску (модель или серийный номер)</translation>
     </message>
@@ -985,7 +1048,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Сравнить</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
@@ -995,12 +1058,12 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Экспорт JSON…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>Удалить %n выбранный результат из истории?</numerusform>
@@ -1009,7 +1072,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Export JSON</source>
         <translation>Экспорт JSON</translation>
     </message>
@@ -1019,42 +1082,52 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>JSON (*.json)</translation>
     </message>
     <message>
+        <location line="-49"/>
         <source>Select two results of the same kind, or an imported peer result and a preset run</source>
         <translation>Выберите два результата одного вида или импортированный результат другой программы и прогон пресета</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
         <translation>Сохранить результат SolidMark в JSON или текст, сохранённый CrystalDiskMark 5–9, KDiskMark или AmorphousDiskMark</translation>
     </message>
     <message>
+        <location line="+156"/>
         <source>Every result SolidMark reads (*.txt *.json)</source>
         <translation>Все результаты, которые читает SolidMark (*.txt *.json)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>CrystalDiskMark text (*.txt)</source>
         <translation>Текст CrystalDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>KDiskMark text (*.txt)</source>
         <translation>Текст KDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>AmorphousDiskMark text (*.txt)</source>
         <translation>Текст AmorphousDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark result JSON (*.json)</source>
         <translation>Результат SolidMark в JSON (*.json)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Import a result</source>
         <translation>Импорт результата</translation>
     </message>
     <message>
+        <location line="+22"/>
         <source>Cannot import %1:
 %2
 Nothing was stored.</source>
@@ -1063,15 +1136,18 @@ Nothing was stored.</source>
 Ничего не сохранено.</translation>
     </message>
     <message>
+        <location line="-108"/>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (местное время)</translation>
     </message>
     <message>
+        <location line="-80"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Show the selected benchmark run in the main window</source>
         <translation>Показать выбранный прогон в главном окне</translation>
     </message>
@@ -1079,10 +1155,13 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <location filename="../../ui/main_window.cpp" line="+256"/>
+        <location line="+18"/>
         <source>Whole-drive access time</source>
         <translation>Время доступа по всему диску</translation>
     </message>
     <message>
+        <location line="-17"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1091,37 +1170,44 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 Если разрешить, рабочий стол может запросить пароль. С тестовым файлом чтение времени доступа охватывает только тестовый файл, и результат это указывает.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Allow</source>
         <translation>Разрешить</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+35"/>
         <source>Use a test file instead</source>
         <translation>Использовать тестовый файл</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="+479"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Чтение Acc.time охватило тестовый файл, а не весь диск: %1.</translation>
     </message>
     <message>
+        <location line="-156"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Сквозная запись (мимо кэша накопителя)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
         <translation>Каждая запись тестового файла завершается только после того, как прошла мимо энергозависимого кэша накопителя (FUA), как, по имеющимся данным, пишет AS SSD. Выключено: только прямой ввод-вывод, как в CrystalDiskMark и fio.</translation>
     </message>
     <message>
+        <location line="+136"/>
         <source>  ·  write-through</source>
         <translation>  ·  сквозная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+36"/>
-        <location line="+396"/>
+        <location filename="../../ui/main_window.cpp" line="-256"/>
+        <location line="+538"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+128"/>
+        <location filename="../../ui/main_window_view.cpp" line="-329"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Том или папка для теста. SolidMark пишет только в собственную папку SolidMark-* и затем удаляет её.</translation>
     </message>
@@ -1148,7 +1234,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Диск</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+47"/>
+        <location filename="../../ui/targets.cpp" line="+64"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, свободно %4</translation>
     </message>
@@ -1183,7 +1269,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Стек устройств: %1</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+125"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
@@ -1223,19 +1309,19 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Стек устройств</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+50"/>
-        <location line="+210"/>
+        <location filename="../../ui/main_window_view.cpp" line="+58"/>
+        <location line="+222"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+209"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-193"/>
         <source>Score:</source>
         <translation>Баллы:</translation>
     </message>
@@ -1245,7 +1331,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Итого:</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-158"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
@@ -1291,14 +1377,15 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Задержка (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+7"/>
-        <location filename="../../ui/main_window_view.cpp" line="+143"/>
+        <location filename="../../ui/main_window.cpp" line="-350"/>
+        <location line="+357"/>
+        <location filename="../../ui/main_window_view.cpp" line="+151"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-144"/>
-        <location line="+151"/>
+        <location filename="../../ui/main_window_view.cpp" line="-152"/>
+        <location line="+159"/>
         <source>Label</source>
         <translation>Метка</translation>
     </message>
@@ -1308,9 +1395,9 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сохраняется с прогоном в истории: out-of-box, conditioned или любой текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-230"/>
-        <location filename="../../ui/main_window_view.cpp" line="-150"/>
-        <location line="+151"/>
+        <location filename="../../ui/main_window.cpp" line="-239"/>
+        <location filename="../../ui/main_window_view.cpp" line="-158"/>
+        <location line="+159"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
@@ -1335,13 +1422,13 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+117"/>
-        <location line="+21"/>
-        <location line="+18"/>
-        <location line="+83"/>
-        <location filename="../../ui/main_window_files.cpp" line="+50"/>
-        <location line="+34"/>
+        <location filename="../../ui/main_window.cpp" line="+102"/>
+        <location line="+17"/>
         <location line="+23"/>
+        <location line="+18"/>
+        <location filename="../../ui/main_window_files.cpp" line="+55"/>
+        <location line="+36"/>
+        <location line="+43"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1361,12 +1448,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Экспорт &amp;текста…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Import JSON…</source>
-        <translation>&amp;Импорт JSON…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Import &amp;fio result…</source>
         <translation>Импорт результата &amp;fio…</translation>
     </message>
@@ -1401,7 +1483,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;Тестовый файл</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -1451,7 +1533,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;Инструменты</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1461,7 +1543,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Тест: %1. Направление: %2. Значение: %3.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>  ·  %1 °C</source>
         <translation>  ·  %1 °C</translation>
     </message>
@@ -1476,12 +1558,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>  ·  температура неизвестна (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
         <translation>Троттлинг: %1 на %2 с было на %3 % медленнее, чем до того, как накопитель достиг предупредительной температуры %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-3"/>
+        <location filename="../../ui/tool_registry.cpp" line="+2"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Тест &amp;сжатия…</translation>
     </message>
@@ -1526,7 +1608,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>К&amp;ондиционирование диска…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-60"/>
+        <location filename="../../ui/main_window_view.cpp" line="-74"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
@@ -1536,7 +1618,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-265"/>
         <source>Target</source>
         <translation>Цель</translation>
     </message>
@@ -1571,7 +1653,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Выполнить тест %1</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+255"/>
         <source>How scores are &amp;computed</source>
         <translation>Как &amp;вычисляются баллы</translation>
     </message>
@@ -1596,7 +1678,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Открытый тест SSD в традициях AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Лицензия: GNU GPL версии 3 или новее.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-323"/>
+        <location filename="../../ui/main_window.cpp" line="-368"/>
         <source>Incompressible</source>
         <translation>Несжимаемые</translation>
     </message>
@@ -1611,7 +1693,26 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сначала выберите целевой том или папку.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+91"/>
+        <source>Reading the whole drive needs an administrator on Windows; nothing is written.
+
+Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Для чтения всего диска в Windows нужны права администратора; ничего не записывается.
+
+Перезапустите SolidMark от имени администратора (Windows попросит подтверждения), и прогон начнётся там заново. С тестовым файлом чтение времени доступа охватывает тестовый файл, и результат об этом сообщает.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
+        <translation>SolidMark не был перезапущен от имени администратора: %1. Ничего не запускалось.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart as administrator</source>
+        <translation>Перезапустить от имени администратора</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Aborting…</source>
         <translation>Прерывание…</translation>
     </message>
@@ -1621,38 +1722,39 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Прервать</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+161"/>
+        <location line="+36"/>
+        <location line="+166"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-163"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Завершено; тестовая папка удалена.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 It is still shown here: File → Export JSON… saves it.</source>
         <translation>%1 Он по-прежнему показан здесь: Файл → Экспорт JSON… сохранит его.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>Aborted</source>
         <translation>Прервано</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-37"/>
+        <location line="+37"/>
         <source>Failed</source>
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+46"/>
+        <location filename="../../ui/main_window_view.cpp" line="+48"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%1 операций по %2 Б за %3 с
@@ -1673,12 +1775,12 @@ Span: the test file (%1)</source>
 Область: тестовый файл (%1)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1  ·  %2  ·  %3</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  С КЭШЕМ (не сравнимо)</translation>
     </message>
@@ -1688,25 +1790,24 @@ Span: the test file (%1)</source>
         <translation>Дождитесь окончания текущего теста или прервите его, прежде чем запускать другой.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-38"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>Сравнить с последним прогоном этого диска в состоянии out-of-box?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-57"/>
-        <location line="+23"/>
+        <location filename="../../ui/main_window_files.cpp" line="-79"/>
+        <location line="+24"/>
         <source>There is no result to export yet.</source>
         <translation>Пока нет результата для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-33"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
-        <location line="+29"/>
+        <location filename="../../ui/main_window.cpp" line="-28"/>
+        <location filename="../../ui/main_window_files.cpp" line="-21"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-28"/>
+        <location filename="../../ui/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1717,17 +1818,12 @@ Span: the test file (%1)</source>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+5"/>
+        <location filename="../../ui/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+22"/>
-        <source>Import JSON</source>
-        <translation>Импорт JSON</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../ui/main_window_files.cpp" line="+34"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1741,7 +1837,7 @@ Choose a JSON file exported by SolidMark.</source>
         <translation>Показан %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+26"/>
         <source>Import fio result</source>
         <translation>Импорт результата fio</translation>
     </message>
@@ -1760,7 +1856,7 @@ Choose the output of fio --output-format=json or json+.</source>
 Выберите вывод fio --output-format=json или json+.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>fio result: %1</source>
         <translation>Результат fio: %1</translation>
     </message>
@@ -1800,59 +1896,71 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Выберите папку на проверяемом диске</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+156"/>
+        <location filename="../../ui/main_window.cpp" line="-395"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Идёт тест. Прервать его и удалить тестовую папку?</translation>
     </message>
     <message>
+        <location filename="../../ui/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>чтение…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 Reading its size and drive…</source>
         <translation>Папка: %1
 Чтение её размера и диска…</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>not responding</source>
         <translation>не отвечает</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
         <translation>Папка: %1
 Она не ответила за %2 с: её файловая система зависла (FUSE-демон или сетевой сервер перестал отвечать, или диск неисправен). SolidMark её не ждёт; выберите другую цель или подождите: она снова появится в списке, когда ответит.</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="-160"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Открыть результат…</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.cpp" line="+143"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 не отвечает (завис FUSE-демон, сетевой сервер или диск). Выберите другую цель или подождите, пока она ответит.</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
+        <location line="+133"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Прервано до начала прогона; ничего не записано.</translation>
     </message>
     <message>
+        <location line="+187"/>
         <source>the history (#%1)</source>
         <translation>истории (№%1)</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_files.cpp" line="-115"/>
         <source>Open result</source>
         <translation>Открыть результат</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>Результаты SolidMark (*.solidmark.json *.json)</translation>
     </message>
     <message>
+        <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Открыто из %1 — прогон от %2</translation>
     </message>
@@ -2207,7 +2315,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Цель: %1    Размер теста: %2    Профиль %3, %n поток, движок очереди %4. MB/s = 10^6 байт/с.</numerusform>
@@ -2219,7 +2327,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+44"/>
+        <location filename="../../ui/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>Время (с)</translation>
     </message>
@@ -2244,14 +2352,17 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>Скорость во времени: MB/s каждого теста каждые 250 мс, тест за тестом (чтение синим, запись красным). Стабильный накопитель рисует ровные ступени.</translation>
     </message>
     <message>
+        <location line="+87"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
+        <location line="+112"/>
         <source>This result keeps no speed over time</source>
         <translation>В этом результате нет скорости во времени</translation>
     </message>
@@ -2346,7 +2457,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>p99, µs</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Steady state: ----</source>
         <translation>Устойчивое состояние: ----</translation>
     </message>
@@ -2409,7 +2520,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
         <source>Surface scan</source>
         <translation>Сканирование поверхности</translation>
     </message>
@@ -2470,12 +2581,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>MB/s (10^6 байт/с)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>Мин ----    Сред ----    Макс ----    Время доступа ----</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Мин %1 MB/s    Сред %2 MB/s    Макс %3 MB/s    Время доступа %4 ms</translation>
     </message>
@@ -2565,40 +2676,40 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+140"/>
+        <location line="+139"/>
         <source>Write speed over the amount written</source>
         <translation>Скорость записи в зависимости от записанного объёма</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-138"/>
         <source>Sequential write</source>
         <translation>Последовательная запись</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Cache full</source>
         <translation>Кэш заполнен</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+137"/>
+        <location line="-95"/>
+        <location line="+136"/>
         <source>GiB written</source>
         <translation>GiB записано</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+137"/>
+        <location line="-135"/>
+        <location line="+136"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-116"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Блоки по %1, глубина очереди %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>Кэш записи: ----</translation>
     </message>
@@ -2711,7 +2822,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Чтение MB/s</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Цель: %1    Размер теста: %2    Глубина очереди %3, движок очереди %4. MB/s = 10^6 байт/с.</translation>
     </message>
@@ -2732,18 +2843,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+189"/>
+        <location line="+211"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-210"/>
         <source>Save PNG…</source>
         <translation>Сохранить PNG…</translation>
     </message>
@@ -2763,7 +2874,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+160"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Температура накопителя: от %1 до %2 °C (%3)</translation>
     </message>
@@ -2785,27 +2896,27 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="-40"/>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-228"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+226"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-216"/>
         <source>Save PNG</source>
         <translation>Сохранить PNG</translation>
     </message>
@@ -2815,17 +2926,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Изображение PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+162"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-110"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Сначала выберите целевой том или папку в главном окне.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Aborting…</source>
         <translation>Прерывание…</translation>
     </message>
@@ -2845,65 +2956,39 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Прервать</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+42"/>
         <source>There is no result to export yet.</source>
         <translation>Пока нет результата для экспорта.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-226"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Идёт тест. Прервать его и закрыть окно?</translation>
     </message>
     <message>
+        <location line="-19"/>
         <source>Save as text…</source>
         <translation>Сохранить как текст…</translation>
     </message>
     <message>
+        <location line="+223"/>
         <source>Save as text</source>
         <translation>Сохранить как текст</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Text (*.txt)</source>
         <translation>Текст (*.txt)</translation>
     </message>
     <message>
+        <location line="-149"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Прервано до начала прогона; ничего не записано.</translation>
-    </message>
-</context>
-<context>
-    <name>smui::CloseGuard</name>
-    <message>
-        <source>SolidMark</source>
-        <translation>SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping — SolidMark</source>
-        <translation>Остановка — SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping… removing the test file</source>
-        <translation>Остановка… удаление тестового файла</translation>
-    </message>
-    <message>
-        <source>Close anyway (leave the file)</source>
-        <translation>Всё равно закрыть (оставить файл)</translation>
-    </message>
-    <message>
-        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
-        <translation>Ожидание %1 с: движок останавливается, диск удаляет файл.</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
-        <translation>Это долго: диск, возможно, медленный или не отвечает. Если закрыть сейчас, тестовая папка может остаться на диске.</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
-        <translation>Это долго: диск, возможно, медленный или не отвечает. Если закрыть сейчас, %1 останется на диске и его придётся удалить вручную.</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+28"/>
+        <location filename="../../ui/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -21,17 +21,17 @@ The result is still shown here; nothing is lost. Save it to another file?</sourc
         <translation>Результат не збережено в історії: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The result could not be saved to the history: %1</source>
         <translation>Не вдалося зберегти результат в історії: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 Nothing was run.</source>
         <translation>%1 Нічого не запущено.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1
 Run anyway? You can export the result when the run ends.</source>
         <translation>%1
@@ -41,7 +41,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+41"/>
+        <location filename="../../ui/tool_registry.cpp" line="+42"/>
         <source>benchmark</source>
         <translation>бенчмарк</translation>
     </message>
@@ -51,7 +51,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>результат fio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>compression</source>
         <translation>стиснення</translation>
     </message>
@@ -169,12 +169,12 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+168"/>
+        <location line="+174"/>
         <source>Conditioning</source>
         <translation>Кондиціонування</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-172"/>
         <source>Sustained write</source>
         <translation>Тривалий запис</translation>
     </message>
@@ -184,7 +184,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Створення тестової теки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 залишилася від попереднього незавершеного запуску SolidMark; видаліть її, коли жоден запуск не активний.</translation>
     </message>
@@ -204,7 +204,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Видалення тестової теки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>Файл кондиціонування, збережений для цього запуску, видалено.</translation>
     </message>
@@ -247,7 +247,7 @@ Run anyway? You can export the result when the run ends.</source>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Тривалий запис: %1 MB/s, записано %2, залишилося %3</translation>
     </message>
@@ -479,14 +479,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>стисливі, %1 % нулів</translation>
     </message>
     <message>
+        <location filename="../../ui/tool_registry.cpp" line="-18"/>
         <source>imported peer result</source>
         <translation>імпортований результат іншої програми</translation>
     </message>
     <message>
+        <location filename="../../ui/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>Створено тестову теку %1</translation>
     </message>
     <message>
+        <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Залишилося: %1 — видаліть вручну</translation>
     </message>
@@ -494,7 +497,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+30"/>
+        <location filename="../../core/device/target_flags.cpp" line="+32"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>Прямий ввід-вивід відхилено, тому тест виконано з буферизацією: результати включають кеш операційної системи.</translation>
     </message>
@@ -532,30 +535,37 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
+        <location filename="../../core/result/compare.cpp" line="+58"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>Наскрізний запис увімкнено в A і вимкнено в B: записи A пройшли повз кеш накопичувача, записи B потрапили до нього. Рядки запису непорівнянні.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
         <translation>Наскрізний запис вимкнено в A і увімкнено в B: записи A потрапили до кешу накопичувача, записи B пройшли повз нього. Рядки запису непорівнянні.</translation>
     </message>
     <message>
+        <location filename="../../core/result/peer_result.cpp" line="+216"/>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>МБ/с у KDiskMark — це пропускна здатність fio в КіБ/с, поділена на 1000: 1,024 × МіБ/с, тобто на 2,34 % менше за десяткові МБ/с. Значення імпортовано як записано, без перерахунку; затримка — затримка завершення fio.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
         <translation>Значення AmorphousDiskMark імпортовано як записано (за його заголовком — десяткові МБ/с, 10^6 байт/с).</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
         <translation>Власний текстовий експорт SolidMark: значення так, як він їх вивів, МБ/с із 3 знаками після коми, IOPS з 1 і затримка з 2.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
         <translation>МБ/с у CrystalDiskMark десяткові (10^6 байт/с), як їх виводять пресети; його IOPS виведено з МБ/с і розміру блока. Імпортовано як записано.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 і 6 не пишуть розмір блока в рядках послідовних тестів: це розміри, з якими працюють ці версії (128 КіБ з Q і T, 1 МіБ при T=1).</translation>
     </message>
@@ -563,7 +573,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+103"/>
+        <location filename="../../ui/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>Діаграма</translation>
     </message>
@@ -583,14 +593,54 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Виміряні значення, по рядку на кожне</translation>
     </message>
     <message>
+        <location line="-162"/>
         <source>No data yet</source>
         <translation>Даних ще немає</translation>
     </message>
 </context>
 <context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location line="+98"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Stopping — SolidMark</source>
+        <translation>Зупинка — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopping… removing the test file</source>
+        <translation>Зупинка… видалення тестового файлу</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close anyway (leave the file)</source>
+        <translation>Все одно закрити (залишити файл)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>Очікування %1 с: рушій зупиняється, диск видаляє файл.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>Це триває довго: диск, можливо, повільний або не відповідає. Якщо закрити зараз, тестова тека може залишитися на диску.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>Це триває довго: диск, можливо, повільний або не відповідає. Якщо закрити зараз, %1 залишиться на диску і його доведеться видалити вручну.</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -602,29 +652,31 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-63"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Порівняння результатів: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>%1, %2–%3 °C</source>
         <comment>set name, the drive&apos;s temperature range</comment>
         <translation>%1, %2–%3 °C</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
+        <location filename="../../ui/speed_chart.cpp" line="+35"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>Ч</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../ui/speed_chart.cpp" line="-1"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>З</translation>
@@ -680,11 +732,13 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Зображення PNG (*.png)</translation>
     </message>
     <message>
+        <location line="-95"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 і %2</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>%1: %2</source>
         <comment>a compare note: the side (A or B), then what its numbers are</comment>
         <translation>%1: %2</translation>
@@ -833,7 +887,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>%1 кондиціоновано: файл %2, %3 випадкових записів по 128 KiB за %4 с = %5 MB/s, після послідовного заповнення за %6 с.</translation>
     </message>
@@ -908,9 +962,17 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     </message>
 </context>
 <context>
+    <name>smui::Elevation</name>
+    <message>
+        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <source>the restart was declined</source>
+        <translation>перезапуск відхилено</translation>
+    </message>
+</context>
+<context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+27"/>
+        <location filename="../../ui/history_dialog.cpp" line="+30"/>
         <source>History — SolidMark</source>
         <translation>Історія — SolidMark</translation>
     </message>
@@ -921,11 +983,12 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     </message>
     <message>
         <location line="+4"/>
+        <location line="+208"/>
         <source>The history cannot be opened: %1</source>
         <translation>Не вдається відкрити історію: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-198"/>
         <source>Filter by drive (model or serial)</source>
         <translation>Фільтр за накопичувачем (модель або серійний номер)</translation>
     </message>
@@ -985,7 +1048,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Порівняти</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -995,12 +1058,12 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>Експорт JSON…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>Видалити %n вибраний результат з історії?</numerusform>
@@ -1009,7 +1072,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Export JSON</source>
         <translation>Експорт JSON</translation>
     </message>
@@ -1019,42 +1082,52 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>JSON (*.json)</translation>
     </message>
     <message>
+        <location line="-49"/>
         <source>Select two results of the same kind, or an imported peer result and a preset run</source>
         <translation>Виберіть два результати одного типу або імпортований результат іншої програми і запуск пресета</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
         <translation>Зберегти результат SolidMark у JSON або текст, збережений CrystalDiskMark 5–9, KDiskMark чи AmorphousDiskMark</translation>
     </message>
     <message>
+        <location line="+156"/>
         <source>Every result SolidMark reads (*.txt *.json)</source>
         <translation>Усі результати, які читає SolidMark (*.txt *.json)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>CrystalDiskMark text (*.txt)</source>
         <translation>Текст CrystalDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>KDiskMark text (*.txt)</source>
         <translation>Текст KDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>AmorphousDiskMark text (*.txt)</source>
         <translation>Текст AmorphousDiskMark (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark result JSON (*.json)</source>
         <translation>Результат SolidMark у JSON (*.json)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Import a result</source>
         <translation>Імпорт результату</translation>
     </message>
     <message>
+        <location line="+22"/>
         <source>Cannot import %1:
 %2
 Nothing was stored.</source>
@@ -1063,15 +1136,18 @@ Nothing was stored.</source>
 Нічого не збережено.</translation>
     </message>
     <message>
+        <location line="-108"/>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (місцевий час)</translation>
     </message>
     <message>
+        <location line="-80"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Show the selected benchmark run in the main window</source>
         <translation>Показати вибраний прогін у головному вікні</translation>
     </message>
@@ -1079,10 +1155,13 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <location filename="../../ui/main_window.cpp" line="+256"/>
+        <location line="+18"/>
         <source>Whole-drive access time</source>
         <translation>Час доступу по всьому диску</translation>
     </message>
     <message>
+        <location line="-17"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1091,37 +1170,44 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 Якщо дозволити, робочий стіл може запитати пароль. З тестовим файлом читання часу доступу охоплює лише тестовий файл, і результат це зазначає.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Allow</source>
         <translation>Дозволити</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+35"/>
         <source>Use a test file instead</source>
         <translation>Використати тестовий файл</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="+479"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Читання Acc.time охопило тестовий файл, а не весь диск: %1.</translation>
     </message>
     <message>
+        <location line="-156"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Наскрізний запис (повз кеш накопичувача)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
         <translation>Кожен запис тестового файлу завершується лише після того, як пройшов повз енергозалежний кеш накопичувача (FUA), як, за наявними даними, пише AS SSD. Вимкнено: лише прямий ввід-вивід, як у CrystalDiskMark і fio.</translation>
     </message>
     <message>
+        <location line="+136"/>
         <source>  ·  write-through</source>
         <translation>  ·  наскрізний запис</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+36"/>
-        <location line="+396"/>
+        <location filename="../../ui/main_window.cpp" line="-256"/>
+        <location line="+538"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-440"/>
         <source>Incompressible</source>
         <translation>Нестисливі</translation>
     </message>
@@ -1136,14 +1222,33 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Спершу виберіть цільовий том або теку.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+91"/>
+        <source>Reading the whole drive needs an administrator on Windows; nothing is written.
+
+Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>Для читання всього диска у Windows потрібні права адміністратора; нічого не записується.
+
+Перезапустіть SolidMark від імені адміністратора (Windows попросить підтвердження), і прогін почнеться там знову. З тестовим файлом читання часу доступу охоплює тестовий файл, і результат про це каже.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
+        <translation>SolidMark не було перезапущено від імені адміністратора: %1. Нічого не запускалося.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart as administrator</source>
+        <translation>Перезапустити від імені адміністратора</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Aborting…</source>
         <translation>Переривання…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="+113"/>
-        <location line="+151"/>
+        <location filename="../../ui/main_window_view.cpp" line="-344"/>
+        <location line="+159"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
@@ -1153,49 +1258,50 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Перервати</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+161"/>
+        <location line="+36"/>
+        <location line="+166"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-163"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>Завершено; тестову теку видалено.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 It is still shown here: File → Export JSON… saves it.</source>
         <translation>%1 Його й далі показано тут: Файл → Експорт JSON… зберігає його.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+21"/>
-        <location line="+18"/>
-        <location line="+83"/>
-        <location filename="../../ui/main_window_files.cpp" line="+50"/>
-        <location line="+34"/>
+        <location line="+16"/>
+        <location line="+17"/>
         <location line="+23"/>
+        <location line="+18"/>
+        <location filename="../../ui/main_window_files.cpp" line="+55"/>
+        <location line="+36"/>
+        <location line="+43"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-41"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>Порівняти з останнім запуском out-of-box цього накопичувача?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Aborted</source>
         <translation>Перервано</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-37"/>
+        <location line="+37"/>
         <source>Failed</source>
         <translation>Помилка</translation>
     </message>
@@ -1205,31 +1311,31 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Дочекайтеся завершення поточного бенчмарку або перервіть його, перш ніж запускати інший.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="-275"/>
+        <location line="+357"/>
         <location filename="../../ui/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-543"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Триває бенчмарк. Перервати його й видалити тестову теку?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-57"/>
-        <location line="+23"/>
+        <location filename="../../ui/main_window_files.cpp" line="-79"/>
+        <location line="+24"/>
         <source>There is no result to export yet.</source>
         <translation>Поки що немає результату для експорту.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-156"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
-        <location line="+29"/>
+        <location filename="../../ui/main_window.cpp" line="+395"/>
+        <location filename="../../ui/main_window_files.cpp" line="-21"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-28"/>
+        <location filename="../../ui/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1240,17 +1346,12 @@ Allow it and your desktop may ask for your password. With a test file instead, t
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+5"/>
+        <location filename="../../ui/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>Експорт</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+22"/>
-        <source>Import JSON</source>
-        <translation>Імпорт JSON</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../ui/main_window_files.cpp" line="+34"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1264,7 +1365,7 @@ Choose a JSON file exported by SolidMark.</source>
         <translation>Показано %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+26"/>
         <source>Import fio result</source>
         <translation>Імпорт результату fio</translation>
     </message>
@@ -1283,7 +1384,7 @@ Choose the output of fio --output-format=json or json+.</source>
 Виберіть вивід fio --output-format=json або json+.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>fio result: %1</source>
         <translation>Результат fio: %1</translation>
     </message>
@@ -1323,7 +1424,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Виберіть теку на накопичувачі для тестування</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-165"/>
+        <location filename="../../ui/main_window_view.cpp" line="-173"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
@@ -1385,12 +1486,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+1"/>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>Label</source>
         <translation>Мітка</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-157"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Запустити бенчмарк; Esc перериває поточний</translation>
     </message>
@@ -1437,19 +1538,19 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Накопичувач</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+210"/>
+        <location line="+58"/>
+        <location line="+222"/>
         <source>Read</source>
         <translation>Читання</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+209"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>Write</source>
         <translation>Запис</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-193"/>
         <source>Score:</source>
         <translation>Бал:</translation>
     </message>
@@ -1499,12 +1600,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Експорт &amp;тексту…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Import JSON…</source>
-        <translation>&amp;Імпорт JSON…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Import &amp;fio result…</source>
         <translation>Імпорт результату &amp;fio…</translation>
     </message>
@@ -1539,7 +1635,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;Тестовий файл</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
@@ -1624,7 +1720,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;Історія…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1655,12 +1751,12 @@ Span: the test file (%1)</source>
 Охоплення: тестовий файл (%1)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1  ·  %2  ·  %3</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  БУФЕРИЗОВАНО (з кешу, непорівнянно)</translation>
     </message>
@@ -1680,12 +1776,12 @@ Span: the test file (%1)</source>
         <translation>  ·  немає температури (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
         <translation>Тротлінг: %1 на %2 с був на %3 % повільнішим, ніж до того, як накопичувач досяг попереджувальної температури %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+47"/>
+        <location filename="../../ui/targets.cpp" line="+64"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, вільно %4</translation>
     </message>
@@ -1720,7 +1816,7 @@ Span: the test file (%1)</source>
         <translation>Стек: %1</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+125"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
@@ -1760,7 +1856,7 @@ Span: the test file (%1)</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-16"/>
+        <location filename="../../ui/tool_registry.cpp" line="+2"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Бенчмарк &amp;стиснення…</translation>
     </message>
@@ -1805,54 +1901,66 @@ Span: the test file (%1)</source>
         <translation>Кон&amp;диціонувати накопичувач…</translation>
     </message>
     <message>
+        <location filename="../../ui/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>читання…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 Reading its size and drive…</source>
         <translation>Тека: %1
 Читання її розміру та диска…</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>not responding</source>
         <translation>не відповідає</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
         <translation>Тека: %1
 Вона не відповіла за %2 с: її файлова система зависла (FUSE-демон чи мережевий сервер перестав відповідати, або диск несправний). SolidMark її не чекає; виберіть іншу ціль або зачекайте: вона знову з’явиться у списку, коли відповість.</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="-182"/>
         <source>&amp;Open result…</source>
         <translation>Ві&amp;дкрити результат…</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.cpp" line="-252"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 не відповідає (зависли FUSE-демон, мережевий сервер або диск). Виберіть іншу ціль або зачекайте, доки вона відповість.</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
+        <location line="+133"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Перервано до початку прогону; нічого не записано.</translation>
     </message>
     <message>
+        <location line="+187"/>
         <source>the history (#%1)</source>
         <translation>історії (№%1)</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_files.cpp" line="-115"/>
         <source>Open result</source>
         <translation>Відкрити результат</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>Результати SolidMark (*.solidmark.json *.json)</translation>
     </message>
     <message>
+        <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Відкрито з %1 — прогін від %2</translation>
     </message>
@@ -2207,7 +2315,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>Ціль: %1    Розмір тесту: %2    Профіль %3, %n потік, рушій черги %4. MB/s = 10^6 байт/с.</numerusform>
@@ -2219,7 +2327,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+44"/>
+        <location filename="../../ui/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>Час (с)</translation>
     </message>
@@ -2244,14 +2352,17 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>Швидкість у часі: MB/s кожного тесту кожні 250 мс, тест за тестом (читання синім, запис червоним). Стабільний накопичувач малює рівні сходинки.</translation>
     </message>
     <message>
+        <location line="+87"/>
         <source>Write</source>
         <translation>Запис</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Read</source>
         <translation>Читання</translation>
     </message>
     <message>
+        <location line="+112"/>
         <source>This result keeps no speed over time</source>
         <translation>Цей результат не містить швидкості в часі</translation>
     </message>
@@ -2346,7 +2457,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>p99 мкс</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Steady state: ----</source>
         <translation>Усталений стан: ----</translation>
     </message>
@@ -2409,7 +2520,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
         <source>Surface scan</source>
         <translation>Сканування поверхні</translation>
     </message>
@@ -2470,12 +2581,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>MB/s (10^6 байт/с)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>Мін. ----    Сер. ----    Макс. ----    Час доступу ----</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>Мін. %1 MB/s    Сер. %2 MB/s    Макс. %3 MB/s    Час доступу %4 мс</translation>
     </message>
@@ -2565,40 +2676,40 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+140"/>
+        <location line="+139"/>
         <source>Write speed over the amount written</source>
         <translation>Швидкість запису залежно від записаного обсягу</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-138"/>
         <source>Sequential write</source>
         <translation>Послідовний запис</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Cache full</source>
         <translation>Кеш заповнено</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+137"/>
+        <location line="-95"/>
+        <location line="+136"/>
         <source>GiB written</source>
         <translation>записано GiB</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+137"/>
+        <location line="-135"/>
+        <location line="+136"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-116"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Блоки %1 при глибині черги %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>Кеш запису: ----</translation>
     </message>
@@ -2711,7 +2822,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Читання MB/s</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>Ціль: %1    Розмір тесту: %2    Глибина черги %3, рушій черги %4. MB/s = 10^6 байт/с.</translation>
     </message>
@@ -2732,18 +2843,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
         <source>Ready</source>
         <translation>Готово</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+189"/>
+        <location line="+211"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-210"/>
         <source>Save PNG…</source>
         <translation>Зберегти PNG…</translation>
     </message>
@@ -2768,7 +2879,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Save PNG</source>
         <translation>Зберегти PNG</translation>
     </message>
@@ -2778,12 +2889,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Зображення PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Спершу виберіть цільовий том або теку в головному вікні.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Aborting…</source>
         <translation>Переривання…</translation>
     </message>
@@ -2814,18 +2925,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Експорт JSON</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Export CSV</source>
         <translation>Експорт CSV</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+42"/>
+        <location line="-42"/>
+        <location line="+44"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Температура накопичувача: від %1 до %2 °C (%3)</translation>
     </message>
@@ -2840,70 +2951,44 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Частковий результат: %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>There is no result to export yet.</source>
         <translation>Поки що немає результату для експорту.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-226"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Триває бенчмарк. Перервати його й закрити?</translation>
     </message>
     <message>
+        <location line="-19"/>
         <source>Save as text…</source>
         <translation>Зберегти як текст…</translation>
     </message>
     <message>
+        <location line="+223"/>
         <source>Save as text</source>
         <translation>Зберегти як текст</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Text (*.txt)</source>
         <translation>Текст (*.txt)</translation>
     </message>
     <message>
+        <location line="-149"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Перервано до початку прогону; нічого не записано.</translation>
-    </message>
-</context>
-<context>
-    <name>smui::CloseGuard</name>
-    <message>
-        <source>SolidMark</source>
-        <translation>SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping — SolidMark</source>
-        <translation>Зупинка — SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping… removing the test file</source>
-        <translation>Зупинка… видалення тестового файлу</translation>
-    </message>
-    <message>
-        <source>Close anyway (leave the file)</source>
-        <translation>Все одно закрити (залишити файл)</translation>
-    </message>
-    <message>
-        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
-        <translation>Очікування %1 с: рушій зупиняється, диск видаляє файл.</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
-        <translation>Це триває довго: диск, можливо, повільний або не відповідає. Якщо закрити зараз, тестова тека може залишитися на диску.</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
-        <translation>Це триває довго: диск, можливо, повільний або не відповідає. Якщо закрити зараз, %1 залишиться на диску і його доведеться видалити вручну.</translation>
     </message>
 </context>
 </TS>

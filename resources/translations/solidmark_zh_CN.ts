@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+28"/>
+        <location filename="../../ui/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -21,17 +21,17 @@ The result is still shown here; nothing is lost. Save it to another file?</sourc
         <translation>结果未保存到历史记录：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The result could not be saved to the history: %1</source>
         <translation>无法将结果保存到历史记录：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 Nothing was run.</source>
         <translation>%1 未运行任何测试。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1
 Run anyway? You can export the result when the run ends.</source>
         <translation>%1
@@ -41,7 +41,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+41"/>
+        <location filename="../../ui/tool_registry.cpp" line="+42"/>
         <source>benchmark</source>
         <translation>基准测试</translation>
     </message>
@@ -51,7 +51,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>fio 结果</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>compression</source>
         <translation>压缩</translation>
     </message>
@@ -169,12 +169,12 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+168"/>
+        <location line="+174"/>
         <source>Conditioning</source>
         <translation>预处理</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-172"/>
         <source>Sustained write</source>
         <translation>持续写入</translation>
     </message>
@@ -184,7 +184,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>正在创建测试文件夹</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 是此前一次未完成的 SolidMark 运行留下的；请在没有运行进行时删除它。</translation>
     </message>
@@ -204,7 +204,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>正在删除测试文件夹</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Removed the conditioning file kept for this run.</source>
         <translation>已删除为本次运行保留的预处理文件。</translation>
     </message>
@@ -243,7 +243,7 @@ Run anyway? You can export the result when the run ends.</source>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>持续写入：%1 MB/s，已写入 %2，剩余 %3</translation>
     </message>
@@ -475,14 +475,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>可压缩，%1 % 为零</translation>
     </message>
     <message>
+        <location filename="../../ui/tool_registry.cpp" line="-18"/>
         <source>imported peer result</source>
         <translation>导入的其他工具结果</translation>
     </message>
     <message>
+        <location filename="../../ui/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>已创建测试文件夹 %1</translation>
     </message>
     <message>
+        <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>遗留：%1 — 请手动删除</translation>
     </message>
@@ -490,7 +493,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+30"/>
+        <location filename="../../core/device/target_flags.cpp" line="+32"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>直接 I/O 被拒绝，因此以缓冲方式运行：结果包含操作系统的缓存。</translation>
     </message>
@@ -528,30 +531,37 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
+        <location filename="../../core/result/compare.cpp" line="+58"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>A 中启用了直写,B 中未启用:A 的写入绕过了驱动器缓存,B 的写入进入了缓存。写入行的条件不同,不可直接比较。</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
         <translation>A 中未启用直写,B 中启用了:A 的写入进入了驱动器缓存,B 的写入绕过了缓存。写入行的条件不同,不可直接比较。</translation>
     </message>
     <message>
+        <location filename="../../core/result/peer_result.cpp" line="+216"/>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>KDiskMark 的 MB/s 是 fio 的带宽 (KiB/s) 除以 1000：即 1.024 × MiB/s，比十进制 MB/s 低 2.34 %。数值按原样导入，未经换算；其延迟为 fio 的完成延迟。</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>AmorphousDiskMark&apos;s numbers are imported as written (its header says decimal MB/s, 10^6 bytes/s).</source>
         <translation>AmorphousDiskMark 的数值按原样导入（其文件头注明为十进制 MB/s，10^6 字节/秒）。</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>SolidMark&apos;s own text export: the numbers as it printed them, MB/s to 3 decimals, IOPS to 1 and latency to 2.</source>
         <translation>SolidMark 自己的文本导出：数值与其输出一致，MB/s 保留 3 位小数，IOPS 保留 1 位，延迟保留 2 位。</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>CrystalDiskMark&apos;s MB/s are decimal (10^6 bytes/s), as the presets print them; its IOPS are derived from MB/s and the block size. Imported as written.</source>
         <translation>CrystalDiskMark 的 MB/s 为十进制（10^6 字节/秒），与预设的输出相同；其 IOPS 由 MB/s 和块大小推算得出。按原样导入。</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 和 6 的顺序测试行不写块大小：这里用的是这些版本实际使用的大小（有 Q 和 T 时为 128 KiB，T=1 时为 1 MiB）。</translation>
     </message>
@@ -559,7 +569,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+103"/>
+        <location filename="../../ui/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -579,14 +589,54 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>测得的数值，每项一行</translation>
     </message>
     <message>
+        <location line="-162"/>
         <source>No data yet</source>
         <translation>暂无数据</translation>
     </message>
 </context>
 <context>
+    <name>smui::CloseGuard</name>
+    <message>
+        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location line="+98"/>
+        <source>SolidMark</source>
+        <translation>SolidMark</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Stopping — SolidMark</source>
+        <translation>正在停止 — SolidMark</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopping… removing the test file</source>
+        <translation>正在停止… 正在删除测试文件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close anyway (leave the file)</source>
+        <translation>仍然关闭（保留文件）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
+        <translation>已等待 %1 秒，等待引擎停止并从驱动器删除文件。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
+        <translation>耗时较长：驱动器可能很慢或没有响应。如果现在关闭，测试文件夹可能会留在驱动器上。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
+        <translation>耗时较长：驱动器可能很慢或没有响应。如果现在关闭，%1 会留在驱动器上，需要手动删除。</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+118"/>
+        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -598,29 +648,31 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-63"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>比较结果：%1 — SolidMark</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>%1, %2–%3 °C</source>
         <comment>set name, the drive&apos;s temperature range</comment>
         <translation>%1, %2–%3 °C</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;：%1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;：%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
+        <location filename="../../ui/speed_chart.cpp" line="+35"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>读</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../ui/speed_chart.cpp" line="-1"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>写</translation>
@@ -676,11 +728,13 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
+        <location line="-95"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 与 %2</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>%1: %2</source>
         <comment>a compare note: the side (A or B), then what its numbers are</comment>
         <translation>%1：%2</translation>
@@ -829,7 +883,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Conditioned %1: a %2 file, %3 of random 128 KiB writes in %4 s = %5 MB/s, after a %6 s sequential fill.</source>
         <translation>已预处理 %1：%2 的文件，%4 秒内随机写入 128 KiB 共 %3 = %5 MB/s，之前顺序填充用时 %6 秒。</translation>
     </message>
@@ -902,9 +956,17 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     </message>
 </context>
 <context>
+    <name>smui::Elevation</name>
+    <message>
+        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <source>the restart was declined</source>
+        <translation>重新启动被拒绝</translation>
+    </message>
+</context>
+<context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+27"/>
+        <location filename="../../ui/history_dialog.cpp" line="+30"/>
         <source>History — SolidMark</source>
         <translation>历史记录 — SolidMark</translation>
     </message>
@@ -915,11 +977,12 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     </message>
     <message>
         <location line="+4"/>
+        <location line="+208"/>
         <source>The history cannot be opened: %1</source>
         <translation>无法打开历史记录：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-198"/>
         <source>Filter by drive (model or serial)</source>
         <translation>按驱动器筛选（型号或序列号）</translation>
     </message>
@@ -979,7 +1042,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -989,19 +1052,19 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>导出 JSON…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Delete the %n selected result(s) from the history?</source>
         <translation>
             <numerusform>要从历史记录中删除所选的 %n 个结果吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Export JSON</source>
         <translation>导出 JSON</translation>
     </message>
@@ -1011,42 +1074,52 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>JSON (*.json)</translation>
     </message>
     <message>
+        <location line="-49"/>
         <source>Select two results of the same kind, or an imported peer result and a preset run</source>
         <translation>请选择两个同类结果，或一个导入的其他工具结果和一次预设运行</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Store a SolidMark result JSON, or a text saved by CrystalDiskMark 5–9, KDiskMark or AmorphousDiskMark</source>
         <translation>保存 SolidMark 结果 JSON，或由 CrystalDiskMark 5–9、KDiskMark 或 AmorphousDiskMark 保存的文本</translation>
     </message>
     <message>
+        <location line="+156"/>
         <source>Every result SolidMark reads (*.txt *.json)</source>
         <translation>SolidMark 可读取的所有结果 (*.txt *.json)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>CrystalDiskMark text (*.txt)</source>
         <translation>CrystalDiskMark 文本 (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>KDiskMark text (*.txt)</source>
         <translation>KDiskMark 文本 (*.txt)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>AmorphousDiskMark text (*.txt)</source>
         <translation>AmorphousDiskMark 文本 (*.txt)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark result JSON (*.json)</source>
         <translation>SolidMark 结果 JSON (*.json)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Import a result</source>
         <translation>导入结果</translation>
     </message>
     <message>
+        <location line="+22"/>
         <source>Cannot import %1:
 %2
 Nothing was stored.</source>
@@ -1055,15 +1128,18 @@ Nothing was stored.</source>
 未保存任何内容。</translation>
     </message>
     <message>
+        <location line="-108"/>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1（当地时间）</translation>
     </message>
     <message>
+        <location line="-80"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Show the selected benchmark run in the main window</source>
         <translation>在主窗口中显示所选的基准测试运行</translation>
     </message>
@@ -1071,10 +1147,13 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
+        <location filename="../../ui/main_window.cpp" line="+256"/>
+        <location line="+18"/>
         <source>Whole-drive access time</source>
         <translation>整个驱动器的访问时间</translation>
     </message>
     <message>
+        <location line="-17"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1083,37 +1162,44 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 允许后，桌面可能会要求输入密码。改用测试文件时，访问时间读取只覆盖测试文件，结果中会注明。</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Allow</source>
         <translation>允许</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+35"/>
         <source>Use a test file instead</source>
         <translation>改用测试文件</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="+479"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Acc.time 读取覆盖的是测试文件，而非整个驱动器：%1。</translation>
     </message>
     <message>
+        <location line="-156"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>直写(绕过驱动器缓存写入)(&amp;W)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Every write of the test file completes only once it is past the drive&apos;s volatile cache (FUA), as AS SSD is said to write. Off: direct I/O alone, as CrystalDiskMark and fio.</source>
         <translation>测试文件的每次写入都要在越过驱动器的易失性缓存后才完成 (FUA),据称 AS SSD 就是这样写入的。关闭:仅使用直接 I/O,与 CrystalDiskMark 和 fio 相同。</translation>
     </message>
     <message>
+        <location line="+136"/>
         <source>  ·  write-through</source>
         <translation>  ·  直写</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+36"/>
-        <location line="+396"/>
+        <location filename="../../ui/main_window.cpp" line="-256"/>
+        <location line="+538"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-440"/>
         <source>Incompressible</source>
         <translation>不可压缩</translation>
     </message>
@@ -1128,14 +1214,33 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>请先选择目标卷或文件夹。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+91"/>
+        <source>Reading the whole drive needs an administrator on Windows; nothing is written.
+
+Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
+        <translation>在 Windows 上读取整个驱动器需要管理员权限；不会写入任何内容。
+
+以管理员身份重新启动 SolidMark（Windows 会请你确认），测试将在那里重新开始。改用测试文件时，访问时间读取只覆盖测试文件，结果中会注明。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
+        <translation>SolidMark 未以管理员身份重新启动：%1。未运行任何测试。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart as administrator</source>
+        <translation>以管理员身份重新启动</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Aborting…</source>
         <translation>正在中止…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="+113"/>
-        <location line="+151"/>
+        <location filename="../../ui/main_window_view.cpp" line="-344"/>
+        <location line="+159"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -1145,49 +1250,50 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>中止</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1…  %p%</source>
         <translation>%1…  %p%</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+161"/>
+        <location line="+36"/>
+        <location line="+166"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-163"/>
         <source>Finished; the test folder has been removed.</source>
         <translation>已完成；测试文件夹已删除。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 It is still shown here: File → Export JSON… saves it.</source>
         <translation>%1 结果仍显示在此处：可通过“文件 → 导出 JSON…”保存。</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+21"/>
-        <location line="+18"/>
-        <location line="+83"/>
-        <location filename="../../ui/main_window_files.cpp" line="+50"/>
-        <location line="+34"/>
+        <location line="+16"/>
+        <location line="+17"/>
         <location line="+23"/>
+        <location line="+18"/>
+        <location filename="../../ui/main_window_files.cpp" line="+55"/>
+        <location line="+36"/>
+        <location line="+43"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-41"/>
         <source>Compare with the last out-of-box run of this drive?</source>
         <translation>要与此驱动器上一次 out-of-box 运行进行比较吗？</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Aborted</source>
         <translation>已中止</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-37"/>
+        <location line="+37"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -1197,31 +1303,31 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>请等待正在运行的基准测试完成或将其中止，然后再开始另一个。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="-275"/>
+        <location line="+357"/>
         <location filename="../../ui/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-543"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>基准测试正在运行。要中止它并删除其测试文件夹吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-57"/>
-        <location line="+23"/>
+        <location filename="../../ui/main_window_files.cpp" line="-79"/>
+        <location line="+24"/>
         <source>There is no result to export yet.</source>
         <translation>还没有可导出的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-156"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
-        <location line="+29"/>
+        <location filename="../../ui/main_window.cpp" line="+395"/>
+        <location filename="../../ui/main_window_files.cpp" line="-21"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-28"/>
+        <location filename="../../ui/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1232,17 +1338,12 @@ Allow it and your desktop may ask for your password. With a test file instead, t
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+5"/>
+        <location filename="../../ui/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+22"/>
-        <source>Import JSON</source>
-        <translation>导入 JSON</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../ui/main_window_files.cpp" line="+34"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1256,7 +1357,7 @@ Choose a JSON file exported by SolidMark.</source>
         <translation>正在显示 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+26"/>
         <source>Import fio result</source>
         <translation>导入 fio 结果</translation>
     </message>
@@ -1275,7 +1376,7 @@ Choose the output of fio --output-format=json or json+.</source>
 请选择 fio --output-format=json 或 json+ 的输出。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>fio result: %1</source>
         <translation>fio 结果：%1</translation>
     </message>
@@ -1315,7 +1416,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>请在要测试的驱动器上选择一个文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-165"/>
+        <location filename="../../ui/main_window_view.cpp" line="-173"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -1377,12 +1478,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+1"/>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-157"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>开始基准测试；运行中按 Esc 中止</translation>
     </message>
@@ -1429,19 +1530,19 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>驱动器</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+210"/>
+        <location line="+58"/>
+        <location line="+222"/>
         <source>Read</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+209"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>Write</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-193"/>
         <source>Score:</source>
         <translation>得分：</translation>
     </message>
@@ -1491,12 +1592,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>导出文本(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Import JSON…</source>
-        <translation>导入 JSON(&amp;I)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Import &amp;fio result…</source>
         <translation>导入 &amp;fio 结果…</translation>
     </message>
@@ -1531,7 +1627,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>测试文件(&amp;T)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -1616,7 +1712,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>历史记录(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1647,12 +1743,12 @@ Span: the test file (%1)</source>
 范围：测试文件（%1）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1  ·  %2  ·  %3</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  缓冲（经缓存，不可比较）</translation>
     </message>
@@ -1672,12 +1768,12 @@ Span: the test file (%1)</source>
         <translation>  ·  无温度（%1）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Throttling: %1 at %2 s was %3 % below its speed before the drive reached its warning temperature of %4 °C.</source>
         <translation>温度降速：%1 在 %2 秒时比硬盘达到 %4 °C 警告温度之前慢了 %3 %。</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+47"/>
+        <location filename="../../ui/targets.cpp" line="+64"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1（%2），%3，可用 %4</translation>
     </message>
@@ -1712,7 +1808,7 @@ Span: the test file (%1)</source>
         <translation>存储栈：%1</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+125"/>
         <source>Model</source>
         <translation>型号</translation>
     </message>
@@ -1752,7 +1848,7 @@ Span: the test file (%1)</source>
         <translation>存储栈</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-16"/>
+        <location filename="../../ui/tool_registry.cpp" line="+2"/>
         <source>&amp;Compression benchmark…</source>
         <translation>压缩基准测试(&amp;C)…</translation>
     </message>
@@ -1797,54 +1893,66 @@ Span: the test file (%1)</source>
         <translation>预处理驱动器(&amp;D)…</translation>
     </message>
     <message>
+        <location filename="../../ui/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>正在读取…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 Reading its size and drive…</source>
         <translation>文件夹：%1
 正在读取其大小和驱动器…</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>not responding</source>
         <translation>无响应</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Folder: %1
 It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or network server that stopped responding, or a failing drive). SolidMark does not wait for it; choose another target, or wait: it is listed again when it answers.</source>
         <translation>文件夹：%1
 它在 %2 秒内没有响应：其文件系统已停滞（FUSE 守护进程或网络服务器停止响应，或驱动器故障）。SolidMark 不会等待它；请选择其他目标，或等待：它响应后会重新列出。</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_view.cpp" line="-182"/>
         <source>&amp;Open result…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.cpp" line="-252"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 没有响应（FUSE 守护进程、网络服务器或驱动器已停滞）。请选择其他目标，或等待其响应。</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
+        <location line="+133"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>在运行开始前已中止；未写入任何内容。</translation>
     </message>
     <message>
+        <location line="+187"/>
         <source>the history (#%1)</source>
         <translation>历史记录（#%1）</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window_files.cpp" line="-115"/>
         <source>Open result</source>
         <translation>打开结果</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>SolidMark 结果 (*.solidmark.json *.json)</translation>
     </message>
     <message>
+        <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>打开自 %1 — 运行于 %2</translation>
     </message>
@@ -2197,7 +2305,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>QD %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>
             <numerusform>目标：%1    测试大小：%2    配置 %3，%n 个线程，队列引擎 %4。MB/s = 10^6 字节/秒。</numerusform>
@@ -2207,7 +2315,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+44"/>
+        <location filename="../../ui/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>时间 (秒)</translation>
     </message>
@@ -2232,14 +2340,17 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>速度随时间变化：每项测试每 250 毫秒的 MB/s，逐项依次显示（读取为蓝色，写入为红色）。稳定的硬盘画出平直的台阶。</translation>
     </message>
     <message>
+        <location line="+87"/>
         <source>Write</source>
         <translation>写入</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Read</source>
         <translation>读取</translation>
     </message>
     <message>
+        <location line="+112"/>
         <source>This result keeps no speed over time</source>
         <translation>此结果未保存随时间变化的速度</translation>
     </message>
@@ -2334,7 +2445,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>p99 µs</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Steady state: ----</source>
         <translation>稳态：----</translation>
     </message>
@@ -2387,7 +2498,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+21"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
         <source>Surface scan</source>
         <translation>表面扫描</translation>
     </message>
@@ -2448,12 +2559,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>MB/s (10^6 字节/秒)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Min ----    Avg ----    Max ----    Access time ----</source>
         <translation>最小 ----    平均 ----    最大 ----    访问时间 ----</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Min %1 MB/s    Avg %2 MB/s    Max %3 MB/s    Access time %4 ms</source>
         <translation>最小 %1 MB/s    平均 %2 MB/s    最大 %3 MB/s    访问时间 %4 ms</translation>
     </message>
@@ -2541,40 +2652,40 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+140"/>
+        <location line="+139"/>
         <source>Write speed over the amount written</source>
         <translation>写入速度随写入量的变化</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-138"/>
         <source>Sequential write</source>
         <translation>顺序写入</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Cache full</source>
         <translation>缓存已满</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+137"/>
+        <location line="-95"/>
+        <location line="+136"/>
         <source>GiB written</source>
         <translation>已写入 GiB</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+137"/>
+        <location line="-135"/>
+        <location line="+136"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-116"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>%1 块，队列深度 %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Write cache: ----</source>
         <translation>写入缓存：----</translation>
     </message>
@@ -2687,7 +2798,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>读取 MB/s</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.</source>
         <translation>目标：%1    测试大小：%2    队列深度 %3，队列引擎 %4。MB/s = 10^6 字节/秒。</translation>
     </message>
@@ -2708,18 +2819,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+189"/>
+        <location line="+211"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-210"/>
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
@@ -2744,7 +2855,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
     </message>
@@ -2754,12 +2865,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>请先在主窗口中选择目标卷或文件夹。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Aborting…</source>
         <translation>正在中止…</translation>
     </message>
@@ -2790,18 +2901,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>导出 JSON</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+42"/>
+        <location line="-42"/>
+        <location line="+44"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>驱动器温度：%1 至 %2 °C（%3）</translation>
     </message>
@@ -2816,70 +2927,44 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>部分结果：%1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>There is no result to export yet.</source>
         <translation>还没有可导出的结果。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-226"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>基准测试正在运行。要中止它并关闭吗？</translation>
     </message>
     <message>
+        <location line="-19"/>
         <source>Save as text…</source>
         <translation>另存为文本…</translation>
     </message>
     <message>
+        <location line="+223"/>
         <source>Save as text</source>
         <translation>另存为文本</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Text (*.txt)</source>
         <translation>文本 (*.txt)</translation>
     </message>
     <message>
+        <location line="-149"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>在运行开始前已中止；未写入任何内容。</translation>
-    </message>
-</context>
-<context>
-    <name>smui::CloseGuard</name>
-    <message>
-        <source>SolidMark</source>
-        <translation>SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping — SolidMark</source>
-        <translation>正在停止 — SolidMark</translation>
-    </message>
-    <message>
-        <source>Stopping… removing the test file</source>
-        <translation>正在停止… 正在删除测试文件</translation>
-    </message>
-    <message>
-        <source>Close anyway (leave the file)</source>
-        <translation>仍然关闭（保留文件）</translation>
-    </message>
-    <message>
-        <source>Waiting %1 s for the engine to stop and the drive to remove the file.</source>
-        <translation>已等待 %1 秒，等待引擎停止并从驱动器删除文件。</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, the test folder may stay on the drive.</source>
-        <translation>耗时较长：驱动器可能很慢或没有响应。如果现在关闭，测试文件夹可能会留在驱动器上。</translation>
-    </message>
-    <message>
-        <source>This takes long: the drive may be slow or not responding. If you close now, %1 stays on the drive and you must remove it by hand.</source>
-        <translation>耗时较长：驱动器可能很慢或没有响应。如果现在关闭，%1 会留在驱动器上，需要手动删除。</translation>
     </message>
 </context>
 </TS>
