@@ -108,7 +108,7 @@ cp "$png" "$shots/windows-offscreen-run.png"
 
 echo "== the windows platform under Xvfb: a click on Start (at $((SECONDS - t0)) s)" >&2
 display=:$((90 + RANDOM % 100))
-Xvfb "$display" -screen 0 1400x1000x24 -nolisten tcp >/dev/null 2>&1 &
+Xvfb "$display" -screen 0 2800x2000x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb_pid=$!
 export DISPLAY=$display
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
@@ -155,6 +155,26 @@ open_png=$work/windows-open.png
   fail "solidmark.exe FILE --screenshot --quit exited with $?"
 check_results "$open_png" "a saved result opened"
 cp "$open_png" "$shots/windows-platform-open.png"
+
+echo "== the windows platform at 150 % and 200 % scaling (at $((SECONDS - t0)) s)" >&2
+# Windows' display scaling is the LogPixels setting (96 = 100 %); Qt scales
+# the window by it. The screenshot is the window's own pixels: at 150 % it is
+# about 1.5 times as wide, and every result is still read by OCR.
+width_of() { identify -format '%w' "$1"; }
+base_width=$(width_of "$open_png")
+for scale in 150 200; do
+  "$wine" reg add 'HKCU\Control Panel\Desktop' /v LogPixels /t REG_DWORD /d $((96 * scale / 100)) /f >/dev/null 2>&1
+  scaled_png=$work/windows-scale-$scale.png
+  "$wine" "$app/solidmark.exe" "$(winpath "$saved")" --screenshot "$(winpath "$scaled_png")" --quit ||
+    fail "solidmark.exe at $scale % exited with $?"
+  check_results "$scaled_png" "a saved result at $scale %"
+  width=$(width_of "$scaled_png")
+  [ $((width * 100)) -ge $((base_width * (scale - 15))) ] ||
+    fail "at $scale % the window is $width px wide, at 100 % $base_width px: not scaled"
+  echo "$scale %: $width px wide (100 %: $base_width px)" >&2
+  cp "$scaled_png" "$shots/windows-scale-$scale.png"
+done
+"$wine" reg add 'HKCU\Control Panel\Desktop' /v LogPixels /t REG_DWORD /d 96 /f >/dev/null 2>&1
 
 echo "== the installer's payload (at $((SECONDS - t0)) s)" >&2
 payload=$work/payload
