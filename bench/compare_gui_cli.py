@@ -158,6 +158,9 @@ def main():
     ap.add_argument("--bar", type=float, default=0.98, help="the lowest paired ratio accepted on every row")
     ap.add_argument("--pin", type=int, help="run both tools on this one CPU (the window then competes with the "
                                              "I/O thread for it: the share column shows what it takes)")
+    ap.add_argument("--warmup", type=int, default=1,
+                    help="runs of each tool before the rounds, not counted (the first write to a fresh volume "
+                         "allocates its pages: without a warm-up, round 1's first tool pays for it)")
     ap.add_argument("--same", choices=["gui", "cli"],
                     help="A/A run: this tool in both columns, to see the paired ratios of identical runs")
     a = ap.parse_args()
@@ -195,6 +198,11 @@ def main():
               f"access span {a.access_span}\nGUI {a.gui} (offscreen)\nCLI {a.cli}", file=sys.stderr)
         rows = {k: {"a": [], "b": [], "a_share": [], "b_share": [], "a_other": [], "b_other": []}
                 for k, *_ in cf.ROWS}
+        for w in range(a.warmup):
+            print(f"warm-up {w + 1}/{a.warmup}: {' then '.join(names)} (not counted)", file=sys.stderr, flush=True)
+            for i in (0, 1):
+                settle()
+                run_tool(a, tools[i], size)
         for r in range(a.rounds):
             order = [0, 1] if r % 2 == 0 else [1, 0]
             print(f"round {r + 1}/{a.rounds}: {' then '.join(names[i] for i in order)}", file=sys.stderr,
@@ -206,7 +214,8 @@ def main():
                     rows[key][side].append(speed)
                     rows[key][side + "_share"].append(share)
                     rows[key][side + "_other"].append(other)
-        print(f"{where}\nsize {size // cf.MIB} MiB, {a.rounds} rounds, tests {a.tests}, access span {a.access_span}"
+        print(f"{where}\nsize {size // cf.MIB} MiB, {a.rounds} rounds after {a.warmup} warm-up, tests {a.tests}, "
+              f"access span {a.access_span}"
               f"{'' if a.pin is None else f', both tools pinned to CPU {a.pin}'}")
         paired = print_table(rows, names)
         if a.same:
