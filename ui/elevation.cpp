@@ -1,5 +1,7 @@
 #include "elevation.h"
 
+#include "util/command_line.h"
+
 #include <QCoreApplication>
 #include <QDir>
 
@@ -29,27 +31,6 @@ bool runningElevated()
 
 namespace {
 
-// One argument as CommandLineToArgvW (and so Qt) reads it back.
-QString quoted(const QString& arg)
-{
-    if (!arg.isEmpty() && !arg.contains(QLatin1Char(' ')) && !arg.contains(QLatin1Char('\t')) &&
-        !arg.contains(QLatin1Char('"')))
-        return arg;
-    QString out = QStringLiteral("\"");
-    int slashes = 0;
-    for (const QChar c : arg) {
-        if (c == QLatin1Char('\\')) {
-            ++slashes;
-            continue;
-        }
-        out += QString(c == QLatin1Char('"') ? 2 * slashes + 1 : slashes, QLatin1Char('\\'));
-        slashes = 0;
-        out += c;
-    }
-    out += QString(2 * slashes, QLatin1Char('\\')) + QLatin1Char('"');
-    return out;
-}
-
 QString systemMessage(DWORD code)
 {
     wchar_t* text = nullptr;
@@ -64,13 +45,13 @@ QString systemMessage(DWORD code)
 
 bool restartElevated(const QStringList& arguments, QString& error, const QString& program_)
 {
-    QStringList parts;
+    std::vector<std::wstring> args;
     for (const QString& a : arguments)
-        parts << quoted(a);
+        args.push_back(a.toStdWString());
+    const std::wstring params = sm::windows_command_line(args);
     const std::wstring program =
         QDir::toNativeSeparators(program_.isEmpty() ? QCoreApplication::applicationFilePath() : program_)
             .toStdWString();
-    const std::wstring params = parts.join(QLatin1Char(' ')).toStdWString();
     SHELLEXECUTEINFOW info{};
     info.cbSize = sizeof info;
     info.fMask = SEE_MASK_NOASYNC;

@@ -4,6 +4,8 @@
 // running after 120 s is ended, exit code 124.
 #include "support/process.h"
 
+#include "util/command_line.h"
+
 #include <windows.h>
 
 #include <filesystem>
@@ -23,31 +25,6 @@ std::wstring wide(const std::string& s)
     std::wstring w(static_cast<std::size_t>(n), L'\0');
     ::MultiByteToWideChar(CP_UTF8, 0, s.data(), static_cast<int>(s.size()), w.data(), n);
     return w;
-}
-
-// One argument quoted as CommandLineToArgvW reads it back: backslashes double
-// only before a quote.
-void append_quoted(std::wstring& line, const std::wstring& arg)
-{
-    if (!line.empty())
-        line += L' ';
-    if (!arg.empty() && arg.find_first_of(L" \t\n\v\"") == std::wstring::npos) {
-        line += arg;
-        return;
-    }
-    line += L'"';
-    std::size_t slashes = 0;
-    for (const wchar_t c : arg) {
-        if (c == L'\\') {
-            ++slashes;
-            continue;
-        }
-        line.append(c == L'"' ? 2 * slashes + 1 : slashes, L'\\');
-        slashes = 0;
-        line += c;
-    }
-    line.append(2 * slashes, L'\\');
-    line += L'"';
 }
 
 // This process's environment with `extra` ("NAME=value") put over it, as a
@@ -115,9 +92,10 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::vecto
     const auto base = std::filesystem::temp_directory_path() /
         ("solidmark-proc-" + std::to_string(::GetCurrentProcessId()) + "-" + std::to_string(++counter));
     const auto out_path = base.string() + ".out", err_path = base.string() + ".err";
-    std::wstring line;
+    std::vector<std::wstring> args;
     for (const auto& a : argv)
-        append_quoted(line, wide(a));
+        args.push_back(wide(a));
+    std::wstring line = sm::windows_command_line(args);
     std::wstring env = environment_block(extra_env);
     HANDLE out = inheritable_file(out_path), err = inheritable_file(err_path);
     STARTUPINFOW si{};
