@@ -246,58 +246,54 @@ bool MainWindow::needsDeviceQuestion(const sm::RunRequest& req) const
         req.settings.selected(sm::TestId::Access) && req.settings.access_span == sm::AccessSpan::Device;
 }
 
+// On Windows the whole drive needs an administrator: "Restart as
+// administrator" asks Windows' consent prompt, the new window starts the same
+// run and this one closes. Elsewhere udisks2 and polkit open it (Allow).
 void MainWindow::askDevicePermission(std::function<void(bool go)> next)
 {
 #ifdef _WIN32
-    askAdministrator(std::move(next));
-    return;
-#endif
-    QMessageBox* box = ask(
-        this, tr("Whole-drive access time"),
+    const QString text =
+        tr("Reading the whole drive needs an administrator on Windows; nothing is written.\n\nRestart SolidMark as "
+           "administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, "
+           "the access time read spans the test file, and the result says so.");
+    const QString yes = tr("Restart as administrator");
+#else
+    const QString text =
         tr("Reading the whole drive needs your permission; nothing is written.\n\nAllow it and your desktop may ask "
            "for your password. With a test file instead, the access time read spans the test file, and the "
-           "result says so."),
-        [this, next = std::move(next)](bool allow) {
-            setSessionDeviceAnswer(allow ? DeviceAnswer::Allow : DeviceAnswer::TestFile);
-            next(m_starting);
-        });
-    box->button(QMessageBox::Yes)->setText(tr("Allow"));
+           "result says so.");
+    const QString yes = tr("Allow");
+#endif
+    QMessageBox* box = ask(this, tr("Whole-drive access time"), text, [this, next = std::move(next)](bool allow) {
+#ifdef _WIN32
+        if (allow) {
+            restartAsAdministrator(next);
+            return;
+        }
+#endif
+        setSessionDeviceAnswer(allow ? DeviceAnswer::Allow : DeviceAnswer::TestFile);
+        next(m_starting);
+    });
+    box->button(QMessageBox::Yes)->setText(yes);
     box->button(QMessageBox::No)->setText(tr("Use a test file instead"));
     box->adjustSize();  // the box was laid out with the standard buttons' names
 }
 
-// Windows: opening the whole drive needs an administrator. Restarting asks
-// Windows' consent prompt; the new window starts the same run, this one closes.
-void MainWindow::askAdministrator(std::function<void(bool go)> next)
+void MainWindow::restartAsAdministrator(const std::function<void(bool go)>& next)
 {
-    QMessageBox* box =
-        ask(this, tr("Whole-drive access time"),
-            tr("Reading the whole drive needs an administrator on Windows; nothing is written.\n\nRestart SolidMark as "
-               "administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, "
-               "the access time read spans the test file, and the result says so."),
-            [this, next = std::move(next)](bool restart) {
-                if (!restart) {
-                    setSessionDeviceAnswer(DeviceAnswer::TestFile);
-                    next(m_starting);
-                    return;
-                }
-                storeSettings();  // the new window reads them
-                QString why;
-                const bool restarted = m_starting &&
-                    restartElevated({QStringLiteral("--target"), currentTarget(), QStringLiteral("--run")}, why);
-                m_starting = false;  // this window runs nothing either way
-                next(false);
-                if (restarted) {
-                    setIdle(true);
-                    close();
-                } else if (!why.isEmpty()) {
-                    fail(sm::ErrorKind::Cancelled,
-                         tr("SolidMark was not restarted as administrator: %1. Nothing was run.").arg(why));
-                }
-            });
-    box->button(QMessageBox::Yes)->setText(tr("Restart as administrator"));
-    box->button(QMessageBox::No)->setText(tr("Use a test file instead"));
-    box->adjustSize();
+    storeSettings();  // the new window reads them
+    QString why;
+    const bool restarted =
+        m_starting && restartElevated({QStringLiteral("--target"), currentTarget(), QStringLiteral("--run")}, why);
+    m_starting = false;  // this window runs nothing either way
+    next(false);
+    if (restarted) {
+        setIdle(true);
+        close();
+    } else if (!why.isEmpty()) {
+        fail(sm::ErrorKind::Cancelled,
+             tr("SolidMark was not restarted as administrator: %1. Nothing was run.").arg(why));
+    }
 }
 
 void MainWindow::applyDeviceAnswer(sm::RunRequest& req) const

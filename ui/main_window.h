@@ -176,7 +176,7 @@ private:
     // to a request.
     bool needsDeviceQuestion(const sm::RunRequest& req) const;
     void askDevicePermission(std::function<void(bool go)> next);
-    void askAdministrator(std::function<void(bool go)> next);  // Windows (elevation.h)
+    void restartAsAdministrator(const std::function<void(bool go)>& next);  // Windows (elevation.h)
     void applyDeviceAnswer(sm::RunRequest& req) const;
     std::string exportText(const QString& format) const;
     QString currentTarget() const;
