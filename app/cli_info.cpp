@@ -1,8 +1,10 @@
-// score and info: the two commands that measure nothing.
+// score, info and health: the commands that measure nothing.
 #include "cli_commands.h"
 
 #include "device/device_info.h"
+#include "device/health.h"
 #include "device/target_flags.h"
+#include "result/health_json.h"
 #include "result/run_result.h"
 #include "run/test_area.h"
 #include "util/log.h"
@@ -94,6 +96,36 @@ int info(const InfoArgs& a)
     return 0;
 }
 
+struct HealthArgs {
+    std::string target, json, smartctl;
+    bool verbose = false;
+};
+
+// The drive's health record: its NVMe health log or ATA SMART, read-only.
+int health(const HealthArgs& a)
+{
+    sm::setup_logging(a.verbose, "solidmark-cli");
+    if (a.target.empty())
+        throw sm::Error(sm::ErrorKind::InvalidInput, "'health' needs --target DIR");
+    sm::check_target_folder(a.target);
+    sm::HealthOptions options;
+    options.smartctl = a.smartctl;
+    const sm::HealthRecord h = sm::read_health(sm::query_device_info(a.target), options);
+    if (!a.json.empty()) {
+        emit(a.json, sm::dump_json(sm::health_document(h, a.target, SOLIDMARK_VERSION)));
+        return 0;
+    }
+    for (const auto& [name, value] : sm::health_lines(h))
+        std::printf("%-19s%s\n", (name + ":").c_str(), value.c_str());
+    if (!h.ata_attributes.empty()) {
+        std::printf("\n%3s  %-28s %5s %5s %6s  %s\n", "ID", "Attribute", "Value", "Worst", "Thresh", "Raw");
+        for (const sm::AtaAttribute& x : h.ata_attributes)
+            std::printf("%3d  %-28s %5d %5d %6d  %llu\n", x.id, x.name.c_str(), x.value, x.worst, x.thresh,
+                        static_cast<unsigned long long>(x.raw));
+    }
+    return 0;
+}
+
 }  // namespace
 
 void add_other_commands(CLI::App& app, Dispatch& dispatch)
@@ -112,6 +144,16 @@ void add_other_commands(CLI::App& app, Dispatch& dispatch)
     inf->add_option("--json", in.json, "the device information as JSON")->type_name("-");
     inf->add_flag("--verbose", in.verbose, "debug log on stderr");
     inf->callback([&] { dispatch.handler = [] { return info(in); }; });
+
+    static HealthArgs he;
+    CLI::App* hea = app.add_subcommand(
+        "health", "the drive's health record (NVMe health log or ATA SMART), read without writing to the drive");
+    hea->add_option("--target", he.target, "folder on the drive")->type_name("DIR");
+    hea->add_option("--json", he.json, "the record as JSON (solidmark.health/1)")->type_name("FILE|-");
+    hea->add_option("--smartctl", he.smartctl, "the smartctl to run for ATA SMART (default: smartctl on PATH)")
+        ->type_name("PATH");
+    hea->add_flag("--verbose", he.verbose, "debug log on stderr");
+    hea->callback([&] { dispatch.handler = [] { return health(he); }; });
 }
 
 }  // namespace smcli

@@ -28,6 +28,7 @@ std::string footer()
         "  solidmark-cli compare A B [--json -]   (A and B: history ids, result JSON or peer text files)\n"
         "  solidmark-cli score --seq-read X --seq-write X --4k-read X --4k-write X --4k64-read X --4k64-write X\n"
         "  solidmark-cli info --target DIR [--json -]\n"
+        "  solidmark-cli health --target DIR [--json FILE|-] [--smartctl PATH]\n"
         "  solidmark-cli export-fio [--output FILE|-] BENCHMARK [its options]   (run, preset, profile, sweep, steady)\n"
         "  solidmark-cli import-fio FILE [--label TEXT] [--no-history] [--history-db PATH]\n"
         "  solidmark-cli fleet --hosts HOST[:PORT][,...] [--fio PATH] [--label TEXT] BENCHMARK [its options]\n\n"

@@ -28,7 +28,7 @@ deps=(build-essential cmake ninja-build pkg-config
       qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
       libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
       libspdlog-dev libfmt-dev catch2 libzstd-dev libsqlite3-dev liburing-dev libsystemd-dev util-linux
-      nlohmann-json3-dev libcli11-dev)
+      nlohmann-json3-dev libcli11-dev libnvme-dev)
 # Japanese and Chinese fonts, so the offscreen UI tests measure real glyphs for ja and zh_CN.
 # The filesystems the target tests and tests/fs_matrix.sh make on loop
 # volumes (ext4 with chattr/filefrag, xfs, btrfs with and without
@@ -36,10 +36,11 @@ deps=(build-essential cmake ninja-build pkg-config
 # rpm, rpm2cpio, cpio and rpmlint build and check the .rpm (rpm-test.sh); dbus,
 # polkitd, udisks2 and systemd (udevd) for tests/udisks_user.sh;
 # qemu-system-x86, busybox-static, kmod (depmod, modprobe) and fdisk (sfdisk)
-# boot the drive lab's guests (tests/lab; Debian's kernel is apt-get downloaded).
+# boot the drive lab's guests (tests/lab; Debian's kernel is apt-get downloaded);
+# smartmontools: the lab's SATA drive's ATA SMART is read through smartctl.
 [ "$mode" = test ] && deps+=(xvfb fio python3 fonts-ipafont-gothic fonts-wqy-microhei e2fsprogs xfsprogs btrfs-progs
                              exfatprogs exfat-fuse ntfs-3g passwd rpm rpm2cpio cpio rpmlint
-                             dbus polkitd udisks2 systemd qemu-system-x86 busybox-static kmod fdisk)
+                             dbus polkitd udisks2 systemd qemu-system-x86 busybox-static kmod fdisk smartmontools)
 
 install_debian_packages "${deps[@]}"
 

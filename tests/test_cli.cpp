@@ -394,7 +394,8 @@ TEST_CASE("the man page documents every option that --help prints")
                                                       {"history", "import", "--help"},
                                                       {"compare", "--help"},
                                                       {"score", "--help"},
-                                                      {"info", "--help"}};
+                                                      {"info", "--help"},
+                                                      {"health", "--help"}};
     for (const sm::BenchmarkCommand* c : sm::benchmark_commands())  // every benchmark, from the registry
         commands.push_back({std::string(c->name), "--help"});
     for (const char* c : {"export-fio", "import-fio", "fleet"})

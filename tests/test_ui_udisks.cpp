@@ -23,18 +23,6 @@ using namespace sm;
 
 namespace {
 
-// The window's open question, once it shows (it opens asynchronously).
-QMessageBox* waitForQuestion(smui::MainWindow& w)
-{
-    for (int i = 0; i < 200; ++i) {
-        for (QMessageBox* box : w.findChildren<QMessageBox*>())
-            if (box->isVisible())
-                return box;
-        QTest::qWait(20);
-    }
-    return nullptr;
-}
-
 QAbstractButton* buttonNamed(QMessageBox* box, const QString& text)
 {
     for (QAbstractButton* b : box->buttons())
@@ -60,7 +48,7 @@ TEST_CASE("the whole-drive question comes once per session, and a test file inst
     w.show();
     QSignalSpy ended(&w, &smui::MainWindow::runEnded);
     w.startRun();
-    QMessageBox* box = waitForQuestion(w);
+    QMessageBox* box = smtest::waitForQuestion(w);
     REQUIRE(box);
 #ifdef _WIN32
     // Windows: an administrator opens the drive (ui/elevation.h).

@@ -68,8 +68,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_controller(new 
 
 MainWindow::~MainWindow() = default;  // a run still going is told to stop, never waited for (job_controller.h)
 
-// ---- settings ------------------------------------------------------------------
-
 void MainWindow::applySettings(const SavedSettings& s)
 {
     m_hidden = s.run;  // the time bounds and the span; the controls below take the rest
@@ -205,7 +203,7 @@ void MainWindow::startRun()
     m_starting = true;
     setIdle(false);
     m_progress->setFormat(tr("Starting…"));
-    // The checks before a run, none blocking (a permission question would go here too).
+    // The checks before a run, none blocking: the history, the drive's health, whole-drive reads.
     std::vector<StartStep> steps;
     steps.push_back([this](std::function<void(bool)> next) {
         checkHistory(this, m_interactive, [this, next](const HistoryCheck& check) {
@@ -218,6 +216,7 @@ void MainWindow::startRun()
             next(check.go && m_starting);
         });
     });
+    steps.push_back([this](std::function<void(bool)> next) { askHealthWarning(std::move(next)); });
     if (needsDeviceQuestion(req))
         steps.push_back([this](std::function<void(bool)> next) { askDevicePermission(std::move(next)); });
     runSteps(this, std::move(steps), [this, req](bool go) {
@@ -302,6 +301,7 @@ void MainWindow::applyDeviceAnswer(sm::RunRequest& req) const
         req.authorize = true;  // polkit may show the desktop's prompt
     else if (sessionDeviceAnswer() == DeviceAnswer::TestFile)
         req.settings.access_span = sm::AccessSpan::File;
+    req.force = m_healthForced;  // askHealthWarning: the user chose to run on a drive with a critical warning
 }
 
 void MainWindow::launch(const sm::RunRequest& req)

@@ -177,7 +177,12 @@ private:
     bool needsDeviceQuestion(const sm::RunRequest& req) const;
     void askDevicePermission(std::function<void(bool go)> next);
     void restartAsAdministrator(const std::function<void(bool go)>& next);  // Windows (elevation.h)
-    void applyDeviceAnswer(sm::RunRequest& req) const;
+    void applyDeviceAnswer(sm::RunRequest& req) const;                      // and the health question's (force)
+    // main_window_health.cpp: the drive panel's Health line, the question
+    // before a run on a drive with a critical warning, Tools → Drive health.
+    void renderHealth();
+    void askHealthWarning(std::function<void(bool go)> next);
+    void openDriveHealth();
     std::string exportText(const QString& format) const;
     QString currentTarget() const;
 
@@ -190,6 +195,8 @@ private:
     std::optional<double> m_liveTemperature;  // the drive's last reading while a run goes
     sm::RunResult m_live;                     // filled as phases end
     sm::DeviceInfo m_device;                  // the chosen target's, as the drive panel shows it
+    sm::HealthRecord m_health;                // its health record, as the Health line shows it
+    bool m_healthForced = false;              // the user chose to run on a drive with a critical warning
     // The settings no control shows (time bounds) or a menu holds (access span).
     sm::RunSettings m_hidden;
     bool m_iops = false;
@@ -211,6 +218,7 @@ private:
     QComboBox* m_size = nullptr;
     QComboBox* m_data = nullptr;
     std::array<QLabel*, 8> m_deviceLabels{};
+    QLabel* m_healthLabel = nullptr;
     QTabWidget* m_tabs = nullptr;
     QWidget* m_resultPanel = nullptr;
     std::array<QCheckBox*, 4> m_testChecks{};

@@ -86,12 +86,14 @@ void MainWindow::refreshDevice()
     // What the last probe of the chosen target found (nothing while it is read, or when it does not answer).
     const TargetChoice* c = m_target->current();
     m_device = c && c->state == TargetChoice::State::Ready ? c->device : sm::DeviceInfo{};
+    m_health = c && c->state == TargetChoice::State::Ready ? c->health : sm::HealthRecord{};
     // An opened result shows its own drive, not the chosen target's.
     const sm::DeviceInfo& shown = !m_openedFrom.isEmpty() && m_result ? m_result->device : m_device;
     const auto texts = deviceFieldTexts(shown);
     for (int i = 0; i < kDeviceFields; ++i)
         m_deviceLabels[i]->setText(texts[i]);
     m_deviceLabels[3]->setStyleSheet(badOffset(shown) ? textColorCss(badColor(palette())) : QString());
+    renderHealth();
     if (m_flags)
         render();  // the header's flags follow the target until a result has its own
 }

@@ -168,6 +168,15 @@ QWidget* MainWindow::buildDevicePanel()
         dg->addWidget(name, i % 4, (i / 4) * 2);
         dg->addWidget(m_deviceLabels[i], i % 4, (i / 4) * 2 + 1);
     }
+    // The drive's health (health_view.h): green, amber, red or grey by its verdict.
+    auto* health = new QLabel(tr("Health") + QLatin1Char(':'));
+    health->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    m_healthLabel = new QLabel;
+    m_healthLabel->setObjectName(QStringLiteral("health"));
+    m_healthLabel->setWordWrap(true);
+    m_healthLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    dg->addWidget(health, 5, 0, Qt::AlignTop);
+    dg->addWidget(m_healthLabel, 5, 1, 1, 3);
     dg->setColumnStretch(1, 1);
     dg->setColumnStretch(3, 1);
     return dev;
@@ -409,6 +418,7 @@ void MainWindow::buildToolsMenu()
         a->setData(QString::fromUtf8(k->key.data(), static_cast<qsizetype>(k->key.size())));
     }
     tools->addAction(tr("&History…"), this, [this] { openHistory(); });
+    tools->addAction(tr("Drive &health…"), this, [this] { openDriveHealth(); });
 }
 
 void MainWindow::render()
@@ -489,6 +499,7 @@ void MainWindow::render()
     m_flags->setText(flags.join(QLatin1Char('\n')));
     m_flags->setVisible(!flags.isEmpty());
     renderLatency(shown);
+    renderHealth();
     // While a run goes the chart grows with each point (onProgress); otherwise it shows the result's series.
     if (!isRunning()) {
         if (r)

@@ -99,6 +99,7 @@ TargetFacts TargetProbe::describeTarget(const QString& path)
         f.homeOnVolume = v.rootPath() == path && QStorageInfo(QDir::homePath()).rootPath() == path;
     }
     f.info = sm::query_device_info(path.toStdString());
+    f.health = sm::read_health(f.info, {{}, std::chrono::milliseconds(2000)});
     return f;
 }
 

@@ -9,6 +9,7 @@
 // One probe per path is in flight at a time, so a stalled mount costs one
 // thread, however often the list is refreshed.
 #include "device/device_info.h"
+#include "device/health.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -34,7 +35,8 @@ struct TargetFacts {
     QString device;             // what QStorageInfo names, when the volume is ready (on Windows: the label)
     QString filesystem;
     std::optional<std::uint64_t> totalBytes, freeBytes;
-    sm::DeviceInfo info;  // the core's device information (model, stack, flags …)
+    sm::DeviceInfo info;      // the core's device information (model, stack, flags …)
+    sm::HealthRecord health;  // the drive's health record (smartctl gets 2 s here)
 };
 
 class TargetProbe : public QObject {

@@ -53,6 +53,7 @@ TargetChoice describedTarget(const QString& path, const TargetFacts& f)
     TargetChoice c;
     c.path = path;
     c.device = f.info;
+    c.health = f.health;
     const sm::DeviceInfo& d = f.info;
     const bool known = !f.filesystem.isEmpty();
     const std::string& node = d.partition_node.empty() ? d.volume_disk_node : d.partition_node;

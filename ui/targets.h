@@ -23,7 +23,8 @@ struct TargetChoice {
     QString details;  // "/dev/sda2 (ext4), 256.00 GiB, 73.38 GiB free"
     QString tooltip;  // everything, one a line, with the target's flags explained
     State state = State::Ready;
-    sm::DeviceInfo device;  // what the drive panel shows (Ready only)
+    sm::DeviceInfo device;    // what the drive panel shows (Ready only)
+    sm::HealthRecord health;  // its Health line and Tools → Drive health (Ready only)
     // "/home  —  /dev/sda2 (ext4), 256.00 GiB, 73.38 GiB free"
     QString label() const;
 };

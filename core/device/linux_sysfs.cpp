@@ -93,6 +93,22 @@ fs::path disk_of(const fs::path& dir)
     return present(dir / "partition") ? dir.parent_path() : dir;
 }
 
+std::vector<std::filesystem::path> nvme_controllers(const std::filesystem::path& device)
+{
+    namespace fs = std::filesystem;
+    std::vector<fs::path> out;
+    std::error_code ec;
+    if (fs::exists(device / "transport"))
+        return {device};
+    for (const auto& e : fs::directory_iterator(device, ec)) {
+        const std::string n = e.path().filename().string();
+        if (n.rfind("nvme", 0) == 0 && fs::exists(e.path() / "transport"))
+            out.push_back(e.path());
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 }  // namespace sm::sysfs
 
 #endif  // __linux__

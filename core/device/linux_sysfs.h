@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace sm::sysfs {
 
@@ -46,5 +47,8 @@ std::filesystem::path block_dir(unsigned maj, unsigned min);
 std::filesystem::path block_dir_of_node(const std::string& node);
 // A partition's directory -> its disk's; a disk's stays itself.
 std::filesystem::path disk_of(const std::filesystem::path& dir);
+// The NVMe controllers behind a namespace's sysfs `device` folder: the
+// controller itself, or with native multipath the subsystem's nvme<N> entries.
+std::vector<std::filesystem::path> nvme_controllers(const std::filesystem::path& device);
 
 }  // namespace sm::sysfs

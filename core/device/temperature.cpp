@@ -1,6 +1,7 @@
 #include "device/temperature.h"
 
 #include "device/host_root.h"
+#include "device/linux_sysfs.h"
 #include "device/storage_query.h"
 
 #include <algorithm>
@@ -60,23 +61,6 @@ std::vector<fs::path> hwmon_dirs(const fs::path& dev)
             if (e.path().filename().string().rfind("hwmon", 0) == 0 && e.path().filename() != "hwmon" &&
                 fs::exists(e.path() / "temp1_input"))
                 out.push_back(e.path());
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-// The NVMe controllers behind `device`: the controller itself, or with
-// native multipath the subsystem's nvme<N> entries.
-std::vector<fs::path> nvme_controllers(const fs::path& device)
-{
-    std::vector<fs::path> out;
-    std::error_code ec;
-    if (fs::exists(device / "transport"))
-        return {device};
-    for (const auto& e : fs::directory_iterator(device, ec)) {
-        const std::string n = e.path().filename().string();
-        if (n.rfind("nvme", 0) == 0 && fs::exists(e.path() / "transport"))
-            out.push_back(e.path());
-    }
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -176,7 +160,7 @@ TemperatureSensor TemperatureSensor::for_device(const DeviceInfo& info)
     if (!ec) {
         owners.push_back(device);
         if (disk.rfind("nvme", 0) == 0)
-            for (const fs::path& c : nvme_controllers(device))
+            for (const fs::path& c : sysfs::nvme_controllers(device))
                 if (c != device)
                     owners.push_back(c);
     }
@@ -195,7 +179,7 @@ TemperatureSensor TemperatureSensor::for_device(const DeviceInfo& info)
         }
     s.m_reason = fmt::format("no hwmon sensor for {}", disk);
     if (disk.rfind("nvme", 0) == 0 && !ec) {
-        const std::vector<fs::path> ctrls = nvme_controllers(device);
+        const std::vector<fs::path> ctrls = sysfs::nvme_controllers(device);
         if (!ctrls.empty()) {
             const fs::path dev = host::path("/dev") / ctrls.front().filename();
             unsigned char page[512] = {};

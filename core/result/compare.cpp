@@ -1,6 +1,7 @@
 #include "result/compare.h"
 
 #include "result/document.h"
+#include "result/health_json.h"
 #include "util/error.h"
 #include "util/translatable.h"
 #include "util/units.h"
@@ -9,6 +10,8 @@
 #include <cmath>
 #include <tuple>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <utility>
 
 namespace sm {
 
@@ -32,6 +35,50 @@ int CompareRow::verdict() const
     if (!d || *d == 0)
         return 0;
     return (*d > 0) == higher_is_better ? 1 : -1;
+}
+
+namespace {
+
+template <class T>
+std::optional<long long> moved(const std::optional<T>& from, const std::optional<T>& to)
+{
+    if (!from || !to)
+        return std::nullopt;
+    return static_cast<long long>(*to) - static_cast<long long>(*from);
+}
+
+void add_health(Comparison& c, const RunHealth& a, const RunHealth& b)
+{
+    for (const auto& [side, h] : {std::pair{"A", &a}, std::pair{"B", &b}})
+        if (h->recorded && h->before.read())
+            c.health_lines.push_back({side, h->written_sentence()});
+    if (!a.recorded || !b.recorded || !a.after.read() || !b.after.read())
+        return;
+    c.health_delta = Comparison::HealthDelta{moved(a.after.percentage_used, b.after.percentage_used),
+                                             moved(a.after.data_written_bytes, b.after.data_written_bytes),
+                                             moved(a.after.data_read_bytes, b.after.data_read_bytes),
+                                             moved(a.after.media_errors, b.after.media_errors)};
+}
+
+std::string signed_bytes(long long v)
+{
+    return (v < 0 ? "-" : "") + decimal_bytes(static_cast<std::uint64_t>(v < 0 ? -v : v));
+}
+
+}  // namespace
+
+std::string health_delta_text(const Comparison::HealthDelta& d)
+{
+    std::vector<std::string> parts;
+    if (d.percentage_used)
+        parts.push_back(fmt::format("percentage used {:+d} %", *d.percentage_used));
+    if (d.data_written_bytes)
+        parts.push_back(signed_bytes(*d.data_written_bytes) + " written");
+    if (d.data_read_bytes)
+        parts.push_back(signed_bytes(*d.data_read_bytes) + " read");
+    if (d.media_errors)
+        parts.push_back(fmt::format("media errors {:+d}", *d.media_errors));
+    return parts.empty() ? std::string("no counters on both sides") : fmt::format("{}", fmt::join(parts, ", "));
 }
 
 Comparison compare_documents(const Json& a, const Json& b, const std::string& title_a, const std::string& title_b)
@@ -63,6 +110,7 @@ Comparison compare_documents(const Json& a, const Json& b, const std::string& ti
                                               "Write-through is off in A and on in B: A's writes went "
                                               "into the drive's cache, B's past it. The write rows "
                                               "are not like with like.")});
+    add_health(c, run_health_from_json(a), run_health_from_json(b));
     c.title_a = title_a;
     c.title_b = title_b;
     const auto ma = ka.metrics(a), mb = kb.metrics(b);
@@ -134,6 +182,13 @@ std::string compare_table(const Comparison& c)
         out += "\n";
     for (const CompareNote& n : c.notes)
         out += fmt::format("{}: {}\n", n.side, n.text);
+    if (c.health_delta || !c.health_lines.empty())
+        out += "\nDrive health:\n";
+    for (const CompareNote& n : c.health_lines)
+        out += fmt::format("{}: {}\n", n.side, n.text);
+    if (c.health_delta)
+        out += fmt::format("From the end of A to the end of B the drive counted: {}\n",
+                           health_delta_text(*c.health_delta));
     return out;
 }
 
@@ -154,7 +209,18 @@ Json to_json(const Comparison& c)
             {"a", c.title_a},
             {"b", c.title_b},
             {"rows", rows},
-            {"notes", json_list(c.notes, [](const CompareNote& n) -> Json {
+            {"notes",
+             json_list(c.notes,
+                       [](const CompareNote& n) -> Json {
+                           return {{"side", n.side}, {"text", n.text}};
+                       })},
+            {"health_delta",
+             c.health_delta ? Json{{"percentage_used", opt_num(c.health_delta->percentage_used)},
+                                   {"data_written_bytes", opt_num(c.health_delta->data_written_bytes)},
+                                   {"data_read_bytes", opt_num(c.health_delta->data_read_bytes)},
+                                   {"media_errors", opt_num(c.health_delta->media_errors)}}
+                            : Json()},
+            {"health_lines", json_list(c.health_lines, [](const CompareNote& n) -> Json {
                  return {{"side", n.side}, {"text", n.text}};
              })}};
 }

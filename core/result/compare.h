@@ -40,7 +40,20 @@ struct Comparison {
     std::string title_a, title_b;
     std::vector<CompareRow> rows;
     std::vector<CompareNote> notes;  // what a side's numbers are, where that differs from SolidMark's
+    // The drive's health (methodology §27), when both documents recorded a
+    // readable one: how its counters moved from the end of A to the end of
+    // B (out of the box vs conditioned: what conditioning and B's run cost
+    // it), null where either side lacks the counter; and each side's own
+    // drive_written sentence.
+    struct HealthDelta {
+        std::optional<long long> percentage_used;
+        std::optional<long long> data_written_bytes, data_read_bytes, media_errors;
+    };
+    std::optional<HealthDelta> health_delta;
+    std::vector<CompareNote> health_lines;
 };
+// "percentage used +1 %, 512.00 GB written, 30.00 GB read, media errors +0"
+std::string health_delta_text(const Comparison::HealthDelta& d);
 
 // Every metric of A and B (each kind's compare_metrics, through the
 // registry), matched by item and metric. Throws Error(Malformed) for an

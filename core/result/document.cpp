@@ -1,5 +1,7 @@
 #include "result/document.h"
 
+#include "result/health_json.h"
+
 #include "util/error.h"
 
 #include <cmath>
@@ -283,6 +285,7 @@ void read_header(const Json& j, std::string_view expected, ResultHeader& h)
     h.temperature = {};
     if (const Json* t = find(j, "temperature"); t && !t->is_null())
         h.temperature = temperature_from_json(*t);
+    h.health = run_health_from_json(j);
     h.left_behind.clear();
     if (const Json* left = find(j, "left_behind"))
         for (const Json& f : as_array(*left, "left_behind"))
@@ -313,6 +316,7 @@ void write_flags(Json& j, const ResultHeader& h)
     j["flags"] = h.flags;
     j["alignment_source"] = opt_str(h.alignment_source);
     j["temperature"] = temperature_to_json(h.temperature);
+    write_run_health(j, h.health);
     // After the kind's body: its settings object gains the header's setting.
     j["settings"]["write_through"] = h.write_through ? Json(*h.write_through) : Json();
     j["settings"]["device_open"] = h.device_open ? Json(*h.device_open) : Json();

@@ -4,6 +4,7 @@
 // measured (docs/methodology.md §12). Every result type derives from ResultHeader, so the
 // JSON header, the flags and the history summary are written once.
 #include "device/device_info.h"
+#include "device/health.h"
 #include "device/target_flags.h"
 
 #include <algorithm>
@@ -77,6 +78,9 @@ struct ResultHeader {
     std::vector<std::string> flags;  // in the order of all_flags()
     std::string alignment_source;    // where the direct-I/O alignment came from; "" without a test file
     TemperatureRecord temperature;
+    // The drive's health before and after the run, and what it counted
+    // written (JSON `health`, `drive_written_bytes`; methodology §27).
+    RunHealth health;
     // Test folders SolidMark could not remove when the run ended: the user must (JSON `left_behind`).
     std::vector<std::string> left_behind;
     // settings.write_through: the test file's writes went past the drive's

@@ -102,7 +102,7 @@ Option<Req> flag_option(std::string name, bool Req::*field, std::string help);
 template <class Req>
 Option<Req> engine_option();
 QueueEngine parse_queue_engine(const std::string& text);
-// --target, --allow-buffered, --clean-stale.
+// --target, --allow-buffered, --write-through, --force, --clean-stale.
 template <class Req>
 std::vector<Option<Req>> common_options(bool with_allow_buffered = true);
 
@@ -210,6 +210,11 @@ std::vector<Option<Req>> common_options(bool with_allow_buffered)
                     "direct I/O alone, as CrystalDiskMark (DiskSpd -S) and fio",
                     "off"},
                    [](Req& r, const std::string& v) { r.write_through = detail::parse_on_off(v, "--write-through"); }});
+    out.push_back({{"--force", "",
+                    "run even when the drive's health record has a critical warning (spare, temperature, "
+                    "reliability, read-only ...); without it such a run is refused",
+                    ""},
+                   [](Req& r, const std::string&) { r.force = true; }});
     out.push_back(
         {{"--clean-stale", "",
           "first remove SolidMark-* folders left in DIR by a crashed run (only folders SolidMark created)", ""},

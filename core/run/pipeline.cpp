@@ -2,6 +2,7 @@
 
 #include "device/device_info.h"
 #include "device/fs_module.h"
+#include "device/health.h"
 #include "device/target_flags.h"
 #include "io/nocow.h"
 #include "device/temperature.h"
@@ -13,11 +14,15 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <spdlog/spdlog.h>
 
 namespace sm {
 
 namespace {
+
+// A run reads the health record twice; smartctl gets less time than `health`'s.
+const HealthOptions kRunHealthRead{{}, std::chrono::milliseconds(5000)};
 
 // Why unbuffered I/O on this volume is not what it claims to be, or "": ZFS
 // before 2.3 accepts O_DIRECT and still serves the I/O from its ARC.
@@ -95,6 +100,34 @@ void Bench::end_sampling()
     if (m_sampler)
         m_header.temperature = m_sampler->finish();
     m_sampler.reset();
+    RunHealth& h = m_header.health;
+    if (!h.recorded)
+        return;
+    if (const auto now = process_written_bytes(); now && m_written_at_start)
+        h.app_written_bytes = *now - *m_written_at_start;
+    if (h.before.read()) {
+        h.after = read_health(m_header.device, kRunHealthRead);
+        for (const std::string& w : h.warnings())
+            spdlog::warn("{}", w);
+    }
+}
+
+void Bench::read_health_before()
+{
+    RunHealth& h = m_header.health;
+    h.recorded = true;
+    h.before = read_health(m_header.device, kRunHealthRead);
+    // Not read again when it could not be read before: the same reason holds.
+    h.after = h.before;
+    if (h.before.read())
+        h.after.reason = "The run ended before the drive's health was read again.";
+    m_written_at_start = process_written_bytes();
+    const auto& warning = h.before.critical_warning;
+    if (warning && !warning->empty() && !m_req.force)
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("{} reports a critical warning ({}). Benchmarking it writes to a drive that may be "
+                                "failing; back up its data first. Run with --force to benchmark it anyway.",
+                                h.before.device, fmt::join(*warning, ", ")));
 }
 
 double Bench::elapsed_s() const
@@ -142,6 +175,7 @@ void Bench::prepare(const std::function<AreaPlan(std::uint64_t free_bytes)>& pla
     // The target's own flags (ram, fuse, network) hold for every kind.
     m_header.device = query_device_info(m_target);
     m_sampler = std::make_unique<TemperatureSampler>(TemperatureSensor::for_device(m_header.device), m_start);
+    read_health_before();
     for (const std::string& f : m_header.device.flags)
         m_header.set_flag(f);
     if (plan.file_bytes > 0)

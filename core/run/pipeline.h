@@ -35,6 +35,9 @@ struct CommonRequest {
     // --authorize: a whole-device read through udisks2 may have polkit ask
     // the user; otherwise it asks nothing and a rule must allow it.
     bool authorize = false;
+    // --force: run on a drive whose health record has a critical warning
+    // (the GUI asks first); without it such a run is refused.
+    bool force = false;
     std::string app_version;
 };
 
@@ -150,10 +153,14 @@ public:
     // (docs/methodology.md §14): the last reading, and a shorter period.
     std::optional<double> temperature_now() const;
     void sample_temperature_every(unsigned ms);
-    // Stops the sampling and writes the record into the result's header.
+    // Stops the sampling and writes the record into the result's header,
+    // with the drive's health after the run (the header's `health`).
     void end_sampling();
 
 private:
+    // The drive's health before the first write; refuses (Error) a drive
+    // with a critical warning unless the request says --force.
+    void read_health_before();
     void remove_kept() noexcept;
     bool folder_active() const;
     void notify(Stage stage, const std::filesystem::path& path) const noexcept;
@@ -172,7 +179,8 @@ private:
     bool m_remove_kept = false;
     bool m_preallocate = true;
     std::unique_ptr<TemperatureSampler> m_sampler;
-    std::unique_ptr<TestArea> m_area;  // the folder without a file (copy)
+    std::optional<std::uint64_t> m_written_at_start;  // process_written_bytes() when the health was read
+    std::unique_ptr<TestArea> m_area;                 // the folder without a file (copy)
     std::optional<TestFile> m_file;
     EngineNames m_engines;
 };

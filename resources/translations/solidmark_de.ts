@@ -533,7 +533,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+58"/>
+        <location filename="../../core/result/compare.cpp" line="+105"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>Write-Through ist in A an und in B aus: Die Schreibvorgänge von A gingen am Cache des Laufwerks vorbei, die von B in ihn. Die Schreibzeilen sind nicht vergleichbar.</translation>
     </message>
@@ -961,9 +961,188 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::Elevation</name>
     <message>
-        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <location filename="../../ui/elevation.cpp" line="+65"/>
         <source>the restart was declined</source>
         <translation>der Neustart wurde abgelehnt</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HealthDialog</name>
+    <message>
+        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why not</source>
+        <translation>Warum nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Critical warning</source>
+        <translation>Kritische Warnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available spare</source>
+        <translation>Verfügbare Reserve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spare threshold</source>
+        <translation>Reserve-Schwelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percentage used</source>
+        <translation>Abnutzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data read</source>
+        <translation>Gelesene Daten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data written</source>
+        <translation>Geschriebene Daten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power-on hours</source>
+        <translation>Betriebsstunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power cycles</source>
+        <translation>Einschaltvorgänge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsafe shutdowns</source>
+        <translation>Unsichere Abschaltungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media errors</source>
+        <translation>Medienfehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error log entries</source>
+        <translation>Fehlerprotokoll-Einträge</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>critical warning (%1)</source>
+        <translation>kritische Warnung (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unknown: %1</source>
+        <translation>unbekannt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 % used</source>
+        <translation>%1 % abgenutzt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the drive counted %1 written during this run (SolidMark wrote %2)</source>
+        <translation>das Laufwerk zählte %1 geschrieben während dieses Laufs (SolidMark schrieb %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive counted %1 written during this run</source>
+        <translation>das Laufwerk zählte %1 geschrieben während dieses Laufs</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Drive health</source>
+        <translation>Laufwerkszustand</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worst</source>
+        <translation>Schlechtester</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raw</source>
+        <translation>Rohwert</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Read again</source>
+        <translation>Erneut &amp;lesen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1151,13 +1330,12 @@ Es wurde nichts gespeichert.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+256"/>
-        <location line="+18"/>
+        <location filename="../../ui/main_window.cpp" line="+266"/>
         <source>Whole-drive access time</source>
         <translation>Zugriffszeit über das ganze Laufwerk</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-5"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1166,23 +1344,22 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 Wenn Sie es erlauben, fragt Ihr Desktop eventuell nach Ihrem Passwort. Mit einer Testdatei stattdessen liest der Zugriffszeit-Test nur die Testdatei, und das Ergebnis vermerkt es.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Allow</source>
         <translation>Erlauben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+35"/>
+        <location line="+13"/>
         <source>Use a test file instead</source>
         <translation>Stattdessen eine Testdatei verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+479"/>
+        <location filename="../../ui/main_window_view.cpp" line="+489"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Der Acc.time-Lesetest lief über die Testdatei, nicht über das ganze Laufwerk: %1.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-157"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Write-Through (Schreiben am Laufwerkscache vorbei)</translation>
     </message>
@@ -1192,18 +1369,18 @@ Wenn Sie es erlauben, fragt Ihr Desktop eventuell nach Ihrem Passwort. Mit einer
         <translation>Jeder Schreibvorgang in die Testdatei ist erst abgeschlossen, wenn er am flüchtigen Cache des Laufwerks vorbei ist (FUA), wie AS SSD angeblich schreibt. Aus: nur Direct I/O, wie CrystalDiskMark und fio.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>  ·  write-through</source>
         <translation>  ·  Write-Through</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-256"/>
-        <location line="+538"/>
+        <location filename="../../ui/main_window.cpp" line="-233"/>
+        <location line="+533"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-329"/>
+        <location filename="../../ui/main_window_view.cpp" line="-339"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Zu testendes Volume oder Ordner. SolidMark schreibt dort nur in seinen eigenen Ordner SolidMark-* und entfernt ihn danach.</translation>
     </message>
@@ -1230,7 +1407,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Laufwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+64"/>
+        <location filename="../../ui/targets.cpp" line="+65"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 frei</translation>
     </message>
@@ -1305,19 +1482,19 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Geräte-Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+58"/>
-        <location line="+222"/>
+        <location filename="../../ui/main_window_view.cpp" line="+67"/>
+        <location line="+223"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-222"/>
+        <location line="+222"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-194"/>
         <source>Score:</source>
         <translation>Ergebnis:</translation>
     </message>
@@ -1327,7 +1504,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Gesamt:</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-167"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -1373,15 +1550,15 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-350"/>
-        <location line="+357"/>
-        <location filename="../../ui/main_window_view.cpp" line="+151"/>
+        <location filename="../../ui/main_window.cpp" line="-346"/>
+        <location line="+353"/>
+        <location filename="../../ui/main_window_view.cpp" line="+160"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-152"/>
-        <location line="+159"/>
+        <location filename="../../ui/main_window_view.cpp" line="-161"/>
+        <location line="+168"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
@@ -1392,8 +1569,8 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="-239"/>
-        <location filename="../../ui/main_window_view.cpp" line="-158"/>
-        <location line="+159"/>
+        <location filename="../../ui/main_window_view.cpp" line="-167"/>
+        <location line="+168"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -1529,7 +1706,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+12"/>
+        <source>Drive &amp;health…</source>
+        <translation>Laufwerks&amp;zustand…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1604,7 +1786,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Laufwerk ko&amp;nditionieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-74"/>
+        <location filename="../../ui/main_window_view.cpp" line="-75"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
@@ -1614,7 +1796,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-274"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
@@ -1649,7 +1831,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Den Test %1 ausführen</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+49"/>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>How scores are &amp;computed</source>
         <translation>Wie das Ergebnis &amp;berechnet wird</translation>
     </message>
@@ -1674,7 +1861,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Ein quelloffener SSD-Benchmark in der Tradition von AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL Version 3 oder neuer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-368"/>
+        <location filename="../../ui/main_window.cpp" line="-365"/>
         <source>Incompressible</source>
         <translation>Nicht komprimierbar</translation>
     </message>
@@ -1689,7 +1876,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Wählen Sie zuerst ein Ziel-Volume oder einen Ordner.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+73"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1698,17 +1885,17 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
 Starten Sie SolidMark als Administrator neu (Windows fragt nach einer Bestätigung), dann beginnt der Lauf dort erneut. Mit einer Testdatei umfasst das Lesen der Zugriffszeit die Testdatei, und das Ergebnis sagt es.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
         <translation>SolidMark wurde nicht als Administrator neu gestartet: %1. Es wurde nichts ausgeführt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-36"/>
         <source>Restart as administrator</source>
         <translation>Als Administrator neu starten</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+82"/>
         <source>Aborting…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
@@ -1750,7 +1937,7 @@ Starten Sie SolidMark als Administrator neu (Windows fragt nach einer Bestätigu
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+48"/>
+        <location filename="../../ui/main_window_view.cpp" line="+49"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%1 E/A-Vorgänge zu %2 B in %3 s
@@ -1892,12 +2079,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Ordner auf dem zu testenden Laufwerk wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-395"/>
+        <location filename="../../ui/main_window.cpp" line="-390"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Ein Benchmark läuft. Abbrechen und seinen Testordner entfernen?</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-164"/>
+        <location filename="../../ui/targets.cpp" line="-165"/>
         <source>reading…</source>
         <translation>wird gelesen…</translation>
     </message>
@@ -1921,12 +2108,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-Daemon oder Netzwerkserver, der nicht mehr antwortet, oder ein ausfallendes Laufwerk). SolidMark wartet nicht darauf; wählen Sie ein anderes Ziel oder warten Sie: Er wird wieder aufgeführt, sobald er antwortet.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-160"/>
+        <location filename="../../ui/main_window_view.cpp" line="-161"/>
         <source>&amp;Open result…</source>
         <translation>Ergebnis &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+143"/>
+        <location filename="../../ui/main_window.cpp" line="+141"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 antwortet nicht (ein hängender FUSE-Daemon, Netzwerkserver oder ein hängendes Laufwerk). Wählen Sie ein anderes Ziel oder warten Sie, bis es antwortet.</translation>
     </message>
@@ -1936,7 +2123,7 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+130"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Vor dem Start des Laufs abgebrochen; nichts wurde geschrieben.</translation>
     </message>
@@ -1959,6 +2146,25 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
         <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Geöffnet aus %1 — gelaufen am %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <source>Drive health</source>
+        <translation>Laufwerkszustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 reports a critical warning (%2).
+
+A benchmark writes to the drive, and this drive may be failing. Back up its data first.</source>
+        <translation>%1 meldet eine kritische Warnung (%2).
+
+Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. Sichern Sie zuerst seine Daten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Run anyway</source>
+        <translation>&amp;Trotzdem ausführen</translation>
     </message>
 </context>
 <context>

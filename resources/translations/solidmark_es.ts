@@ -533,7 +533,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+58"/>
+        <location filename="../../core/result/compare.cpp" line="+105"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>La escritura directa está activada en A y desactivada en B: las escrituras de A pasaron por alto la caché de la unidad, las de B fueron a ella. Las filas de escritura no son comparables.</translation>
     </message>
@@ -961,9 +961,188 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
 <context>
     <name>smui::Elevation</name>
     <message>
-        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <location filename="../../ui/elevation.cpp" line="+65"/>
         <source>the restart was declined</source>
         <translation>se rechazó el reinicio</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HealthDialog</name>
+    <message>
+        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <source>Drive</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>Origen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Health</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why not</source>
+        <translation>Por qué no</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Critical warning</source>
+        <translation>Advertencia crítica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available spare</source>
+        <translation>Reserva disponible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spare threshold</source>
+        <translation>Umbral de reserva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percentage used</source>
+        <translation>Porcentaje usado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data read</source>
+        <translation>Datos leídos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data written</source>
+        <translation>Datos escritos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power-on hours</source>
+        <translation>Horas encendido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power cycles</source>
+        <translation>Ciclos de encendido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsafe shutdowns</source>
+        <translation>Apagados inseguros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media errors</source>
+        <translation>Errores de medio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error log entries</source>
+        <translation>Entradas del registro de errores</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>critical warning (%1)</source>
+        <translation>advertencia crítica (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OK</source>
+        <translation>Correcto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>warning</source>
+        <translation>advertencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unknown: %1</source>
+        <translation>desconocido: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 % used</source>
+        <translation>%1 % usado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the drive counted %1 written during this run (SolidMark wrote %2)</source>
+        <translation>la unidad contó %1 escritos durante esta ejecución (SolidMark escribió %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive counted %1 written during this run</source>
+        <translation>la unidad contó %1 escritos durante esta ejecución</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Drive health</source>
+        <translation>Estado de la unidad</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attribute</source>
+        <translation>Atributo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worst</source>
+        <translation>Peor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Threshold</source>
+        <translation>Umbral</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raw</source>
+        <translation>Bruto</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Read again</source>
+        <translation>&amp;Leer de nuevo</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1151,13 +1330,12 @@ No se guardó nada.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+256"/>
-        <location line="+18"/>
+        <location filename="../../ui/main_window.cpp" line="+266"/>
         <source>Whole-drive access time</source>
         <translation>Tiempo de acceso en toda la unidad</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-5"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1166,23 +1344,22 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de prueba, la lectura del tiempo de acceso abarca solo el archivo de prueba, y el resultado lo indica.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Allow</source>
         <translation>Permitir</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+35"/>
+        <location line="+13"/>
         <source>Use a test file instead</source>
         <translation>Usar un archivo de prueba</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+479"/>
+        <location filename="../../ui/main_window_view.cpp" line="+489"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>La lectura de Acc.time abarcó el archivo de prueba, no toda la unidad: %1.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-157"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Escritura directa (sin la caché de la unidad)</translation>
     </message>
@@ -1192,18 +1369,18 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>Cada escritura del archivo de prueba termina solo cuando ha pasado la caché volátil de la unidad (FUA), como se dice que escribe AS SSD. Desactivada: solo E/S directa, como CrystalDiskMark y fio.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>  ·  write-through</source>
         <translation>  ·  escritura directa</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-256"/>
-        <location line="+538"/>
+        <location filename="../../ui/main_window.cpp" line="-233"/>
+        <location line="+533"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-437"/>
         <source>Incompressible</source>
         <translation>Incompresible</translation>
     </message>
@@ -1218,7 +1395,7 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>Elija primero un volumen o una carpeta de destino.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+73"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1227,24 +1404,24 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
 Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba vuelve a empezar allí. Con un archivo de prueba, la lectura del tiempo de acceso abarca el archivo de prueba, y el resultado lo indica.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
         <translation>SolidMark no se reinició como administrador: %1. No se ejecutó nada.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-36"/>
         <source>Restart as administrator</source>
         <translation>Reiniciar como administrador</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+82"/>
         <source>Aborting…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="-344"/>
-        <location line="+159"/>
+        <location filename="../../ui/main_window_view.cpp" line="-354"/>
+        <location line="+168"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1307,14 +1484,14 @@ Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba v
         <translation>Espere a que termine el benchmark en curso, o cancélelo, antes de iniciar otro.</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+357"/>
+        <location line="-271"/>
+        <location line="+353"/>
         <location filename="../../ui/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-538"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Hay un benchmark en curso. ¿Cancelarlo y eliminar su carpeta de prueba?</translation>
     </message>
@@ -1325,7 +1502,7 @@ Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba v
         <translation>Todavía no hay ningún resultado que exportar.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+395"/>
+        <location filename="../../ui/main_window.cpp" line="+390"/>
         <location filename="../../ui/main_window_files.cpp" line="-21"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
@@ -1420,7 +1597,7 @@ Total     = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Elija una carpeta en la unidad que se va a probar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-173"/>
+        <location filename="../../ui/main_window_view.cpp" line="-182"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
@@ -1482,12 +1659,12 @@ Total     = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     </message>
     <message>
         <location line="+1"/>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-166"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Iniciar el benchmark; Esc cancela uno en curso</translation>
     </message>
@@ -1534,19 +1711,24 @@ Compresible: una parte de cada bloque de 4 KiB son ceros (los controladores que 
         <translation>Unidad</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location line="+222"/>
+        <location line="+19"/>
+        <source>Health</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+223"/>
         <source>Read</source>
         <translation>Lectura</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-222"/>
+        <location line="+222"/>
         <source>Write</source>
         <translation>Escritura</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-194"/>
         <source>Score:</source>
         <translation>Puntuación:</translation>
     </message>
@@ -1716,6 +1898,11 @@ Compresible: una parte de cada bloque de 4 KiB son ceros (los controladores que 
         <translation>&amp;Historial…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Drive &amp;health…</source>
+        <translation>&amp;Estado de la unidad…</translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -1777,7 +1964,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Limitación térmica: %1 a los %2 s estaba un %3 % por debajo de su velocidad antes de que la unidad alcanzara su temperatura de aviso de %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+64"/>
+        <location filename="../../ui/targets.cpp" line="+65"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 libres</translation>
     </message>
@@ -1897,7 +2084,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Acon&amp;dicionar unidad…</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-164"/>
+        <location filename="../../ui/targets.cpp" line="-165"/>
         <source>reading…</source>
         <translation>leyendo…</translation>
     </message>
@@ -1921,12 +2108,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o un servidor de red que dejó de responder, o una unidad que falla). SolidMark no lo espera; elija otro destino o espere: volverá a aparecer cuando responda.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/main_window_view.cpp" line="-183"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Abrir resultado…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-252"/>
+        <location filename="../../ui/main_window.cpp" line="-249"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 no responde (un demonio FUSE, un servidor de red o una unidad bloqueados). Elija otro destino o espere a que responda.</translation>
     </message>
@@ -1936,7 +2123,7 @@ No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+130"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Cancelado antes de empezar la ejecución; no se escribió nada.</translation>
     </message>
@@ -1959,6 +2146,25 @@ No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o
         <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Abierto desde %1 — ejecutado el %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <source>Drive health</source>
+        <translation>Estado de la unidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 reports a critical warning (%2).
+
+A benchmark writes to the drive, and this drive may be failing. Back up its data first.</source>
+        <translation>%1 informa de una advertencia crítica (%2).
+
+Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primero una copia de seguridad de sus datos.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Run anyway</source>
+        <translation>&amp;Ejecutar de todos modos</translation>
     </message>
 </context>
 <context>

@@ -533,7 +533,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+58"/>
+        <location filename="../../core/result/compare.cpp" line="+105"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>L&apos;écriture immédiate est activée dans A et désactivée dans B : les écritures de A ont contourné le cache du disque, celles de B y sont allées. Les lignes d&apos;écriture ne sont pas comparables.</translation>
     </message>
@@ -961,9 +961,188 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
 <context>
     <name>smui::Elevation</name>
     <message>
-        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <location filename="../../ui/elevation.cpp" line="+65"/>
         <source>the restart was declined</source>
         <translation>le redémarrage a été refusé</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HealthDialog</name>
+    <message>
+        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Health</source>
+        <translation>Santé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why not</source>
+        <translation>Pourquoi pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Critical warning</source>
+        <translation>Avertissement critique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>Température</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available spare</source>
+        <translation>Réserve disponible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spare threshold</source>
+        <translation>Seuil de réserve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percentage used</source>
+        <translation>Pourcentage utilisé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data read</source>
+        <translation>Données lues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data written</source>
+        <translation>Données écrites</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power-on hours</source>
+        <translation>Heures de fonctionnement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power cycles</source>
+        <translation>Cycles d&apos;alimentation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsafe shutdowns</source>
+        <translation>Arrêts non sécurisés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media errors</source>
+        <translation>Erreurs de support</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error log entries</source>
+        <translation>Entrées du journal d&apos;erreurs</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>critical warning (%1)</source>
+        <translation>avertissement critique (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unknown: %1</source>
+        <translation>inconnu : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 % used</source>
+        <translation>%1 % utilisé</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the drive counted %1 written during this run (SolidMark wrote %2)</source>
+        <translation>le disque a compté %1 écrits pendant ce test (SolidMark a écrit %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive counted %1 written during this run</source>
+        <translation>le disque a compté %1 écrits pendant ce test</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Drive health</source>
+        <translation>Santé du disque</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worst</source>
+        <translation>Pire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Threshold</source>
+        <translation>Seuil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raw</source>
+        <translation>Brut</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Read again</source>
+        <translation>&amp;Relire</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1151,13 +1330,12 @@ Rien n&apos;a été enregistré.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+256"/>
-        <location line="+18"/>
+        <location filename="../../ui/main_window.cpp" line="+266"/>
         <source>Whole-drive access time</source>
         <translation>Temps d&apos;accès sur tout le disque</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-5"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1166,23 +1344,22 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un fichier de test à la place, la lecture du temps d&apos;accès couvre le fichier de test, et le résultat l&apos;indique.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Allow</source>
         <translation>Autoriser</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+35"/>
+        <location line="+13"/>
         <source>Use a test file instead</source>
         <translation>Utiliser un fichier de test à la place</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+479"/>
+        <location filename="../../ui/main_window_view.cpp" line="+489"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>La lecture Acc.time a couvert le fichier de test, pas tout le disque : %1.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-157"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Écriture immédiate (contourne le cache du disque)</translation>
     </message>
@@ -1192,18 +1369,18 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>Chaque écriture du fichier de test ne se termine qu&apos;une fois passée au-delà du cache volatil du disque (FUA), comme AS SSD écrirait. Désactivé : E/S directes seules, comme CrystalDiskMark et fio.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>  ·  write-through</source>
         <translation>  ·  écriture immédiate</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-256"/>
-        <location line="+538"/>
+        <location filename="../../ui/main_window.cpp" line="-233"/>
+        <location line="+533"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-437"/>
         <source>Incompressible</source>
         <translation>Incompressible</translation>
     </message>
@@ -1218,7 +1395,7 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>Choisissez d&apos;abord un volume ou un dossier cible.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+73"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1227,24 +1404,24 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
 Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer) et le test reprend là. Avec un fichier de test, la lecture du temps d’accès couvre le fichier de test, et le résultat le précise.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
         <translation>SolidMark n’a pas été redémarré en tant qu’administrateur : %1. Rien n’a été exécuté.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-36"/>
         <source>Restart as administrator</source>
         <translation>Redémarrer en tant qu’administrateur</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+82"/>
         <source>Aborting…</source>
         <translation>Interruption…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="-344"/>
-        <location line="+159"/>
+        <location filename="../../ui/main_window_view.cpp" line="-354"/>
+        <location line="+168"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -1307,14 +1484,14 @@ Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer)
         <translation>Attendez la fin du benchmark en cours, ou interrompez-le, avant d&apos;en lancer un autre.</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+357"/>
+        <location line="-271"/>
+        <location line="+353"/>
         <location filename="../../ui/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-538"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Un benchmark est en cours. L&apos;interrompre et supprimer son dossier de test ?</translation>
     </message>
@@ -1325,7 +1502,7 @@ Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer)
         <translation>Il n&apos;y a pas encore de résultat à exporter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+395"/>
+        <location filename="../../ui/main_window.cpp" line="+390"/>
         <location filename="../../ui/main_window_files.cpp" line="-21"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
@@ -1420,7 +1597,7 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
         <translation>Choisissez un dossier sur le disque à tester</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-173"/>
+        <location filename="../../ui/main_window_view.cpp" line="-182"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -1482,12 +1659,12 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
     </message>
     <message>
         <location line="+1"/>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-166"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Lancer le benchmark ; Échap interrompt celui en cours</translation>
     </message>
@@ -1534,19 +1711,24 @@ Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les c
         <translation>Disque</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location line="+222"/>
+        <location line="+19"/>
+        <source>Health</source>
+        <translation>Santé</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+223"/>
         <source>Read</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-222"/>
+        <location line="+222"/>
         <source>Write</source>
         <translation>Écriture</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-194"/>
         <source>Score:</source>
         <translation>Score :</translation>
     </message>
@@ -1716,6 +1898,11 @@ Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les c
         <translation>&amp;Historique…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Drive &amp;health…</source>
+        <translation>&amp;Santé du disque…</translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
@@ -1777,7 +1964,7 @@ Portée : le fichier de test (%1)</translation>
         <translation>Bridage thermique : %1 à %2 s était %3 % sous sa vitesse d&apos;avant que le disque atteigne sa température d&apos;alerte de %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+64"/>
+        <location filename="../../ui/targets.cpp" line="+65"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 libres</translation>
     </message>
@@ -1897,7 +2084,7 @@ Portée : le fichier de test (%1)</translation>
         <translation>Con&amp;ditionner le disque…</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-164"/>
+        <location filename="../../ui/targets.cpp" line="-165"/>
         <source>reading…</source>
         <translation>lecture…</translation>
     </message>
@@ -1921,12 +2108,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon FUSE ou un serveur réseau qui ne répond plus, ou un disque défaillant). SolidMark ne l’attend pas ; choisissez une autre cible, ou attendez : il réapparaîtra dans la liste dès qu’il répondra.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/main_window_view.cpp" line="-183"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Ouvrir un résultat…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-252"/>
+        <location filename="../../ui/main_window.cpp" line="-249"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 ne répond pas (démon FUSE, serveur réseau ou disque bloqué). Choisissez une autre cible, ou attendez qu’il réponde.</translation>
     </message>
@@ -1936,7 +2123,7 @@ Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon 
         <translation>Démarrage…</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+130"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrompu avant le début de l’exécution ; rien n’a été écrit.</translation>
     </message>
@@ -1959,6 +2146,25 @@ Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon 
         <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Ouvert depuis %1 — exécuté le %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <source>Drive health</source>
+        <translation>Santé du disque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 reports a critical warning (%2).
+
+A benchmark writes to the drive, and this drive may be failing. Back up its data first.</source>
+        <translation>%1 signale un avertissement critique (%2).
+
+Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. Sauvegardez d&apos;abord ses données.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Run anyway</source>
+        <translation>&amp;Lancer quand même</translation>
     </message>
 </context>
 <context>

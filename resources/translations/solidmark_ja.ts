@@ -531,7 +531,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+58"/>
+        <location filename="../../core/result/compare.cpp" line="+105"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>ライトスルーは A でオン、B でオフです。A の書き込みはドライブのキャッシュを通過し、B の書き込みはキャッシュに入りました。書き込みの行は同じ条件ではありません。</translation>
     </message>
@@ -958,9 +958,188 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::Elevation</name>
     <message>
-        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <location filename="../../ui/elevation.cpp" line="+65"/>
         <source>the restart was declined</source>
         <translation>再起動は拒否されました</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HealthDialog</name>
+    <message>
+        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <source>Drive</source>
+        <translation>ドライブ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>取得元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Health</source>
+        <translation>健康状態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why not</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Critical warning</source>
+        <translation>重大な警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available spare</source>
+        <translation>予備領域の残り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spare threshold</source>
+        <translation>予備領域のしきい値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percentage used</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data read</source>
+        <translation>読み取り量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data written</source>
+        <translation>書き込み量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power-on hours</source>
+        <translation>電源投入時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power cycles</source>
+        <translation>電源投入回数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsafe shutdowns</source>
+        <translation>異常な電源断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media errors</source>
+        <translation>メディアエラー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error log entries</source>
+        <translation>エラーログ件数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>critical warning (%1)</source>
+        <translation>重大な警告 (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unknown: %1</source>
+        <translation>不明: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 % used</source>
+        <translation>%1 % 使用</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the drive counted %1 written during this run (SolidMark wrote %2)</source>
+        <translation>この実行中にドライブが数えた書き込み量は %1（SolidMark の書き込みは %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive counted %1 written during this run</source>
+        <translation>この実行中にドライブが数えた書き込み量は %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Drive health</source>
+        <translation>ドライブの健康状態</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Field</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worst</source>
+        <translation>最悪値</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Threshold</source>
+        <translation>しきい値</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raw</source>
+        <translation>生の値</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Read again</source>
+        <translation>再読み込み(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1147,13 +1326,12 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+256"/>
-        <location line="+18"/>
+        <location filename="../../ui/main_window.cpp" line="+266"/>
         <source>Whole-drive access time</source>
         <translation>ドライブ全体のアクセスタイム</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-5"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1162,23 +1340,22 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 許可すると、デスクトップがパスワードを求めることがあります。代わりにテストファイルを使うと、アクセスタイムの読み取りはテストファイルの範囲で行われ、結果にその旨が記録されます。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Allow</source>
         <translation>許可</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+35"/>
+        <location line="+13"/>
         <source>Use a test file instead</source>
         <translation>代わりにテストファイルを使う</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+479"/>
+        <location filename="../../ui/main_window_view.cpp" line="+489"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Acc.time の読み取りはドライブ全体ではなくテストファイルの範囲で行われました: %1。</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-157"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>ライトスルー(ドライブのキャッシュを通過する書き込み)(&amp;W)</translation>
     </message>
@@ -1188,18 +1365,18 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>テストファイルへの各書き込みは、ドライブの揮発性キャッシュを通過してから完了します (FUA)。AS SSD はこの方法で書き込むとされています。オフ: ダイレクト I/O のみ (CrystalDiskMark や fio と同じ)。</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>  ·  write-through</source>
         <translation>  ·  ライトスルー</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-256"/>
-        <location line="+538"/>
+        <location filename="../../ui/main_window.cpp" line="-233"/>
+        <location line="+533"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-329"/>
+        <location filename="../../ui/main_window_view.cpp" line="-339"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
     </message>
@@ -1226,7 +1403,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ドライブ</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+64"/>
+        <location filename="../../ui/targets.cpp" line="+65"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2)、%3、空き %4</translation>
     </message>
@@ -1301,19 +1478,19 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>デバイス構成</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+58"/>
-        <location line="+222"/>
+        <location filename="../../ui/main_window_view.cpp" line="+67"/>
+        <location line="+223"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-222"/>
+        <location line="+222"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-194"/>
         <source>Score:</source>
         <translation>スコア:</translation>
     </message>
@@ -1323,7 +1500,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>総合:</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-167"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
@@ -1369,15 +1546,15 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>レイテンシ (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-350"/>
-        <location line="+357"/>
-        <location filename="../../ui/main_window_view.cpp" line="+151"/>
+        <location filename="../../ui/main_window.cpp" line="-346"/>
+        <location line="+353"/>
+        <location filename="../../ui/main_window_view.cpp" line="+160"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-152"/>
-        <location line="+159"/>
+        <location filename="../../ui/main_window_view.cpp" line="-161"/>
+        <location line="+168"/>
         <source>Label</source>
         <translation>ラベル</translation>
     </message>
@@ -1388,8 +1565,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="-239"/>
-        <location filename="../../ui/main_window_view.cpp" line="-158"/>
-        <location line="+159"/>
+        <location filename="../../ui/main_window_view.cpp" line="-167"/>
+        <location line="+168"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -1525,7 +1702,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+12"/>
+        <source>Drive &amp;health…</source>
+        <translation>ドライブの健康状態(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1600,7 +1782,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ドライブのコンディショニング(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-74"/>
+        <location filename="../../ui/main_window_view.cpp" line="-75"/>
         <source>&amp;History…</source>
         <translation>履歴(&amp;H)…</translation>
     </message>
@@ -1610,7 +1792,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-274"/>
         <source>Target</source>
         <translation>対象</translation>
     </message>
@@ -1645,7 +1827,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>%1 テストを実行</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+49"/>
+        <source>Health</source>
+        <translation>健康状態</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>How scores are &amp;computed</source>
         <translation>スコアの計算方法(&amp;C)</translation>
     </message>
@@ -1670,7 +1857,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;AS SSD Benchmark の流れをくむオープンソースの SSD ベンチマークです。&lt;/p&gt;&lt;p&gt;Qt %2、spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;ライセンス: GNU GPL バージョン 3 以降。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-368"/>
+        <location filename="../../ui/main_window.cpp" line="-365"/>
         <source>Incompressible</source>
         <translation>圧縮不可</translation>
     </message>
@@ -1685,7 +1872,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>先に対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+73"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1694,17 +1881,17 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
 SolidMark を管理者として再起動すると (Windows が確認を求めます)、そこで測定がもう一度始まります。テストファイルを使う場合、アクセスタイムの読み取りはテストファイルの範囲で行われ、結果にそのことが記されます。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
         <translation>SolidMark は管理者として再起動されませんでした: %1。何も実行されていません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-36"/>
         <source>Restart as administrator</source>
         <translation>管理者として再起動</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+82"/>
         <source>Aborting…</source>
         <translation>中止しています…</translation>
     </message>
@@ -1746,7 +1933,7 @@ SolidMark を管理者として再起動すると (Windows が確認を求めま
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+48"/>
+        <location filename="../../ui/main_window_view.cpp" line="+49"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%2 B の I/O %1 回 (%3 秒)
@@ -1888,12 +2075,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>テストするドライブ上のフォルダーを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-395"/>
+        <location filename="../../ui/main_window.cpp" line="-390"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>ベンチマークを実行中です。中止してテスト フォルダーを削除しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-164"/>
+        <location filename="../../ui/targets.cpp" line="-165"/>
         <source>reading…</source>
         <translation>読み取り中…</translation>
     </message>
@@ -1917,12 +2104,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 %2 秒以内に応答がありませんでした: ファイル システムが停止しています (応答しなくなった FUSE デーモンやネットワーク サーバー、または故障しかけたドライブ)。SolidMark は待機しません。別の対象を選ぶか、お待ちください: 応答すると再び一覧に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-160"/>
+        <location filename="../../ui/main_window_view.cpp" line="-161"/>
         <source>&amp;Open result…</source>
         <translation>結果を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+143"/>
+        <location filename="../../ui/main_window.cpp" line="+141"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 が応答しません (FUSE デーモン、ネットワーク サーバー、またはドライブが停止しています)。別の対象を選ぶか、応答するまでお待ちください。</translation>
     </message>
@@ -1932,7 +2119,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>開始しています…</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+130"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>実行の開始前に中止しました。何も書き込まれていません。</translation>
     </message>
@@ -1955,6 +2142,25 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>%1 から開きました — 実行日時 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <source>Drive health</source>
+        <translation>ドライブの健康状態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 reports a critical warning (%2).
+
+A benchmark writes to the drive, and this drive may be failing. Back up its data first.</source>
+        <translation>%1 が重大な警告を報告しています (%2)。
+
+ベンチマークはドライブに書き込みます。このドライブは故障しかけている可能性があります。先にデータをバックアップしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Run anyway</source>
+        <translation>それでも実行(&amp;R)</translation>
     </message>
 </context>
 <context>

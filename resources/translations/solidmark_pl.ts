@@ -535,7 +535,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+58"/>
+        <location filename="../../core/result/compare.cpp" line="+105"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>Zapis bezpośredni jest włączony w A i wyłączony w B: zapisy A ominęły pamięć podręczną dysku, zapisy B trafiły do niej. Wiersze zapisu nie są porównywalne.</translation>
     </message>
@@ -964,9 +964,188 @@ Każdy zestaw jest tworzony, zrzucany na dysk i usuwany z pamięci podręcznej, 
 <context>
     <name>smui::Elevation</name>
     <message>
-        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <location filename="../../ui/elevation.cpp" line="+65"/>
         <source>the restart was declined</source>
         <translation>ponowne uruchomienie zostało odrzucone</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HealthDialog</name>
+    <message>
+        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <source>Drive</source>
+        <translation>Dysk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>Źródło</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Health</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why not</source>
+        <translation>Dlaczego nie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Critical warning</source>
+        <translation>Ostrzeżenie krytyczne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available spare</source>
+        <translation>Dostępna rezerwa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spare threshold</source>
+        <translation>Próg rezerwy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percentage used</source>
+        <translation>Zużycie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data read</source>
+        <translation>Odczytane dane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data written</source>
+        <translation>Zapisane dane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power-on hours</source>
+        <translation>Godziny pracy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power cycles</source>
+        <translation>Cykle zasilania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsafe shutdowns</source>
+        <translation>Niebezpieczne wyłączenia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media errors</source>
+        <translation>Błędy nośnika</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error log entries</source>
+        <translation>Wpisy dziennika błędów</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>critical warning (%1)</source>
+        <translation>ostrzeżenie krytyczne (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>warning</source>
+        <translation>ostrzeżenie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>nieznany</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unknown: %1</source>
+        <translation>nieznany: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 % used</source>
+        <translation>zużyto %1 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the drive counted %1 written during this run (SolidMark wrote %2)</source>
+        <translation>dysk naliczył %1 zapisanych podczas tego przebiegu (SolidMark zapisał %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive counted %1 written during this run</source>
+        <translation>dysk naliczył %1 zapisanych podczas tego przebiegu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Drive health</source>
+        <translation>Stan dysku</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Field</source>
+        <translation>Pole</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attribute</source>
+        <translation>Atrybut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worst</source>
+        <translation>Najgorsza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Threshold</source>
+        <translation>Próg</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raw</source>
+        <translation>Surowa</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Read again</source>
+        <translation>&amp;Odczytaj ponownie</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1155,13 +1334,12 @@ Nic nie zostało zapisane.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+256"/>
-        <location line="+18"/>
+        <location filename="../../ui/main_window.cpp" line="+266"/>
         <source>Whole-drive access time</source>
         <translation>Czas dostępu na całym dysku</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-5"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1170,23 +1348,22 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 Jeśli zezwolisz, pulpit może poprosić o hasło. Z plikiem testowym odczyt czasu dostępu obejmuje tylko plik testowy, a wynik to odnotowuje.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Allow</source>
         <translation>Zezwól</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+35"/>
+        <location line="+13"/>
         <source>Use a test file instead</source>
         <translation>Użyj zamiast tego pliku testowego</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+479"/>
+        <location filename="../../ui/main_window_view.cpp" line="+489"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Odczyt Acc.time objął plik testowy, nie cały dysk: %1.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-157"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Zapis bezpośredni (z pominięciem pamięci podręcznej dysku)</translation>
     </message>
@@ -1196,18 +1373,18 @@ Jeśli zezwolisz, pulpit może poprosić o hasło. Z plikiem testowym odczyt cza
         <translation>Każdy zapis pliku testowego kończy się dopiero po ominięciu ulotnej pamięci podręcznej dysku (FUA), tak jak podobno zapisuje AS SSD. Wyłączony: tylko bezpośrednie we/wy, jak CrystalDiskMark i fio.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>  ·  write-through</source>
         <translation>  ·  zapis bezpośredni</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-256"/>
-        <location line="+538"/>
+        <location filename="../../ui/main_window.cpp" line="-233"/>
+        <location line="+533"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-437"/>
         <source>Incompressible</source>
         <translation>Niekompresowalne</translation>
     </message>
@@ -1222,7 +1399,7 @@ Jeśli zezwolisz, pulpit może poprosić o hasło. Z plikiem testowym odczyt cza
         <translation>Najpierw wybierz docelowy wolumin lub folder.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+73"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1231,24 +1408,24 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
 Uruchom ponownie SolidMark jako administrator (Windows poprosi o potwierdzenie), a test zacznie się tam od nowa. Z plikiem testowym odczyt czasu dostępu obejmuje plik testowy, a wynik to podaje.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
         <translation>SolidMark nie został ponownie uruchomiony jako administrator: %1. Nic nie zostało uruchomione.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-36"/>
         <source>Restart as administrator</source>
         <translation>Uruchom ponownie jako administrator</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+82"/>
         <source>Aborting…</source>
         <translation>Przerywanie…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="-344"/>
-        <location line="+159"/>
+        <location filename="../../ui/main_window_view.cpp" line="-354"/>
+        <location line="+168"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -1311,14 +1488,14 @@ Uruchom ponownie SolidMark jako administrator (Windows poprosi o potwierdzenie),
         <translation>Zaczekaj na zakończenie trwającego testu albo go przerwij, zanim uruchomisz kolejny.</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+357"/>
+        <location line="-271"/>
+        <location line="+353"/>
         <location filename="../../ui/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-538"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Trwa test. Przerwać go i usunąć jego folder testowy?</translation>
     </message>
@@ -1329,7 +1506,7 @@ Uruchom ponownie SolidMark jako administrator (Windows poprosi o potwierdzenie),
         <translation>Nie ma jeszcze wyniku do wyeksportowania.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+395"/>
+        <location filename="../../ui/main_window.cpp" line="+390"/>
         <location filename="../../ui/main_window_files.cpp" line="-21"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
@@ -1424,7 +1601,7 @@ Razem  = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&gt;
         <translation>Wybierz folder na testowanym dysku</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-173"/>
+        <location filename="../../ui/main_window_view.cpp" line="-182"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
@@ -1486,12 +1663,12 @@ Razem  = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&gt;
     </message>
     <message>
         <location line="+1"/>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>Label</source>
         <translation>Etykieta</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-166"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Uruchom test; Esc przerywa trwający</translation>
     </message>
@@ -1538,19 +1715,24 @@ Kompresowalne: część każdego bloku 4 KiB to zera (kontrolery, które kompres
         <translation>Dysk</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location line="+222"/>
+        <location line="+19"/>
+        <source>Health</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+223"/>
         <source>Read</source>
         <translation>Odczyt</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-222"/>
+        <location line="+222"/>
         <source>Write</source>
         <translation>Zapis</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-194"/>
         <source>Score:</source>
         <translation>Wynik:</translation>
     </message>
@@ -1720,6 +1902,11 @@ Kompresowalne: część każdego bloku 4 KiB to zera (kontrolery, które kompres
         <translation>&amp;Historia…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Drive &amp;health…</source>
+        <translation>&amp;Stan dysku…</translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -1781,7 +1968,7 @@ Zakres: plik testowy (%1)</translation>
         <translation>Dławienie termiczne: %1 w %2 s był o %3 % wolniejszy niż przed osiągnięciem przez dysk temperatury ostrzegawczej %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+64"/>
+        <location filename="../../ui/targets.cpp" line="+65"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, wolne %4</translation>
     </message>
@@ -1901,7 +2088,7 @@ Zakres: plik testowy (%1)</translation>
         <translation>Kon&amp;dycjonuj dysk…</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-164"/>
+        <location filename="../../ui/targets.cpp" line="-165"/>
         <source>reading…</source>
         <translation>odczyt…</translation>
     </message>
@@ -1925,12 +2112,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Nie odpowiedział w ciągu %2 s: jego system plików zawiesił się (demon FUSE lub serwer sieciowy przestał odpowiadać albo dysk ulega awarii). SolidMark na niego nie czeka; wybierz inny cel lub zaczekaj: pojawi się na liście, gdy odpowie.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/main_window_view.cpp" line="-183"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Otwórz wynik…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-252"/>
+        <location filename="../../ui/main_window.cpp" line="-249"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 nie odpowiada (zawieszony demon FUSE, serwer sieciowy lub dysk). Wybierz inny cel lub zaczekaj, aż odpowie.</translation>
     </message>
@@ -1940,7 +2127,7 @@ Nie odpowiedział w ciągu %2 s: jego system plików zawiesił się (demon FUSE 
         <translation>Uruchamianie…</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+130"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Przerwano przed rozpoczęciem przebiegu; nic nie zapisano.</translation>
     </message>
@@ -1963,6 +2150,25 @@ Nie odpowiedział w ciągu %2 s: jego system plików zawiesił się (demon FUSE 
         <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Otwarto z %1 — przebieg z %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <source>Drive health</source>
+        <translation>Stan dysku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 reports a critical warning (%2).
+
+A benchmark writes to the drive, and this drive may be failing. Back up its data first.</source>
+        <translation>%1 zgłasza ostrzeżenie krytyczne (%2).
+
+Test zapisuje dane na dysku, a ten dysk może ulegać awarii. Najpierw wykonaj kopię zapasową jego danych.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Run anyway</source>
+        <translation>&amp;Uruchom mimo to</translation>
     </message>
 </context>
 <context>

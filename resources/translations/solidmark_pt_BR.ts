@@ -533,7 +533,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+58"/>
+        <location filename="../../core/result/compare.cpp" line="+105"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>A gravação direta está ativada em A e desativada em B: as gravações de A passaram pelo cache da unidade sem parar, as de B foram para ele. As linhas de gravação não são comparáveis.</translation>
     </message>
@@ -961,9 +961,188 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
 <context>
     <name>smui::Elevation</name>
     <message>
-        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <location filename="../../ui/elevation.cpp" line="+65"/>
         <source>the restart was declined</source>
         <translation>a reinicialização foi recusada</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HealthDialog</name>
+    <message>
+        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <source>Drive</source>
+        <translation>Unidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>Origem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Health</source>
+        <translation>Saúde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why not</source>
+        <translation>Por que não</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Critical warning</source>
+        <translation>Aviso crítico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available spare</source>
+        <translation>Reserva disponível</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spare threshold</source>
+        <translation>Limite da reserva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percentage used</source>
+        <translation>Porcentagem usada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data read</source>
+        <translation>Dados lidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data written</source>
+        <translation>Dados gravados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power-on hours</source>
+        <translation>Horas ligado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power cycles</source>
+        <translation>Ciclos de energia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsafe shutdowns</source>
+        <translation>Desligamentos inseguros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media errors</source>
+        <translation>Erros de mídia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error log entries</source>
+        <translation>Entradas do registro de erros</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>critical warning (%1)</source>
+        <translation>aviso crítico (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>warning</source>
+        <translation>aviso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unknown: %1</source>
+        <translation>desconhecido: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 % used</source>
+        <translation>%1 % usado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the drive counted %1 written during this run (SolidMark wrote %2)</source>
+        <translation>a unidade contou %1 gravados durante esta execução (o SolidMark gravou %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive counted %1 written during this run</source>
+        <translation>a unidade contou %1 gravados durante esta execução</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Drive health</source>
+        <translation>Saúde da unidade</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attribute</source>
+        <translation>Atributo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worst</source>
+        <translation>Pior</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Threshold</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raw</source>
+        <translation>Bruto</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Read again</source>
+        <translation>&amp;Ler novamente</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1151,13 +1330,12 @@ Nada foi salvo.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+256"/>
-        <location line="+18"/>
+        <location filename="../../ui/main_window.cpp" line="+266"/>
         <source>Whole-drive access time</source>
         <translation>Tempo de acesso na unidade inteira</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-5"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1166,23 +1344,22 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 Se permitir, sua área de trabalho pode pedir sua senha. Com um arquivo de teste, a leitura do tempo de acesso abrange o arquivo de teste, e o resultado informa isso.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Allow</source>
         <translation>Permitir</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+35"/>
+        <location line="+13"/>
         <source>Use a test file instead</source>
         <translation>Usar um arquivo de teste</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+479"/>
+        <location filename="../../ui/main_window_view.cpp" line="+489"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>A leitura de Acc.time abrangeu o arquivo de teste, não a unidade inteira: %1.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-157"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Gravação direta (sem o cache da unidade)</translation>
     </message>
@@ -1192,18 +1369,18 @@ Se permitir, sua área de trabalho pode pedir sua senha. Com um arquivo de teste
         <translation>Cada gravação do arquivo de teste só termina depois de passar pelo cache volátil da unidade (FUA), como se diz que o AS SSD grava. Desativada: apenas E/S direta, como o CrystalDiskMark e o fio.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>  ·  write-through</source>
         <translation>  ·  gravação direta</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-256"/>
-        <location line="+538"/>
+        <location filename="../../ui/main_window.cpp" line="-233"/>
+        <location line="+533"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-437"/>
         <source>Incompressible</source>
         <translation>Incompressível</translation>
     </message>
@@ -1218,7 +1395,7 @@ Se permitir, sua área de trabalho pode pedir sua senha. Com um arquivo de teste
         <translation>Escolha primeiro um volume ou uma pasta de destino.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+73"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1227,24 +1404,24 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
 Reinicie o SolidMark como administrador (o Windows pede confirmação) e o teste recomeça lá. Com um arquivo de teste, a leitura do tempo de acesso abrange o arquivo de teste, e o resultado informa isso.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
         <translation>O SolidMark não foi reiniciado como administrador: %1. Nada foi executado.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-36"/>
         <source>Restart as administrator</source>
         <translation>Reiniciar como administrador</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+82"/>
         <source>Aborting…</source>
         <translation>Interrompendo…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="-344"/>
-        <location line="+159"/>
+        <location filename="../../ui/main_window_view.cpp" line="-354"/>
+        <location line="+168"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1307,14 +1484,14 @@ Reinicie o SolidMark como administrador (o Windows pede confirmação) e o teste
         <translation>Aguarde o benchmark em andamento terminar, ou interrompa-o, antes de iniciar outro.</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+357"/>
+        <location line="-271"/>
+        <location line="+353"/>
         <location filename="../../ui/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-538"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Um benchmark está em andamento. Interrompê-lo e remover sua pasta de teste?</translation>
     </message>
@@ -1325,7 +1502,7 @@ Reinicie o SolidMark como administrador (o Windows pede confirmação) e o teste
         <translation>Ainda não há resultado para exportar.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+395"/>
+        <location filename="../../ui/main_window.cpp" line="+390"/>
         <location filename="../../ui/main_window_files.cpp" line="-21"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
@@ -1420,7 +1597,7 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
         <translation>Escolha uma pasta na unidade a testar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-173"/>
+        <location filename="../../ui/main_window_view.cpp" line="-182"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
@@ -1482,12 +1659,12 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
     </message>
     <message>
         <location line="+1"/>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>Label</source>
         <translation>Rótulo</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-166"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Iniciar o benchmark; Esc interrompe um em andamento</translation>
     </message>
@@ -1534,19 +1711,24 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
         <translation>Unidade</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location line="+222"/>
+        <location line="+19"/>
+        <source>Health</source>
+        <translation>Saúde</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+223"/>
         <source>Read</source>
         <translation>Leitura</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-222"/>
+        <location line="+222"/>
         <source>Write</source>
         <translation>Gravação</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-194"/>
         <source>Score:</source>
         <translation>Pontuação:</translation>
     </message>
@@ -1716,6 +1898,11 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
         <translation>&amp;Histórico…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Drive &amp;health…</source>
+        <translation>&amp;Saúde da unidade…</translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -1777,7 +1964,7 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Limitação térmica: %1 aos %2 s estava %3 % abaixo da sua velocidade antes de a unidade atingir sua temperatura de alerta de %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+64"/>
+        <location filename="../../ui/targets.cpp" line="+65"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 livres</translation>
     </message>
@@ -1897,7 +2084,7 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Con&amp;dicionar unidade…</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-164"/>
+        <location filename="../../ui/targets.cpp" line="-165"/>
         <source>reading…</source>
         <translation>lendo…</translation>
     </message>
@@ -1921,12 +2108,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUSE ou servidor de rede que parou de responder, ou uma unidade com falha). O SolidMark não espera por ela; escolha outro destino ou aguarde: ela volta à lista quando responder.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/main_window_view.cpp" line="-183"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Abrir resultado…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-252"/>
+        <location filename="../../ui/main_window.cpp" line="-249"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 não está respondendo (um daemon FUSE, servidor de rede ou unidade travado). Escolha outro destino ou aguarde até que responda.</translation>
     </message>
@@ -1936,7 +2123,7 @@ Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUS
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+130"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrompido antes do início da execução; nada foi gravado.</translation>
     </message>
@@ -1959,6 +2146,25 @@ Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUS
         <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Origem: %1 — executado em %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <source>Drive health</source>
+        <translation>Saúde da unidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 reports a critical warning (%2).
+
+A benchmark writes to the drive, and this drive may be failing. Back up its data first.</source>
+        <translation>%1 relata um aviso crítico (%2).
+
+Um teste grava na unidade, e esta unidade pode estar falhando. Faça primeiro um backup dos dados dela.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Run anyway</source>
+        <translation>&amp;Executar mesmo assim</translation>
     </message>
 </context>
 <context>

@@ -535,7 +535,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+58"/>
+        <location filename="../../core/result/compare.cpp" line="+105"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>Сквозная запись включена в A и выключена в B: записи A прошли мимо кэша накопителя, записи B попали в него. Строки записи несопоставимы.</translation>
     </message>
@@ -964,9 +964,188 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::Elevation</name>
     <message>
-        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <location filename="../../ui/elevation.cpp" line="+65"/>
         <source>the restart was declined</source>
         <translation>перезапуск отклонён</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HealthDialog</name>
+    <message>
+        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <source>Drive</source>
+        <translation>Накопитель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Health</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why not</source>
+        <translation>Почему нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Critical warning</source>
+        <translation>Критическое предупреждение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>Температура</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available spare</source>
+        <translation>Доступный резерв</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spare threshold</source>
+        <translation>Порог резерва</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percentage used</source>
+        <translation>Израсходовано ресурса</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data read</source>
+        <translation>Прочитано данных</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data written</source>
+        <translation>Записано данных</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power-on hours</source>
+        <translation>Часы работы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power cycles</source>
+        <translation>Циклы включения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsafe shutdowns</source>
+        <translation>Небезопасные отключения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media errors</source>
+        <translation>Ошибки носителя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error log entries</source>
+        <translation>Записи журнала ошибок</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>critical warning (%1)</source>
+        <translation>критическое предупреждение (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unknown: %1</source>
+        <translation>неизвестно: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 % used</source>
+        <translation>израсходовано %1 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the drive counted %1 written during this run (SolidMark wrote %2)</source>
+        <translation>накопитель насчитал %1 записанных за этот прогон (SolidMark записал %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive counted %1 written during this run</source>
+        <translation>накопитель насчитал %1 записанных за этот прогон</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Drive health</source>
+        <translation>Состояние накопителя</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Field</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attribute</source>
+        <translation>Атрибут</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worst</source>
+        <translation>Худшее</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Threshold</source>
+        <translation>Порог</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raw</source>
+        <translation>Сырое</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Read again</source>
+        <translation>&amp;Прочитать снова</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1155,13 +1334,12 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+256"/>
-        <location line="+18"/>
+        <location filename="../../ui/main_window.cpp" line="+266"/>
         <source>Whole-drive access time</source>
         <translation>Время доступа по всему диску</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-5"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1170,23 +1348,22 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 Если разрешить, рабочий стол может запросить пароль. С тестовым файлом чтение времени доступа охватывает только тестовый файл, и результат это указывает.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Allow</source>
         <translation>Разрешить</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+35"/>
+        <location line="+13"/>
         <source>Use a test file instead</source>
         <translation>Использовать тестовый файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+479"/>
+        <location filename="../../ui/main_window_view.cpp" line="+489"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Чтение Acc.time охватило тестовый файл, а не весь диск: %1.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-157"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Сквозная запись (мимо кэша накопителя)</translation>
     </message>
@@ -1196,18 +1373,18 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Каждая запись тестового файла завершается только после того, как прошла мимо энергозависимого кэша накопителя (FUA), как, по имеющимся данным, пишет AS SSD. Выключено: только прямой ввод-вывод, как в CrystalDiskMark и fio.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>  ·  write-through</source>
         <translation>  ·  сквозная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-256"/>
-        <location line="+538"/>
+        <location filename="../../ui/main_window.cpp" line="-233"/>
+        <location line="+533"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-329"/>
+        <location filename="../../ui/main_window_view.cpp" line="-339"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Том или папка для теста. SolidMark пишет только в собственную папку SolidMark-* и затем удаляет её.</translation>
     </message>
@@ -1234,7 +1411,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Диск</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+64"/>
+        <location filename="../../ui/targets.cpp" line="+65"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, свободно %4</translation>
     </message>
@@ -1309,19 +1486,19 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Стек устройств</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+58"/>
-        <location line="+222"/>
+        <location filename="../../ui/main_window_view.cpp" line="+67"/>
+        <location line="+223"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-222"/>
+        <location line="+222"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-194"/>
         <source>Score:</source>
         <translation>Баллы:</translation>
     </message>
@@ -1331,7 +1508,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Итого:</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-167"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
@@ -1377,15 +1554,15 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Задержка (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-350"/>
-        <location line="+357"/>
-        <location filename="../../ui/main_window_view.cpp" line="+151"/>
+        <location filename="../../ui/main_window.cpp" line="-346"/>
+        <location line="+353"/>
+        <location filename="../../ui/main_window_view.cpp" line="+160"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-152"/>
-        <location line="+159"/>
+        <location filename="../../ui/main_window_view.cpp" line="-161"/>
+        <location line="+168"/>
         <source>Label</source>
         <translation>Метка</translation>
     </message>
@@ -1396,8 +1573,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="-239"/>
-        <location filename="../../ui/main_window_view.cpp" line="-158"/>
-        <location line="+159"/>
+        <location filename="../../ui/main_window_view.cpp" line="-167"/>
+        <location line="+168"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
@@ -1533,7 +1710,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;Инструменты</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+12"/>
+        <source>Drive &amp;health…</source>
+        <translation>&amp;Состояние накопителя…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1608,7 +1790,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>К&amp;ондиционирование диска…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-74"/>
+        <location filename="../../ui/main_window_view.cpp" line="-75"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
@@ -1618,7 +1800,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-274"/>
         <source>Target</source>
         <translation>Цель</translation>
     </message>
@@ -1653,7 +1835,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Выполнить тест %1</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+49"/>
+        <source>Health</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>How scores are &amp;computed</source>
         <translation>Как &amp;вычисляются баллы</translation>
     </message>
@@ -1678,7 +1865,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Открытый тест SSD в традициях AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Лицензия: GNU GPL версии 3 или новее.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-368"/>
+        <location filename="../../ui/main_window.cpp" line="-365"/>
         <source>Incompressible</source>
         <translation>Несжимаемые</translation>
     </message>
@@ -1693,7 +1880,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сначала выберите целевой том или папку.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+73"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1702,17 +1889,17 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
 Перезапустите SolidMark от имени администратора (Windows попросит подтверждения), и прогон начнётся там заново. С тестовым файлом чтение времени доступа охватывает тестовый файл, и результат об этом сообщает.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
         <translation>SolidMark не был перезапущен от имени администратора: %1. Ничего не запускалось.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-36"/>
         <source>Restart as administrator</source>
         <translation>Перезапустить от имени администратора</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+82"/>
         <source>Aborting…</source>
         <translation>Прерывание…</translation>
     </message>
@@ -1754,7 +1941,7 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+48"/>
+        <location filename="../../ui/main_window_view.cpp" line="+49"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%1 операций по %2 Б за %3 с
@@ -1896,12 +2083,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Выберите папку на проверяемом диске</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-395"/>
+        <location filename="../../ui/main_window.cpp" line="-390"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Идёт тест. Прервать его и удалить тестовую папку?</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-164"/>
+        <location filename="../../ui/targets.cpp" line="-165"/>
         <source>reading…</source>
         <translation>чтение…</translation>
     </message>
@@ -1925,12 +2112,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Она не ответила за %2 с: её файловая система зависла (FUSE-демон или сетевой сервер перестал отвечать, или диск неисправен). SolidMark её не ждёт; выберите другую цель или подождите: она снова появится в списке, когда ответит.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-160"/>
+        <location filename="../../ui/main_window_view.cpp" line="-161"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Открыть результат…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+143"/>
+        <location filename="../../ui/main_window.cpp" line="+141"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 не отвечает (завис FUSE-демон, сетевой сервер или диск). Выберите другую цель или подождите, пока она ответит.</translation>
     </message>
@@ -1940,7 +2127,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+130"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Прервано до начала прогона; ничего не записано.</translation>
     </message>
@@ -1963,6 +2150,25 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Открыто из %1 — прогон от %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <source>Drive health</source>
+        <translation>Состояние накопителя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 reports a critical warning (%2).
+
+A benchmark writes to the drive, and this drive may be failing. Back up its data first.</source>
+        <translation>%1 сообщает о критическом предупреждении (%2).
+
+Тест записывает данные на накопитель, а этот накопитель может выходить из строя. Сначала сделайте резервную копию его данных.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Run anyway</source>
+        <translation>&amp;Всё равно запустить</translation>
     </message>
 </context>
 <context>

@@ -531,7 +531,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+58"/>
+        <location filename="../../core/result/compare.cpp" line="+105"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>A 中启用了直写,B 中未启用:A 的写入绕过了驱动器缓存,B 的写入进入了缓存。写入行的条件不同,不可直接比较。</translation>
     </message>
@@ -958,9 +958,188 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::Elevation</name>
     <message>
-        <location filename="../../ui/elevation.cpp" line="+84"/>
+        <location filename="../../ui/elevation.cpp" line="+65"/>
         <source>the restart was declined</source>
         <translation>重新启动被拒绝</translation>
+    </message>
+</context>
+<context>
+    <name>smui::HealthDialog</name>
+    <message>
+        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Health</source>
+        <translation>健康状况</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why not</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Critical warning</source>
+        <translation>严重警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available spare</source>
+        <translation>可用备用空间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spare threshold</source>
+        <translation>备用空间阈值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percentage used</source>
+        <translation>已用寿命百分比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data read</source>
+        <translation>已读数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data written</source>
+        <translation>已写数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power-on hours</source>
+        <translation>通电时间（小时）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power cycles</source>
+        <translation>通电次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsafe shutdowns</source>
+        <translation>不安全关机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media errors</source>
+        <translation>介质错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error log entries</source>
+        <translation>错误日志条目</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>critical warning (%1)</source>
+        <translation>严重警告（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unknown: %1</source>
+        <translation>未知：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 % used</source>
+        <translation>已用 %1 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the drive counted %1 written during this run (SolidMark wrote %2)</source>
+        <translation>本次运行中驱动器记录写入 %1（SolidMark 写入 %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive counted %1 written during this run</source>
+        <translation>本次运行中驱动器记录写入 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Drive health</source>
+        <translation>驱动器健康状况</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attribute</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worst</source>
+        <translation>最差值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raw</source>
+        <translation>原始值</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Read again</source>
+        <translation>重新读取(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1147,13 +1326,12 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+256"/>
-        <location line="+18"/>
+        <location filename="../../ui/main_window.cpp" line="+266"/>
         <source>Whole-drive access time</source>
         <translation>整个驱动器的访问时间</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-5"/>
         <source>Reading the whole drive needs your permission; nothing is written.
 
 Allow it and your desktop may ask for your password. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1162,23 +1340,22 @@ Allow it and your desktop may ask for your password. With a test file instead, t
 允许后，桌面可能会要求输入密码。改用测试文件时，访问时间读取只覆盖测试文件，结果中会注明。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Allow</source>
         <translation>允许</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+35"/>
+        <location line="+13"/>
         <source>Use a test file instead</source>
         <translation>改用测试文件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+479"/>
+        <location filename="../../ui/main_window_view.cpp" line="+489"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Acc.time 读取覆盖的是测试文件，而非整个驱动器：%1。</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-157"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>直写(绕过驱动器缓存写入)(&amp;W)</translation>
     </message>
@@ -1188,18 +1365,18 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>测试文件的每次写入都要在越过驱动器的易失性缓存后才完成 (FUA),据称 AS SSD 就是这样写入的。关闭:仅使用直接 I/O,与 CrystalDiskMark 和 fio 相同。</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>  ·  write-through</source>
         <translation>  ·  直写</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-256"/>
-        <location line="+538"/>
+        <location filename="../../ui/main_window.cpp" line="-233"/>
+        <location line="+533"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-437"/>
         <source>Incompressible</source>
         <translation>不可压缩</translation>
     </message>
@@ -1214,7 +1391,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>请先选择目标卷或文件夹。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+73"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1223,24 +1400,24 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
 以管理员身份重新启动 SolidMark（Windows 会请你确认），测试将在那里重新开始。改用测试文件时，访问时间读取只覆盖测试文件，结果中会注明。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>SolidMark was not restarted as administrator: %1. Nothing was run.</source>
         <translation>SolidMark 未以管理员身份重新启动：%1。未运行任何测试。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-36"/>
         <source>Restart as administrator</source>
         <translation>以管理员身份重新启动</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+82"/>
         <source>Aborting…</source>
         <translation>正在中止…</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="-344"/>
-        <location line="+159"/>
+        <location filename="../../ui/main_window_view.cpp" line="-354"/>
+        <location line="+168"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -1303,14 +1480,14 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <translation>请等待正在运行的基准测试完成或将其中止，然后再开始另一个。</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+357"/>
+        <location line="-271"/>
+        <location line="+353"/>
         <location filename="../../ui/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-538"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>基准测试正在运行。要中止它并删除其测试文件夹吗？</translation>
     </message>
@@ -1321,7 +1498,7 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <translation>还没有可导出的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+395"/>
+        <location filename="../../ui/main_window.cpp" line="+390"/>
         <location filename="../../ui/main_window_files.cpp" line="-21"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
@@ -1416,7 +1593,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>请在要测试的驱动器上选择一个文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-173"/>
+        <location filename="../../ui/main_window_view.cpp" line="-182"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -1478,12 +1655,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+1"/>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-166"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>开始基准测试；运行中按 Esc 中止</translation>
     </message>
@@ -1530,19 +1707,24 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>驱动器</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <location line="+222"/>
+        <location line="+19"/>
+        <source>Health</source>
+        <translation>健康状况</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+223"/>
         <source>Read</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+221"/>
+        <location line="-222"/>
+        <location line="+222"/>
         <source>Write</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-194"/>
         <source>Score:</source>
         <translation>得分：</translation>
     </message>
@@ -1712,6 +1894,11 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>历史记录(&amp;H)…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Drive &amp;health…</source>
+        <translation>驱动器健康状况(&amp;H)…</translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -1773,7 +1960,7 @@ Span: the test file (%1)</source>
         <translation>温度降速：%1 在 %2 秒时比硬盘达到 %4 °C 警告温度之前慢了 %3 %。</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+64"/>
+        <location filename="../../ui/targets.cpp" line="+65"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1（%2），%3，可用 %4</translation>
     </message>
@@ -1893,7 +2080,7 @@ Span: the test file (%1)</source>
         <translation>预处理驱动器(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-164"/>
+        <location filename="../../ui/targets.cpp" line="-165"/>
         <source>reading…</source>
         <translation>正在读取…</translation>
     </message>
@@ -1917,12 +2104,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 它在 %2 秒内没有响应：其文件系统已停滞（FUSE 守护进程或网络服务器停止响应，或驱动器故障）。SolidMark 不会等待它；请选择其他目标，或等待：它响应后会重新列出。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/main_window_view.cpp" line="-183"/>
         <source>&amp;Open result…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-252"/>
+        <location filename="../../ui/main_window.cpp" line="-249"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 没有响应（FUSE 守护进程、网络服务器或驱动器已停滞）。请选择其他目标，或等待其响应。</translation>
     </message>
@@ -1932,7 +2119,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+130"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>在运行开始前已中止；未写入任何内容。</translation>
     </message>
@@ -1955,6 +2142,25 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <location line="+37"/>
         <source>Opened from %1 — run on %2</source>
         <translation>打开自 %1 — 运行于 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <source>Drive health</source>
+        <translation>驱动器健康状况</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 reports a critical warning (%2).
+
+A benchmark writes to the drive, and this drive may be failing. Back up its data first.</source>
+        <translation>%1 报告了严重警告（%2）。
+
+基准测试会向驱动器写入数据，而此驱动器可能正在故障。请先备份其数据。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Run anyway</source>
+        <translation>仍然运行(&amp;R)</translation>
     </message>
 </context>
 <context>

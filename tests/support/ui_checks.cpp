@@ -5,6 +5,7 @@
 #include "targets.h"
 #include "tool_dialog.h"
 
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTest>
 
@@ -41,6 +42,20 @@ bool waitForDrive(const smui::ToolDialog& d)
 bool waitForRunStart(smui::MainWindow& w)
 {
     return QTest::qWaitFor([&] { return !w.isStarting(); }, 20000);
+}
+
+QMessageBox* waitForQuestion(QWidget& w)
+{
+    QMessageBox* found = nullptr;
+    (void)QTest::qWaitFor(
+        [&] {
+            for (QMessageBox* box : w.findChildren<QMessageBox*>())
+                if (box->isVisible())
+                    found = box;
+            return found != nullptr;
+        },
+        4000);
+    return found;
 }
 
 QString keep_png(const char* name)

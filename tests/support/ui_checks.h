@@ -27,6 +27,8 @@ class MainWindow;
 class ToolDialog;
 }  // namespace smui
 
+class QMessageBox;
+
 namespace smtest {
 
 // The main window's Start button (its text is "Abort" during a run).
@@ -39,6 +41,10 @@ bool waitForTarget(smui::MainWindow& w);
 bool waitForDrive(const smui::ToolDialog& d);
 // Waits until Start's checks are over and the run itself goes (or ended); false after 20 s.
 bool waitForRunStart(smui::MainWindow& w);
+
+// The window's open question (a QMessageBox child), once it shows (questions
+// open asynchronously); nullptr after 4 s.
+QMessageBox* waitForQuestion(QWidget& w);
 
 // Where a test may keep a screenshot for a person to look at: a file in
 // $SOLIDMARK_UI_SHOTS, or an empty string (nowhere) when it is unset.

@@ -14,17 +14,27 @@ Scenarios:
                373 K (hw/nvme): the run records 49.85 / 69.85 / 99.85 °C from
                the nvme hwmon sensor; the SATA drive (QEMU's ATA disk has no
                SCT temperature, so drivetemp makes no sensor) records why not.
+  health       `solidmark-cli health` reads the NVMe health log (49.85 °C,
+               model, counters) and ATA SMART (attributes) and says why not
+               on virtio; the k4 drive's critical-warning bits 0 and 2 read as
+               spare and reliability, and a run there is refused without
+               --force; a normal user is told root is needed; a run's
+               drive_written_bytes matches the bytes it wrote.
 """
 
-from kit.machine import Drive
+import json
+
+from kit.machine import MIB, Drive
 
 NAME = "buses"
-TITLE = "NVMe, SATA, USB UAS and BOT, virtio, 4Kn: bus, driver, sectors; NVMe and SATA temperature"
+TITLE = "NVMe, SATA, USB UAS and BOT, virtio, 4Kn: bus, driver, sectors; NVMe and SATA temperature and health"
 TIMEOUT_S = 180
 
 DRIVES = [
     Drive("nv", "nvme", 256, partition_sector=2048),
-    Drive("k4", "nvme", 256, block_size=4096),
+    # Critical-warning bits 0 and 2 set (hw/nvme: smart_critical_warning):
+    # "spare" and "reliability".
+    Drive("k4", "nvme", 256, block_size=4096, device_opts="smart_critical_warning=5"),
     Drive("sa", "sata", 256),
     Drive("ua", "uas", 256),
     Drive("bo", "bot", 256),
@@ -44,8 +54,20 @@ EXPECTED = {
 SCRIPT = r"""
 for d in nv k4 sa ua bo vi; do mount_label $d /mnt/$d; done
 for d in nv k4 sa ua bo vi; do info info-$d /mnt/$d; done
+for d in nv k4 sa vi; do sm health-$d 30 health --target /mnt/$d; done
+# The table a user reads (the closing note of issue 40 shows these two).
+for d in nv sa; do step health-table-$d 30 solidmark-cli health --target /mnt/$d; done
+# smartctl's own JSON of the SATA drive: tests/fixtures/health/ was recorded from it.
+step smartctl-sa 30 smartctl --json=c -a "$(fact_of sa.dev)"
+# A normal user reads no health log: the reason says so.
+echo 'lab:x:1000:1000::/tmp:/bin/sh' >> /etc/passwd
+echo 'lab:x:1000:' >> /etc/group
+step health-user 30 su -s /bin/sh lab -c "solidmark-cli health --target /mnt/nv --json -"
+# A drive with a critical warning: refused without --force.
+sm refused-k4 30 run --target /mnt/k4 --size 16MiB --tests seq --no-history --quiet
 for d in nv k4 sa; do
-  sm run-$d 90 run --target /mnt/$d --size 16MiB --tests access --access-seconds 1 --no-history --quiet &
+  force=""; [ $d = k4 ] && force=--force
+  sm run-$d 90 run --target /mnt/$d --size 16MiB --tests access --access-seconds 1 --no-history --quiet $force &
 done
 wait
 for d in ua bo vi; do
@@ -64,6 +86,7 @@ NVME_CRITICAL_C = 373 - 273.15
 
 
 def check(res, c, claims):
+    check_health(res, c)
     for name, (bus, driver, note, model, lbs) in EXPECTED.items():
         s = "4Kn" if name == "k4" else "buses"
         info = res.info(f"info-{name}")
@@ -99,6 +122,78 @@ def check(res, c, claims):
         left = res.listing(f"left-{name}") or []
         c.true(s, f"{name}: no SolidMark-* folder left", not any(x.startswith("SolidMark-") for x in left))
         check_temperature(c, name, bus, run["temperature"], dev["device_node"])
+
+
+# drive_written_bytes against what the run wrote: NVMe counts whole units of
+# 512,000 bytes, rounded up, so before and after may each be off by up to one
+# unit; ext4 without a journal adds the test file's extent blocks and
+# directory updates (well under 1 %): at most 2 % + 2 MB more.
+NVME_UNIT = 512_000
+
+
+def check_health(res, c):
+    s = "health"
+    for name, source in (("nv", "nvme"), ("k4", "nvme"), ("sa", "ata"), ("vi", "none")):
+        h = res.json(f"health-{name}")
+        if not c.true(s, f"{name}: health printed its JSON", h is not None, res.err(f"health-{name}")[-500:]):
+            continue
+        c.equal(s, f"{name}: schema", h.get("schema"), "solidmark.health/1")
+        c.equal(s, f"{name}: source", h.get("source"), source)
+        if source == "nvme":
+            c.within(s, f"{name}: temperature from the health log", h.get("temperature_c"), NVME_TEMPERATURE_C,
+                     0.001, " °C")
+            c.equal(s, f"{name}: model from Identify", h.get("model"), "QEMU NVMe Ctrl")
+            c.true(s, f"{name}: data units written counted", (h.get("data_written_bytes") or 0) > 0,
+                   h.get("data_written_bytes"))
+            for key in ("available_spare_pct", "available_spare_threshold_pct", "percentage_used", "power_on_hours",
+                        "power_cycles", "unsafe_shutdowns", "media_errors", "error_log_entries"):
+                c.true(s, f"{name}: {key} is a number", isinstance(h.get(key), int), h.get(key))
+            want = ["spare", "reliability"] if name == "k4" else []
+            c.equal(s, f"{name}: critical warning", h.get("critical_warning"), want)
+            c.equal(s, f"{name}: verdict", h.get("verdict"), "warning" if name == "k4" else "ok")
+        elif source == "ata":
+            ids = {a["id"] for a in h.get("ata_attributes", [])}
+            c.true(s, f"{name}: ATA attributes read (power-on hours, 9)", 9 in ids, sorted(ids))
+            c.true(s, f"{name}: power-on hours", isinstance(h.get("power_on_hours"), int), h.get("power_on_hours"))
+            c.equal(s, f"{name}: verdict", h.get("verdict"), "ok")
+        else:
+            c.true(s, f"{name}: the reason names the bus", "virtio" in str(h.get("reason")), h.get("reason"))
+    for name, line in (("nv", "Temperature:       49.85 °C"), ("sa", "Source:            ATA SMART (smartctl)")):
+        table = res.stdout(f"health-table-{name}")
+        c.true(s, f"{name}: the health table", line in table, table[-600:])
+    user = res.stdout("health-user")
+    try:
+        reason = json.loads(user).get("reason", "")
+    except ValueError:
+        reason = ""
+    c.true(s, "a normal user: the reason says root is needed",
+           "needs root" in reason, (reason or user + res.err("health-user"))[-400:])
+    refused = res.err("refused-k4")
+    c.true(s, "k4: a run on a drive with a critical warning is refused without --force",
+           res.rc("refused-k4") != 0 and "critical warning (spare, reliability)" in refused and "--force" in refused,
+           refused[-400:])
+    for name in ("nv", "k4", "sa"):
+        run = res.json(f"run-{name}")
+        if run is None:
+            continue
+        before, after = run["health"]["before"], run["health"]["after"]
+        c.equal(s, f"{name}: the run recorded the health before", before.get("source"), "nvme" if name != "sa" else "ata")
+        c.equal(s, f"{name}: ... and after", after.get("source"), before.get("source"))
+        app = run.get("app_written_bytes")
+        drive = run.get("drive_written_bytes")
+        if name == "sa":
+            # QEMU's ATA disk counts no bytes written (no attribute 241).
+            c.true(s, "sa: drive_written_bytes null with the reason", drive is None and run.get("drive_written_reason"),
+                   run.get("drive_written_reason"))
+            continue
+        c.true(s, f"{name}: SolidMark counted what it wrote", (app or 0) >= 16 * MIB, app)
+        ok = drive is not None and app is not None and app - 2 * NVME_UNIT <= drive <= app * 1.02 + 2_000_000
+        c.true(s, f"{name}: drive_written_bytes matches what the run wrote (-2 units, +2 % + 2 MB)", ok,
+               f"drive {drive}, SolidMark {app}")
+    k4 = res.json("run-k4")
+    if k4 is not None:
+        c.equal(s, "k4: the warning is recorded with the result", k4["health"]["before"].get("critical_warning"),
+                ["spare", "reliability"])
 
 
 def check_temperature(c, name, bus, t, node):

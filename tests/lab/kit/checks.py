@@ -28,6 +28,7 @@ HOST_PROGRAMS = {
     "ldd": "libc-bin", "objcopy": "binutils", "find": "findutils",
     "sfdisk": "fdisk", "mke2fs": "e2fsprogs",
     "/usr/bin/fio": "fio", "/usr/sbin/mke2fs": "e2fsprogs", "/usr/sbin/blkdiscard": "util-linux",
+    "/usr/sbin/smartctl": "smartmontools",
 }
 
 

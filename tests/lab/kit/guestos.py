@@ -2,7 +2,7 @@
 
 Everything comes from Debian: the kernel package that `linux-image-amd64`
 depends on (`apt-get download`, unpacked with `dpkg-deb -x`), mdadm and
-dmsetup the same way, busybox-static, fio, mke2fs and blkdiscard from the
+dmsetup the same way, busybox-static, fio, mke2fs, blkdiscard and smartctl from the
 host's own packages, each binary with the shared libraries `ldd` names.
 Both are cached in the build folder (CACHE/kernel, CACHE/initramfs-*.cpio)
 and rebuilt only when what goes into them changes. solidmark-cli itself is
@@ -35,7 +35,7 @@ MODULES = [
 ]
 
 # Host binaries copied into the guest with their libraries.
-HOST_TOOLS = ["/usr/bin/fio", "/usr/sbin/mke2fs", "/usr/sbin/blkdiscard"]
+HOST_TOOLS = ["/usr/bin/fio", "/usr/sbin/mke2fs", "/usr/sbin/blkdiscard", "/usr/sbin/smartctl"]
 # Debian packages unpacked for a binary the host need not have installed
 # (their libraries come from the host: fio already needs most of them).
 DEBIAN_TOOLS = {"mdadm": "sbin/mdadm", "cryptsetup-bin": "sbin/cryptsetup"}

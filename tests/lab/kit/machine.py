@@ -38,6 +38,7 @@ class Drive:
     block_size: int = 512         # logical = physical block size (4096: a 4Kn drive)
     throttle: dict = field(default_factory=dict)  # QEMU throttling.* options
     blkdebug: str = ""            # a blkdebug rules file (injected errors)
+    device_opts: str = ""         # more -device options, e.g. "smart_critical_warning=4" (NVMe)
 
     @property
     def size_bytes(self):
@@ -156,7 +157,8 @@ class Machine:
             blocks = (f",logical_block_size={d.block_size},physical_block_size={d.block_size}"
                       if d.block_size != 512 else "")
             if d.bus == "nvme":
-                args += ["-device", f"nvme,{ident},serial=lab-{d.name}{blocks}"]
+                extra = f",{d.device_opts}" if d.device_opts else ""
+                args += ["-device", f"nvme,{ident},serial=lab-{d.name}{blocks}{extra}"]
             elif d.bus == "sata":
                 # q35's ICH9 AHCI controller: ports ide.0 to ide.5.
                 # rotation_rate=1: a solid-state drive (0 would say "unknown", which Linux takes as rotational).
