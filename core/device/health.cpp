@@ -93,7 +93,7 @@ HealthRecord from_smartctl_ata(const json& j)
     h.source = "ata";
     if (j.contains("smart_status") && j["smart_status"].contains("passed") && j["smart_status"]["passed"].is_boolean())
         h.critical_warning = j["smart_status"]["passed"].get<bool>() ? std::vector<std::string>{}
-                                                                      : std::vector<std::string>{"reliability"};
+                                                                     : std::vector<std::string>{"reliability"};
     h.temperature_c = number_at<double>(j, {"temperature", "current"});
     h.power_on_hours = number_at<std::uint64_t>(j, {"power_on_time", "hours"});
     h.power_cycles = number_at<std::uint64_t>(j, {"power_cycle_count"});
@@ -125,7 +125,7 @@ HealthRecord from_smartctl_ata(const json& j)
 
 std::vector<std::string> nvme_critical_warning_names(unsigned bits)
 {
-    static const char* const names[] = {"spare",    "temperature",     "reliability",
+    static const char* const names[] = {"spare",     "temperature",     "reliability",
                                         "read_only", "volatile_backup", "persistent_memory"};
     std::vector<std::string> out;
     for (unsigned i = 0; i < 6; ++i)
@@ -171,8 +171,8 @@ std::vector<std::pair<std::string, std::string>> health_lines(const HealthRecord
     };
     const auto pct = [&](const std::optional<int>& v) { return na(v, [](int x) { return fmt::format("{} %", x); }); };
     const std::string source = h.source == "nvme" ? "NVMe SMART / Health Information log"
-                               : h.source == "ata" ? "ATA SMART (smartctl)"
-                                                   : "none";
+        : h.source == "ata"                       ? "ATA SMART (smartctl)"
+                                                  : "none";
     const std::string verdict = h.verdict() == "ok" ? "OK" : h.verdict() == "warning" ? "Warning" : "Unknown";
     std::string warning = "n/a";
     if (h.critical_warning)

@@ -91,8 +91,7 @@ HealthRecord read_ata(const std::string& node, const HealthOptions& o)
                     node);
     }
     if (timed_out)
-        return none(fmt::format("smartctl did not answer for {} within {} s.", node, o.timeout.count() / 1000),
-                    node);
+        return none(fmt::format("smartctl did not answer for {} within {} s.", node, o.timeout.count() / 1000), node);
     HealthRecord h;
     try {
         h = parse_smartctl_json(out.out);

@@ -30,8 +30,8 @@ Json health_to_json(const HealthRecord& h)
             {"media_errors", opt_num(h.media_errors)},
             {"error_log_entries", opt_num(h.error_log_entries)},
             {"ata_attributes", json_list(h.ata_attributes, [](const AtaAttribute& a) {
-                 return Json{{"id", a.id},         {"name", a.name},     {"value", a.value},
-                             {"worst", a.worst},   {"thresh", a.thresh}, {"raw", a.raw}};
+                 return Json{{"id", a.id},       {"name", a.name},     {"value", a.value},
+                             {"worst", a.worst}, {"thresh", a.thresh}, {"raw", a.raw}};
              })}};
 }
 

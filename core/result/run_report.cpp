@@ -290,7 +290,7 @@ std::string console_table(const RunResult& r)
     out += fmt::format("{:<11}{:>16}{:>16}\n", "Score", score_text(s.read), score_text(s.write));
     out += fmt::format("{:<11}{:>16}\n", "Total", score_text(s.total));
     if (r.get(TestId::Access, false) && r.access_read_span == AccessSpan::File && !r.access_span_note.empty())
-        out += fmt::format("\nAcc.time read span: test file ({})\n", r.access_span_note);
+        out += fmt::format("\nAcc.time read span: test file. {}\n", r.access_span_note);
     out += partial_line(r, "\n");
     out += health_lines_of(r, "\n");
     for (const PhaseThrottle& t : suite_throttle(r))

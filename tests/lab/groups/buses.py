@@ -28,7 +28,7 @@ from kit.machine import MIB, Drive
 
 NAME = "buses"
 TITLE = "NVMe, SATA, USB UAS and BOT, virtio, 4Kn: bus, driver, sectors; NVMe and SATA temperature and health"
-TIMEOUT_S = 180
+TIMEOUT_S = 300
 
 DRIVES = [
     Drive("nv", "nvme", 256, partition_sector=2048),
@@ -39,6 +39,8 @@ DRIVES = [
     Drive("ua", "uas", 256),
     Drive("bo", "bot", 256),
     Drive("vi", "virtio", 256),
+    # Out of the box vs conditioned: conditioning leaves 2 GiB free, so a bigger drive.
+    Drive("cn", "nvme", 3072),
 ]
 
 # name: (bus, driver, driver_note, model, logical block)
@@ -74,6 +76,13 @@ for d in ua bo vi; do
   sm run-$d 90 run --target /mnt/$d --size 16MiB --tests access --access-seconds 1 --no-history --quiet &
 done
 wait
+# Out of the box vs conditioned, as a reviewer compares them: the health deltas.
+mount_label cn /mnt/cn
+sm oob-nv 90 run --target /mnt/cn --size 16MiB --tests seq --no-history --quiet
+sm cond-nv 180 condition --target /mnt/cn --size 64MiB --written 128MiB --no-history --quiet
+sm conditioned-nv 90 run --target /mnt/cn --size 16MiB --tests seq --no-history --quiet
+step compare-nv 30 solidmark-cli compare "$OUT/oob-nv.json" "$OUT/conditioned-nv.json"
+step compare-nv-json 30 solidmark-cli compare "$OUT/oob-nv.json" "$OUT/conditioned-nv.json" --json -
 for d in nv k4 sa ua bo vi; do folder_listing left-$d /mnt/$d; done
 """
 
@@ -190,10 +199,31 @@ def check_health(res, c):
         ok = drive is not None and app is not None and app - 2 * NVME_UNIT <= drive <= app * 1.02 + 2_000_000
         c.true(s, f"{name}: drive_written_bytes matches what the run wrote (-2 units, +2 % + 2 MB)", ok,
                f"drive {drive}, SolidMark {app}")
+    check_compare(res, c)
     k4 = res.json("run-k4")
     if k4 is not None:
         c.equal(s, "k4: the warning is recorded with the result", k4["health"]["before"].get("critical_warning"),
                 ["spare", "reliability"])
+
+
+def check_compare(res, c):
+    s = "health"
+    text = res.stdout("compare-nv")
+    c.true(s, "compare: the health deltas are printed", "From the end of A to the end of B the drive counted:" in text,
+           (text + res.err("compare-nv"))[-800:])
+    try:
+        delta = json.loads(res.stdout("compare-nv-json")).get("health_delta") or {}
+    except ValueError:
+        delta = {}
+    cond, b = res.json("cond-nv"), res.json("conditioned-nv")
+    if not c.true(s, "compare: conditioning and the second run recorded", cond is not None and b is not None):
+        return
+    app = (cond.get("app_written_bytes") or 0) + (b.get("app_written_bytes") or 0)
+    got = delta.get("data_written_bytes")
+    c.true(s, "compare: written between A and B >= 128 MiB of conditioning", (got or 0) >= 128 * MIB, got)
+    c.true(s, "compare: ... matches what conditioning and B wrote (-2 units, +2 % + 2 MB)",
+           got is not None and app - 2 * NVME_UNIT <= got <= app * 1.02 + 2_000_000, f"drive {got}, SolidMark {app}")
+    c.equal(s, "compare: percentage used moved by 0 (QEMU keeps it at 0)", delta.get("percentage_used"), 0)
 
 
 def check_temperature(c, name, bus, t, node):
