@@ -183,6 +183,10 @@ TEST_CASE("what a run cost the drive: after minus before, the sentence, grown me
     CHECK(r.warnings() ==
           std::vector<std::string>{"The drive's media errors grew from 0 to 2 during this run.",
                                    "The drive set a critical warning during this run: reliability."});
+    CHECK(health_report_lines(r) ==
+          std::vector<std::string>{r.written_sentence(),
+                                   "WARNING: The drive's media errors grew from 0 to 2 during this run.",
+                                   "WARNING: The drive set a critical warning during this run: reliability."});
 
     const Json j = [&] {
         Json d = Json::object();

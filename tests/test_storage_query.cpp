@@ -1,5 +1,6 @@
 // Windows' IOCTL_STORAGE_QUERY_PROPERTY answers, parsed from byte fixtures
 // (tests/fixtures/windows/make_fixtures.py says how they are laid out).
+#include "device/health.h"
 #include "device/storage_query.h"
 
 #include <catch2/catch.hpp>
@@ -65,4 +66,28 @@ TEST_CASE("Windows temperature descriptors: the first sensor and the thresholds"
     auto cut = fixture("nvme_temperature.bin");
     cut.resize(30);
     CHECK_FALSE(sm::parse_storage_temperature(cut));
+}
+
+TEST_CASE("the Windows NVMe health log answer: the page it carries, parsed as on Linux, and nothing when cut short")
+{
+    const auto page = sm::parse_protocol_data(fixture("nvme_health_log.bin"), 512);
+    REQUIRE(page);
+    REQUIRE(page->size() == 512);
+    const sm::HealthRecord h = sm::parse_nvme_health_log(page->data(), page->size());
+    CHECK(h.source == "nvme");
+    CHECK(h.critical_warning->empty());
+    CHECK(*h.temperature_c == Approx(36.85));
+    CHECK(*h.available_spare_pct == 100);
+    CHECK(*h.available_spare_threshold_pct == 10);
+    CHECK(*h.percentage_used == 2);
+    CHECK(*h.data_read_bytes == 1234567ULL * 512000);
+    CHECK(*h.data_written_bytes == 2345678ULL * 512000);
+    CHECK(*h.power_cycles == 321);
+    CHECK(*h.power_on_hours == 4567);
+    CHECK(*h.unsafe_shutdowns == 12);
+    CHECK(*h.media_errors == 0);
+    CHECK(*h.error_log_entries == 7);
+    CHECK(h.verdict() == "ok");
+    CHECK_FALSE(sm::parse_protocol_data(fixture("short_nvme_health_log.bin"), 512));
+    CHECK_FALSE(sm::parse_protocol_data(fixture("nvme_health_log.bin"), 1024));  // less than asked for
 }

@@ -418,7 +418,7 @@ void MainWindow::buildToolsMenu()
         a->setData(QString::fromUtf8(k->key.data(), static_cast<qsizetype>(k->key.size())));
     }
     tools->addAction(tr("&History…"), this, [this] { openHistory(); });
-    tools->addAction(tr("Drive &health…"), this, [this] { openDriveHealth(); });
+    tools->addAction(tr("Dri&ve health…"), this, [this] { openDriveHealth(); });
 }
 
 void MainWindow::render()

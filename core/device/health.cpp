@@ -255,6 +255,14 @@ std::vector<std::string> RunHealth::warnings() const
     return out;
 }
 
+std::vector<std::string> health_report_lines(const RunHealth& h)
+{
+    std::vector<std::string> out = {h.written_sentence()};
+    for (const std::string& w : h.warnings())
+        out.push_back("WARNING: " + w);
+    return out;
+}
+
 HealthRecord parse_nvme_health_log(const unsigned char* page, std::size_t bytes)
 {
     if (bytes < 192)

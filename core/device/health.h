@@ -71,6 +71,10 @@ struct RunHealth {
     std::vector<std::string> warnings() const;
 };
 
+// The lines a report prints after a result: written_sentence(), then
+// "WARNING: " and each of warnings().
+std::vector<std::string> health_report_lines(const RunHealth& h);
+
 // Bytes this process has sent to the storage layer so far (Linux:
 // /proc/self/io write_bytes; Windows: GetProcessIoCounters), or nullopt.
 std::optional<std::uint64_t> process_written_bytes();

@@ -3,11 +3,13 @@
 // controller's character device: root), ATA SMART through smartmontools'
 // `smartctl --json` with a time limit (SATA, and USB bridges that pass ATA
 // through). Nothing here writes to the drive: both are read-only queries.
-// Windows: not read yet (the record says so).
+// Windows: the NVMe health log through IOCTL_STORAGE_QUERY_PROPERTY
+// (StorageDeviceProtocolSpecificProperty, storage_query.h); ATA SMART not yet.
 #include "device/health.h"
 
 #include "device/host_root.h"
 #include "device/linux_sysfs.h"
+#include "device/storage_query.h"
 #include "io/process.h"
 #include "util/error.h"
 
@@ -158,7 +160,27 @@ std::optional<std::uint64_t> process_written_bytes()
 
 HealthRecord read_health(const DeviceInfo& info, const HealthOptions&)
 {
-    return none("SolidMark does not read the drive's health record on Windows yet.", info.device_node);
+    if (info.device_node.empty())
+        return none("No drive was found under the target.");
+    if (info.bus != "NVMe")
+        return none(fmt::format("{} ({}): SolidMark reads only the NVMe health log on Windows so far; ATA SMART "
+                                "is read on Linux.",
+                                info.device_node, info.bus.empty() ? "an unknown bus" : info.bus),
+                    info.device_node);
+    const auto answer = query_nvme_health_log(info.device_node);
+    if (!answer)
+        return none(fmt::format("{} did not return its NVMe health log (IOCTL_STORAGE_QUERY_PROPERTY, error {}).",
+                                info.device_node, static_cast<unsigned long>(GetLastError())),
+                    info.device_node);
+    const auto page = parse_protocol_data(*answer, 512);
+    if (!page)
+        return none(fmt::format("{} answered the NVMe health log query with {} bytes, too few for the page.",
+                                info.device_node, answer->size()),
+                    info.device_node);
+    HealthRecord h = parse_nvme_health_log(page->data(), page->size());
+    h.device = info.device_node;
+    h.model = info.model;
+    return h;
 }
 
 #else

@@ -106,4 +106,19 @@ std::optional<StorageTemperature> parse_storage_temperature(std::span<const unsi
     return t;
 }
 
+std::optional<std::vector<unsigned char>> parse_protocol_data(std::span<const unsigned char> bytes, std::size_t want)
+{
+    // Version, Size, then STORAGE_PROTOCOL_SPECIFIC_DATA at 8: ProtocolType,
+    // DataType, RequestValue, RequestSubValue, ProtocolDataOffset (8 + 16,
+    // counted from the protocol data's start), ProtocolDataLength (8 + 20).
+    constexpr std::size_t specific = 8, header = specific + 40;
+    if (bytes.size() < header)
+        return std::nullopt;
+    const std::size_t offset = specific + u32(bytes, specific + 16), length = u32(bytes, specific + 20);
+    if (length < want || offset < header || offset > bytes.size() || bytes.size() - offset < length)
+        return std::nullopt;
+    return std::vector<unsigned char>(bytes.begin() + static_cast<std::ptrdiff_t>(offset),
+                                      bytes.begin() + static_cast<std::ptrdiff_t>(offset + length));
+}
+
 }  // namespace sm

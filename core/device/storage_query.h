@@ -32,7 +32,16 @@ struct StorageTemperature {
 };
 std::optional<StorageTemperature> parse_storage_temperature(std::span<const unsigned char> bytes);
 
+// STORAGE_PROTOCOL_DATA_DESCRIPTOR (StorageDeviceProtocolSpecificProperty):
+// the protocol data it carries (for an NVMe log page query, the page), or
+// nullopt when the answer is shorter than its header says or than `want`.
+std::optional<std::vector<unsigned char>> parse_protocol_data(std::span<const unsigned char> bytes, std::size_t want);
+
 #ifdef _WIN32
+// The NVMe SMART / Health Information log (page 02h) of a device such as
+// \\.\PhysicalDrive0, as IOCTL_STORAGE_QUERY_PROPERTY answers it
+// (StorageDeviceProtocolSpecificProperty, stornvme): the raw answer.
+std::optional<std::vector<unsigned char>> query_nvme_health_log(const std::string& device);
 // The raw answer of IOCTL_STORAGE_QUERY_PROPERTY (a standard query) for a
 // device such as \\.\PhysicalDrive0, opened for queries only (no read or
 // write access, so no administrator is needed); nullopt when it fails.

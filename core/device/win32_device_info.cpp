@@ -8,6 +8,7 @@
 #include "device/storage_query.h"
 #include "device/target_flags.h"
 
+#include <cstddef>
 #include <fmt/format.h>
 #include <string>
 #include <vector>
@@ -96,6 +97,37 @@ std::optional<std::vector<unsigned char>> query_storage_property(const std::stri
     MultiByteToWideChar(CP_UTF8, 0, device.c_str(), static_cast<int>(device.size()), path.data(), n);
     Handle h(path);
     return h.ok() ? query_property(h.h, property_id) : std::nullopt;
+}
+
+std::optional<std::vector<unsigned char>> query_nvme_health_log(const std::string& device)
+{
+    const int n = MultiByteToWideChar(CP_UTF8, 0, device.c_str(), static_cast<int>(device.size()), nullptr, 0);
+    std::wstring path(static_cast<std::size_t>(n), L'\0');
+    MultiByteToWideChar(CP_UTF8, 0, device.c_str(), static_cast<int>(device.size()), path.data(), n);
+    Handle h(path);
+    if (!h.ok())
+        return std::nullopt;
+    // The query and its answer share one buffer: STORAGE_PROPERTY_QUERY up to
+    // AdditionalParameters, which holds STORAGE_PROTOCOL_SPECIFIC_DATA, then the page.
+    constexpr std::size_t page = 512;
+    constexpr std::size_t at = offsetof(STORAGE_PROPERTY_QUERY, AdditionalParameters);
+    std::vector<unsigned char> buf(at + sizeof(STORAGE_PROTOCOL_SPECIFIC_DATA) + page);
+    auto* q = reinterpret_cast<STORAGE_PROPERTY_QUERY*>(buf.data());
+    q->PropertyId = StorageDeviceProtocolSpecificProperty;
+    q->QueryType = PropertyStandardQuery;
+    auto* p = reinterpret_cast<STORAGE_PROTOCOL_SPECIFIC_DATA*>(buf.data() + at);
+    p->ProtocolType = ProtocolTypeNvme;
+    p->DataType = NVMeDataTypeLogPage;
+    p->ProtocolDataRequestValue = 2;  // SMART / Health Information
+    p->ProtocolDataRequestSubValue = 0;
+    p->ProtocolDataOffset = sizeof(STORAGE_PROTOCOL_SPECIFIC_DATA);
+    p->ProtocolDataLength = page;
+    DWORD got = 0;
+    if (!DeviceIoControl(h.h, IOCTL_STORAGE_QUERY_PROPERTY, buf.data(), static_cast<DWORD>(buf.size()), buf.data(),
+                         static_cast<DWORD>(buf.size()), &got, nullptr))
+        return std::nullopt;
+    buf.resize(got);
+    return buf;
 }
 
 DeviceInfo query_device_info(const std::filesystem::path& target)

@@ -2,37 +2,47 @@
 
 #include "util/error.h"
 
+#include <utility>
+
 namespace sm {
 
 namespace {
 
 constexpr const char* kSources[] = {"nvme", "ata", "none"};
 
+// The record's whole-number fields, in the document's order, read and written alike.
+using Percent = std::optional<int> HealthRecord::*;
+using Count = std::optional<std::uint64_t> HealthRecord::*;
+constexpr std::pair<const char*, Percent> kPercents[] = {
+    {"available_spare_pct", &HealthRecord::available_spare_pct},
+    {"available_spare_threshold_pct", &HealthRecord::available_spare_threshold_pct},
+    {"percentage_used", &HealthRecord::percentage_used}};
+constexpr std::pair<const char*, Count> kCounts[] = {
+    {"data_read_bytes", &HealthRecord::data_read_bytes},    {"data_written_bytes", &HealthRecord::data_written_bytes},
+    {"power_on_hours", &HealthRecord::power_on_hours},      {"power_cycles", &HealthRecord::power_cycles},
+    {"unsafe_shutdowns", &HealthRecord::unsafe_shutdowns},  {"media_errors", &HealthRecord::media_errors},
+    {"error_log_entries", &HealthRecord::error_log_entries}};
+
 }  // namespace
 
 Json health_to_json(const HealthRecord& h)
 {
-    return {{"source", h.source},
-            {"reason", opt_str(h.reason)},
-            {"device", opt_str(h.device)},
-            {"model", opt_str(h.model)},
-            {"verdict", h.verdict()},
-            {"critical_warning", h.critical_warning ? Json(*h.critical_warning) : Json()},
-            {"temperature_c", opt_num(h.temperature_c)},
-            {"available_spare_pct", opt_num(h.available_spare_pct)},
-            {"available_spare_threshold_pct", opt_num(h.available_spare_threshold_pct)},
-            {"percentage_used", opt_num(h.percentage_used)},
-            {"data_read_bytes", opt_num(h.data_read_bytes)},
-            {"data_written_bytes", opt_num(h.data_written_bytes)},
-            {"power_on_hours", opt_num(h.power_on_hours)},
-            {"power_cycles", opt_num(h.power_cycles)},
-            {"unsafe_shutdowns", opt_num(h.unsafe_shutdowns)},
-            {"media_errors", opt_num(h.media_errors)},
-            {"error_log_entries", opt_num(h.error_log_entries)},
-            {"ata_attributes", json_list(h.ata_attributes, [](const AtaAttribute& a) {
-                 return Json{{"id", a.id},       {"name", a.name},     {"value", a.value},
-                             {"worst", a.worst}, {"thresh", a.thresh}, {"raw", a.raw}};
-             })}};
+    Json j = {{"source", h.source},
+              {"reason", opt_str(h.reason)},
+              {"device", opt_str(h.device)},
+              {"model", opt_str(h.model)},
+              {"verdict", h.verdict()},
+              {"critical_warning", h.critical_warning ? Json(*h.critical_warning) : Json()},
+              {"temperature_c", opt_num(h.temperature_c)}};
+    for (const auto& [key, field] : kPercents)
+        j[key] = opt_num(h.*field);
+    for (const auto& [key, field] : kCounts)
+        j[key] = opt_num(h.*field);
+    j["ata_attributes"] = json_list(h.ata_attributes, [](const AtaAttribute& a) {
+        return Json{{"id", a.id},       {"name", a.name},     {"value", a.value},
+                    {"worst", a.worst}, {"thresh", a.thresh}, {"raw", a.raw}};
+    });
+    return j;
 }
 
 HealthRecord health_from_json(const Json& j, std::string_view where)
@@ -53,16 +63,10 @@ HealthRecord health_from_json(const Json& j, std::string_view where)
             throw Error(ErrorKind::InvalidInput, fmt::format("{}.temperature_c must be a number", where));
         h.temperature_c = t->get<double>();
     }
-    h.available_spare_pct = opt_whole<int>(j, "available_spare_pct", where);
-    h.available_spare_threshold_pct = opt_whole<int>(j, "available_spare_threshold_pct", where);
-    h.percentage_used = opt_whole<int>(j, "percentage_used", where);
-    h.data_read_bytes = opt_whole<std::uint64_t>(j, "data_read_bytes", where);
-    h.data_written_bytes = opt_whole<std::uint64_t>(j, "data_written_bytes", where);
-    h.power_on_hours = opt_whole<std::uint64_t>(j, "power_on_hours", where);
-    h.power_cycles = opt_whole<std::uint64_t>(j, "power_cycles", where);
-    h.unsafe_shutdowns = opt_whole<std::uint64_t>(j, "unsafe_shutdowns", where);
-    h.media_errors = opt_whole<std::uint64_t>(j, "media_errors", where);
-    h.error_log_entries = opt_whole<std::uint64_t>(j, "error_log_entries", where);
+    for (const auto& [key, field] : kPercents)
+        h.*field = opt_whole<int>(j, key, where);
+    for (const auto& [key, field] : kCounts)
+        h.*field = opt_whole<std::uint64_t>(j, key, where);
     if (find(j, "ata_attributes"))
         read_list(j, "ata_attributes", h.ata_attributes, [](const Json& e, const std::string& at) {
             as_object(e, at);

@@ -199,9 +199,9 @@ std::string health_lines_of(const RunResult& r, const char* before)
 {
     if (!r.health.recorded || !r.health.before.read())
         return {};
-    std::string out = before + r.health.written_sentence() + "\n";
-    for (const std::string& w : r.health.warnings())
-        out += "WARNING: " + w + "\n";
+    std::string out = before;
+    for (const std::string& line : health_report_lines(r.health))
+        out += line + "\n";
     return out;
 }
 

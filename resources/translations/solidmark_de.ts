@@ -1054,7 +1054,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
         <translation>kritische Warnung (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1369,7 +1369,12 @@ Wenn Sie es erlauben, fragt Ihr Desktop eventuell nach Ihrem Passwort. Mit einer
         <translation>Jeder Schreibvorgang in die Testdatei ist erst abgeschlossen, wenn er am flüchtigen Cache des Laufwerks vorbei ist (FUA), wie AS SSD angeblich schreibt. Aus: nur Direct I/O, wie CrystalDiskMark und fio.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+87"/>
+        <source>Dri&amp;ve health…</source>
+        <translation>Laufwerks&amp;zustand…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>  ·  write-through</source>
         <translation>  ·  Write-Through</translation>
     </message>
@@ -1706,12 +1711,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Drive &amp;health…</source>
-        <translation>Laufwerks&amp;zustand…</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2148,7 +2148,7 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
         <translation>Geöffnet aus %1 — gelaufen am %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <location filename="../../ui/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>Laufwerkszustand</translation>
     </message>

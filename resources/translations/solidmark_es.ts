@@ -1054,7 +1054,7 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
         <translation>advertencia crítica (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>OK</source>
         <translation>Correcto</translation>
     </message>
@@ -1369,7 +1369,12 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>Cada escritura del archivo de prueba termina solo cuando ha pasado la caché volátil de la unidad (FUA), como se dice que escribe AS SSD. Desactivada: solo E/S directa, como CrystalDiskMark y fio.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+87"/>
+        <source>Dri&amp;ve health…</source>
+        <translation>Es&amp;tado de la unidad…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>  ·  write-through</source>
         <translation>  ·  escritura directa</translation>
     </message>
@@ -1898,12 +1903,7 @@ Compresible: una parte de cada bloque de 4 KiB son ceros (los controladores que 
         <translation>&amp;Historial…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Drive &amp;health…</source>
-        <translation>&amp;Estado de la unidad…</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2148,7 +2148,7 @@ No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o
         <translation>Abierto desde %1 — ejecutado el %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <location filename="../../ui/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>Estado de la unidad</translation>
     </message>

@@ -1054,7 +1054,7 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
         <translation>avertissement critique (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1369,7 +1369,12 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>Chaque écriture du fichier de test ne se termine qu&apos;une fois passée au-delà du cache volatil du disque (FUA), comme AS SSD écrirait. Désactivé : E/S directes seules, comme CrystalDiskMark et fio.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+87"/>
+        <source>Dri&amp;ve health…</source>
+        <translation>S&amp;anté du disque…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>  ·  write-through</source>
         <translation>  ·  écriture immédiate</translation>
     </message>
@@ -1898,12 +1903,7 @@ Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les c
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Drive &amp;health…</source>
-        <translation>&amp;Santé du disque…</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -2148,7 +2148,7 @@ Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon 
         <translation>Ouvert depuis %1 — exécuté le %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <location filename="../../ui/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>Santé du disque</translation>
     </message>

@@ -1054,7 +1054,7 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
         <translation>avviso critico (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1369,7 +1369,12 @@ Se lo consenti, il desktop potrebbe chiederti la password. Con un file di prova,
         <translation>Ogni scrittura del file di prova termina solo quando ha superato la cache volatile dell&apos;unità (FUA), come si dice scriva AS SSD. Disattivo: solo I/O diretto, come CrystalDiskMark e fio.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+87"/>
+        <source>Dri&amp;ve health…</source>
+        <translation>Salu&amp;te dell&apos;unità…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>  ·  write-through</source>
         <translation>  ·  write-through</translation>
     </message>
@@ -1898,12 +1903,7 @@ Comprimibile: una parte di ogni blocco da 4 KiB è fatta di zeri (i controller c
         <translation>Crono&amp;logia…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Drive &amp;health…</source>
-        <translation>&amp;Salute dell&apos;unità…</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2148,7 +2148,7 @@ Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un 
         <translation>Origine: %1 — eseguito il %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <location filename="../../ui/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>Salute dell&apos;unità</translation>
     </message>

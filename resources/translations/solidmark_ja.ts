@@ -1051,7 +1051,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>重大な警告 (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>OK</source>
         <translation>正常</translation>
     </message>
@@ -1365,7 +1365,12 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>テストファイルへの各書き込みは、ドライブの揮発性キャッシュを通過してから完了します (FUA)。AS SSD はこの方法で書き込むとされています。オフ: ダイレクト I/O のみ (CrystalDiskMark や fio と同じ)。</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+87"/>
+        <source>Dri&amp;ve health…</source>
+        <translation>ドライブの健康状態(&amp;V)…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>  ·  write-through</source>
         <translation>  ·  ライトスルー</translation>
     </message>
@@ -1702,12 +1707,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Drive &amp;health…</source>
-        <translation>ドライブの健康状態(&amp;H)…</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2144,7 +2144,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>%1 から開きました — 実行日時 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <location filename="../../ui/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>ドライブの健康状態</translation>
     </message>

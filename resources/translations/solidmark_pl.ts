@@ -1057,7 +1057,7 @@ Każdy zestaw jest tworzony, zrzucany na dysk i usuwany z pamięci podręcznej, 
         <translation>ostrzeżenie krytyczne (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1373,7 +1373,12 @@ Jeśli zezwolisz, pulpit może poprosić o hasło. Z plikiem testowym odczyt cza
         <translation>Każdy zapis pliku testowego kończy się dopiero po ominięciu ulotnej pamięci podręcznej dysku (FUA), tak jak podobno zapisuje AS SSD. Wyłączony: tylko bezpośrednie we/wy, jak CrystalDiskMark i fio.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+87"/>
+        <source>Dri&amp;ve health…</source>
+        <translation>S&amp;tan dysku…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>  ·  write-through</source>
         <translation>  ·  zapis bezpośredni</translation>
     </message>
@@ -1902,12 +1907,7 @@ Kompresowalne: część każdego bloku 4 KiB to zera (kontrolery, które kompres
         <translation>&amp;Historia…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Drive &amp;health…</source>
-        <translation>&amp;Stan dysku…</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2152,7 +2152,7 @@ Nie odpowiedział w ciągu %2 s: jego system plików zawiesił się (demon FUSE 
         <translation>Otwarto z %1 — przebieg z %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <location filename="../../ui/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>Stan dysku</translation>
     </message>

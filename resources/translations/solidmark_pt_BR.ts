@@ -1054,7 +1054,7 @@ Cada conjunto é criado, gravado no disco e retirado do cache, depois copiado no
         <translation>aviso crítico (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1369,7 +1369,12 @@ Se permitir, sua área de trabalho pode pedir sua senha. Com um arquivo de teste
         <translation>Cada gravação do arquivo de teste só termina depois de passar pelo cache volátil da unidade (FUA), como se diz que o AS SSD grava. Desativada: apenas E/S direta, como o CrystalDiskMark e o fio.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+87"/>
+        <source>Dri&amp;ve health…</source>
+        <translation>S&amp;aúde da unidade…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>  ·  write-through</source>
         <translation>  ·  gravação direta</translation>
     </message>
@@ -1898,12 +1903,7 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
         <translation>&amp;Histórico…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Drive &amp;health…</source>
-        <translation>&amp;Saúde da unidade…</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2148,7 +2148,7 @@ Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUS
         <translation>Origem: %1 — executado em %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <location filename="../../ui/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>Saúde da unidade</translation>
     </message>

@@ -1057,7 +1057,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>критическое предупреждение (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1373,7 +1373,12 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Каждая запись тестового файла завершается только после того, как прошла мимо энергозависимого кэша накопителя (FUA), как, по имеющимся данным, пишет AS SSD. Выключено: только прямой ввод-вывод, как в CrystalDiskMark и fio.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+87"/>
+        <source>Dri&amp;ve health…</source>
+        <translation>Сос&amp;тояние накопителя…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>  ·  write-through</source>
         <translation>  ·  сквозная запись</translation>
     </message>
@@ -1710,12 +1715,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;Инструменты</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Drive &amp;health…</source>
-        <translation>&amp;Состояние накопителя…</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2152,7 +2152,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>Открыто из %1 — прогон от %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <location filename="../../ui/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>Состояние накопителя</translation>
     </message>

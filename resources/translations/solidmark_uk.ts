@@ -1057,7 +1057,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>критичне попередження (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1373,7 +1373,12 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Кожен запис тестового файлу завершується лише після того, як пройшов повз енергозалежний кеш накопичувача (FUA), як, за наявними даними, пише AS SSD. Вимкнено: лише прямий ввід-вивід, як у CrystalDiskMark і fio.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+87"/>
+        <source>Dri&amp;ve health…</source>
+        <translation>Ст&amp;ан накопичувача…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>  ·  write-through</source>
         <translation>  ·  наскрізний запис</translation>
     </message>
@@ -1902,12 +1907,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;Історія…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Drive &amp;health…</source>
-        <translation>&amp;Стан накопичувача…</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2152,7 +2152,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>Відкрито з %1 — прогін від %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <location filename="../../ui/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>Стан накопичувача</translation>
     </message>

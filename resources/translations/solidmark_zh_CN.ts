@@ -1051,7 +1051,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>严重警告（%1）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>OK</source>
         <translation>正常</translation>
     </message>
@@ -1365,7 +1365,12 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>测试文件的每次写入都要在越过驱动器的易失性缓存后才完成 (FUA),据称 AS SSD 就是这样写入的。关闭:仅使用直接 I/O,与 CrystalDiskMark 和 fio 相同。</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+87"/>
+        <source>Dri&amp;ve health…</source>
+        <translation>驱动器健康状况(&amp;V)…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>  ·  write-through</source>
         <translation>  ·  直写</translation>
     </message>
@@ -1894,12 +1899,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>历史记录(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Drive &amp;health…</source>
-        <translation>驱动器健康状况(&amp;H)…</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2144,7 +2144,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>打开自 %1 — 运行于 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+35"/>
+        <location filename="../../ui/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>驱动器健康状况</translation>
     </message>
