@@ -2,6 +2,7 @@
 
 #include "util/error.h"
 
+#include <fmt/format.h>
 #include <utility>
 
 namespace sm {
