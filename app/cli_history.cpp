@@ -3,7 +3,6 @@
 #include "cli_commands.h"
 
 #include "history/history.h"
-#include "result/health_json.h"
 #include "result/compare.h"
 #include "result/peer_import.h"
 #include "util/error.h"
@@ -135,13 +134,9 @@ int history_show(const HistoryOptions& h, const std::string& id, const std::stri
         return 0;
     }
     const sm::Json doc = sm::parse_json(e.json);
+    // Every kind's table ends with what the run cost the drive (result/kind.h).
     const std::string table = sm::kind_of_document(doc).table(doc);
     std::printf("%s\n%s", entry_title(e).c_str(), table.c_str());
-    // What the run cost the drive, for every kind (a run's table says it already).
-    if (const sm::RunHealth health = sm::run_health_from_json(doc); health.recorded && health.before.read())
-        for (const std::string& line : sm::health_report_lines(health))
-            if (table.find(line) == std::string::npos)
-                std::printf("%s\n", line.c_str());
     return 0;
 }
 

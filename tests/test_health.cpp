@@ -4,7 +4,9 @@
 // the verdict, the JSON round trip, what a run cost the drive, and the
 // reasons when nothing can be read.
 #include "device/health.h"
+#include "result/compression_result.h"
 #include "result/health_json.h"
+#include "result/run_result.h"
 #include "util/error.h"
 #include "util/text_file.h"
 
@@ -211,6 +213,45 @@ TEST_CASE("what a run cost the drive: after minus before, the sentence, grown me
     CHECK(n["drive_written_bytes"].is_null());
     CHECK(n["drive_written_reason"] == none.before.reason);
     CHECK(!run_health_from_json(Json::object()).recorded);  // a document from before health was recorded
+}
+
+TEST_CASE("every kind's console table ends with what the run cost the drive, once", "[health]")
+{
+    auto page = spec_page();
+    page[0] = 0;
+    RunHealth h;
+    h.recorded = true;
+    h.before = parse_nvme_health_log(page.data(), page.size());
+    put_le(&page[48], 4200 + 4200, 16);
+    h.after = parse_nvme_health_log(page.data(), page.size());
+    h.app_written_bytes = 2'150'000'000ULL;
+    const std::string sentence = "The drive counted 2.15 GB written during this run (SolidMark wrote 2.15 GB).";
+    const auto count = [&](const std::string& text) {
+        std::size_t n = 0;
+        for (std::size_t at = text.find(sentence); at != std::string::npos; at = text.find(sentence, at + 1))
+            ++n;
+        return n;
+    };
+
+    CompressionResult c;
+    for (int i = 0; i <= 10; ++i) {  // the 11 points a compression result has
+        CompressionPoint p;
+        p.percent = i * 10;
+        c.points.push_back(p);
+    }
+    c.health = h;
+    const Json cdoc = to_json(c);
+    CHECK(count(kind_of_document(cdoc).table(cdoc)) == 1);
+    RunResult r;
+    r.health = h;
+    const Json rdoc = to_json(r);
+    CHECK(count(kind_of_document(rdoc).table(rdoc)) == 1);
+    REQUIRE(kind_of_document(rdoc).text);
+    CHECK(count(kind_of_document(rdoc).text(rdoc)) == 1);
+
+    c.health = RunHealth{};  // a result from before health was recorded: nothing is said
+    const Json old = to_json(c);
+    CHECK(kind_of_document(old).table(old).find("The drive") == std::string::npos);
 }
 
 TEST_CASE("health lines: decimal units as drive makers count, n/a where the drive does not say", "[health]")

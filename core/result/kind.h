@@ -92,6 +92,12 @@ std::string table_header(const ResultHeader& h);
 std::string flag_lines(const ResultHeader& h);
 // "  [BUFFERED: cached results, not comparable]" or "".
 std::string buffered_note(const ResultHeader& h);
+// What the run cost the drive, where its health was recorded: `lead`, then
+// "The drive counted 2.15 GB written during this run (SolidMark wrote
+// 2.15 GB)." and what grew (media errors, a warning bit); "" otherwise. Every
+// kind's console table ends with it (make_kind), so `solidmark-cli preset`,
+// `history show` and the rest say it as the suite does.
+std::string drive_cost_lines(const ResultHeader& h, std::string_view lead = "\n");
 
 // The hooks of a result type, declared in its header (see above).
 #define SM_RESULT_HOOKS(R)                                                                                             \
@@ -172,7 +178,10 @@ constexpr ResultKind make_kind()
     k.title = R::kTitle;
     k.chart_metric = R::kChartMetric;
     k.normalize = [](const Json& d) { return to_json(read_document<R>(d)); };
-    k.table = [](const Json& d) { return console_table(read_document<R>(d)); };
+    k.table = [](const Json& d) {
+        const R r = read_document<R>(d);
+        return console_table(r) + drive_cost_lines(r);
+    };
     k.csv = [](const Json& d) { return csv_report(read_document<R>(d)); };
     if constexpr (requires(const R& r) { text_report(r); }) {
         k.text = [](const Json& d) { return text_report(read_document<R>(d)); };

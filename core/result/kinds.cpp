@@ -98,4 +98,14 @@ std::string buffered_note(const ResultHeader& h)
     return h.buffered() ? "  [BUFFERED: cached results, not comparable]" : "";
 }
 
+std::string drive_cost_lines(const ResultHeader& h, std::string_view lead)
+{
+    if (!h.health.recorded || !h.health.before.read())
+        return {};
+    std::string out(lead);
+    for (const std::string& line : health_report_lines(h.health))
+        out += line + "\n";
+    return out;
+}
+
 }  // namespace sm

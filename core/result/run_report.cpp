@@ -193,18 +193,6 @@ std::string passes_note(const RunResult& r)
     return r.settings.passes > 1 ? fmt::format("  Passes: {} (each figure the mean)", r.settings.passes) : "";
 }
 
-// What the run cost the drive, when the drive keeps a health record: the
-// bytes it counted written, and what grew (media errors, a critical warning).
-std::string health_lines_of(const RunResult& r, const char* before)
-{
-    if (!r.health.recorded || !r.health.before.read())
-        return {};
-    std::string out = before;
-    for (const std::string& line : health_report_lines(r.health))
-        out += line + "\n";
-    return out;
-}
-
 }  // namespace
 
 std::string text_report(const RunResult& r)
@@ -237,7 +225,7 @@ std::string text_report(const RunResult& r)
     block("4K-64Threads", TestId::Rand4K64);
     block("Acc.time", TestId::Access);
     out += partial_line(r, rule);
-    out += health_lines_of(r, "");
+    out += drive_cost_lines(r, "");
     for (const PhaseThrottle& t : suite_throttle(r))
         out += "THROTTLING: " + throttle_line(t, *r.temperature.warning_c) + "\n";
     const Scores s = compute_scores(r);
@@ -292,7 +280,6 @@ std::string console_table(const RunResult& r)
     if (r.get(TestId::Access, false) && r.access_read_span == AccessSpan::File && !r.access_span_note.empty())
         out += fmt::format("\nAcc.time read span: test file. {}\n", r.access_span_note);
     out += partial_line(r, "\n");
-    out += health_lines_of(r, "\n");
     for (const PhaseThrottle& t : suite_throttle(r))
         out += "\nTHROTTLING: " + throttle_line(t, *r.temperature.warning_c) + "\n";
     if (r.settings.verify) {
