@@ -9,6 +9,7 @@
 #include "theme.h"
 #include "profile_dialog.h"
 #include "result/kind.h"
+#include "result/run_result.h"
 #include "run/preset.h"
 #include "run/profile.h"
 #include "run/sweep.h"
@@ -585,6 +586,13 @@ TEST_CASE("the Tools menu has one entry per registered dialog, in the result-kin
         REQUIRE(ui);
         REQUIRE(ui->name);
         CHECK(smui::kindName(k.key) == QLatin1String(ui->name));  // English: the source text
+        // Each dialog registers itself (ui/tool_registry.h): every benchmark
+        // kind but the suite has one, and it opens a dialog of its own kind.
+        CHECK(bool(ui->open) == (k.command && k.key != sm::RunResult::kKey));
+        if (ui->open) {
+            std::unique_ptr<smui::ToolDialog> d(ui->open(QString(), 64ull << 20, nullptr));
+            CHECK(d->kind().key == k.key);
+        }
     }
     // A click opens the dialog of that kind.
     for (QAction* a : tools->actions()) {

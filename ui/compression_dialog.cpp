@@ -2,6 +2,7 @@
 
 #include "chart_util.h"
 #include "temperature_line.h"
+#include "tool_registry.h"
 #include "ui_text.h"
 
 #include <QChart>
@@ -93,5 +94,8 @@ void CompressionDialog::showResult(const sm::CompressionResult& r)
 }
 
 QString CompressionDialog::cellText(int point, bool write) const { return m_table->item(write ? 1 : 0, point)->text(); }
+
+SM_REGISTER_TOOL(CompressionDialog, QT_TRANSLATE_NOOP("UiText", "compression"),
+                 QT_TRANSLATE_NOOP("smui::MainWindow", "&Compression benchmark…"));
 
 }  // namespace smui

@@ -2,6 +2,7 @@
 
 #include "chart_util.h"
 #include "temperature_line.h"
+#include "tool_registry.h"
 #include "ui_text.h"
 #include "util/limits.h"
 
@@ -164,5 +165,8 @@ QString ConditionDialog::summary(const sm::ConditionResult& r) const
             tr("The file is kept in %1 until the next run on this target ends.").arg(qs(r.kept_folder));
     return text;
 }
+
+SM_REGISTER_TOOL(ConditionDialog, QT_TRANSLATE_NOOP("UiText", "conditioning"),
+                 QT_TRANSLATE_NOOP("smui::MainWindow", "Condition &drive…"), KindUi::Group::Prepare);
 
 }  // namespace smui

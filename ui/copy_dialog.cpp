@@ -1,6 +1,7 @@
 #include "copy_dialog.h"
 
 #include "chart_util.h"
+#include "tool_registry.h"
 #include "ui_text.h"
 
 #include <QFont>
@@ -97,5 +98,8 @@ void CopyDialog::showResult(const sm::CopyResult& r)
 }
 
 QString CopyDialog::cellText(int set, int column) const { return m_table->item(set, column)->text(); }
+
+SM_REGISTER_TOOL(CopyDialog, QT_TRANSLATE_NOOP("UiText", "copy"),
+                 QT_TRANSLATE_NOOP("smui::MainWindow", "C&opy benchmark…"));
 
 }  // namespace smui

@@ -4,6 +4,7 @@
 #include "compare_dialog.h"
 #include "result/compare.h"
 #include "result/peer_import.h"
+#include "result/peer_result.h"
 #include "tool_registry.h"
 #include "ui_text.h"
 #include "util/error.h"
@@ -276,5 +277,8 @@ bool HistoryDialog::deleteSelected()
     reload();
     return any;
 }
+
+// Imported with History > Import… from another tool's text save (no Tools dialog).
+SM_REGISTER_KIND_NAME(sm::PeerResult, PeerResult, QT_TRANSLATE_NOOP("UiText", "imported peer result"));
 
 }  // namespace smui

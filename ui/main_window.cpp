@@ -200,9 +200,7 @@ void MainWindow::startRun()
         fail(e.kind(), qs(e.what()));
         return;
     }
-    m_starting = true;
-    setIdle(false);
-    m_progress->setFormat(tr("Starting…"));
+    setStarting();
     // The checks before a run, none blocking: the history, the drive's health, whole-drive reads.
     std::vector<StartStep> steps;
     steps.push_back([this](std::function<void(bool)> next) {

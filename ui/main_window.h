@@ -155,6 +155,8 @@ private:
     void exportAs(const QString& format);
     void importJson();
     void importFio();
+    // A file dialog, then `import` on the chosen file; its error in a message box when interactive.
+    void chooseAndImport(const QString& title, const QString& filter, bool (MainWindow::*import)(const QString&));
     void copyText();
     void showScoreHelp();
     void chooseFolder();
@@ -164,6 +166,7 @@ private:
     void storeSettings() const;
     sm::RunSettings runSettings() const;
     void setIdle(bool idle);
+    void setStarting();  // the checks before a run are under way: Abort, "Starting…"
     void onProgress(const sm::ProgressEvent& ev);
     void onEnded(const JobOutcome& outcome);
     void onFinished(const sm::RunResult& r, const JobOutcome& outcome);

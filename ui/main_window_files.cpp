@@ -3,6 +3,7 @@
 
 #include "async_dialogs.h"
 #include "save_file.h"
+#include "tool_registry.h"
 #include "grab.h"
 #include "result/fio_result.h"
 #include "ui_text.h"
@@ -75,20 +76,22 @@ std::string MainWindow::exportText(const QString& format) const
 
 bool MainWindow::exportTo(const QString& path, const QString& format)
 {
-    if (!m_result) {
-        m_lastError = tr("There is no result to export yet.");
-        return false;
-    }
-    m_lastError = writeFile(path, exportText(format));
+    m_lastError = exportFile(path, m_result.has_value(), tr("There is no result to export yet."),
+                             [&] { return exportText(format); });
     return m_lastError.isEmpty();
+}
+
+void MainWindow::chooseAndImport(const QString& title, const QString& filter,
+                                 bool (MainWindow::*import)(const QString&))
+{
+    const QString path = QFileDialog::getOpenFileName(this, title, QString(), filter);
+    if (!path.isEmpty() && !(this->*import)(path) && m_interactive)
+        showMessage(this, QMessageBox::Critical, tr("SolidMark"), m_lastError);
 }
 
 void MainWindow::importJson()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open result"), QString(),
-                                                      tr("SolidMark results (*.solidmark.json *.json)"));
-    if (!path.isEmpty() && !importFile(path) && m_interactive)
-        showMessage(this, QMessageBox::Critical, tr("SolidMark"), m_lastError);
+    chooseAndImport(tr("Open result"), tr("SolidMark results (*.solidmark.json *.json)"), &MainWindow::importFile);
 }
 
 bool MainWindow::importFile(const QString& path)
@@ -128,10 +131,7 @@ QString MainWindow::bannerText() const
 
 void MainWindow::importFio()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import fio result"), QString(),
-                                                      tr("fio JSON output (*.json);;All files (*)"));
-    if (!path.isEmpty() && !importFioFile(path) && m_interactive)
-        showMessage(this, QMessageBox::Critical, tr("SolidMark"), m_lastError);
+    chooseAndImport(tr("Import fio result"), tr("fio JSON output (*.json);;All files (*)"), &MainWindow::importFioFile);
 }
 
 bool MainWindow::importFioFile(const QString& path)
@@ -204,5 +204,8 @@ void MainWindow::chooseFolder()
     if (!dir.isEmpty())
         setTarget(dir);
 }
+
+// Imported with File > Import fio result… (no Tools dialog).
+SM_REGISTER_KIND_NAME(sm::FioResult, FioResult, QT_TRANSLATE_NOOP("UiText", "fio result"));
 
 }  // namespace smui

@@ -4,6 +4,7 @@
 
 #include "accessibility.h"
 #include "i18n.h"
+#include "result/run_result.h"
 #include "save_file.h"
 #include "speed_chart.h"
 #include "targets.h"
@@ -550,5 +551,15 @@ QString MainWindow::scoreText(int which) const
     const sm::Scores s = sm::compute_scores(*m_result);
     return qs(sm::score_text(which == 0 ? s.read : which == 1 ? s.write : s.total));
 }
+
+void MainWindow::setStarting()
+{
+    m_starting = true;
+    setIdle(false);
+    m_progress->setFormat(tr("Starting…"));
+}
+
+// The suite's name in the history list and compare (tool_registry.h); the main window runs it.
+SM_REGISTER_KIND_NAME(sm::RunResult, RunResult, QT_TRANSLATE_NOOP("UiText", "benchmark"));
 
 }  // namespace smui

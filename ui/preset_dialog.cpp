@@ -3,6 +3,7 @@
 #include "accessibility.h"
 #include "chart_util.h"
 #include "temperature_line.h"
+#include "tool_registry.h"
 #include "ui_text.h"
 #include "util/limits.h"
 
@@ -362,5 +363,8 @@ void PresetDialog::showResult(const sm::PresetResult& r)
 }
 
 QString PresetDialog::cellText(int row, int column) const { return m_table->item(row, column)->text(); }
+
+SM_REGISTER_TOOL(PresetDialog, QT_TRANSLATE_NOOP("UiText", "preset (CrystalDiskMark-style)"),
+                 QT_TRANSLATE_NOOP("smui::MainWindow", "&Queue-depth presets (CrystalDiskMark-style)…"));
 
 }  // namespace smui

@@ -2,6 +2,7 @@
 
 #include "chart_util.h"
 #include "temperature_line.h"
+#include "tool_registry.h"
 #include "ui_text.h"
 #include "util/limits.h"
 
@@ -129,15 +130,16 @@ void ProfileDialog::showResult(const sm::ProfileResult& r)
         showStep(static_cast<int>(i), r.steps[i].m);
         chartTemperature().add(r.steps[i].queue_depth, r.temperature, {&r.steps[i].m});
     }
-    QString detail = tr("Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. "
-                        "MB/s = 10^6 bytes/s.",
-                        nullptr, static_cast<int>(r.threads))
-                         .arg(qs(r.target), bytesText(r.size_bytes), qs(r.profile.name), qs(r.engine));
-    for (const std::string& n : r.notes)
-        detail += QLatin1Char('\n') + qs(n);
-    setHeaderDetail(detail);
+    setHeaderDetail(tr("Target: %1    Test size: %2    Profile %3, %n thread(s), queue engine %4. "
+                       "MB/s = 10^6 bytes/s.",
+                       nullptr, static_cast<int>(r.threads))
+                        .arg(qs(r.target), bytesText(r.size_bytes), qs(r.profile.name), qs(r.engine)),
+                    r.notes);
 }
 
 QString ProfileDialog::cellText(int row, int column) const { return m_table->item(row, column)->text(); }
+
+SM_REGISTER_TOOL(ProfileDialog, QT_TRANSLATE_NOOP("UiText", "workload profile"),
+                 QT_TRANSLATE_NOOP("smui::MainWindow", "&Workload profiles…"));
 
 }  // namespace smui

@@ -92,6 +92,12 @@ QString writeFile(const QString& path, const std::string& bytes)
     }
 }
 
+QString exportFile(const QString& path, bool have_result, const QString& missing,
+                   const std::function<std::string()>& content)
+{
+    return have_result ? writeFile(path, content()) : missing;
+}
+
 // The same name where it can be written: the failed folder again when it is
 // writable (a full disk may have room now), else the documents folder or home.
 // Reopening the dialog in /proc or a read-only mount offers nothing, and Qt's

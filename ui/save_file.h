@@ -16,6 +16,10 @@ namespace smui {
 std::string pngBytes(QWidget* widget);
 // Writes `bytes` to `path` atomically; "" or the core's sentence naming the path and the cause.
 QString writeFile(const QString& path, const std::string& bytes);
+// An export to a path given by a script or a test (--export): `missing` when
+// there is no result (`content` is then not asked), else what writeFile says.
+QString exportFile(const QString& path, bool have_result, const QString& missing,
+                   const std::function<std::string()>& content);
 
 struct SaveRequest {
     QString title;      // the file dialog's title: "Export JSON"

@@ -3,6 +3,7 @@
 #include "chart_util.h"
 #include "temperature_line.h"
 #include "theme.h"
+#include "tool_registry.h"
 #include "ui_text.h"
 
 #include <QChart>
@@ -231,5 +232,8 @@ void SteadyDialog::showResult(const sm::SteadyResult& r)
 QString SteadyDialog::cellText(int row, int column) const { return m_table->item(row, column)->text(); }
 
 QString SteadyDialog::verdictText() const { return m_verdict->text(); }
+
+SM_REGISTER_TOOL(SteadyDialog, QT_TRANSLATE_NOOP("UiText", "steady state"),
+                 QT_TRANSLATE_NOOP("smui::MainWindow", "&Steady state…"));
 
 }  // namespace smui

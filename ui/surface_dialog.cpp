@@ -3,6 +3,7 @@
 #include "chart_util.h"
 #include "device_permission.h"
 #include "temperature_line.h"
+#include "tool_registry.h"
 #include "ui_text.h"
 #include "util/limits.h"
 
@@ -136,5 +137,8 @@ void SurfaceDialog::showResult(const sm::SurfaceResult& r)
 }
 
 QString SurfaceDialog::summaryText() const { return m_summary->text(); }
+
+SM_REGISTER_TOOL(SurfaceDialog, QT_TRANSLATE_NOOP("UiText", "surface scan"),
+                 QT_TRANSLATE_NOOP("smui::MainWindow", "S&urface scan…"));
 
 }  // namespace smui

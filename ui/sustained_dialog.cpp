@@ -2,6 +2,7 @@
 
 #include "chart_util.h"
 #include "temperature_line.h"
+#include "tool_registry.h"
 #include "ui_text.h"
 
 #include <QChart>
@@ -234,5 +235,8 @@ QWidget* sustainedOverlay(const sm::Json& a, const sm::Json& b, const QString& t
     fitGibAxis(x, right);
     return chartView(chart, parent, 700, 300);
 }
+
+SM_REGISTER_TOOL(SustainedDialog, QT_TRANSLATE_NOOP("UiText", "sustained write"),
+                 QT_TRANSLATE_NOOP("smui::MainWindow", "Sus&tained write…"), KindUi::Group::Measure, &sustainedOverlay);
 
 }  // namespace smui

@@ -2,6 +2,7 @@
 
 #include "chart_util.h"
 #include "temperature_line.h"
+#include "tool_registry.h"
 #include "ui_text.h"
 #include "util/limits.h"
 #include "util/units.h"
@@ -125,15 +126,16 @@ void SweepDialog::showResult(const sm::SweepResult& r)
         chartTemperature().add(r.points[i].block_bytes / 1024.0, r.temperature,
                                {&r.points[i].write, &r.points[i].read});
     }
-    QString detail = tr("Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.")
-                         .arg(qs(r.target), bytesText(r.size_bytes))
-                         .arg(r.queue_depth)
-                         .arg(qs(r.engine));
-    for (const std::string& n : r.notes)
-        detail += QLatin1Char('\n') + qs(n);
-    setHeaderDetail(detail);
+    setHeaderDetail(tr("Target: %1    Test size: %2    Queue depth %3, queue engine %4. MB/s = 10^6 bytes/s.")
+                        .arg(qs(r.target), bytesText(r.size_bytes))
+                        .arg(r.queue_depth)
+                        .arg(qs(r.engine)),
+                    r.notes);
 }
 
 QString SweepDialog::cellText(int row, int column) const { return m_table->item(row, column)->text(); }
+
+SM_REGISTER_TOOL(SweepDialog, QT_TRANSLATE_NOOP("UiText", "block-size sweep"),
+                 QT_TRANSLATE_NOOP("smui::MainWindow", "&Block-size sweep…"));
 
 }  // namespace smui

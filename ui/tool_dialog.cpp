@@ -112,6 +112,14 @@ ToolDialog::~ToolDialog() = default;  // a job still going is told to stop, neve
 
 void ToolDialog::setHeaderDetail(const QString& text) { m_detail->setText(text); }
 
+void ToolDialog::setHeaderDetail(const QString& text, const std::vector<std::string>& notes)
+{
+    QString detail = text;
+    for (const std::string& n : notes)
+        detail += QLatin1Char('\n') + qs(n);
+    setHeaderDetail(detail);
+}
+
 void ToolDialog::reset()
 {
     if (m_temperatureLine)
@@ -159,9 +167,7 @@ void ToolDialog::start()
         fail(e.kind(), qs(e.what()));
         return;
     }
-    m_starting = true;
-    setIdle(false);
-    m_progress->setFormat(tr("Starting…"));
+    setStarting();
     checkHistory(this, m_interactive, [this, job = std::move(job)](const HistoryCheck& history) mutable {
         const bool wanted = m_starting;
         m_starting = false;
@@ -291,6 +297,13 @@ void ToolDialog::setIdle(bool idle)
     m_export->setEnabled(idle && hasResult());
 }
 
+void ToolDialog::setStarting()
+{
+    m_starting = true;
+    setIdle(false);
+    m_progress->setFormat(tr("Starting…"));
+}
+
 bool ToolDialog::saveImage(const QString& path, QString* error)
 {
     const QString e = writeFile(path, pngBytes(m_panel));
@@ -327,11 +340,8 @@ std::string ToolDialog::exportText(const QString& format) const
 
 bool ToolDialog::exportTo(const QString& path, const QString& format)
 {
-    if (!m_document) {
-        m_lastError = tr("There is no result to export yet.");
-        return false;
-    }
-    m_lastError = writeFile(path, exportText(format));
+    m_lastError = exportFile(path, m_document.has_value(), tr("There is no result to export yet."),
+                             [&] { return exportText(format); });
     return m_lastError.isEmpty();
 }
 

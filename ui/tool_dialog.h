@@ -96,6 +96,8 @@ protected:
     // ---- the dialog's part
     QVBoxLayout* panelLayout() const { return m_panelLayout; }
     void setHeaderDetail(const QString& text);
+    // The text, then the result's notes (a core sentence each) on lines of their own.
+    void setHeaderDetail(const QString& text, const std::vector<std::string>& notes);
     // The chart's temperature line over its x axis: every dialog's chart has
     // one, added once in its constructor, and draws on it through chartTemperature().
     void addTemperatureLine(QChart* chart, QAbstractAxis* x);
@@ -131,6 +133,7 @@ protected:
 
 private:
     void setIdle(bool idle);
+    void setStarting();  // the checks before a run are under way: Abort, "Starting…"
     void onProgress(const sm::ProgressEvent& ev);
     void onEnded(const JobOutcome& outcome);
     void fail(sm::ErrorKind kind, const QString& message);

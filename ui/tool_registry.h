@@ -1,11 +1,14 @@
 #pragma once
 // What the GUI adds to each result kind of the core's registry
 // (result/kind.h): its name in words and, for the kinds a Tools dialog
-// runs, the dialog and its menu entry. Each dialog is registered once, in
-// tool_registry.cpp, with its result type's key (the way Tiled registers
-// its tools in ToolManager); the Tools menu, `solidmark --tool`, the history
+// runs, the dialog and its menu entry. Each entry is registered where its
+// words live, by a static in that file: a dialog's .cpp registers the dialog
+// (SM_REGISTER_TOOL), a kind without one registers its name
+// (SM_REGISTER_KIND_NAME). The Tools menu, `solidmark --tool`, the history
 // list and the compare dialog all read from here, in the core registry's
-// order. Nothing else in ui/ lists kinds.
+// order; nothing in ui/ lists the kinds. solidmark_ui is linked whole
+// (ui/CMakeLists.txt), so no registration is dropped with an unreferenced
+// object file, and a test checks that every benchmark kind has its dialog.
 #include "result/document.h"
 
 #include <QString>
@@ -32,6 +35,33 @@ struct KindUi {
     QWidget* (*overlay)(const sm::Json& a, const sm::Json& b, const QString& title_a, const QString& title_b,
                         QWidget* parent) = nullptr;
 };
+
+// Adds an entry (at static initialisation, through the macros below); true.
+bool registerKindUi(const KindUi& entry);
+
+// A Tools dialog's entry: its kind is its result type's key.
+template <class Dialog>
+KindUi toolEntry(const char* name, const char* menuText, KindUi::Group group = KindUi::Group::Measure,
+                 decltype(KindUi::overlay) overlay = nullptr)
+{
+    return {Dialog::Result::kKey,
+            name,
+            menuText,
+            group,
+            [](const QString& target, std::uint64_t size_bytes, QWidget* parent) -> ToolDialog* {
+                return new Dialog(target, size_bytes, parent);
+            },
+            overlay};
+}
+
+// In a dialog's .cpp: SM_REGISTER_TOOL(CompressionDialog, QT_TRANSLATE_NOOP("UiText", "compression"),
+// QT_TRANSLATE_NOOP("smui::MainWindow", "&Compression benchmark…")[, group[, overlay]]).
+#define SM_REGISTER_TOOL(Dialog, ...)                                                                                  \
+    [[maybe_unused]] static const bool smRegistered##Dialog =                                                          \
+        ::smui::registerKindUi(::smui::toolEntry<Dialog>(__VA_ARGS__))
+// For a kind without a dialog: SM_REGISTER_KIND_NAME(sm::FioResult, FioResult, QT_TRANSLATE_NOOP("UiText", "fio result")).
+#define SM_REGISTER_KIND_NAME(Result, Id, name)                                                                        \
+    [[maybe_unused]] static const bool smRegistered##Id = ::smui::registerKindUi(::smui::KindUi{Result::kKey, name})
 
 // The entry of a kind; nullptr for a key the GUI has no entry for.
 const KindUi* kindUi(std::string_view key);

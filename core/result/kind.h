@@ -4,8 +4,10 @@
 // metrics and history summary. The history store, `history list|show|
 // export|import`, compare (CLI and GUI), the CLI's commands, `solidmark
 // --tool`, the Tools menu and the compare dialog all iterate it; nobody else
-// lists kinds. Adding a kind is one line in kinds.cpp, its result header
-// with the hooks below, its run function and (optionally) its dialog.
+// lists kinds. Adding a kind is one line in run/kinds.cpp (its result type,
+// or its run function for a kind a benchmark produces), its result header
+// with the hooks below, its run function and (optionally) its dialog, which
+// registers itself (ui/tool_registry.h); docs/architecture.md has an example.
 //
 // A result type R provides static constexpr kKey, kSchema, kTitle and
 // kChartMetric (std::string_view), and the hooks SM_RESULT_HOOKS(R) declares
@@ -27,6 +29,8 @@
 #include <vector>
 
 namespace sm {
+
+struct BenchmarkCommand;  // run/command.h
 
 // One number of a result, as compare lists it.
 struct MetricValue {
@@ -73,6 +77,10 @@ struct ResultKind {
     // that differs from SolidMark's); nullptr: the kind has none.
     std::vector<std::string> (*notes)(const Json& doc);
     HistorySummary (*summary)(const Json& doc);
+    // The benchmark that produces results of the kind: its CLI command, options
+    // and run function (run/command.h, built on first use); nullptr for an
+    // imported kind (fio, peer). The CLI, export-fio and fleet read it here.
+    const BenchmarkCommand& (*command)() = nullptr;
 };
 
 // Compare metric names of the two throughput units.
@@ -168,7 +176,8 @@ const ResultKind& kind_of()
     return *find_kind(R::kKey);
 }
 
-// The registry entry of R, built from its hooks (used by kinds.cpp).
+// The registry entry of R, built from its hooks (used by run/kinds.cpp; a
+// benchmark's kind adds its command: benchmark_kind in run/command.h).
 template <class R>
 constexpr ResultKind make_kind()
 {

@@ -1,40 +1,17 @@
-// The one list of result kinds (result/kind.h). Menus, history lists and
-// `solidmark --tool` show them in this order.
+// What every kind shares (result/kind.h): finding a kind by key or schema,
+// the console table's header and flag lines. The list itself is in
+// run/kinds.cpp.
 #include "result/kind.h"
 
-#include "result/compression_result.h"
-#include "result/condition_result.h"
-#include "result/copy_result.h"
-#include "result/fio_result.h"
-#include "result/peer_result.h"
-#include "result/preset_result.h"
-#include "result/profile_result.h"
-#include "result/run_result.h"
-#include "result/steady_result.h"
-#include "result/surface_result.h"
-#include "result/sustained_result.h"
-#include "result/sweep_result.h"
 #include "util/error.h"
 
-#include <array>
 #include <fmt/format.h>
 
 namespace sm {
-namespace {
-
-constexpr std::array kKinds = {
-    make_kind<RunResult>(),       make_kind<CompressionResult>(), make_kind<CopyResult>(),    make_kind<PresetResult>(),
-    make_kind<ProfileResult>(),   make_kind<SweepResult>(),       make_kind<SurfaceResult>(), make_kind<SteadyResult>(),
-    make_kind<SustainedResult>(), make_kind<ConditionResult>(),   make_kind<FioResult>(),     make_kind<PeerResult>(),
-};
-
-}  // namespace
-
-std::span<const ResultKind> result_kinds() { return kKinds; }
 
 const ResultKind* find_kind(std::string_view key)
 {
-    for (const ResultKind& k : kKinds)
+    for (const ResultKind& k : result_kinds())
         if (k.key == key)
             return &k;
     return nullptr;
@@ -44,7 +21,7 @@ const ResultKind& kind_of_document(const Json& doc)
 {
     as_object(doc, "document");
     const std::string& schema = as_string(at(doc, "schema", ""), "schema");
-    for (const ResultKind& k : kKinds)
+    for (const ResultKind& k : result_kinds())
         if (k.schema == schema)
             return k;
     throw Error(ErrorKind::Malformed, fmt::format("unknown result schema '{}'", schema));
@@ -53,7 +30,7 @@ const ResultKind& kind_of_document(const Json& doc)
 std::string kind_keys_text()
 {
     std::string out;
-    for (const ResultKind& k : kKinds)
+    for (const ResultKind& k : result_kinds())
         out += (out.empty() ? "" : ", ") + std::string(k.key);
     return out;
 }

@@ -1,50 +1,20 @@
 #include "run/command.h"
 
-#include "run/compression.h"
-#include "run/condition.h"
-#include "run/copy_bench.h"
-#include "run/fio_export.h"
-#include "run/preset.h"
-#include "run/profile.h"
-#include "run/runner.h"
-#include "run/steady.h"
-#include "run/surface.h"
-#include "run/sustained.h"
-#include "run/sweep.h"
 #include "util/units.h"
 
-#include <algorithm>
 #include <fmt/format.h>
 #include <vector>
 
 namespace sm {
 
-namespace {
-
-template <class Req, class Result>
-const BenchmarkCommand* declare(Result (*run)(const Req&, const RunEnv&))
-{
-    static const BenchmarkCommand c = make_command<Req, Result>(run);
-    return &c;
-}
-
-}  // namespace
-
 std::span<const BenchmarkCommand* const> benchmark_commands()
 {
-    // In the registry's order of the kinds they produce.
     static const std::vector<const BenchmarkCommand*> commands = [] {
-        const std::vector<const BenchmarkCommand*> all = {
-            declare(&run_suite),     declare(&run_compression), declare(&run_copy),    declare(&run_preset),
-            declare(&run_profile),   declare(&run_sweep),       declare(&run_surface), declare(&run_steady),
-            declare(&run_sustained), declare(&run_condition),
-        };
-        std::vector<const BenchmarkCommand*> ordered;
+        std::vector<const BenchmarkCommand*> out;
         for (const ResultKind& k : result_kinds())
-            for (const BenchmarkCommand* c : all)
-                if (c->kind == &k)
-                    ordered.push_back(c);
-        return ordered;
+            if (k.command)
+                out.push_back(&k.command());
+        return out;
     }();
     return commands;
 }

@@ -62,7 +62,7 @@ struct BenchmarkCommand {
     std::function<std::unique_ptr<PreparedRun>(const OptionValues& values, const std::string& app_version)> prepare;
 };
 
-// Every benchmark command, in the registry's order of their kinds.
+// Every benchmark command: those of the registry's kinds (ResultKind::command), in its order.
 std::span<const BenchmarkCommand* const> benchmark_commands();
 const BenchmarkCommand* find_command(std::string_view name);
 
@@ -260,6 +260,25 @@ BenchmarkCommand make_command(Result (*run)(const Req&, const RunEnv&))
         return std::unique_ptr<PreparedRun>(new Prepared(std::move(req), run));
     };
     return c;
+}
+
+namespace detail {
+template <class Req, class Result>
+Result result_of(Result (*)(const Req&, const RunEnv&));  // unevaluated: the result type of a run function
+}  // namespace detail
+
+// The registry entry (result/kind.h) of the kind the run function `Run`
+// produces: its result type's entry and the command, built on first use
+// (run/kinds.cpp lists them).
+template <auto Run>
+constexpr ResultKind benchmark_kind()
+{
+    ResultKind k = make_kind<decltype(detail::result_of(Run))>();
+    k.command = []() -> const BenchmarkCommand& {
+        static const BenchmarkCommand c = make_command(Run);
+        return c;
+    };
+    return k;
 }
 
 }  // namespace sm
