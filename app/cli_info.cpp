@@ -42,6 +42,17 @@ int score(const ScoreArgs& a)
     return 0;
 }
 
+// What `info` and `health` start with: the log, then the drive behind the
+// target folder (which must exist); `command` names the command in the error.
+sm::DeviceInfo target_device(const std::string& target, bool verbose, const char* command)
+{
+    sm::setup_logging(verbose, "solidmark-cli");
+    if (target.empty())
+        throw sm::Error(sm::ErrorKind::InvalidInput, fmt::format("'{}' needs --target DIR", command));
+    sm::check_target_folder(target);
+    return sm::query_device_info(target);
+}
+
 struct InfoArgs {
     std::string target, json;
     bool verbose = false;
@@ -49,11 +60,7 @@ struct InfoArgs {
 
 int info(const InfoArgs& a)
 {
-    sm::setup_logging(a.verbose, "solidmark-cli");
-    if (a.target.empty())
-        throw sm::Error(sm::ErrorKind::InvalidInput, "'info' needs --target DIR");
-    sm::check_target_folder(a.target);
-    const sm::DeviceInfo d = sm::query_device_info(a.target);
+    const sm::DeviceInfo d = target_device(a.target, a.verbose, "info");
     if (!a.json.empty()) {
         // The device object of every result, plus the target's own flags
         // (ram, fuse, network; docs/methodology.md §12).
@@ -104,13 +111,9 @@ struct HealthArgs {
 // The drive's health record: its NVMe health log or ATA SMART, read-only.
 int health(const HealthArgs& a)
 {
-    sm::setup_logging(a.verbose, "solidmark-cli");
-    if (a.target.empty())
-        throw sm::Error(sm::ErrorKind::InvalidInput, "'health' needs --target DIR");
-    sm::check_target_folder(a.target);
     sm::HealthOptions options;
     options.smartctl = a.smartctl;
-    const sm::HealthRecord h = sm::read_health(sm::query_device_info(a.target), options);
+    const sm::HealthRecord h = sm::read_health(target_device(a.target, a.verbose, "health"), options);
     if (!a.json.empty()) {
         emit(a.json, sm::dump_json(sm::health_document(h, a.target, SOLIDMARK_VERSION)));
         return 0;

@@ -16,48 +16,64 @@ bool starts_with(std::string_view s, std::string_view prefix) { return s.substr(
 
 }  // namespace
 
+namespace {
+
+struct FlagText {
+    const char* name;
+    const char* explanation;
+};
+
+// Every flag, in the order results list them, with its sentence: shown by the
+// GUI in its language (util/translatable.h), by the CLI and the text report
+// in English.
+constexpr FlagText kFlags[] = {
+    {flag::buffered,
+     translatable("sm::flag",
+                  "Direct I/O was refused, so this ran buffered: the results include the operating system's cache.")},
+    {flag::ram,
+     translatable("sm::flag",
+                  "This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).")},
+    {flag::fuse,
+     translatable("sm::flag",
+                  "The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.")},
+    {flag::network,
+     translatable("sm::flag",
+                  "The target is a network or host-shared filesystem: this measures the "
+                  "network and the server, not a local drive.")},
+    {flag::nocow,
+     translatable("sm::flag",
+                  "On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.")},
+    {flag::fs_compression,
+     translatable("sm::flag",
+                  "The filesystem may compress the test data (NOCOW could not be "
+                  "set), so results can exceed what the drive itself does.")},
+    {flag::fio,
+     translatable("sm::flag",
+                  "Measured by fio and imported, not by SolidMark's engine: fio's time windows, "
+                  "write data and flushes differ in the ways docs/methodology.md section 15 "
+                  "lists.")},
+};
+
+}  // namespace
+
 const std::vector<std::string>& all_flags()
 {
     // Never destroyed: a GUI drive probe (add_flag) may still run on its own
     // thread while the program's static destructors do (ui/detached.h).
-    static const auto* names = new std::vector<std::string>{
-        flag::buffered, flag::ram, flag::fuse, flag::network, flag::nocow, flag::fs_compression, flag::fio};
+    static const auto* names = [] {
+        auto* out = new std::vector<std::string>;
+        for (const FlagText& f : kFlags)
+            out->emplace_back(f.name);
+        return out;
+    }();
     return *names;
 }
 
 std::string_view flag_explanation(std::string_view f)
 {
-    // Shown by the GUI in its language (util/translatable.h), by the CLI and the text report in English.
-    if (f == flag::buffered)
-        return translatable(
-            "sm::flag",
-            "Direct I/O was refused, so this ran buffered: the results include the operating system's cache.");
-    if (f == flag::ram)
-        return translatable(
-            "sm::flag",
-            "This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).");
-    if (f == flag::fuse)
-        return translatable(
-            "sm::flag",
-            "The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.");
-    if (f == flag::network)
-        return translatable(
-            "sm::flag",
-            "The target is a network or host-shared filesystem: this measures the network and the server, not "
-            "a local drive.");
-    if (f == flag::nocow)
-        return translatable(
-            "sm::flag",
-            "On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.");
-    if (f == flag::fs_compression)
-        return translatable(
-            "sm::flag",
-            "The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the "
-            "drive itself does.");
-    if (f == flag::fio)
-        return translatable("sm::flag",
-                            "Measured by fio and imported, not by SolidMark's engine: fio's time windows, write data "
-                            "and flushes differ in the ways docs/methodology.md section 15 lists.");
+    for (const FlagText& t : kFlags)
+        if (f == t.name)
+            return t.explanation;
     return {};
 }
 

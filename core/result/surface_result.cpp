@@ -5,8 +5,23 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <functional>
 
 namespace sm {
+
+namespace {
+
+// The mean of a figure over the points; 0 with none.
+template <class Figure>
+double mean_of(const std::vector<SurfacePoint>& points, Figure figure) noexcept
+{
+    double s = 0;
+    for (const SurfacePoint& p : points)
+        s += std::invoke(figure, p);
+    return points.empty() ? 0 : s / static_cast<double>(points.size());
+}
+
+}  // namespace
 
 double SurfaceResult::min_mb_s() const noexcept
 {
@@ -16,13 +31,7 @@ double SurfaceResult::min_mb_s() const noexcept
     return v;
 }
 
-double SurfaceResult::avg_mb_s() const noexcept
-{
-    double s = 0;
-    for (const SurfacePoint& p : points)
-        s += p.mb_s();
-    return points.empty() ? 0 : s / static_cast<double>(points.size());
-}
+double SurfaceResult::avg_mb_s() const noexcept { return mean_of(points, &SurfacePoint::mb_s); }
 
 double SurfaceResult::max_mb_s() const noexcept
 {
@@ -32,13 +41,7 @@ double SurfaceResult::max_mb_s() const noexcept
     return v;
 }
 
-double SurfaceResult::mean_access_ms() const noexcept
-{
-    double s = 0;
-    for (const SurfacePoint& p : points)
-        s += p.access_ms;
-    return points.empty() ? 0 : s / static_cast<double>(points.size());
-}
+double SurfaceResult::mean_access_ms() const noexcept { return mean_of(points, &SurfacePoint::access_ms); }
 
 void write_body(const SurfaceResult& r, Json& j)
 {
