@@ -18,7 +18,11 @@ Scenarios:
                    test file's Acc.time (--access-span file) matches it (±5 %);
                    the misaligned partition is reported "31 K - BAD".
   fio side by side fio runs `solidmark-cli export-fio run`'s twin on A in the
-                   same guest: every SolidMark row within ±5 % of fio's.
+                   same guest: every SolidMark row within ±5 % of fio's, where
+                   fio itself is within ±5 % of the truth; fio may miss the
+                   truth on one row at most (said in a NOTE line: a TCG guest
+                   on a busy host starves a run now and then), and that row is
+                   judged by the known-truth check alone.
   emulation        the guest's clock keeps the host's (±1 %): the truth is in
                    host seconds, the benchmark counts guest seconds.
 """
@@ -95,7 +99,7 @@ def check(res, c, claims):
     fio = res.fio("fio-ta")
     c.equal("fio side by side", "fio-ta: exit status", res.rc("fio-ta"), 0)
     c.true("fio side by side", "fio wrote its JSON", fio is not None)
-    table = []
+    table, fio_off = [], []
     for test, direction, job, what in ROWS:
         row = f"{LABEL[test]} {direction}"
         truth = truth_of(a, what)
@@ -109,8 +113,20 @@ def check(res, c, claims):
                 c.within("ratio", f"A / B {row}", sm / sm_b, want, TOLERANCE)
         f = fio_value(fio, job, direction, what) if fio else None
         if sm is not None and f is not None:
-            c.within("fio side by side", f"SolidMark / fio {row}", sm / f, 1.0, TOLERANCE)
+            if abs(f - truth) <= TOLERANCE * truth:
+                c.within("fio side by side", f"SolidMark / fio {row}", sm / f, 1.0, TOLERANCE)
+            else:
+                # fio itself missed the emulated truth (a TCG guest on a busy
+                # host starves one run now and then): the row says nothing of
+                # SolidMark, which the known-truth check has judged. Said, and
+                # allowed on one row only.
+                fio_off.append(f"{row}: fio {f:.4g} against {truth:.4g} ({(f - truth) / truth * 100:+.1f} %)")
         table.append((row, truth, sm, f, what))
+    if fio:
+        for line in fio_off:
+            print(f"NOTE  [fio side by side] fio missed the truth, row not compared: {line}")
+        c.true("fio side by side", "fio within ±5 % of the truth on every row but one at most",
+               len(fio_off) <= 1, "; ".join(fio_off) or "every row")
 
     if run_a and run_b:
         ta, tb = truth_scores(**a), truth_scores(**B)
