@@ -6,9 +6,10 @@
 // (SM_REGISTER_TOOL), a kind without one registers its name
 // (SM_REGISTER_KIND_NAME). The Tools menu, `solidmark --tool`, the history
 // list and the compare dialog all read from here, in the core registry's
-// order; nothing in ui/ lists the kinds. solidmark_ui is linked whole
-// (ui/CMakeLists.txt), so no registration is dropped with an unreferenced
-// object file, and a test checks that every benchmark kind has its dialog.
+// order; nothing in ui/ lists the kinds. The application and ui_tests link
+// solidmark_ui whole (app/ and tests/CMakeLists.txt), so no registration is
+// dropped with an unreferenced object file, and a test checks that every
+// benchmark kind has its dialog.
 #include "result/document.h"
 
 #include <QString>

@@ -14,10 +14,6 @@ bool one_of(std::string_view s, std::initializer_list<std::string_view> list)
 
 bool starts_with(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
 
-}  // namespace
-
-namespace {
-
 struct FlagText {
     const char* name;
     const char* explanation;

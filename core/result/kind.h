@@ -79,7 +79,8 @@ struct ResultKind {
     HistorySummary (*summary)(const Json& doc);
     // The benchmark that produces results of the kind: its CLI command, options
     // and run function (run/command.h, built on first use); nullptr for an
-    // imported kind (fio, peer). The CLI, export-fio and fleet read it here.
+    // imported kind (fio, peer). The CLI, export-fio and fleet find the
+    // commands through benchmark_commands() (run/command.h), which reads them here.
     const BenchmarkCommand& (*command)() = nullptr;
 };
 

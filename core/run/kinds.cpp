@@ -1,7 +1,7 @@
 // The one list of result kinds (result/kind.h): a kind a benchmark produces
 // is named by its run function, an imported kind by its result type. Menus,
 // history lists, the CLI's commands and `solidmark --tool` show them in this
-// order; nothing else lists kinds (docs/architecture.md, "Adding a kind").
+// order; nothing else lists kinds (docs/architecture.md, rule 2).
 #include "result/fio_result.h"
 #include "result/peer_result.h"
 #include "run/command.h"
