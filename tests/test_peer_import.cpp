@@ -208,7 +208,17 @@ TEST_CASE("a preset result's CrystalDiskMark-8 text names SolidMark and reads ba
                                         {"RND4K Q1T1", 88.8888, 250.0004}},
                                        70);
     p.interval_s = 3;
+    // What the run cost the drive follows CrystalDiskMark's own lines, and the text still reads back.
+    p.health.recorded = true;
+    p.health.before.source = p.health.after.source = "nvme";
+    p.health.before.data_written_bytes = 512'000;
+    p.health.after.data_written_bytes = 512'000 + 2'150'000'000ULL;
+    p.health.app_written_bytes = 2'150'000'000ULL;
     const std::string text = text_report(p);
+    CHECK_THAT(text,
+               Catch::EndsWith("\r\nComment: " + p.device.model +
+                               "\r\nThe drive counted 2.15 GB written during this run (SolidMark wrote "
+                               "2.15 GB).\r\n"));
     // CrystalDiskMark 8's shapes, in UTF-8 with CRLF, headed as SolidMark's.
     CHECK(text.find("\r\n") != std::string::npos);
     CHECK(text.find('\n') == text.find("\r\n") + 1);

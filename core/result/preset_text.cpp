@@ -92,6 +92,13 @@ std::string text_report(const PresetResult& r)
     line("     OS: n/a");
     if (!r.device.model.empty())
         line("Comment: " + r.device.model);
+    // What the run cost the drive, after CrystalDiskMark's own lines (a
+    // reader of its saves stops at Comment; SolidMark's importer skips them).
+    const std::string cost = drive_cost_lines(r, "");
+    for (std::size_t at = 0, end; at < cost.size(); at = end + 1) {
+        end = cost.find('\n', at);
+        line(std::string_view(cost).substr(at, end - at));
+    }
     return out;
 }
 
