@@ -42,6 +42,15 @@ std::optional<std::vector<unsigned char>> parse_protocol_data(std::span<const un
 // \\.\PhysicalDrive0, as IOCTL_STORAGE_QUERY_PROPERTY answers it
 // (StorageDeviceProtocolSpecificProperty, stornvme): the raw answer.
 std::optional<std::vector<unsigned char>> query_nvme_health_log(const std::string& device);
+// ATA SMART through SMART_RCV_DRIVE_DATA and SMART_SEND_DRIVE_COMMAND (the
+// SATA drive's READ DATA, READ THRESHOLDS and RETURN STATUS; an
+// administrator's handle): the SENDCMDOUTPARAMS answers as they came
+// (health.h parse_smart_command_answer reads them), or the Win32 error.
+struct AtaSmartAnswer {
+    std::vector<unsigned char> data, thresholds, status;  // status: empty when RETURN STATUS failed
+    unsigned long error = 0;                              // nonzero: data and thresholds were not read
+};
+AtaSmartAnswer query_ata_smart(const std::string& device);
 // The raw answer of IOCTL_STORAGE_QUERY_PROPERTY (a standard query) for a
 // device such as \\.\PhysicalDrive0, opened for queries only (no read or
 // write access, so no administrator is needed); nullopt when it fails.

@@ -20,10 +20,10 @@ namespace {
 
 struct Handle {
     HANDLE h = INVALID_HANDLE_VALUE;
-    explicit Handle(const std::wstring& path)
+    // Desired access 0: metadata queries only (see query_ata_smart for the one exception).
+    explicit Handle(const std::wstring& path, DWORD access = 0)
     {
-        // Desired access 0: metadata queries only.
-        h = CreateFileW(path.c_str(), 0, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING, 0, nullptr);
+        h = CreateFileW(path.c_str(), access, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING, 0, nullptr);
     }
     ~Handle()
     {
@@ -40,6 +40,35 @@ std::string narrow(const std::wstring& w)
     const int n = WideCharToMultiByte(CP_UTF8, 0, w.c_str(), static_cast<int>(w.size()), nullptr, 0, nullptr, nullptr);
     std::string out(static_cast<std::size_t>(n), '\0');
     WideCharToMultiByte(CP_UTF8, 0, w.c_str(), static_cast<int>(w.size()), out.data(), n, nullptr, nullptr);
+    return out;
+}
+
+std::wstring widen(const std::string& s)
+{
+    const int n = MultiByteToWideChar(CP_UTF8, 0, s.c_str(), static_cast<int>(s.size()), nullptr, 0);
+    std::wstring w(static_cast<std::size_t>(n), L'\0');
+    MultiByteToWideChar(CP_UTF8, 0, s.c_str(), static_cast<int>(s.size()), w.data(), n);
+    return w;
+}
+
+// One SMART command (ATA command B0h with `feature`) through `code`: the
+// SENDCMDOUTPARAMS answer with `want` data bytes, or nullopt (GetLastError says why).
+std::optional<std::vector<unsigned char>> smart_command(HANDLE h, DWORD code, BYTE feature, std::size_t want)
+{
+    SENDCMDINPARAMS in{};
+    in.cBufferSize = static_cast<DWORD>(want);
+    in.irDriveRegs.bFeaturesReg = feature;
+    in.irDriveRegs.bSectorCountReg = 1;
+    in.irDriveRegs.bSectorNumberReg = 1;
+    in.irDriveRegs.bCylLowReg = SMART_CYL_LOW;
+    in.irDriveRegs.bCylHighReg = SMART_CYL_HI;
+    in.irDriveRegs.bDriveHeadReg = 0xA0;
+    in.irDriveRegs.bCommandReg = SMART_CMD;
+    std::vector<unsigned char> out(offsetof(SENDCMDOUTPARAMS, bBuffer) + want);
+    DWORD got = 0;
+    if (!DeviceIoControl(h, code, &in, sizeof in - 1, out.data(), static_cast<DWORD>(out.size()), &got, nullptr))
+        return std::nullopt;
+    out.resize(got);
     return out;
 }
 
@@ -92,19 +121,39 @@ void fill_disk(DeviceInfo& info, unsigned disk)
 
 std::optional<std::vector<unsigned char>> query_storage_property(const std::string& device, unsigned property_id)
 {
-    const int n = MultiByteToWideChar(CP_UTF8, 0, device.c_str(), static_cast<int>(device.size()), nullptr, 0);
-    std::wstring path(static_cast<std::size_t>(n), L'\0');
-    MultiByteToWideChar(CP_UTF8, 0, device.c_str(), static_cast<int>(device.size()), path.data(), n);
-    Handle h(path);
+    Handle h(widen(device));
     return h.ok() ? query_property(h.h, property_id) : std::nullopt;
+}
+
+AtaSmartAnswer query_ata_smart(const std::string& device)
+{
+    // SMART_RCV_DRIVE_DATA demands a handle with read and write access (its
+    // control code says FILE_READ_ACCESS | FILE_WRITE_ACCESS), so an
+    // administrator's; the only commands sent are SMART's three reads below.
+    AtaSmartAnswer a;
+    Handle h(widen(device), GENERIC_READ | GENERIC_WRITE);
+    if (!h.ok()) {
+        a.error = GetLastError();
+        return a;
+    }
+    const auto data = smart_command(h.h, SMART_RCV_DRIVE_DATA, READ_ATTRIBUTES, READ_ATTRIBUTE_BUFFER_SIZE);
+    const auto thresholds =
+        data ? smart_command(h.h, SMART_RCV_DRIVE_DATA, READ_THRESHOLDS, READ_THRESHOLD_BUFFER_SIZE) : std::nullopt;
+    if (!data || !thresholds) {
+        a.error = GetLastError();
+        return a;
+    }
+    a.data = *data;
+    a.thresholds = *thresholds;
+    // RETURN STATUS answers in the registers: an IDEREGS at bBuffer.
+    if (const auto status = smart_command(h.h, SMART_SEND_DRIVE_COMMAND, RETURN_SMART_STATUS, sizeof(IDEREGS)))
+        a.status = *status;
+    return a;
 }
 
 std::optional<std::vector<unsigned char>> query_nvme_health_log(const std::string& device)
 {
-    const int n = MultiByteToWideChar(CP_UTF8, 0, device.c_str(), static_cast<int>(device.size()), nullptr, 0);
-    std::wstring path(static_cast<std::size_t>(n), L'\0');
-    MultiByteToWideChar(CP_UTF8, 0, device.c_str(), static_cast<int>(device.size()), path.data(), n);
-    Handle h(path);
+    Handle h(widen(device));
     if (!h.ok())
         return std::nullopt;
     // The query and its answer share one buffer: STORAGE_PROPERTY_QUERY up to

@@ -61,6 +61,9 @@ for d in nv k4 sa vi; do sm health-$d 30 health --target /mnt/$d; done
 for d in nv sa; do step health-table-$d 30 solidmark-cli health --target /mnt/$d; done
 # smartctl's own JSON of the SATA drive: tests/fixtures/health/ was recorded from it.
 step smartctl-sa 30 smartctl --json=c -a "$(fact_of sa.dev)"
+# The same drive's SMART READ DATA and READ THRESHOLDS sectors as bytes (what
+# Windows' SMART_RCV_DRIVE_DATA returns): tests/fixtures/health/smartctl-raw-qemu-ide-hd.txt.
+step smart-raw-sa 30 smartctl -r ataioctl,2 -A "$(fact_of sa.dev)"
 # A normal user reads no health log: the reason says so.
 echo 'lab:x:1000:1000::/tmp:/bin/sh' >> /etc/passwd
 echo 'lab:x:1000:' >> /etc/group
