@@ -5,6 +5,8 @@
 // result's line with what the drive counted written; the question before a
 // run on a drive with a critical warning; Tools → Drive health's table.
 #include "health_view.h"
+#include "i18n.h"
+#include "reason_text.h"
 #include "main_window.h"
 #include "result/document.h"
 #include "result/health_json.h"
@@ -13,6 +15,7 @@
 #include "support/ui_checks.h"
 #include "target_probe.h"
 #include "theme.h"
+#include "util/reason_text.h"
 #include "util/text_file.h"
 
 #include <QAbstractButton>
@@ -130,4 +133,52 @@ TEST_CASE("a drive with a critical warning: red, asked before a run, and Drive h
     d.show();
     if (const QString keep = smtest::keep_png("health-dialog.png"); !keep.isEmpty())
         d.grab().save(keep);
+}
+
+TEST_CASE("every reason the core gives reads in the GUI's language, argument by argument, sentence by sentence")
+{
+    struct EnglishAfter {
+        ~EnglishAfter() { smui::applyLanguage(QStringLiteral("en")); }
+    } reset;
+    REQUIRE(smui::applyLanguage(QStringLiteral("de")));
+    const auto filled = [](QString text, const QStringList& args) {
+        for (int i = 0; i < args.size(); ++i)
+            if (!text.replace(QStringLiteral("{%1}").arg(i), args[i]).contains(args[i]))
+                text.replace(text.indexOf(QStringLiteral("{}")), 2, args[i]);
+        return text;
+    };
+    for (const char* t : sm::reason::kAll) {
+        INFO(t);
+        QStringList args;
+        for (int i = 0; i < QString::fromUtf8(t).count(QStringLiteral("{}")); ++i)
+            args << QStringLiteral("/dev/sd%1").arg(i + 1);
+        const QString english = filled(QString::fromUtf8(t), args);
+        const QString german = QCoreApplication::translate("sm::reason", t);
+        if (QByteArray(t) != "smartctl: {}")  // the same words in every language
+            CHECK(german != QString::fromUtf8(t));
+        CHECK(smui::trReason(english).toStdString() == filled(german, args).toStdString());
+    }
+    // An argument that is a reason itself (the system's words), and a capital letter at a sentence's start.
+    CHECK(smui::trReason(std::string("Reading the NVMe health log of /dev/nvme0 needs root (Permission denied)."))
+              .toStdString() ==
+          "Zum Lesen des NVMe-Zustandsprotokolls von /dev/nvme0 sind root-Rechte nötig "
+          "(Zugriff verweigert).");
+    // One sentence per attempt, each translated; what is none of the reasons stays as it came.
+    const std::string note =
+        sm::reason::say(sm::reason::kCannotOpenReadOnly, "/dev/vda",
+                        sm::reason::say(sm::reason::kCannotOpenFile, "/dev/vda", "Operation not permitted")) +
+        " " +
+        sm::reason::say(sm::reason::kThroughUdisks,
+                        sm::reason::say(sm::reason::kNoSystemBus, "No such file or directory")) +
+        ".";
+    CHECK(note ==
+          "/dev/vda cannot be opened read-only: Cannot open '/dev/vda': Operation not permitted. Through udisks2: "
+          "no system bus: No such file or directory.");
+    CHECK(smui::trReason(note).toStdString() ==
+          "/dev/vda kann nicht schreibgeschützt geöffnet werden: '/dev/vda' kann nicht geöffnet werden: Vorgang nicht "
+          "zulässig. Über udisks2: kein Systembus: Datei oder Verzeichnis nicht gefunden.");
+    CHECK(smui::trReason(std::string("The drive's own words, which no catalog has.")).toStdString() ==
+          "The drive's own words, which no catalog has.");
+    smui::applyLanguage(QStringLiteral("en"));
+    CHECK(smui::trReason(note).toStdString() == note);
 }

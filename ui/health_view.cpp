@@ -1,4 +1,5 @@
 #include "health_view.h"
+#include "reason_text.h"
 
 #include "target_probe.h"
 #include "theme.h"
@@ -78,7 +79,7 @@ QString healthLine(const sm::HealthRecord& h, const sm::RunHealth* run)
 {
     QString out = verdictText(h);
     if (!h.read())
-        return h.reason.empty() ? out : HealthDialog::tr("unknown: %1").arg(qs(h.reason));
+        return h.reason.empty() ? out : HealthDialog::tr("unknown: %1").arg(trReason(h.reason));
     if (h.temperature_c)
         out += QStringLiteral(" · ") + HealthDialog::tr("%1 °C").arg(localNumber(*h.temperature_c, 0));
     if (h.percentage_used)
@@ -91,7 +92,7 @@ QString healthLine(const sm::HealthRecord& h, const sm::RunHealth* run)
                            .arg(qs(sm::decimal_bytes(*d)), qs(sm::decimal_bytes(*run->app_written_bytes)))
                      : HealthDialog::tr("the drive counted %1 written during this run").arg(qs(sm::decimal_bytes(*d))));
         for (const std::string& w : run->warnings())
-            out += QStringLiteral(" · ") + qs(w);
+            out += QStringLiteral(" · ") + trReason(w);
     }
     return out;
 }
@@ -138,7 +139,9 @@ void HealthDialog::show(const sm::HealthRecord& h)
     m_table->setRowCount(static_cast<int>(lines.size()));
     for (int i = 0; i < static_cast<int>(lines.size()); ++i) {
         const auto& [name, value] = lines[static_cast<std::size_t>(i)];
-        auto* v = new QTableWidgetItem(name == "Health" ? verdictText(h) : qs(value));
+        auto* v = new QTableWidgetItem(name == "Health"        ? verdictText(h)
+                                           : name == "Why not" ? trReason(value)
+                                                               : qs(value));
         // Warnings in red: the verdict, the critical-warning bits, media errors.
         const bool warn = (name == "Health" && h.verdict() == "warning") ||
             (name == "Critical warning" && criticalWarning(h)) ||

@@ -1,5 +1,6 @@
 // MainWindow: the widgets, the menus and what they show.
 #include "live_progress.h"
+#include "reason_text.h"
 #include "main_window.h"
 
 #include "accessibility.h"
@@ -452,7 +453,7 @@ void MainWindow::render()
                 if (id == sm::TestId::Access && w == 0)
                     tip += shown.access_read_span == sm::AccessSpan::Device
                         ? tr("\nSpan: the whole device")
-                        : tr("\nSpan: the test file (%1)").arg(qs(shown.access_span_note));
+                        : tr("\nSpan: the test file (%1)").arg(trReason(shown.access_span_note));
             }
             cell->setToolTip(tip);
         }
@@ -478,7 +479,7 @@ void MainWindow::render()
         header +=
             tr("  ·  %1–%2 °C").arg(localNumber(r->temperature.min_c(), 0), localNumber(r->temperature.max_c(), 0));
     else if (r && !r->temperature.reason.empty())
-        header += tr("  ·  no temperature (%1)").arg(qs(r->temperature.reason));
+        header += tr("  ·  no temperature (%1)").arg(trReason(r->temperature.reason));
     m_header->setText(header);
     m_banner->setText(bannerText());
     m_banner->setVisible(!m_banner->text().isEmpty());
@@ -487,7 +488,7 @@ void MainWindow::render()
         r && m_resultFinal ? UiText::flagLines(r->flags, r->device) : UiText::flagLines(m_device.flags, m_device);
     // A whole-drive read that fell back to the test file, and why (settings.span_reason).
     if (r && m_resultFinal && r->device_open == "none" && !r->span_reason.empty() && r->get(sm::TestId::Access, false))
-        flags << tr("Acc.time read spanned the test file, not the whole drive: %1.").arg(qs(r->span_reason));
+        flags << tr("Acc.time read spanned the test file, not the whole drive: %1.").arg(trReason(r->span_reason));
     if (r && m_resultFinal)
         for (const std::string& folder : r->left_behind)  // what the user must remove by hand
             flags << UiText::leftBehind(qs(folder));

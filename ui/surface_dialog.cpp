@@ -1,4 +1,5 @@
 #include "surface_dialog.h"
+#include "reason_text.h"
 
 #include "chart_util.h"
 #include "device_permission.h"
@@ -132,7 +133,7 @@ void SurfaceDialog::showResult(const sm::SurfaceResult& r)
                         static_cast<int>(r.points.size()))
                          .arg(qs(r.target), span, bytesText(r.chunk_bytes));
     if (!r.span_note.empty())
-        detail += QLatin1Char('\n') + tr("Span: %1").arg(qs(r.span_note));
+        detail += QLatin1Char('\n') + tr("Span: %1").arg(trReason(r.span_note));
     setHeaderDetail(detail);
 }
 

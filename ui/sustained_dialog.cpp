@@ -1,4 +1,5 @@
 #include "sustained_dialog.h"
+#include "reason_text.h"
 
 #include "chart_util.h"
 #include "temperature_line.h"
@@ -184,7 +185,7 @@ void SustainedDialog::showResult(const sm::SustainedResult& r)
                      localNumber(t.end_c(), 1), qs(t.source),
                      t.warning_c ? tr("; warning at %1 °C").arg(localNumber(*t.warning_c, 1)) : QString()));
     else
-        m_temperature->setText(tr("Temperature: not available (%1).").arg(qs(t.reason)));
+        m_temperature->setText(tr("Temperature: not available (%1).").arg(trReason(t.reason)));
     const sm::ThrottleCheck th = r.throttle();
     m_throttle->setVisible(th.warned);
     if (th.warned)

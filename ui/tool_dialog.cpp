@@ -1,4 +1,5 @@
 #include "tool_dialog.h"
+#include "reason_text.h"
 
 #include "accessibility.h"
 #include "async_dialogs.h"
@@ -249,7 +250,7 @@ void ToolDialog::onEnded(const JobOutcome& outcome)
             addDetailLine(tr("Drive temperature: %1 to %2 °C (%3)")
                               .arg(localNumber(rec.min_c(), 1), localNumber(rec.max_c(), 1), qs(rec.source)));
         else
-            addDetailLine(tr("Drive temperature: not available (%1)").arg(qs(rec.reason)));
+            addDetailLine(tr("Drive temperature: not available (%1)").arg(trReason(rec.reason)));
     }
     // A result that ended early (a full disk) says so, and why.
     if (const sm::Json* partial = sm::find(*m_document, "partial"); partial && partial->is_boolean() && *partial) {

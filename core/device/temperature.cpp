@@ -1,4 +1,5 @@
 #include "device/temperature.h"
+#include "util/reason_text.h"
 
 #include "device/host_root.h"
 #include "device/linux_sysfs.h"
@@ -115,13 +116,12 @@ TemperatureSensor TemperatureSensor::for_device(const DeviceInfo& info)
 {
     TemperatureSensor s;
     if (info.device_node.empty()) {
-        s.m_reason = "no physical drive found under the target";
+        s.m_reason = reason::kNoPhysicalDrive;
         return s;
     }
     const auto t = windows_temperature(info.device_node);
     if (!t) {
-        s.m_reason =
-            fmt::format("{} does not report a temperature (StorageDeviceTemperatureProperty)", info.device_node);
+        s.m_reason = reason::say(reason::kNoWindowsTemperature, info.device_node);
         return s;
     }
     s.m_drive = info.device_node;
@@ -151,7 +151,7 @@ TemperatureSensor TemperatureSensor::for_device(const DeviceInfo& info)
     const bool several = std::any_of(info.stack_layers.begin(), info.stack_layers.end(),
                                      [](const StackLayer& l) { return l.members.size() > 1; });
     if (disk.empty() || several) {
-        s.m_reason = "no single drive under the target";
+        s.m_reason = reason::kNoSingleDrive;
         return s;
     }
     std::error_code ec;
@@ -177,7 +177,7 @@ TemperatureSensor TemperatureSensor::for_device(const DeviceInfo& info)
             s.m_critical_c = millidegrees(h / "temp1_crit");
             return s;
         }
-    s.m_reason = fmt::format("no hwmon sensor for {}", disk);
+    s.m_reason = reason::say(reason::kNoHwmon, disk);
     if (disk.rfind("nvme", 0) == 0 && !ec) {
         const std::vector<fs::path> ctrls = sysfs::nvme_controllers(device);
         if (!ctrls.empty()) {
@@ -189,8 +189,7 @@ TemperatureSensor TemperatureSensor::for_device(const DeviceInfo& info)
                 s.m_reason.clear();
                 return s;
             }
-            s.m_reason += fmt::format(", and the NVMe health log of {} is not readable (it needs root)",
-                                      host::system_path(dev).string());
+            s.m_reason = reason::say(reason::kNoHwmonNorLog, disk, host::system_path(dev).string());
         }
     }
     return s;

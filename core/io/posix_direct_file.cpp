@@ -3,6 +3,7 @@
 #if !defined(_WIN32)
 
 #include "io/direct_file.h"
+#include "util/reason_text.h"
 
 #include "io/fault.h"
 #include "util/error.h"
@@ -43,7 +44,7 @@ Error open_error(int err, const std::filesystem::path& path, bool creating)
     case EPERM:
     case EROFS:
         if (!creating)
-            return Error(ErrorKind::NotWritable, fmt::format("Cannot open '{}': {}.", p, errno_text(err)));
+            return Error(ErrorKind::NotWritable, reason::say(reason::kCannotOpenFile, p, errno_text(err)));
         return Error(
             ErrorKind::NotWritable,
             fmt::format("Cannot create '{}': {}. Choose a folder you are allowed to write to.", p, errno_text(err)));
@@ -62,7 +63,7 @@ Error open_error(int err, const std::filesystem::path& path, bool creating)
     case ENOTDIR:
         return Error(ErrorKind::NotFound, fmt::format("'{}' does not exist.", p));
     default:
-        return Error(ErrorKind::Io, fmt::format("Cannot open '{}': {}.", p, errno_text(err)));
+        return Error(ErrorKind::Io, reason::say(reason::kCannotOpenFile, p, errno_text(err)));
     }
 }
 

@@ -1,4 +1,5 @@
 #include "run/phase.h"
+#include "util/reason_text.h"
 
 #include "device/udisks.h"
 #include "io/async_queue.h"
@@ -345,7 +346,7 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
     how = DeviceOpen{};
     const std::vector<std::filesystem::path> candidates = access_devices_for(info);
     if (candidates.empty())
-        refuse("no block device", "no block device found for the target");
+        refuse(reason::kNoBlockDevice, reason::kNoBlockDeviceFound);
     bool try_udisks = access.udisks;
     for (const auto& dev : candidates) {
         DirectFile d;
@@ -354,17 +355,16 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
             d = DirectFile::open_read_only(dev, true);
         } catch (const Error& e) {
             if (e.kind() != ErrorKind::NotWritable || !try_udisks) {
-                refuse("cannot open the device",
-                       fmt::format("{} cannot be opened read-only: {}", dev.string(), without_period(e.what())));
+                refuse(reason::kCannotOpenDevice,
+                       reason::say(reason::kCannotOpenReadOnly, dev.string(), without_period(e.what())));
                 continue;
             }
             std::string detail;
             DeviceOpen tried;
             d = open_through_udisks(dev, access, tried, detail);
             if (!d.is_open()) {
-                refuse(tried.reason,
-                       fmt::format("{} cannot be opened read-only: {}", dev.string(), without_period(e.what())));
-                add_note(fmt::format("Through udisks2: {}", detail));
+                refuse(tried.reason, reason::say(reason::kCannotOpenReadOnly, dev.string(), without_period(e.what())));
+                add_note(reason::say(reason::kThroughUdisks, detail));
                 // Neither the bus nor polkit will answer otherwise for the next candidate.
                 try_udisks = tried.reason != udisks_failure_text(UdisksFailure::NotAvailable) &&
                     tried.reason != udisks_failure_text(UdisksFailure::NotAuthorised);
@@ -375,14 +375,14 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
         }
         const std::int64_t size = d.size_bytes();
         if (size < 0) {
-            refuse("cannot read the device's size",
-                   fmt::format("cannot read the size of {}: {}", dev.string(), errno_text(static_cast<int>(-size))));
+            refuse(reason::kNoDeviceSize,
+                   reason::say(reason::kNoSizeOf, dev.string(), errno_text(static_cast<int>(-size))));
             continue;
         }
         if (size < static_cast<std::int64_t>(min_bytes)) {
-            refuse("device too small",
-                   fmt::format("{} holds {}, less than the {} needed", dev.string(),
-                               format_bytes(static_cast<std::uint64_t>(size)), format_bytes(min_bytes)));
+            refuse(reason::kDeviceTooSmall,
+                   reason::say(reason::kHoldsLess, dev.string(), format_bytes(static_cast<std::uint64_t>(size)),
+                               format_bytes(min_bytes)));
             continue;
         }
         note = through.empty() ? fmt::format("whole device {}", dev.string())

@@ -1,4 +1,5 @@
 #include "run/pipeline.h"
+#include "util/reason_text.h"
 
 #include "device/device_info.h"
 #include "device/fs_module.h"
@@ -120,7 +121,7 @@ void Bench::read_health_before()
     // Not read again when it could not be read before: the same reason holds.
     h.after = h.before;
     if (h.before.read())
-        h.after.reason = "The run ended before the drive's health was read again.";
+        h.after.reason = reason::kEndedBeforeHealth;
     m_written_at_start = process_written_bytes();
     const auto& warning = h.before.critical_warning;
     if (warning && !warning->empty() && !m_req.force)

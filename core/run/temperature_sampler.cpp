@@ -1,4 +1,5 @@
 #include "run/temperature_sampler.h"
+#include "util/reason_text.h"
 
 namespace sm {
 
@@ -61,7 +62,7 @@ TemperatureRecord TemperatureSampler::finish()
     }
     std::lock_guard lock(m_mutex);
     if (m_sensor.available() && m_record.samples.empty())
-        m_record.reason = "the sensor gave no reading";
+        m_record.reason = reason::kNoReading;
     return m_record;
 }
 

@@ -422,62 +422,62 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>komprimierbar, %1 % Nullen</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+42"/>
+        <location filename="../../ui/main_window_view.cpp" line="+564"/>
         <source>benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+102"/>
         <source>copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+98"/>
         <source>compression</source>
         <translation>Kompression</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location filename="../../ui/main_window_files.cpp" line="+209"/>
         <source>fio result</source>
         <translation>fio-Ergebnis</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+240"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+169"/>
         <source>conditioning</source>
         <translation>Konditionierung</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+142"/>
         <source>surface scan</source>
         <translation>Oberflächen-Scan</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+236"/>
         <source>steady state</source>
         <translation>eingeschwungener Zustand</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+138"/>
         <source>block-size sweep</source>
         <translation>Blockgrößen-Durchlauf</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+142"/>
         <source>workload profile</source>
         <translation>Lastprofil</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+367"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>Preset (wie CrystalDiskMark)</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location filename="../../ui/history_dialog.cpp" line="+282"/>
         <source>imported peer result</source>
         <translation>importiertes Fremdergebnis</translation>
     </message>
@@ -495,37 +495,37 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+32"/>
+        <location filename="../../core/device/target_flags.cpp" line="+27"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>Direkte E/A wurde abgelehnt, daher lief dies gepuffert: Die Ergebnisse enthalten den Cache des Betriebssystems.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
         <translation>Dies misst Arbeitsspeicher, kein Laufwerk: Das Ziel ist ein Volume im RAM (tmpfs, ramfs, zram oder brd).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
         <translation>Das Ziel ist ein FUSE-Dateisystem: Sein Daemon kann zwischenspeichern, die Ergebnisse erreichen das Laufwerk womöglich nicht.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
         <translation>Das Ziel ist ein Netzwerk- oder vom Host freigegebenes Dateisystem: Dies misst Netzwerk und Server, kein lokales Laufwerk.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
         <translation>Auf btrfs wurde die Testdatei als NOCOW angelegt (keine Kompression, keine Prüfsummen), die direkte E/A ist also echt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>Das Dateisystem kann die Testdaten komprimieren (NOCOW ließ sich nicht setzen), die Ergebnisse können also über dem liegen, was das Laufwerk selbst leistet.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Von fio gemessen und importiert, nicht von der SolidMark-Engine: Zeitfenster, Schreibdaten und Flushes von fio unterscheiden sich in den in docs/methodology.md, Abschnitt 15, aufgeführten Punkten.</translation>
     </message>
@@ -566,6 +566,269 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 und 6 schreiben die Blockgröße ihrer sequenziellen Zeilen nicht: Es sind die, mit denen diese Versionen messen (128 KiB mit Q und T, 1 MiB bei T=1).</translation>
+    </message>
+</context>
+<context>
+    <name>sm::reason</name>
+    <message>
+        <location filename="../../core/util/reason_text.h" line="+20"/>
+        <source>Reading the SMART data of {} needs smartctl (Debian: smartmontools), which is not installed.</source>
+        <translation>Zum Lesen der SMART-Daten von {} wird smartctl (Debian: smartmontools) benötigt, das nicht installiert ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>smartctl did not answer for {} within {} s.</source>
+        <translation>smartctl hat für {} nicht innerhalb von {} s geantwortet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl gave no JSON for {} (exit status {}).</source>
+        <translation>smartctl lieferte für {} kein JSON (Exit-Status {}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl read no health record</source>
+        <translation>smartctl hat keinen Zustandsbericht gelesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl: {}</source>
+        <translation>smartctl: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs root or the disk group. {}</source>
+        <translation>Zum Lesen der SMART-Daten von {} sind root-Rechte oder die Gruppe disk nötig. {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs an administrator (Windows: access denied).</source>
+        <translation>Zum Lesen der SMART-Daten von {} sind Administratorrechte nötig (Windows: Zugriff verweigert).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its SMART data (SMART_RCV_DRIVE_DATA, error {}).</source>
+        <translation>{} hat seine SMART-Daten nicht geliefert (SMART_RCV_DRIVE_DATA, Fehler {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the NVMe health log of {} needs root ({}).</source>
+        <translation>Zum Lesen des NVMe-Zustandsprotokolls von {} sind root-Rechte nötig ({}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened: {}.</source>
+        <translation>{} kann nicht geöffnet werden: {}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} did not return its health log ({}).</source>
+        <translation>{} hat sein Zustandsprotokoll nicht geliefert ({}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its NVMe health log (IOCTL_STORAGE_QUERY_PROPERTY, error {}).</source>
+        <translation>{} hat sein NVMe-Zustandsprotokoll nicht geliefert (IOCTL_STORAGE_QUERY_PROPERTY, Fehler {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} answered the NVMe health log query with {} bytes, too few for the page.</source>
+        <translation>{} beantwortete die Abfrage des NVMe-Zustandsprotokolls mit {} Bytes, zu wenig für die Seite.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No drive was found under the target.</source>
+        <translation>Unter dem Ziel wurde kein Laufwerk gefunden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target spans several drives; their health is read one drive at a time.</source>
+        <translation>Das Ziel erstreckt sich über mehrere Laufwerke; ihr Zustand wird Laufwerk für Laufwerk gelesen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No NVMe controller was found for {}.</source>
+        <translation>Für {} wurde kein NVMe-Controller gefunden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This build of SolidMark reads no NVMe health log (built without libnvme).</source>
+        <translation>Diese SolidMark-Version liest kein NVMe-Zustandsprotokoll (ohne libnvme gebaut).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
+        <translation>{} ({}) hat keinen Zustandsbericht, den SolidMark lesen kann: weder NVMe noch ATA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an unknown bus</source>
+        <translation>unbekannter Bus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s health was not recorded with this result.</source>
+        <translation>Der Zustand des Laufwerks wurde mit diesem Ergebnis nicht aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drive&apos;s health record could not be read.</source>
+        <translation>Der Zustandsbericht des Laufwerks konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive does not count the bytes written to it (or its unit is unknown).</source>
+        <translation>Das Laufwerk zählt die geschriebenen Bytes nicht (oder seine Einheit ist unbekannt).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s written counter went backwards during the run.</source>
+        <translation>Der Schreibzähler des Laufwerks lief während des Tests rückwärts.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s media errors grew from {} to {} during this run.</source>
+        <translation>Die Medienfehler des Laufwerks stiegen während dieses Tests von {} auf {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive set a critical warning during this run: {}.</source>
+        <translation>Das Laufwerk hat während dieses Tests eine kritische Warnung gesetzt: {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run ended before the drive&apos;s health was read again.</source>
+        <translation>Der Test endete, bevor der Zustand des Laufwerks erneut gelesen wurde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no physical drive found under the target</source>
+        <translation>kein physisches Laufwerk unter dem Ziel gefunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} does not report a temperature (StorageDeviceTemperatureProperty)</source>
+        <translation>{} meldet keine Temperatur (StorageDeviceTemperatureProperty)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no single drive under the target</source>
+        <translation>kein einzelnes Laufwerk unter dem Ziel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}</source>
+        <translation>kein hwmon-Sensor für {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
+        <translation>kein hwmon-Sensor für {}, und das NVMe-Zustandsprotokoll von {} ist nicht lesbar (es braucht root)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the sensor gave no reading</source>
+        <translation>der Sensor lieferte keinen Messwert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no block device</source>
+        <translation>kein Blockgerät</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot open the device</source>
+        <translation>das Gerät kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the device&apos;s size</source>
+        <translation>die Größe des Geräts kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device too small</source>
+        <translation>Gerät zu klein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 not available</source>
+        <translation>udisks2 nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not authorised</source>
+        <translation>nicht berechtigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 does not know the device</source>
+        <translation>udisks2 kennt das Gerät nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no direct I/O on the device from udisks2</source>
+        <translation>kein direkter E/A-Zugriff auf das Gerät über udisks2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 could not open the device</source>
+        <translation>udisks2 konnte das Gerät nicht öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no block device found for the target</source>
+        <translation>kein Blockgerät für das Ziel gefunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened read-only: {}</source>
+        <translation>{} kann nicht schreibgeschützt geöffnet werden: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Through udisks2: {}</source>
+        <translation>Über udisks2: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the size of {}: {}</source>
+        <translation>die Größe von {} kann nicht gelesen werden: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} holds {}, less than the {} needed</source>
+        <translation>{} fasst {}, weniger als die nötigen {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open &apos;{}&apos;: {}.</source>
+        <translation>&apos;{}&apos; kann nicht geöffnet werden: {}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system bus: {}</source>
+        <translation>kein Systembus: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has no block object for {}</source>
+        <translation>udisks2 hat kein Blockobjekt für {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operation not permitted</source>
+        <translation>Vorgang nicht zulässig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No such file or directory</source>
+        <translation>Datei oder Verzeichnis nicht gefunden</translation>
     </message>
 </context>
 <context>
@@ -745,7 +1008,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+19"/>
+        <location filename="../../ui/compression_dialog.cpp" line="-78"/>
         <source>Compression benchmark</source>
         <translation>Kompressions-Benchmark</translation>
     </message>
@@ -798,7 +1061,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+23"/>
+        <location filename="../../ui/condition_dialog.cpp" line="-145"/>
         <source>Condition drive</source>
         <translation>Laufwerk konditionieren</translation>
     </message>
@@ -911,7 +1174,7 @@ Zufällige, nicht komprimierbare 128-KiB-Schreibvorgänge in eine Konditionierun
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
+        <location filename="../../ui/copy_dialog.cpp" line="-76"/>
         <source>Copy benchmark</source>
         <translation>Kopier-Benchmark</translation>
     </message>
@@ -969,7 +1232,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::HealthDialog</name>
     <message>
-        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <location filename="../../ui/health_view.cpp" line="+26"/>
         <source>Drive</source>
         <translation>Laufwerk</translation>
     </message>
@@ -1148,7 +1411,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+30"/>
+        <location filename="../../ui/history_dialog.cpp" line="-251"/>
         <source>History — SolidMark</source>
         <translation>Verlauf — SolidMark</translation>
     </message>
@@ -1330,7 +1593,7 @@ Es wurde nichts gespeichert.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+266"/>
+        <location filename="../../ui/main_window.cpp" line="+264"/>
         <source>Whole-drive access time</source>
         <translation>Zugriffszeit über das ganze Laufwerk</translation>
     </message>
@@ -1354,7 +1617,7 @@ Wenn Sie es erlauben, fragt Ihr Desktop eventuell nach Ihrem Passwort. Mit einer
         <translation>Stattdessen eine Testdatei verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+489"/>
+        <location filename="../../ui/main_window_view.cpp" line="-73"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Der Acc.time-Lesetest lief über die Testdatei, nicht über das ganze Laufwerk: %1.</translation>
     </message>
@@ -1379,8 +1642,8 @@ Wenn Sie es erlauben, fragt Ihr Desktop eventuell nach Ihrem Passwort. Mit einer
         <translation>  ·  Write-Through</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-233"/>
-        <location line="+533"/>
+        <location filename="../../ui/main_window.cpp" line="-231"/>
+        <location line="+531"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
@@ -1604,9 +1867,8 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <location line="+17"/>
         <location line="+23"/>
         <location line="+18"/>
-        <location filename="../../ui/main_window_files.cpp" line="+55"/>
-        <location line="+36"/>
-        <location line="+43"/>
+        <location filename="../../ui/main_window_files.cpp" line="-153"/>
+        <location line="+33"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1741,47 +2003,47 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Drosselung: %1 lag bei %2 s %3 % unter seiner Geschwindigkeit, bevor das Laufwerk seine Warntemperatur von %4 °C erreichte.</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+2"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+54"/>
         <source>&amp;Compression benchmark…</source>
         <translation>&amp;Kompressions-Benchmark…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+28"/>
         <source>C&amp;opy benchmark…</source>
         <translation>Ko&amp;pier-Benchmark…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+1"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>&amp;Warteschlangentiefe-Presets (wie CrystalDiskMark)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+1"/>
         <source>&amp;Workload profiles…</source>
         <translation>&amp;Lastprofile…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+1"/>
         <source>&amp;Block-size sweep…</source>
         <translation>&amp;Blockgrößen-Durchlauf…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+1"/>
         <source>S&amp;urface scan…</source>
         <translation>&amp;Oberflächenscan…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+1"/>
         <source>&amp;Steady state…</source>
         <translation>&amp;Eingeschwungener Zustand…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+1"/>
         <source>Sus&amp;tained write…</source>
         <translation>&amp;Dauerschreiben…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+5"/>
         <source>Condition &amp;drive…</source>
         <translation>Laufwerk ko&amp;nditionieren…</translation>
     </message>
@@ -1861,7 +2123,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Ein quelloffener SSD-Benchmark in der Tradition von AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL Version 3 oder neuer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-365"/>
+        <location filename="../../ui/main_window.cpp" line="-363"/>
         <source>Incompressible</source>
         <translation>Nicht komprimierbar</translation>
     </message>
@@ -1876,7 +2138,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Wählen Sie zuerst ein Ziel-Volume oder einen Ordner.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1978,14 +2240,14 @@ Bereich: die Testdatei (%1)</translation>
         <translation>Mit dem letzten Out-of-box-Lauf dieses Laufwerks vergleichen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-79"/>
-        <location line="+24"/>
+        <location filename="../../ui/main_window_files.cpp" line="-33"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="-28"/>
-        <location filename="../../ui/main_window_files.cpp" line="-21"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -2006,7 +2268,7 @@ Bereich: die Testdatei (%1)</translation>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+34"/>
+        <location filename="../../ui/main_window_files.cpp" line="+36"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -2025,12 +2287,12 @@ Wählen Sie eine von SolidMark exportierte JSON-Datei.</translation>
         <translation>fio-Ergebnis importieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>fio JSON output (*.json);;All files (*)</source>
         <translation>fio-JSON-Ausgabe (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Cannot import %1:
 %2
 Choose the output of fio --output-format=json or json+.</source>
@@ -2079,7 +2341,7 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Ordner auf dem zu testenden Laufwerk wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-390"/>
+        <location filename="../../ui/main_window.cpp" line="-388"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Ein Benchmark läuft. Abbrechen und seinen Testordner entfernen?</translation>
     </message>
@@ -2118,12 +2380,12 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
         <translation>%1 antwortet nicht (ein hängender FUSE-Daemon, Netzwerkserver oder ein hängendes Laufwerk). Wählen Sie ein anderes Ziel oder warten Sie, bis es antwortet.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../ui/main_window_view.cpp" line="+246"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../../ui/main_window.cpp" line="+146"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Vor dem Start des Laufs abgebrochen; nichts wurde geschrieben.</translation>
     </message>
@@ -2133,17 +2395,17 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
         <translation>dem Verlauf (#%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-115"/>
+        <location filename="../../ui/main_window_files.cpp" line="-109"/>
         <source>Open result</source>
         <translation>Ergebnis öffnen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>SolidMark-Ergebnisse (*.solidmark.json *.json)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Geöffnet aus %1 — gelaufen am %2</translation>
     </message>
@@ -2170,7 +2432,7 @@ Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. 
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+66"/>
+        <location filename="../../ui/preset_dialog.cpp" line="-301"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>Warteschlangentiefe-Presets (wie CrystalDiskMark)</translation>
     </message>
@@ -2428,7 +2690,7 @@ Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. 
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+24"/>
+        <location filename="../../ui/profile_dialog.cpp" line="-118"/>
         <source>Workload profiles</source>
         <translation>Lastprofile</translation>
     </message>
@@ -2570,7 +2832,7 @@ Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. 
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+26"/>
+        <location filename="../../ui/steady_dialog.cpp" line="-210"/>
         <source>Steady state</source>
         <translation>Eingeschwungener Zustand</translation>
     </message>
@@ -2715,7 +2977,7 @@ Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. 
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
+        <location filename="../../ui/surface_dialog.cpp" line="-119"/>
         <source>Surface scan</source>
         <translation>Oberflächenscan</translation>
     </message>
@@ -2812,7 +3074,7 @@ Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. 
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="-188"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
@@ -2961,7 +3223,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+24"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="-114"/>
         <source>Block-size sweep</source>
         <translation>Blockgrößen-Durchlauf</translation>
     </message>
@@ -3037,18 +3299,18 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+72"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+211"/>
+        <location line="+217"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-216"/>
         <source>Save PNG…</source>
         <translation>PNG speichern…</translation>
     </message>
@@ -3068,7 +3330,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+166"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Laufwerkstemperatur: %1 bis %2 °C (%3)</translation>
     </message>
@@ -3084,23 +3346,23 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
     </message>
     <message>
         <location line="+16"/>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>Export JSON</source>
         <translation>JSON exportieren</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+44"/>
+        <location line="-47"/>
+        <location line="+51"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-241"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+239"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
@@ -3110,7 +3372,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-229"/>
         <source>Save PNG</source>
         <translation>PNG speichern</translation>
     </message>
@@ -3120,17 +3382,17 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+168"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-108"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Wählen Sie zuerst im Hauptfenster ein Ziel-Volume oder einen Ordner.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Aborting…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
@@ -3150,12 +3412,12 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>There is no result to export yet.</source>
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-238"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Ein Benchmark läuft. Abbrechen und schließen?</translation>
     </message>
@@ -3165,7 +3427,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Als Text speichern…</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+236"/>
         <source>Save as text</source>
         <translation>Als Text speichern</translation>
     </message>
@@ -3175,12 +3437,12 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-22"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-108"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Vor dem Start des Laufs abgebrochen; nichts wurde geschrieben.</translation>
     </message>

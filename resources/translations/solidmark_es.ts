@@ -41,57 +41,57 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+42"/>
+        <location filename="../../ui/main_window_view.cpp" line="+564"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/main_window_files.cpp" line="+209"/>
         <source>fio result</source>
         <translation>resultado de fio</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+98"/>
         <source>compression</source>
         <translation>compresión</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+102"/>
         <source>copy</source>
         <translation>copia</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+367"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>preajuste (estilo CrystalDiskMark)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+142"/>
         <source>workload profile</source>
         <translation>perfil de carga</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+138"/>
         <source>block-size sweep</source>
         <translation>barrido de tamaños de bloque</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+142"/>
         <source>surface scan</source>
         <translation>análisis de superficie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+236"/>
         <source>steady state</source>
         <translation>estado estable</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+240"/>
         <source>sustained write</source>
         <translation>escritura sostenida</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+169"/>
         <source>conditioning</source>
         <translation>acondicionamiento</translation>
     </message>
@@ -477,7 +477,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>compresible, %1 % de ceros</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-18"/>
+        <location filename="../../ui/history_dialog.cpp" line="+282"/>
         <source>imported peer result</source>
         <translation>resultado importado de otra herramienta</translation>
     </message>
@@ -495,37 +495,37 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+32"/>
+        <location filename="../../core/device/target_flags.cpp" line="+27"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>Se rechazó la E/S directa, así que se ejecutó con búfer: los resultados incluyen la caché del sistema operativo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
         <translation>Esto mide memoria, no una unidad: el destino es un volumen en RAM (tmpfs, ramfs, zram o brd).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
         <translation>El destino es un sistema de archivos FUSE: su daemon puede usar caché, así que los resultados pueden no llegar a la unidad.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
         <translation>El destino es un sistema de archivos de red o compartido con el host: esto mide la red y el servidor, no una unidad local.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
         <translation>En btrfs el archivo de prueba se creó NOCOW (sin compresión ni sumas de comprobación), así que la E/S directa es real.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>El sistema de archivos puede comprimir los datos de prueba (no se pudo establecer NOCOW), así que los resultados pueden superar lo que hace la propia unidad.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Medido por fio e importado, no por el motor de SolidMark: las ventanas de tiempo, los datos escritos y los vaciados de fio difieren en lo que enumera la sección 15 de docs/methodology.md.</translation>
     </message>
@@ -566,6 +566,269 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 y 6 no escriben el tamaño de bloque de sus filas secuenciales: son los que usan esas versiones (128 KiB con Q y T, 1 MiB con T=1).</translation>
+    </message>
+</context>
+<context>
+    <name>sm::reason</name>
+    <message>
+        <location filename="../../core/util/reason_text.h" line="+20"/>
+        <source>Reading the SMART data of {} needs smartctl (Debian: smartmontools), which is not installed.</source>
+        <translation>Leer los datos SMART de {} requiere smartctl (Debian: smartmontools), que no está instalado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>smartctl did not answer for {} within {} s.</source>
+        <translation>smartctl no respondió para {} en {} s.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl gave no JSON for {} (exit status {}).</source>
+        <translation>smartctl no devolvió JSON para {} (código de salida {}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl read no health record</source>
+        <translation>smartctl no leyó ningún registro de salud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl: {}</source>
+        <translation>smartctl: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs root or the disk group. {}</source>
+        <translation>Leer los datos SMART de {} requiere root o el grupo disk. {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs an administrator (Windows: access denied).</source>
+        <translation>Leer los datos SMART de {} requiere un administrador (Windows: acceso denegado).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its SMART data (SMART_RCV_DRIVE_DATA, error {}).</source>
+        <translation>{} no devolvió sus datos SMART (SMART_RCV_DRIVE_DATA, error {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the NVMe health log of {} needs root ({}).</source>
+        <translation>Leer el registro de salud NVMe de {} requiere root ({}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened: {}.</source>
+        <translation>No se puede abrir {}: {}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} did not return its health log ({}).</source>
+        <translation>{} no devolvió su registro de salud ({}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its NVMe health log (IOCTL_STORAGE_QUERY_PROPERTY, error {}).</source>
+        <translation>{} no devolvió su registro de salud NVMe (IOCTL_STORAGE_QUERY_PROPERTY, error {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} answered the NVMe health log query with {} bytes, too few for the page.</source>
+        <translation>{} respondió a la consulta del registro de salud NVMe con {} bytes, pocos para la página.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No drive was found under the target.</source>
+        <translation>No se encontró ninguna unidad bajo el destino.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target spans several drives; their health is read one drive at a time.</source>
+        <translation>El destino abarca varias unidades; su salud se lee de una en una.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No NVMe controller was found for {}.</source>
+        <translation>No se encontró ningún controlador NVMe para {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This build of SolidMark reads no NVMe health log (built without libnvme).</source>
+        <translation>Esta compilación de SolidMark no lee el registro de salud NVMe (compilada sin libnvme).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
+        <translation>{} ({}) no tiene un registro de salud que SolidMark pueda leer: no es NVMe ni ATA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an unknown bus</source>
+        <translation>bus desconocido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s health was not recorded with this result.</source>
+        <translation>La salud de la unidad no se registró con este resultado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drive&apos;s health record could not be read.</source>
+        <translation>No se pudo leer el registro de salud de la unidad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive does not count the bytes written to it (or its unit is unknown).</source>
+        <translation>La unidad no cuenta los bytes escritos en ella (o se desconoce su unidad).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s written counter went backwards during the run.</source>
+        <translation>El contador de escritura de la unidad retrocedió durante la prueba.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s media errors grew from {} to {} during this run.</source>
+        <translation>Los errores de medio de la unidad aumentaron de {} a {} durante esta prueba.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive set a critical warning during this run: {}.</source>
+        <translation>La unidad activó una advertencia crítica durante esta prueba: {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run ended before the drive&apos;s health was read again.</source>
+        <translation>La prueba terminó antes de volver a leer la salud de la unidad.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no physical drive found under the target</source>
+        <translation>no se encontró ninguna unidad física bajo el destino</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} does not report a temperature (StorageDeviceTemperatureProperty)</source>
+        <translation>{} no informa de una temperatura (StorageDeviceTemperatureProperty)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no single drive under the target</source>
+        <translation>no hay una única unidad bajo el destino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}</source>
+        <translation>no hay sensor hwmon para {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
+        <translation>no hay sensor hwmon para {}, y el registro de salud NVMe de {} no se puede leer (requiere root)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the sensor gave no reading</source>
+        <translation>el sensor no dio ninguna lectura</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no block device</source>
+        <translation>ningún dispositivo de bloques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot open the device</source>
+        <translation>no se puede abrir el dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the device&apos;s size</source>
+        <translation>no se puede leer el tamaño del dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device too small</source>
+        <translation>dispositivo demasiado pequeño</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 not available</source>
+        <translation>udisks2 no disponible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not authorised</source>
+        <translation>no autorizado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 does not know the device</source>
+        <translation>udisks2 no conoce el dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no direct I/O on the device from udisks2</source>
+        <translation>sin E/S directa en el dispositivo desde udisks2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 could not open the device</source>
+        <translation>udisks2 no pudo abrir el dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no block device found for the target</source>
+        <translation>no se encontró ningún dispositivo de bloques para el destino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened read-only: {}</source>
+        <translation>no se puede abrir {} en solo lectura: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Through udisks2: {}</source>
+        <translation>A través de udisks2: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the size of {}: {}</source>
+        <translation>no se puede leer el tamaño de {}: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} holds {}, less than the {} needed</source>
+        <translation>{} tiene {}, menos de los {} necesarios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open &apos;{}&apos;: {}.</source>
+        <translation>No se puede abrir &apos;{}&apos;: {}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system bus: {}</source>
+        <translation>sin bus del sistema: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has no block object for {}</source>
+        <translation>udisks2 no tiene objeto de bloque para {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permission denied</source>
+        <translation>Permiso denegado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operation not permitted</source>
+        <translation>Operación no permitida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No such file or directory</source>
+        <translation>No existe el archivo o el directorio</translation>
     </message>
 </context>
 <context>
@@ -745,7 +1008,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+19"/>
+        <location filename="../../ui/compression_dialog.cpp" line="-78"/>
         <source>Compression benchmark</source>
         <translation>Benchmark de compresión</translation>
     </message>
@@ -798,7 +1061,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+23"/>
+        <location filename="../../ui/condition_dialog.cpp" line="-145"/>
         <source>Condition drive</source>
         <translation>Acondicionar unidad</translation>
     </message>
@@ -911,7 +1174,7 @@ Escrituras aleatorias incompresibles de 128 KiB sobre un archivo de acondicionam
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
+        <location filename="../../ui/copy_dialog.cpp" line="-76"/>
         <source>Copy benchmark</source>
         <translation>Benchmark de copia</translation>
     </message>
@@ -969,7 +1232,7 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
 <context>
     <name>smui::HealthDialog</name>
     <message>
-        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <location filename="../../ui/health_view.cpp" line="+26"/>
         <source>Drive</source>
         <translation>Unidad</translation>
     </message>
@@ -1148,7 +1411,7 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+30"/>
+        <location filename="../../ui/history_dialog.cpp" line="-251"/>
         <source>History — SolidMark</source>
         <translation>Historial — SolidMark</translation>
     </message>
@@ -1330,7 +1593,7 @@ No se guardó nada.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+266"/>
+        <location filename="../../ui/main_window.cpp" line="+264"/>
         <source>Whole-drive access time</source>
         <translation>Tiempo de acceso en toda la unidad</translation>
     </message>
@@ -1354,7 +1617,7 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>Usar un archivo de prueba</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+489"/>
+        <location filename="../../ui/main_window_view.cpp" line="-73"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>La lectura de Acc.time abarcó el archivo de prueba, no toda la unidad: %1.</translation>
     </message>
@@ -1379,13 +1642,13 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>  ·  escritura directa</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-233"/>
-        <location line="+533"/>
+        <location filename="../../ui/main_window.cpp" line="-231"/>
+        <location line="+531"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-435"/>
         <source>Incompressible</source>
         <translation>Incompresible</translation>
     </message>
@@ -1400,7 +1663,7 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>Elija primero un volumen o una carpeta de destino.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1461,9 +1724,8 @@ Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba v
         <location line="+17"/>
         <location line="+23"/>
         <location line="+18"/>
-        <location filename="../../ui/main_window_files.cpp" line="+55"/>
-        <location line="+36"/>
-        <location line="+43"/>
+        <location filename="../../ui/main_window_files.cpp" line="-153"/>
+        <location line="+33"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1496,19 +1758,19 @@ Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba v
         <translation>Listo</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-536"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Hay un benchmark en curso. ¿Cancelarlo y eliminar su carpeta de prueba?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-79"/>
-        <location line="+24"/>
+        <location filename="../../ui/main_window_files.cpp" line="-33"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Todavía no hay ningún resultado que exportar.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+390"/>
-        <location filename="../../ui/main_window_files.cpp" line="-21"/>
+        <location filename="../../ui/main_window.cpp" line="+388"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -1529,7 +1791,7 @@ Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba v
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+34"/>
+        <location filename="../../ui/main_window_files.cpp" line="+36"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1548,12 +1810,12 @@ Elija un archivo JSON exportado por SolidMark.</translation>
         <translation>Importar resultado de fio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>fio JSON output (*.json);;All files (*)</source>
         <translation>Salida JSON de fio (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Cannot import %1:
 %2
 Choose the output of fio --output-format=json or json+.</source>
@@ -2039,47 +2301,47 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Pila</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+2"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+54"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Benchmark de &amp;compresión…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+28"/>
         <source>C&amp;opy benchmark…</source>
         <translation>Benchmark de c&amp;opia…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+1"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>&amp;Preajustes de profundidad de cola (estilo CrystalDiskMark)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+1"/>
         <source>&amp;Workload profiles…</source>
         <translation>Perfi&amp;les de carga…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+1"/>
         <source>&amp;Block-size sweep…</source>
         <translation>&amp;Barrido de tamaños de bloque…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+1"/>
         <source>S&amp;urface scan…</source>
         <translation>Análisis de s&amp;uperficie…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+1"/>
         <source>&amp;Steady state…</source>
         <translation>&amp;Estado estable…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+1"/>
         <source>Sus&amp;tained write…</source>
         <translation>Escritura &amp;sostenida…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+5"/>
         <source>Condition &amp;drive…</source>
         <translation>Acon&amp;dicionar unidad…</translation>
     </message>
@@ -2113,17 +2375,17 @@ No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o
         <translation>&amp;Abrir resultado…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-249"/>
+        <location filename="../../ui/main_window.cpp" line="-247"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 no responde (un demonio FUSE, un servidor de red o una unidad bloqueados). Elija otro destino o espere a que responda.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../ui/main_window_view.cpp" line="+246"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../../ui/main_window.cpp" line="+146"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Cancelado antes de empezar la ejecución; no se escribió nada.</translation>
     </message>
@@ -2133,17 +2395,17 @@ No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o
         <translation>el historial (n.º %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-115"/>
+        <location filename="../../ui/main_window_files.cpp" line="-109"/>
         <source>Open result</source>
         <translation>Abrir resultado</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>Resultados de SolidMark (*.solidmark.json *.json)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Abierto desde %1 — ejecutado el %2</translation>
     </message>
@@ -2170,7 +2432,7 @@ Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primer
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+47"/>
+        <location filename="../../ui/preset_dialog.cpp" line="-320"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
@@ -2428,7 +2690,7 @@ Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primer
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+24"/>
+        <location filename="../../ui/profile_dialog.cpp" line="-118"/>
         <source>Workload profiles</source>
         <translation>Perfiles de carga</translation>
     </message>
@@ -2570,7 +2832,7 @@ Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primer
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+26"/>
+        <location filename="../../ui/steady_dialog.cpp" line="-210"/>
         <source>Steady state</source>
         <translation>Estado estable</translation>
     </message>
@@ -2715,7 +2977,7 @@ Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primer
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
+        <location filename="../../ui/surface_dialog.cpp" line="-119"/>
         <source>Surface scan</source>
         <translation>Análisis de superficie</translation>
     </message>
@@ -2812,7 +3074,7 @@ Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primer
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="-188"/>
         <source>Sustained write</source>
         <translation>Escritura sostenida</translation>
     </message>
@@ -2961,7 +3223,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+24"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="-114"/>
         <source>Block-size sweep</source>
         <translation>Barrido de tamaños de bloque</translation>
     </message>
@@ -3037,18 +3299,18 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+72"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+211"/>
+        <location line="+217"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-216"/>
         <source>Save PNG…</source>
         <translation>Guardar PNG…</translation>
     </message>
@@ -3083,12 +3345,12 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Elija primero un volumen o una carpeta de destino en la ventana principal.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Aborting…</source>
         <translation>Cancelando…</translation>
     </message>
@@ -3114,7 +3376,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
     </message>
     <message>
         <location line="-21"/>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>Export JSON</source>
         <translation>Exportar JSON</translation>
     </message>
@@ -3124,13 +3386,13 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Exportar CSV</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+44"/>
+        <location line="-49"/>
+        <location line="+51"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-76"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Temperatura de la unidad: de %1 a %2 °C (%3)</translation>
     </message>
@@ -3145,17 +3407,17 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Resultado parcial: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>There is no result to export yet.</source>
         <translation>Todavía no hay ningún resultado que exportar.</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-238"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Hay un benchmark en curso. ¿Cancelarlo y cerrar?</translation>
     </message>
@@ -3165,7 +3427,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Guardar como texto…</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+236"/>
         <source>Save as text</source>
         <translation>Guardar como texto</translation>
     </message>
@@ -3175,12 +3437,12 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Texto (*.txt)</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-22"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-108"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Cancelado antes de empezar la ejecución; no se escribió nada.</translation>
     </message>

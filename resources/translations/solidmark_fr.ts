@@ -41,57 +41,57 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+42"/>
+        <location filename="../../ui/main_window_view.cpp" line="+564"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/main_window_files.cpp" line="+209"/>
         <source>fio result</source>
         <translation>résultat fio</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+98"/>
         <source>compression</source>
         <translation>compression</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+102"/>
         <source>copy</source>
         <translation>copie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+367"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>préréglage (style CrystalDiskMark)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+142"/>
         <source>workload profile</source>
         <translation>profil de charge</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+138"/>
         <source>block-size sweep</source>
         <translation>balayage de tailles de bloc</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+142"/>
         <source>surface scan</source>
         <translation>analyse de surface</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+236"/>
         <source>steady state</source>
         <translation>régime établi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+240"/>
         <source>sustained write</source>
         <translation>écriture soutenue</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+169"/>
         <source>conditioning</source>
         <translation>conditionnement</translation>
     </message>
@@ -477,7 +477,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>compressible, %1 % de zéros</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-18"/>
+        <location filename="../../ui/history_dialog.cpp" line="+282"/>
         <source>imported peer result</source>
         <translation>résultat importé d&apos;un autre outil</translation>
     </message>
@@ -495,37 +495,37 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+32"/>
+        <location filename="../../core/device/target_flags.cpp" line="+27"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>Les E/S directes ont été refusées, l&apos;exécution a donc eu lieu avec tampon : les résultats incluent le cache du système d&apos;exploitation.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
         <translation>Ceci mesure la mémoire, pas un disque : la cible est un volume en RAM (tmpfs, ramfs, zram ou brd).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
         <translation>La cible est un système de fichiers FUSE : son démon peut mettre en cache, les résultats peuvent donc ne pas atteindre le disque.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
         <translation>La cible est un système de fichiers réseau ou partagé avec l&apos;hôte : ceci mesure le réseau et le serveur, pas un disque local.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
         <translation>Sur btrfs, le fichier de test a été créé en NOCOW (sans compression ni sommes de contrôle) : les E/S directes sont donc réelles.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>Le système de fichiers peut compresser les données de test (NOCOW n&apos;a pas pu être activé) : les résultats peuvent dépasser ce que fait le disque lui-même.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Mesuré par fio et importé, pas par le moteur de SolidMark : les fenêtres de temps, les données écrites et les vidages de fio diffèrent comme l&apos;indique la section 15 de docs/methodology.md.</translation>
     </message>
@@ -566,6 +566,269 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 et 6 n&apos;écrivent pas la taille de bloc de leurs lignes séquentielles : ce sont celles qu&apos;utilisent ces versions (128 Kio avec Q et T, 1 Mio avec T=1).</translation>
+    </message>
+</context>
+<context>
+    <name>sm::reason</name>
+    <message>
+        <location filename="../../core/util/reason_text.h" line="+20"/>
+        <source>Reading the SMART data of {} needs smartctl (Debian: smartmontools), which is not installed.</source>
+        <translation>La lecture des données SMART de {} nécessite smartctl (Debian : smartmontools), qui n&apos;est pas installé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>smartctl did not answer for {} within {} s.</source>
+        <translation>smartctl n&apos;a pas répondu pour {} en {} s.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl gave no JSON for {} (exit status {}).</source>
+        <translation>smartctl n&apos;a pas rendu de JSON pour {} (code de sortie {}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl read no health record</source>
+        <translation>smartctl n&apos;a lu aucun relevé de santé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl: {}</source>
+        <translation>smartctl: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs root or the disk group. {}</source>
+        <translation>La lecture des données SMART de {} nécessite root ou le groupe disk. {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs an administrator (Windows: access denied).</source>
+        <translation>La lecture des données SMART de {} nécessite un administrateur (Windows : accès refusé).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its SMART data (SMART_RCV_DRIVE_DATA, error {}).</source>
+        <translation>{} n&apos;a pas rendu ses données SMART (SMART_RCV_DRIVE_DATA, erreur {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the NVMe health log of {} needs root ({}).</source>
+        <translation>La lecture du journal de santé NVMe de {} nécessite root ({}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened: {}.</source>
+        <translation>Impossible d&apos;ouvrir {} : {}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} did not return its health log ({}).</source>
+        <translation>{} n&apos;a pas rendu son journal de santé ({}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its NVMe health log (IOCTL_STORAGE_QUERY_PROPERTY, error {}).</source>
+        <translation>{} n&apos;a pas rendu son journal de santé NVMe (IOCTL_STORAGE_QUERY_PROPERTY, erreur {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} answered the NVMe health log query with {} bytes, too few for the page.</source>
+        <translation>{} a répondu à la demande du journal de santé NVMe avec {} octets, trop peu pour la page.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No drive was found under the target.</source>
+        <translation>Aucun disque n&apos;a été trouvé sous la cible.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target spans several drives; their health is read one drive at a time.</source>
+        <translation>La cible s&apos;étend sur plusieurs disques ; leur santé se lit un disque à la fois.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No NVMe controller was found for {}.</source>
+        <translation>Aucun contrôleur NVMe n&apos;a été trouvé pour {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This build of SolidMark reads no NVMe health log (built without libnvme).</source>
+        <translation>Cette version de SolidMark ne lit pas le journal de santé NVMe (compilée sans libnvme).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
+        <translation>{} ({}) n&apos;a pas de relevé de santé que SolidMark puisse lire : ni NVMe ni ATA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an unknown bus</source>
+        <translation>bus inconnu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s health was not recorded with this result.</source>
+        <translation>La santé du disque n&apos;a pas été enregistrée avec ce résultat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drive&apos;s health record could not be read.</source>
+        <translation>Le relevé de santé du disque n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive does not count the bytes written to it (or its unit is unknown).</source>
+        <translation>Le disque ne compte pas les octets écrits (ou son unité est inconnue).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s written counter went backwards during the run.</source>
+        <translation>Le compteur d&apos;écriture du disque a reculé pendant le test.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s media errors grew from {} to {} during this run.</source>
+        <translation>Les erreurs de support du disque sont passées de {} à {} pendant ce test.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive set a critical warning during this run: {}.</source>
+        <translation>Le disque a levé un avertissement critique pendant ce test : {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run ended before the drive&apos;s health was read again.</source>
+        <translation>Le test s&apos;est terminé avant que la santé du disque soit relue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no physical drive found under the target</source>
+        <translation>aucun disque physique trouvé sous la cible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} does not report a temperature (StorageDeviceTemperatureProperty)</source>
+        <translation>{} ne donne pas de température (StorageDeviceTemperatureProperty)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no single drive under the target</source>
+        <translation>pas de disque unique sous la cible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}</source>
+        <translation>pas de capteur hwmon pour {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
+        <translation>pas de capteur hwmon pour {}, et le journal de santé NVMe de {} n&apos;est pas lisible (il faut root)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the sensor gave no reading</source>
+        <translation>le capteur n&apos;a donné aucune valeur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no block device</source>
+        <translation>aucun périphérique bloc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot open the device</source>
+        <translation>impossible d&apos;ouvrir le périphérique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the device&apos;s size</source>
+        <translation>impossible de lire la taille du périphérique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device too small</source>
+        <translation>périphérique trop petit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 not available</source>
+        <translation>udisks2 indisponible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not authorised</source>
+        <translation>non autorisé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 does not know the device</source>
+        <translation>udisks2 ne connaît pas le périphérique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no direct I/O on the device from udisks2</source>
+        <translation>pas d&apos;E/S directes sur le périphérique via udisks2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 could not open the device</source>
+        <translation>udisks2 n&apos;a pas pu ouvrir le périphérique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no block device found for the target</source>
+        <translation>aucun périphérique bloc trouvé pour la cible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened read-only: {}</source>
+        <translation>impossible d&apos;ouvrir {} en lecture seule : {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Through udisks2: {}</source>
+        <translation>Via udisks2 : {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the size of {}: {}</source>
+        <translation>impossible de lire la taille de {} : {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} holds {}, less than the {} needed</source>
+        <translation>{} contient {}, moins que les {} nécessaires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open &apos;{}&apos;: {}.</source>
+        <translation>Impossible d&apos;ouvrir &apos;{}&apos; : {}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system bus: {}</source>
+        <translation>pas de bus système : {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has no block object for {}</source>
+        <translation>udisks2 n&apos;a pas d&apos;objet bloc pour {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permission denied</source>
+        <translation>Permission refusée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operation not permitted</source>
+        <translation>Opération non permise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No such file or directory</source>
+        <translation>Aucun fichier ou dossier de ce type</translation>
     </message>
 </context>
 <context>
@@ -745,7 +1008,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+19"/>
+        <location filename="../../ui/compression_dialog.cpp" line="-78"/>
         <source>Compression benchmark</source>
         <translation>Benchmark de compression</translation>
     </message>
@@ -798,7 +1061,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+23"/>
+        <location filename="../../ui/condition_dialog.cpp" line="-145"/>
         <source>Condition drive</source>
         <translation>Conditionner le disque</translation>
     </message>
@@ -911,7 +1174,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
+        <location filename="../../ui/copy_dialog.cpp" line="-76"/>
         <source>Copy benchmark</source>
         <translation>Benchmark de copie</translation>
     </message>
@@ -969,7 +1232,7 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
 <context>
     <name>smui::HealthDialog</name>
     <message>
-        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <location filename="../../ui/health_view.cpp" line="+26"/>
         <source>Drive</source>
         <translation>Disque</translation>
     </message>
@@ -1148,7 +1411,7 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+30"/>
+        <location filename="../../ui/history_dialog.cpp" line="-251"/>
         <source>History — SolidMark</source>
         <translation>Historique — SolidMark</translation>
     </message>
@@ -1330,7 +1593,7 @@ Rien n&apos;a été enregistré.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+266"/>
+        <location filename="../../ui/main_window.cpp" line="+264"/>
         <source>Whole-drive access time</source>
         <translation>Temps d&apos;accès sur tout le disque</translation>
     </message>
@@ -1354,7 +1617,7 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>Utiliser un fichier de test à la place</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+489"/>
+        <location filename="../../ui/main_window_view.cpp" line="-73"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>La lecture Acc.time a couvert le fichier de test, pas tout le disque : %1.</translation>
     </message>
@@ -1379,13 +1642,13 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>  ·  écriture immédiate</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-233"/>
-        <location line="+533"/>
+        <location filename="../../ui/main_window.cpp" line="-231"/>
+        <location line="+531"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-435"/>
         <source>Incompressible</source>
         <translation>Incompressible</translation>
     </message>
@@ -1400,7 +1663,7 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>Choisissez d&apos;abord un volume ou un dossier cible.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1461,9 +1724,8 @@ Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer)
         <location line="+17"/>
         <location line="+23"/>
         <location line="+18"/>
-        <location filename="../../ui/main_window_files.cpp" line="+55"/>
-        <location line="+36"/>
-        <location line="+43"/>
+        <location filename="../../ui/main_window_files.cpp" line="-153"/>
+        <location line="+33"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1496,19 +1758,19 @@ Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer)
         <translation>Prêt</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-536"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Un benchmark est en cours. L&apos;interrompre et supprimer son dossier de test ?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-79"/>
-        <location line="+24"/>
+        <location filename="../../ui/main_window_files.cpp" line="-33"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Il n&apos;y a pas encore de résultat à exporter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+390"/>
-        <location filename="../../ui/main_window_files.cpp" line="-21"/>
+        <location filename="../../ui/main_window.cpp" line="+388"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -1529,7 +1791,7 @@ Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer)
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+34"/>
+        <location filename="../../ui/main_window_files.cpp" line="+36"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1548,12 +1810,12 @@ Choisissez un fichier JSON exporté par SolidMark.</translation>
         <translation>Importer un résultat fio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>fio JSON output (*.json);;All files (*)</source>
         <translation>Sortie JSON de fio (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Cannot import %1:
 %2
 Choose the output of fio --output-format=json or json+.</source>
@@ -2039,47 +2301,47 @@ Portée : le fichier de test (%1)</translation>
         <translation>Pile</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+2"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+54"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Benchmark de &amp;compression…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+28"/>
         <source>C&amp;opy benchmark…</source>
         <translation>Benchmark de c&amp;opie…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+1"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>&amp;Préréglages de profondeur de file (style CrystalDiskMark)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+1"/>
         <source>&amp;Workload profiles…</source>
         <translation>Profi&amp;ls de charge…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+1"/>
         <source>&amp;Block-size sweep…</source>
         <translation>&amp;Balayage de tailles de bloc…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+1"/>
         <source>S&amp;urface scan…</source>
         <translation>Analyse de s&amp;urface…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+1"/>
         <source>&amp;Steady state…</source>
         <translation>&amp;Régime établi…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+1"/>
         <source>Sus&amp;tained write…</source>
         <translation>Écriture &amp;soutenue…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+5"/>
         <source>Condition &amp;drive…</source>
         <translation>Con&amp;ditionner le disque…</translation>
     </message>
@@ -2113,17 +2375,17 @@ Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon 
         <translation>&amp;Ouvrir un résultat…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-249"/>
+        <location filename="../../ui/main_window.cpp" line="-247"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 ne répond pas (démon FUSE, serveur réseau ou disque bloqué). Choisissez une autre cible, ou attendez qu’il réponde.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../ui/main_window_view.cpp" line="+246"/>
         <source>Starting…</source>
         <translation>Démarrage…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../../ui/main_window.cpp" line="+146"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrompu avant le début de l’exécution ; rien n’a été écrit.</translation>
     </message>
@@ -2133,17 +2395,17 @@ Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon 
         <translation>l’historique (n° %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-115"/>
+        <location filename="../../ui/main_window_files.cpp" line="-109"/>
         <source>Open result</source>
         <translation>Ouvrir un résultat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>Résultats SolidMark (*.solidmark.json *.json)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Ouvert depuis %1 — exécuté le %2</translation>
     </message>
@@ -2170,7 +2432,7 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+47"/>
+        <location filename="../../ui/preset_dialog.cpp" line="-320"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
@@ -2428,7 +2690,7 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+24"/>
+        <location filename="../../ui/profile_dialog.cpp" line="-118"/>
         <source>Workload profiles</source>
         <translation>Profils de charge</translation>
     </message>
@@ -2570,7 +2832,7 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+26"/>
+        <location filename="../../ui/steady_dialog.cpp" line="-210"/>
         <source>Steady state</source>
         <translation>Régime établi</translation>
     </message>
@@ -2715,7 +2977,7 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
+        <location filename="../../ui/surface_dialog.cpp" line="-119"/>
         <source>Surface scan</source>
         <translation>Analyse de surface</translation>
     </message>
@@ -2812,7 +3074,7 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="-188"/>
         <source>Sustained write</source>
         <translation>Écriture soutenue</translation>
     </message>
@@ -2961,7 +3223,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+24"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="-114"/>
         <source>Block-size sweep</source>
         <translation>Balayage de tailles de bloc</translation>
     </message>
@@ -3037,18 +3299,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+72"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+211"/>
+        <location line="+217"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-216"/>
         <source>Save PNG…</source>
         <translation>Enregistrer en PNG…</translation>
     </message>
@@ -3083,12 +3345,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Choisissez d&apos;abord un volume ou un dossier cible dans la fenêtre principale.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Aborting…</source>
         <translation>Interruption…</translation>
     </message>
@@ -3114,7 +3376,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="-21"/>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>Export JSON</source>
         <translation>Exporter en JSON</translation>
     </message>
@@ -3124,13 +3386,13 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Exporter en CSV</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+44"/>
+        <location line="-49"/>
+        <location line="+51"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-76"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Température du disque : de %1 à %2 °C (%3)</translation>
     </message>
@@ -3145,17 +3407,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Résultat partiel : %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>There is no result to export yet.</source>
         <translation>Il n&apos;y a pas encore de résultat à exporter.</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-238"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Un benchmark est en cours. L&apos;interrompre et fermer ?</translation>
     </message>
@@ -3165,7 +3427,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Enregistrer en texte…</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+236"/>
         <source>Save as text</source>
         <translation>Enregistrer en texte</translation>
     </message>
@@ -3175,12 +3437,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-22"/>
         <source>Starting…</source>
         <translation>Démarrage…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-108"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrompu avant le début de l’exécution ; rien n’a été écrit.</translation>
     </message>

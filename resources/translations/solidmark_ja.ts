@@ -420,62 +420,62 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>圧縮可能、ゼロ %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+42"/>
+        <location filename="../../ui/main_window_view.cpp" line="+564"/>
         <source>benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+102"/>
         <source>copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+98"/>
         <source>compression</source>
         <translation>圧縮</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location filename="../../ui/main_window_files.cpp" line="+209"/>
         <source>fio result</source>
         <translation>fio の結果</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+240"/>
         <source>sustained write</source>
         <translation>連続書き込み</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+169"/>
         <source>conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+142"/>
         <source>surface scan</source>
         <translation>サーフェス スキャン</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+236"/>
         <source>steady state</source>
         <translation>定常状態</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+138"/>
         <source>block-size sweep</source>
         <translation>ブロック サイズ スイープ</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+142"/>
         <source>workload profile</source>
         <translation>ワークロード プロファイル</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+367"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>プリセット (CrystalDiskMark 形式)</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location filename="../../ui/history_dialog.cpp" line="+282"/>
         <source>imported peer result</source>
         <translation>インポートした他ツールの結果</translation>
     </message>
@@ -493,37 +493,37 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+32"/>
+        <location filename="../../core/device/target_flags.cpp" line="+27"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>ダイレクト I/O が拒否されたため、バッファ経由で実行しました。結果にはオペレーティング システムのキャッシュが含まれます。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
         <translation>これはドライブではなくメモリの測定です。対象は RAM 上のボリューム (tmpfs、ramfs、zram、brd) です。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
         <translation>対象は FUSE ファイル システムです。デーモンがキャッシュする可能性があり、結果がドライブに届いていないことがあります。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
         <translation>対象はネットワークまたはホスト共有のファイル システムです。ローカル ドライブではなく、ネットワークとサーバーを測定しています。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
         <translation>btrfs 上でテスト ファイルを NOCOW (圧縮なし、チェックサムなし) で作成したため、ダイレクト I/O は実際に行われています。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>ファイル システムがテスト データを圧縮する可能性があり (NOCOW を設定できませんでした)、結果がドライブ本来の性能を上回ることがあります。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>SolidMark のエンジンではなく fio で測定してインポートした結果です。fio の時間枠、書き込みデータ、フラッシュは docs/methodology.md の第 15 節に挙げた点で異なります。</translation>
     </message>
@@ -564,6 +564,269 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 と 6 はシーケンシャルの行にブロックサイズを書きません: これらのバージョンが使うサイズです (Q と T があれば 128 KiB、T=1 なら 1 MiB)。</translation>
+    </message>
+</context>
+<context>
+    <name>sm::reason</name>
+    <message>
+        <location filename="../../core/util/reason_text.h" line="+20"/>
+        <source>Reading the SMART data of {} needs smartctl (Debian: smartmontools), which is not installed.</source>
+        <translation>{} の SMART データを読むには smartctl (Debian: smartmontools) が必要ですが、インストールされていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>smartctl did not answer for {} within {} s.</source>
+        <translation>smartctl は {} について {} 秒以内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl gave no JSON for {} (exit status {}).</source>
+        <translation>smartctl は {} の JSON を返しませんでした (終了ステータス {})。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl read no health record</source>
+        <translation>smartctl は健康状態の記録を読めませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl: {}</source>
+        <translation>smartctl: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs root or the disk group. {}</source>
+        <translation>{} の SMART データを読むには root か disk グループが必要です。{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs an administrator (Windows: access denied).</source>
+        <translation>{} の SMART データを読むには管理者権限が必要です (Windows: アクセスが拒否されました)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its SMART data (SMART_RCV_DRIVE_DATA, error {}).</source>
+        <translation>{} は SMART データを返しませんでした (SMART_RCV_DRIVE_DATA、エラー {})。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the NVMe health log of {} needs root ({}).</source>
+        <translation>{} の NVMe ヘルスログを読むには root が必要です ({})。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened: {}.</source>
+        <translation>{} を開けません: {}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} did not return its health log ({}).</source>
+        <translation>{} はヘルスログを返しませんでした ({})。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its NVMe health log (IOCTL_STORAGE_QUERY_PROPERTY, error {}).</source>
+        <translation>{} は NVMe ヘルスログを返しませんでした (IOCTL_STORAGE_QUERY_PROPERTY、エラー {})。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} answered the NVMe health log query with {} bytes, too few for the page.</source>
+        <translation>{} は NVMe ヘルスログの問い合わせに {} バイトで応答しました。ページには足りません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No drive was found under the target.</source>
+        <translation>対象の下にドライブが見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target spans several drives; their health is read one drive at a time.</source>
+        <translation>対象は複数のドライブにまたがっています。健康状態はドライブごとに読み取ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No NVMe controller was found for {}.</source>
+        <translation>{} の NVMe コントローラが見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This build of SolidMark reads no NVMe health log (built without libnvme).</source>
+        <translation>この SolidMark のビルドは NVMe ヘルスログを読みません (libnvme なしでビルド)。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
+        <translation>{} ({}) には SolidMark が読める健康状態の記録がありません。NVMe でも ATA でもありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an unknown bus</source>
+        <translation>不明なバス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s health was not recorded with this result.</source>
+        <translation>この結果にはドライブの健康状態が記録されていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drive&apos;s health record could not be read.</source>
+        <translation>ドライブの健康状態の記録を読めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive does not count the bytes written to it (or its unit is unknown).</source>
+        <translation>ドライブは書き込まれたバイト数を数えていません (または単位が不明です)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s written counter went backwards during the run.</source>
+        <translation>テスト中にドライブの書き込みカウンタが減りました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s media errors grew from {} to {} during this run.</source>
+        <translation>このテスト中にドライブのメディアエラーが {} から {} に増えました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive set a critical warning during this run: {}.</source>
+        <translation>このテスト中にドライブが重大な警告を出しました: {}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run ended before the drive&apos;s health was read again.</source>
+        <translation>ドライブの健康状態を再度読む前にテストが終了しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no physical drive found under the target</source>
+        <translation>対象の下に物理ドライブが見つかりません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} does not report a temperature (StorageDeviceTemperatureProperty)</source>
+        <translation>{} は温度を報告しません (StorageDeviceTemperatureProperty)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no single drive under the target</source>
+        <translation>対象の下に単一のドライブがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}</source>
+        <translation>{} の hwmon センサーがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
+        <translation>{} の hwmon センサーがなく、{} の NVMe ヘルスログも読めません (root が必要)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the sensor gave no reading</source>
+        <translation>センサーが値を返しませんでした</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no block device</source>
+        <translation>ブロックデバイスがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot open the device</source>
+        <translation>デバイスを開けません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the device&apos;s size</source>
+        <translation>デバイスのサイズを読めません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device too small</source>
+        <translation>デバイスが小さすぎます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 not available</source>
+        <translation>udisks2 を利用できません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not authorised</source>
+        <translation>許可されていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 does not know the device</source>
+        <translation>udisks2 はこのデバイスを知りません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no direct I/O on the device from udisks2</source>
+        <translation>udisks2 経由ではデバイスにダイレクト I/O できません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 could not open the device</source>
+        <translation>udisks2 はデバイスを開けませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no block device found for the target</source>
+        <translation>対象のブロックデバイスが見つかりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened read-only: {}</source>
+        <translation>{} を読み取り専用で開けません: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Through udisks2: {}</source>
+        <translation>udisks2 経由: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the size of {}: {}</source>
+        <translation>{} のサイズを読めません: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} holds {}, less than the {} needed</source>
+        <translation>{} の容量は {} で、必要な {} に足りません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open &apos;{}&apos;: {}.</source>
+        <translation>&apos;{}&apos; を開けません: {}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system bus: {}</source>
+        <translation>システムバスがありません: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has no block object for {}</source>
+        <translation>udisks2 に {} のブロックオブジェクトがありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permission denied</source>
+        <translation>許可がありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operation not permitted</source>
+        <translation>操作は許可されていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No such file or directory</source>
+        <translation>そのようなファイルやディレクトリはありません</translation>
     </message>
 </context>
 <context>
@@ -743,7 +1006,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+19"/>
+        <location filename="../../ui/compression_dialog.cpp" line="-78"/>
         <source>Compression benchmark</source>
         <translation>圧縮ベンチマーク</translation>
     </message>
@@ -796,7 +1059,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+23"/>
+        <location filename="../../ui/condition_dialog.cpp" line="-145"/>
         <source>Condition drive</source>
         <translation>ドライブのコンディショニング</translation>
     </message>
@@ -908,7 +1171,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
+        <location filename="../../ui/copy_dialog.cpp" line="-76"/>
         <source>Copy benchmark</source>
         <translation>コピー ベンチマーク</translation>
     </message>
@@ -966,7 +1229,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HealthDialog</name>
     <message>
-        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <location filename="../../ui/health_view.cpp" line="+26"/>
         <source>Drive</source>
         <translation>ドライブ</translation>
     </message>
@@ -1145,7 +1408,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+30"/>
+        <location filename="../../ui/history_dialog.cpp" line="-251"/>
         <source>History — SolidMark</source>
         <translation>履歴 — SolidMark</translation>
     </message>
@@ -1326,7 +1589,7 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+266"/>
+        <location filename="../../ui/main_window.cpp" line="+264"/>
         <source>Whole-drive access time</source>
         <translation>ドライブ全体のアクセスタイム</translation>
     </message>
@@ -1350,7 +1613,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>代わりにテストファイルを使う</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+489"/>
+        <location filename="../../ui/main_window_view.cpp" line="-73"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Acc.time の読み取りはドライブ全体ではなくテストファイルの範囲で行われました: %1。</translation>
     </message>
@@ -1375,8 +1638,8 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>  ·  ライトスルー</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-233"/>
-        <location line="+533"/>
+        <location filename="../../ui/main_window.cpp" line="-231"/>
+        <location line="+531"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
@@ -1600,9 +1863,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <location line="+17"/>
         <location line="+23"/>
         <location line="+18"/>
-        <location filename="../../ui/main_window_files.cpp" line="+55"/>
-        <location line="+36"/>
-        <location line="+43"/>
+        <location filename="../../ui/main_window_files.cpp" line="-153"/>
+        <location line="+33"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1737,47 +1999,47 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>サーマルスロットリング：%1 は %2 秒の時点で、ドライブが警告温度 %4 °C に達する前より %3 % 遅くなりました。</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+2"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+54"/>
         <source>&amp;Compression benchmark…</source>
         <translation>圧縮ベンチマーク(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+28"/>
         <source>C&amp;opy benchmark…</source>
         <translation>コピー ベンチマーク(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+1"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>キュー深度プリセット (CrystalDiskMark 形式)(&amp;Q)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+1"/>
         <source>&amp;Workload profiles…</source>
         <translation>ワークロード プロファイル(&amp;W)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+1"/>
         <source>&amp;Block-size sweep…</source>
         <translation>ブロック サイズ スイープ(&amp;B)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+1"/>
         <source>S&amp;urface scan…</source>
         <translation>サーフェス スキャン(&amp;U)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+1"/>
         <source>&amp;Steady state…</source>
         <translation>定常状態(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+1"/>
         <source>Sus&amp;tained write…</source>
         <translation>連続書き込み(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+5"/>
         <source>Condition &amp;drive…</source>
         <translation>ドライブのコンディショニング(&amp;D)…</translation>
     </message>
@@ -1857,7 +2119,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;AS SSD Benchmark の流れをくむオープンソースの SSD ベンチマークです。&lt;/p&gt;&lt;p&gt;Qt %2、spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;ライセンス: GNU GPL バージョン 3 以降。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-365"/>
+        <location filename="../../ui/main_window.cpp" line="-363"/>
         <source>Incompressible</source>
         <translation>圧縮不可</translation>
     </message>
@@ -1872,7 +2134,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>先に対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1974,14 +2236,14 @@ Span: the test file (%1)</source>
         <translation>このドライブの最後の out-of-box 実行と比較しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-79"/>
-        <location line="+24"/>
+        <location filename="../../ui/main_window_files.cpp" line="-33"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>エクスポートできる結果はまだありません。</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="-28"/>
-        <location filename="../../ui/main_window_files.cpp" line="-21"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -2002,7 +2264,7 @@ Span: the test file (%1)</source>
         <translation>エクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+34"/>
+        <location filename="../../ui/main_window_files.cpp" line="+36"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -2021,12 +2283,12 @@ SolidMark でエクスポートした JSON ファイルを選択してくださ�
         <translation>fio の結果をインポート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>fio JSON output (*.json);;All files (*)</source>
         <translation>fio の JSON 出力 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Cannot import %1:
 %2
 Choose the output of fio --output-format=json or json+.</source>
@@ -2075,7 +2337,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>テストするドライブ上のフォルダーを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-390"/>
+        <location filename="../../ui/main_window.cpp" line="-388"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>ベンチマークを実行中です。中止してテスト フォルダーを削除しますか?</translation>
     </message>
@@ -2114,12 +2376,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>%1 が応答しません (FUSE デーモン、ネットワーク サーバー、またはドライブが停止しています)。別の対象を選ぶか、応答するまでお待ちください。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../ui/main_window_view.cpp" line="+246"/>
         <source>Starting…</source>
         <translation>開始しています…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../../ui/main_window.cpp" line="+146"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>実行の開始前に中止しました。何も書き込まれていません。</translation>
     </message>
@@ -2129,17 +2391,17 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>履歴 (#%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-115"/>
+        <location filename="../../ui/main_window_files.cpp" line="-109"/>
         <source>Open result</source>
         <translation>結果を開く</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>SolidMark の結果 (*.solidmark.json *.json)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Opened from %1 — run on %2</source>
         <translation>%1 から開きました — 実行日時 %2</translation>
     </message>
@@ -2166,7 +2428,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+66"/>
+        <location filename="../../ui/preset_dialog.cpp" line="-301"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>キュー深度プリセット (CrystalDiskMark 形式)</translation>
     </message>
@@ -2423,7 +2685,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+24"/>
+        <location filename="../../ui/profile_dialog.cpp" line="-118"/>
         <source>Workload profiles</source>
         <translation>ワークロード プロファイル</translation>
     </message>
@@ -2564,7 +2826,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+26"/>
+        <location filename="../../ui/steady_dialog.cpp" line="-210"/>
         <source>Steady state</source>
         <translation>定常状態</translation>
     </message>
@@ -2704,7 +2966,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
+        <location filename="../../ui/surface_dialog.cpp" line="-119"/>
         <source>Surface scan</source>
         <translation>サーフェス スキャン</translation>
     </message>
@@ -2800,7 +3062,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="-188"/>
         <source>Sustained write</source>
         <translation>連続書き込み</translation>
     </message>
@@ -2949,7 +3211,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+24"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="-114"/>
         <source>Block-size sweep</source>
         <translation>ブロック サイズ スイープ</translation>
     </message>
@@ -3025,18 +3287,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+72"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+211"/>
+        <location line="+217"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-216"/>
         <source>Save PNG…</source>
         <translation>PNG を保存…</translation>
     </message>
@@ -3056,7 +3318,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+166"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>ドライブ温度: %1～%2 °C (%3)</translation>
     </message>
@@ -3072,23 +3334,23 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+16"/>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>Export JSON</source>
         <translation>JSON をエクスポート</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+44"/>
+        <location line="-47"/>
+        <location line="+51"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-241"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+239"/>
         <source>Export CSV</source>
         <translation>CSV をエクスポート</translation>
     </message>
@@ -3098,7 +3360,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-229"/>
         <source>Save PNG</source>
         <translation>PNG を保存</translation>
     </message>
@@ -3108,17 +3370,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+168"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-108"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>先にメイン ウィンドウで対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Aborting…</source>
         <translation>中止しています…</translation>
     </message>
@@ -3138,12 +3400,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>中止</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>There is no result to export yet.</source>
         <translation>エクスポートできる結果はまだありません。</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-238"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>ベンチマークを実行中です。中止して閉じますか?</translation>
     </message>
@@ -3153,7 +3415,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>テキストとして保存…</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+236"/>
         <source>Save as text</source>
         <translation>テキストとして保存</translation>
     </message>
@@ -3163,12 +3425,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>テキスト (*.txt)</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-22"/>
         <source>Starting…</source>
         <translation>開始しています…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-108"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>実行の開始前に中止しました。何も書き込まれていません。</translation>
     </message>

@@ -41,57 +41,57 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+42"/>
+        <location filename="../../ui/main_window_view.cpp" line="+564"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/main_window_files.cpp" line="+209"/>
         <source>fio result</source>
         <translation>wynik fio</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+98"/>
         <source>compression</source>
         <translation>kompresja</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+102"/>
         <source>copy</source>
         <translation>kopiowanie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+367"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>preset (w stylu CrystalDiskMark)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+142"/>
         <source>workload profile</source>
         <translation>profil obciążenia</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+138"/>
         <source>block-size sweep</source>
         <translation>przegląd rozmiarów bloku</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+142"/>
         <source>surface scan</source>
         <translation>skan powierzchni</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+236"/>
         <source>steady state</source>
         <translation>stan ustalony</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+240"/>
         <source>sustained write</source>
         <translation>zapis ciągły</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+169"/>
         <source>conditioning</source>
         <translation>kondycjonowanie</translation>
     </message>
@@ -479,7 +479,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>kompresowalne, %1 % zer</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-18"/>
+        <location filename="../../ui/history_dialog.cpp" line="+282"/>
         <source>imported peer result</source>
         <translation>zaimportowany wynik innego narzędzia</translation>
     </message>
@@ -497,37 +497,37 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+32"/>
+        <location filename="../../core/device/target_flags.cpp" line="+27"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>Bezpośrednie we/wy zostało odrzucone, więc test był buforowany: wyniki obejmują pamięć podręczną systemu operacyjnego.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
         <translation>To mierzy pamięć, nie dysk: celem jest wolumin w RAM (tmpfs, ramfs, zram lub brd).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
         <translation>Celem jest system plików FUSE: jego demon może buforować dane, więc zapisy mogą nie docierać do dysku.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
         <translation>Celem jest sieciowy lub współdzielony z hostem system plików: to mierzy sieć i serwer, nie dysk lokalny.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
         <translation>Na btrfs plik testowy utworzono jako NOCOW (bez kompresji i sum kontrolnych), więc bezpośrednie we/wy jest rzeczywiste.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>System plików może kompresować dane testowe (nie udało się ustawić NOCOW), więc wyniki mogą przekraczać możliwości samego dysku.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Zmierzone przez fio i zaimportowane, nie przez silnik SolidMark: okna czasowe, zapisywane dane i opróżnianie buforów w fio różnią się w sposób opisany w sekcji 15 docs/methodology.md.</translation>
     </message>
@@ -568,6 +568,269 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 i 6 nie zapisują rozmiaru bloku w wierszach sekwencyjnych: to rozmiary, których używają te wersje (128 KiB z Q i T, 1 MiB przy T=1).</translation>
+    </message>
+</context>
+<context>
+    <name>sm::reason</name>
+    <message>
+        <location filename="../../core/util/reason_text.h" line="+20"/>
+        <source>Reading the SMART data of {} needs smartctl (Debian: smartmontools), which is not installed.</source>
+        <translation>Odczyt danych SMART z {} wymaga programu smartctl (Debian: smartmontools), który nie jest zainstalowany.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>smartctl did not answer for {} within {} s.</source>
+        <translation>smartctl nie odpowiedział dla {} w ciągu {} s.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl gave no JSON for {} (exit status {}).</source>
+        <translation>smartctl nie zwrócił JSON dla {} (kod wyjścia {}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl read no health record</source>
+        <translation>smartctl nie odczytał żadnego zapisu stanu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl: {}</source>
+        <translation>smartctl: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs root or the disk group. {}</source>
+        <translation>Odczyt danych SMART z {} wymaga uprawnień root lub grupy disk. {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs an administrator (Windows: access denied).</source>
+        <translation>Odczyt danych SMART z {} wymaga administratora (Windows: odmowa dostępu).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its SMART data (SMART_RCV_DRIVE_DATA, error {}).</source>
+        <translation>{} nie zwrócił danych SMART (SMART_RCV_DRIVE_DATA, błąd {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the NVMe health log of {} needs root ({}).</source>
+        <translation>Odczyt dziennika stanu NVMe z {} wymaga uprawnień root ({}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened: {}.</source>
+        <translation>Nie można otworzyć {}: {}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} did not return its health log ({}).</source>
+        <translation>{} nie zwrócił dziennika stanu ({}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its NVMe health log (IOCTL_STORAGE_QUERY_PROPERTY, error {}).</source>
+        <translation>{} nie zwrócił dziennika stanu NVMe (IOCTL_STORAGE_QUERY_PROPERTY, błąd {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} answered the NVMe health log query with {} bytes, too few for the page.</source>
+        <translation>{} odpowiedział na zapytanie o dziennik stanu NVMe {} bajtami, za mało na stronę.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No drive was found under the target.</source>
+        <translation>Pod celem nie znaleziono żadnego dysku.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target spans several drives; their health is read one drive at a time.</source>
+        <translation>Cel obejmuje kilka dysków; ich stan odczytuje się dla każdego dysku osobno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No NVMe controller was found for {}.</source>
+        <translation>Nie znaleziono kontrolera NVMe dla {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This build of SolidMark reads no NVMe health log (built without libnvme).</source>
+        <translation>Ta kompilacja SolidMark nie odczytuje dziennika stanu NVMe (zbudowana bez libnvme).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
+        <translation>{} ({}) nie ma zapisu stanu, który SolidMark potrafi odczytać: to ani NVMe, ani ATA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an unknown bus</source>
+        <translation>nieznana magistrala</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s health was not recorded with this result.</source>
+        <translation>Stan dysku nie został zapisany z tym wynikiem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drive&apos;s health record could not be read.</source>
+        <translation>Nie udało się odczytać zapisu stanu dysku.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive does not count the bytes written to it (or its unit is unknown).</source>
+        <translation>Dysk nie liczy zapisanych bajtów (lub ich jednostka jest nieznana).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s written counter went backwards during the run.</source>
+        <translation>Licznik zapisu dysku cofnął się podczas testu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s media errors grew from {} to {} during this run.</source>
+        <translation>Błędy nośnika dysku wzrosły podczas tego testu z {} do {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive set a critical warning during this run: {}.</source>
+        <translation>Dysk ustawił krytyczne ostrzeżenie podczas tego testu: {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run ended before the drive&apos;s health was read again.</source>
+        <translation>Test zakończył się, zanim ponownie odczytano stan dysku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no physical drive found under the target</source>
+        <translation>pod celem nie znaleziono dysku fizycznego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} does not report a temperature (StorageDeviceTemperatureProperty)</source>
+        <translation>{} nie podaje temperatury (StorageDeviceTemperatureProperty)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no single drive under the target</source>
+        <translation>pod celem nie ma pojedynczego dysku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}</source>
+        <translation>brak czujnika hwmon dla {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
+        <translation>brak czujnika hwmon dla {}, a dziennika stanu NVMe z {} nie da się odczytać (wymaga root)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the sensor gave no reading</source>
+        <translation>czujnik nie podał odczytu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no block device</source>
+        <translation>brak urządzenia blokowego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot open the device</source>
+        <translation>nie można otworzyć urządzenia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the device&apos;s size</source>
+        <translation>nie można odczytać rozmiaru urządzenia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device too small</source>
+        <translation>urządzenie za małe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 not available</source>
+        <translation>udisks2 niedostępny</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not authorised</source>
+        <translation>brak uprawnień</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 does not know the device</source>
+        <translation>udisks2 nie zna urządzenia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no direct I/O on the device from udisks2</source>
+        <translation>brak bezpośredniego we/wy na urządzeniu z udisks2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 could not open the device</source>
+        <translation>udisks2 nie mógł otworzyć urządzenia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no block device found for the target</source>
+        <translation>nie znaleziono urządzenia blokowego dla celu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened read-only: {}</source>
+        <translation>nie można otworzyć {} tylko do odczytu: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Through udisks2: {}</source>
+        <translation>Przez udisks2: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the size of {}: {}</source>
+        <translation>nie można odczytać rozmiaru {}: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} holds {}, less than the {} needed</source>
+        <translation>{} mieści {}, mniej niż potrzebne {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open &apos;{}&apos;: {}.</source>
+        <translation>Nie można otworzyć &apos;{}&apos;: {}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system bus: {}</source>
+        <translation>brak magistrali systemowej: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has no block object for {}</source>
+        <translation>udisks2 nie ma obiektu blokowego dla {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permission denied</source>
+        <translation>Brak dostępu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operation not permitted</source>
+        <translation>Operacja niedozwolona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No such file or directory</source>
+        <translation>Nie ma takiego pliku ani katalogu</translation>
     </message>
 </context>
 <context>
@@ -747,7 +1010,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+19"/>
+        <location filename="../../ui/compression_dialog.cpp" line="-78"/>
         <source>Compression benchmark</source>
         <translation>Benchmark kompresji</translation>
     </message>
@@ -800,7 +1063,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+23"/>
+        <location filename="../../ui/condition_dialog.cpp" line="-145"/>
         <source>Condition drive</source>
         <translation>Kondycjonuj dysk</translation>
     </message>
@@ -914,7 +1177,7 @@ Losowe, niekompresowalne zapisy po 128 KiB na pliku kondycjonowania, aby doprowa
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
+        <location filename="../../ui/copy_dialog.cpp" line="-76"/>
         <source>Copy benchmark</source>
         <translation>Benchmark kopiowania</translation>
     </message>
@@ -972,7 +1235,7 @@ Każdy zestaw jest tworzony, zrzucany na dysk i usuwany z pamięci podręcznej, 
 <context>
     <name>smui::HealthDialog</name>
     <message>
-        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <location filename="../../ui/health_view.cpp" line="+26"/>
         <source>Drive</source>
         <translation>Dysk</translation>
     </message>
@@ -1151,7 +1414,7 @@ Każdy zestaw jest tworzony, zrzucany na dysk i usuwany z pamięci podręcznej, 
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+30"/>
+        <location filename="../../ui/history_dialog.cpp" line="-251"/>
         <source>History — SolidMark</source>
         <translation>Historia — SolidMark</translation>
     </message>
@@ -1334,7 +1597,7 @@ Nic nie zostało zapisane.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+266"/>
+        <location filename="../../ui/main_window.cpp" line="+264"/>
         <source>Whole-drive access time</source>
         <translation>Czas dostępu na całym dysku</translation>
     </message>
@@ -1358,7 +1621,7 @@ Jeśli zezwolisz, pulpit może poprosić o hasło. Z plikiem testowym odczyt cza
         <translation>Użyj zamiast tego pliku testowego</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+489"/>
+        <location filename="../../ui/main_window_view.cpp" line="-73"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Odczyt Acc.time objął plik testowy, nie cały dysk: %1.</translation>
     </message>
@@ -1383,13 +1646,13 @@ Jeśli zezwolisz, pulpit może poprosić o hasło. Z plikiem testowym odczyt cza
         <translation>  ·  zapis bezpośredni</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-233"/>
-        <location line="+533"/>
+        <location filename="../../ui/main_window.cpp" line="-231"/>
+        <location line="+531"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-435"/>
         <source>Incompressible</source>
         <translation>Niekompresowalne</translation>
     </message>
@@ -1404,7 +1667,7 @@ Jeśli zezwolisz, pulpit może poprosić o hasło. Z plikiem testowym odczyt cza
         <translation>Najpierw wybierz docelowy wolumin lub folder.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1465,9 +1728,8 @@ Uruchom ponownie SolidMark jako administrator (Windows poprosi o potwierdzenie),
         <location line="+17"/>
         <location line="+23"/>
         <location line="+18"/>
-        <location filename="../../ui/main_window_files.cpp" line="+55"/>
-        <location line="+36"/>
-        <location line="+43"/>
+        <location filename="../../ui/main_window_files.cpp" line="-153"/>
+        <location line="+33"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1500,19 +1762,19 @@ Uruchom ponownie SolidMark jako administrator (Windows poprosi o potwierdzenie),
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-536"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Trwa test. Przerwać go i usunąć jego folder testowy?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-79"/>
-        <location line="+24"/>
+        <location filename="../../ui/main_window_files.cpp" line="-33"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Nie ma jeszcze wyniku do wyeksportowania.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+390"/>
-        <location filename="../../ui/main_window_files.cpp" line="-21"/>
+        <location filename="../../ui/main_window.cpp" line="+388"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -1533,7 +1795,7 @@ Uruchom ponownie SolidMark jako administrator (Windows poprosi o potwierdzenie),
         <translation>Eksportuj</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+34"/>
+        <location filename="../../ui/main_window_files.cpp" line="+36"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1552,12 +1814,12 @@ Wybierz plik JSON wyeksportowany przez SolidMark.</translation>
         <translation>Importuj wynik fio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>fio JSON output (*.json);;All files (*)</source>
         <translation>Wyjście JSON fio (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Cannot import %1:
 %2
 Choose the output of fio --output-format=json or json+.</source>
@@ -2043,47 +2305,47 @@ Zakres: plik testowy (%1)</translation>
         <translation>Stos</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+2"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+54"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Benchmark &amp;kompresji…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+28"/>
         <source>C&amp;opy benchmark…</source>
         <translation>Benchmark kop&amp;iowania…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+1"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>&amp;Presety głębokości kolejki (w stylu CrystalDiskMark)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+1"/>
         <source>&amp;Workload profiles…</source>
         <translation>Profile &amp;obciążenia…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+1"/>
         <source>&amp;Block-size sweep…</source>
         <translation>Przegląd rozmiarów &amp;bloku…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+1"/>
         <source>S&amp;urface scan…</source>
         <translation>Ska&amp;n powierzchni…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+1"/>
         <source>&amp;Steady state…</source>
         <translation>&amp;Stan ustalony…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+1"/>
         <source>Sus&amp;tained write…</source>
         <translation>&amp;Zapis ciągły…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+5"/>
         <source>Condition &amp;drive…</source>
         <translation>Kon&amp;dycjonuj dysk…</translation>
     </message>
@@ -2117,17 +2379,17 @@ Nie odpowiedział w ciągu %2 s: jego system plików zawiesił się (demon FUSE 
         <translation>&amp;Otwórz wynik…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-249"/>
+        <location filename="../../ui/main_window.cpp" line="-247"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 nie odpowiada (zawieszony demon FUSE, serwer sieciowy lub dysk). Wybierz inny cel lub zaczekaj, aż odpowie.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../ui/main_window_view.cpp" line="+246"/>
         <source>Starting…</source>
         <translation>Uruchamianie…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../../ui/main_window.cpp" line="+146"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Przerwano przed rozpoczęciem przebiegu; nic nie zapisano.</translation>
     </message>
@@ -2137,17 +2399,17 @@ Nie odpowiedział w ciągu %2 s: jego system plików zawiesił się (demon FUSE 
         <translation>historii (nr %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-115"/>
+        <location filename="../../ui/main_window_files.cpp" line="-109"/>
         <source>Open result</source>
         <translation>Otwórz wynik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>Wyniki SolidMark (*.solidmark.json *.json)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Otwarto z %1 — przebieg z %2</translation>
     </message>
@@ -2174,7 +2436,7 @@ Test zapisuje dane na dysku, a ten dysk może ulegać awarii. Najpierw wykonaj k
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+47"/>
+        <location filename="../../ui/preset_dialog.cpp" line="-320"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
@@ -2433,7 +2695,7 @@ Test zapisuje dane na dysku, a ten dysk może ulegać awarii. Najpierw wykonaj k
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+24"/>
+        <location filename="../../ui/profile_dialog.cpp" line="-118"/>
         <source>Workload profiles</source>
         <translation>Profile obciążenia</translation>
     </message>
@@ -2576,7 +2838,7 @@ Test zapisuje dane na dysku, a ten dysk może ulegać awarii. Najpierw wykonaj k
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+26"/>
+        <location filename="../../ui/steady_dialog.cpp" line="-210"/>
         <source>Steady state</source>
         <translation>Stan ustalony</translation>
     </message>
@@ -2726,7 +2988,7 @@ Test zapisuje dane na dysku, a ten dysk może ulegać awarii. Najpierw wykonaj k
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
+        <location filename="../../ui/surface_dialog.cpp" line="-119"/>
         <source>Surface scan</source>
         <translation>Skan powierzchni</translation>
     </message>
@@ -2824,7 +3086,7 @@ Test zapisuje dane na dysku, a ten dysk może ulegać awarii. Najpierw wykonaj k
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="-188"/>
         <source>Sustained write</source>
         <translation>Zapis ciągły</translation>
     </message>
@@ -2973,7 +3235,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+24"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="-114"/>
         <source>Block-size sweep</source>
         <translation>Przegląd rozmiarów bloku</translation>
     </message>
@@ -3049,18 +3311,18 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+72"/>
         <source>Ready</source>
         <translation>Gotowe</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+211"/>
+        <location line="+217"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-216"/>
         <source>Save PNG…</source>
         <translation>Zapisz PNG…</translation>
     </message>
@@ -3095,12 +3357,12 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Obraz PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Najpierw wybierz docelowy wolumin lub folder w oknie głównym.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Aborting…</source>
         <translation>Przerywanie…</translation>
     </message>
@@ -3126,7 +3388,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
     </message>
     <message>
         <location line="-21"/>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>Export JSON</source>
         <translation>Eksportuj JSON</translation>
     </message>
@@ -3136,13 +3398,13 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Eksportuj CSV</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+44"/>
+        <location line="-49"/>
+        <location line="+51"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-76"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Temperatura dysku: od %1 do %2 °C (%3)</translation>
     </message>
@@ -3157,17 +3419,17 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Wynik częściowy: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>There is no result to export yet.</source>
         <translation>Nie ma jeszcze wyniku do wyeksportowania.</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-238"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Trwa test. Przerwać go i zamknąć?</translation>
     </message>
@@ -3177,7 +3439,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Zapisz jako tekst…</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+236"/>
         <source>Save as text</source>
         <translation>Zapisz jako tekst</translation>
     </message>
@@ -3187,12 +3449,12 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Tekst (*.txt)</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-22"/>
         <source>Starting…</source>
         <translation>Uruchamianie…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-108"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Przerwano przed rozpoczęciem przebiegu; nic nie zapisano.</translation>
     </message>

@@ -424,62 +424,62 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>сжимаемые, %1 % нулей</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+42"/>
+        <location filename="../../ui/main_window_view.cpp" line="+564"/>
         <source>benchmark</source>
         <translation>тест</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+102"/>
         <source>copy</source>
         <translation>копирование</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+98"/>
         <source>compression</source>
         <translation>сжатие</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location filename="../../ui/main_window_files.cpp" line="+209"/>
         <source>fio result</source>
         <translation>результат fio</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+240"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+169"/>
         <source>conditioning</source>
         <translation>кондиционирование</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+142"/>
         <source>surface scan</source>
         <translation>сканирование поверхности</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+236"/>
         <source>steady state</source>
         <translation>установившийся режим</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+138"/>
         <source>block-size sweep</source>
         <translation>проход по размерам блока</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+142"/>
         <source>workload profile</source>
         <translation>профиль нагрузки</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+367"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>пресет (как в CrystalDiskMark)</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location filename="../../ui/history_dialog.cpp" line="+282"/>
         <source>imported peer result</source>
         <translation>импортированный результат другой программы</translation>
     </message>
@@ -497,37 +497,37 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+32"/>
+        <location filename="../../core/device/target_flags.cpp" line="+27"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>Прямой ввод-вывод был отклонён, поэтому тест шёл с буферизацией: результаты включают кэш операционной системы.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
         <translation>Это измерение памяти, а не накопителя: цель — том в оперативной памяти (tmpfs, ramfs, zram или brd).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
         <translation>Цель — файловая система FUSE: её демон может кэшировать данные, и результаты могут не отражать накопитель.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
         <translation>Цель — сетевая или общая с хостом файловая система: измеряются сеть и сервер, а не локальный накопитель.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
         <translation>На btrfs тестовый файл создан с NOCOW (без сжатия и контрольных сумм), поэтому прямой ввод-вывод настоящий.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>Файловая система может сжимать тестовые данные (NOCOW установить не удалось), поэтому результаты могут превышать возможности самого накопителя.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Измерено fio и импортировано, а не движком SolidMark: временные окна, записываемые данные и сбросы буферов у fio отличаются так, как перечислено в разделе 15 docs/methodology.md.</translation>
     </message>
@@ -568,6 +568,269 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 и 6 не пишут размер блока в строках последовательных тестов: это размеры, с которыми работают эти версии (128 КиБ с Q и T, 1 МиБ при T=1).</translation>
+    </message>
+</context>
+<context>
+    <name>sm::reason</name>
+    <message>
+        <location filename="../../core/util/reason_text.h" line="+20"/>
+        <source>Reading the SMART data of {} needs smartctl (Debian: smartmontools), which is not installed.</source>
+        <translation>Для чтения данных SMART с {} нужен smartctl (Debian: smartmontools), который не установлен.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>smartctl did not answer for {} within {} s.</source>
+        <translation>smartctl не ответил для {} за {} с.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl gave no JSON for {} (exit status {}).</source>
+        <translation>smartctl не выдал JSON для {} (код выхода {}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl read no health record</source>
+        <translation>smartctl не прочитал записи о состоянии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl: {}</source>
+        <translation>smartctl: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs root or the disk group. {}</source>
+        <translation>Для чтения данных SMART с {} нужны права root или группа disk. {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs an administrator (Windows: access denied).</source>
+        <translation>Для чтения данных SMART с {} нужны права администратора (Windows: доступ запрещён).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its SMART data (SMART_RCV_DRIVE_DATA, error {}).</source>
+        <translation>{} не вернул данные SMART (SMART_RCV_DRIVE_DATA, ошибка {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the NVMe health log of {} needs root ({}).</source>
+        <translation>Для чтения журнала состояния NVMe {} нужны права root ({}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened: {}.</source>
+        <translation>Не удаётся открыть {}: {}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} did not return its health log ({}).</source>
+        <translation>{} не вернул журнал состояния ({}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its NVMe health log (IOCTL_STORAGE_QUERY_PROPERTY, error {}).</source>
+        <translation>{} не вернул журнал состояния NVMe (IOCTL_STORAGE_QUERY_PROPERTY, ошибка {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} answered the NVMe health log query with {} bytes, too few for the page.</source>
+        <translation>{} ответил на запрос журнала состояния NVMe {} байтами — слишком мало для страницы.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No drive was found under the target.</source>
+        <translation>Под целью не найдено ни одного накопителя.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target spans several drives; their health is read one drive at a time.</source>
+        <translation>Цель занимает несколько накопителей; их состояние читается по одному накопителю.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No NVMe controller was found for {}.</source>
+        <translation>Для {} не найден контроллер NVMe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This build of SolidMark reads no NVMe health log (built without libnvme).</source>
+        <translation>Эта сборка SolidMark не читает журнал состояния NVMe (собрана без libnvme).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
+        <translation>У {} ({}) нет записи о состоянии, которую SolidMark может прочитать: это не NVMe и не ATA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an unknown bus</source>
+        <translation>неизвестная шина</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s health was not recorded with this result.</source>
+        <translation>Состояние накопителя не записано с этим результатом.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drive&apos;s health record could not be read.</source>
+        <translation>Не удалось прочитать запись о состоянии накопителя.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive does not count the bytes written to it (or its unit is unknown).</source>
+        <translation>Накопитель не считает записанные байты (или их единица неизвестна).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s written counter went backwards during the run.</source>
+        <translation>Счётчик записи накопителя уменьшился во время теста.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s media errors grew from {} to {} during this run.</source>
+        <translation>Ошибки носителя накопителя выросли с {} до {} за этот тест.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive set a critical warning during this run: {}.</source>
+        <translation>Накопитель выставил критическое предупреждение за этот тест: {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run ended before the drive&apos;s health was read again.</source>
+        <translation>Тест завершился до повторного чтения состояния накопителя.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no physical drive found under the target</source>
+        <translation>под целью не найден физический накопитель</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} does not report a temperature (StorageDeviceTemperatureProperty)</source>
+        <translation>{} не сообщает температуру (StorageDeviceTemperatureProperty)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no single drive under the target</source>
+        <translation>под целью нет единственного накопителя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}</source>
+        <translation>нет датчика hwmon для {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
+        <translation>нет датчика hwmon для {}, а журнал состояния NVMe {} не читается (нужны права root)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the sensor gave no reading</source>
+        <translation>датчик не выдал показаний</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no block device</source>
+        <translation>нет блочного устройства</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot open the device</source>
+        <translation>не удаётся открыть устройство</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the device&apos;s size</source>
+        <translation>не удаётся прочитать размер устройства</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device too small</source>
+        <translation>устройство слишком мало</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 not available</source>
+        <translation>udisks2 недоступен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not authorised</source>
+        <translation>нет разрешения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 does not know the device</source>
+        <translation>udisks2 не знает устройство</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no direct I/O on the device from udisks2</source>
+        <translation>нет прямого ввода-вывода на устройство через udisks2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 could not open the device</source>
+        <translation>udisks2 не смог открыть устройство</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no block device found for the target</source>
+        <translation>для цели не найдено блочное устройство</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened read-only: {}</source>
+        <translation>не удаётся открыть {} только для чтения: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Through udisks2: {}</source>
+        <translation>Через udisks2: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the size of {}: {}</source>
+        <translation>не удаётся прочитать размер {}: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} holds {}, less than the {} needed</source>
+        <translation>{} вмещает {}, меньше нужных {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open &apos;{}&apos;: {}.</source>
+        <translation>Не удаётся открыть &apos;{}&apos;: {}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system bus: {}</source>
+        <translation>нет системной шины: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has no block object for {}</source>
+        <translation>у udisks2 нет блочного объекта для {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permission denied</source>
+        <translation>Отказано в доступе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operation not permitted</source>
+        <translation>Операция не позволена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No such file or directory</source>
+        <translation>Нет такого файла или каталога</translation>
     </message>
 </context>
 <context>
@@ -747,7 +1010,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+19"/>
+        <location filename="../../ui/compression_dialog.cpp" line="-78"/>
         <source>Compression benchmark</source>
         <translation>Тест сжатия</translation>
     </message>
@@ -800,7 +1063,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+23"/>
+        <location filename="../../ui/condition_dialog.cpp" line="-145"/>
         <source>Condition drive</source>
         <translation>Кондиционирование диска</translation>
     </message>
@@ -914,7 +1177,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
+        <location filename="../../ui/copy_dialog.cpp" line="-76"/>
         <source>Copy benchmark</source>
         <translation>Тест копирования</translation>
     </message>
@@ -972,7 +1235,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HealthDialog</name>
     <message>
-        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <location filename="../../ui/health_view.cpp" line="+26"/>
         <source>Drive</source>
         <translation>Накопитель</translation>
     </message>
@@ -1151,7 +1414,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+30"/>
+        <location filename="../../ui/history_dialog.cpp" line="-251"/>
         <source>History — SolidMark</source>
         <translation>История — SolidMark</translation>
     </message>
@@ -1334,7 +1597,7 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+266"/>
+        <location filename="../../ui/main_window.cpp" line="+264"/>
         <source>Whole-drive access time</source>
         <translation>Время доступа по всему диску</translation>
     </message>
@@ -1358,7 +1621,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Использовать тестовый файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+489"/>
+        <location filename="../../ui/main_window_view.cpp" line="-73"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Чтение Acc.time охватило тестовый файл, а не весь диск: %1.</translation>
     </message>
@@ -1383,8 +1646,8 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>  ·  сквозная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-233"/>
-        <location line="+533"/>
+        <location filename="../../ui/main_window.cpp" line="-231"/>
+        <location line="+531"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
@@ -1608,9 +1871,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <location line="+17"/>
         <location line="+23"/>
         <location line="+18"/>
-        <location filename="../../ui/main_window_files.cpp" line="+55"/>
-        <location line="+36"/>
-        <location line="+43"/>
+        <location filename="../../ui/main_window_files.cpp" line="-153"/>
+        <location line="+33"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1745,47 +2007,47 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Троттлинг: %1 на %2 с было на %3 % медленнее, чем до того, как накопитель достиг предупредительной температуры %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+2"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+54"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Тест &amp;сжатия…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+28"/>
         <source>C&amp;opy benchmark…</source>
         <translation>Тест &amp;копирования…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+1"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>Пресеты с &amp;глубиной очереди (как в CrystalDiskMark)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+1"/>
         <source>&amp;Workload profiles…</source>
         <translation>Профили &amp;нагрузки…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+1"/>
         <source>&amp;Block-size sweep…</source>
         <translation>Проход по &amp;размерам блока…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+1"/>
         <source>S&amp;urface scan…</source>
         <translation>Сканирование &amp;поверхности…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+1"/>
         <source>&amp;Steady state…</source>
         <translation>&amp;Устойчивое состояние…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+1"/>
         <source>Sus&amp;tained write…</source>
         <translation>&amp;Длительная запись…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+5"/>
         <source>Condition &amp;drive…</source>
         <translation>К&amp;ондиционирование диска…</translation>
     </message>
@@ -1865,7 +2127,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Открытый тест SSD в традициях AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Лицензия: GNU GPL версии 3 или новее.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-365"/>
+        <location filename="../../ui/main_window.cpp" line="-363"/>
         <source>Incompressible</source>
         <translation>Несжимаемые</translation>
     </message>
@@ -1880,7 +2142,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сначала выберите целевой том или папку.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1982,14 +2244,14 @@ Span: the test file (%1)</source>
         <translation>Сравнить с последним прогоном этого диска в состоянии out-of-box?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-79"/>
-        <location line="+24"/>
+        <location filename="../../ui/main_window_files.cpp" line="-33"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Пока нет результата для экспорта.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="-28"/>
-        <location filename="../../ui/main_window_files.cpp" line="-21"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -2010,7 +2272,7 @@ Span: the test file (%1)</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+34"/>
+        <location filename="../../ui/main_window_files.cpp" line="+36"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -2029,12 +2291,12 @@ Choose a JSON file exported by SolidMark.</source>
         <translation>Импорт результата fio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>fio JSON output (*.json);;All files (*)</source>
         <translation>Вывод fio в JSON (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Cannot import %1:
 %2
 Choose the output of fio --output-format=json or json+.</source>
@@ -2083,7 +2345,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Выберите папку на проверяемом диске</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-390"/>
+        <location filename="../../ui/main_window.cpp" line="-388"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Идёт тест. Прервать его и удалить тестовую папку?</translation>
     </message>
@@ -2122,12 +2384,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>%1 не отвечает (завис FUSE-демон, сетевой сервер или диск). Выберите другую цель или подождите, пока она ответит.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../ui/main_window_view.cpp" line="+246"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../../ui/main_window.cpp" line="+146"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Прервано до начала прогона; ничего не записано.</translation>
     </message>
@@ -2137,17 +2399,17 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>истории (№%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-115"/>
+        <location filename="../../ui/main_window_files.cpp" line="-109"/>
         <source>Open result</source>
         <translation>Открыть результат</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>Результаты SolidMark (*.solidmark.json *.json)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Открыто из %1 — прогон от %2</translation>
     </message>
@@ -2174,7 +2436,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+66"/>
+        <location filename="../../ui/preset_dialog.cpp" line="-301"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>Пресеты с глубиной очереди (как в CrystalDiskMark)</translation>
     </message>
@@ -2433,7 +2695,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+24"/>
+        <location filename="../../ui/profile_dialog.cpp" line="-118"/>
         <source>Workload profiles</source>
         <translation>Профили нагрузки</translation>
     </message>
@@ -2576,7 +2838,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+26"/>
+        <location filename="../../ui/steady_dialog.cpp" line="-210"/>
         <source>Steady state</source>
         <translation>Устойчивое состояние</translation>
     </message>
@@ -2726,7 +2988,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
+        <location filename="../../ui/surface_dialog.cpp" line="-119"/>
         <source>Surface scan</source>
         <translation>Сканирование поверхности</translation>
     </message>
@@ -2824,7 +3086,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="-188"/>
         <source>Sustained write</source>
         <translation>Длительная запись</translation>
     </message>
@@ -2973,7 +3235,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+24"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="-114"/>
         <source>Block-size sweep</source>
         <translation>Проход по размерам блока</translation>
     </message>
@@ -3049,18 +3311,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+72"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+211"/>
+        <location line="+217"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-216"/>
         <source>Save PNG…</source>
         <translation>Сохранить PNG…</translation>
     </message>
@@ -3080,7 +3342,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+166"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Температура накопителя: от %1 до %2 °C (%3)</translation>
     </message>
@@ -3096,23 +3358,23 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+16"/>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>Export JSON</source>
         <translation>Экспорт JSON</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+44"/>
+        <location line="-47"/>
+        <location line="+51"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-241"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+239"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
@@ -3122,7 +3384,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-229"/>
         <source>Save PNG</source>
         <translation>Сохранить PNG</translation>
     </message>
@@ -3132,17 +3394,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Изображение PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+168"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-108"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Сначала выберите целевой том или папку в главном окне.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Aborting…</source>
         <translation>Прерывание…</translation>
     </message>
@@ -3162,12 +3424,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Прервать</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>There is no result to export yet.</source>
         <translation>Пока нет результата для экспорта.</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-238"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Идёт тест. Прервать его и закрыть окно?</translation>
     </message>
@@ -3177,7 +3439,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Сохранить как текст…</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+236"/>
         <source>Save as text</source>
         <translation>Сохранить как текст</translation>
     </message>
@@ -3187,12 +3449,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Текст (*.txt)</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-22"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-108"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Прервано до начала прогона; ничего не записано.</translation>
     </message>

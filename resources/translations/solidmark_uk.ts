@@ -41,57 +41,57 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+42"/>
+        <location filename="../../ui/main_window_view.cpp" line="+564"/>
         <source>benchmark</source>
         <translation>бенчмарк</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/main_window_files.cpp" line="+209"/>
         <source>fio result</source>
         <translation>результат fio</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+98"/>
         <source>compression</source>
         <translation>стиснення</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+102"/>
         <source>copy</source>
         <translation>копіювання</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+367"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>пресет (у стилі CrystalDiskMark)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+142"/>
         <source>workload profile</source>
         <translation>профіль навантаження</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+138"/>
         <source>block-size sweep</source>
         <translation>перебір розмірів блоку</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+142"/>
         <source>surface scan</source>
         <translation>сканування поверхні</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+236"/>
         <source>steady state</source>
         <translation>усталений стан</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+240"/>
         <source>sustained write</source>
         <translation>тривалий запис</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+169"/>
         <source>conditioning</source>
         <translation>кондиціонування</translation>
     </message>
@@ -479,7 +479,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>стисливі, %1 % нулів</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-18"/>
+        <location filename="../../ui/history_dialog.cpp" line="+282"/>
         <source>imported peer result</source>
         <translation>імпортований результат іншої програми</translation>
     </message>
@@ -497,37 +497,37 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+32"/>
+        <location filename="../../core/device/target_flags.cpp" line="+27"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>Прямий ввід-вивід відхилено, тому тест виконано з буферизацією: результати включають кеш операційної системи.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
         <translation>Це вимірює пам’ять, а не накопичувач: ціль — том у RAM (tmpfs, ramfs, zram або brd).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
         <translation>Ціль — файлова система FUSE: її демон може кешувати, тож записи можуть не доходити до накопичувача.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
         <translation>Ціль — мережева або спільна з хостом файлова система: це вимірює мережу й сервер, а не локальний накопичувач.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
         <translation>На btrfs тестовий файл створено як NOCOW (без стиснення й контрольних сум), тож прямий ввід-вивід справжній.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>Файлова система може стискати тестові дані (NOCOW не вдалося встановити), тож результати можуть перевищувати можливості самого накопичувача.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Виміряно fio та імпортовано, а не рушієм SolidMark: часові вікна, записувані дані та скидання буферів у fio відрізняються так, як перелічено в розділі 15 docs/methodology.md.</translation>
     </message>
@@ -568,6 +568,269 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 і 6 не пишуть розмір блока в рядках послідовних тестів: це розміри, з якими працюють ці версії (128 КіБ з Q і T, 1 МіБ при T=1).</translation>
+    </message>
+</context>
+<context>
+    <name>sm::reason</name>
+    <message>
+        <location filename="../../core/util/reason_text.h" line="+20"/>
+        <source>Reading the SMART data of {} needs smartctl (Debian: smartmontools), which is not installed.</source>
+        <translation>Для читання даних SMART з {} потрібен smartctl (Debian: smartmontools), який не встановлено.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>smartctl did not answer for {} within {} s.</source>
+        <translation>smartctl не відповів для {} за {} с.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl gave no JSON for {} (exit status {}).</source>
+        <translation>smartctl не видав JSON для {} (код виходу {}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl read no health record</source>
+        <translation>smartctl не прочитав запису про стан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl: {}</source>
+        <translation>smartctl: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs root or the disk group. {}</source>
+        <translation>Для читання даних SMART з {} потрібні права root або група disk. {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs an administrator (Windows: access denied).</source>
+        <translation>Для читання даних SMART з {} потрібні права адміністратора (Windows: доступ заборонено).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its SMART data (SMART_RCV_DRIVE_DATA, error {}).</source>
+        <translation>{} не повернув дані SMART (SMART_RCV_DRIVE_DATA, помилка {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the NVMe health log of {} needs root ({}).</source>
+        <translation>Для читання журналу стану NVMe {} потрібні права root ({}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened: {}.</source>
+        <translation>Не вдається відкрити {}: {}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} did not return its health log ({}).</source>
+        <translation>{} не повернув журнал стану ({}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its NVMe health log (IOCTL_STORAGE_QUERY_PROPERTY, error {}).</source>
+        <translation>{} не повернув журнал стану NVMe (IOCTL_STORAGE_QUERY_PROPERTY, помилка {}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} answered the NVMe health log query with {} bytes, too few for the page.</source>
+        <translation>{} відповів на запит журналу стану NVMe {} байтами — замало для сторінки.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No drive was found under the target.</source>
+        <translation>Під ціллю не знайдено жодного накопичувача.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target spans several drives; their health is read one drive at a time.</source>
+        <translation>Ціль займає кілька накопичувачів; їхній стан читається по одному накопичувачу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No NVMe controller was found for {}.</source>
+        <translation>Для {} не знайдено контролера NVMe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This build of SolidMark reads no NVMe health log (built without libnvme).</source>
+        <translation>Ця збірка SolidMark не читає журнал стану NVMe (зібрана без libnvme).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
+        <translation>У {} ({}) немає запису про стан, який SolidMark може прочитати: це не NVMe і не ATA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an unknown bus</source>
+        <translation>невідома шина</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s health was not recorded with this result.</source>
+        <translation>Стан накопичувача не записано з цим результатом.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drive&apos;s health record could not be read.</source>
+        <translation>Не вдалося прочитати запис про стан накопичувача.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive does not count the bytes written to it (or its unit is unknown).</source>
+        <translation>Накопичувач не рахує записані байти (або їхня одиниця невідома).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s written counter went backwards during the run.</source>
+        <translation>Лічильник запису накопичувача зменшився під час тесту.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s media errors grew from {} to {} during this run.</source>
+        <translation>Помилки носія накопичувача зросли з {} до {} за цей тест.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive set a critical warning during this run: {}.</source>
+        <translation>Накопичувач виставив критичне попередження за цей тест: {}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run ended before the drive&apos;s health was read again.</source>
+        <translation>Тест завершився до повторного читання стану накопичувача.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no physical drive found under the target</source>
+        <translation>під ціллю не знайдено фізичного накопичувача</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} does not report a temperature (StorageDeviceTemperatureProperty)</source>
+        <translation>{} не повідомляє температуру (StorageDeviceTemperatureProperty)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no single drive under the target</source>
+        <translation>під ціллю немає єдиного накопичувача</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}</source>
+        <translation>немає датчика hwmon для {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
+        <translation>немає датчика hwmon для {}, а журнал стану NVMe {} не читається (потрібні права root)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the sensor gave no reading</source>
+        <translation>датчик не видав показів</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no block device</source>
+        <translation>немає блочного пристрою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot open the device</source>
+        <translation>не вдається відкрити пристрій</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the device&apos;s size</source>
+        <translation>не вдається прочитати розмір пристрою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device too small</source>
+        <translation>пристрій замалий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 not available</source>
+        <translation>udisks2 недоступний</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not authorised</source>
+        <translation>немає дозволу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 does not know the device</source>
+        <translation>udisks2 не знає пристрій</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no direct I/O on the device from udisks2</source>
+        <translation>немає прямого введення-виведення на пристрій через udisks2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 could not open the device</source>
+        <translation>udisks2 не зміг відкрити пристрій</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no block device found for the target</source>
+        <translation>для цілі не знайдено блочного пристрою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened read-only: {}</source>
+        <translation>не вдається відкрити {} лише для читання: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Through udisks2: {}</source>
+        <translation>Через udisks2: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the size of {}: {}</source>
+        <translation>не вдається прочитати розмір {}: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} holds {}, less than the {} needed</source>
+        <translation>{} вміщує {}, менше за потрібні {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open &apos;{}&apos;: {}.</source>
+        <translation>Не вдається відкрити &apos;{}&apos;: {}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system bus: {}</source>
+        <translation>немає системної шини: {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has no block object for {}</source>
+        <translation>в udisks2 немає блочного об&apos;єкта для {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permission denied</source>
+        <translation>Доступ заборонено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operation not permitted</source>
+        <translation>Операція не дозволена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No such file or directory</source>
+        <translation>Немає такого файлу або каталогу</translation>
     </message>
 </context>
 <context>
@@ -747,7 +1010,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+19"/>
+        <location filename="../../ui/compression_dialog.cpp" line="-78"/>
         <source>Compression benchmark</source>
         <translation>Бенчмарк стиснення</translation>
     </message>
@@ -800,7 +1063,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+23"/>
+        <location filename="../../ui/condition_dialog.cpp" line="-145"/>
         <source>Condition drive</source>
         <translation>Кондиціонувати накопичувач</translation>
     </message>
@@ -914,7 +1177,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
+        <location filename="../../ui/copy_dialog.cpp" line="-76"/>
         <source>Copy benchmark</source>
         <translation>Бенчмарк копіювання</translation>
     </message>
@@ -972,7 +1235,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HealthDialog</name>
     <message>
-        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <location filename="../../ui/health_view.cpp" line="+26"/>
         <source>Drive</source>
         <translation>Накопичувач</translation>
     </message>
@@ -1151,7 +1414,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+30"/>
+        <location filename="../../ui/history_dialog.cpp" line="-251"/>
         <source>History — SolidMark</source>
         <translation>Історія — SolidMark</translation>
     </message>
@@ -1334,7 +1597,7 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+266"/>
+        <location filename="../../ui/main_window.cpp" line="+264"/>
         <source>Whole-drive access time</source>
         <translation>Час доступу по всьому диску</translation>
     </message>
@@ -1358,7 +1621,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Використати тестовий файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+489"/>
+        <location filename="../../ui/main_window_view.cpp" line="-73"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Читання Acc.time охопило тестовий файл, а не весь диск: %1.</translation>
     </message>
@@ -1383,13 +1646,13 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>  ·  наскрізний запис</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-233"/>
-        <location line="+533"/>
+        <location filename="../../ui/main_window.cpp" line="-231"/>
+        <location line="+531"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-435"/>
         <source>Incompressible</source>
         <translation>Нестисливі</translation>
     </message>
@@ -1404,7 +1667,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Спершу виберіть цільовий том або теку.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1465,9 +1728,8 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <location line="+17"/>
         <location line="+23"/>
         <location line="+18"/>
-        <location filename="../../ui/main_window_files.cpp" line="+55"/>
-        <location line="+36"/>
-        <location line="+43"/>
+        <location filename="../../ui/main_window_files.cpp" line="-153"/>
+        <location line="+33"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1500,19 +1762,19 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-536"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Триває бенчмарк. Перервати його й видалити тестову теку?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-79"/>
-        <location line="+24"/>
+        <location filename="../../ui/main_window_files.cpp" line="-33"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Поки що немає результату для експорту.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+390"/>
-        <location filename="../../ui/main_window_files.cpp" line="-21"/>
+        <location filename="../../ui/main_window.cpp" line="+388"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -1533,7 +1795,7 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <translation>Експорт</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+34"/>
+        <location filename="../../ui/main_window_files.cpp" line="+36"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1552,12 +1814,12 @@ Choose a JSON file exported by SolidMark.</source>
         <translation>Імпорт результату fio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>fio JSON output (*.json);;All files (*)</source>
         <translation>Вивід JSON fio (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Cannot import %1:
 %2
 Choose the output of fio --output-format=json or json+.</source>
@@ -2043,47 +2305,47 @@ Span: the test file (%1)</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+2"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+54"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Бенчмарк &amp;стиснення…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+28"/>
         <source>C&amp;opy benchmark…</source>
         <translation>Бенчмарк к&amp;опіювання…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+1"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>&amp;Пресети глибини черги (у стилі CrystalDiskMark)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+1"/>
         <source>&amp;Workload profiles…</source>
         <translation>Профілі &amp;навантаження…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+1"/>
         <source>&amp;Block-size sweep…</source>
         <translation>Перебір розмірів &amp;блоку…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+1"/>
         <source>S&amp;urface scan…</source>
         <translation>Сканування пове&amp;рхні…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+1"/>
         <source>&amp;Steady state…</source>
         <translation>&amp;Усталений стан…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+1"/>
         <source>Sus&amp;tained write…</source>
         <translation>&amp;Тривалий запис…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+5"/>
         <source>Condition &amp;drive…</source>
         <translation>Кон&amp;диціонувати накопичувач…</translation>
     </message>
@@ -2117,17 +2379,17 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>Ві&amp;дкрити результат…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-249"/>
+        <location filename="../../ui/main_window.cpp" line="-247"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 не відповідає (зависли FUSE-демон, мережевий сервер або диск). Виберіть іншу ціль або зачекайте, доки вона відповість.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../ui/main_window_view.cpp" line="+246"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../../ui/main_window.cpp" line="+146"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Перервано до початку прогону; нічого не записано.</translation>
     </message>
@@ -2137,17 +2399,17 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>історії (№%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-115"/>
+        <location filename="../../ui/main_window_files.cpp" line="-109"/>
         <source>Open result</source>
         <translation>Відкрити результат</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>Результати SolidMark (*.solidmark.json *.json)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Opened from %1 — run on %2</source>
         <translation>Відкрито з %1 — прогін від %2</translation>
     </message>
@@ -2174,7 +2436,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+47"/>
+        <location filename="../../ui/preset_dialog.cpp" line="-320"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
@@ -2433,7 +2695,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+24"/>
+        <location filename="../../ui/profile_dialog.cpp" line="-118"/>
         <source>Workload profiles</source>
         <translation>Профілі навантаження</translation>
     </message>
@@ -2576,7 +2838,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+26"/>
+        <location filename="../../ui/steady_dialog.cpp" line="-210"/>
         <source>Steady state</source>
         <translation>Усталений стан</translation>
     </message>
@@ -2726,7 +2988,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
+        <location filename="../../ui/surface_dialog.cpp" line="-119"/>
         <source>Surface scan</source>
         <translation>Сканування поверхні</translation>
     </message>
@@ -2824,7 +3086,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="-188"/>
         <source>Sustained write</source>
         <translation>Тривалий запис</translation>
     </message>
@@ -2973,7 +3235,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+24"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="-114"/>
         <source>Block-size sweep</source>
         <translation>Перебір розмірів блоку</translation>
     </message>
@@ -3049,18 +3311,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+72"/>
         <source>Ready</source>
         <translation>Готово</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+211"/>
+        <location line="+217"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-216"/>
         <source>Save PNG…</source>
         <translation>Зберегти PNG…</translation>
     </message>
@@ -3095,12 +3357,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Зображення PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Спершу виберіть цільовий том або теку в головному вікні.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Aborting…</source>
         <translation>Переривання…</translation>
     </message>
@@ -3126,7 +3388,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="-21"/>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>Export JSON</source>
         <translation>Експорт JSON</translation>
     </message>
@@ -3136,13 +3398,13 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Експорт CSV</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+44"/>
+        <location line="-49"/>
+        <location line="+51"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-76"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Температура накопичувача: від %1 до %2 °C (%3)</translation>
     </message>
@@ -3157,17 +3419,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Частковий результат: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>There is no result to export yet.</source>
         <translation>Поки що немає результату для експорту.</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-238"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Триває бенчмарк. Перервати його й закрити?</translation>
     </message>
@@ -3177,7 +3439,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Зберегти як текст…</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+236"/>
         <source>Save as text</source>
         <translation>Зберегти як текст</translation>
     </message>
@@ -3187,12 +3449,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Текст (*.txt)</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-22"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-108"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Перервано до початку прогону; нічого не записано.</translation>
     </message>

@@ -41,57 +41,57 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+42"/>
+        <location filename="../../ui/main_window_view.cpp" line="+564"/>
         <source>benchmark</source>
         <translation>基准测试</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/main_window_files.cpp" line="+209"/>
         <source>fio result</source>
         <translation>fio 结果</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+98"/>
         <source>compression</source>
         <translation>压缩</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+102"/>
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+367"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>预设（CrystalDiskMark 风格）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+142"/>
         <source>workload profile</source>
         <translation>负载配置</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+138"/>
         <source>block-size sweep</source>
         <translation>块大小扫描</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+142"/>
         <source>surface scan</source>
         <translation>表面扫描</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+236"/>
         <source>steady state</source>
         <translation>稳态</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+240"/>
         <source>sustained write</source>
         <translation>持续写入</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+169"/>
         <source>conditioning</source>
         <translation>预处理</translation>
     </message>
@@ -475,7 +475,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>可压缩，%1 % 为零</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="-18"/>
+        <location filename="../../ui/history_dialog.cpp" line="+282"/>
         <source>imported peer result</source>
         <translation>导入的其他工具结果</translation>
     </message>
@@ -493,37 +493,37 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::flag</name>
     <message>
-        <location filename="../../core/device/target_flags.cpp" line="+32"/>
+        <location filename="../../core/device/target_flags.cpp" line="+27"/>
         <source>Direct I/O was refused, so this ran buffered: the results include the operating system&apos;s cache.</source>
         <translation>直接 I/O 被拒绝，因此以缓冲方式运行：结果包含操作系统的缓存。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This measures memory, not a drive: the target is a RAM-backed volume (tmpfs, ramfs, zram or brd).</source>
         <translation>测量的是内存而非驱动器：目标是基于 RAM 的卷（tmpfs、ramfs、zram 或 brd）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a FUSE filesystem: its daemon may cache, so the results may not reach the drive.</source>
         <translation>目标是 FUSE 文件系统：其守护进程可能进行缓存，因此写入可能未到达驱动器。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The target is a network or host-shared filesystem: this measures the network and the server, not a local drive.</source>
         <translation>目标是网络或主机共享文件系统：测量的是网络和服务器，而非本地驱动器。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>On btrfs the test file was created NOCOW (no compression, no checksums), so direct I/O is real.</source>
         <translation>在 btrfs 上测试文件以 NOCOW 方式创建（无压缩、无校验和），因此直接 I/O 是真实的。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>文件系统可能压缩测试数据（无法设置 NOCOW），因此结果可能超过驱动器本身的性能。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>由 fio 测量并导入，而非 SolidMark 引擎：fio 的时间窗口、写入数据和刷新方式存在 docs/methodology.md 第 15 节所列的差异。</translation>
     </message>
@@ -564,6 +564,269 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 和 6 的顺序测试行不写块大小：这里用的是这些版本实际使用的大小（有 Q 和 T 时为 128 KiB，T=1 时为 1 MiB）。</translation>
+    </message>
+</context>
+<context>
+    <name>sm::reason</name>
+    <message>
+        <location filename="../../core/util/reason_text.h" line="+20"/>
+        <source>Reading the SMART data of {} needs smartctl (Debian: smartmontools), which is not installed.</source>
+        <translation>读取 {} 的 SMART 数据需要 smartctl（Debian：smartmontools），但它未安装。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>smartctl did not answer for {} within {} s.</source>
+        <translation>smartctl 在 {1} 秒内没有回应 {0}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl gave no JSON for {} (exit status {}).</source>
+        <translation>smartctl 没有为 {} 输出 JSON（退出状态 {}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl read no health record</source>
+        <translation>smartctl 未读到健康记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smartctl: {}</source>
+        <translation>smartctl: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs root or the disk group. {}</source>
+        <translation>读取 {} 的 SMART 数据需要 root 或 disk 组权限。{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the SMART data of {} needs an administrator (Windows: access denied).</source>
+        <translation>读取 {} 的 SMART 数据需要管理员权限（Windows：拒绝访问）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its SMART data (SMART_RCV_DRIVE_DATA, error {}).</source>
+        <translation>{} 未返回其 SMART 数据（SMART_RCV_DRIVE_DATA，错误 {}）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the NVMe health log of {} needs root ({}).</source>
+        <translation>读取 {} 的 NVMe 健康日志需要 root 权限（{}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened: {}.</source>
+        <translation>无法打开 {}：{}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} did not return its health log ({}).</source>
+        <translation>{} 未返回其健康日志（{}）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} did not return its NVMe health log (IOCTL_STORAGE_QUERY_PROPERTY, error {}).</source>
+        <translation>{} 未返回其 NVMe 健康日志（IOCTL_STORAGE_QUERY_PROPERTY，错误 {}）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} answered the NVMe health log query with {} bytes, too few for the page.</source>
+        <translation>{} 对 NVMe 健康日志查询只返回了 {} 字节，不足一页。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No drive was found under the target.</source>
+        <translation>目标下未找到驱动器。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The target spans several drives; their health is read one drive at a time.</source>
+        <translation>目标跨越多个驱动器；其健康状态需逐个驱动器读取。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No NVMe controller was found for {}.</source>
+        <translation>未找到 {} 的 NVMe 控制器。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This build of SolidMark reads no NVMe health log (built without libnvme).</source>
+        <translation>此版本的 SolidMark 不读取 NVMe 健康日志（构建时未使用 libnvme）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
+        <translation>{}（{}）没有 SolidMark 能读取的健康记录：它既不是 NVMe 也不是 ATA。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an unknown bus</source>
+        <translation>未知总线</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s health was not recorded with this result.</source>
+        <translation>此结果未记录驱动器的健康状态。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The drive&apos;s health record could not be read.</source>
+        <translation>无法读取驱动器的健康记录。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive does not count the bytes written to it (or its unit is unknown).</source>
+        <translation>驱动器不统计写入的字节数（或其单位未知）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s written counter went backwards during the run.</source>
+        <translation>运行期间驱动器的写入计数器倒退了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive&apos;s media errors grew from {} to {} during this run.</source>
+        <translation>本次运行中驱动器的介质错误从 {} 增加到 {}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The drive set a critical warning during this run: {}.</source>
+        <translation>本次运行中驱动器设置了严重警告：{}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run ended before the drive&apos;s health was read again.</source>
+        <translation>运行在再次读取驱动器健康状态之前就结束了。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no physical drive found under the target</source>
+        <translation>目标下未找到物理驱动器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{} does not report a temperature (StorageDeviceTemperatureProperty)</source>
+        <translation>{} 不报告温度（StorageDeviceTemperatureProperty）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no single drive under the target</source>
+        <translation>目标下不是单个驱动器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}</source>
+        <translation>{} 没有 hwmon 传感器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
+        <translation>{} 没有 hwmon 传感器，且无法读取 {} 的 NVMe 健康日志（需要 root）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the sensor gave no reading</source>
+        <translation>传感器没有给出读数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no block device</source>
+        <translation>没有块设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot open the device</source>
+        <translation>无法打开设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the device&apos;s size</source>
+        <translation>无法读取设备大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device too small</source>
+        <translation>设备太小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 not available</source>
+        <translation>udisks2 不可用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not authorised</source>
+        <translation>未获授权</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 does not know the device</source>
+        <translation>udisks2 不认识该设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no direct I/O on the device from udisks2</source>
+        <translation>无法通过 udisks2 对设备进行直接 I/O</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 could not open the device</source>
+        <translation>udisks2 无法打开设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no block device found for the target</source>
+        <translation>未找到目标的块设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} cannot be opened read-only: {}</source>
+        <translation>无法以只读方式打开 {}：{}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Through udisks2: {}</source>
+        <translation>通过 udisks2：{}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the size of {}: {}</source>
+        <translation>无法读取 {} 的大小：{}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} holds {}, less than the {} needed</source>
+        <translation>{} 容量为 {}，少于所需的 {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open &apos;{}&apos;: {}.</source>
+        <translation>无法打开“{}”：{}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system bus: {}</source>
+        <translation>没有系统总线：{}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has no block object for {}</source>
+        <translation>udisks2 没有 {} 的块对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Permission denied</source>
+        <translation>权限不够</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operation not permitted</source>
+        <translation>不允许的操作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No such file or directory</source>
+        <translation>没有那个文件或目录</translation>
     </message>
 </context>
 <context>
@@ -743,7 +1006,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+19"/>
+        <location filename="../../ui/compression_dialog.cpp" line="-78"/>
         <source>Compression benchmark</source>
         <translation>压缩基准测试</translation>
     </message>
@@ -796,7 +1059,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+23"/>
+        <location filename="../../ui/condition_dialog.cpp" line="-145"/>
         <source>Condition drive</source>
         <translation>预处理驱动器</translation>
     </message>
@@ -908,7 +1171,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+25"/>
+        <location filename="../../ui/copy_dialog.cpp" line="-76"/>
         <source>Copy benchmark</source>
         <translation>复制基准测试</translation>
     </message>
@@ -966,7 +1229,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HealthDialog</name>
     <message>
-        <location filename="../../ui/health_view.cpp" line="+25"/>
+        <location filename="../../ui/health_view.cpp" line="+26"/>
         <source>Drive</source>
         <translation>驱动器</translation>
     </message>
@@ -1145,7 +1408,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+30"/>
+        <location filename="../../ui/history_dialog.cpp" line="-251"/>
         <source>History — SolidMark</source>
         <translation>历史记录 — SolidMark</translation>
     </message>
@@ -1326,7 +1589,7 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+266"/>
+        <location filename="../../ui/main_window.cpp" line="+264"/>
         <source>Whole-drive access time</source>
         <translation>整个驱动器的访问时间</translation>
     </message>
@@ -1350,7 +1613,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>改用测试文件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+489"/>
+        <location filename="../../ui/main_window_view.cpp" line="-73"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Acc.time 读取覆盖的是测试文件，而非整个驱动器：%1。</translation>
     </message>
@@ -1375,13 +1638,13 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>  ·  直写</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-233"/>
-        <location line="+533"/>
+        <location filename="../../ui/main_window.cpp" line="-231"/>
+        <location line="+531"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-435"/>
         <source>Incompressible</source>
         <translation>不可压缩</translation>
     </message>
@@ -1396,7 +1659,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>请先选择目标卷或文件夹。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1457,9 +1720,8 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <location line="+17"/>
         <location line="+23"/>
         <location line="+18"/>
-        <location filename="../../ui/main_window_files.cpp" line="+55"/>
-        <location line="+36"/>
-        <location line="+43"/>
+        <location filename="../../ui/main_window_files.cpp" line="-153"/>
+        <location line="+33"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
@@ -1492,19 +1754,19 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <translation>就绪</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-536"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>基准测试正在运行。要中止它并删除其测试文件夹吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-79"/>
-        <location line="+24"/>
+        <location filename="../../ui/main_window_files.cpp" line="-33"/>
+        <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>还没有可导出的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+390"/>
-        <location filename="../../ui/main_window_files.cpp" line="-21"/>
+        <location filename="../../ui/main_window.cpp" line="+388"/>
+        <location filename="../../ui/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -1525,7 +1787,7 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+34"/>
+        <location filename="../../ui/main_window_files.cpp" line="+36"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1544,12 +1806,12 @@ Choose a JSON file exported by SolidMark.</source>
         <translation>导入 fio 结果</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>fio JSON output (*.json);;All files (*)</source>
         <translation>fio JSON 输出 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Cannot import %1:
 %2
 Choose the output of fio --output-format=json or json+.</source>
@@ -2035,47 +2297,47 @@ Span: the test file (%1)</source>
         <translation>存储栈</translation>
     </message>
     <message>
-        <location filename="../../ui/tool_registry.cpp" line="+2"/>
+        <location filename="../../ui/compression_dialog.cpp" line="+54"/>
         <source>&amp;Compression benchmark…</source>
         <translation>压缩基准测试(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/copy_dialog.cpp" line="+28"/>
         <source>C&amp;opy benchmark…</source>
         <translation>复制基准测试(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/preset_dialog.cpp" line="+1"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>队列深度预设（CrystalDiskMark 风格）(&amp;Q)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/profile_dialog.cpp" line="+1"/>
         <source>&amp;Workload profiles…</source>
         <translation>负载配置(&amp;W)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="+1"/>
         <source>&amp;Block-size sweep…</source>
         <translation>块大小扫描(&amp;B)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/surface_dialog.cpp" line="+1"/>
         <source>S&amp;urface scan…</source>
         <translation>表面扫描(&amp;U)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/steady_dialog.cpp" line="+1"/>
         <source>&amp;Steady state…</source>
         <translation>稳态(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="+1"/>
         <source>Sus&amp;tained write…</source>
         <translation>持续写入(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/condition_dialog.cpp" line="+5"/>
         <source>Condition &amp;drive…</source>
         <translation>预处理驱动器(&amp;D)…</translation>
     </message>
@@ -2109,17 +2371,17 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-249"/>
+        <location filename="../../ui/main_window.cpp" line="-247"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 没有响应（FUSE 守护进程、网络服务器或驱动器已停滞）。请选择其他目标，或等待其响应。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../../ui/main_window_view.cpp" line="+246"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../../ui/main_window.cpp" line="+146"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>在运行开始前已中止；未写入任何内容。</translation>
     </message>
@@ -2129,17 +2391,17 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>历史记录（#%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-115"/>
+        <location filename="../../ui/main_window_files.cpp" line="-109"/>
         <source>Open result</source>
         <translation>打开结果</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>SolidMark results (*.solidmark.json *.json)</source>
         <translation>SolidMark 结果 (*.solidmark.json *.json)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Opened from %1 — run on %2</source>
         <translation>打开自 %1 — 运行于 %2</translation>
     </message>
@@ -2166,7 +2428,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+47"/>
+        <location filename="../../ui/preset_dialog.cpp" line="-320"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
@@ -2423,7 +2685,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+24"/>
+        <location filename="../../ui/profile_dialog.cpp" line="-118"/>
         <source>Workload profiles</source>
         <translation>负载配置</translation>
     </message>
@@ -2564,7 +2826,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+26"/>
+        <location filename="../../ui/steady_dialog.cpp" line="-210"/>
         <source>Steady state</source>
         <translation>稳态</translation>
     </message>
@@ -2704,7 +2966,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+22"/>
+        <location filename="../../ui/surface_dialog.cpp" line="-119"/>
         <source>Surface scan</source>
         <translation>表面扫描</translation>
     </message>
@@ -2800,7 +3062,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+51"/>
+        <location filename="../../ui/sustained_dialog.cpp" line="-188"/>
         <source>Sustained write</source>
         <translation>持续写入</translation>
     </message>
@@ -2949,7 +3211,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+24"/>
+        <location filename="../../ui/sweep_dialog.cpp" line="-114"/>
         <source>Block-size sweep</source>
         <translation>块大小扫描</translation>
     </message>
@@ -3025,18 +3287,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+71"/>
+        <location filename="../../ui/tool_dialog.cpp" line="+72"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+211"/>
+        <location line="+217"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-216"/>
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
@@ -3071,12 +3333,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>请先在主窗口中选择目标卷或文件夹。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Aborting…</source>
         <translation>正在中止…</translation>
     </message>
@@ -3102,7 +3364,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="-21"/>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>Export JSON</source>
         <translation>导出 JSON</translation>
     </message>
@@ -3112,13 +3374,13 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+44"/>
+        <location line="-49"/>
+        <location line="+51"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-76"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>驱动器温度：%1 至 %2 °C（%3）</translation>
     </message>
@@ -3133,17 +3395,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>部分结果：%1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>There is no result to export yet.</source>
         <translation>还没有可导出的结果。</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-238"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>基准测试正在运行。要中止它并关闭吗？</translation>
     </message>
@@ -3153,7 +3415,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>另存为文本…</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+236"/>
         <source>Save as text</source>
         <translation>另存为文本</translation>
     </message>
@@ -3163,12 +3425,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>文本 (*.txt)</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-22"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-108"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>在运行开始前已中止；未写入任何内容。</translation>
     </message>
