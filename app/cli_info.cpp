@@ -105,7 +105,7 @@ int info(const InfoArgs& a)
 
 struct HealthArgs {
     std::string target, json, smartctl;
-    bool verbose = false;
+    bool verbose = false, authorize = false;
 };
 
 // The drive's health record: its NVMe health log or ATA SMART, read-only.
@@ -113,6 +113,7 @@ int health(const HealthArgs& a)
 {
     sm::HealthOptions options;
     options.smartctl = a.smartctl;
+    options.authorize = a.authorize;
     const sm::HealthRecord h = sm::read_health(target_device(a.target, a.verbose, "health"), options);
     if (!a.json.empty()) {
         emit(a.json, sm::dump_json(sm::health_document(h, a.target, SOLIDMARK_VERSION)));
@@ -155,6 +156,9 @@ void add_other_commands(CLI::App& app, Dispatch& dispatch)
     hea->add_option("--json", he.json, "the record as JSON (solidmark.health/1)")->type_name("FILE|-");
     hea->add_option("--smartctl", he.smartctl, "the smartctl to run for ATA SMART (default: smartctl on PATH)")
         ->type_name("PATH");
+    hea->add_flag("--authorize", he.authorize,
+                  "udisks2 (for a user who cannot run smartctl on the drive) may have polkit ask before it reads "
+                  "SMART data it has not read yet");
     hea->add_flag("--verbose", he.verbose, "debug log on stderr");
     hea->callback([&] { dispatch.handler = [] { return health(he); }; });
 }

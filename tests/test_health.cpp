@@ -13,6 +13,7 @@
 #include <array>
 #include <catch2/catch.hpp>
 #include <cstring>
+#include <sstream>
 
 #if __has_include(<libnvme.h>)
 #include <libnvme.h>
@@ -138,6 +139,83 @@ TEST_CASE("smartctl's JSON of the lab's SATA disk: ATA attributes, power-on hour
     CHECK(h.power_on_hours == hours->raw);
     // QEMU's disk keeps no attribute 241: the bytes written are not known.
     CHECK(!h.data_written_bytes);
+}
+
+namespace {
+// A 512-byte sector from smartctl's `-r ataioctl,2` dump ("===== [NAME] DATA START (BASE-16) =====",
+// then lines "000-015: 01 00 …").
+std::vector<unsigned char> smartctl_dump(const std::string& text, const std::string& name)
+{
+    const std::size_t start = text.find("===== [" + name + "] DATA START");
+    REQUIRE(start != std::string::npos);
+    std::vector<unsigned char> out;
+    std::istringstream in(text.substr(text.find('\n', start) + 1));
+    for (std::string line; out.size() < 512 && std::getline(in, line);) {
+        std::istringstream bytes(line.substr(line.find(':') + 1, 16 * 3));
+        for (unsigned v = 0; bytes >> std::hex >> v;)
+            out.push_back(static_cast<unsigned char>(v));
+    }
+    return out;
+}
+}  // namespace
+
+TEST_CASE("ATA SMART from its sectors (Windows' way) reads the lab's SATA disk as smartctl reads it", "[health]")
+{
+    // Recorded in the drive lab (tests/lab/groups/buses.py, step smart-raw-sa) from the same
+    // QEMU disk as smartctl-qemu-ide-hd.json.
+    const std::string dump = health_fixture("smartctl-raw-qemu-ide-hd.txt");
+    const auto data = smartctl_dump(dump, "SMART READ ATTRIBUTE VALUES");
+    const auto thresholds = smartctl_dump(dump, "SMART READ ATTRIBUTE THRESHOLDS");
+    REQUIRE(data.size() == 512);
+    REQUIRE(thresholds.size() == 512);
+    const HealthRecord raw = parse_ata_smart(data, thresholds, true);
+    const HealthRecord smartctl = parse_smartctl_json(health_fixture("smartctl-qemu-ide-hd.json"));
+    CHECK(raw.source == "ata");
+    CHECK(raw.verdict() == "ok");
+    CHECK(raw.temperature_c == smartctl.temperature_c);  // 31 °C from attribute 190
+    CHECK(raw.power_on_hours == smartctl.power_on_hours);
+    CHECK(raw.power_cycles == smartctl.power_cycles);
+    REQUIRE(raw.ata_attributes.size() == smartctl.ata_attributes.size());
+    for (std::size_t i = 0; i < raw.ata_attributes.size(); ++i) {
+        const AtaAttribute &a = raw.ata_attributes[i], &b = smartctl.ata_attributes[i];
+        INFO("attribute " << b.id << " " << b.name);
+        CHECK(a.id == b.id);
+        CHECK(a.name == b.name);
+        CHECK(a.value == b.value);
+        CHECK(a.worst == b.worst);
+        CHECK(a.thresh == b.thresh);
+        CHECK(a.raw == b.raw);
+    }
+    // A failing self-assessment is the reliability warning; a damaged sector is an error, not a record.
+    CHECK(parse_ata_smart(data, thresholds, false).verdict() == "warning");
+    CHECK(!parse_ata_smart(data, thresholds, std::nullopt).critical_warning);
+    auto damaged = data;
+    damaged[100] ^= 1;
+    CHECK_THROWS_AS(parse_ata_smart(damaged, thresholds, true), Error);
+    CHECK_THROWS_AS(parse_ata_smart(std::span(data).first(300), thresholds, true), Error);
+}
+
+TEST_CASE("Windows' SMART command answers: the data after SENDCMDOUTPARAMS' header, the verdict in its registers",
+          "[health]")
+{
+    // SENDCMDOUTPARAMS as ntdddisk.h lays it out, packed: cBufferSize, DRIVERSTATUS (12 bytes), bBuffer.
+    std::vector<unsigned char> answer(16 + 512, 0);
+    answer[1] = 2;  // cBufferSize 512
+    answer[16] = 0x10;
+    answer[16 + 511] = 0x20;
+    const auto got = parse_smart_command_answer(answer, 512);
+    REQUIRE(got);
+    CHECK(got->size() == 512);
+    CHECK(got->front() == 0x10);
+    CHECK(got->back() == 0x20);
+    CHECK(!parse_smart_command_answer(std::span(answer).first(100), 512));
+    answer[4] = 1;  // bDriverError
+    CHECK(!parse_smart_command_answer(answer, 512));
+    // RETURN STATUS: IDEREGS, the cylinder registers at 3 and 4.
+    CHECK(smart_status_passed(std::vector<unsigned char>{0xda, 1, 1, 0x4f, 0xc2, 0xa0, 0xb0, 0}) == true);
+    CHECK(smart_status_passed(std::vector<unsigned char>{0xda, 1, 1, 0xf4, 0x2c, 0xa0, 0xb0, 0}) == false);
+    CHECK(!smart_status_passed(std::vector<unsigned char>{0xda, 1, 1, 0, 0, 0xa0, 0xb0, 0}));
+    CHECK(!smart_status_passed(std::vector<unsigned char>{0xda}));
 }
 
 TEST_CASE("smartctl: not its JSON is an error, and a drive it could not read gives its own words as the reason",
@@ -282,8 +360,10 @@ TEST_CASE("reading ATA SMART: smartctl missing, too slow, or answering, and virt
     sata.bus = "SATA";
     HealthOptions o;
     o.smartctl = "/nonexistent/smartctl";
-    CHECK(read_health(sata, o).reason ==
-          "Reading the SMART data of /dev/sdz needs smartctl (Debian: smartmontools), which is not installed.");
+    // Then udisks2 is asked (none here, or it does not know /dev/sdz): its answer follows.
+    CHECK_THAT(read_health(sata, o).reason,
+               Catch::StartsWith("Reading the SMART data of /dev/sdz needs smartctl (Debian: smartmontools), which is "
+                                 "not installed. Through udisks2: "));
 
     o.smartctl = std::string(SOLIDMARK_FIXTURES) + "/health/slow-smartctl.sh";
     o.timeout = std::chrono::milliseconds(300);

@@ -169,7 +169,7 @@ TEST_CASE("closing the window mid-run stops the run without blocking and removes
     REQUIRE(QTest::qWaitFor([&] { return !w.isVisible(); }, 30000));  // it closed itself once the run ended
     INFO("the longest the event loop stood still during the close: " << watch.longest << " ms in " << watch.turns
                                                                      << " turns");
-    CHECK(watch.longest <= 100);
+    CHECK(watch.longest < smtest::kFrozeMs);
     CHECK(watch.turns > 0);
     CHECK(smtest::solidmark_folders(dir.path()).empty());
     CHECK(w.closeGuard()->leftBehind().isEmpty());
@@ -211,7 +211,7 @@ TEST_CASE("Close anyway leaves the test folder of a job that does not stop, name
     CHECK_FALSE(guard->closeAnywayButton()->isVisible());  // offered only after a few seconds
     REQUIRE(QTest::qWaitFor([&] { return guard->closeAnywayButton()->isVisible(); },
                             smui::CloseGuard::kOfferAfterMs + 5000));
-    CHECK(watch.longest <= 100);
+    CHECK(watch.longest < smtest::kFrozeMs);
     INFO("gaps over 60 ms: " << watch.slow.size() << " of " << watch.turns << ", longest " << watch.longest);
     CHECK(guard->closeAnywayButton()->text() == QLatin1String("Close anyway (leave the file)"));
     CHECK_THAT(guard->stopText().toStdString(),

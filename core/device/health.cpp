@@ -1,6 +1,7 @@
 // Portable parts of the drive's health record (health.h): the NVMe log page
 // and smartctl's JSON, parsed; the verdict.
 #include "device/health.h"
+#include "util/reason_text.h"
 
 #include "util/error.h"
 
@@ -64,6 +65,22 @@ std::optional<std::uint64_t> ata_bytes(const AtaAttribute& a, std::uint64_t logi
     return std::nullopt;
 }
 
+}  // namespace
+
+void apply_ata_attribute(HealthRecord& h, const AtaAttribute& a, std::optional<std::uint64_t> logical_block)
+{
+    if (a.id == 241 && logical_block)
+        h.data_written_bytes = ata_bytes(a, *logical_block);
+    else if (a.id == 242 && logical_block)
+        h.data_read_bytes = ata_bytes(a, *logical_block);
+    else if (a.id == 192 || a.id == 174)  // Power-Off_Retract_Count, Unexpect_Power_Loss_Ct
+        h.unsafe_shutdowns = a.raw;
+    else if (a.id == 187)  // Reported_Uncorrect
+        h.media_errors = a.raw;
+}
+
+namespace {
+
 HealthRecord from_smartctl_nvme(const json& log)
 {
     HealthRecord h;
@@ -91,6 +108,7 @@ HealthRecord from_smartctl_ata(const json& j)
 {
     HealthRecord h;
     h.source = "ata";
+    h.via = "smartctl";
     if (j.contains("smart_status") && j["smart_status"].contains("passed") && j["smart_status"]["passed"].is_boolean())
         h.critical_warning = j["smart_status"]["passed"].get<bool>() ? std::vector<std::string>{}
                                                                      : std::vector<std::string>{"reliability"};
@@ -108,14 +126,7 @@ HealthRecord from_smartctl_ata(const json& j)
             a.worst = number_at<int>(row, {"worst"}).value_or(0);
             a.thresh = number_at<int>(row, {"thresh"}).value_or(0);
             a.raw = number_at<std::uint64_t>(row, {"raw", "value"}).value_or(0);
-            if (a.id == 241)
-                h.data_written_bytes = ata_bytes(a, block);
-            else if (a.id == 242)
-                h.data_read_bytes = ata_bytes(a, block);
-            else if (a.id == 192 || a.id == 174)  // Power-Off_Retract_Count, Unexpect_Power_Loss_Ct
-                h.unsafe_shutdowns = a.raw;
-            else if (a.id == 187)  // Reported_Uncorrect
-                h.media_errors = a.raw;
+            apply_ata_attribute(h, a, block);
             h.ata_attributes.push_back(std::move(a));
         }
     return h;
@@ -171,7 +182,7 @@ std::vector<std::pair<std::string, std::string>> health_lines(const HealthRecord
     };
     const auto pct = [&](const std::optional<int>& v) { return na(v, [](int x) { return fmt::format("{} %", x); }); };
     const std::string source = h.source == "nvme" ? "NVMe SMART / Health Information log"
-        : h.source == "ata"                       ? "ATA SMART (smartctl)"
+        : h.source == "ata"                       ? "ATA SMART (" + (h.via.empty() ? "smartctl" : h.via) + ")"
                                                   : "none";
     const std::string verdict = h.verdict() == "ok" ? "OK" : h.verdict() == "warning" ? "Warning" : "Unknown";
     std::string warning = "n/a";
@@ -216,13 +227,13 @@ std::string RunHealth::drive_written_reason() const
     if (drive_written_bytes())
         return {};
     if (!recorded)
-        return "The drive's health was not recorded with this result.";
+        return reason::kHealthNotRecorded;
     for (const HealthRecord* h : {&before, &after})
         if (!h->read())
-            return h->reason.empty() ? "The drive's health record could not be read." : h->reason;
+            return h->reason.empty() ? reason::kHealthUnread : h->reason;
     if (!before.data_written_bytes || !after.data_written_bytes)
-        return "The drive does not count the bytes written to it (or its unit is unknown).";
-    return "The drive's written counter went backwards during the run.";
+        return reason::kNoWrittenCount;
+    return reason::kCountBackwards;
 }
 
 std::string RunHealth::written_sentence() const
@@ -240,8 +251,7 @@ std::vector<std::string> RunHealth::warnings() const
     if (!recorded)
         return out;
     if (before.media_errors && after.media_errors && *after.media_errors > *before.media_errors)
-        out.push_back(fmt::format("The drive's media errors grew from {} to {} during this run.", *before.media_errors,
-                                  *after.media_errors));
+        out.push_back(reason::say(reason::kMediaErrorsGrew, *before.media_errors, *after.media_errors));
     if (after.critical_warning) {
         std::vector<std::string> fresh;
         for (const std::string& w : *after.critical_warning)
@@ -250,7 +260,7 @@ std::vector<std::string> RunHealth::warnings() const
                     before.critical_warning->end())
                 fresh.push_back(w);
         if (!fresh.empty())
-            out.push_back(fmt::format("The drive set a critical warning during this run: {}.", fmt::join(fresh, ", ")));
+            out.push_back(reason::say(reason::kWarningSet, fmt::join(fresh, ", ")));
     }
     return out;
 }
@@ -302,7 +312,7 @@ HealthRecord parse_smartctl_json(std::string_view text)
         if (j["smartctl"].contains("messages"))
             for (const json& m : j["smartctl"]["messages"])
                 said += (said.empty() ? "" : "; ") + m.value("string", std::string());
-        h.reason = said.empty() ? "smartctl read no health record" : "smartctl: " + said;
+        h.reason = said.empty() ? reason::kSmartctlNoRecord : reason::say(reason::kSmartctlSaid, said);
         return h;
     }
     h.device = j.contains("device") ? j["device"].value("name", std::string()) : std::string();

@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -29,6 +30,8 @@ struct HealthRecord {
     std::string reason;           // why there is no record, or what could not be read; "" otherwise
     std::string device;           // what was asked: /dev/nvme0, /dev/sda; "" when nothing was
     std::string model;            // the drive's own name for itself (NVMe Identify, ATA IDENTIFY)
+    // How an ATA record was read: "smartctl", "udisks2" or "SMART_RCV_DRIVE_DATA"; "" otherwise.
+    std::string via;
     // NVMe's critical-warning bits by name (spare, temperature, reliability,
     // read_only, volatile_backup, persistent_memory); for ATA, "reliability"
     // when the drive's overall SMART self-assessment failed. Empty: none set.
@@ -99,10 +102,40 @@ HealthRecord parse_nvme_health_log(const unsigned char* page, std::size_t bytes)
 // with smartctl's own message as the reason.
 HealthRecord parse_smartctl_json(std::string_view text);
 
+// ATA SMART from the drive's own sectors: SMART READ DATA and SMART READ
+// THRESHOLDS (512 bytes each, checksummed; Error(InvalidInput) when either
+// is short or damaged) and SMART RETURN STATUS's verdict (nullopt: not read).
+// Attributes get smartctl's default names; 241/242 give no bytes, since
+// their unit is the vendor's and only smartctl's drive database knows it.
+HealthRecord parse_ata_smart(std::span<const unsigned char> data, std::span<const unsigned char> thresholds,
+                             std::optional<bool> passed);
+// The fields one ATA attribute gives the record (written and read bytes from
+// 241/242 when `logical_block` is given and the attribute's name says the
+// unit; unsafe shutdowns from 174/192; media errors from 187).
+void apply_ata_attribute(HealthRecord& h, const AtaAttribute& a, std::optional<std::uint64_t> logical_block);
+// Windows' SMART_RCV_DRIVE_DATA / SMART_SEND_DRIVE_COMMAND answer
+// (SENDCMDOUTPARAMS): its first `want` data bytes, or nullopt when the
+// driver reported an error or the answer is short.
+std::optional<std::vector<unsigned char>> parse_smart_command_answer(std::span<const unsigned char> bytes,
+                                                                     std::size_t want);
+// SMART RETURN STATUS's verdict from the IDE registers it returns: true
+// passed, false failing (threshold exceeded), nullopt when unclear.
+std::optional<bool> smart_status_passed(std::span<const unsigned char> regs);
+
+// ATA SMART as udisks2 gave it (udisks.h): attribute names are udisks2's,
+// `raw` is its reading in natural units (hours for 9, °C for a temperature,
+// the count otherwise), and 241/242 give bytes when udisks2 counts them in
+// sectors (512 bytes).
+struct UdisksSmart;
+HealthRecord health_from_udisks(const UdisksSmart& s);
+
 struct HealthOptions {
     // Where smartctl is (tests point it at a stand-in); empty: found on PATH.
     std::string smartctl;
     std::chrono::milliseconds timeout{15000};
+    // --authorize: udisks2 (for a user who cannot run smartctl on the drive)
+    // may have polkit ask before it reads SMART data it has not read yet.
+    bool authorize = false;
 };
 
 // The health record of the drive at the bottom of the target's stack.

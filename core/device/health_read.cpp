@@ -4,12 +4,15 @@
 // `smartctl --json` with a time limit (SATA, and USB bridges that pass ATA
 // through). Nothing here writes to the drive: both are read-only queries.
 // Windows: the NVMe health log through IOCTL_STORAGE_QUERY_PROPERTY
-// (StorageDeviceProtocolSpecificProperty, storage_query.h); ATA SMART not yet.
+// (StorageDeviceProtocolSpecificProperty, storage_query.h); ATA SMART through
+// SMART_RCV_DRIVE_DATA (an administrator's handle; ata_smart.cpp reads the sectors).
 #include "device/health.h"
+#include "util/reason_text.h"
 
 #include "device/host_root.h"
 #include "device/linux_sysfs.h"
 #include "device/storage_query.h"
+#include "device/udisks.h"
 #include "io/process.h"
 #include "util/error.h"
 
@@ -79,6 +82,19 @@ ProcessOutput run_bounded(const std::vector<std::string>& argv, std::chrono::mil
     }
 }
 
+// udisks2's copy of the drive's SMART data, for a user smartctl cannot serve;
+// `why` (smartctl's failure) stays the reason when udisks2 has none either.
+HealthRecord read_ata_udisks(const std::string& node, const HealthOptions& o, const std::string& why)
+{
+    UdisksOptions u;
+    u.interactive = o.authorize;
+    HealthRecord h = health_from_udisks(udisks_ata_smart(node, u));
+    if (!h.read())
+        h.reason = fmt::format("{} Through udisks2: {}.", why, h.reason);
+    h.device = node;
+    return h;
+}
+
 HealthRecord read_ata(const std::string& node, const HealthOptions& o)
 {
     const std::string smartctl = o.smartctl.empty() ? "smartctl" : o.smartctl;
@@ -87,21 +103,18 @@ HealthRecord read_ata(const std::string& node, const HealthOptions& o)
     try {
         out = run_bounded({smartctl, "--json=c", "-a", node}, o.timeout, timed_out);
     } catch (const Error&) {
-        return none(fmt::format("Reading the SMART data of {} needs smartctl (Debian: smartmontools), which is not "
-                                "installed.",
-                                node),
-                    node);
+        return read_ata_udisks(node, o, reason::say(reason::kSmartctlMissing, node));
     }
     if (timed_out)
-        return none(fmt::format("smartctl did not answer for {} within {} s.", node, o.timeout.count() / 1000), node);
+        return none(reason::say(reason::kSmartctlSilent, node, o.timeout.count() / 1000), node);
     HealthRecord h;
     try {
         h = parse_smartctl_json(out.out);
     } catch (const Error& e) {
-        return none(fmt::format("smartctl gave no JSON for {} (exit status {}).", node, out.exit_code), node);
+        return none(reason::say(reason::kSmartctlNoJson, node, out.exit_code), node);
     }
     if (!h.read() && h.reason.find("ermission denied") != std::string::npos)
-        h.reason = fmt::format("Reading the SMART data of {} needs root or the disk group. {}", node, h.reason);
+        return read_ata_udisks(node, o, reason::say(reason::kSmartNeedsRoot, node, h.reason));
     h.device = node;
     return h;
 }
@@ -121,9 +134,8 @@ HealthRecord read_nvme(const fs::path& ctrl)
     const int fd = ::open(ctrl.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
         const int e = errno;
-        return none(e == EACCES || e == EPERM
-                        ? fmt::format("Reading the NVMe health log of {} needs root ({}).", shown, std::strerror(e))
-                        : fmt::format("{} cannot be opened: {}.", shown, std::strerror(e)),
+        return none(e == EACCES || e == EPERM ? reason::say(reason::kNvmeNeedsRoot, shown, std::strerror(e))
+                                              : reason::say(reason::kCannotOpen, shown, std::strerror(e)),
                     shown);
     }
     nvme_smart_log log{};
@@ -132,7 +144,7 @@ HealthRecord read_nvme(const fs::path& ctrl)
     const bool identified = nvme_identify_ctrl(fd, &id) == 0;
     ::close(fd);
     if (rc != 0)
-        return none(fmt::format("{} did not return its health log ({}).", shown,
+        return none(reason::say(reason::kNoHealthLog, shown,
                                 rc < 0 ? std::strerror(errno) : fmt::format("NVMe status {:#x}", rc)),
                     shown);
     static_assert(sizeof log == 512);
@@ -145,6 +157,29 @@ HealthRecord read_nvme(const fs::path& ctrl)
 #endif
 
 #endif  // !_WIN32
+
+#ifdef _WIN32
+HealthRecord read_ata_windows(const DeviceInfo& info)
+{
+    const AtaSmartAnswer a = query_ata_smart(info.device_node);
+    if (a.error == ERROR_ACCESS_DENIED)
+        return none(reason::say(reason::kSmartNeedsAdmin, info.device_node), info.device_node);
+    const auto data = parse_smart_command_answer(a.data, 512);
+    const auto thresholds = parse_smart_command_answer(a.thresholds, 512);
+    if (a.error != 0 || !data || !thresholds)
+        return none(reason::say(reason::kNoSmartData, info.device_node, a.error), info.device_node);
+    const auto regs = parse_smart_command_answer(a.status, 8);
+    HealthRecord h;
+    try {
+        h = parse_ata_smart(*data, *thresholds, regs ? smart_status_passed(*regs) : std::nullopt);
+    } catch (const Error& e) {
+        return none(fmt::format("{}: {}.", info.device_node, e.what()), info.device_node);
+    }
+    h.device = info.device_node;
+    h.model = info.model;
+    return h;
+}
+#endif
 
 }  // namespace
 
@@ -161,22 +196,21 @@ std::optional<std::uint64_t> process_written_bytes()
 HealthRecord read_health(const DeviceInfo& info, const HealthOptions&)
 {
     if (info.device_node.empty())
-        return none("No drive was found under the target.");
+        return none(reason::kNoDrive);
+    if (info.bus == "SATA" || info.bus == "ATA")
+        return read_ata_windows(info);
     if (info.bus != "NVMe")
-        return none(fmt::format("{} ({}): SolidMark reads only the NVMe health log on Windows so far; ATA SMART "
-                                "is read on Linux.",
-                                info.device_node, info.bus.empty() ? "an unknown bus" : info.bus),
-                    info.device_node);
+        return none(
+            reason::say(reason::kNoHealthRecord, info.device_node, info.bus.empty() ? reason::kUnknownBus : info.bus),
+            info.device_node);
     const auto answer = query_nvme_health_log(info.device_node);
     if (!answer)
-        return none(fmt::format("{} did not return its NVMe health log (IOCTL_STORAGE_QUERY_PROPERTY, error {}).",
-                                info.device_node, static_cast<unsigned long>(GetLastError())),
-                    info.device_node);
+        return none(
+            reason::say(reason::kNoNvmeLogWindows, info.device_node, static_cast<unsigned long>(GetLastError())),
+            info.device_node);
     const auto page = parse_protocol_data(*answer, 512);
     if (!page)
-        return none(fmt::format("{} answered the NVMe health log query with {} bytes, too few for the page.",
-                                info.device_node, answer->size()),
-                    info.device_node);
+        return none(reason::say(reason::kShortNvmeLog, info.device_node, answer->size()), info.device_node);
     HealthRecord h = parse_nvme_health_log(page->data(), page->size());
     h.device = info.device_node;
     h.model = info.model;
@@ -202,26 +236,26 @@ HealthRecord read_health(const DeviceInfo& info, const HealthOptions& options)
     const bool several = std::any_of(info.stack_layers.begin(), info.stack_layers.end(),
                                      [](const StackLayer& l) { return l.members.size() > 1; });
     if (disk.empty())
-        return none("No drive was found under the target.");
+        return none(reason::kNoDrive);
     if (several)
-        return none("The target spans several drives; their health is read one drive at a time.");
+        return none(reason::kSeveralDrives);
     if (disk.rfind("nvme", 0) == 0) {
 #if defined(__linux__) && defined(SOLIDMARK_HAVE_LIBNVME)
         std::error_code ec;
         const fs::path device = fs::canonical(host::path("/sys/block") / disk / "device", ec);
         const std::vector<fs::path> ctrls = ec ? std::vector<fs::path>{} : sysfs::nvme_controllers(device);
         if (ctrls.empty())
-            return none(fmt::format("No NVMe controller was found for {}.", info.device_node), info.device_node);
+            return none(reason::say(reason::kNoNvmeController, info.device_node), info.device_node);
         return read_nvme(host::path("/dev") / ctrls.front().filename());
 #else
-        return none("This build of SolidMark reads no NVMe health log (built without libnvme).", info.device_node);
+        return none(reason::kNoLibnvme, info.device_node);
 #endif
     }
     if (info.bus == "SATA" || info.bus == "USB" || info.bus == "SCSI" || info.bus == "PATA")
         return read_ata(info.device_node, options);
-    return none(fmt::format("{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.",
-                            info.device_node, info.bus.empty() ? "an unknown bus" : info.bus),
-                info.device_node);
+    return none(
+        reason::say(reason::kNoHealthRecord, info.device_node, info.bus.empty() ? reason::kUnknownBus : info.bus),
+        info.device_node);
 }
 
 #endif

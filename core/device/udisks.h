@@ -8,7 +8,12 @@
 // has a stub that answers "not available on this platform".
 //
 // Nothing here can open a device for writing: the mode is always "r".
+#include "util/reason_text.h"
+
 #include <chrono>
+#include <cstdint>
+#include <optional>
+#include <vector>
 #include <filesystem>
 #include <functional>
 #include <string>
@@ -31,17 +36,17 @@ inline const char* udisks_failure_text(UdisksFailure f) noexcept
     case UdisksFailure::None:
         return "";
     case UdisksFailure::NotAvailable:
-        return "udisks2 not available";
+        return reason::kUdisksMissing;
     case UdisksFailure::NotAuthorised:
-        return "not authorised";
+        return reason::kNotAuthorised;
     case UdisksFailure::UnknownDevice:
-        return "udisks2 does not know the device";
+        return reason::kUdisksUnknownDevice;
     case UdisksFailure::NoDirectIo:
-        return "no direct I/O on the device from udisks2";
+        return reason::kUdisksNoDirectIo;
     case UdisksFailure::Failed:
         break;
     }
-    return "udisks2 could not open the device";
+    return reason::kUdisksFailed;
 }
 
 struct UdisksOptions {
@@ -75,5 +80,30 @@ bool udisks_may_be_needed() noexcept;
 // failing both, the descriptor is closed and the failure is NoDirectIo:
 // buffered reads of a device would measure the page cache. Never throws.
 UdisksOpen udisks_open_read_only(const std::filesystem::path& device, const UdisksOptions& options);
+
+// ATA SMART as udisks2 keeps it (org.freedesktop.UDisks2.Drive.Ata):
+// udisksd, which runs as root, reads a SATA drive's SMART data itself every
+// few minutes, and SmartGetAttributes hands them to any user without polkit.
+// Data never collected are collected first by SmartUpdate only when
+// options.interactive (--authorize: polkit's
+// org.freedesktop.udisks2.ata-smart-update may ask). Read-only: no SMART
+// command that changes the drive is sent.
+struct UdisksSmartAttribute {
+    int id = 0;
+    std::string name;  // udisks2's (libblockdev's) name: "power-on-hours"
+    int value = 0, worst = 0, threshold = 0;
+    std::int64_t pretty = 0;  // the value read in `pretty_unit`
+    int pretty_unit = 0;      // 0 unknown, 1 none, 2 milliseconds, 3 sectors, 4 millikelvin
+};
+struct UdisksSmart {
+    bool read = false;
+    std::string reason;  // why not, when !read
+    std::string drive;   // the drive's object path
+    bool failing = false;
+    std::optional<double> temperature_k;
+    std::optional<std::uint64_t> power_on_seconds;
+    std::vector<UdisksSmartAttribute> attributes;
+};
+UdisksSmart udisks_ata_smart(const std::filesystem::path& device, const UdisksOptions& options);
 
 }  // namespace sm

@@ -14,4 +14,11 @@ UdisksOpen udisks_open_read_only(const std::filesystem::path&, const UdisksOptio
     return o;
 }
 
+UdisksSmart udisks_ata_smart(const std::filesystem::path&, const UdisksOptions&)
+{
+    UdisksSmart s;
+    s.reason = "udisks2 not available on this platform";
+    return s;
+}
+
 }  // namespace sm

@@ -2,6 +2,7 @@
 // on Linux only (core/CMakeLists.txt, SOLIDMARK_WITH_UDISKS).
 #if defined(__linux__)
 #include "device/udisks.h"
+#include "util/reason_text.h"
 
 #include "util/error.h"
 
@@ -150,8 +151,7 @@ UdisksOpen resolve_block_object(sd_bus* bus, const std::filesystem::path& device
         std::free(*p);
     std::free(paths);
     if (object.empty())
-        return udisks_refusal(UdisksFailure::UnknownDevice,
-                              fmt::format("udisks2 has no block object for {}", device.string()));
+        return udisks_refusal(UdisksFailure::UnknownDevice, reason::say(reason::kNoBlockObject, device.string()));
     return {};
 }
 
@@ -189,7 +189,7 @@ UdisksOpen udisks_open_read_only(const std::filesystem::path& device, const Udis
 {
     BusPtr bus;
     if (const int r = sd_bus_open_system(&bus.p); r < 0)
-        return udisks_refusal(UdisksFailure::NotAvailable, fmt::format("no system bus: {}", errno_text(-r)));
+        return udisks_refusal(UdisksFailure::NotAvailable, reason::say(reason::kNoSystemBus, errno_text(-r)));
     sd_bus_set_allow_interactive_authorization(bus.p, o.interactive ? 1 : 0);
     std::string object;
     if (UdisksOpen res = resolve_block_object(bus.p, device, o, object); res.failure != UdisksFailure::None)
@@ -223,6 +223,133 @@ UdisksOpen udisks_open_read_only(const std::filesystem::path& device, const Udis
     ok.fd = fd.release();
     ok.detail = fmt::format("opened through udisks2 ({}, {})", object, how);
     return ok;
+}
+
+}  // namespace sm
+
+namespace sm {
+namespace {
+
+constexpr const char* kAta = "org.freedesktop.UDisks2.Drive.Ata";
+
+// One property of `object` by org.freedesktop.DBus.Properties.Get: the reply
+// holds its variant, or why not.
+UdisksOpen get_property(sd_bus* bus, const std::string& object, const char* iface, const char* name,
+                        const UdisksOptions& o, MsgPtr& reply)
+{
+    MsgPtr m;
+    int r =
+        sd_bus_message_new_method_call(bus, &m.p, kService, object.c_str(), "org.freedesktop.DBus.Properties", "Get");
+    if (r >= 0)
+        r = sd_bus_message_append(m.p, "ss", iface, name);
+    if (r < 0)
+        return udisks_refusal(UdisksFailure::Failed, fmt::format("cannot build the udisks2 call: {}", errno_text(-r)));
+    return bus_call_checked(bus, m.p, o.timeout, o, "udisks2 Properties.Get", reply);
+}
+
+UdisksSmart smart_refusal(std::string reason)
+{
+    UdisksSmart s;
+    s.reason = std::move(reason);
+    return s;
+}
+
+// A method of Drive.Ata that takes only options: auth.no_user_interaction unless interactive.
+UdisksOpen call_ata(sd_bus* bus, const std::string& drive, const char* method, const UdisksOptions& o,
+                    std::chrono::milliseconds timeout, MsgPtr& reply)
+{
+    MsgPtr m;
+    int r = sd_bus_message_new_method_call(bus, &m.p, kService, drive.c_str(), kAta, method);
+    if (r >= 0)
+        r = sd_bus_message_append(m.p, "a{sv}", 1, "auth.no_user_interaction", "b", o.interactive ? 0 : 1);
+    if (r < 0)
+        return udisks_refusal(UdisksFailure::Failed, fmt::format("cannot build the udisks2 call: {}", errno_text(-r)));
+    const std::string what = fmt::format("udisks2 {}", method);
+    return bus_call_checked(bus, m.p, timeout, o, what.c_str(), reply);
+}
+
+// The attributes of a SmartGetAttributes reply, a(ysqiiixia{sv}); false when it cannot be read.
+bool read_attributes(sd_bus_message* reply, std::vector<UdisksSmartAttribute>& out)
+{
+    int r = sd_bus_message_enter_container(reply, 'a', "(ysqiiixia{sv})");
+    while (r > 0 && (r = sd_bus_message_enter_container(reply, 'r', "ysqiiixia{sv}")) > 0) {
+        std::uint8_t id = 0;
+        const char* name = nullptr;
+        std::uint16_t flags = 0;
+        std::int32_t value = 0, worst = 0, threshold = 0, unit = 0;
+        std::int64_t pretty = 0;
+        r = sd_bus_message_read(reply, "ysqiiixi", &id, &name, &flags, &value, &worst, &threshold, &pretty, &unit);
+        if (r >= 0)
+            r = sd_bus_message_skip(reply, "a{sv}");
+        if (r >= 0)
+            r = sd_bus_message_exit_container(reply);
+        if (r >= 0)
+            out.push_back({id, name ? name : "", value, worst, threshold, pretty, unit});
+    }
+    return r >= 0;
+}
+
+}  // namespace
+
+UdisksSmart udisks_ata_smart(const std::filesystem::path& device, const UdisksOptions& o)
+{
+    BusPtr bus;
+    if (const int r = sd_bus_open_system(&bus.p); r < 0)
+        return smart_refusal(reason::say(reason::kNoSystemBus, errno_text(-r)));
+    sd_bus_set_allow_interactive_authorization(bus.p, o.interactive ? 1 : 0);
+    std::string block;
+    if (UdisksOpen res = resolve_block_object(bus.p, device, o, block); res.failure != UdisksFailure::None)
+        return smart_refusal(res.detail);
+    MsgPtr reply;
+    if (UdisksOpen res = get_property(bus.p, block, "org.freedesktop.UDisks2.Block", "Drive", o, reply);
+        res.failure != UdisksFailure::None)
+        return smart_refusal(res.detail);
+    const char* drive = nullptr;
+    if (sd_bus_message_enter_container(reply.p, 'v', "o") < 0 || sd_bus_message_read_basic(reply.p, 'o', &drive) < 0 ||
+        !drive || std::string_view(drive) == "/")
+        return smart_refusal(fmt::format("udisks2 names no drive for {}", device.string()));
+    UdisksSmart s;
+    s.drive = drive;
+    // A Drive.Ata property, read as `type` ("b", "t" or "d"); nullopt when the drive has none.
+    const auto property = [&]<class T>(const char* name, char type, T) -> std::optional<T> {
+        MsgPtr r;
+        const char sig[2] = {type, '\0'};
+        T v{};
+        if (get_property(bus.p, s.drive, kAta, name, o, r).failure != UdisksFailure::None ||
+            sd_bus_message_enter_container(r.p, 'v', sig) < 0 || sd_bus_message_read_basic(r.p, type, &v) < 0)
+            return std::nullopt;
+        return v;
+    };
+    const auto supported = property("SmartSupported", 'b', int{});
+    if (!supported)
+        return smart_refusal(
+            fmt::format("udisks2 reads no ATA SMART for {}: its drive has no Drive.Ata interface", device.string()));
+    if (!*supported || !property("SmartEnabled", 'b', int{}).value_or(0))
+        return smart_refusal(
+            fmt::format("{} has SMART {} (udisks2)", device.string(), *supported ? "turned off" : "unsupported"));
+    if (property("SmartUpdated", 't', std::uint64_t{}).value_or(0) == 0) {
+        if (!o.interactive)
+            return smart_refusal(fmt::format("udisks2 has not read the SMART data of {} yet; --authorize lets it read "
+                                             "them now (polkit may ask)",
+                                             device.string()));
+        MsgPtr r;
+        if (UdisksOpen res = call_ata(bus.p, s.drive, "SmartUpdate", o, o.prompt_timeout, r);
+            res.failure != UdisksFailure::None)
+            return smart_refusal(res.detail);
+    }
+    s.failing = property("SmartFailing", 'b', int{}).value_or(0) != 0;
+    if (const auto k = property("SmartTemperature", 'd', double{}); k && *k > 0)
+        s.temperature_k = *k;
+    if (const auto t = property("SmartPowerOnSeconds", 't', std::uint64_t{}); t && *t > 0)
+        s.power_on_seconds = *t;
+    MsgPtr attributes;
+    if (UdisksOpen res = call_ata(bus.p, s.drive, "SmartGetAttributes", o, o.timeout, attributes);
+        res.failure != UdisksFailure::None)
+        return smart_refusal(res.detail);
+    if (!read_attributes(attributes.p, s.attributes))
+        return smart_refusal("udisks2 SmartGetAttributes: a reply SolidMark cannot read");
+    s.read = true;
+    return s;
 }
 
 }  // namespace sm

@@ -32,6 +32,7 @@ Json health_to_json(const HealthRecord& h)
               {"reason", opt_str(h.reason)},
               {"device", opt_str(h.device)},
               {"model", opt_str(h.model)},
+              {"via", opt_str(h.via)},
               {"verdict", h.verdict()},
               {"critical_warning", h.critical_warning ? Json(*h.critical_warning) : Json()},
               {"temperature_c", opt_num(h.temperature_c)}};
@@ -57,6 +58,7 @@ HealthRecord health_from_json(const Json& j, std::string_view where)
     h.reason = str_or_empty(j, "reason", where);
     h.device = str_or_empty(j, "device", where);
     h.model = str_or_empty(j, "model", where);
+    h.via = str_or_empty(j, "via", where);
     if (const Json* w = find(j, "critical_warning"); w && !w->is_null())
         h.critical_warning = string_list(j, "critical_warning");
     if (const Json* t = find(j, "temperature_c"); t && !t->is_null()) {
