@@ -7,6 +7,9 @@
 #include <cstdlib>
 #include <spdlog/spdlog.h>
 #include <thread>
+#ifdef _WIN32
+#include <windows.h>
+#endif
 
 namespace smui {
 namespace {
@@ -77,6 +80,12 @@ void whenSettled(QWidget* window, std::function<void()> f, std::chrono::millisec
     poll->start();
 }
 
+#ifdef _WIN32
+const std::chrono::milliseconds kExitGrace{5000};
+#else
+const std::chrono::milliseconds kExitGrace{0};
+#endif
+
 int exitPastDetached(int code, std::chrono::milliseconds grace)
 {
     const auto until = std::chrono::steady_clock::now() + grace;
@@ -85,6 +94,13 @@ int exitPastDetached(int code, std::chrono::milliseconds grace)
     if (g_running.load() > 0) {
         spdlog::default_logger()->flush();
         std::fflush(nullptr);
+#ifdef _WIN32
+        // Not _Exit (ExitProcess), which after ending the threads still runs
+        // every DLL's detach code and static destructors, which can wait for
+        // a lock a killed thread held; TerminateProcess ends it at once, as
+        // _Exit does on Linux.
+        ::TerminateProcess(::GetCurrentProcess(), static_cast<UINT>(code));
+#endif
         std::_Exit(code);
     }
     return code;

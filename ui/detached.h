@@ -6,7 +6,7 @@
 // can be neither joined nor cancelled. So nobody waits for it; its answer
 // is posted to a receiver on the GUI thread through an Inbox, and dropped
 // when the receiver is gone by then. The program ends without waiting for
-// such threads either (app/gui_main.cpp, detachedRunning()).
+// such threads, past a short grace on Windows (exitPastDetached() below).
 #include <QObject>
 #include <QWidget>
 #include <chrono>
@@ -57,10 +57,20 @@ int detachedRunning();
 void whenSettled(QWidget* window, std::function<void()> f,
                  std::chrono::milliseconds limit = std::chrono::milliseconds(3000));
 
+// How long exitPastDetached() waits for those threads unless told. On Linux
+// not at all: the kernel ends a thread wherever it is, and a stalled mount
+// must not delay the exit (tests/fuse_stall.sh). On Windows 5 s: a thread
+// cut off inside a system call can hang the exit itself (under Wine, ending
+// the process while a drive probe was in DeviceIoControl left the exiting
+// thread waiting forever for a lock the killed probe held). A probe answers
+// in well under a second, so the exit waits for it; one that is stuck (an
+// unreachable share) is left behind after the grace.
+extern const std::chrono::milliseconds kExitGrace;
+
 // The way out of a program with such threads: after waiting up to `grace`
 // for them to return, returns `code` for main() to return when none runs;
 // else flushes the log and stdio and ends the process at once with `code`
 // (the kernel ends the threads), so they never meet the static destructors.
-int exitPastDetached(int code, std::chrono::milliseconds grace = {});
+int exitPastDetached(int code, std::chrono::milliseconds grace = kExitGrace);
 
 }  // namespace smui
