@@ -38,8 +38,9 @@ const std::vector<Pattern>& patterns()
             // A reason may start a sentence ("No block device found…") or sit inside one.
             if (!text.isEmpty() && text.front().isLetter())
                 re = QStringLiteral("[%1%2]").arg(text.front().toLower(), text.front().toUpper()) + re.mid(1);
-            out.push_back({t, text.contains(sentenceEnd()), QRegularExpression(QStringLiteral("^") + re + QStringLiteral("\\.?$"),
-                                                 QRegularExpression::DotMatchesEverythingOption)});
+            out.push_back({t, text.contains(sentenceEnd()),
+                           QRegularExpression(QStringLiteral("^") + re + QStringLiteral("\\.?$"),
+                                              QRegularExpression::DotMatchesEverythingOption)});
         }
         std::stable_sort(out.begin(), out.end(),
                          [](const Pattern& a, const Pattern& b) { return qstrlen(a.english) > qstrlen(b.english); });

@@ -11,6 +11,7 @@
 #include "util/error.h"
 
 #include <fmt/format.h>
+#include <utility>
 
 namespace sm {
 
@@ -20,43 +21,46 @@ namespace {
 // (smartmontools' defaults); others are "Unknown_Attribute", as it says.
 const char* default_attribute_name(int id)
 {
-    switch (id) {
-    case 1: return "Raw_Read_Error_Rate";
-    case 2: return "Throughput_Performance";
-    case 3: return "Spin_Up_Time";
-    case 4: return "Start_Stop_Count";
-    case 5: return "Reallocated_Sector_Ct";
-    case 7: return "Seek_Error_Rate";
-    case 8: return "Seek_Time_Performance";
-    case 9: return "Power_On_Hours";
-    case 10: return "Spin_Retry_Count";
-    case 11: return "Calibration_Retry_Count";
-    case 12: return "Power_Cycle_Count";
-    case 13: return "Read_Soft_Error_Rate";
-    case 177: return "Wear_Leveling_Count";
-    case 181: return "Program_Fail_Cnt_Total";
-    case 182: return "Erase_Fail_Count_Total";
-    case 183: return "Runtime_Bad_Block";
-    case 184: return "End-to-End_Error";
-    case 187: return "Reported_Uncorrect";
-    case 188: return "Command_Timeout";
-    case 189: return "High_Fly_Writes";
-    case 190: return "Airflow_Temperature_Cel";
-    case 191: return "G-Sense_Error_Rate";
-    case 192: return "Power-Off_Retract_Count";
-    case 193: return "Load_Cycle_Count";
-    case 194: return "Temperature_Celsius";
-    case 195: return "Hardware_ECC_Recovered";
-    case 196: return "Reallocated_Event_Count";
-    case 197: return "Current_Pending_Sector";
-    case 198: return "Offline_Uncorrectable";
-    case 199: return "UDMA_CRC_Error_Count";
-    case 232: return "Available_Reservd_Space";
-    case 233: return "Media_Wearout_Indicator";
-    case 241: return "Total_LBAs_Written";
-    case 242: return "Total_LBAs_Read";
-    default: return "Unknown_Attribute";
-    }
+    static constexpr std::pair<int, const char*> kNames[] = {
+        {1, "Raw_Read_Error_Rate"},
+        {2, "Throughput_Performance"},
+        {3, "Spin_Up_Time"},
+        {4, "Start_Stop_Count"},
+        {5, "Reallocated_Sector_Ct"},
+        {7, "Seek_Error_Rate"},
+        {8, "Seek_Time_Performance"},
+        {9, "Power_On_Hours"},
+        {10, "Spin_Retry_Count"},
+        {11, "Calibration_Retry_Count"},
+        {12, "Power_Cycle_Count"},
+        {13, "Read_Soft_Error_Rate"},
+        {177, "Wear_Leveling_Count"},
+        {181, "Program_Fail_Cnt_Total"},
+        {182, "Erase_Fail_Count_Total"},
+        {183, "Runtime_Bad_Block"},
+        {184, "End-to-End_Error"},
+        {187, "Reported_Uncorrect"},
+        {188, "Command_Timeout"},
+        {189, "High_Fly_Writes"},
+        {190, "Airflow_Temperature_Cel"},
+        {191, "G-Sense_Error_Rate"},
+        {192, "Power-Off_Retract_Count"},
+        {193, "Load_Cycle_Count"},
+        {194, "Temperature_Celsius"},
+        {195, "Hardware_ECC_Recovered"},
+        {196, "Reallocated_Event_Count"},
+        {197, "Current_Pending_Sector"},
+        {198, "Offline_Uncorrectable"},
+        {199, "UDMA_CRC_Error_Count"},
+        {232, "Available_Reservd_Space"},
+        {233, "Media_Wearout_Indicator"},
+        {241, "Total_LBAs_Written"},
+        {242, "Total_LBAs_Read"},
+    };
+    for (const auto& [known, name] : kNames)
+        if (known == id)
+            return name;
+    return "Unknown_Attribute";
 }
 
 constexpr std::size_t kSector = 512, kEntries = 30, kEntry = 12;
@@ -64,7 +68,8 @@ constexpr std::size_t kSector = 512, kEntries = 30, kEntry = 12;
 void check_sector(std::span<const unsigned char> s, const char* what)
 {
     if (s.size() < kSector)
-        throw Error(ErrorKind::InvalidInput, fmt::format("SMART {} is 512 bytes; {} bytes cannot hold it", what, s.size()));
+        throw Error(ErrorKind::InvalidInput,
+                    fmt::format("SMART {} is 512 bytes; {} bytes cannot hold it", what, s.size()));
     unsigned sum = 0;
     for (std::size_t i = 0; i < kSector; ++i)
         sum += s[i];
@@ -155,7 +160,8 @@ std::optional<std::vector<unsigned char>> parse_smart_command_answer(std::span<c
     constexpr std::size_t header = 16;
     if (bytes.size() < header + want || bytes[4] != 0)
         return std::nullopt;
-    return std::vector<unsigned char>(bytes.begin() + header, bytes.begin() + header + static_cast<std::ptrdiff_t>(want));
+    return std::vector<unsigned char>(bytes.begin() + header,
+                                      bytes.begin() + header + static_cast<std::ptrdiff_t>(want));
 }
 
 std::optional<bool> smart_status_passed(std::span<const unsigned char> regs)

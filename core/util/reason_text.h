@@ -19,8 +19,10 @@ namespace sm::reason {
 // The drive's health record (device/health_read.cpp, device/health.cpp, run/pipeline.cpp).
 inline constexpr const char* kSmartctlMissing = translatable(
     "sm::reason", "Reading the SMART data of {} needs smartctl (Debian: smartmontools), which is not installed.");
-inline constexpr const char* kSmartctlSilent = translatable("sm::reason", "smartctl did not answer for {} within {} s.");
-inline constexpr const char* kSmartctlNoJson = translatable("sm::reason", "smartctl gave no JSON for {} (exit status {}).");
+inline constexpr const char* kSmartctlSilent =
+    translatable("sm::reason", "smartctl did not answer for {} within {} s.");
+inline constexpr const char* kSmartctlNoJson =
+    translatable("sm::reason", "smartctl gave no JSON for {} (exit status {}).");
 inline constexpr const char* kSmartctlNoRecord = translatable("sm::reason", "smartctl read no health record");
 inline constexpr const char* kSmartctlSaid = translatable("sm::reason", "smartctl: {}");
 inline constexpr const char* kSmartNeedsRoot =
@@ -43,8 +45,8 @@ inline constexpr const char* kSeveralDrives =
 inline constexpr const char* kNoNvmeController = translatable("sm::reason", "No NVMe controller was found for {}.");
 inline constexpr const char* kNoLibnvme =
     translatable("sm::reason", "This build of SolidMark reads no NVMe health log (built without libnvme).");
-inline constexpr const char* kNoHealthRecord = translatable(
-    "sm::reason", "{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.");
+inline constexpr const char* kNoHealthRecord =
+    translatable("sm::reason", "{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.");
 inline constexpr const char* kUnknownBus = translatable("sm::reason", "an unknown bus");
 inline constexpr const char* kHealthNotRecorded =
     translatable("sm::reason", "The drive's health was not recorded with this result.");
@@ -66,8 +68,8 @@ inline constexpr const char* kNoWindowsTemperature =
     translatable("sm::reason", "{} does not report a temperature (StorageDeviceTemperatureProperty)");
 inline constexpr const char* kNoSingleDrive = translatable("sm::reason", "no single drive under the target");
 inline constexpr const char* kNoHwmon = translatable("sm::reason", "no hwmon sensor for {}");
-inline constexpr const char* kNoHwmonNorLog = translatable(
-    "sm::reason", "no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)");
+inline constexpr const char* kNoHwmonNorLog =
+    translatable("sm::reason", "no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)");
 inline constexpr const char* kNoReading = translatable("sm::reason", "the sensor gave no reading");
 
 // The whole-device read of Acc.time (run/phase.cpp, device/udisks.h, device/udisks_sdbus.cpp).
@@ -94,14 +96,58 @@ inline constexpr const char* kNotPermitted = translatable("sm::reason", "Operati
 inline constexpr const char* kNoSuchFile = translatable("sm::reason", "No such file or directory");
 
 inline constexpr std::array kAll = {
-    kSmartctlMissing, kSmartctlSilent, kSmartctlNoJson, kSmartctlNoRecord, kSmartctlSaid, kSmartNeedsRoot,
-    kSmartNeedsAdmin, kNoSmartData, kNvmeNeedsRoot, kCannotOpen, kNoHealthLog, kNoNvmeLogWindows, kShortNvmeLog,
-    kNoDrive, kSeveralDrives, kNoNvmeController, kNoLibnvme, kNoHealthRecord, kUnknownBus, kHealthNotRecorded,
-    kHealthUnread, kNoWrittenCount, kCountBackwards, kMediaErrorsGrew, kWarningSet, kEndedBeforeHealth,
-    kNoPhysicalDrive, kNoWindowsTemperature, kNoSingleDrive, kNoHwmon, kNoHwmonNorLog, kNoReading, kNoBlockDevice,
-    kCannotOpenDevice, kNoDeviceSize, kDeviceTooSmall, kUdisksMissing, kNotAuthorised, kUdisksUnknownDevice,
-    kUdisksNoDirectIo, kUdisksFailed, kNoBlockDeviceFound, kCannotOpenReadOnly, kThroughUdisks, kNoSizeOf,
-    kHoldsLess, kCannotOpenFile, kNoSystemBus, kNoBlockObject, kPermissionDenied, kNotPermitted, kNoSuchFile,
+    kSmartctlMissing,
+    kSmartctlSilent,
+    kSmartctlNoJson,
+    kSmartctlNoRecord,
+    kSmartctlSaid,
+    kSmartNeedsRoot,
+    kSmartNeedsAdmin,
+    kNoSmartData,
+    kNvmeNeedsRoot,
+    kCannotOpen,
+    kNoHealthLog,
+    kNoNvmeLogWindows,
+    kShortNvmeLog,
+    kNoDrive,
+    kSeveralDrives,
+    kNoNvmeController,
+    kNoLibnvme,
+    kNoHealthRecord,
+    kUnknownBus,
+    kHealthNotRecorded,
+    kHealthUnread,
+    kNoWrittenCount,
+    kCountBackwards,
+    kMediaErrorsGrew,
+    kWarningSet,
+    kEndedBeforeHealth,
+    kNoPhysicalDrive,
+    kNoWindowsTemperature,
+    kNoSingleDrive,
+    kNoHwmon,
+    kNoHwmonNorLog,
+    kNoReading,
+    kNoBlockDevice,
+    kCannotOpenDevice,
+    kNoDeviceSize,
+    kDeviceTooSmall,
+    kUdisksMissing,
+    kNotAuthorised,
+    kUdisksUnknownDevice,
+    kUdisksNoDirectIo,
+    kUdisksFailed,
+    kNoBlockDeviceFound,
+    kCannotOpenReadOnly,
+    kThroughUdisks,
+    kNoSizeOf,
+    kHoldsLess,
+    kCannotOpenFile,
+    kNoSystemBus,
+    kNoBlockObject,
+    kPermissionDenied,
+    kNotPermitted,
+    kNoSuchFile,
 };
 
 // One of the sentences above, filled in (English).
