@@ -89,8 +89,8 @@ HealthRecord read_ata_udisks(const std::string& node, const HealthOptions& o, co
     UdisksOptions u;
     u.interactive = o.authorize;
     HealthRecord h = health_from_udisks(udisks_ata_smart(node, u));
-    if (!h.read())
-        h.reason = fmt::format("{} Through udisks2: {}.", why, h.reason);
+    if (!h.read())  // one sentence each (smartctl's own words may end without a period)
+        h.reason = fmt::format("{}{} Through udisks2: {}.", why, why.ends_with('.') ? "" : ".", h.reason);
     h.device = node;
     return h;
 }

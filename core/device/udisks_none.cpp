@@ -1,6 +1,7 @@
 // udisks2 in a build without it (Windows, macOS, SOLIDMARK_WITH_UDISKS=OFF):
 // every open says so, and the caller falls back to the test file.
 #include "device/udisks.h"
+#include "util/reason_text.h"
 
 namespace sm {
 
@@ -10,14 +11,14 @@ UdisksOpen udisks_open_read_only(const std::filesystem::path&, const UdisksOptio
 {
     UdisksOpen o;
     o.failure = UdisksFailure::NotAvailable;
-    o.detail = "udisks2 not available on this platform";
+    o.detail = reason::kUdisksNotHere;
     return o;
 }
 
 UdisksSmart udisks_ata_smart(const std::filesystem::path&, const UdisksOptions&)
 {
     UdisksSmart s;
-    s.reason = "udisks2 not available on this platform";
+    s.reason = reason::kUdisksNotHere;
     return s;
 }
 

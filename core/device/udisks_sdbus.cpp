@@ -67,7 +67,7 @@ UdisksFailure classify_bus_error(const sd_bus_error* e)
 std::string bus_error_text(const sd_bus_error* e)
 {
     if (!e || !e->name)
-        return "no answer";
+        return reason::kNoAnswer;
     return e->message && *e->message ? fmt::format("{} ({})", e->message, e->name) : std::string(e->name);
 }
 
@@ -116,14 +116,14 @@ UdisksOpen bus_call_checked(sd_bus* bus, sd_bus_message* m, std::chrono::millise
 {
     if (const int r = bus_call(bus, m, timeout, o, out); r < 0)
         return udisks_refusal(UdisksFailure::NotAvailable,
-                              r == -ECANCELED ? "cancelled" : fmt::format("{}: {}", what, errno_text(-r)));
+                              r == -ECANCELED ? reason::kCancelled : fmt::format("{}: {}", what, errno_text(-r)));
     if (sd_bus_message_is_method_error(out.p, nullptr)) {
         const sd_bus_error* e = sd_bus_message_get_error(out.p);
         // Polkit would have asked: say how to let it, or that nothing could.
-        const char* ask = !sd_bus_error_has_name(e, "org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain") ? ""
-            : o.interactive ? "; polkit could not ask (no authentication agent answered)"
-                            : "; polkit would ask for a password (--authorize, or Allow in the GUI's question)";
-        return udisks_refusal(classify_bus_error(e), fmt::format("{}: {}{}", what, bus_error_text(e), ask));
+        const char* said = !sd_bus_error_has_name(e, "org.freedesktop.UDisks2.Error.NotAuthorizedCanObtain") ? "{}: {}"
+            : o.interactive ? reason::kPolkitNoAgent
+                            : reason::kPolkitWouldAsk;
+        return udisks_refusal(classify_bus_error(e), reason::say(said, what, bus_error_text(e)));
     }
     return {};
 }
@@ -138,7 +138,7 @@ UdisksOpen resolve_block_object(sd_bus* bus, const std::filesystem::path& device
     if (r >= 0)
         r = sd_bus_message_append(m.p, "a{sv}a{sv}", 1, "path", "s", device.c_str(), 0);
     if (r < 0)
-        return udisks_refusal(UdisksFailure::Failed, fmt::format("cannot build the udisks2 call: {}", errno_text(-r)));
+        return udisks_refusal(UdisksFailure::Failed, reason::say(reason::kCannotBuildCall, errno_text(-r)));
     UdisksOpen res = bus_call_checked(bus, m.p, o.timeout, o, "udisks2 ResolveDevice", reply);
     if (res.failure != UdisksFailure::None)
         return res;
@@ -161,11 +161,11 @@ std::string ensure_direct(FdOwner& fd, std::string& how)
 {
     int flags = ::fcntl(fd.fd, F_GETFL);
     if (flags >= 0 && (flags & O_DIRECT)) {
-        how = "O_DIRECT by udisks2";
+        how = reason::kDirectByUdisks;
         return {};
     }
     if (flags >= 0 && ::fcntl(fd.fd, F_SETFL, flags | O_DIRECT) == 0 && (::fcntl(fd.fd, F_GETFL) & O_DIRECT)) {
-        how = "O_DIRECT set with fcntl";
+        how = reason::kDirectByFcntl;
         return {};
     }
     const int err = errno;
@@ -174,11 +174,10 @@ std::string ensure_direct(FdOwner& fd, std::string& how)
     if (again >= 0) {
         ::close(fd.release());
         fd.fd = again;
-        how = "O_DIRECT by reopening the descriptor";
+        how = reason::kDirectByReopen;
         return {};
     }
-    return fmt::format("O_DIRECT could not be set ({}) nor the descriptor reopened with it ({})", errno_text(err),
-                       errno_text(errno));
+    return reason::say(reason::kNoDirectSet, errno_text(err), errno_text(errno));
 }
 
 }  // namespace
@@ -202,26 +201,26 @@ UdisksOpen udisks_open_read_only(const std::filesystem::path& device, const Udis
         r = sd_bus_message_append(m.p, "sa{sv}", "r", 2, "flags", "i", static_cast<int>(O_DIRECT),
                                   "auth.no_user_interaction", "b", o.interactive ? 0 : 1);
     if (r < 0)
-        return udisks_refusal(UdisksFailure::Failed, fmt::format("cannot build the udisks2 call: {}", errno_text(-r)));
+        return udisks_refusal(UdisksFailure::Failed, reason::say(reason::kCannotBuildCall, errno_text(-r)));
     UdisksOpen res =
         bus_call_checked(bus.p, m.p, o.interactive ? o.prompt_timeout : o.timeout, o, "udisks2 OpenDevice", reply);
     if (res.failure != UdisksFailure::None)
         return res;
     int received = -1;
     if (sd_bus_message_read(reply.p, "h", &received) < 0 || received < 0)
-        return udisks_refusal(UdisksFailure::Failed, "udisks2 OpenDevice: a reply without a file descriptor");
+        return udisks_refusal(UdisksFailure::Failed, reason::kNoFdInReply);
     FdOwner fd{::fcntl(received, F_DUPFD_CLOEXEC, 3)};  // the message owns `received`
     if (fd.fd < 0)
-        return udisks_refusal(UdisksFailure::Failed, fmt::format("cannot keep the descriptor: {}", errno_text(errno)));
+        return udisks_refusal(UdisksFailure::Failed, reason::say(reason::kCannotKeepFd, errno_text(errno)));
     const int mode = ::fcntl(fd.fd, F_GETFL);
     if (mode < 0 || (mode & O_ACCMODE) != O_RDONLY)
-        return udisks_refusal(UdisksFailure::Failed, "udisks2 returned a descriptor that is not read-only; not used");
+        return udisks_refusal(UdisksFailure::Failed, reason::kFdNotReadOnly);
     std::string how;
     if (std::string why = ensure_direct(fd, how); !why.empty())
         return udisks_refusal(UdisksFailure::NoDirectIo, why);
     UdisksOpen ok;
     ok.fd = fd.release();
-    ok.detail = fmt::format("opened through udisks2 ({}, {})", object, how);
+    ok.detail = reason::say(reason::kOpenedThrough, object, how);
     return ok;
 }
 
@@ -243,7 +242,7 @@ UdisksOpen get_property(sd_bus* bus, const std::string& object, const char* ifac
     if (r >= 0)
         r = sd_bus_message_append(m.p, "ss", iface, name);
     if (r < 0)
-        return udisks_refusal(UdisksFailure::Failed, fmt::format("cannot build the udisks2 call: {}", errno_text(-r)));
+        return udisks_refusal(UdisksFailure::Failed, reason::say(reason::kCannotBuildCall, errno_text(-r)));
     return bus_call_checked(bus, m.p, o.timeout, o, "udisks2 Properties.Get", reply);
 }
 
@@ -263,7 +262,7 @@ UdisksOpen call_ata(sd_bus* bus, const std::string& drive, const char* method, c
     if (r >= 0)
         r = sd_bus_message_append(m.p, "a{sv}", 1, "auth.no_user_interaction", "b", o.interactive ? 0 : 1);
     if (r < 0)
-        return udisks_refusal(UdisksFailure::Failed, fmt::format("cannot build the udisks2 call: {}", errno_text(-r)));
+        return udisks_refusal(UdisksFailure::Failed, reason::say(reason::kCannotBuildCall, errno_text(-r)));
     const std::string what = fmt::format("udisks2 {}", method);
     return bus_call_checked(bus, m.p, timeout, o, what.c_str(), reply);
 }
@@ -307,7 +306,7 @@ UdisksSmart udisks_ata_smart(const std::filesystem::path& device, const UdisksOp
     const char* drive = nullptr;
     if (sd_bus_message_enter_container(reply.p, 'v', "o") < 0 || sd_bus_message_read_basic(reply.p, 'o', &drive) < 0 ||
         !drive || std::string_view(drive) == "/")
-        return smart_refusal(fmt::format("udisks2 names no drive for {}", device.string()));
+        return smart_refusal(reason::say(reason::kNoDriveFor, device.string()));
     UdisksSmart s;
     s.drive = drive;
     // A Drive.Ata property, read as `type` ("b", "t" or "d"); nullopt when the drive has none.
@@ -322,16 +321,12 @@ UdisksSmart udisks_ata_smart(const std::filesystem::path& device, const UdisksOp
     };
     const auto supported = property("SmartSupported", 'b', int{});
     if (!supported)
-        return smart_refusal(
-            fmt::format("udisks2 reads no ATA SMART for {}: its drive has no Drive.Ata interface", device.string()));
+        return smart_refusal(reason::say(reason::kNoDriveAta, device.string()));
     if (!*supported || !property("SmartEnabled", 'b', int{}).value_or(0))
-        return smart_refusal(
-            fmt::format("{} has SMART {} (udisks2)", device.string(), *supported ? "turned off" : "unsupported"));
+        return smart_refusal(reason::say(*supported ? reason::kSmartOff : reason::kSmartUnsupported, device.string()));
     if (property("SmartUpdated", 't', std::uint64_t{}).value_or(0) == 0) {
         if (!o.interactive)
-            return smart_refusal(fmt::format("udisks2 has not read the SMART data of {} yet; --authorize lets it read "
-                                             "them now (polkit may ask)",
-                                             device.string()));
+            return smart_refusal(reason::say(reason::kSmartNotReadYet, device.string()));
         MsgPtr r;
         if (UdisksOpen res = call_ata(bus.p, s.drive, "SmartUpdate", o, o.prompt_timeout, r);
             res.failure != UdisksFailure::None)
@@ -347,7 +342,7 @@ UdisksSmart udisks_ata_smart(const std::filesystem::path& device, const UdisksOp
         res.failure != UdisksFailure::None)
         return smart_refusal(res.detail);
     if (!read_attributes(attributes.p, s.attributes))
-        return smart_refusal("udisks2 SmartGetAttributes: a reply SolidMark cannot read");
+        return smart_refusal(reason::kAttributesUnreadable);
     s.read = true;
     return s;
 }

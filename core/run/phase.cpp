@@ -385,8 +385,8 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
                                format_bytes(min_bytes)));
             continue;
         }
-        note = through.empty() ? fmt::format("whole device {}", dev.string())
-                               : fmt::format("whole device {}, {}", dev.string(), through);
+        note = through.empty() ? reason::say(reason::kWholeDevice, dev.string())
+                               : reason::say(reason::kWholeDeviceHow, dev.string(), through);
         how = DeviceOpen{opened, ""};
         return d;
     }

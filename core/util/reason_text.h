@@ -90,6 +90,37 @@ inline constexpr const char* kHoldsLess = translatable("sm::reason", "{} holds {
 inline constexpr const char* kCannotOpenFile = translatable("sm::reason", "Cannot open '{}': {}.");
 inline constexpr const char* kNoSystemBus = translatable("sm::reason", "no system bus: {}");
 inline constexpr const char* kNoBlockObject = translatable("sm::reason", "udisks2 has no block object for {}");
+// udisks2 (device/udisks_sdbus.cpp, device/udisks_none.cpp): opening a device, and ATA SMART.
+inline constexpr const char* kUdisksNotHere = translatable("sm::reason", "udisks2 not available on this platform");
+inline constexpr const char* kNoAnswer = translatable("sm::reason", "no answer");
+inline constexpr const char* kCancelled = translatable("sm::reason", "cancelled");
+inline constexpr const char* kPolkitNoAgent =
+    translatable("sm::reason", "{}: {}; polkit could not ask (no authentication agent answered)");
+inline constexpr const char* kPolkitWouldAsk =
+    translatable("sm::reason", "{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI's question)");
+inline constexpr const char* kCannotBuildCall = translatable("sm::reason", "cannot build the udisks2 call: {}");
+inline constexpr const char* kNoFdInReply =
+    translatable("sm::reason", "udisks2 OpenDevice: a reply without a file descriptor");
+inline constexpr const char* kCannotKeepFd = translatable("sm::reason", "cannot keep the descriptor: {}");
+inline constexpr const char* kFdNotReadOnly =
+    translatable("sm::reason", "udisks2 returned a descriptor that is not read-only; not used");
+inline constexpr const char* kNoDirectSet =
+    translatable("sm::reason", "O_DIRECT could not be set ({}) nor the descriptor reopened with it ({})");
+inline constexpr const char* kDirectByUdisks = translatable("sm::reason", "O_DIRECT by udisks2");
+inline constexpr const char* kDirectByFcntl = translatable("sm::reason", "O_DIRECT set with fcntl");
+inline constexpr const char* kDirectByReopen = translatable("sm::reason", "O_DIRECT by reopening the descriptor");
+inline constexpr const char* kOpenedThrough = translatable("sm::reason", "opened through udisks2 ({}, {})");
+inline constexpr const char* kWholeDevice = translatable("sm::reason", "whole device {}");
+inline constexpr const char* kWholeDeviceHow = translatable("sm::reason", "whole device {}, {}");
+inline constexpr const char* kNoDriveFor = translatable("sm::reason", "udisks2 names no drive for {}");
+inline constexpr const char* kNoDriveAta =
+    translatable("sm::reason", "udisks2 reads no ATA SMART for {}: its drive has no Drive.Ata interface");
+inline constexpr const char* kSmartOff = translatable("sm::reason", "{} has SMART turned off (udisks2)");
+inline constexpr const char* kSmartUnsupported = translatable("sm::reason", "{} does not support SMART (udisks2)");
+inline constexpr const char* kSmartNotReadYet = translatable(
+    "sm::reason", "udisks2 has not read the SMART data of {} yet; --authorize lets it read them now (polkit may ask)");
+inline constexpr const char* kAttributesUnreadable =
+    translatable("sm::reason", "udisks2 SmartGetAttributes: a reply SolidMark cannot read");
 // The operating system's words for the errors a reason most often carries.
 inline constexpr const char* kPermissionDenied = translatable("sm::reason", "Permission denied");
 inline constexpr const char* kNotPermitted = translatable("sm::reason", "Operation not permitted");
@@ -145,6 +176,28 @@ inline constexpr std::array kAll = {
     kCannotOpenFile,
     kNoSystemBus,
     kNoBlockObject,
+    kUdisksNotHere,
+    kNoAnswer,
+    kCancelled,
+    kPolkitNoAgent,
+    kPolkitWouldAsk,
+    kCannotBuildCall,
+    kNoFdInReply,
+    kCannotKeepFd,
+    kFdNotReadOnly,
+    kNoDirectSet,
+    kDirectByUdisks,
+    kDirectByFcntl,
+    kDirectByReopen,
+    kOpenedThrough,
+    kWholeDevice,
+    kWholeDeviceHow,
+    kNoDriveFor,
+    kNoDriveAta,
+    kSmartOff,
+    kSmartUnsupported,
+    kSmartNotReadYet,
+    kAttributesUnreadable,
     kPermissionDenied,
     kNotPermitted,
     kNoSuchFile,

@@ -576,12 +576,12 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Zum Lesen der SMART-Daten von {} wird smartctl (Debian: smartmontools) benötigt, das nicht installiert ist.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>smartctl did not answer for {} within {} s.</source>
         <translation>smartctl hat für {} nicht innerhalb von {} s geantwortet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>smartctl gave no JSON for {} (exit status {}).</source>
         <translation>smartctl lieferte für {} kein JSON (Exit-Status {}).</translation>
     </message>
@@ -656,12 +656,12 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Diese SolidMark-Version liest kein NVMe-Zustandsprotokoll (ohne libnvme gebaut).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
         <translation>{} ({}) hat keinen Zustandsbericht, den SolidMark lesen kann: weder NVMe noch ATA.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>an unknown bus</source>
         <translation>unbekannter Bus</translation>
     </message>
@@ -721,12 +721,12 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>kein hwmon-Sensor für {}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
         <translation>kein hwmon-Sensor für {}, und das NVMe-Zustandsprotokoll von {} ist nicht lesbar (es braucht root)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the sensor gave no reading</source>
         <translation>der Sensor lieferte keinen Messwert</translation>
     </message>
@@ -814,6 +814,116 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <location line="+1"/>
         <source>udisks2 has no block object for {}</source>
         <translation>udisks2 hat kein Blockobjekt für {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 not available on this platform</source>
+        <translation>udisks2 ist auf dieser Plattform nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{}: {}; polkit could not ask (no authentication agent answered)</source>
+        <translation>{}: {}; polkit konnte nicht nachfragen (kein Authentifizierungsagent hat geantwortet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
+        <translation>{}: {}; polkit würde nach einem Passwort fragen (--authorize oder „Erlauben“ in der Frage der Oberfläche)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot build the udisks2 call: {}</source>
+        <translation>der udisks2-Aufruf kann nicht erstellt werden: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 OpenDevice: a reply without a file descriptor</source>
+        <translation>udisks2 OpenDevice: eine Antwort ohne Dateideskriptor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot keep the descriptor: {}</source>
+        <translation>der Deskriptor kann nicht behalten werden: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 returned a descriptor that is not read-only; not used</source>
+        <translation>udisks2 lieferte einen Deskriptor, der nicht schreibgeschützt ist; nicht verwendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O_DIRECT could not be set ({}) nor the descriptor reopened with it ({})</source>
+        <translation>O_DIRECT ließ sich weder setzen ({}) noch der Deskriptor damit neu öffnen ({})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by udisks2</source>
+        <translation>O_DIRECT durch udisks2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT set with fcntl</source>
+        <translation>O_DIRECT mit fcntl gesetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by reopening the descriptor</source>
+        <translation>O_DIRECT durch erneutes Öffnen des Deskriptors</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opened through udisks2 ({}, {})</source>
+        <translation>über udisks2 geöffnet ({}, {})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}</source>
+        <translation>ganzes Gerät {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}, {}</source>
+        <translation>ganzes Gerät {}, {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 names no drive for {}</source>
+        <translation>udisks2 nennt kein Laufwerk für {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 reads no ATA SMART for {}: its drive has no Drive.Ata interface</source>
+        <translation>udisks2 liest für {} kein ATA-SMART: sein Laufwerk hat keine Drive.Ata-Schnittstelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} has SMART turned off (udisks2)</source>
+        <translation>bei {} ist SMART ausgeschaltet (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} does not support SMART (udisks2)</source>
+        <translation>{} unterstützt kein SMART (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has not read the SMART data of {} yet; --authorize lets it read them now (polkit may ask)</source>
+        <translation>udisks2 hat die SMART-Daten von {} noch nicht gelesen; --authorize lässt es sie jetzt lesen (polkit fragt eventuell nach)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>udisks2 SmartGetAttributes: a reply SolidMark cannot read</source>
+        <translation>udisks2 SmartGetAttributes: eine Antwort, die SolidMark nicht lesen kann</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -576,12 +576,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Leer los datos SMART de {} requiere smartctl (Debian: smartmontools), que no está instalado.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>smartctl did not answer for {} within {} s.</source>
         <translation>smartctl no respondió para {} en {} s.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>smartctl gave no JSON for {} (exit status {}).</source>
         <translation>smartctl no devolvió JSON para {} (código de salida {}).</translation>
     </message>
@@ -656,12 +656,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Esta compilación de SolidMark no lee el registro de salud NVMe (compilada sin libnvme).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
         <translation>{} ({}) no tiene un registro de salud que SolidMark pueda leer: no es NVMe ni ATA.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>an unknown bus</source>
         <translation>bus desconocido</translation>
     </message>
@@ -721,12 +721,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>no hay sensor hwmon para {}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
         <translation>no hay sensor hwmon para {}, y el registro de salud NVMe de {} no se puede leer (requiere root)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the sensor gave no reading</source>
         <translation>el sensor no dio ninguna lectura</translation>
     </message>
@@ -814,6 +814,116 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>udisks2 has no block object for {}</source>
         <translation>udisks2 no tiene objeto de bloque para {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 not available on this platform</source>
+        <translation>udisks2 no está disponible en esta plataforma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer</source>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{}: {}; polkit could not ask (no authentication agent answered)</source>
+        <translation>{}: {}; polkit no pudo preguntar (ningún agente de autenticación respondió)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
+        <translation>{}: {}; polkit pediría una contraseña (--authorize, o Permitir en la pregunta de la interfaz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot build the udisks2 call: {}</source>
+        <translation>no se puede construir la llamada a udisks2: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 OpenDevice: a reply without a file descriptor</source>
+        <translation>udisks2 OpenDevice: una respuesta sin descriptor de archivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot keep the descriptor: {}</source>
+        <translation>no se puede conservar el descriptor: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 returned a descriptor that is not read-only; not used</source>
+        <translation>udisks2 devolvió un descriptor que no es de solo lectura; no se usa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O_DIRECT could not be set ({}) nor the descriptor reopened with it ({})</source>
+        <translation>no se pudo activar O_DIRECT ({}) ni reabrir el descriptor con él ({})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by udisks2</source>
+        <translation>O_DIRECT por udisks2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT set with fcntl</source>
+        <translation>O_DIRECT activado con fcntl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by reopening the descriptor</source>
+        <translation>O_DIRECT al reabrir el descriptor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opened through udisks2 ({}, {})</source>
+        <translation>abierto a través de udisks2 ({}, {})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}</source>
+        <translation>dispositivo completo {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}, {}</source>
+        <translation>dispositivo completo {}, {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 names no drive for {}</source>
+        <translation>udisks2 no indica ninguna unidad para {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 reads no ATA SMART for {}: its drive has no Drive.Ata interface</source>
+        <translation>udisks2 no lee ATA SMART para {}: su unidad no tiene la interfaz Drive.Ata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} has SMART turned off (udisks2)</source>
+        <translation>{} tiene SMART desactivado (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} does not support SMART (udisks2)</source>
+        <translation>{} no admite SMART (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has not read the SMART data of {} yet; --authorize lets it read them now (polkit may ask)</source>
+        <translation>udisks2 aún no ha leído los datos SMART de {}; --authorize le deja leerlos ahora (polkit puede preguntar)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>udisks2 SmartGetAttributes: a reply SolidMark cannot read</source>
+        <translation>udisks2 SmartGetAttributes: una respuesta que SolidMark no puede leer</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -576,12 +576,12 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>La lecture des données SMART de {} nécessite smartctl (Debian : smartmontools), qui n&apos;est pas installé.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>smartctl did not answer for {} within {} s.</source>
         <translation>smartctl n&apos;a pas répondu pour {} en {} s.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>smartctl gave no JSON for {} (exit status {}).</source>
         <translation>smartctl n&apos;a pas rendu de JSON pour {} (code de sortie {}).</translation>
     </message>
@@ -656,12 +656,12 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Cette version de SolidMark ne lit pas le journal de santé NVMe (compilée sans libnvme).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
         <translation>{} ({}) n&apos;a pas de relevé de santé que SolidMark puisse lire : ni NVMe ni ATA.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>an unknown bus</source>
         <translation>bus inconnu</translation>
     </message>
@@ -721,12 +721,12 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>pas de capteur hwmon pour {}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
         <translation>pas de capteur hwmon pour {}, et le journal de santé NVMe de {} n&apos;est pas lisible (il faut root)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the sensor gave no reading</source>
         <translation>le capteur n&apos;a donné aucune valeur</translation>
     </message>
@@ -814,6 +814,116 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <location line="+1"/>
         <source>udisks2 has no block object for {}</source>
         <translation>udisks2 n&apos;a pas d&apos;objet bloc pour {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 not available on this platform</source>
+        <translation>udisks2 n&apos;est pas disponible sur cette plateforme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{}: {}; polkit could not ask (no authentication agent answered)</source>
+        <translation>{} : {} ; polkit n&apos;a pas pu demander (aucun agent d&apos;authentification n&apos;a répondu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
+        <translation>{} : {} ; polkit demanderait un mot de passe (--authorize, ou Autoriser dans la question de l&apos;interface)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot build the udisks2 call: {}</source>
+        <translation>impossible de construire l&apos;appel udisks2 : {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 OpenDevice: a reply without a file descriptor</source>
+        <translation>udisks2 OpenDevice : une réponse sans descripteur de fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot keep the descriptor: {}</source>
+        <translation>impossible de garder le descripteur : {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 returned a descriptor that is not read-only; not used</source>
+        <translation>udisks2 a rendu un descripteur qui n&apos;est pas en lecture seule ; non utilisé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O_DIRECT could not be set ({}) nor the descriptor reopened with it ({})</source>
+        <translation>O_DIRECT n&apos;a pas pu être activé ({}) ni le descripteur rouvert avec ({})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by udisks2</source>
+        <translation>O_DIRECT par udisks2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT set with fcntl</source>
+        <translation>O_DIRECT activé avec fcntl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by reopening the descriptor</source>
+        <translation>O_DIRECT en rouvrant le descripteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opened through udisks2 ({}, {})</source>
+        <translation>ouvert via udisks2 ({}, {})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}</source>
+        <translation>périphérique entier {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}, {}</source>
+        <translation>périphérique entier {}, {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 names no drive for {}</source>
+        <translation>udisks2 n&apos;indique aucun disque pour {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 reads no ATA SMART for {}: its drive has no Drive.Ata interface</source>
+        <translation>udisks2 ne lit pas d&apos;ATA SMART pour {} : son disque n&apos;a pas d&apos;interface Drive.Ata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} has SMART turned off (udisks2)</source>
+        <translation>{} a SMART désactivé (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} does not support SMART (udisks2)</source>
+        <translation>{} ne prend pas en charge SMART (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has not read the SMART data of {} yet; --authorize lets it read them now (polkit may ask)</source>
+        <translation>udisks2 n&apos;a pas encore lu les données SMART de {} ; --authorize les lui fait lire maintenant (polkit peut demander)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>udisks2 SmartGetAttributes: a reply SolidMark cannot read</source>
+        <translation>udisks2 SmartGetAttributes : une réponse que SolidMark ne sait pas lire</translation>
     </message>
     <message>
         <location line="+2"/>

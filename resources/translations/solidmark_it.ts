@@ -576,12 +576,12 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>La lettura dei dati SMART di {} richiede smartctl (Debian: smartmontools), che non è installato.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>smartctl did not answer for {} within {} s.</source>
         <translation>smartctl non ha risposto per {} entro {} s.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>smartctl gave no JSON for {} (exit status {}).</source>
         <translation>smartctl non ha restituito JSON per {} (stato di uscita {}).</translation>
     </message>
@@ -656,12 +656,12 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Questa build di SolidMark non legge il registro di salute NVMe (compilata senza libnvme).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
         <translation>{} ({}) non ha un registro di salute che SolidMark possa leggere: non è né NVMe né ATA.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>an unknown bus</source>
         <translation>bus sconosciuto</translation>
     </message>
@@ -721,12 +721,12 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>nessun sensore hwmon per {}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
         <translation>nessun sensore hwmon per {}, e il registro di salute NVMe di {} non è leggibile (serve root)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the sensor gave no reading</source>
         <translation>il sensore non ha fornito letture</translation>
     </message>
@@ -814,6 +814,116 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <location line="+1"/>
         <source>udisks2 has no block object for {}</source>
         <translation>udisks2 non ha un oggetto a blocchi per {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 not available on this platform</source>
+        <translation>udisks2 non è disponibile su questa piattaforma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer</source>
+        <translation>nessuna risposta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>annullato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{}: {}; polkit could not ask (no authentication agent answered)</source>
+        <translation>{}: {}; polkit non ha potuto chiedere (nessun agente di autenticazione ha risposto)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
+        <translation>{}: {}; polkit chiederebbe una password (--authorize, o Consenti nella domanda dell&apos;interfaccia)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot build the udisks2 call: {}</source>
+        <translation>impossibile costruire la chiamata a udisks2: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 OpenDevice: a reply without a file descriptor</source>
+        <translation>udisks2 OpenDevice: una risposta senza descrittore di file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot keep the descriptor: {}</source>
+        <translation>impossibile conservare il descrittore: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 returned a descriptor that is not read-only; not used</source>
+        <translation>udisks2 ha restituito un descrittore non in sola lettura; non usato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O_DIRECT could not be set ({}) nor the descriptor reopened with it ({})</source>
+        <translation>non è stato possibile impostare O_DIRECT ({}) né riaprire il descrittore con esso ({})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by udisks2</source>
+        <translation>O_DIRECT da udisks2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT set with fcntl</source>
+        <translation>O_DIRECT impostato con fcntl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by reopening the descriptor</source>
+        <translation>O_DIRECT riaprendo il descrittore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opened through udisks2 ({}, {})</source>
+        <translation>aperto tramite udisks2 ({}, {})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}</source>
+        <translation>dispositivo intero {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}, {}</source>
+        <translation>dispositivo intero {}, {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 names no drive for {}</source>
+        <translation>udisks2 non indica alcuna unità per {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 reads no ATA SMART for {}: its drive has no Drive.Ata interface</source>
+        <translation>udisks2 non legge ATA SMART per {}: la sua unità non ha l&apos;interfaccia Drive.Ata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} has SMART turned off (udisks2)</source>
+        <translation>{} ha SMART disattivato (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} does not support SMART (udisks2)</source>
+        <translation>{} non supporta SMART (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has not read the SMART data of {} yet; --authorize lets it read them now (polkit may ask)</source>
+        <translation>udisks2 non ha ancora letto i dati SMART di {}; --authorize glieli fa leggere ora (polkit può chiedere)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>udisks2 SmartGetAttributes: a reply SolidMark cannot read</source>
+        <translation>udisks2 SmartGetAttributes: una risposta che SolidMark non sa leggere</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -574,12 +574,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>{} の SMART データを読むには smartctl (Debian: smartmontools) が必要ですが、インストールされていません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>smartctl did not answer for {} within {} s.</source>
         <translation>smartctl は {} について {} 秒以内に応答しませんでした。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>smartctl gave no JSON for {} (exit status {}).</source>
         <translation>smartctl は {} の JSON を返しませんでした (終了ステータス {})。</translation>
     </message>
@@ -654,12 +654,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>この SolidMark のビルドは NVMe ヘルスログを読みません (libnvme なしでビルド)。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
         <translation>{} ({}) には SolidMark が読める健康状態の記録がありません。NVMe でも ATA でもありません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>an unknown bus</source>
         <translation>不明なバス</translation>
     </message>
@@ -719,12 +719,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>{} の hwmon センサーがありません</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
         <translation>{} の hwmon センサーがなく、{} の NVMe ヘルスログも読めません (root が必要)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the sensor gave no reading</source>
         <translation>センサーが値を返しませんでした</translation>
     </message>
@@ -812,6 +812,116 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>udisks2 has no block object for {}</source>
         <translation>udisks2 に {} のブロックオブジェクトがありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 not available on this platform</source>
+        <translation>このプラットフォームでは udisks2 を利用できません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer</source>
+        <translation>応答なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>キャンセルされました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{}: {}; polkit could not ask (no authentication agent answered)</source>
+        <translation>{}: {}。polkit は確認できませんでした (認証エージェントが応答しませんでした)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
+        <translation>{}: {}。polkit はパスワードを求めます (--authorize、または GUI の確認で「許可」)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot build the udisks2 call: {}</source>
+        <translation>udisks2 の呼び出しを作れません: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 OpenDevice: a reply without a file descriptor</source>
+        <translation>udisks2 OpenDevice: ファイル記述子のない応答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot keep the descriptor: {}</source>
+        <translation>記述子を保持できません: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 returned a descriptor that is not read-only; not used</source>
+        <translation>udisks2 が読み取り専用でない記述子を返しました。使用しません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O_DIRECT could not be set ({}) nor the descriptor reopened with it ({})</source>
+        <translation>O_DIRECT を設定できず ({})、記述子を O_DIRECT で開き直すこともできませんでした ({})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by udisks2</source>
+        <translation>udisks2 による O_DIRECT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT set with fcntl</source>
+        <translation>fcntl で O_DIRECT を設定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by reopening the descriptor</source>
+        <translation>記述子を開き直して O_DIRECT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opened through udisks2 ({}, {})</source>
+        <translation>udisks2 経由で開きました ({}, {})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}</source>
+        <translation>デバイス全体 {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}, {}</source>
+        <translation>デバイス全体 {}、{}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 names no drive for {}</source>
+        <translation>udisks2 は {} のドライブを示しません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 reads no ATA SMART for {}: its drive has no Drive.Ata interface</source>
+        <translation>udisks2 は {} の ATA SMART を読みません。ドライブに Drive.Ata インターフェースがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} has SMART turned off (udisks2)</source>
+        <translation>{} は SMART がオフです (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} does not support SMART (udisks2)</source>
+        <translation>{} は SMART に対応していません (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has not read the SMART data of {} yet; --authorize lets it read them now (polkit may ask)</source>
+        <translation>udisks2 はまだ {} の SMART データを読んでいません。--authorize で今読ませられます (polkit が確認する場合があります)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>udisks2 SmartGetAttributes: a reply SolidMark cannot read</source>
+        <translation>udisks2 SmartGetAttributes: SolidMark が読めない応答</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -578,12 +578,12 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Odczyt danych SMART z {} wymaga programu smartctl (Debian: smartmontools), który nie jest zainstalowany.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>smartctl did not answer for {} within {} s.</source>
         <translation>smartctl nie odpowiedział dla {} w ciągu {} s.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>smartctl gave no JSON for {} (exit status {}).</source>
         <translation>smartctl nie zwrócił JSON dla {} (kod wyjścia {}).</translation>
     </message>
@@ -658,12 +658,12 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Ta kompilacja SolidMark nie odczytuje dziennika stanu NVMe (zbudowana bez libnvme).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
         <translation>{} ({}) nie ma zapisu stanu, który SolidMark potrafi odczytać: to ani NVMe, ani ATA.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>an unknown bus</source>
         <translation>nieznana magistrala</translation>
     </message>
@@ -723,12 +723,12 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>brak czujnika hwmon dla {}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
         <translation>brak czujnika hwmon dla {}, a dziennika stanu NVMe z {} nie da się odczytać (wymaga root)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the sensor gave no reading</source>
         <translation>czujnik nie podał odczytu</translation>
     </message>
@@ -816,6 +816,116 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <location line="+1"/>
         <source>udisks2 has no block object for {}</source>
         <translation>udisks2 nie ma obiektu blokowego dla {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 not available on this platform</source>
+        <translation>udisks2 jest niedostępny na tej platformie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer</source>
+        <translation>brak odpowiedzi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>anulowano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{}: {}; polkit could not ask (no authentication agent answered)</source>
+        <translation>{}: {}; polkit nie mógł zapytać (żaden agent uwierzytelniania nie odpowiedział)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
+        <translation>{}: {}; polkit poprosiłby o hasło (--authorize lub Zezwól w pytaniu interfejsu)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot build the udisks2 call: {}</source>
+        <translation>nie można zbudować wywołania udisks2: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 OpenDevice: a reply without a file descriptor</source>
+        <translation>udisks2 OpenDevice: odpowiedź bez deskryptora pliku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot keep the descriptor: {}</source>
+        <translation>nie można zachować deskryptora: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 returned a descriptor that is not read-only; not used</source>
+        <translation>udisks2 zwrócił deskryptor, który nie jest tylko do odczytu; nieużyty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O_DIRECT could not be set ({}) nor the descriptor reopened with it ({})</source>
+        <translation>nie udało się ustawić O_DIRECT ({}) ani ponownie otworzyć deskryptora z nim ({})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by udisks2</source>
+        <translation>O_DIRECT przez udisks2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT set with fcntl</source>
+        <translation>O_DIRECT ustawione przez fcntl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by reopening the descriptor</source>
+        <translation>O_DIRECT przez ponowne otwarcie deskryptora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opened through udisks2 ({}, {})</source>
+        <translation>otwarto przez udisks2 ({}, {})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}</source>
+        <translation>całe urządzenie {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}, {}</source>
+        <translation>całe urządzenie {}, {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 names no drive for {}</source>
+        <translation>udisks2 nie wskazuje dysku dla {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 reads no ATA SMART for {}: its drive has no Drive.Ata interface</source>
+        <translation>udisks2 nie odczytuje ATA SMART dla {}: jego dysk nie ma interfejsu Drive.Ata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} has SMART turned off (udisks2)</source>
+        <translation>{} ma wyłączony SMART (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} does not support SMART (udisks2)</source>
+        <translation>{} nie obsługuje SMART (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has not read the SMART data of {} yet; --authorize lets it read them now (polkit may ask)</source>
+        <translation>udisks2 nie odczytał jeszcze danych SMART z {}; --authorize pozwala odczytać je teraz (polkit może zapytać)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>udisks2 SmartGetAttributes: a reply SolidMark cannot read</source>
+        <translation>udisks2 SmartGetAttributes: odpowiedź, której SolidMark nie umie odczytać</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -576,12 +576,12 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Ler os dados SMART de {} requer o smartctl (Debian: smartmontools), que não está instalado.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>smartctl did not answer for {} within {} s.</source>
         <translation>O smartctl não respondeu para {} em {} s.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>smartctl gave no JSON for {} (exit status {}).</source>
         <translation>O smartctl não devolveu JSON para {} (status de saída {}).</translation>
     </message>
@@ -656,12 +656,12 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Esta compilação do SolidMark não lê o log de saúde NVMe (compilada sem libnvme).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
         <translation>{} ({}) não tem registro de saúde que o SolidMark consiga ler: não é NVMe nem ATA.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>an unknown bus</source>
         <translation>barramento desconhecido</translation>
     </message>
@@ -721,12 +721,12 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>nenhum sensor hwmon para {}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
         <translation>nenhum sensor hwmon para {}, e o log de saúde NVMe de {} não pode ser lido (requer root)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the sensor gave no reading</source>
         <translation>o sensor não forneceu leitura</translation>
     </message>
@@ -814,6 +814,116 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <location line="+1"/>
         <source>udisks2 has no block object for {}</source>
         <translation>o udisks2 não tem objeto de bloco para {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 not available on this platform</source>
+        <translation>o udisks2 não está disponível nesta plataforma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer</source>
+        <translation>sem resposta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{}: {}; polkit could not ask (no authentication agent answered)</source>
+        <translation>{}: {}; o polkit não pôde perguntar (nenhum agente de autenticação respondeu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
+        <translation>{}: {}; o polkit pediria uma senha (--authorize, ou Permitir na pergunta da interface)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot build the udisks2 call: {}</source>
+        <translation>não é possível montar a chamada ao udisks2: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 OpenDevice: a reply without a file descriptor</source>
+        <translation>udisks2 OpenDevice: uma resposta sem descritor de arquivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot keep the descriptor: {}</source>
+        <translation>não é possível manter o descritor: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 returned a descriptor that is not read-only; not used</source>
+        <translation>o udisks2 devolveu um descritor que não é somente leitura; não usado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O_DIRECT could not be set ({}) nor the descriptor reopened with it ({})</source>
+        <translation>não foi possível ativar O_DIRECT ({}) nem reabrir o descritor com ele ({})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by udisks2</source>
+        <translation>O_DIRECT pelo udisks2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT set with fcntl</source>
+        <translation>O_DIRECT ativado com fcntl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by reopening the descriptor</source>
+        <translation>O_DIRECT ao reabrir o descritor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opened through udisks2 ({}, {})</source>
+        <translation>aberto pelo udisks2 ({}, {})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}</source>
+        <translation>dispositivo inteiro {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}, {}</source>
+        <translation>dispositivo inteiro {}, {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 names no drive for {}</source>
+        <translation>o udisks2 não indica unidade para {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 reads no ATA SMART for {}: its drive has no Drive.Ata interface</source>
+        <translation>o udisks2 não lê ATA SMART para {}: a unidade não tem a interface Drive.Ata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} has SMART turned off (udisks2)</source>
+        <translation>{} está com SMART desativado (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} does not support SMART (udisks2)</source>
+        <translation>{} não suporta SMART (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has not read the SMART data of {} yet; --authorize lets it read them now (polkit may ask)</source>
+        <translation>o udisks2 ainda não leu os dados SMART de {}; --authorize permite lê-los agora (o polkit pode perguntar)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>udisks2 SmartGetAttributes: a reply SolidMark cannot read</source>
+        <translation>udisks2 SmartGetAttributes: uma resposta que o SolidMark não consegue ler</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -578,12 +578,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Для читання даних SMART з {} потрібен smartctl (Debian: smartmontools), який не встановлено.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>smartctl did not answer for {} within {} s.</source>
         <translation>smartctl не відповів для {} за {} с.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>smartctl gave no JSON for {} (exit status {}).</source>
         <translation>smartctl не видав JSON для {} (код виходу {}).</translation>
     </message>
@@ -658,12 +658,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Ця збірка SolidMark не читає журнал стану NVMe (зібрана без libnvme).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
         <translation>У {} ({}) немає запису про стан, який SolidMark може прочитати: це не NVMe і не ATA.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>an unknown bus</source>
         <translation>невідома шина</translation>
     </message>
@@ -723,12 +723,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>немає датчика hwmon для {}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
         <translation>немає датчика hwmon для {}, а журнал стану NVMe {} не читається (потрібні права root)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the sensor gave no reading</source>
         <translation>датчик не видав показів</translation>
     </message>
@@ -816,6 +816,116 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>udisks2 has no block object for {}</source>
         <translation>в udisks2 немає блочного об&apos;єкта для {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 not available on this platform</source>
+        <translation>udisks2 недоступний на цій платформі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer</source>
+        <translation>немає відповіді</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>скасовано</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{}: {}; polkit could not ask (no authentication agent answered)</source>
+        <translation>{}: {}; polkit не зміг запитати (агент автентифікації не відповів)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
+        <translation>{}: {}; polkit запитав би пароль (--authorize або «Дозволити» в запитанні інтерфейсу)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot build the udisks2 call: {}</source>
+        <translation>не вдається скласти виклик udisks2: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 OpenDevice: a reply without a file descriptor</source>
+        <translation>udisks2 OpenDevice: відповідь без файлового дескриптора</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot keep the descriptor: {}</source>
+        <translation>не вдається зберегти дескриптор: {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 returned a descriptor that is not read-only; not used</source>
+        <translation>udisks2 повернув дескриптор не лише для читання; не використано</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O_DIRECT could not be set ({}) nor the descriptor reopened with it ({})</source>
+        <translation>не вдалося ні встановити O_DIRECT ({}), ні перевідкрити з ним дескриптор ({})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by udisks2</source>
+        <translation>O_DIRECT від udisks2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT set with fcntl</source>
+        <translation>O_DIRECT встановлено через fcntl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by reopening the descriptor</source>
+        <translation>O_DIRECT перевідкриттям дескриптора</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opened through udisks2 ({}, {})</source>
+        <translation>відкрито через udisks2 ({}, {})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}</source>
+        <translation>увесь пристрій {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}, {}</source>
+        <translation>увесь пристрій {}, {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 names no drive for {}</source>
+        <translation>udisks2 не називає накопичувач для {}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 reads no ATA SMART for {}: its drive has no Drive.Ata interface</source>
+        <translation>udisks2 не читає ATA SMART для {}: накопичувач не має інтерфейсу Drive.Ata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} has SMART turned off (udisks2)</source>
+        <translation>у {} SMART вимкнено (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} does not support SMART (udisks2)</source>
+        <translation>{} не підтримує SMART (udisks2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has not read the SMART data of {} yet; --authorize lets it read them now (polkit may ask)</source>
+        <translation>udisks2 ще не прочитав дані SMART {}; --authorize дозволяє прочитати їх зараз (polkit може запитати)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>udisks2 SmartGetAttributes: a reply SolidMark cannot read</source>
+        <translation>udisks2 SmartGetAttributes: відповідь, яку SolidMark не може прочитати</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -574,12 +574,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>读取 {} 的 SMART 数据需要 smartctl（Debian：smartmontools），但它未安装。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>smartctl did not answer for {} within {} s.</source>
         <translation>smartctl 在 {1} 秒内没有回应 {0}。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>smartctl gave no JSON for {} (exit status {}).</source>
         <translation>smartctl 没有为 {} 输出 JSON（退出状态 {}）。</translation>
     </message>
@@ -654,12 +654,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>此版本的 SolidMark 不读取 NVMe 健康日志（构建时未使用 libnvme）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{} ({}) has no health record that SolidMark can read: it is neither NVMe nor ATA.</source>
         <translation>{}（{}）没有 SolidMark 能读取的健康记录：它既不是 NVMe 也不是 ATA。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>an unknown bus</source>
         <translation>未知总线</translation>
     </message>
@@ -719,12 +719,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>{} 没有 hwmon 传感器</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no hwmon sensor for {}, and the NVMe health log of {} is not readable (it needs root)</source>
         <translation>{} 没有 hwmon 传感器，且无法读取 {} 的 NVMe 健康日志（需要 root）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the sensor gave no reading</source>
         <translation>传感器没有给出读数</translation>
     </message>
@@ -812,6 +812,116 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>udisks2 has no block object for {}</source>
         <translation>udisks2 没有 {} 的块对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 not available on this platform</source>
+        <translation>此平台上没有 udisks2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer</source>
+        <translation>无应答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{}: {}; polkit could not ask (no authentication agent answered)</source>
+        <translation>{}：{}；polkit 无法询问（没有认证代理回应）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
+        <translation>{}：{}；polkit 会要求输入密码（--authorize，或在图形界面的询问中选择“允许”）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot build the udisks2 call: {}</source>
+        <translation>无法构造 udisks2 调用：{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 OpenDevice: a reply without a file descriptor</source>
+        <translation>udisks2 OpenDevice：应答中没有文件描述符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot keep the descriptor: {}</source>
+        <translation>无法保留描述符：{}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 returned a descriptor that is not read-only; not used</source>
+        <translation>udisks2 返回的描述符不是只读的；未使用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O_DIRECT could not be set ({}) nor the descriptor reopened with it ({})</source>
+        <translation>无法设置 O_DIRECT（{}），也无法用它重新打开描述符（{}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by udisks2</source>
+        <translation>由 udisks2 设置 O_DIRECT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT set with fcntl</source>
+        <translation>用 fcntl 设置 O_DIRECT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O_DIRECT by reopening the descriptor</source>
+        <translation>通过重新打开描述符设置 O_DIRECT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opened through udisks2 ({}, {})</source>
+        <translation>通过 udisks2 打开（{}，{}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}</source>
+        <translation>整个设备 {}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole device {}, {}</source>
+        <translation>整个设备 {}，{}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 names no drive for {}</source>
+        <translation>udisks2 没有给出 {} 的驱动器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>udisks2 reads no ATA SMART for {}: its drive has no Drive.Ata interface</source>
+        <translation>udisks2 不读取 {} 的 ATA SMART：其驱动器没有 Drive.Ata 接口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} has SMART turned off (udisks2)</source>
+        <translation>{} 的 SMART 已关闭（udisks2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{} does not support SMART (udisks2)</source>
+        <translation>{} 不支持 SMART（udisks2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>udisks2 has not read the SMART data of {} yet; --authorize lets it read them now (polkit may ask)</source>
+        <translation>udisks2 尚未读取 {} 的 SMART 数据；--authorize 可让它现在读取（polkit 可能会询问）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>udisks2 SmartGetAttributes: a reply SolidMark cannot read</source>
+        <translation>udisks2 SmartGetAttributes：SolidMark 无法读取的应答</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -68,6 +68,8 @@ step smart-raw-sa 30 smartctl -r ataioctl,2 -A "$(fact_of sa.dev)"
 echo 'lab:x:1000:1000::/tmp:/bin/sh' >> /etc/passwd
 echo 'lab:x:1000:' >> /etc/group
 step health-user 30 su -s /bin/sh lab -c "solidmark-cli health --target /mnt/nv --json -"
+# ... nor smartctl on the SATA drive: then udisks2 is asked (the guest has no bus: its reason follows).
+step health-user-sa 30 su -s /bin/sh lab -c "solidmark-cli health --target /mnt/sa --json -"
 # A drive with a critical warning: refused without --force.
 sm refused-k4 30 run --target /mnt/k4 --size 16MiB --tests seq --no-history --quiet
 for d in nv k4 sa; do
@@ -180,6 +182,13 @@ def check_health(res, c):
         reason = ""
     c.true(s, "a normal user: the reason says root is needed",
            "needs root" in reason, (reason or user + res.err("health-user"))[-400:])
+    try:
+        reason_sa = json.loads(res.stdout("health-user-sa")).get("reason") or ""
+    except ValueError:
+        reason_sa = ""
+    c.true(s, "a normal user, SATA: smartctl's refusal, then what udisks2 said",
+           reason_sa.startswith("Reading the SMART data of /dev/sda needs root or the disk group.")
+           and " Through udisks2: " in reason_sa, (reason_sa or res.err("health-user-sa"))[-400:])
     refused = res.err("refused-k4")
     c.true(s, "k4: a run on a drive with a critical warning is refused without --force",
            res.rc("refused-k4") != 0 and "critical warning (spare, reliability)" in refused and "--force" in refused,
