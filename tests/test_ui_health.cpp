@@ -6,7 +6,7 @@
 // run on a drive with a critical warning; Tools → Drive health's table.
 #include "health_view.h"
 #include "i18n.h"
-#include "reason_text.h"
+#include "translated_reason.h"
 #include "main_window.h"
 #include "result/document.h"
 #include "result/health_json.h"

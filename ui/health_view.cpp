@@ -1,5 +1,5 @@
 #include "health_view.h"
-#include "reason_text.h"
+#include "translated_reason.h"
 
 #include "target_probe.h"
 #include "theme.h"

@@ -1,6 +1,6 @@
 // MainWindow: the widgets, the menus and what they show.
 #include "live_progress.h"
-#include "reason_text.h"
+#include "translated_reason.h"
 #include "main_window.h"
 
 #include "accessibility.h"

@@ -1,5 +1,5 @@
 #include "surface_dialog.h"
-#include "reason_text.h"
+#include "translated_reason.h"
 
 #include "chart_util.h"
 #include "device_permission.h"

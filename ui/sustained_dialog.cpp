@@ -1,5 +1,5 @@
 #include "sustained_dialog.h"
-#include "reason_text.h"
+#include "translated_reason.h"
 
 #include "chart_util.h"
 #include "temperature_line.h"

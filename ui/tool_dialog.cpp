@@ -1,5 +1,5 @@
 #include "tool_dialog.h"
-#include "reason_text.h"
+#include "translated_reason.h"
 
 #include "accessibility.h"
 #include "async_dialogs.h"

@@ -2,7 +2,7 @@
 // The sentences SolidMark gives as a reason (why no health record, no
 // temperature, no whole-device read), one list: the core formats them in
 // English for the CLI, JSON and reports (say()); the GUI finds which of them
-// a stored reason is and shows it in its language (ui/reason_text.cpp reads
+// a stored reason is and shows it in its language (ui/translated_reason.cpp reads
 // reason_templates(); lupdate collects them through sm::translatable,
 // context "sm::reason"). `{}` is an argument, filled in order; a
 // translation may number them, {0} {1}, to change the order. A reason that

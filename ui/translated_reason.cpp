@@ -1,4 +1,4 @@
-#include "reason_text.h"
+#include "translated_reason.h"
 
 #include "util/reason_text.h"
 
