@@ -90,7 +90,7 @@ HealthRecord read_ata_udisks(const std::string& node, const HealthOptions& o, co
     u.interactive = o.authorize;
     HealthRecord h = health_from_udisks(udisks_ata_smart(node, u));
     if (!h.read())  // one sentence each (smartctl's own words may end without a period)
-        h.reason = fmt::format("{}{} Through udisks2: {}.", why, why.ends_with('.') ? "" : ".", h.reason);
+        h.reason = reason::then(reason::as_sentence(why), reason::say(reason::kThroughUdisks, h.reason));
     h.device = node;
     return h;
 }

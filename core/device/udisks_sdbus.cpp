@@ -246,6 +246,17 @@ UdisksOpen get_property(sd_bus* bus, const std::string& object, const char* ifac
     return bus_call_checked(bus, m.p, o.timeout, o, "udisks2 Properties.Get", reply);
 }
 
+// The value of a Properties.Get reply: a variant holding one `type` ('b', 't', 'd', 'o').
+template <class T>
+std::optional<T> read_variant(sd_bus_message* reply, char type)
+{
+    const char sig[2] = {type, '\0'};
+    T v{};
+    if (sd_bus_message_enter_container(reply, 'v', sig) < 0 || sd_bus_message_read_basic(reply, type, &v) < 0)
+        return std::nullopt;
+    return v;
+}
+
 UdisksSmart smart_refusal(std::string reason)
 {
     UdisksSmart s;
@@ -303,21 +314,17 @@ UdisksSmart udisks_ata_smart(const std::filesystem::path& device, const UdisksOp
     if (UdisksOpen res = get_property(bus.p, block, "org.freedesktop.UDisks2.Block", "Drive", o, reply);
         res.failure != UdisksFailure::None)
         return smart_refusal(res.detail);
-    const char* drive = nullptr;
-    if (sd_bus_message_enter_container(reply.p, 'v', "o") < 0 || sd_bus_message_read_basic(reply.p, 'o', &drive) < 0 ||
-        !drive || std::string_view(drive) == "/")
+    const auto drive = read_variant<const char*>(reply.p, 'o');
+    if (!drive || !*drive || std::string_view(*drive) == "/")
         return smart_refusal(reason::say(reason::kNoDriveFor, device.string()));
     UdisksSmart s;
-    s.drive = drive;
+    s.drive = *drive;
     // A Drive.Ata property, read as `type` ("b", "t" or "d"); nullopt when the drive has none.
     const auto property = [&]<class T>(const char* name, char type, T) -> std::optional<T> {
         MsgPtr r;
-        const char sig[2] = {type, '\0'};
-        T v{};
-        if (get_property(bus.p, s.drive, kAta, name, o, r).failure != UdisksFailure::None ||
-            sd_bus_message_enter_container(r.p, 'v', sig) < 0 || sd_bus_message_read_basic(r.p, type, &v) < 0)
+        if (get_property(bus.p, s.drive, kAta, name, o, r).failure != UdisksFailure::None)
             return std::nullopt;
-        return v;
+        return read_variant<T>(r.p, type);
     };
     const auto supported = property("SmartSupported", 'b', int{});
     if (!supported)

@@ -314,30 +314,13 @@ DirectFile open_through_udisks(const std::filesystem::path& dev, const DeviceAcc
 #endif
 }
 
-// `text` without the period (and spaces) it may end with.
-std::string without_period(std::string text)
-{
-    while (!text.empty() && (text.back() == '.' || text.back() == ' '))
-        text.pop_back();
-    return text;
-}
-
-// `text` as a sentence: its first letter upper case, one period at its end.
-std::string as_sentence(const std::string& text)
-{
-    std::string s = without_period(text);
-    if (!s.empty() && s.front() >= 'a' && s.front() <= 'z')
-        s.front() = static_cast<char>(s.front() - 'a' + 'A');
-    return s.empty() ? s : s + ".";
-}
-
 }  // namespace
 
 DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_bytes, std::string& note,
                                    const DeviceAccess& access, DeviceOpen& how)
 {
     // One clean sentence per attempt (a reason may end with its own period).
-    const auto add_note = [&](const std::string& text) { note += (note.empty() ? "" : " ") + as_sentence(text); };
+    const auto add_note = [&](const std::string& text) { note = reason::then(note, text); };
     const auto refuse = [&](std::string reason, const std::string& text) {
         if (reason_rank(reason) > reason_rank(how.reason))
             how.reason = std::move(reason);
@@ -356,14 +339,15 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
         } catch (const Error& e) {
             if (e.kind() != ErrorKind::NotWritable || !try_udisks) {
                 refuse(reason::kCannotOpenDevice,
-                       reason::say(reason::kCannotOpenReadOnly, dev.string(), without_period(e.what())));
+                       reason::say(reason::kCannotOpenReadOnly, dev.string(), reason::without_period(e.what())));
                 continue;
             }
             std::string detail;
             DeviceOpen tried;
             d = open_through_udisks(dev, access, tried, detail);
             if (!d.is_open()) {
-                refuse(tried.reason, reason::say(reason::kCannotOpenReadOnly, dev.string(), without_period(e.what())));
+                refuse(tried.reason,
+                       reason::say(reason::kCannotOpenReadOnly, dev.string(), reason::without_period(e.what())));
                 add_note(reason::say(reason::kThroughUdisks, detail));
                 // Neither the bus nor polkit will answer otherwise for the next candidate.
                 try_udisks = tried.reason != udisks_failure_text(UdisksFailure::NotAvailable) &&

@@ -210,4 +210,28 @@ std::string say(const char* text, Args&&... args)
     return fmt::format(fmt::runtime(text), std::forward<Args>(args)...);
 }
 
+// `text` without the period (and spaces) it may end with.
+inline std::string without_period(std::string text)
+{
+    while (!text.empty() && (text.back() == '.' || text.back() == ' '))
+        text.pop_back();
+    return text;
+}
+
+// `text` as a sentence: its first letter upper case, one period at its end.
+inline std::string as_sentence(const std::string& text)
+{
+    std::string s = without_period(text);
+    if (!s.empty() && s.front() >= 'a' && s.front() <= 'z')
+        s.front() = static_cast<char>(s.front() - 'a' + 'A');
+    return s.empty() ? s : s + ".";
+}
+
+// `said`, then `next` as a sentence of its own: one clean sentence per
+// attempt, which the GUI reads back one by one (ui/translated_reason.cpp).
+inline std::string then(const std::string& said, const std::string& next)
+{
+    return (said.empty() ? "" : said + " ") + as_sentence(next);
+}
+
 }  // namespace sm::reason
