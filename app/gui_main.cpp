@@ -3,15 +3,15 @@
 //   solidmark --target DIR --size 1GiB --tool compression --run --screenshot c.png --quit
 // Without --run, --screenshot and --quit act at once: the window (or the
 // Tools dialog) is saved as it is shown, and the program exits.
-#include "async_dialogs.h"
+#include "desktop/async_dialogs.h"
 #include "data/pattern.h"
-#include "detached.h"
-#include "i18n.h"
+#include "desktop/detached.h"
+#include "text/i18n.h"
 #include "io/fault.h"
-#include "main_window.h"
-#include "theme.h"
-#include "tool_dialog.h"
-#include "tool_registry.h"
+#include "window/main_window.h"
+#include "desktop/theme.h"
+#include "tools/tool_dialog.h"
+#include "tools/tool_registry.h"
 #include "util/error.h"
 #include "util/log.h"
 #include "util/text_file.h"
@@ -219,7 +219,7 @@ int main(int argc, char** argv)
         return *rc;
 
     // From here on every way out ends past the window's drive probe and any
-    // run left behind, which may still be on their threads (ui/detached.h).
+    // run left behind, which may still be on their threads (ui/desktop/detached.h).
     smui::MainWindow w;
     if (const auto rc = configure(w, p, o))
         return smui::exitPastDetached(*rc);

@@ -1,9 +1,9 @@
 // The real MainWindow, offscreen: click Start, wait, check what is shown.
 #define CATCH_CONFIG_RUNNER
-#include "detached.h"
-#include "i18n.h"
-#include "main_window.h"
-#include "speed_chart.h"
+#include "desktop/detached.h"
+#include "text/i18n.h"
+#include "window/main_window.h"
+#include "charts/speed_chart.h"
 #include "result/run_result.h"
 #include "support/timing.h"
 #include "support/process.h"
@@ -336,6 +336,6 @@ int main(int argc, char** argv)
     smui::applyLanguage(QStringLiteral("en"));
     const int rc = Catch::Session().run(argc, argv);
     // A window's drive probe may still be on its thread: let it end before the
-    // static destructors run (ui/detached.h); one stuck on a stalled mount never will.
+    // static destructors run (ui/desktop/detached.h); one stuck on a stalled mount never will.
     return smui::exitPastDetached(rc, std::chrono::seconds(5));
 }

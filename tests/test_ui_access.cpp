@@ -2,16 +2,16 @@
 // screen reader reads it (QAccessible), a whole run driven by key events
 // alone, and every colour SolidMark sets readable in the light and the dark
 // theme.
-#include "main_window.h"
-#include "i18n.h"
-#include "preset_dialog.h"
+#include "window/main_window.h"
+#include "text/i18n.h"
+#include "tools/preset_dialog.h"
 #include "result/preset_result.h"
 #include "result/run_result.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
-#include "theme.h"
-#include "tool_dialog.h"
-#include "tool_registry.h"
+#include "desktop/theme.h"
+#include "tools/tool_dialog.h"
+#include "tools/tool_registry.h"
 
 #include <QAccessible>
 #include <QAbstractScrollArea>

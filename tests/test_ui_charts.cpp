@@ -2,13 +2,13 @@
 // read the same, "No data yet" instead of an axis around nothing, the speed
 // chart's phases named on their bands with a read/write legend, and a chart
 // that updates its series instead of being rebuilt on every render.
-#include "chart_util.h"
-#include "main_window.h"
+#include "charts/chart_util.h"
+#include "window/main_window.h"
 #include "result/run_result.h"
-#include "speed_chart.h"
+#include "charts/speed_chart.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
-#include "tool_dialog.h"
+#include "tools/tool_dialog.h"
 
 #include <QAbstractAxis>
 #include <QChart>

@@ -1,17 +1,17 @@
 // The window never waits on the file system (docs/architecture.md rule 6):
 // a target that does not answer is listed at once and marked, and closing
 // during a run stops it while the event loop keeps turning.
-#include "close_guard.h"
-#include "job_controller.h"
-#include "main_window.h"
+#include "desktop/close_guard.h"
+#include "desktop/job_controller.h"
+#include "window/main_window.h"
 #include "run/progress.h"
 #include "run/test_area.h"
 #include "support/timing.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
-#include "target_probe.h"
-#include "targets.h"
-#include "ui_text.h"
+#include "panels/target_probe.h"
+#include "panels/targets.h"
+#include "text/ui_text.h"
 
 #include <QDir>
 #include <QAbstractItemView>

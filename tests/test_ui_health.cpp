@@ -4,17 +4,17 @@
 // with critical-warning bits 0 and 2 set), green or red; a finished
 // result's line with what the drive counted written; the question before a
 // run on a drive with a critical warning; Tools → Drive health's table.
-#include "health_view.h"
-#include "i18n.h"
-#include "translated_reason.h"
-#include "main_window.h"
+#include "panels/health_view.h"
+#include "text/i18n.h"
+#include "text/translated_reason.h"
+#include "window/main_window.h"
 #include "result/document.h"
 #include "result/health_json.h"
 #include "result/run_result.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
-#include "target_probe.h"
-#include "theme.h"
+#include "panels/target_probe.h"
+#include "desktop/theme.h"
 #include "util/reason_text.h"
 #include "util/text_file.h"
 

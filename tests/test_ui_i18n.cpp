@@ -2,9 +2,9 @@
 // text translated, nothing clipped, numbers in the language's locale), and
 // every phase and stage the core can report has words in every language;
 // no two items of a menu share an Alt key in any language.
-#include "compare_dialog.h"
-#include "i18n.h"
-#include "main_window.h"
+#include "tools/compare_dialog.h"
+#include "text/i18n.h"
+#include "window/main_window.h"
 #include "support/ui_checks.h"
 #include "result/compare.h"
 #include "result/document.h"
@@ -12,7 +12,7 @@
 #include "support/results.h"
 #include "run/progress.h"
 #include "support/temp_dir.h"
-#include "ui_text.h"
+#include "text/ui_text.h"
 #include "util/text_file.h"
 #include "util/units.h"
 

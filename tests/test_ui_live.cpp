@@ -5,9 +5,9 @@
 // axes out a few times per run; the elapsed clock never lays the window out.
 // Behaviour only: how long any of it takes is measured in
 // bench/compare_gui_cli.py, never here.
-#include "job_controller.h"
-#include "live_progress.h"
-#include "speed_chart.h"
+#include "desktop/job_controller.h"
+#include "panels/live_progress.h"
+#include "charts/speed_chart.h"
 
 #include <QEvent>
 #include <QPaintEvent>

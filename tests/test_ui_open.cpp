@@ -2,8 +2,8 @@
 // exactly what it shows: its own header, drive, settings, temperature and
 // flags, under a banner naming where it came from and when it ran.
 #include "history/history.h"
-#include "history_dialog.h"
-#include "main_window.h"
+#include "tools/history_dialog.h"
+#include "window/main_window.h"
 #include "result/document.h"
 #include "result/run_result.h"
 #include "support/process.h"

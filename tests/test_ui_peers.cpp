@@ -1,14 +1,14 @@
 // History > Import… with the peer tools' text saves (tests/fixtures/peers),
 // and the compare dialog with an imported result beside a preset run.
-#include "compare_dialog.h"
+#include "tools/compare_dialog.h"
 #include "history/history.h"
-#include "history_dialog.h"
+#include "tools/history_dialog.h"
 #include "result/peer_import.h"
 #include "support/results.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
-#include "tool_dialog.h"
-#include "tool_registry.h"
+#include "tools/tool_dialog.h"
+#include "tools/tool_registry.h"
 #include "util/text_file.h"
 
 #include <QAction>

@@ -1,13 +1,13 @@
 // Tools → Sustained write…, offscreen: a real short run here, a simulated
 // drive's cache and heat shown from its result, and two results overlaid
 // in the compare dialog.
-#include "compare_dialog.h"
-#include "main_window.h"
+#include "tools/compare_dialog.h"
+#include "window/main_window.h"
 #include "result/compare.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
-#include "sustained_dialog.h"
-#include "temperature_line.h"
+#include "tools/sustained_dialog.h"
+#include "charts/temperature_line.h"
 
 #include <QLineSeries>
 #include <QSignalSpy>

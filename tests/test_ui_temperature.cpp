@@ -3,22 +3,22 @@
 // reading taken while each point was measured, from the result's own
 // temperature samples and the measurements' start times; without a reading
 // the line and its axis stay hidden.
-#include "compare_dialog.h"
-#include "compression_dialog.h"
-#include "condition_dialog.h"
-#include "main_window.h"
-#include "preset_dialog.h"
-#include "profile_dialog.h"
+#include "tools/compare_dialog.h"
+#include "tools/compression_dialog.h"
+#include "tools/condition_dialog.h"
+#include "window/main_window.h"
+#include "tools/preset_dialog.h"
+#include "tools/profile_dialog.h"
 #include "result/compare.h"
 #include "result/document.h"
-#include "speed_chart.h"
-#include "steady_dialog.h"
+#include "charts/speed_chart.h"
+#include "tools/steady_dialog.h"
 #include "support/results.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
-#include "surface_dialog.h"
-#include "sweep_dialog.h"
-#include "temperature_line.h"
+#include "tools/surface_dialog.h"
+#include "tools/sweep_dialog.h"
+#include "charts/temperature_line.h"
 #include "util/text_file.h"
 
 #include <QLineSeries>

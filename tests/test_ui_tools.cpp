@@ -1,25 +1,25 @@
 // The Tools dialogs, offscreen, opened from the real MainWindow.
-#include "compare_dialog.h"
-#include "compression_dialog.h"
-#include "condition_dialog.h"
-#include "copy_dialog.h"
-#include "history_dialog.h"
-#include "main_window.h"
-#include "preset_dialog.h"
-#include "theme.h"
-#include "profile_dialog.h"
+#include "tools/compare_dialog.h"
+#include "tools/compression_dialog.h"
+#include "tools/condition_dialog.h"
+#include "tools/copy_dialog.h"
+#include "tools/history_dialog.h"
+#include "window/main_window.h"
+#include "tools/preset_dialog.h"
+#include "desktop/theme.h"
+#include "tools/profile_dialog.h"
 #include "result/kind.h"
 #include "result/run_result.h"
 #include "run/preset.h"
 #include "run/profile.h"
 #include "run/sweep.h"
-#include "steady_dialog.h"
+#include "tools/steady_dialog.h"
 #include "support/timing.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
-#include "surface_dialog.h"
-#include "sweep_dialog.h"
-#include "tool_registry.h"
+#include "tools/surface_dialog.h"
+#include "tools/sweep_dialog.h"
+#include "tools/tool_registry.h"
 #include "util/text_file.h"
 #include "util/units.h"
 
@@ -586,7 +586,7 @@ TEST_CASE("the Tools menu has one entry per registered dialog, in the result-kin
         REQUIRE(ui);
         REQUIRE(ui->name);
         CHECK(smui::kindName(k.key) == QLatin1String(ui->name));  // English: the source text
-        // Each dialog registers itself (ui/tool_registry.h): every benchmark
+        // Each dialog registers itself (ui/tools/tool_registry.h): every benchmark
         // kind but the suite has one, and it opens a dialog of its own kind.
         CHECK(bool(ui->open) == (k.command && k.key != sm::RunResult::kKey));
         if (ui->open) {

@@ -3,18 +3,18 @@
 // scripted --screenshot/--quit without --run, the target list, and nothing
 // lost when the history or a file cannot be written.
 #include "device/host_root.h"
-#include "job_controller.h"
-#include "main_window.h"
+#include "desktop/job_controller.h"
+#include "window/main_window.h"
 #include "result/run_result.h"
-#include "save_file.h"
+#include "desktop/save_file.h"
 #include "support/process.h"
 #include "support/results.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
-#include "target_probe.h"
-#include "targets.h"
-#include "tool_dialog.h"
-#include "ui_text.h"
+#include "panels/target_probe.h"
+#include "panels/targets.h"
+#include "tools/tool_dialog.h"
+#include "text/ui_text.h"
 #include "util/text_file.h"
 
 #include <QApplication>

@@ -1,12 +1,12 @@
 // The whole-drive permission question (udisks2 and polkit, README; on Windows
-// "Restart as administrator", ui/elevation.h): asked
+// "Restart as administrator", ui/desktop/elevation.h): asked
 // once per session before a run whose access-time read spans the device,
 // never blocking; "Use a test file instead" reads the test file, and the
 // result view says why the whole drive was not read.
-#include "device_permission.h"
-#include "elevation.h"
-#include "main_window.h"
-#include "surface_dialog.h"
+#include "desktop/device_permission.h"
+#include "desktop/elevation.h"
+#include "window/main_window.h"
+#include "tools/surface_dialog.h"
 #include "result/run_result.h"
 #include "support/temp_dir.h"
 
@@ -51,7 +51,7 @@ TEST_CASE("the whole-drive question comes once per session, and a test file inst
     QMessageBox* box = smtest::waitForQuestion(w);
     REQUIRE(box);
 #ifdef _WIN32
-    // Windows: an administrator opens the drive (ui/elevation.h).
+    // Windows: an administrator opens the drive (ui/desktop/elevation.h).
     CHECK_THAT(box->text().toStdString(),
                Catch::StartsWith("Reading the whole drive needs an administrator on Windows; nothing is written."));
     REQUIRE(buttonNamed(box, QStringLiteral("Restart as administrator")));

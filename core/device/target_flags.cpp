@@ -55,7 +55,7 @@ constexpr FlagText kFlags[] = {
 const std::vector<std::string>& all_flags()
 {
     // Never destroyed: a GUI drive probe (add_flag) may still run on its own
-    // thread while the program's static destructors do (ui/detached.h).
+    // thread while the program's static destructors do (ui/desktop/detached.h).
     static const auto* names = [] {
         auto* out = new std::vector<std::string>;
         for (const FlagText& f : kFlags)

@@ -7,7 +7,7 @@
 // lists kinds. Adding a kind is one line in run/kinds.cpp (its result type,
 // or its run function for a kind a benchmark produces), its result header
 // with the hooks below, its run function and (optionally) its dialog, which
-// registers itself (ui/tool_registry.h); docs/architecture.md has an example.
+// registers itself (ui/tools/tool_registry.h); docs/architecture.md has an example.
 //
 // A result type R provides static constexpr kKey, kSchema, kTitle and
 // kChartMetric (std::string_view), and the hooks SM_RESULT_HOOKS(R) declares

@@ -3,7 +3,7 @@
 // CommandLineToArgvW (and so a program's argv, Qt's arguments()) reads it
 // back unchanged: quotes round blanks and quotes, backslashes doubled only
 // before a quote. Portable text code, used where SolidMark starts a Windows
-// program (ui/elevation.cpp; the tests' run_process on Windows).
+// program (ui/desktop/elevation.cpp; the tests' run_process on Windows).
 #include <string>
 #include <string_view>
 #include <vector>

@@ -2,7 +2,7 @@
 // The sentences SolidMark gives as a reason (why no health record, no
 // temperature, no whole-device read), one list: the core formats them in
 // English for the CLI, JSON and reports (say()); the GUI finds which of them
-// a stored reason is and shows it in its language (ui/translated_reason.cpp reads
+// a stored reason is and shows it in its language (ui/text/translated_reason.cpp reads
 // reason_templates(); lupdate collects them through sm::translatable,
 // context "sm::reason"). `{}` is an argument, filled in order; a
 // translation may number them, {0} {1}, to change the order. A reason that
@@ -228,7 +228,7 @@ inline std::string as_sentence(const std::string& text)
 }
 
 // `said`, then `next` as a sentence of its own: one clean sentence per
-// attempt, which the GUI reads back one by one (ui/translated_reason.cpp).
+// attempt, which the GUI reads back one by one (ui/text/translated_reason.cpp).
 inline std::string then(const std::string& said, const std::string& next)
 {
     return (said.empty() ? "" : said + " ") + as_sentence(next);

@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+30"/>
+        <location filename="../../ui/desktop/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -41,7 +41,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 Schreiben</translation>
@@ -422,67 +422,67 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>komprimierbar, %1 % Nullen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
         <source>benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+102"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="+102"/>
         <source>copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+98"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="+98"/>
         <source>compression</source>
         <translation>Kompression</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+209"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+209"/>
         <source>fio result</source>
         <translation>fio-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+169"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="+169"/>
         <source>conditioning</source>
         <translation>Konditionierung</translation>
     </message>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+142"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="+142"/>
         <source>surface scan</source>
         <translation>Oberflächen-Scan</translation>
     </message>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+236"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="+236"/>
         <source>steady state</source>
         <translation>eingeschwungener Zustand</translation>
     </message>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+138"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="+138"/>
         <source>block-size sweep</source>
         <translation>Blockgrößen-Durchlauf</translation>
     </message>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+142"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="+142"/>
         <source>workload profile</source>
         <translation>Lastprofil</translation>
     </message>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+367"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="+367"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>Preset (wie CrystalDiskMark)</translation>
     </message>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+282"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="+282"/>
         <source>imported peer result</source>
         <translation>importiertes Fremdergebnis</translation>
     </message>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>Testordner %1 angelegt</translation>
     </message>
@@ -836,12 +836,12 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>{}: {}; polkit konnte nicht nachfragen (kein Authentifizierungsagent hat geantwortet)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
         <translation>{}: {}; polkit würde nach einem Passwort fragen (--authorize oder „Erlauben“ in der Frage der Oberfläche)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot build the udisks2 call: {}</source>
         <translation>der udisks2-Aufruf kann nicht erstellt werden: {}</translation>
     </message>
@@ -944,7 +944,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+263"/>
+        <location filename="../../ui/charts/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
@@ -972,7 +972,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>smui::CloseGuard</name>
     <message>
-        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location filename="../../ui/desktop/close_guard.cpp" line="+54"/>
         <location line="+98"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
@@ -1011,7 +1011,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -1028,21 +1028,21 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location filename="../../ui/speed_chart.cpp" line="+35"/>
+        <location filename="../../ui/charts/speed_chart.cpp" line="+35"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+23"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>L</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../ui/speed_chart.cpp" line="-1"/>
+        <location line="-1"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+2"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+10"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -1118,7 +1118,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="-78"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="-78"/>
         <source>Compression benchmark</source>
         <translation>Kompressions-Benchmark</translation>
     </message>
@@ -1171,7 +1171,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="-145"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="-145"/>
         <source>Condition drive</source>
         <translation>Laufwerk konditionieren</translation>
     </message>
@@ -1284,7 +1284,7 @@ Zufällige, nicht komprimierbare 128-KiB-Schreibvorgänge in eine Konditionierun
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="-76"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="-76"/>
         <source>Copy benchmark</source>
         <translation>Kopier-Benchmark</translation>
     </message>
@@ -1334,7 +1334,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::Elevation</name>
     <message>
-        <location filename="../../ui/elevation.cpp" line="+65"/>
+        <location filename="../../ui/desktop/elevation.cpp" line="+65"/>
         <source>the restart was declined</source>
         <translation>der Neustart wurde abgelehnt</translation>
     </message>
@@ -1342,7 +1342,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::HealthDialog</name>
     <message>
-        <location filename="../../ui/health_view.cpp" line="+26"/>
+        <location filename="../../ui/panels/health_view.cpp" line="+26"/>
         <source>Drive</source>
         <translation>Laufwerk</translation>
     </message>
@@ -1521,7 +1521,7 @@ Jeder Satz wird angelegt, auf das Laufwerk geschrieben und aus dem Cache entfern
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="-251"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="-251"/>
         <source>History — SolidMark</source>
         <translation>Verlauf — SolidMark</translation>
     </message>
@@ -1703,7 +1703,7 @@ Es wurde nichts gespeichert.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+264"/>
         <source>Whole-drive access time</source>
         <translation>Zugriffszeit über das ganze Laufwerk</translation>
     </message>
@@ -1727,7 +1727,7 @@ Wenn Sie es erlauben, fragt Ihr Desktop eventuell nach Ihrem Passwort. Mit einer
         <translation>Stattdessen eine Testdatei verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Der Acc.time-Lesetest lief über die Testdatei, nicht über das ganze Laufwerk: %1.</translation>
     </message>
@@ -1752,13 +1752,13 @@ Wenn Sie es erlauben, fragt Ihr Desktop eventuell nach Ihrem Passwort. Mit einer
         <translation>  ·  Write-Through</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-231"/>
+        <location filename="../../ui/window/main_window.cpp" line="-231"/>
         <location line="+531"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-339"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-339"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Zu testendes Volume oder Ordner. SolidMark schreibt dort nur in seinen eigenen Ordner SolidMark-* und entfernt ihn danach.</translation>
     </message>
@@ -1785,7 +1785,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Laufwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+65"/>
+        <location filename="../../ui/panels/targets.cpp" line="+71"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 frei</translation>
     </message>
@@ -1860,7 +1860,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Geräte-Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+67"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+67"/>
         <location line="+223"/>
         <source>Read</source>
         <translation>Lesen</translation>
@@ -1928,14 +1928,14 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Latenz (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-346"/>
+        <location filename="../../ui/window/main_window.cpp" line="-346"/>
         <location line="+353"/>
-        <location filename="../../ui/main_window_view.cpp" line="+160"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+160"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-161"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-161"/>
         <location line="+168"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
@@ -1946,14 +1946,14 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Wird mit dem Lauf im Verlauf gespeichert: out-of-box, conditioned oder beliebiger Text</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-239"/>
-        <location filename="../../ui/main_window_view.cpp" line="-167"/>
+        <location filename="../../ui/window/main_window.cpp" line="-239"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-167"/>
         <location line="+168"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+14"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+14"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1973,17 +1973,17 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+102"/>
+        <location filename="../../ui/window/main_window.cpp" line="+102"/>
         <location line="+17"/>
         <location line="+23"/>
         <location line="+18"/>
-        <location filename="../../ui/main_window_files.cpp" line="-153"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-153"/>
         <location line="+33"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+4"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+4"/>
         <source>Export &amp;JSON…</source>
         <translation>&amp;JSON exportieren…</translation>
     </message>
@@ -2113,52 +2113,52 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Drosselung: %1 lag bei %2 s %3 % unter seiner Geschwindigkeit, bevor das Laufwerk seine Warntemperatur von %4 °C erreichte.</translation>
     </message>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="+54"/>
         <source>&amp;Compression benchmark…</source>
         <translation>&amp;Kompressions-Benchmark…</translation>
     </message>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+28"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="+28"/>
         <source>C&amp;opy benchmark…</source>
         <translation>Ko&amp;pier-Benchmark…</translation>
     </message>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="+1"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>&amp;Warteschlangentiefe-Presets (wie CrystalDiskMark)…</translation>
     </message>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="+1"/>
         <source>&amp;Workload profiles…</source>
         <translation>&amp;Lastprofile…</translation>
     </message>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="+1"/>
         <source>&amp;Block-size sweep…</source>
         <translation>&amp;Blockgrößen-Durchlauf…</translation>
     </message>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="+1"/>
         <source>S&amp;urface scan…</source>
         <translation>&amp;Oberflächenscan…</translation>
     </message>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="+1"/>
         <source>&amp;Steady state…</source>
         <translation>&amp;Eingeschwungener Zustand…</translation>
     </message>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+1"/>
         <source>Sus&amp;tained write…</source>
         <translation>&amp;Dauerschreiben…</translation>
     </message>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+5"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="+5"/>
         <source>Condition &amp;drive…</source>
         <translation>Laufwerk ko&amp;nditionieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-75"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-75"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
@@ -2233,7 +2233,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Ein quelloffener SSD-Benchmark in der Tradition von AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL Version 3 oder neuer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-363"/>
+        <location filename="../../ui/window/main_window.cpp" line="-363"/>
         <source>Incompressible</source>
         <translation>Nicht komprimierbar</translation>
     </message>
@@ -2309,7 +2309,7 @@ Starten Sie SolidMark als Administrator neu (Windows fragt nach einer Bestätigu
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+49"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+49"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%1 E/A-Vorgänge zu %2 B in %3 s
@@ -2340,7 +2340,7 @@ Bereich: die Testdatei (%1)</translation>
         <translation>  ·  GEPUFFERT (Cache, nicht vergleichbar)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+21"/>
+        <location filename="../../ui/window/main_window.cpp" line="+21"/>
         <source>Wait for the running benchmark to finish, or abort it, before starting another.</source>
         <translation>Warten Sie, bis der laufende Benchmark endet, oder brechen Sie ihn ab, bevor Sie einen weiteren starten.</translation>
     </message>
@@ -2350,19 +2350,19 @@ Bereich: die Testdatei (%1)</translation>
         <translation>Mit dem letzten Out-of-box-Lauf dieses Laufwerks vergleichen?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-33"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-33"/>
         <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-28"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
+        <location filename="../../ui/window/main_window.cpp" line="-28"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+1"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -2372,13 +2372,13 @@ Bereich: die Testdatei (%1)</translation>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+6"/>
+        <location filename="../../ui/window/main_window.cpp" line="+0"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+36"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+36"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -2451,12 +2451,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Ordner auf dem zu testenden Laufwerk wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-388"/>
+        <location filename="../../ui/window/main_window.cpp" line="-388"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Ein Benchmark läuft. Abbrechen und seinen Testordner entfernen?</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-165"/>
         <source>reading…</source>
         <translation>wird gelesen…</translation>
     </message>
@@ -2480,22 +2480,22 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-Daemon oder Netzwerkserver, der nicht mehr antwortet, oder ein ausfallendes Laufwerk). SolidMark wartet nicht darauf; wählen Sie ein anderes Ziel oder warten Sie: Er wird wieder aufgeführt, sobald er antwortet.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-161"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-161"/>
         <source>&amp;Open result…</source>
         <translation>Ergebnis &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+141"/>
+        <location filename="../../ui/window/main_window.cpp" line="+141"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 antwortet nicht (ein hängender FUSE-Daemon, Netzwerkserver oder ein hängendes Laufwerk). Wählen Sie ein anderes Ziel oder warten Sie, bis es antwortet.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+146"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Vor dem Start des Laufs abgebrochen; nichts wurde geschrieben.</translation>
     </message>
@@ -2505,7 +2505,7 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
         <translation>dem Verlauf (#%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-109"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-109"/>
         <source>Open result</source>
         <translation>Ergebnis öffnen</translation>
     </message>
@@ -2520,7 +2520,7 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
         <translation>Geöffnet aus %1 — gelaufen am %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+36"/>
+        <location filename="../../ui/window/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>Laufwerkszustand</translation>
     </message>
@@ -2542,7 +2542,7 @@ Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. 
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="-301"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="-301"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>Warteschlangentiefe-Presets (wie CrystalDiskMark)</translation>
     </message>
@@ -2800,7 +2800,7 @@ Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. 
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="-118"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="-118"/>
         <source>Workload profiles</source>
         <translation>Lastprofile</translation>
     </message>
@@ -2899,7 +2899,7 @@ Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. 
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+50"/>
+        <location filename="../../ui/charts/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
@@ -2942,7 +2942,7 @@ Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. 
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="-210"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="-210"/>
         <source>Steady state</source>
         <translation>Eingeschwungener Zustand</translation>
     </message>
@@ -3087,7 +3087,7 @@ Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. 
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="-119"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="-119"/>
         <source>Surface scan</source>
         <translation>Oberflächenscan</translation>
     </message>
@@ -3184,7 +3184,7 @@ Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. 
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
@@ -3333,7 +3333,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="-114"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="-114"/>
         <source>Block-size sweep</source>
         <translation>Blockgrößen-Durchlauf</translation>
     </message>
@@ -3396,7 +3396,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
 <context>
     <name>smui::TemperatureLine</name>
     <message>
-        <location filename="../../ui/temperature_line.cpp" line="+17"/>
+        <location filename="../../ui/charts/temperature_line.cpp" line="+17"/>
         <source>Drive temperature (°C)</source>
         <translation>Laufwerkstemperatur (°C)</translation>
     </message>
@@ -3409,7 +3409,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>

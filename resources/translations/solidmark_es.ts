@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+30"/>
+        <location filename="../../ui/desktop/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -41,62 +41,62 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+209"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+209"/>
         <source>fio result</source>
         <translation>resultado de fio</translation>
     </message>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+98"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="+98"/>
         <source>compression</source>
         <translation>compresión</translation>
     </message>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+102"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="+102"/>
         <source>copy</source>
         <translation>copia</translation>
     </message>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+367"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="+367"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>preajuste (estilo CrystalDiskMark)</translation>
     </message>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+142"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="+142"/>
         <source>workload profile</source>
         <translation>perfil de carga</translation>
     </message>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+138"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="+138"/>
         <source>block-size sweep</source>
         <translation>barrido de tamaños de bloque</translation>
     </message>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+142"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="+142"/>
         <source>surface scan</source>
         <translation>análisis de superficie</translation>
     </message>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+236"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="+236"/>
         <source>steady state</source>
         <translation>estado estable</translation>
     </message>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
         <source>sustained write</source>
         <translation>escritura sostenida</translation>
     </message>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+169"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="+169"/>
         <source>conditioning</source>
         <translation>acondicionamiento</translation>
     </message>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 escritura</translation>
@@ -477,12 +477,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>compresible, %1 % de ceros</translation>
     </message>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+282"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="+282"/>
         <source>imported peer result</source>
         <translation>resultado importado de otra herramienta</translation>
     </message>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>Carpeta de prueba %1 creada</translation>
     </message>
@@ -836,12 +836,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>{}: {}; polkit no pudo preguntar (ningún agente de autenticación respondió)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
         <translation>{}: {}; polkit pediría una contraseña (--authorize, o Permitir en la pregunta de la interfaz)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot build the udisks2 call: {}</source>
         <translation>no se puede construir la llamada a udisks2: {}</translation>
     </message>
@@ -944,7 +944,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+263"/>
+        <location filename="../../ui/charts/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>Gráfico</translation>
     </message>
@@ -972,7 +972,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CloseGuard</name>
     <message>
-        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location filename="../../ui/desktop/close_guard.cpp" line="+54"/>
         <location line="+98"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
@@ -1011,7 +1011,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -1039,21 +1039,21 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location filename="../../ui/speed_chart.cpp" line="+35"/>
+        <location filename="../../ui/charts/speed_chart.cpp" line="+35"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+23"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>L</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../ui/speed_chart.cpp" line="-1"/>
+        <location line="-1"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+2"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+10"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -1118,7 +1118,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="-78"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="-78"/>
         <source>Compression benchmark</source>
         <translation>Benchmark de compresión</translation>
     </message>
@@ -1171,7 +1171,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="-145"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="-145"/>
         <source>Condition drive</source>
         <translation>Acondicionar unidad</translation>
     </message>
@@ -1284,7 +1284,7 @@ Escrituras aleatorias incompresibles de 128 KiB sobre un archivo de acondicionam
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="-76"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="-76"/>
         <source>Copy benchmark</source>
         <translation>Benchmark de copia</translation>
     </message>
@@ -1334,7 +1334,7 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
 <context>
     <name>smui::Elevation</name>
     <message>
-        <location filename="../../ui/elevation.cpp" line="+65"/>
+        <location filename="../../ui/desktop/elevation.cpp" line="+65"/>
         <source>the restart was declined</source>
         <translation>se rechazó el reinicio</translation>
     </message>
@@ -1342,7 +1342,7 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
 <context>
     <name>smui::HealthDialog</name>
     <message>
-        <location filename="../../ui/health_view.cpp" line="+26"/>
+        <location filename="../../ui/panels/health_view.cpp" line="+26"/>
         <source>Drive</source>
         <translation>Unidad</translation>
     </message>
@@ -1521,7 +1521,7 @@ Cada conjunto se crea, se vuelca al disco y se expulsa de la caché, y luego se 
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="-251"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="-251"/>
         <source>History — SolidMark</source>
         <translation>Historial — SolidMark</translation>
     </message>
@@ -1703,7 +1703,7 @@ No se guardó nada.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+264"/>
         <source>Whole-drive access time</source>
         <translation>Tiempo de acceso en toda la unidad</translation>
     </message>
@@ -1727,7 +1727,7 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>Usar un archivo de prueba</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>La lectura de Acc.time abarcó el archivo de prueba, no toda la unidad: %1.</translation>
     </message>
@@ -1752,7 +1752,7 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>  ·  escritura directa</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-231"/>
+        <location filename="../../ui/window/main_window.cpp" line="-231"/>
         <location line="+531"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
@@ -1798,7 +1798,7 @@ Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba v
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="-354"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-354"/>
         <location line="+168"/>
         <source>Start</source>
         <translation>Iniciar</translation>
@@ -1834,7 +1834,7 @@ Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba v
         <location line="+17"/>
         <location line="+23"/>
         <location line="+18"/>
-        <location filename="../../ui/main_window_files.cpp" line="-153"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-153"/>
         <location line="+33"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
@@ -1863,7 +1863,7 @@ Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba v
     <message>
         <location line="-271"/>
         <location line="+353"/>
-        <location filename="../../ui/main_window_view.cpp" line="-9"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
@@ -1873,19 +1873,19 @@ Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba v
         <translation>Hay un benchmark en curso. ¿Cancelarlo y eliminar su carpeta de prueba?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-33"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-33"/>
         <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Todavía no hay ningún resultado que exportar.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+388"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
+        <location filename="../../ui/window/main_window.cpp" line="+388"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+1"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1895,13 +1895,13 @@ Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba v
         <translation>Texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+6"/>
+        <location filename="../../ui/window/main_window.cpp" line="+0"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+36"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+36"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1974,7 +1974,7 @@ Total     = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Elija una carpeta en la unidad que se va a probar</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-182"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
@@ -2336,7 +2336,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Limitación térmica: %1 a los %2 s estaba un %3 % por debajo de su velocidad antes de que la unidad alcanzara su temperatura de aviso de %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+65"/>
+        <location filename="../../ui/panels/targets.cpp" line="+71"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 libres</translation>
     </message>
@@ -2411,52 +2411,52 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Pila</translation>
     </message>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="+54"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Benchmark de &amp;compresión…</translation>
     </message>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+28"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="+28"/>
         <source>C&amp;opy benchmark…</source>
         <translation>Benchmark de c&amp;opia…</translation>
     </message>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="+1"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>&amp;Preajustes de profundidad de cola (estilo CrystalDiskMark)…</translation>
     </message>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="+1"/>
         <source>&amp;Workload profiles…</source>
         <translation>Perfi&amp;les de carga…</translation>
     </message>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="+1"/>
         <source>&amp;Block-size sweep…</source>
         <translation>&amp;Barrido de tamaños de bloque…</translation>
     </message>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="+1"/>
         <source>S&amp;urface scan…</source>
         <translation>Análisis de s&amp;uperficie…</translation>
     </message>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="+1"/>
         <source>&amp;Steady state…</source>
         <translation>&amp;Estado estable…</translation>
     </message>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+1"/>
         <source>Sus&amp;tained write…</source>
         <translation>Escritura &amp;sostenida…</translation>
     </message>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+5"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="+5"/>
         <source>Condition &amp;drive…</source>
         <translation>Acon&amp;dicionar unidad…</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-165"/>
         <source>reading…</source>
         <translation>leyendo…</translation>
     </message>
@@ -2480,22 +2480,22 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o un servidor de red que dejó de responder, o una unidad que falla). SolidMark no lo espera; elija otro destino o espere: volverá a aparecer cuando responda.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-183"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-183"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Abrir resultado…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-247"/>
+        <location filename="../../ui/window/main_window.cpp" line="-247"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 no responde (un demonio FUSE, un servidor de red o una unidad bloqueados). Elija otro destino o espere a que responda.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+146"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Cancelado antes de empezar la ejecución; no se escribió nada.</translation>
     </message>
@@ -2505,7 +2505,7 @@ No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o
         <translation>el historial (n.º %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-109"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-109"/>
         <source>Open result</source>
         <translation>Abrir resultado</translation>
     </message>
@@ -2520,7 +2520,7 @@ No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o
         <translation>Abierto desde %1 — ejecutado el %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+36"/>
+        <location filename="../../ui/window/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>Estado de la unidad</translation>
     </message>
@@ -2542,7 +2542,7 @@ Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primer
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="-320"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="-320"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
@@ -2800,7 +2800,7 @@ Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primer
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="-118"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="-118"/>
         <source>Workload profiles</source>
         <translation>Perfiles de carga</translation>
     </message>
@@ -2899,7 +2899,7 @@ Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primer
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+50"/>
+        <location filename="../../ui/charts/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>Tiempo (s)</translation>
     </message>
@@ -2942,7 +2942,7 @@ Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primer
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="-210"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="-210"/>
         <source>Steady state</source>
         <translation>Estado estable</translation>
     </message>
@@ -3087,7 +3087,7 @@ Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primer
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="-119"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="-119"/>
         <source>Surface scan</source>
         <translation>Análisis de superficie</translation>
     </message>
@@ -3184,7 +3184,7 @@ Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primer
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
         <source>Sustained write</source>
         <translation>Escritura sostenida</translation>
     </message>
@@ -3333,7 +3333,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="-114"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="-114"/>
         <source>Block-size sweep</source>
         <translation>Barrido de tamaños de bloque</translation>
     </message>
@@ -3396,7 +3396,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
 <context>
     <name>smui::TemperatureLine</name>
     <message>
-        <location filename="../../ui/temperature_line.cpp" line="+17"/>
+        <location filename="../../ui/charts/temperature_line.cpp" line="+17"/>
         <source>Drive temperature (°C)</source>
         <translation>Temperatura de la unidad (°C)</translation>
     </message>
@@ -3409,7 +3409,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>

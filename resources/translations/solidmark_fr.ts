@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+30"/>
+        <location filename="../../ui/desktop/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -41,62 +41,62 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+209"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+209"/>
         <source>fio result</source>
         <translation>résultat fio</translation>
     </message>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+98"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="+98"/>
         <source>compression</source>
         <translation>compression</translation>
     </message>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+102"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="+102"/>
         <source>copy</source>
         <translation>copie</translation>
     </message>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+367"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="+367"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>préréglage (style CrystalDiskMark)</translation>
     </message>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+142"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="+142"/>
         <source>workload profile</source>
         <translation>profil de charge</translation>
     </message>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+138"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="+138"/>
         <source>block-size sweep</source>
         <translation>balayage de tailles de bloc</translation>
     </message>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+142"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="+142"/>
         <source>surface scan</source>
         <translation>analyse de surface</translation>
     </message>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+236"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="+236"/>
         <source>steady state</source>
         <translation>régime établi</translation>
     </message>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
         <source>sustained write</source>
         <translation>écriture soutenue</translation>
     </message>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+169"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="+169"/>
         <source>conditioning</source>
         <translation>conditionnement</translation>
     </message>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 écriture</translation>
@@ -477,12 +477,12 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>compressible, %1 % de zéros</translation>
     </message>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+282"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="+282"/>
         <source>imported peer result</source>
         <translation>résultat importé d&apos;un autre outil</translation>
     </message>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>Dossier de test %1 créé</translation>
     </message>
@@ -836,12 +836,12 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>{} : {} ; polkit n&apos;a pas pu demander (aucun agent d&apos;authentification n&apos;a répondu)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
         <translation>{} : {} ; polkit demanderait un mot de passe (--authorize, ou Autoriser dans la question de l&apos;interface)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot build the udisks2 call: {}</source>
         <translation>impossible de construire l&apos;appel udisks2 : {}</translation>
     </message>
@@ -944,7 +944,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+263"/>
+        <location filename="../../ui/charts/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
@@ -972,7 +972,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>smui::CloseGuard</name>
     <message>
-        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location filename="../../ui/desktop/close_guard.cpp" line="+54"/>
         <location line="+98"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
@@ -1011,7 +1011,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -1039,21 +1039,21 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>&lt;b&gt;A&lt;/b&gt; : %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; : %2</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location filename="../../ui/speed_chart.cpp" line="+35"/>
+        <location filename="../../ui/charts/speed_chart.cpp" line="+35"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+23"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>L</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../ui/speed_chart.cpp" line="-1"/>
+        <location line="-1"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+2"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>É</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+10"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -1118,7 +1118,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="-78"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="-78"/>
         <source>Compression benchmark</source>
         <translation>Benchmark de compression</translation>
     </message>
@@ -1171,7 +1171,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="-145"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="-145"/>
         <source>Condition drive</source>
         <translation>Conditionner le disque</translation>
     </message>
@@ -1284,7 +1284,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="-76"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="-76"/>
         <source>Copy benchmark</source>
         <translation>Benchmark de copie</translation>
     </message>
@@ -1334,7 +1334,7 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
 <context>
     <name>smui::Elevation</name>
     <message>
-        <location filename="../../ui/elevation.cpp" line="+65"/>
+        <location filename="../../ui/desktop/elevation.cpp" line="+65"/>
         <source>the restart was declined</source>
         <translation>le redémarrage a été refusé</translation>
     </message>
@@ -1342,7 +1342,7 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
 <context>
     <name>smui::HealthDialog</name>
     <message>
-        <location filename="../../ui/health_view.cpp" line="+26"/>
+        <location filename="../../ui/panels/health_view.cpp" line="+26"/>
         <source>Drive</source>
         <translation>Disque</translation>
     </message>
@@ -1521,7 +1521,7 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="-251"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="-251"/>
         <source>History — SolidMark</source>
         <translation>Historique — SolidMark</translation>
     </message>
@@ -1703,7 +1703,7 @@ Rien n&apos;a été enregistré.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+264"/>
         <source>Whole-drive access time</source>
         <translation>Temps d&apos;accès sur tout le disque</translation>
     </message>
@@ -1727,7 +1727,7 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>Utiliser un fichier de test à la place</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>La lecture Acc.time a couvert le fichier de test, pas tout le disque : %1.</translation>
     </message>
@@ -1752,7 +1752,7 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>  ·  écriture immédiate</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-231"/>
+        <location filename="../../ui/window/main_window.cpp" line="-231"/>
         <location line="+531"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
@@ -1798,7 +1798,7 @@ Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer)
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="-354"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-354"/>
         <location line="+168"/>
         <source>Start</source>
         <translation>Démarrer</translation>
@@ -1834,7 +1834,7 @@ Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer)
         <location line="+17"/>
         <location line="+23"/>
         <location line="+18"/>
-        <location filename="../../ui/main_window_files.cpp" line="-153"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-153"/>
         <location line="+33"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
@@ -1863,7 +1863,7 @@ Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer)
     <message>
         <location line="-271"/>
         <location line="+353"/>
-        <location filename="../../ui/main_window_view.cpp" line="-9"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
@@ -1873,19 +1873,19 @@ Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer)
         <translation>Un benchmark est en cours. L&apos;interrompre et supprimer son dossier de test ?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-33"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-33"/>
         <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Il n&apos;y a pas encore de résultat à exporter.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+388"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
+        <location filename="../../ui/window/main_window.cpp" line="+388"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+1"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1895,13 +1895,13 @@ Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer)
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+6"/>
+        <location filename="../../ui/window/main_window.cpp" line="+0"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+36"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+36"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1974,7 +1974,7 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
         <translation>Choisissez un dossier sur le disque à tester</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-182"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -2336,7 +2336,7 @@ Portée : le fichier de test (%1)</translation>
         <translation>Bridage thermique : %1 à %2 s était %3 % sous sa vitesse d&apos;avant que le disque atteigne sa température d&apos;alerte de %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+65"/>
+        <location filename="../../ui/panels/targets.cpp" line="+71"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 libres</translation>
     </message>
@@ -2411,52 +2411,52 @@ Portée : le fichier de test (%1)</translation>
         <translation>Pile</translation>
     </message>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="+54"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Benchmark de &amp;compression…</translation>
     </message>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+28"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="+28"/>
         <source>C&amp;opy benchmark…</source>
         <translation>Benchmark de c&amp;opie…</translation>
     </message>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="+1"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>&amp;Préréglages de profondeur de file (style CrystalDiskMark)…</translation>
     </message>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="+1"/>
         <source>&amp;Workload profiles…</source>
         <translation>Profi&amp;ls de charge…</translation>
     </message>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="+1"/>
         <source>&amp;Block-size sweep…</source>
         <translation>&amp;Balayage de tailles de bloc…</translation>
     </message>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="+1"/>
         <source>S&amp;urface scan…</source>
         <translation>Analyse de s&amp;urface…</translation>
     </message>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="+1"/>
         <source>&amp;Steady state…</source>
         <translation>&amp;Régime établi…</translation>
     </message>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+1"/>
         <source>Sus&amp;tained write…</source>
         <translation>Écriture &amp;soutenue…</translation>
     </message>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+5"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="+5"/>
         <source>Condition &amp;drive…</source>
         <translation>Con&amp;ditionner le disque…</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-165"/>
         <source>reading…</source>
         <translation>lecture…</translation>
     </message>
@@ -2480,22 +2480,22 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon FUSE ou un serveur réseau qui ne répond plus, ou un disque défaillant). SolidMark ne l’attend pas ; choisissez une autre cible, ou attendez : il réapparaîtra dans la liste dès qu’il répondra.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-183"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-183"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Ouvrir un résultat…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-247"/>
+        <location filename="../../ui/window/main_window.cpp" line="-247"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 ne répond pas (démon FUSE, serveur réseau ou disque bloqué). Choisissez une autre cible, ou attendez qu’il réponde.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
         <source>Starting…</source>
         <translation>Démarrage…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+146"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrompu avant le début de l’exécution ; rien n’a été écrit.</translation>
     </message>
@@ -2505,7 +2505,7 @@ Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon 
         <translation>l’historique (n° %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-109"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-109"/>
         <source>Open result</source>
         <translation>Ouvrir un résultat</translation>
     </message>
@@ -2520,7 +2520,7 @@ Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon 
         <translation>Ouvert depuis %1 — exécuté le %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+36"/>
+        <location filename="../../ui/window/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>Santé du disque</translation>
     </message>
@@ -2542,7 +2542,7 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="-320"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="-320"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
@@ -2800,7 +2800,7 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="-118"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="-118"/>
         <source>Workload profiles</source>
         <translation>Profils de charge</translation>
     </message>
@@ -2899,7 +2899,7 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+50"/>
+        <location filename="../../ui/charts/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>Temps (s)</translation>
     </message>
@@ -2942,7 +2942,7 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="-210"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="-210"/>
         <source>Steady state</source>
         <translation>Régime établi</translation>
     </message>
@@ -3087,7 +3087,7 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="-119"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="-119"/>
         <source>Surface scan</source>
         <translation>Analyse de surface</translation>
     </message>
@@ -3184,7 +3184,7 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
         <source>Sustained write</source>
         <translation>Écriture soutenue</translation>
     </message>
@@ -3333,7 +3333,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="-114"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="-114"/>
         <source>Block-size sweep</source>
         <translation>Balayage de tailles de bloc</translation>
     </message>
@@ -3396,7 +3396,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::TemperatureLine</name>
     <message>
-        <location filename="../../ui/temperature_line.cpp" line="+17"/>
+        <location filename="../../ui/charts/temperature_line.cpp" line="+17"/>
         <source>Drive temperature (°C)</source>
         <translation>Température du disque (°C)</translation>
     </message>
@@ -3409,7 +3409,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>

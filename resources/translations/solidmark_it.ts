@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+30"/>
+        <location filename="../../ui/desktop/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -41,62 +41,62 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+209"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+209"/>
         <source>fio result</source>
         <translation>risultato fio</translation>
     </message>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+98"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="+98"/>
         <source>compression</source>
         <translation>compressione</translation>
     </message>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+102"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="+102"/>
         <source>copy</source>
         <translation>copia</translation>
     </message>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+367"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="+367"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>preset (stile CrystalDiskMark)</translation>
     </message>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+142"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="+142"/>
         <source>workload profile</source>
         <translation>profilo di carico</translation>
     </message>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+138"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="+138"/>
         <source>block-size sweep</source>
         <translation>scansione delle dimensioni di blocco</translation>
     </message>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+142"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="+142"/>
         <source>surface scan</source>
         <translation>scansione di superficie</translation>
     </message>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+236"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="+236"/>
         <source>steady state</source>
         <translation>regime stazionario</translation>
     </message>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
         <source>sustained write</source>
         <translation>scrittura sostenuta</translation>
     </message>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+169"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="+169"/>
         <source>conditioning</source>
         <translation>condizionamento</translation>
     </message>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 scrittura</translation>
@@ -477,12 +477,12 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>comprimibile, %1 % di zeri</translation>
     </message>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+282"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="+282"/>
         <source>imported peer result</source>
         <translation>risultato importato da un altro strumento</translation>
     </message>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>Cartella di test %1 creata</translation>
     </message>
@@ -836,12 +836,12 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>{}: {}; polkit non ha potuto chiedere (nessun agente di autenticazione ha risposto)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
         <translation>{}: {}; polkit chiederebbe una password (--authorize, o Consenti nella domanda dell&apos;interfaccia)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot build the udisks2 call: {}</source>
         <translation>impossibile costruire la chiamata a udisks2: {}</translation>
     </message>
@@ -944,7 +944,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+263"/>
+        <location filename="../../ui/charts/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>Grafico</translation>
     </message>
@@ -972,7 +972,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>smui::CloseGuard</name>
     <message>
-        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location filename="../../ui/desktop/close_guard.cpp" line="+54"/>
         <location line="+98"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
@@ -1011,7 +1011,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -1039,21 +1039,21 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location filename="../../ui/speed_chart.cpp" line="+35"/>
+        <location filename="../../ui/charts/speed_chart.cpp" line="+35"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+23"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>L</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../ui/speed_chart.cpp" line="-1"/>
+        <location line="-1"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+2"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+10"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -1118,7 +1118,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="-78"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="-78"/>
         <source>Compression benchmark</source>
         <translation>Benchmark di compressione</translation>
     </message>
@@ -1171,7 +1171,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="-145"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="-145"/>
         <source>Condition drive</source>
         <translation>Condiziona l&apos;unità</translation>
     </message>
@@ -1284,7 +1284,7 @@ Scritture casuali incomprimibili da 128 KiB su un file di condizionamento, per p
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="-76"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="-76"/>
         <source>Copy benchmark</source>
         <translation>Benchmark di copia</translation>
     </message>
@@ -1334,7 +1334,7 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
 <context>
     <name>smui::Elevation</name>
     <message>
-        <location filename="../../ui/elevation.cpp" line="+65"/>
+        <location filename="../../ui/desktop/elevation.cpp" line="+65"/>
         <source>the restart was declined</source>
         <translation>il riavvio è stato rifiutato</translation>
     </message>
@@ -1342,7 +1342,7 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
 <context>
     <name>smui::HealthDialog</name>
     <message>
-        <location filename="../../ui/health_view.cpp" line="+26"/>
+        <location filename="../../ui/panels/health_view.cpp" line="+26"/>
         <source>Drive</source>
         <translation>Unità</translation>
     </message>
@@ -1521,7 +1521,7 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="-251"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="-251"/>
         <source>History — SolidMark</source>
         <translation>Cronologia — SolidMark</translation>
     </message>
@@ -1703,7 +1703,7 @@ Non è stato salvato nulla.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+264"/>
         <source>Whole-drive access time</source>
         <translation>Tempo di accesso su tutta l&apos;unità</translation>
     </message>
@@ -1727,7 +1727,7 @@ Se lo consenti, il desktop potrebbe chiederti la password. Con un file di prova,
         <translation>Usa invece un file di prova</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>La lettura Acc.time ha coperto il file di prova, non tutta l&apos;unità: %1.</translation>
     </message>
@@ -1752,7 +1752,7 @@ Se lo consenti, il desktop potrebbe chiederti la password. Con un file di prova,
         <translation>  ·  write-through</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-231"/>
+        <location filename="../../ui/window/main_window.cpp" line="-231"/>
         <location line="+531"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
@@ -1798,7 +1798,7 @@ Riavvia SolidMark come amministratore (Windows chiede conferma) e la prova ricom
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="-354"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-354"/>
         <location line="+168"/>
         <source>Start</source>
         <translation>Avvia</translation>
@@ -1834,7 +1834,7 @@ Riavvia SolidMark come amministratore (Windows chiede conferma) e la prova ricom
         <location line="+17"/>
         <location line="+23"/>
         <location line="+18"/>
-        <location filename="../../ui/main_window_files.cpp" line="-153"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-153"/>
         <location line="+33"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
@@ -1863,7 +1863,7 @@ Riavvia SolidMark come amministratore (Windows chiede conferma) e la prova ricom
     <message>
         <location line="-271"/>
         <location line="+353"/>
-        <location filename="../../ui/main_window_view.cpp" line="-9"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
@@ -1873,19 +1873,19 @@ Riavvia SolidMark come amministratore (Windows chiede conferma) e la prova ricom
         <translation>È in corso un benchmark. Interromperlo e rimuovere la sua cartella di test?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-33"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-33"/>
         <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Non c&apos;è ancora nessun risultato da esportare.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+388"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
+        <location filename="../../ui/window/main_window.cpp" line="+388"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+1"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1895,13 +1895,13 @@ Riavvia SolidMark come amministratore (Windows chiede conferma) e la prova ricom
         <translation>Testo (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+6"/>
+        <location filename="../../ui/window/main_window.cpp" line="+0"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+36"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+36"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1974,7 +1974,7 @@ Totale    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Scegli una cartella sull&apos;unità da testare</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-182"/>
         <source>Results</source>
         <translation>Risultati</translation>
     </message>
@@ -2336,7 +2336,7 @@ Ambito: il file di test (%1)</translation>
         <translation>Limitazione termica: %1 a %2 s era del %3 % sotto la sua velocità prima che l&apos;unità raggiungesse la temperatura di avviso di %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+65"/>
+        <location filename="../../ui/panels/targets.cpp" line="+71"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 liberi</translation>
     </message>
@@ -2411,52 +2411,52 @@ Ambito: il file di test (%1)</translation>
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="+54"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Benchmark di &amp;compressione…</translation>
     </message>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+28"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="+28"/>
         <source>C&amp;opy benchmark…</source>
         <translation>Benchmark di c&amp;opia…</translation>
     </message>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="+1"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>&amp;Preset di profondità di coda (stile CrystalDiskMark)…</translation>
     </message>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="+1"/>
         <source>&amp;Workload profiles…</source>
         <translation>Profili di c&amp;arico…</translation>
     </message>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="+1"/>
         <source>&amp;Block-size sweep…</source>
         <translation>Scansione delle &amp;dimensioni di blocco…</translation>
     </message>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="+1"/>
         <source>S&amp;urface scan…</source>
         <translation>Scansione di s&amp;uperficie…</translation>
     </message>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="+1"/>
         <source>&amp;Steady state…</source>
         <translation>&amp;Regime stazionario…</translation>
     </message>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+1"/>
         <source>Sus&amp;tained write…</source>
         <translation>&amp;Scrittura sostenuta…</translation>
     </message>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+5"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="+5"/>
         <source>Condition &amp;drive…</source>
         <translation>Condi&amp;ziona l&apos;unità…</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-165"/>
         <source>reading…</source>
         <translation>lettura…</translation>
     </message>
@@ -2480,22 +2480,22 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un server di rete che ha smesso di rispondere, o un’unità guasta). SolidMark non la attende; scegli un’altra destinazione o attendi: tornerà nell’elenco quando risponderà.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-183"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-183"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Apri risultato…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-247"/>
+        <location filename="../../ui/window/main_window.cpp" line="-247"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 non risponde (un demone FUSE, un server di rete o un’unità bloccati). Scegli un’altra destinazione o attendi che risponda.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
         <source>Starting…</source>
         <translation>Avvio…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+146"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrotto prima dell’avvio dell’esecuzione; non è stato scritto nulla.</translation>
     </message>
@@ -2505,7 +2505,7 @@ Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un 
         <translation>cronologia (n. %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-109"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-109"/>
         <source>Open result</source>
         <translation>Apri risultato</translation>
     </message>
@@ -2520,7 +2520,7 @@ Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un 
         <translation>Origine: %1 — eseguito il %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+36"/>
+        <location filename="../../ui/window/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>Salute dell&apos;unità</translation>
     </message>
@@ -2542,7 +2542,7 @@ Un test scrive sull&apos;unità, e questa unità potrebbe guastarsi. Esegui prim
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="-320"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="-320"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
@@ -2800,7 +2800,7 @@ Un test scrive sull&apos;unità, e questa unità potrebbe guastarsi. Esegui prim
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="-118"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="-118"/>
         <source>Workload profiles</source>
         <translation>Profili di carico</translation>
     </message>
@@ -2899,7 +2899,7 @@ Un test scrive sull&apos;unità, e questa unità potrebbe guastarsi. Esegui prim
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+50"/>
+        <location filename="../../ui/charts/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>Tempo (s)</translation>
     </message>
@@ -2942,7 +2942,7 @@ Un test scrive sull&apos;unità, e questa unità potrebbe guastarsi. Esegui prim
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="-210"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="-210"/>
         <source>Steady state</source>
         <translation>Regime stazionario</translation>
     </message>
@@ -3087,7 +3087,7 @@ Un test scrive sull&apos;unità, e questa unità potrebbe guastarsi. Esegui prim
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="-119"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="-119"/>
         <source>Surface scan</source>
         <translation>Scansione di superficie</translation>
     </message>
@@ -3184,7 +3184,7 @@ Un test scrive sull&apos;unità, e questa unità potrebbe guastarsi. Esegui prim
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
         <source>Sustained write</source>
         <translation>Scrittura sostenuta</translation>
     </message>
@@ -3333,7 +3333,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="-114"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="-114"/>
         <source>Block-size sweep</source>
         <translation>Scansione delle dimensioni di blocco</translation>
     </message>
@@ -3396,7 +3396,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
 <context>
     <name>smui::TemperatureLine</name>
     <message>
-        <location filename="../../ui/temperature_line.cpp" line="+17"/>
+        <location filename="../../ui/charts/temperature_line.cpp" line="+17"/>
         <source>Drive temperature (°C)</source>
         <translation>Temperatura dell&apos;unità (°C)</translation>
     </message>
@@ -3409,7 +3409,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+30"/>
+        <location filename="../../ui/desktop/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -41,7 +41,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 書き込み</translation>
@@ -420,67 +420,67 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>圧縮可能、ゼロ %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
         <source>benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+102"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="+102"/>
         <source>copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+98"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="+98"/>
         <source>compression</source>
         <translation>圧縮</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+209"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+209"/>
         <source>fio result</source>
         <translation>fio の結果</translation>
     </message>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
         <source>sustained write</source>
         <translation>連続書き込み</translation>
     </message>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+169"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="+169"/>
         <source>conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+142"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="+142"/>
         <source>surface scan</source>
         <translation>サーフェス スキャン</translation>
     </message>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+236"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="+236"/>
         <source>steady state</source>
         <translation>定常状態</translation>
     </message>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+138"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="+138"/>
         <source>block-size sweep</source>
         <translation>ブロック サイズ スイープ</translation>
     </message>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+142"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="+142"/>
         <source>workload profile</source>
         <translation>ワークロード プロファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+367"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="+367"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>プリセット (CrystalDiskMark 形式)</translation>
     </message>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+282"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="+282"/>
         <source>imported peer result</source>
         <translation>インポートした他ツールの結果</translation>
     </message>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>テスト フォルダー %1 を作成しました</translation>
     </message>
@@ -834,12 +834,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>{}: {}。polkit は確認できませんでした (認証エージェントが応答しませんでした)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
         <translation>{}: {}。polkit はパスワードを求めます (--authorize、または GUI の確認で「許可」)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot build the udisks2 call: {}</source>
         <translation>udisks2 の呼び出しを作れません: {}</translation>
     </message>
@@ -942,7 +942,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+263"/>
+        <location filename="../../ui/charts/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>グラフ</translation>
     </message>
@@ -970,7 +970,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CloseGuard</name>
     <message>
-        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location filename="../../ui/desktop/close_guard.cpp" line="+54"/>
         <location line="+98"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
@@ -1009,7 +1009,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -1026,21 +1026,21 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location filename="../../ui/speed_chart.cpp" line="+35"/>
+        <location filename="../../ui/charts/speed_chart.cpp" line="+35"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+23"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../ui/speed_chart.cpp" line="-1"/>
+        <location line="-1"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+2"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>W</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+10"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -1116,7 +1116,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="-78"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="-78"/>
         <source>Compression benchmark</source>
         <translation>圧縮ベンチマーク</translation>
     </message>
@@ -1169,7 +1169,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="-145"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="-145"/>
         <source>Condition drive</source>
         <translation>ドライブのコンディショニング</translation>
     </message>
@@ -1281,7 +1281,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="-76"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="-76"/>
         <source>Copy benchmark</source>
         <translation>コピー ベンチマーク</translation>
     </message>
@@ -1331,7 +1331,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::Elevation</name>
     <message>
-        <location filename="../../ui/elevation.cpp" line="+65"/>
+        <location filename="../../ui/desktop/elevation.cpp" line="+65"/>
         <source>the restart was declined</source>
         <translation>再起動は拒否されました</translation>
     </message>
@@ -1339,7 +1339,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HealthDialog</name>
     <message>
-        <location filename="../../ui/health_view.cpp" line="+26"/>
+        <location filename="../../ui/panels/health_view.cpp" line="+26"/>
         <source>Drive</source>
         <translation>ドライブ</translation>
     </message>
@@ -1518,7 +1518,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="-251"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="-251"/>
         <source>History — SolidMark</source>
         <translation>履歴 — SolidMark</translation>
     </message>
@@ -1699,7 +1699,7 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+264"/>
         <source>Whole-drive access time</source>
         <translation>ドライブ全体のアクセスタイム</translation>
     </message>
@@ -1723,7 +1723,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>代わりにテストファイルを使う</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Acc.time の読み取りはドライブ全体ではなくテストファイルの範囲で行われました: %1。</translation>
     </message>
@@ -1748,13 +1748,13 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>  ·  ライトスルー</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-231"/>
+        <location filename="../../ui/window/main_window.cpp" line="-231"/>
         <location line="+531"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-339"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-339"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
     </message>
@@ -1781,7 +1781,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ドライブ</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+65"/>
+        <location filename="../../ui/panels/targets.cpp" line="+71"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2)、%3、空き %4</translation>
     </message>
@@ -1856,7 +1856,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>デバイス構成</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+67"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+67"/>
         <location line="+223"/>
         <source>Read</source>
         <translation>読み取り</translation>
@@ -1924,14 +1924,14 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>レイテンシ (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-346"/>
+        <location filename="../../ui/window/main_window.cpp" line="-346"/>
         <location line="+353"/>
-        <location filename="../../ui/main_window_view.cpp" line="+160"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+160"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-161"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-161"/>
         <location line="+168"/>
         <source>Label</source>
         <translation>ラベル</translation>
@@ -1942,14 +1942,14 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>実行結果とともに履歴に保存: out-of-box、conditioned、または任意のテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-239"/>
-        <location filename="../../ui/main_window_view.cpp" line="-167"/>
+        <location filename="../../ui/window/main_window.cpp" line="-239"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-167"/>
         <location line="+168"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+14"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+14"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -1969,17 +1969,17 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+102"/>
+        <location filename="../../ui/window/main_window.cpp" line="+102"/>
         <location line="+17"/>
         <location line="+23"/>
         <location line="+18"/>
-        <location filename="../../ui/main_window_files.cpp" line="-153"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-153"/>
         <location line="+33"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+4"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+4"/>
         <source>Export &amp;JSON…</source>
         <translation>JSON をエクスポート(&amp;J)…</translation>
     </message>
@@ -2109,52 +2109,52 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>サーマルスロットリング：%1 は %2 秒の時点で、ドライブが警告温度 %4 °C に達する前より %3 % 遅くなりました。</translation>
     </message>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="+54"/>
         <source>&amp;Compression benchmark…</source>
         <translation>圧縮ベンチマーク(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+28"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="+28"/>
         <source>C&amp;opy benchmark…</source>
         <translation>コピー ベンチマーク(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="+1"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>キュー深度プリセット (CrystalDiskMark 形式)(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="+1"/>
         <source>&amp;Workload profiles…</source>
         <translation>ワークロード プロファイル(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="+1"/>
         <source>&amp;Block-size sweep…</source>
         <translation>ブロック サイズ スイープ(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="+1"/>
         <source>S&amp;urface scan…</source>
         <translation>サーフェス スキャン(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="+1"/>
         <source>&amp;Steady state…</source>
         <translation>定常状態(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+1"/>
         <source>Sus&amp;tained write…</source>
         <translation>連続書き込み(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+5"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="+5"/>
         <source>Condition &amp;drive…</source>
         <translation>ドライブのコンディショニング(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-75"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-75"/>
         <source>&amp;History…</source>
         <translation>履歴(&amp;H)…</translation>
     </message>
@@ -2229,7 +2229,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;AS SSD Benchmark の流れをくむオープンソースの SSD ベンチマークです。&lt;/p&gt;&lt;p&gt;Qt %2、spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;ライセンス: GNU GPL バージョン 3 以降。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-363"/>
+        <location filename="../../ui/window/main_window.cpp" line="-363"/>
         <source>Incompressible</source>
         <translation>圧縮不可</translation>
     </message>
@@ -2305,7 +2305,7 @@ SolidMark を管理者として再起動すると (Windows が確認を求めま
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+49"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+49"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%2 B の I/O %1 回 (%3 秒)
@@ -2336,7 +2336,7 @@ Span: the test file (%1)</source>
         <translation>  ·  バッファーあり (キャッシュ経由、比較不可)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+21"/>
+        <location filename="../../ui/window/main_window.cpp" line="+21"/>
         <source>Wait for the running benchmark to finish, or abort it, before starting another.</source>
         <translation>別のベンチマークを開始する前に、実行中のベンチマークの終了を待つか中止してください。</translation>
     </message>
@@ -2346,19 +2346,19 @@ Span: the test file (%1)</source>
         <translation>このドライブの最後の out-of-box 実行と比較しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-33"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-33"/>
         <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>エクスポートできる結果はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-28"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
+        <location filename="../../ui/window/main_window.cpp" line="-28"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+1"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -2368,13 +2368,13 @@ Span: the test file (%1)</source>
         <translation>テキスト (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+6"/>
+        <location filename="../../ui/window/main_window.cpp" line="+0"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>エクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+36"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+36"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -2447,12 +2447,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>テストするドライブ上のフォルダーを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-388"/>
+        <location filename="../../ui/window/main_window.cpp" line="-388"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>ベンチマークを実行中です。中止してテスト フォルダーを削除しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-165"/>
         <source>reading…</source>
         <translation>読み取り中…</translation>
     </message>
@@ -2476,22 +2476,22 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 %2 秒以内に応答がありませんでした: ファイル システムが停止しています (応答しなくなった FUSE デーモンやネットワーク サーバー、または故障しかけたドライブ)。SolidMark は待機しません。別の対象を選ぶか、お待ちください: 応答すると再び一覧に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-161"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-161"/>
         <source>&amp;Open result…</source>
         <translation>結果を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+141"/>
+        <location filename="../../ui/window/main_window.cpp" line="+141"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 が応答しません (FUSE デーモン、ネットワーク サーバー、またはドライブが停止しています)。別の対象を選ぶか、応答するまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
         <source>Starting…</source>
         <translation>開始しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+146"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>実行の開始前に中止しました。何も書き込まれていません。</translation>
     </message>
@@ -2501,7 +2501,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>履歴 (#%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-109"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-109"/>
         <source>Open result</source>
         <translation>結果を開く</translation>
     </message>
@@ -2516,7 +2516,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>%1 から開きました — 実行日時 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+36"/>
+        <location filename="../../ui/window/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>ドライブの健康状態</translation>
     </message>
@@ -2538,7 +2538,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="-301"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="-301"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>キュー深度プリセット (CrystalDiskMark 形式)</translation>
     </message>
@@ -2795,7 +2795,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="-118"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="-118"/>
         <source>Workload profiles</source>
         <translation>ワークロード プロファイル</translation>
     </message>
@@ -2893,7 +2893,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+50"/>
+        <location filename="../../ui/charts/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>時間 (秒)</translation>
     </message>
@@ -2936,7 +2936,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="-210"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="-210"/>
         <source>Steady state</source>
         <translation>定常状態</translation>
     </message>
@@ -3076,7 +3076,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="-119"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="-119"/>
         <source>Surface scan</source>
         <translation>サーフェス スキャン</translation>
     </message>
@@ -3172,7 +3172,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
         <source>Sustained write</source>
         <translation>連続書き込み</translation>
     </message>
@@ -3321,7 +3321,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="-114"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="-114"/>
         <source>Block-size sweep</source>
         <translation>ブロック サイズ スイープ</translation>
     </message>
@@ -3384,7 +3384,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::TemperatureLine</name>
     <message>
-        <location filename="../../ui/temperature_line.cpp" line="+17"/>
+        <location filename="../../ui/charts/temperature_line.cpp" line="+17"/>
         <source>Drive temperature (°C)</source>
         <translation>ドライブ温度 (°C)</translation>
     </message>
@@ -3397,7 +3397,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+30"/>
+        <location filename="../../ui/desktop/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -41,7 +41,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 запись</translation>
@@ -424,67 +424,67 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>сжимаемые, %1 % нулей</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
         <source>benchmark</source>
         <translation>тест</translation>
     </message>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+102"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="+102"/>
         <source>copy</source>
         <translation>копирование</translation>
     </message>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+98"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="+98"/>
         <source>compression</source>
         <translation>сжатие</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+209"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+209"/>
         <source>fio result</source>
         <translation>результат fio</translation>
     </message>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+169"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="+169"/>
         <source>conditioning</source>
         <translation>кондиционирование</translation>
     </message>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+142"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="+142"/>
         <source>surface scan</source>
         <translation>сканирование поверхности</translation>
     </message>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+236"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="+236"/>
         <source>steady state</source>
         <translation>установившийся режим</translation>
     </message>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+138"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="+138"/>
         <source>block-size sweep</source>
         <translation>проход по размерам блока</translation>
     </message>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+142"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="+142"/>
         <source>workload profile</source>
         <translation>профиль нагрузки</translation>
     </message>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+367"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="+367"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>пресет (как в CrystalDiskMark)</translation>
     </message>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+282"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="+282"/>
         <source>imported peer result</source>
         <translation>импортированный результат другой программы</translation>
     </message>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>Создана тестовая папка %1</translation>
     </message>
@@ -838,12 +838,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>{}: {}; polkit не смог спросить (агент аутентификации не ответил)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
         <translation>{}: {}; polkit запросил бы пароль (--authorize или «Разрешить» в вопросе интерфейса)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot build the udisks2 call: {}</source>
         <translation>не удаётся составить вызов udisks2: {}</translation>
     </message>
@@ -946,7 +946,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+263"/>
+        <location filename="../../ui/charts/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>Диаграмма</translation>
     </message>
@@ -974,7 +974,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CloseGuard</name>
     <message>
-        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location filename="../../ui/desktop/close_guard.cpp" line="+54"/>
         <location line="+98"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
@@ -1013,7 +1013,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -1030,21 +1030,21 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location filename="../../ui/speed_chart.cpp" line="+35"/>
+        <location filename="../../ui/charts/speed_chart.cpp" line="+35"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+23"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>Ч</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../ui/speed_chart.cpp" line="-1"/>
+        <location line="-1"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+2"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>З</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+10"/>
         <source>Throughput</source>
         <translation>Скорость</translation>
     </message>
@@ -1120,7 +1120,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="-78"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="-78"/>
         <source>Compression benchmark</source>
         <translation>Тест сжатия</translation>
     </message>
@@ -1173,7 +1173,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="-145"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="-145"/>
         <source>Condition drive</source>
         <translation>Кондиционирование диска</translation>
     </message>
@@ -1287,7 +1287,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="-76"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="-76"/>
         <source>Copy benchmark</source>
         <translation>Тест копирования</translation>
     </message>
@@ -1337,7 +1337,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::Elevation</name>
     <message>
-        <location filename="../../ui/elevation.cpp" line="+65"/>
+        <location filename="../../ui/desktop/elevation.cpp" line="+65"/>
         <source>the restart was declined</source>
         <translation>перезапуск отклонён</translation>
     </message>
@@ -1345,7 +1345,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HealthDialog</name>
     <message>
-        <location filename="../../ui/health_view.cpp" line="+26"/>
+        <location filename="../../ui/panels/health_view.cpp" line="+26"/>
         <source>Drive</source>
         <translation>Накопитель</translation>
     </message>
@@ -1524,7 +1524,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="-251"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="-251"/>
         <source>History — SolidMark</source>
         <translation>История — SolidMark</translation>
     </message>
@@ -1707,7 +1707,7 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+264"/>
         <source>Whole-drive access time</source>
         <translation>Время доступа по всему диску</translation>
     </message>
@@ -1731,7 +1731,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Использовать тестовый файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Чтение Acc.time охватило тестовый файл, а не весь диск: %1.</translation>
     </message>
@@ -1756,13 +1756,13 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>  ·  сквозная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-231"/>
+        <location filename="../../ui/window/main_window.cpp" line="-231"/>
         <location line="+531"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-339"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-339"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Том или папка для теста. SolidMark пишет только в собственную папку SolidMark-* и затем удаляет её.</translation>
     </message>
@@ -1789,7 +1789,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Диск</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+65"/>
+        <location filename="../../ui/panels/targets.cpp" line="+71"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, свободно %4</translation>
     </message>
@@ -1864,7 +1864,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Стек устройств</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+67"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+67"/>
         <location line="+223"/>
         <source>Read</source>
         <translation>Чтение</translation>
@@ -1932,14 +1932,14 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Задержка (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-346"/>
+        <location filename="../../ui/window/main_window.cpp" line="-346"/>
         <location line="+353"/>
-        <location filename="../../ui/main_window_view.cpp" line="+160"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+160"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-161"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-161"/>
         <location line="+168"/>
         <source>Label</source>
         <translation>Метка</translation>
@@ -1950,14 +1950,14 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сохраняется с прогоном в истории: out-of-box, conditioned или любой текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-239"/>
-        <location filename="../../ui/main_window_view.cpp" line="-167"/>
+        <location filename="../../ui/window/main_window.cpp" line="-239"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-167"/>
         <location line="+168"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+14"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+14"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -1977,17 +1977,17 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+102"/>
+        <location filename="../../ui/window/main_window.cpp" line="+102"/>
         <location line="+17"/>
         <location line="+23"/>
         <location line="+18"/>
-        <location filename="../../ui/main_window_files.cpp" line="-153"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-153"/>
         <location line="+33"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+4"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+4"/>
         <source>Export &amp;JSON…</source>
         <translation>Экспорт &amp;JSON…</translation>
     </message>
@@ -2117,52 +2117,52 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Троттлинг: %1 на %2 с было на %3 % медленнее, чем до того, как накопитель достиг предупредительной температуры %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="+54"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Тест &amp;сжатия…</translation>
     </message>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+28"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="+28"/>
         <source>C&amp;opy benchmark…</source>
         <translation>Тест &amp;копирования…</translation>
     </message>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="+1"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>Пресеты с &amp;глубиной очереди (как в CrystalDiskMark)…</translation>
     </message>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="+1"/>
         <source>&amp;Workload profiles…</source>
         <translation>Профили &amp;нагрузки…</translation>
     </message>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="+1"/>
         <source>&amp;Block-size sweep…</source>
         <translation>Проход по &amp;размерам блока…</translation>
     </message>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="+1"/>
         <source>S&amp;urface scan…</source>
         <translation>Сканирование &amp;поверхности…</translation>
     </message>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="+1"/>
         <source>&amp;Steady state…</source>
         <translation>&amp;Устойчивое состояние…</translation>
     </message>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+1"/>
         <source>Sus&amp;tained write…</source>
         <translation>&amp;Длительная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+5"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="+5"/>
         <source>Condition &amp;drive…</source>
         <translation>К&amp;ондиционирование диска…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-75"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-75"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
@@ -2237,7 +2237,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Открытый тест SSD в традициях AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Лицензия: GNU GPL версии 3 или новее.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-363"/>
+        <location filename="../../ui/window/main_window.cpp" line="-363"/>
         <source>Incompressible</source>
         <translation>Несжимаемые</translation>
     </message>
@@ -2313,7 +2313,7 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+49"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+49"/>
         <source>%1 I/Os of %2 B in %3 s
 latency mean %4 µs, p99 %5 µs</source>
         <translation>%1 операций по %2 Б за %3 с
@@ -2344,7 +2344,7 @@ Span: the test file (%1)</source>
         <translation>  ·  С КЭШЕМ (не сравнимо)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+21"/>
+        <location filename="../../ui/window/main_window.cpp" line="+21"/>
         <source>Wait for the running benchmark to finish, or abort it, before starting another.</source>
         <translation>Дождитесь окончания текущего теста или прервите его, прежде чем запускать другой.</translation>
     </message>
@@ -2354,19 +2354,19 @@ Span: the test file (%1)</source>
         <translation>Сравнить с последним прогоном этого диска в состоянии out-of-box?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-33"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-33"/>
         <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Пока нет результата для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-28"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
+        <location filename="../../ui/window/main_window.cpp" line="-28"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+1"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -2376,13 +2376,13 @@ Span: the test file (%1)</source>
         <translation>Текст (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+6"/>
+        <location filename="../../ui/window/main_window.cpp" line="+0"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+36"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+36"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -2455,12 +2455,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Выберите папку на проверяемом диске</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-388"/>
+        <location filename="../../ui/window/main_window.cpp" line="-388"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Идёт тест. Прервать его и удалить тестовую папку?</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-165"/>
         <source>reading…</source>
         <translation>чтение…</translation>
     </message>
@@ -2484,22 +2484,22 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Она не ответила за %2 с: её файловая система зависла (FUSE-демон или сетевой сервер перестал отвечать, или диск неисправен). SolidMark её не ждёт; выберите другую цель или подождите: она снова появится в списке, когда ответит.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-161"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-161"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Открыть результат…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+141"/>
+        <location filename="../../ui/window/main_window.cpp" line="+141"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 не отвечает (завис FUSE-демон, сетевой сервер или диск). Выберите другую цель или подождите, пока она ответит.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+146"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Прервано до начала прогона; ничего не записано.</translation>
     </message>
@@ -2509,7 +2509,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>истории (№%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-109"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-109"/>
         <source>Open result</source>
         <translation>Открыть результат</translation>
     </message>
@@ -2524,7 +2524,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>Открыто из %1 — прогон от %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+36"/>
+        <location filename="../../ui/window/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>Состояние накопителя</translation>
     </message>
@@ -2546,7 +2546,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="-301"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="-301"/>
         <source>Queue-depth presets (CrystalDiskMark-style)</source>
         <translation>Пресеты с глубиной очереди (как в CrystalDiskMark)</translation>
     </message>
@@ -2805,7 +2805,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="-118"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="-118"/>
         <source>Workload profiles</source>
         <translation>Профили нагрузки</translation>
     </message>
@@ -2905,7 +2905,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+50"/>
+        <location filename="../../ui/charts/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>Время (с)</translation>
     </message>
@@ -2948,7 +2948,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="-210"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="-210"/>
         <source>Steady state</source>
         <translation>Устойчивое состояние</translation>
     </message>
@@ -3098,7 +3098,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="-119"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="-119"/>
         <source>Surface scan</source>
         <translation>Сканирование поверхности</translation>
     </message>
@@ -3196,7 +3196,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
         <source>Sustained write</source>
         <translation>Длительная запись</translation>
     </message>
@@ -3345,7 +3345,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="-114"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="-114"/>
         <source>Block-size sweep</source>
         <translation>Проход по размерам блока</translation>
     </message>
@@ -3408,7 +3408,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::TemperatureLine</name>
     <message>
-        <location filename="../../ui/temperature_line.cpp" line="+17"/>
+        <location filename="../../ui/charts/temperature_line.cpp" line="+17"/>
         <source>Drive temperature (°C)</source>
         <translation>Температура накопителя (°C)</translation>
     </message>
@@ -3421,7 +3421,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>

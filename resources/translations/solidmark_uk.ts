@@ -4,7 +4,7 @@
 <context>
     <name>SaveText</name>
     <message>
-        <location filename="../../ui/save_file.cpp" line="+30"/>
+        <location filename="../../ui/desktop/save_file.cpp" line="+30"/>
         <source>%1
 The result is still shown here; nothing is lost. Save it to another file?</source>
         <translation>%1
@@ -41,62 +41,62 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
         <source>benchmark</source>
         <translation>бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+209"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+209"/>
         <source>fio result</source>
         <translation>результат fio</translation>
     </message>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+98"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="+98"/>
         <source>compression</source>
         <translation>стиснення</translation>
     </message>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+102"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="+102"/>
         <source>copy</source>
         <translation>копіювання</translation>
     </message>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+367"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="+367"/>
         <source>preset (CrystalDiskMark-style)</source>
         <translation>пресет (у стилі CrystalDiskMark)</translation>
     </message>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+142"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="+142"/>
         <source>workload profile</source>
         <translation>профіль навантаження</translation>
     </message>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+138"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="+138"/>
         <source>block-size sweep</source>
         <translation>перебір розмірів блоку</translation>
     </message>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+142"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="+142"/>
         <source>surface scan</source>
         <translation>сканування поверхні</translation>
     </message>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+236"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="+236"/>
         <source>steady state</source>
         <translation>усталений стан</translation>
     </message>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
         <source>sustained write</source>
         <translation>тривалий запис</translation>
     </message>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+169"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="+169"/>
         <source>conditioning</source>
         <translation>кондиціонування</translation>
     </message>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 запис</translation>
@@ -479,12 +479,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>стисливі, %1 % нулів</translation>
     </message>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="+282"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="+282"/>
         <source>imported peer result</source>
         <translation>імпортований результат іншої програми</translation>
     </message>
     <message>
-        <location filename="../../ui/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
         <source>Created the test folder %1</source>
         <translation>Створено тестову теку %1</translation>
     </message>
@@ -838,12 +838,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>{}: {}; polkit не зміг запитати (агент автентифікації не відповів)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{}: {}; polkit would ask for a password (--authorize, or Allow in the GUI&apos;s question)</source>
         <translation>{}: {}; polkit запитав би пароль (--authorize або «Дозволити» в запитанні інтерфейсу)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot build the udisks2 call: {}</source>
         <translation>не вдається скласти виклик udisks2: {}</translation>
     </message>
@@ -946,7 +946,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ChartUtil</name>
     <message>
-        <location filename="../../ui/chart_util.cpp" line="+263"/>
+        <location filename="../../ui/charts/chart_util.cpp" line="+263"/>
         <source>Chart</source>
         <translation>Діаграма</translation>
     </message>
@@ -974,7 +974,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CloseGuard</name>
     <message>
-        <location filename="../../ui/close_guard.cpp" line="+54"/>
+        <location filename="../../ui/desktop/close_guard.cpp" line="+54"/>
         <location line="+98"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
@@ -1013,7 +1013,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/compare_dialog.cpp" line="+133"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+133"/>
         <location line="+21"/>
         <source>A</source>
         <translation>A</translation>
@@ -1041,21 +1041,21 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location filename="../../ui/speed_chart.cpp" line="+35"/>
+        <location filename="../../ui/charts/speed_chart.cpp" line="+35"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+23"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>Ч</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../ui/speed_chart.cpp" line="-1"/>
+        <location line="-1"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+2"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>З</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+10"/>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -1120,7 +1120,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::CompressionDialog</name>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="-78"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="-78"/>
         <source>Compression benchmark</source>
         <translation>Бенчмарк стиснення</translation>
     </message>
@@ -1173,7 +1173,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>smui::ConditionDialog</name>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="-145"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="-145"/>
         <source>Condition drive</source>
         <translation>Кондиціонувати накопичувач</translation>
     </message>
@@ -1287,7 +1287,7 @@ Random 128 KiB incompressible writes over a conditioning file, to bring the driv
 <context>
     <name>smui::CopyDialog</name>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="-76"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="-76"/>
         <source>Copy benchmark</source>
         <translation>Бенчмарк копіювання</translation>
     </message>
@@ -1337,7 +1337,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::Elevation</name>
     <message>
-        <location filename="../../ui/elevation.cpp" line="+65"/>
+        <location filename="../../ui/desktop/elevation.cpp" line="+65"/>
         <source>the restart was declined</source>
         <translation>перезапуск відхилено</translation>
     </message>
@@ -1345,7 +1345,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HealthDialog</name>
     <message>
-        <location filename="../../ui/health_view.cpp" line="+26"/>
+        <location filename="../../ui/panels/health_view.cpp" line="+26"/>
         <source>Drive</source>
         <translation>Накопичувач</translation>
     </message>
@@ -1524,7 +1524,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/history_dialog.cpp" line="-251"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="-251"/>
         <source>History — SolidMark</source>
         <translation>Історія — SolidMark</translation>
     </message>
@@ -1707,7 +1707,7 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+264"/>
         <source>Whole-drive access time</source>
         <translation>Час доступу по всьому диску</translation>
     </message>
@@ -1731,7 +1731,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Використати тестовий файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Читання Acc.time охопило тестовий файл, а не весь диск: %1.</translation>
     </message>
@@ -1756,7 +1756,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>  ·  наскрізний запис</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-231"/>
+        <location filename="../../ui/window/main_window.cpp" line="-231"/>
         <location line="+531"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
@@ -1802,7 +1802,7 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/main_window_view.cpp" line="-354"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-354"/>
         <location line="+168"/>
         <source>Start</source>
         <translation>Старт</translation>
@@ -1838,7 +1838,7 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <location line="+17"/>
         <location line="+23"/>
         <location line="+18"/>
-        <location filename="../../ui/main_window_files.cpp" line="-153"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-153"/>
         <location line="+33"/>
         <source>SolidMark</source>
         <translation>SolidMark</translation>
@@ -1867,7 +1867,7 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
     <message>
         <location line="-271"/>
         <location line="+353"/>
-        <location filename="../../ui/main_window_view.cpp" line="-9"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-9"/>
         <source>Ready</source>
         <translation>Готово</translation>
     </message>
@@ -1877,19 +1877,19 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <translation>Триває бенчмарк. Перервати його й видалити тестову теку?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-33"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-33"/>
         <location line="+23"/>
         <source>There is no result to export yet.</source>
         <translation>Поки що немає результату для експорту.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+388"/>
-        <location filename="../../ui/main_window_files.cpp" line="-20"/>
+        <location filename="../../ui/window/main_window.cpp" line="+388"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+1"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+1"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1899,13 +1899,13 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <translation>Текст (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+0"/>
-        <location filename="../../ui/main_window_files.cpp" line="+6"/>
+        <location filename="../../ui/window/main_window.cpp" line="+0"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+6"/>
         <source>Export</source>
         <translation>Експорт</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="+36"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="+36"/>
         <source>Cannot import %1:
 %2
 Choose a JSON file exported by SolidMark.</source>
@@ -1978,7 +1978,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Виберіть теку на накопичувачі для тестування</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-182"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
@@ -2340,7 +2340,7 @@ Span: the test file (%1)</source>
         <translation>Тротлінг: %1 на %2 с був на %3 % повільнішим, ніж до того, як накопичувач досяг попереджувальної температури %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="+65"/>
+        <location filename="../../ui/panels/targets.cpp" line="+71"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, вільно %4</translation>
     </message>
@@ -2415,52 +2415,52 @@ Span: the test file (%1)</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../ui/compression_dialog.cpp" line="+54"/>
+        <location filename="../../ui/tools/compression_dialog.cpp" line="+54"/>
         <source>&amp;Compression benchmark…</source>
         <translation>Бенчмарк &amp;стиснення…</translation>
     </message>
     <message>
-        <location filename="../../ui/copy_dialog.cpp" line="+28"/>
+        <location filename="../../ui/tools/copy_dialog.cpp" line="+28"/>
         <source>C&amp;opy benchmark…</source>
         <translation>Бенчмарк к&amp;опіювання…</translation>
     </message>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="+1"/>
         <source>&amp;Queue-depth presets (CrystalDiskMark-style)…</source>
         <translation>&amp;Пресети глибини черги (у стилі CrystalDiskMark)…</translation>
     </message>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="+1"/>
         <source>&amp;Workload profiles…</source>
         <translation>Профілі &amp;навантаження…</translation>
     </message>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="+1"/>
         <source>&amp;Block-size sweep…</source>
         <translation>Перебір розмірів &amp;блоку…</translation>
     </message>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="+1"/>
         <source>S&amp;urface scan…</source>
         <translation>Сканування пове&amp;рхні…</translation>
     </message>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="+1"/>
         <source>&amp;Steady state…</source>
         <translation>&amp;Усталений стан…</translation>
     </message>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="+1"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+1"/>
         <source>Sus&amp;tained write…</source>
         <translation>&amp;Тривалий запис…</translation>
     </message>
     <message>
-        <location filename="../../ui/condition_dialog.cpp" line="+5"/>
+        <location filename="../../ui/tools/condition_dialog.cpp" line="+5"/>
         <source>Condition &amp;drive…</source>
         <translation>Кон&amp;диціонувати накопичувач…</translation>
     </message>
     <message>
-        <location filename="../../ui/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-165"/>
         <source>reading…</source>
         <translation>читання…</translation>
     </message>
@@ -2484,22 +2484,22 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Вона не відповіла за %2 с: її файлова система зависла (FUSE-демон чи мережевий сервер перестав відповідати, або диск несправний). SolidMark її не чекає; виберіть іншу ціль або зачекайте: вона знову з’явиться у списку, коли відповість.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="-183"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-183"/>
         <source>&amp;Open result…</source>
         <translation>Ві&amp;дкрити результат…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="-247"/>
+        <location filename="../../ui/window/main_window.cpp" line="-247"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 не відповідає (зависли FUSE-демон, мережевий сервер або диск). Виберіть іншу ціль або зачекайте, доки вона відповість.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+146"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Перервано до початку прогону; нічого не записано.</translation>
     </message>
@@ -2509,7 +2509,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>історії (№%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="-109"/>
+        <location filename="../../ui/window/main_window_files.cpp" line="-109"/>
         <source>Open result</source>
         <translation>Відкрити результат</translation>
     </message>
@@ -2524,7 +2524,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>Відкрито з %1 — прогін від %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_health.cpp" line="+36"/>
+        <location filename="../../ui/window/main_window_health.cpp" line="+36"/>
         <source>Drive health</source>
         <translation>Стан накопичувача</translation>
     </message>
@@ -2546,7 +2546,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::PresetDialog</name>
     <message>
-        <location filename="../../ui/preset_dialog.cpp" line="-320"/>
+        <location filename="../../ui/tools/preset_dialog.cpp" line="-320"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
@@ -2805,7 +2805,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::ProfileDialog</name>
     <message>
-        <location filename="../../ui/profile_dialog.cpp" line="-118"/>
+        <location filename="../../ui/tools/profile_dialog.cpp" line="-118"/>
         <source>Workload profiles</source>
         <translation>Профілі навантаження</translation>
     </message>
@@ -2905,7 +2905,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SpeedChart</name>
     <message>
-        <location filename="../../ui/speed_chart.cpp" line="+50"/>
+        <location filename="../../ui/charts/speed_chart.cpp" line="+50"/>
         <source>Time (s)</source>
         <translation>Час (с)</translation>
     </message>
@@ -2948,7 +2948,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SteadyDialog</name>
     <message>
-        <location filename="../../ui/steady_dialog.cpp" line="-210"/>
+        <location filename="../../ui/tools/steady_dialog.cpp" line="-210"/>
         <source>Steady state</source>
         <translation>Усталений стан</translation>
     </message>
@@ -3098,7 +3098,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SurfaceDialog</name>
     <message>
-        <location filename="../../ui/surface_dialog.cpp" line="-119"/>
+        <location filename="../../ui/tools/surface_dialog.cpp" line="-119"/>
         <source>Surface scan</source>
         <translation>Сканування поверхні</translation>
     </message>
@@ -3196,7 +3196,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
         <source>Sustained write</source>
         <translation>Тривалий запис</translation>
     </message>
@@ -3345,7 +3345,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::SweepDialog</name>
     <message>
-        <location filename="../../ui/sweep_dialog.cpp" line="-114"/>
+        <location filename="../../ui/tools/sweep_dialog.cpp" line="-114"/>
         <source>Block-size sweep</source>
         <translation>Перебір розмірів блоку</translation>
     </message>
@@ -3408,7 +3408,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::TemperatureLine</name>
     <message>
-        <location filename="../../ui/temperature_line.cpp" line="+17"/>
+        <location filename="../../ui/charts/temperature_line.cpp" line="+17"/>
         <source>Drive temperature (°C)</source>
         <translation>Температура накопичувача (°C)</translation>
     </message>
@@ -3421,7 +3421,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
         <source>Ready</source>
         <translation>Готово</translation>
     </message>

@@ -1,9 +1,9 @@
 #include "support/ui_checks.h"
 
-#include "main_window.h"
-#include "target_probe.h"
-#include "targets.h"
-#include "tool_dialog.h"
+#include "window/main_window.h"
+#include "panels/target_probe.h"
+#include "panels/targets.h"
+#include "tools/tool_dialog.h"
 
 #include <QMessageBox>
 #include <QPushButton>

@@ -1,0 +1,243 @@
+#include "tools/sustained_dialog.h"
+#include "text/translated_reason.h"
+
+#include "charts/chart_util.h"
+#include "charts/temperature_line.h"
+#include "tools/tool_registry.h"
+#include "text/ui_text.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPen>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+
+namespace smui {
+namespace {
+
+constexpr double kGiB = 1073741824.0;
+const QColor kCacheColor{0x2c, 0xa0, 0x2c};
+
+QLabel* boldLabel(QWidget* parent, const QColor& colour = QColor())
+{
+    auto* l = new QLabel(parent);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    l->setWordWrap(true);
+    QFont f = l->font();
+    f.setBold(true);
+    l->setFont(f);
+    if (colour.isValid())
+        l->setStyleSheet(QStringLiteral("color: %1").arg(colour.name()));
+    return l;
+}
+
+double gib(std::uint64_t bytes) { return static_cast<double>(bytes) / kGiB; }
+
+// Whole-number labels unless the range is under 10 (GiB of a short run).
+void fitGibAxis(QValueAxis* x, double top)
+{
+    fitValueAxis(x, std::max(top, 0.001));
+    x->setLabelFormat(x->max() < 10 ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
+}
+
+}  // namespace
+
+SustainedDialog::SustainedDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
+    : ResultDialog(&sm::run_sustained, tr("Sustained write"), target, size_bytes, parent)
+{
+    setHeaderDetail(tr("Target: %1\nSequential incompressible writes until the amount is written, to find the drive's "
+                       "write cache (SLC cache): where the speed falls and stays down, the speed before and after, "
+                       "the slowest second and the drive's temperature. At least 2 GiB stay free.")
+                        .arg(target.isEmpty() ? tr("none") : target));
+    auto* form = new QFormLayout;
+    m_method = new QComboBox(this);
+    m_method->addItem(tr("1 MiB blocks at queue depth 1 (TechPowerUp)"), QSize(1 << 20, 1));
+    m_method->addItem(tr("128 KiB blocks at queue depth 32 (AnandTech)"), QSize(128 << 10, 32));
+    m_amount = new QComboBox(this);
+    m_amount->addItem(tr("85 % of the free space"), 85.0);
+    m_amount->addItem(tr("50 % of the free space"), 50.0);
+    m_amount->addItem(tr("25 % of the free space"), 25.0);
+    m_amount->addItem(tr("The test size (%1)").arg(bytesText(size_bytes)), 0.0);
+    form->addRow(tr("Writes:"), m_method);
+    form->addRow(tr("Amount:"), m_amount);
+    panelLayout()->addLayout(form);
+
+    auto* chart = new QChart;
+    chart->setTitle(tr("Write speed over the amount written"));
+    m_speed = addLineSeries(chart, tr("Sequential write"), kWriteColor, false);
+    m_cache = addLineSeries(chart, tr("Cache full"), kCacheColor, false);
+    m_cache->setPen(QPen(kCacheColor, 2, Qt::DashLine));
+    m_x = addValueAxis(chart, tr("GiB written"), Qt::AlignBottom);
+    m_y = addValueAxis(chart, tr("MB/s (MiB/s)"), Qt::AlignLeft);
+    attachAxes({m_speed, m_cache}, {m_x, m_y});
+    addTemperatureLine(chart, m_x);
+    panelLayout()->addWidget(chartView(chart, this, 760, 340), 1);
+
+    m_verdict = boldLabel(this);
+    m_temperature = new QLabel(this);
+    m_temperature->setWordWrap(true);
+    m_throttle = boldLabel(this, QColor(0xc0, 0x00, 0x00));
+    for (QLabel* l : {m_verdict, m_temperature, m_throttle})
+        panelLayout()->addWidget(l);
+    reset();
+    resize(900, 700);
+}
+
+void SustainedDialog::setPlan(std::uint32_t block_bytes, unsigned queue_depth, std::uint64_t amount_bytes,
+                              double percent, unsigned sample_ms)
+{
+    const QSize method(static_cast<int>(block_bytes), static_cast<int>(queue_depth));
+    if (m_method->findData(method) < 0)
+        m_method->addItem(tr("%1 blocks at queue depth %2").arg(bytesText(block_bytes)).arg(queue_depth), method);
+    m_method->setCurrentIndex(m_method->findData(method));
+    m_customAmount = amount_bytes;
+    if (amount_bytes) {
+        m_amount->addItem(bytesText(amount_bytes), -1.0);
+        m_amount->setCurrentIndex(m_amount->count() - 1);
+    } else if (const int i = m_amount->findData(percent); i >= 0)
+        m_amount->setCurrentIndex(i);
+    m_sampleMs = sample_ms;
+}
+
+sm::SustainedRequest SustainedDialog::request() const
+{
+    sm::SustainedRequest req;
+    const QSize method = m_method->currentData().toSize();
+    req.block_bytes = static_cast<std::uint64_t>(method.width());
+    req.queue_depth = static_cast<unsigned>(method.height());
+    applySizeChoice(m_amount->currentData().toDouble(), m_customAmount, m_sizeBytes, req.amount_bytes,
+                    req.amount_percent);
+    req.sample_ms = m_sampleMs;
+    return req;
+}
+
+void SustainedDialog::resetView()
+{
+    for (QLineSeries* s : {m_speed, m_cache})
+        s->clear();
+    m_verdict->setText(tr("Write cache: ----"));
+    m_temperature->setText(tr("Temperature: ----"));
+    m_throttle->clear();
+    m_throttle->hide();
+    fitAxes();
+}
+
+void SustainedDialog::fitAxes()
+{
+    double speed = 0, x = 0;
+    for (const QPointF& p : m_speed->points())
+        speed = std::max(speed, p.y()), x = std::max(x, p.x());
+    fitValueAxis(m_y, std::max(speed, 1.0));
+    m_y->setTickCount(5);
+    fitGibAxis(m_x, x);
+}
+
+void SustainedDialog::onPhaseProgress(const sm::ProgressEvent& ev)
+{
+    // One interval per sample while the writes run.
+    if (ev.phase.kind != sm::PhaseKind::SustainedWrite || !ev.interval)
+        return;
+    m_speed->append(gib(ev.done_bytes), ev.interval->mib_s());
+    chartTemperature().add(gib(ev.done_bytes), ev.temperature_c);
+    fitAxes();
+}
+
+void SustainedDialog::showResult(const sm::SustainedResult& r)
+{
+    reset();
+    // The chart shows the result's own samples, so it matches the export.
+    for (const sm::SustainedSample& s : r.samples) {
+        m_speed->append(gib(s.written_bytes), s.mib_s);
+        chartTemperature().add(gib(s.written_bytes), s.temperature_c);
+    }
+    fitAxes();
+    const sm::CacheVerdict c = r.cache();
+    const QString slowest = localNumber(c.min_mib_s, 1), total = localNumber(r.total_s, 1);
+    if (c.detected) {
+        m_cache->append(gib(*c.bytes), 0);
+        m_cache->append(gib(*c.bytes), m_y->max());
+        m_cache->setName(tr("Cache full at %1").arg(bytesText(*c.bytes)));
+        m_verdict->setText(tr("Write cache: %1, written at %2 MB/s; after it %3 MB/s. Slowest second: %4 MB/s. "
+                              "%5 in %6 s.")
+                               .arg(bytesText(*c.bytes), localNumber(c.before_mib_s, 1), localNumber(*c.after_mib_s, 1),
+                                    slowest, bytesText(r.written_bytes), total));
+    } else {
+        m_cache->setName(tr("Cache full"));
+        m_verdict->setText(tr("No write cache found: %1 MB/s throughout (the speed never stayed below 70 % of the "
+                              "initial %2 MB/s for 3 s). Slowest second: %3 MB/s. %4 in %5 s.")
+                               .arg(localNumber(c.before_mib_s, 1), localNumber(c.initial_mib_s, 1), slowest,
+                                    bytesText(r.written_bytes), total));
+    }
+    if (r.partial)
+        m_verdict->setText(tr("Partial result: %1").arg(qs(r.partial_reason)) + QLatin1Char('\n') + m_verdict->text());
+    const sm::TemperatureRecord& t = r.temperature;
+    if (t.known())
+        m_temperature->setText(
+            tr("Temperature: %1 to %2 °C, from %3 °C at the start to %4 °C at the end (%5%6).")
+                .arg(localNumber(t.min_c(), 1), localNumber(t.max_c(), 1), localNumber(t.start_c(), 1),
+                     localNumber(t.end_c(), 1), qs(t.source),
+                     t.warning_c ? tr("; warning at %1 °C").arg(localNumber(*t.warning_c, 1)) : QString()));
+    else
+        m_temperature->setText(tr("Temperature: not available (%1).").arg(trReason(t.reason)));
+    const sm::ThrottleCheck th = r.throttle();
+    m_throttle->setVisible(th.warned);
+    if (th.warned)
+        m_throttle->setText(
+            tr("Throttling: at %1 s, at or above the drive's warning temperature of %2 °C, the speed "
+               "was %3 % below its level before the drive got that hot.")
+                .arg(localNumber(*th.at_t_s, 1), localNumber(*t.warning_c, 1), localNumber(*th.drop_share * 100, 0)));
+    setHeaderDetail(tr("Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.")
+                        .arg(qs(r.target), bytesText(r.block_bytes))
+                        .arg(r.queue_depth)
+                        .arg(qs(r.engine))
+                        .arg(r.sample_ms)
+                        .arg(bytesText(r.amount_bytes)));
+}
+
+QString SustainedDialog::verdictText() const { return m_verdict->text(); }
+QString SustainedDialog::temperatureText() const { return m_temperature->text(); }
+QString SustainedDialog::throttleText() const { return m_throttle->isHidden() ? QString() : m_throttle->text(); }
+
+QWidget* sustainedOverlay(const sm::Json& a, const sm::Json& b, const QString& title_a, const QString& title_b,
+                          QWidget* parent)
+{
+    auto* chart = new QChart;
+    chart->setTitle(SustainedDialog::tr("Write speed over the amount written"));
+    auto* x = addValueAxis(chart, SustainedDialog::tr("GiB written"), Qt::AlignBottom);
+    auto* y = addValueAxis(chart, SustainedDialog::tr("MB/s (MiB/s)"), Qt::AlignLeft);
+    double top = 0, right = 0;
+    const std::pair<const sm::Json*, QString> sides[] = {{&a, title_a}, {&b, title_b}};
+    for (const auto& [doc, title] : sides) {
+        const sm::SustainedResult r = sm::read_document<sm::SustainedResult>(*doc);
+        auto* s = addLineSeries(chart, title, doc == &a ? kReadColor : kWriteColor, false);
+        for (const sm::SustainedSample& p : r.samples) {
+            s->append(gib(p.written_bytes), p.mib_s);
+            top = std::max(top, p.mib_s);
+            right = std::max(right, gib(p.written_bytes));
+        }
+        attachAxes({s}, {x, y});
+        if (const sm::CacheVerdict c = r.cache(); c.detected) {
+            auto* line = addLineSeries(chart, QString(), doc == &a ? kReadColor : kWriteColor, false);
+            line->setPen(QPen(line->color(), 1, Qt::DashLine));
+            line->append(gib(*c.bytes), 0);
+            line->append(gib(*c.bytes), top * 1.05);
+            attachAxes({line}, {x, y});
+            chart->legend()->markers(line).constFirst()->setVisible(false);
+        }
+    }
+    fitValueAxis(y, std::max(top, 1.0));
+    fitGibAxis(x, right);
+    return chartView(chart, parent, 700, 300);
+}
+
+SM_REGISTER_TOOL(SustainedDialog, QT_TRANSLATE_NOOP("UiText", "sustained write"),
+                 QT_TRANSLATE_NOOP("smui::MainWindow", "Sus&tained write…"), KindUi::Group::Measure, &sustainedOverlay);
+
+}  // namespace smui
