@@ -15,10 +15,12 @@
 # Every build is clean or the script fails.
 set -euo pipefail
 . "$(dirname "$0")/install-deps.sh"
+. "$(dirname "$0")/ccache.sh"
 cd "$(dirname "$0")/.."
 root=$PWD
 install_debian_packages clang libclang-rt-14-dev cmake ninja-build libspdlog-dev libfmt-dev catch2 libzstd-dev libsqlite3-dev liburing-dev libsystemd-dev \
   nlohmann-json3-dev libcli11-dev
+ccache_setup "$root"
 
 jobs=$(nproc)
 configure() {  # dir, extra cmake args...
@@ -26,7 +28,7 @@ configure() {  # dir, extra cmake args...
   # -O1 -g1: the sanitizers' usual level, with file and line in every report, in far less build time than -O2 -g.
   cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
         -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
-        -DCMAKE_UNITY_BUILD=ON -DSOLIDMARK_BUILD_GUI=OFF -DSOLIDMARK_WERROR=ON "$@" >/dev/null
+        -DCMAKE_UNITY_BUILD=ON -DSOLIDMARK_BUILD_GUI=OFF -DSOLIDMARK_WERROR=ON "${CCACHE_CMAKE_ARGS[@]}" "$@" >/dev/null
 }
 
 # halt_on_error: the first report fails the run. detect_leaks: ASan's leak check at exit.

@@ -11,6 +11,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/install-deps.sh"
+. "$here/ccache.sh"
 root=$(dirname "$here")
 cd "$root"
 # Debian's host Qt tools (moc, rcc, uic, lrelease) are what the MinGW Qt's CMake
@@ -19,6 +20,7 @@ deps=(g++-mingw-w64-x86-64-posix binutils-mingw-w64-x86-64 cmake ninja-build xz-
       qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
       libspdlog-dev libfmt-dev catch2 nlohmann-json3-dev libcli11-dev nsis p7zip-full curl tcl)
 install_debian_packages "${deps[@]}"
+ccache_setup "$root"
 
 build=${SOLIDMARK_WINDOWS_BUILD:-$root/build-windows}
 mkdir -p "$build"
@@ -80,7 +82,7 @@ fi
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_TOOLCHAIN_FILE="$root/packaging/mingw-w64.cmake" \
       -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DCMAKE_UNITY_BUILD=ON \
       -DSOLIDMARK_WERROR=ON -DSOLIDMARK_BUILD_GUI=ON -DCMAKE_PREFIX_PATH="$qt" -DSOLIDMARK_SQLITE_AMALGAMATION="$sqlite" \
-      -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake >/dev/null
+      -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake "${CCACHE_CMAKE_ARGS[@]}" >/dev/null
 cmake --build "$build" --target solidmark solidmark-cli "$@" --parallel "$(nproc)"
 
 # --- the portable folder -------------------------------------------------------

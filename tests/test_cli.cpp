@@ -2,6 +2,7 @@
 #include "util/text_file.h"
 #include "data/copy_sets.h"
 #include "result/run_result.h"
+#include "support/paths.h"
 #include "support/timing.h"
 #include "support/process.h"
 #include "support/temp_dir.h"
@@ -400,7 +401,7 @@ TEST_CASE("the man page documents every option that --help prints")
         commands.push_back({c, "--help"});
     commands.push_back({"export-fio", "run", "--help"});
     commands.push_back({"fleet", "preset", "--help"});
-    const std::string man = sm::read_text_file(SOLIDMARK_MAN_PAGE);
+    const std::string man = sm::read_text_file(smtest::paths::man_page);
     std::set<std::string> options;
     for (std::vector<std::string> args : commands) {
         args.insert(args.begin(), cli);

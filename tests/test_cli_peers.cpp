@@ -1,6 +1,7 @@
 // `history import`, `history show`, `compare` and `preset --text` with the
 // peer tools' text saves, as a user runs them (tests/fixtures/peers).
 #include "result/document.h"
+#include "support/paths.h"
 #include "support/process.h"
 #include "support/temp_dir.h"
 #include "util/text_file.h"
@@ -16,7 +17,7 @@ using smtest::TempDir;
 
 namespace {
 
-const std::string kPeers = std::string(SOLIDMARK_FIXTURES) + "/peers/";
+const std::string kPeers = std::string(smtest::paths::fixtures) + "/peers/";
 
 std::size_t history_size(const std::string& hist)
 {

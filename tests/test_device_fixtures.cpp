@@ -8,6 +8,7 @@
 #include "device/temperature.h"
 #include "result/document.h"
 #include "run/temperature_sampler.h"
+#include "support/paths.h"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -22,7 +23,7 @@ struct FixtureRoot {
     explicit FixtureRoot(const std::string& name)
     {
         // Built as a path: GCC 12 at -O2 warns (-Warray-bounds, a false positive) on string + literal here.
-        const std::filesystem::path root = std::filesystem::path(SOLIDMARK_SYSFS_FIXTURES) / name;
+        const std::filesystem::path root = std::filesystem::path(smtest::paths::sysfs_fixtures) / name;
         ::setenv(host::kRootVariable, root.c_str(), 1);
     }
     ~FixtureRoot() { ::unsetenv(host::kRootVariable); }
@@ -46,7 +47,7 @@ TEST_CASE("the sysfs root override maps system paths into the fixture and back")
     CHECK(host::root().empty());
     CHECK(host::path("/sys/block") == "/sys/block");
     FixtureRoot root("nvme");
-    const std::string r = std::string(SOLIDMARK_SYSFS_FIXTURES) + "/nvme";
+    const std::string r = std::string(smtest::paths::sysfs_fixtures) + "/nvme";
     CHECK(host::root() == r);
     CHECK(host::path("/sys/block") == r + "/sys/block");
     CHECK(host::system_path(r + "/sys/devices/x") == "/sys/devices/x");

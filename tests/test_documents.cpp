@@ -6,6 +6,7 @@
 // had, at the same place, exactly.
 #include "history/history.h"
 #include "result/kind.h"
+#include "support/paths.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
 #include "util/text_file.h"
@@ -19,7 +20,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kFixtures = fs::path(SOLIDMARK_FIXTURES) / "documents-0.1.0";
+const fs::path kFixtures = fs::path(smtest::paths::fixtures) / "documents-0.1.0";
 
 std::vector<fs::path> fixture_files()
 {
@@ -106,7 +107,7 @@ TEST_CASE("a schema-2 history written by SolidMark 0.1.0 migrates and shows ever
 {
     smtest::TempDir dir;
     const fs::path db = dir.path() / "history.sqlite";
-    fs::copy_file(fs::path(SOLIDMARK_FIXTURES) / "history-schema2.sqlite", db);
+    fs::copy_file(fs::path(smtest::paths::fixtures) / "history-schema2.sqlite", db);
     HistoryStore h(db);
     CHECK(h.notice().empty());
     const auto entries = h.list();

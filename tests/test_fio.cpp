@@ -9,6 +9,7 @@
 #include "result/fio_result.h"
 #include "run/command.h"
 #include "run/fio_export.h"
+#include "support/paths.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
 #include "util/text_file.h"
@@ -23,7 +24,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kFio = fs::path(SOLIDMARK_FIXTURES) / "fio";
+const fs::path kFio = fs::path(smtest::paths::fixtures) / "fio";
 
 std::string fixture(const char* name) { return read_text_file((kFio / name).string()); }
 
@@ -209,7 +210,7 @@ TEST_CASE("text that is not fio output, and fio runs with errors, give one clear
     CHECK_THAT(error_of("hello"), Catch::Contains("not fio JSON output"));
     CHECK_THAT(error_of("{\"a\": 1}\n"), Catch::Contains("no \"fio version\""));
     CHECK_THAT(error_of(fixture("suite.json").substr(0, 2000)), Catch::Contains("invalid JSON at line"));
-    const std::string solidmark = read_text_file((fs::path(SOLIDMARK_FIXTURES) / "documents-0.1.0/run.json").string());
+    const std::string solidmark = read_text_file((fs::path(smtest::paths::fixtures) / "documents-0.1.0/run.json").string());
     CHECK_THAT(error_of(solidmark), Catch::Contains("SolidMark document") && Catch::Contains("history import"));
     const std::string failed = error_of(fixture("error.json"));
     CHECK_THAT(failed, Catch::Contains("job 'bad' failed with error 22") && Catch::Contains("nothing was stored"));

@@ -9,6 +9,7 @@
 #include "result/run_result.h"
 #include "util/error.h"
 #include "util/text_file.h"
+#include "support/paths.h"
 
 #include <array>
 #include <catch2/catch.hpp>
@@ -52,7 +53,7 @@ std::array<unsigned char, 512> spec_page()
 
 std::string health_fixture(const char* name)
 {
-    std::string path = SOLIDMARK_FIXTURES;
+    std::string path = smtest::paths::fixtures;
     path.append("/health/").append(name);
     return read_text_file(path);
 }
@@ -365,13 +366,13 @@ TEST_CASE("reading ATA SMART: smartctl missing, too slow, or answering, and virt
                Catch::StartsWith("Reading the SMART data of /dev/sdz needs smartctl (Debian: smartmontools), which is "
                                  "not installed. Through udisks2: "));
 
-    o.smartctl = std::string(SOLIDMARK_FIXTURES) + "/health/slow-smartctl.sh";
+    o.smartctl = std::string(smtest::paths::fixtures) + "/health/slow-smartctl.sh";
     o.timeout = std::chrono::milliseconds(300);
     const HealthRecord slow = read_health(sata, o);
     CHECK(slow.source == "none");
     CHECK(slow.reason.find("smartctl did not answer for /dev/sdz") == 0);
 
-    o.smartctl = std::string(SOLIDMARK_FIXTURES) + "/health/recorded-smartctl.sh";
+    o.smartctl = std::string(smtest::paths::fixtures) + "/health/recorded-smartctl.sh";
     o.timeout = std::chrono::milliseconds(30000);
     const HealthRecord read = read_health(sata, o);
     CHECK(read.source == "ata");

@@ -5,6 +5,7 @@
 // line that failed.
 #include "result/compare.h"
 #include "result/peer_import.h"
+#include "support/paths.h"
 #include "support/results.h"
 #include "util/error.h"
 #include "util/text_file.h"
@@ -18,7 +19,7 @@ using namespace sm;
 
 namespace {
 
-const std::filesystem::path kPeers = std::filesystem::path(SOLIDMARK_FIXTURES) / "peers";
+const std::filesystem::path kPeers = std::filesystem::path(smtest::paths::fixtures) / "peers";
 
 std::string peer_bytes(const char* name) { return read_text_file((kPeers / name).string()); }
 

@@ -2,6 +2,7 @@
 // (tests/fixtures/windows/make_fixtures.py says how they are laid out).
 #include "device/health.h"
 #include "device/storage_query.h"
+#include "support/paths.h"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -14,7 +15,7 @@ namespace {
 
 std::vector<unsigned char> fixture(const std::string& name)
 {
-    std::ifstream in(std::filesystem::path(SOLIDMARK_FIXTURES) / "windows" / name, std::ios::binary);
+    std::ifstream in(std::filesystem::path(smtest::paths::fixtures) / "windows" / name, std::ios::binary);
     REQUIRE(in);
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }

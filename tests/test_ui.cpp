@@ -5,6 +5,7 @@
 #include "window/main_window.h"
 #include "charts/speed_chart.h"
 #include "result/run_result.h"
+#include "support/paths.h"
 #include "support/timing.h"
 #include "support/process.h"
 #include "support/temp_dir.h"
@@ -161,7 +162,7 @@ TEST_CASE("Import JSON shows a saved run in the grid and refuses a malformed fil
 
 TEST_CASE("File > Import fio result shows the suite's fio twin as a run, flagged fio, errors say why")
 {
-    const QString fixtures = QStringLiteral(SOLIDMARK_FIXTURES "/fio/");
+    const QString fixtures = QString::fromUtf8(smtest::paths::fixtures) + QStringLiteral("/fio/");
     smui::MainWindow w;
     w.setInteractive(false);
     w.setIopsView(false);
@@ -272,14 +273,14 @@ TEST_CASE("scriptable run writes a screenshot and exits like the CLI")
 {
     smtest::TempDir dir, out;
     const std::string png = out.str() + "/run.png";
-    auto r = smtest::run_process({SOLIDMARK_GUI, "--target", dir.str(), "--size", "64MiB", "--tests", "seq,4k",
+    auto r = smtest::run_process({smtest::paths::gui, "--target", dir.str(), "--size", "64MiB", "--tests", "seq,4k",
                                   "--random-seconds", "0.2", "--run", "--screenshot", png, "--quit"},
                                  smtest::gui_env(out.str()));
     CHECK(r.exit_code == 0);
     QImage img(QString::fromStdString(png));
     CHECK(img.width() > 400);
     CHECK(smtest::solidmark_folders(dir.path()).empty());
-    r = smtest::run_process({SOLIDMARK_GUI, "--target", dir.str(), "--size", "huge", "--run", "--quit"},
+    r = smtest::run_process({smtest::paths::gui, "--target", dir.str(), "--size", "huge", "--run", "--quit"},
                             smtest::gui_env(out.str()));
     CHECK(r.exit_code == 2);
     CHECK_THAT(r.err, Catch::Contains("invalid size 'huge'"));
@@ -290,22 +291,22 @@ TEST_CASE("the scriptable GUI's exit code comes from the kind of failure")
     smtest::TempDir dir, out;
     const std::vector<std::string> env = smtest::gui_env(out.str());
     // Refused by the request's validate(): bad input, 2.
-    auto r = smtest::run_process({SOLIDMARK_GUI, "--target", dir.str(), "--size", "8MiB", "--run", "--quit"}, env);
+    auto r = smtest::run_process({smtest::paths::gui, "--target", dir.str(), "--size", "8MiB", "--run", "--quit"}, env);
     CHECK(r.exit_code == 2);
     CHECK_THAT(r.err, Catch::Contains("too small"));
     // A run that fails on the drive (no space): 1, from a Tools dialog too.
     r = smtest::run_process(
-        {SOLIDMARK_GUI, "--target", dir.str(), "--size", "900TiB", "--tool", "compression", "--run", "--quit"}, env);
+        {smtest::paths::gui, "--target", dir.str(), "--size", "900TiB", "--tool", "compression", "--run", "--quit"}, env);
     CHECK(r.exit_code == 1);
     CHECK_THAT(r.err, Catch::Contains("Not enough free space"));
     CHECK(smtest::solidmark_folders(dir.path()).empty());
     // --tool takes every kind with a dialog, and says which.
-    r = smtest::run_process({SOLIDMARK_GUI, "--tool", "bogus", "--quit"}, env);
+    r = smtest::run_process({smtest::paths::gui, "--tool", "bogus", "--quit"}, env);
     CHECK(r.exit_code == 2);
     CHECK_THAT(r.err,
                Catch::Contains("unknown tool 'bogus': use compression, copy, preset, profile, sweep, surface, "
                                "steady, sustained, condition"));
-    r = smtest::run_process({SOLIDMARK_GUI, "--access-span", "disk", "--quit"}, env);
+    r = smtest::run_process({smtest::paths::gui, "--access-span", "disk", "--quit"}, env);
     CHECK(r.exit_code == 2);
     CHECK_THAT(r.err, Catch::Contains("--access-span"));
 }

@@ -11,6 +11,7 @@
 #include "result/document.h"
 #include "result/health_json.h"
 #include "result/run_result.h"
+#include "support/paths.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
 #include "panels/target_probe.h"
@@ -32,7 +33,7 @@ namespace {
 
 HealthRecord lab_record(const char* name)
 {
-    std::string path = SOLIDMARK_FIXTURES;
+    std::string path = smtest::paths::fixtures;
     path.append("/health/").append(name);
     return health_from_json(parse_json(read_text_file(path)), name);
 }
@@ -71,7 +72,7 @@ TEST_CASE("the Health line shows the probe's record in green, and a run's drive_
     CHECK(healthLabel(w)->styleSheet() == smui::textColorCss(smui::goodColor(w.palette())));
 
     // The drive lab's own run on that drive (16 MiB, Acc.time): what the drive counted written.
-    std::string run = SOLIDMARK_FIXTURES;
+    std::string run = smtest::paths::fixtures;
     run.append("/health/lab-nvme-run.json");
     REQUIRE(w.importFile(QString::fromStdString(run)));
     CHECK(healthLabel(w)->text().toStdString() ==

@@ -6,6 +6,7 @@
 #include "window/main_window.h"
 #include "result/document.h"
 #include "result/run_result.h"
+#include "support/paths.h"
 #include "support/process.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
@@ -106,12 +107,12 @@ TEST_CASE("solidmark FILE opens the result, and an unreadable one is refused wit
     const std::vector<std::string> env = smtest::gui_env(home.str());
     const std::string png = home.str() + "/opened.png";
     auto r =
-        smtest::run_process(smtest::bounded({SOLIDMARK_GUI, "--verbose", path, "--screenshot", png, "--quit"}), env);
+        smtest::run_process(smtest::bounded({smtest::paths::gui, "--verbose", path, "--screenshot", png, "--quit"}), env);
     CHECK(r.exit_code == 0);
     CHECK_THAT(r.err, Catch::Contains("showing the result opened from " + path + " (run on 2026-11-30T10:15:00Z)"));
     CHECK(std::filesystem::file_size(png) > 1000);
     write_text_file(dir.str() + "/bad.json", "{\"schema\": \"solidmark.run/1\", ");
-    r = smtest::run_process(smtest::bounded({SOLIDMARK_GUI, dir.str() + "/bad.json", "--quit"}), env);
+    r = smtest::run_process(smtest::bounded({smtest::paths::gui, dir.str() + "/bad.json", "--quit"}), env);
     CHECK(r.exit_code == 1);
     CHECK_THAT(r.err, Catch::Contains("Cannot import " + dir.str() + "/bad.json"));
 }

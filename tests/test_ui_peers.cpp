@@ -4,6 +4,7 @@
 #include "history/history.h"
 #include "tools/history_dialog.h"
 #include "result/peer_import.h"
+#include "support/paths.h"
 #include "support/results.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
@@ -37,7 +38,7 @@ TEST_CASE("History > Import… stores a peer tool's text save, refuses bad text,
     smtest::TempDir dir;
     const std::string db = dir.str() + "/history.sqlite";
     smtest::EnvVar env("SOLIDMARK_HISTORY_DB", db);  // the history the dialog opens
-    const std::string peers = std::string(SOLIDMARK_FIXTURES) + "/peers/";
+    const std::string peers = std::string(smtest::paths::fixtures) + "/peers/";
     // A preset run of the nvme tests (made up), already in the history.
     const std::int64_t run = sm::HistoryStore(db).save(smtest::preset_of({{"SEQ1M Q8T1", 6800.5, 6100.25},
                                                                           {"SEQ128K Q32T1", 6300, 5900},

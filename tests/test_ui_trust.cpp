@@ -7,6 +7,7 @@
 #include "window/main_window.h"
 #include "result/run_result.h"
 #include "desktop/save_file.h"
+#include "support/paths.h"
 #include "support/process.h"
 #include "support/results.h"
 #include "support/temp_dir.h"
@@ -43,7 +44,7 @@ namespace {
 
 // A fixture tree (tests/fixtures/sysfs) for core/device to read instead of the live system.
 // A path, not string + "/": GCC 12 at -O2 warns (-Warray-bounds, a false positive) on that.
-std::string fixture(const char* name) { return (std::filesystem::path(SOLIDMARK_SYSFS_FIXTURES) / name).string(); }
+std::string fixture(const char* name) { return (std::filesystem::path(smtest::paths::sysfs_fixtures) / name).string(); }
 
 bool showsLabel(QWidget& root, const QString& text)
 {
@@ -197,19 +198,19 @@ TEST_CASE("the screenshot and quit options without a run act at once and a scree
     const auto env = smtest::gui_env(home.str());
     const std::string png = home.str() + "/now.png";
     // `timeout` turns a window that waits forever into exit 124.
-    auto r = smtest::run_process(smtest::bounded({SOLIDMARK_GUI, "--target", dir.str(), "--screenshot", png, "--quit"}),
+    auto r = smtest::run_process(smtest::bounded({smtest::paths::gui, "--target", dir.str(), "--screenshot", png, "--quit"}),
                                  env);
     CHECK(r.exit_code == 0);
     CHECK(QImage(QString::fromStdString(png)).width() > 400);
     std::filesystem::remove(png);
-    r = smtest::run_process(smtest::bounded({SOLIDMARK_GUI, "--target", dir.str(), "--screenshot", png}), env);
+    r = smtest::run_process(smtest::bounded({smtest::paths::gui, "--target", dir.str(), "--screenshot", png}), env);
     CHECK(r.exit_code == 0);
     CHECK(QImage(QString::fromStdString(png)).width() > 400);
-    r = smtest::run_process(smtest::bounded({SOLIDMARK_GUI, "--quit"}), env);
+    r = smtest::run_process(smtest::bounded({smtest::paths::gui, "--quit"}), env);
     CHECK(r.exit_code == 0);
     const std::string tool = home.str() + "/tool.png";
     r = smtest::run_process(
-        smtest::bounded({SOLIDMARK_GUI, "--target", dir.str(), "--tool", "sweep", "--screenshot", tool, "--quit"}),
+        smtest::bounded({smtest::paths::gui, "--target", dir.str(), "--tool", "sweep", "--screenshot", tool, "--quit"}),
         env);
     CHECK(r.exit_code == 0);
     CHECK(QImage(QString::fromStdString(tool)).width() > 200);
@@ -217,11 +218,11 @@ TEST_CASE("the screenshot and quit options without a run act at once and a scree
 
     // A path that cannot be written: refused before the run, nothing written to the target.
     r = smtest::run_process(
-        smtest::bounded({SOLIDMARK_GUI, "--target", dir.str(), "--screenshot", "/proc/x.png", "--run", "--quit"}), env);
+        smtest::bounded({smtest::paths::gui, "--target", dir.str(), "--screenshot", "/proc/x.png", "--run", "--quit"}), env);
     CHECK(r.exit_code == 1);
     CHECK_THAT(r.err, Catch::Contains("Cannot write '/proc/x.png'") && Catch::Contains("nothing was run"));
     CHECK(std::filesystem::is_empty(dir.path()));
-    r = smtest::run_process(smtest::bounded({SOLIDMARK_GUI, "--screenshot", "", "--quit"}), env);
+    r = smtest::run_process(smtest::bounded({smtest::paths::gui, "--screenshot", "", "--quit"}), env);
     CHECK(r.exit_code == 2);
     CHECK_THAT(r.err, Catch::Contains("--screenshot needs a file name"));
 }
@@ -247,7 +248,7 @@ TEST_CASE("a history that cannot be written is found before the run and refused 
     auto env = smtest::gui_env(home.str());
     env.push_back("SOLIDMARK_HISTORY_DB=/proc/no-such-dir/history.sqlite");
     const auto r = smtest::run_process(
-        smtest::bounded({SOLIDMARK_GUI, "--target", dir.str(), "--size", "64MiB", "--run", "--quit"}), env);
+        smtest::bounded({smtest::paths::gui, "--target", dir.str(), "--size", "64MiB", "--run", "--quit"}), env);
     CHECK(r.exit_code == 1);
     CHECK_THAT(r.err, Catch::Contains("could not be saved to the history") && Catch::Contains("Nothing was run."));
     CHECK(std::filesystem::is_empty(dir.path()));

@@ -8,6 +8,7 @@
 #include "window/main_window.h"
 #include "tools/surface_dialog.h"
 #include "result/run_result.h"
+#include "support/paths.h"
 #include "support/temp_dir.h"
 
 #include <QAbstractButton>
@@ -113,7 +114,7 @@ TEST_CASE("Restart as administrator starts SolidMark through the runas verb with
     REQUIRE(smui::restartElevated({QStringLiteral("-platform"), QStringLiteral("offscreen"), QStringLiteral("--target"),
                                    QString::fromStdWString(folder.wstring()), QStringLiteral("--screenshot"), png,
                                    QStringLiteral("--quit")},
-                                  why, QStringLiteral(SOLIDMARK_GUI)));
+                                  why, QString::fromUtf8(smtest::paths::gui)));
     CHECK(why.isEmpty());
     CHECK(QTest::qWaitFor([&] { return QFileInfo(png).size() > 1000; }, 60000));
 }

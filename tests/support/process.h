@@ -8,11 +8,13 @@
 #endif
 #include <vector>
 
+#include "support/paths.h"
+
 namespace smtest {
 
-#ifdef SOLIDMARK_CLI
-// The solidmark-cli under test (defined for cli_tests).
-inline const std::string cli = SOLIDMARK_CLI;
+#ifdef SOLIDMARK_CLI_TESTS
+// The solidmark-cli under test (cli_tests).
+inline const std::string cli = paths::cli;
 // A short suite run on `target` (32 MiB, 0.2 s random and access phases); callers add their options.
 inline std::vector<std::string> quick_run(const std::string& target)
 {
