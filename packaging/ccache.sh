@@ -2,9 +2,10 @@
 # sanitize-test.sh, macos-syntax-check.sh): the compiler cache every build of
 # the test command goes through (docs/testing.md, "Compiler cache").
 #
-#   ccache_setup ROOT   exports ccache's settings and sets the array
-#                       CCACHE_CMAKE_ARGS (the compiler launchers for CMake);
-#                       both stay empty with SOLIDMARK_CCACHE=0.
+#   ccache_setup ROOT   sets the arrays CCACHE_CMAKE_ARGS (the compiler
+#                       launchers for CMake) and CCACHE_LAUNCHER (the same
+#                       for a command line); both stay empty with
+#                       SOLIDMARK_CCACHE=0.
 #   ccache_report       one line: this run's hits and misses (its stats log).
 #
 # A second clone of the same commit, in another folder, hits what the first
@@ -18,6 +19,7 @@
 # compiler binary (mtime and size), every flag, every included header's
 # content, every macro definition on the command line.
 CCACHE_CMAKE_ARGS=()
+CCACHE_LAUNCHER=()
 
 ccache_setup() {
   local root=$1
@@ -26,17 +28,26 @@ ccache_setup() {
     return 0
   fi
   install_debian_packages ccache
-  # CCACHE_DIR is honoured; otherwise ccache's own default (~/.cache/ccache).
-  export CCACHE_BASEDIR=$root
-  export CCACHE_NOHASHDIR=1
-  export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
+  # The settings ride with the launcher itself (env … ccache), so a later
+  # plain `cmake --build` of the same tree caches the same way; CCACHE_DIR
+  # (ccache's own default, ~/.cache/ccache, when unset) and CCACHE_STATSLOG
+  # still come from the environment of each build.
   # Bounded: the native, MinGW, ASan+UBSan and TSan trees of one commit take
   # about 1.5 GB; 5 GB keeps a few commits. CCACHE_MAXSIZE overrides it.
-  export CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-5G}
+  CCACHE_LAUNCHER=(env "CCACHE_BASEDIR=$root" CCACHE_NOHASHDIR=1
+                   CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
+                   "CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-5G}" ccache)
+  local list
+  list=$(IFS=';'; echo "${CCACHE_LAUNCHER[*]}")
+  CCACHE_CMAKE_ARGS=("-DCMAKE_C_COMPILER_LAUNCHER=$list" "-DCMAKE_CXX_COMPILER_LAUNCHER=$list")
   # This run's own hits and misses, whatever the cache's lifetime counters say.
   export CCACHE_STATSLOG=${CCACHE_STATSLOG:-$root/build/ccache-stats.log}
   mkdir -p "$(dirname "$CCACHE_STATSLOG")"
-  CCACHE_CMAKE_ARGS=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  # Qt's rcc writes each resource's modification time into its source; a
+  # fresh clone's files are all new, so the translations' resource would
+  # never hit. This fixes the time it writes (resources' lastModified() is
+  # not used by SolidMark).
+  export QT_RCC_SOURCE_DATE_OVERRIDE=1
 }
 
 ccache_report() {

@@ -14,8 +14,6 @@ cd "$(dirname "$0")/.."
 root=$PWD
 install_debian_packages clang libspdlog-dev libfmt-dev nlohmann-json3-dev
 ccache_setup "$root"
-launcher=()
-[ ${#CCACHE_CMAKE_ARGS[@]} -eq 0 ] || launcher=(ccache)
 out=$root/build/macos-syntax
 rm -rf "$out" && mkdir -p "$out"
 flags=(-std=c++20 -O0 -c -Wall -Wextra -Wpedantic -Werror
@@ -26,6 +24,6 @@ mapfile -t sources < <(find core -name '*.cpp' ! -name 'win32_*' | sort)
 # Each object is named after its source's path (core/io/x.cpp -> core_io_x.o).
 printf '%s\n' "${sources[@]}" |
   xargs -P "$(nproc)" -I{} sh -c 'o=$(printf %s "$1" | tr / _); shift; exec "$@" -o "$0/${o%.cpp}.o"' "$out" {} \
-        "${launcher[@]}" clang++ "${flags[@]}" {}
+        "${CCACHE_LAUNCHER[@]}" clang++ "${flags[@]}" {}
 rm -rf "$out"
 echo "macOS syntax check: ${#sources[@]} core sources compiled with __APPLE__" >&2
