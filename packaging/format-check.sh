@@ -8,14 +8,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 install_debian_packages clang-format
 fix=${1:-}
-status=0
-while IFS= read -r f; do
-  if [ "$fix" = --fix ]; then clang-format -i "$f"; continue; fi
-  if ! out=$(clang-format "$f" | diff -u "$f" - ); then
-    echo "not formatted: $f (packaging/format-check.sh --fix)"
-    printf '%s\n' "$out" | sed -n '3,12p'
-    status=1
+# One clang-format per file, as many at a time as there are cores.
+check_one() {
+  local out
+  if ! out=$(clang-format "$1" | diff -u "$1" -); then
+    printf 'not formatted: %s (packaging/format-check.sh --fix)\n%s\n' "$1" "$(printf '%s\n' "$out" | sed -n '3,12p')"
+    return 1
   fi
-done < <(git ls-files '*.cpp' '*.h' | grep -v '^tests/fixtures/')
-[ "$status" -eq 0 ] && [ "$fix" != --fix ] && echo "format check: every C++ file matches .clang-format" >&2
+}
+export -f check_one
+files() { git ls-files '*.cpp' '*.h' | grep -v '^tests/fixtures/'; }
+if [ "$fix" = --fix ]; then
+  files | xargs -P "$(nproc)" -n 16 clang-format -i
+  exit 0
+fi
+status=0
+files | xargs -P "$(nproc)" -I{} bash -c 'check_one "$1"' _ {} || status=1
+[ "$status" -eq 0 ] && echo "format check: every C++ file matches .clang-format" >&2
 exit "$status"

@@ -48,8 +48,11 @@ echo "== TSan: all core tests (64-thread engine, Runner and cancel paths, tool b
 configure "$root/build-tsan" -DSOLIDMARK_SANITIZE=thread
 cmake --build "$root/build-tsan" --parallel "$jobs" --target core_tests
 # TSan in clang 14 cannot map its shadow memory with the kernel's full ASLR
-# entropy; setarch -R runs the tests with randomisation off for this process only.
-setarch "$(uname -m)" -R "$root/build-tsan/tests/core_tests" "~cancel stress*" --reporter compact
+# entropy; setarch -R runs the tests with randomisation off for ctest and the
+# processes it starts. One process per test case, $jobs at a time (one
+# core_tests process ran them one after another on one core).
+setarch "$(uname -m)" -R ctest --test-dir "$root/build-tsan" --output-on-failure --parallel "$jobs" --timeout 600 \
+        -R '^core:' -E 'cancel stress' -LE lab
 
 echo "== libFuzzer: result readers, CLI parsers and the peer-text importer" >&2
 seconds=${SOLIDMARK_FUZZ_SECONDS:-30}

@@ -210,7 +210,8 @@ TEST_CASE("text that is not fio output, and fio runs with errors, give one clear
     CHECK_THAT(error_of("hello"), Catch::Contains("not fio JSON output"));
     CHECK_THAT(error_of("{\"a\": 1}\n"), Catch::Contains("no \"fio version\""));
     CHECK_THAT(error_of(fixture("suite.json").substr(0, 2000)), Catch::Contains("invalid JSON at line"));
-    const std::string solidmark = read_text_file((fs::path(smtest::paths::fixtures) / "documents-0.1.0/run.json").string());
+    const std::string solidmark =
+        read_text_file((fs::path(smtest::paths::fixtures) / "documents-0.1.0/run.json").string());
     CHECK_THAT(error_of(solidmark), Catch::Contains("SolidMark document") && Catch::Contains("history import"));
     const std::string failed = error_of(fixture("error.json"));
     CHECK_THAT(failed, Catch::Contains("job 'bad' failed with error 22") && Catch::Contains("nothing was stored"));

@@ -296,7 +296,8 @@ TEST_CASE("the scriptable GUI's exit code comes from the kind of failure")
     CHECK_THAT(r.err, Catch::Contains("too small"));
     // A run that fails on the drive (no space): 1, from a Tools dialog too.
     r = smtest::run_process(
-        {smtest::paths::gui, "--target", dir.str(), "--size", "900TiB", "--tool", "compression", "--run", "--quit"}, env);
+        {smtest::paths::gui, "--target", dir.str(), "--size", "900TiB", "--tool", "compression", "--run", "--quit"},
+        env);
     CHECK(r.exit_code == 1);
     CHECK_THAT(r.err, Catch::Contains("Not enough free space"));
     CHECK(smtest::solidmark_folders(dir.path()).empty());

@@ -106,8 +106,8 @@ TEST_CASE("solidmark FILE opens the result, and an unreadable one is refused wit
     write_text_file(path, dump_json(to_json(stick_run())));
     const std::vector<std::string> env = smtest::gui_env(home.str());
     const std::string png = home.str() + "/opened.png";
-    auto r =
-        smtest::run_process(smtest::bounded({smtest::paths::gui, "--verbose", path, "--screenshot", png, "--quit"}), env);
+    auto r = smtest::run_process(
+        smtest::bounded({smtest::paths::gui, "--verbose", path, "--screenshot", png, "--quit"}), env);
     CHECK(r.exit_code == 0);
     CHECK_THAT(r.err, Catch::Contains("showing the result opened from " + path + " (run on 2026-11-30T10:15:00Z)"));
     CHECK(std::filesystem::file_size(png) > 1000);

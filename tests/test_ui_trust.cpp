@@ -198,8 +198,8 @@ TEST_CASE("the screenshot and quit options without a run act at once and a scree
     const auto env = smtest::gui_env(home.str());
     const std::string png = home.str() + "/now.png";
     // `timeout` turns a window that waits forever into exit 124.
-    auto r = smtest::run_process(smtest::bounded({smtest::paths::gui, "--target", dir.str(), "--screenshot", png, "--quit"}),
-                                 env);
+    auto r = smtest::run_process(
+        smtest::bounded({smtest::paths::gui, "--target", dir.str(), "--screenshot", png, "--quit"}), env);
     CHECK(r.exit_code == 0);
     CHECK(QImage(QString::fromStdString(png)).width() > 400);
     std::filesystem::remove(png);
@@ -218,7 +218,8 @@ TEST_CASE("the screenshot and quit options without a run act at once and a scree
 
     // A path that cannot be written: refused before the run, nothing written to the target.
     r = smtest::run_process(
-        smtest::bounded({smtest::paths::gui, "--target", dir.str(), "--screenshot", "/proc/x.png", "--run", "--quit"}), env);
+        smtest::bounded({smtest::paths::gui, "--target", dir.str(), "--screenshot", "/proc/x.png", "--run", "--quit"}),
+        env);
     CHECK(r.exit_code == 1);
     CHECK_THAT(r.err, Catch::Contains("Cannot write '/proc/x.png'") && Catch::Contains("nothing was run"));
     CHECK(std::filesystem::is_empty(dir.path()));
