@@ -8,6 +8,10 @@
 #include <span>
 #include <string>
 #include <vector>
+#ifdef _WIN32
+#include <windows.h>
+#include <winioctl.h>
+#endif
 
 namespace sm {
 
@@ -38,6 +42,15 @@ std::optional<StorageTemperature> parse_storage_temperature(std::span<const unsi
 std::optional<std::vector<unsigned char>> parse_protocol_data(std::span<const unsigned char> bytes, std::size_t want);
 
 #ifdef _WIN32
+// The properties SolidMark asks IOCTL_STORAGE_QUERY_PROPERTY for, by the
+// SDK's names (winioctl.h's STORAGE_PROPERTY_ID); the layouts their answers
+// are read with are checked against the SDK's structs in
+// tests/test_windows_rules.cpp.
+inline constexpr STORAGE_PROPERTY_ID kDescriptorProperty = StorageDeviceProperty;
+inline constexpr STORAGE_PROPERTY_ID kAlignmentProperty = StorageAccessAlignmentProperty;
+inline constexpr STORAGE_PROPERTY_ID kProtocolProperty = StorageDeviceProtocolSpecificProperty;
+inline constexpr STORAGE_PROPERTY_ID kTemperatureProperty = StorageDeviceTemperatureProperty;
+
 // The NVMe SMART / Health Information log (page 02h) of a device such as
 // \\.\PhysicalDrive0, as IOCTL_STORAGE_QUERY_PROPERTY answers it
 // (StorageDeviceProtocolSpecificProperty, stornvme): the raw answer.

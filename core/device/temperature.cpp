@@ -101,11 +101,11 @@ std::optional<double> nvme_smart_composite_c(const unsigned char* page, std::siz
 
 #ifdef _WIN32
 namespace {
-constexpr unsigned kStorageDeviceTemperatureProperty = 54;  // STORAGE_PROPERTY_ID, winioctl.h
-
 std::optional<StorageTemperature> windows_temperature(const std::string& drive)
 {
-    const auto bytes = query_storage_property(drive, kStorageDeviceTemperatureProperty);
+    // By the SDK's name, never a number: 54, once written here, is
+    // StorageDevicePhysicalTopologyProperty (tests/test_windows_rules.cpp).
+    const auto bytes = query_storage_property(drive, kTemperatureProperty);
     return bytes ? parse_storage_temperature(*bytes) : std::nullopt;
 }
 }  // namespace
