@@ -1,12 +1,14 @@
 // Windows DeviceInfo: target -> volume -> disk number -> \\.\PhysicalDriveN.
 // Every handle here is opened for queries only (no read or write access),
-// except that access_devices_for() names the physical drive, which the
+// but ATA SMART's, and sends only the control codes io/windows_ioctl.h lists
+// for its kind; access_devices_for() names the physical drive, which the
 // Runner opens read-only for the whole-device access time.
 #if defined(_WIN32)
 
 #include "device/device_info.h"
 #include "device/storage_query.h"
 #include "device/target_flags.h"
+#include "io/windows_ioctl.h"
 
 #include <cstddef>
 #include <fmt/format.h>
@@ -18,19 +20,36 @@
 namespace sm {
 namespace {
 
-struct Handle {
+using winio::Handle;
+
+// A handle of one kind of io/windows_ioctl.h, opened with the access the
+// table gives that kind (0, queries only, but for ATA SMART's handle); it
+// sends only the control codes the table lists for it.
+template <Handle K>
+struct Opened {
     HANDLE h = INVALID_HANDLE_VALUE;
-    // Desired access 0: metadata queries only (see query_ata_smart for the one exception).
-    explicit Handle(const std::wstring& path, DWORD access = 0)
+    explicit Opened(const std::wstring& path)
     {
-        h = CreateFileW(path.c_str(), access, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING, 0, nullptr);
+        h = CreateFileW(path.c_str(), winio::access_of(K), FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING,
+                        0, nullptr);
     }
-    ~Handle()
+    ~Opened()
     {
         if (h != INVALID_HANDLE_VALUE)
             CloseHandle(h);
     }
+    Opened(const Opened&) = delete;
+    Opened& operator=(const Opened&) = delete;
     bool ok() const { return h != INVALID_HANDLE_VALUE; }
+    template <const winio::Ioctl& I>
+    bool send(const void* in, DWORD in_bytes, void* out, DWORD out_bytes, DWORD* got = nullptr) const
+    {
+        unsigned long n = 0;
+        const bool sent = winio::control<I, K>(h, in, in_bytes, out, out_bytes, &n);
+        if (got)
+            *got = n;
+        return sent;
+    }
 };
 
 std::string narrow(const std::wstring& w)
@@ -51,9 +70,11 @@ std::wstring widen(const std::string& s)
     return w;
 }
 
-// One SMART command (ATA command B0h with `feature`) through `code`: the
+// One SMART command (ATA command B0h with `feature`) through `I`: the
 // SENDCMDOUTPARAMS answer with `want` data bytes, or nullopt (GetLastError says why).
-std::optional<std::vector<unsigned char>> smart_command(HANDLE h, DWORD code, BYTE feature, std::size_t want)
+template <const winio::Ioctl& I>
+std::optional<std::vector<unsigned char>> smart_command(const Opened<Handle::DriveSmart>& h, BYTE feature,
+                                                        std::size_t want)
 {
     SENDCMDINPARAMS in{};
     in.cBufferSize = static_cast<DWORD>(want);
@@ -66,22 +87,22 @@ std::optional<std::vector<unsigned char>> smart_command(HANDLE h, DWORD code, BY
     in.irDriveRegs.bCommandReg = SMART_CMD;
     std::vector<unsigned char> out(offsetof(SENDCMDOUTPARAMS, bBuffer) + want);
     DWORD got = 0;
-    if (!DeviceIoControl(h, code, &in, sizeof in - 1, out.data(), static_cast<DWORD>(out.size()), &got, nullptr))
+    if (!h.send<I>(&in, sizeof in - 1, out.data(), static_cast<DWORD>(out.size()), &got))
         return std::nullopt;
     out.resize(got);
     return out;
 }
 
-// The raw answer of a standard IOCTL_STORAGE_QUERY_PROPERTY on an open handle.
-std::optional<std::vector<unsigned char>> query_property(HANDLE h, unsigned property_id)
+// The raw answer of a standard IOCTL_STORAGE_QUERY_PROPERTY on a drive's query handle.
+std::optional<std::vector<unsigned char>> query_property(const Opened<Handle::DriveQuery>& h,
+                                                         STORAGE_PROPERTY_ID property)
 {
     STORAGE_PROPERTY_QUERY q{};
-    q.PropertyId = static_cast<STORAGE_PROPERTY_ID>(property_id);
+    q.PropertyId = property;
     q.QueryType = PropertyStandardQuery;
     std::vector<unsigned char> buf(4096);
     DWORD got = 0;
-    if (!DeviceIoControl(h, IOCTL_STORAGE_QUERY_PROPERTY, &q, sizeof q, buf.data(), static_cast<DWORD>(buf.size()),
-                         &got, nullptr))
+    if (!h.send<winio::ioctl::kDriveProperty>(&q, sizeof q, buf.data(), static_cast<DWORD>(buf.size()), &got))
         return std::nullopt;
     buf.resize(got);
     return buf;
@@ -91,10 +112,10 @@ void fill_disk(DeviceInfo& info, unsigned disk)
 {
     const std::wstring path = L"\\\\.\\PhysicalDrive" + std::to_wstring(disk);
     info.device_node = narrow(path);
-    Handle h(path);
+    const Opened<Handle::DriveQuery> h(path);
     if (!h.ok())
         return;
-    if (const auto bytes = query_property(h.h, StorageDeviceProperty))
+    if (const auto bytes = query_property(h, kDescriptorProperty))
         if (const auto d = parse_storage_device_descriptor(*bytes)) {
             info.model = d->model;
             info.firmware = d->firmware;
@@ -104,25 +125,27 @@ void fill_disk(DeviceInfo& info, unsigned disk)
         }
     STORAGE_PROPERTY_QUERY q{};
     DWORD got = 0;
-    q.PropertyId = StorageAccessAlignmentProperty;
+    q.PropertyId = kAlignmentProperty;
     q.QueryType = PropertyStandardQuery;
     STORAGE_ACCESS_ALIGNMENT_DESCRIPTOR a{};
-    if (DeviceIoControl(h.h, IOCTL_STORAGE_QUERY_PROPERTY, &q, sizeof q, &a, sizeof a, &got, nullptr) &&
-        a.BytesPerLogicalSector) {
+    if (h.send<winio::ioctl::kDriveProperty>(&q, sizeof q, &a, sizeof a, &got) && a.BytesPerLogicalSector) {
         info.logical_block_bytes = a.BytesPerLogicalSector;
         info.physical_block_bytes = a.BytesPerPhysicalSector;
     }
-    GET_LENGTH_INFORMATION len{};
-    if (DeviceIoControl(h.h, IOCTL_DISK_GET_LENGTH_INFO, nullptr, 0, &len, sizeof len, &got, nullptr))
-        info.capacity_bytes = static_cast<std::uint64_t>(len.Length.QuadPart);
+    // IOCTL_DISK_GET_DRIVE_GEOMETRY_EX, as DiskSpd sizes a drive: it needs no
+    // access, where IOCTL_DISK_GET_LENGTH_INFO demands FILE_READ_ACCESS.
+    DISK_GEOMETRY_EX geometry{};
+    if (h.send<winio::ioctl::kDriveGeometry>(nullptr, 0, &geometry, sizeof geometry, &got) &&
+        got >= offsetof(DISK_GEOMETRY_EX, Data))
+        info.capacity_bytes = static_cast<std::uint64_t>(geometry.DiskSize.QuadPart);
 }
 
 }  // namespace
 
 std::optional<std::vector<unsigned char>> query_storage_property(const std::string& device, unsigned property_id)
 {
-    Handle h(widen(device));
-    return h.ok() ? query_property(h.h, property_id) : std::nullopt;
+    const Opened<Handle::DriveQuery> h(widen(device));
+    return h.ok() ? query_property(h, static_cast<STORAGE_PROPERTY_ID>(property_id)) : std::nullopt;
 }
 
 AtaSmartAnswer query_ata_smart(const std::string& device)
@@ -131,14 +154,15 @@ AtaSmartAnswer query_ata_smart(const std::string& device)
     // control code says FILE_READ_ACCESS | FILE_WRITE_ACCESS), so an
     // administrator's; the only commands sent are SMART's three reads below.
     AtaSmartAnswer a;
-    Handle h(widen(device), GENERIC_READ | GENERIC_WRITE);
+    const Opened<Handle::DriveSmart> h(widen(device));
     if (!h.ok()) {
         a.error = GetLastError();
         return a;
     }
-    const auto data = smart_command(h.h, SMART_RCV_DRIVE_DATA, READ_ATTRIBUTES, READ_ATTRIBUTE_BUFFER_SIZE);
-    const auto thresholds =
-        data ? smart_command(h.h, SMART_RCV_DRIVE_DATA, READ_THRESHOLDS, READ_THRESHOLD_BUFFER_SIZE) : std::nullopt;
+    const auto data = smart_command<winio::ioctl::kSmartReceive>(h, READ_ATTRIBUTES, READ_ATTRIBUTE_BUFFER_SIZE);
+    const auto thresholds = data
+        ? smart_command<winio::ioctl::kSmartReceive>(h, READ_THRESHOLDS, READ_THRESHOLD_BUFFER_SIZE)
+        : std::nullopt;
     if (!data || !thresholds) {
         a.error = GetLastError();
         return a;
@@ -146,14 +170,14 @@ AtaSmartAnswer query_ata_smart(const std::string& device)
     a.data = *data;
     a.thresholds = *thresholds;
     // RETURN STATUS answers in the registers: an IDEREGS at bBuffer.
-    if (const auto status = smart_command(h.h, SMART_SEND_DRIVE_COMMAND, RETURN_SMART_STATUS, sizeof(IDEREGS)))
+    if (const auto status = smart_command<winio::ioctl::kSmartSend>(h, RETURN_SMART_STATUS, sizeof(IDEREGS)))
         a.status = *status;
     return a;
 }
 
 std::optional<std::vector<unsigned char>> query_nvme_health_log(const std::string& device)
 {
-    Handle h(widen(device));
+    const Opened<Handle::DriveQuery> h(widen(device));
     if (!h.ok())
         return std::nullopt;
     // The query and its answer share one buffer: STORAGE_PROPERTY_QUERY up to
@@ -162,7 +186,7 @@ std::optional<std::vector<unsigned char>> query_nvme_health_log(const std::strin
     constexpr std::size_t at = offsetof(STORAGE_PROPERTY_QUERY, AdditionalParameters);
     std::vector<unsigned char> buf(at + sizeof(STORAGE_PROTOCOL_SPECIFIC_DATA) + page);
     auto* q = reinterpret_cast<STORAGE_PROPERTY_QUERY*>(buf.data());
-    q->PropertyId = StorageDeviceProtocolSpecificProperty;
+    q->PropertyId = kProtocolProperty;
     q->QueryType = PropertyStandardQuery;
     auto* p = reinterpret_cast<STORAGE_PROTOCOL_SPECIFIC_DATA*>(buf.data() + at);
     p->ProtocolType = ProtocolTypeNvme;
@@ -172,8 +196,8 @@ std::optional<std::vector<unsigned char>> query_nvme_health_log(const std::strin
     p->ProtocolDataOffset = sizeof(STORAGE_PROTOCOL_SPECIFIC_DATA);
     p->ProtocolDataLength = page;
     DWORD got = 0;
-    if (!DeviceIoControl(h.h, IOCTL_STORAGE_QUERY_PROPERTY, buf.data(), static_cast<DWORD>(buf.size()), buf.data(),
-                         static_cast<DWORD>(buf.size()), &got, nullptr))
+    if (!h.send<winio::ioctl::kDriveProperty>(buf.data(), static_cast<DWORD>(buf.size()), buf.data(),
+                                              static_cast<DWORD>(buf.size()), &got))
         return std::nullopt;
     buf.resize(got);
     return buf;
@@ -216,15 +240,15 @@ DeviceInfo query_device_info(const std::filesystem::path& target)
     if (!vol.empty() && vol.back() == L'\\')
         vol.pop_back();
     info.partition_node = narrow(vol);
-    Handle h(vol);
+    const Opened<Handle::Volume> h(vol);
     if (!h.ok())
         return info;
     DWORD got = 0;
     PARTITION_INFORMATION_EX part{};
-    if (DeviceIoControl(h.h, IOCTL_DISK_GET_PARTITION_INFO_EX, nullptr, 0, &part, sizeof part, &got, nullptr))
+    if (h.send<winio::ioctl::kPartitionInfo>(nullptr, 0, &part, sizeof part, &got))
         info.partition_offset_bytes = static_cast<std::uint64_t>(part.StartingOffset.QuadPart);
     STORAGE_DEVICE_NUMBER num{};
-    if (DeviceIoControl(h.h, IOCTL_STORAGE_GET_DEVICE_NUMBER, nullptr, 0, &num, sizeof num, &got, nullptr)) {
+    if (h.send<winio::ioctl::kDeviceNumber>(nullptr, 0, &num, sizeof num, &got)) {
         fill_disk(info, num.DeviceNumber);
         info.volume_disk_node = info.device_node;
     }

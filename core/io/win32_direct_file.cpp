@@ -1,19 +1,24 @@
 // Windows backend of DirectFile: FILE_FLAG_NO_BUFFERING (and
 // FILE_FLAG_WRITE_THROUGH with settings.write_through), sector alignment from
-// IOCTL_STORAGE_QUERY_PROPERTY, FlushFileBuffers, GetDiskFreeSpaceExW.
+// FileStorageInfo (a device: IOCTL_STORAGE_QUERY_PROPERTY), the valid data
+// length (SetFileValidData), FlushFileBuffers, GetDiskFreeSpaceExW.
 #if defined(_WIN32)
 
 #include "io/direct_file.h"
 
 #include "io/fault.h"
+#include "io/windows_ioctl.h"
 #include "util/error.h"
 
 #include <cerrno>
 #include <fmt/format.h>
+#include <mutex>
 #include <utility>
 #include <algorithm>
 #include <windows.h>
 #include <winioctl.h>
+#include <sddl.h>
+#include <winternl.h>
 
 namespace sm {
 namespace {
@@ -134,8 +139,8 @@ DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool di
     DWORD flags = FILE_ATTRIBUTE_NORMAL;
     if (direct)
         flags |= FILE_FLAG_NO_BUFFERING;
-    HANDLE h = CreateFileW(path.c_str(), GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING,
-                           flags, nullptr);
+    HANDLE h = CreateFileW(path.c_str(), winio::access_of(winio::Handle::DeviceRead),
+                           FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING, flags, nullptr);
     if (h == INVALID_HANDLE_VALUE)
         throw open_error(GetLastError(), path, false);
     DirectFile f = adopt(reinterpret_cast<std::intptr_t>(h), path, direct);
@@ -147,15 +152,31 @@ DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool di
 void DirectFile::query_alignment()
 {
     m_alignment = IoAlignment{4096, 4096, "default"};
-    STORAGE_PROPERTY_QUERY q{};
-    q.PropertyId = StorageAccessAlignmentProperty;
-    q.QueryType = PropertyStandardQuery;
-    STORAGE_ACCESS_ALIGNMENT_DESCRIPTOR d{};
-    DWORD got = 0;
-    if (DeviceIoControl(h_of(m_handle), IOCTL_STORAGE_QUERY_PROPERTY, &q, sizeof q, &d, sizeof d, &got, nullptr) &&
-        d.BytesPerLogicalSector >= 512) {
-        m_alignment = IoAlignment{d.BytesPerLogicalSector, d.BytesPerLogicalSector, "storage property"};
-        return;
+    if (m_device) {
+        // A drive: its own answer (a storage IOCTL belongs on a device handle).
+        STORAGE_PROPERTY_QUERY q{};
+        q.PropertyId = StorageAccessAlignmentProperty;
+        q.QueryType = PropertyStandardQuery;
+        STORAGE_ACCESS_ALIGNMENT_DESCRIPTOR d{};
+        unsigned long got = 0;
+        if (winio::control<winio::ioctl::kDeviceAlignment, winio::Handle::DeviceRead>(h_of(m_handle), &q, sizeof q, &d,
+                                                                                      sizeof d, &got) &&
+            d.BytesPerLogicalSector >= 512) {
+            m_alignment = IoAlignment{std::max(d.BytesPerLogicalSector, d.BytesPerPhysicalSector),
+                                      d.BytesPerLogicalSector, "storage property"};
+            return;
+        }
+    } else {
+        // A file: FileStorageInfo, documented for file handles (Windows 8 and
+        // later). Offsets and lengths follow the logical sector; buffers the
+        // physical one, as the File Buffering documentation asks.
+        FILE_STORAGE_INFO info{};
+        if (GetFileInformationByHandleEx(h_of(m_handle), FileStorageInfo, &info, sizeof info) &&
+            info.LogicalBytesPerSector >= 512) {
+            m_alignment = IoAlignment{std::max(info.LogicalBytesPerSector, info.PhysicalBytesPerSectorForPerformance),
+                                      info.LogicalBytesPerSector, "file storage info"};
+            return;
+        }
     }
     if (std::uint32_t s = volume_sector_size(m_path))
         m_alignment = IoAlignment{s, s, "volume sector size"};
@@ -226,8 +247,9 @@ std::int64_t DirectFile::size_bytes() const noexcept
 {
     if (m_device) {
         GET_LENGTH_INFORMATION len{};
-        DWORD got = 0;
-        if (DeviceIoControl(h_of(m_handle), IOCTL_DISK_GET_LENGTH_INFO, nullptr, 0, &len, sizeof len, &got, nullptr))
+        unsigned long got = 0;
+        if (winio::control<winio::ioctl::kDeviceLength, winio::Handle::DeviceRead>(h_of(m_handle), nullptr, 0, &len,
+                                                                                   sizeof len, &got))
             return len.Length.QuadPart;
         return -errno_from_win32(GetLastError());
     }
