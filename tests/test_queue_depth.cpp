@@ -359,8 +359,8 @@ TEST_CASE("verify mode stamps every write and checks every read on every backend
         }
         verify_round_trip(1, 8, QueueEngine::Auto, "");  // io_uring or iocp
     }
-#if defined(SOLIDMARK_HAVE_URING)
-    SECTION("io_uring, QD 8, on a drive that moves half of each request (continued as the sync path does)")
+#if defined(SOLIDMARK_HAVE_URING) || defined(_WIN32)
+    SECTION("io_uring or IOCP, QD 8, on a drive that moves half of each request (continued as the sync path does)")
     {
         fault::arm(fault::Op::ShortCompletion, EIO, 3);
         struct Disarm {

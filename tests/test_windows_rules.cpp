@@ -13,7 +13,12 @@
 #endif
 
 #include "device/storage_query.h"
+#include "io/async_queue.h"
+#include "io/direct_file.h"
+#include "io/fault.h"
 #include "io/windows_ioctl.h"
+#include "support/temp_dir.h"
+#include "util/error.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -51,6 +56,7 @@ static_assert(offsetof(STORAGE_PROTOCOL_DATA_DESCRIPTOR, ProtocolSpecificData) =
 static_assert(offsetof(STORAGE_PROTOCOL_SPECIFIC_DATA, ProtocolDataOffset) == 16);
 static_assert(offsetof(STORAGE_PROTOCOL_SPECIFIC_DATA, ProtocolDataLength) == 20);
 static_assert(sizeof(STORAGE_PROTOCOL_SPECIFIC_DATA) == 40);
+static_assert(kNtStatusEndOfFile == STATUS_END_OF_FILE);
 #endif
 
 TEST_CASE("every IOCTL SolidMark sends goes on a handle whose access its control code grants")
@@ -95,3 +101,121 @@ TEST_CASE("DeviceIoControl is called in one place, which only the table's contro
     CHECK(callers == std::vector<std::string>{"core/io/windows_ioctl.cpp"});
 }
 
+TEST_CASE("an overlapped request's NTSTATUS becomes the errno the synchronous path reports")
+{
+#if defined(_WIN32)
+    struct Case {
+        NTSTATUS status;
+        int err;
+    };
+    // Through the real RtlNtStatusToDosError (Wine's table is Windows' own).
+    const Case cases[] = {
+        {STATUS_INVALID_PARAMETER, EINVAL},       // a misaligned unbuffered request: "rejected"
+        {STATUS_DEVICE_DOES_NOT_EXIST, ENODEV},   // the drive was unplugged
+        {STATUS_DEVICE_NOT_CONNECTED, ENODEV},    //
+        {STATUS_NO_MEDIA_IN_DEVICE, ENODEV},      //
+        {STATUS_DISK_FULL, ENOSPC},               //
+        {STATUS_CANCELLED, ECANCELED},            // CancelIoEx
+        {STATUS_MEDIA_WRITE_PROTECTED, EROFS},    //
+        {STATUS_ACCESS_DENIED, EACCES},           //
+        {STATUS_INSUFFICIENT_RESOURCES, ENOMEM},  //
+        {STATUS_INVALID_DEVICE_REQUEST, EOPNOTSUPP},
+        {STATUS_IO_DEVICE_ERROR, EIO},  // the drive failed it
+        {STATUS_CRC_ERROR, EIO},
+    };
+    for (const Case& c : cases) {
+        INFO("NTSTATUS 0x" << std::hex << static_cast<unsigned long>(c.status));
+        CHECK(errno_from_ntstatus(c.status) == c.err);
+    }
+    CHECK(classify_io_error(errno_from_ntstatus(STATUS_DEVICE_DOES_NOT_EXIST)) == IoFailure::DeviceGone);
+    CHECK(classify_io_error(errno_from_ntstatus(STATUS_INVALID_PARAMETER)) == IoFailure::InvalidArgument);
+    // Named in a message, not "Unknown error" (the C runtime names only the classic ones).
+    for (const int e : {EOPNOTSUPP, ECANCELED, EROFS, ENODEV, EINVAL})
+        CHECK(errno_text(e).find("Unknown") == std::string::npos);
+    // And the same failure through GetLastError() on the synchronous path.
+    CHECK(errno_from_win32(ERROR_INVALID_PARAMETER) == errno_from_ntstatus(STATUS_INVALID_PARAMETER));
+    CHECK(errno_from_win32(ERROR_DEV_NOT_EXIST) == ENODEV);
+#else
+    WARN("skipped: Windows only (RtlNtStatusToDosError); it runs under Wine in packaging/windows-cross-test.sh");
+#endif
+}
+
+namespace {
+
+// Submits what is staged and waits until `want` results came; their results by slot.
+std::vector<std::int64_t> run_slots(AsyncQueue& q, unsigned want)
+{
+    std::vector<std::int64_t> by_slot(q.depth(), -1);
+    unsigned got = 0;
+    for (int round = 0; round < 10000 && got < want; ++round) {
+        if (q.unsubmitted() > 0)
+            REQUIRE(q.submit() == 0);
+        REQUIRE(q.wait([&](unsigned slot, std::int64_t res) {
+            by_slot[slot] = res;
+            ++got;
+        }) >= 0);
+    }
+    return by_slot;
+}
+
+struct QueueFaultOff {
+    ~QueueFaultOff() { fault::disarm(); }
+};
+
+}  // namespace
+
+TEST_CASE("the asynchronous queue (io_uring, IOCP) continues a short transfer and drains what it holds")
+{
+    if (!AsyncQueue::available()) {
+        WARN("skipped: this build has no asynchronous queue");
+        return;
+    }
+    smtest::TempDir dir;
+    QueueFaultOff off;
+    const fs::path path = dir.path() / "odd.bin";
+    {
+        DirectFile w = DirectFile::create_new(path, false);
+        std::vector<std::byte> block(64 * 1024, std::byte{0x5a});
+        for (std::uint64_t at = 0; at < (1ull << 20); at += block.size())
+            REQUIRE(w.write_at(block.data(), block.size(), at) == static_cast<std::int64_t>(block.size()));
+        REQUIRE(w.write_at(block.data(), 512, 1ull << 20) == 512);
+    }
+    DirectFile file = DirectFile::open_read_only(path, false);
+    AsyncQueue q = AsyncQueue::open(file, 4, 64 * 1024, 4096);
+    if (!q.ok()) {
+        WARN("skipped: the queue was refused here: " << q.failure());
+        return;
+    }
+    INFO("engine: " << q.engine());
+    SECTION("a read across the end is continued until the end: the bytes there, not an error")
+    {
+        q.prep(0, false, 4096, 1ull << 20);
+        q.prep(1, false, 4096, 0);
+        const auto r = run_slots(q, 2);
+        CHECK(r[0] == 512);
+        CHECK(r[1] == 4096);
+    }
+    SECTION("a completion shorter than asked has its rest queued again, to the last byte")
+    {
+        fault::arm(fault::Op::ShortCompletion, EIO);
+        for (unsigned s = 0; s < 4; ++s) {
+            std::memset(q.buffer(s), 0, 64 * 1024);
+            q.prep(s, false, 64 * 1024, s * 128ull * 1024);
+        }
+        const auto r = run_slots(q, 4);
+        for (unsigned s = 0; s < 4; ++s) {
+            CHECK(r[s] == 64 * 1024);
+            const auto* b = reinterpret_cast<const unsigned char*>(q.buffer(s));
+            CHECK(std::all_of(b, b + 64 * 1024, [](unsigned char c) { return c == 0x5a; }));
+        }
+    }
+    SECTION("drain() cancels and reaps what the kernel holds, within its bound")
+    {
+        for (unsigned s = 0; s < 4; ++s)
+            q.prep(s, false, 64 * 1024, s * 64ull * 1024);
+        REQUIRE(q.submit() == 0);
+        CHECK(q.drain() == 0);
+        CHECK(q.in_flight() == 0);
+        CHECK(q.unsubmitted() == 0);
+    }
+}

@@ -22,25 +22,13 @@ struct AsyncQueue::Win {
     HANDLE file = INVALID_HANDLE_VALUE;
     HANDLE port = nullptr;
     std::vector<OVERLAPPED> overlapped;  // one per slot; the slot is its index
-    std::vector<char> write;
-    std::vector<DWORD> length;
-    std::vector<unsigned> prepared;  // prep()ed, not yet submitted
     std::vector<OVERLAPPED_ENTRY> entries;
     unsigned pending = 0;  // issued, completion not yet reaped
 
+    // Only once nothing is pending (~AsyncQueue drains first, and leaks
+    // this, OVERLAPPEDs included, when the kernel still holds requests).
     ~Win()
     {
-        // The buffers must outlive every request the kernel still holds.
-        if (pending && file != INVALID_HANDLE_VALUE && port) {
-            CancelIoEx(file, nullptr);
-            while (pending) {
-                ULONG n = 0;
-                if (!GetQueuedCompletionStatusEx(port, entries.data(), static_cast<ULONG>(entries.size()), &n, INFINITE,
-                                                 FALSE))
-                    break;
-                pending -= std::min<unsigned>(pending, n);
-            }
-        }
         if (port)
             CloseHandle(port);
         if (file != INVALID_HANDLE_VALUE)
@@ -64,6 +52,14 @@ AsyncQueue::~AsyncQueue()
         io_uring_queue_exit(&m_ring);
     }
 #elif defined(_WIN32)
+    if (m_win && drain() != 0) {
+        // As above; the OVERLAPPEDs too, which the kernel writes when a
+        // request completes, and the handles, which such requests still use.
+        spdlog::warn("IOCP: {} request(s) still in flight after {:.0f} s; their buffers are left allocated",
+                     m_in_kernel, kDrainSeconds);
+        new std::vector<AlignedBuffer>(std::move(m_buffers));  // deliberately never freed
+        m_win = nullptr;                                       // likewise
+    }
     delete m_win;
 #endif
 }
@@ -79,12 +75,14 @@ AsyncQueue& AsyncQueue::operator=(AsyncQueue&& other) noexcept
         m_ring = other.m_ring;
         m_ring_open = std::exchange(other.m_ring_open, false);
         m_setup_flags = other.m_setup_flags;
-        m_io = std::move(other.m_io);
-        m_staged = std::move(other.m_staged);
 #elif defined(_WIN32)
         delete m_win;
         m_win = std::exchange(other.m_win, nullptr);
         m_reaped = std::move(other.m_reaped);
+#endif
+#if defined(SOLIDMARK_HAVE_URING) || defined(_WIN32)
+        m_io = std::move(other.m_io);
+        m_staged = std::move(other.m_staged);
 #endif
         m_ok = std::exchange(other.m_ok, false);
         m_failure = other.m_failure;
@@ -133,6 +131,38 @@ std::string_view AsyncQueue::engine() const noexcept
     return m_fixed_buffers ? "io_uring" : "io_uring (unregistered buffers)";
 #endif
 }
+
+#if defined(SOLIDMARK_HAVE_URING) || defined(_WIN32)
+
+std::int64_t AsyncQueue::injected_short(unsigned slot, std::int64_t res) const noexcept
+{
+    // Half of what is left, on a 512-byte boundary (direct I/O needs one).
+    const std::int64_t left = m_io[slot].len - m_io[slot].done;
+    if (res != left || left < 1024 || !fault::hit(fault::Op::ShortCompletion))
+        return res;
+    return left / 2 / 512 * 512;
+}
+
+bool AsyncQueue::finish(unsigned slot, std::int64_t& res) noexcept
+{
+    if (res < 0)
+        return true;
+    res = injected_short(slot, res);
+    SlotIo& io = m_io[slot];
+    if (res == 0) {  // nothing moved: the end of the file (reads), no space (writes)
+        res = io.write ? -ENOSPC : static_cast<std::int64_t>(io.done);
+        return true;
+    }
+    io.done += static_cast<std::uint32_t>(res);
+    if (io.done < io.len) {
+        m_staged.push_back(slot);  // the rest, submitted with the next submit()
+        return false;
+    }
+    res = io.len;
+    return true;
+}
+
+#endif
 
 #if defined(SOLIDMARK_HAVE_URING)
 
@@ -274,35 +304,6 @@ int AsyncQueue::submit() noexcept
     return 0;
 }
 
-std::int64_t AsyncQueue::injected_short(unsigned slot, std::int64_t res) const noexcept
-{
-    // Half of what is left, on a 512-byte boundary (direct I/O needs one).
-    const std::int64_t left = m_io[slot].len - m_io[slot].done;
-    if (res != left || left < 1024 || !fault::hit(fault::Op::ShortCompletion))
-        return res;
-    return left / 2 / 512 * 512;
-}
-
-bool AsyncQueue::finish(unsigned slot, std::int64_t& res) noexcept
-{
-    --m_in_kernel;
-    if (res < 0)
-        return true;
-    res = injected_short(slot, res);
-    SlotIo& io = m_io[slot];
-    if (res == 0) {  // nothing moved: the end of the file (reads), no space (writes)
-        res = io.write ? -ENOSPC : static_cast<std::int64_t>(io.done);
-        return true;
-    }
-    io.done += static_cast<std::uint32_t>(res);
-    if (io.done < io.len) {
-        m_staged.push_back(slot);  // the rest, submitted with the next submit()
-        return false;
-    }
-    res = io.len;
-    return true;
-}
-
 int AsyncQueue::drain() noexcept
 {
     m_staged.clear();  // never handed to the kernel
@@ -348,10 +349,9 @@ AsyncQueue AsyncQueue::open(const DirectFile& file, unsigned depth, std::size_t 
     if (!q.allocate_slots(file, depth, buffer_bytes, alignment, [&] {
             q.m_win = new Win;
             q.m_win->overlapped.resize(depth);
-            q.m_win->write.resize(depth);
-            q.m_win->length.resize(depth);
-            q.m_win->prepared.reserve(depth);
             q.m_win->entries.resize(depth);
+            q.m_io.resize(depth);
+            q.m_staged.reserve(depth);
             q.m_reaped.resize(depth);
         }))
         return q;
@@ -380,65 +380,97 @@ AsyncQueue AsyncQueue::open(const DirectFile& file, unsigned depth, std::size_t 
 
 void AsyncQueue::prep(unsigned slot, bool write, std::uint32_t len, std::uint64_t offset) noexcept
 {
-    OVERLAPPED& o = m_win->overlapped[slot];
-    o = OVERLAPPED{};
-    o.Offset = static_cast<DWORD>(offset & 0xffffffffu);
-    o.OffsetHigh = static_cast<DWORD>(offset >> 32);
-    m_win->write[slot] = write;
-    m_win->length[slot] = len;
-    m_win->prepared.push_back(slot);  // never beyond depth: one per free slot
+    m_io[slot] = SlotIo{offset, len, 0, write};
+    m_staged.push_back(slot);  // never beyond depth: one per free slot
 }
 
 int AsyncQueue::submit() noexcept
 {
     Win& w = *m_win;
     int rc = 0;
-    for (unsigned slot : w.prepared) {
-        if (rc)
-            break;
-        void* buf = m_buffers[slot].data();
+    for (unsigned slot : m_staged) {
+        const SlotIo& io = m_io[slot];
+        // What is left of the request: all of it, or the rest of a short transfer.
+        const std::uint64_t at = io.offset + io.done;
+        OVERLAPPED& o = w.overlapped[slot];
+        o = OVERLAPPED{};
+        o.Offset = static_cast<DWORD>(at & 0xffffffffu);
+        o.OffsetHigh = static_cast<DWORD>(at >> 32);
+        std::byte* buf = m_buffers[slot].data() + io.done;
+        const DWORD len = io.len - io.done;
         // A request that completes at once still posts its completion to
         // the port (no FILE_SKIP_COMPLETION_PORT_ON_SUCCESS), so every
         // issued request is reaped the same way.
-        const BOOL ok = w.write[slot] ? WriteFile(w.file, buf, w.length[slot], nullptr, &w.overlapped[slot])
-                                      : ReadFile(w.file, buf, w.length[slot], nullptr, &w.overlapped[slot]);
+        const BOOL ok = io.write ? WriteFile(w.file, buf, len, nullptr, &o) : ReadFile(w.file, buf, len, nullptr, &o);
         if (ok || GetLastError() == ERROR_IO_PENDING) {
             ++w.pending;
             ++m_in_kernel;
-        } else
-            rc = -errno_from_win32(GetLastError());
+            continue;
+        }
+        // Refused before it was queued (a misaligned request: EINVAL): the
+        // phase ends; what was not issued is dropped with it.
+        rc = -errno_from_win32(GetLastError());
+        break;
     }
-    w.prepared.clear();
+    m_staged.clear();
     return rc;
 }
 
-unsigned AsyncQueue::unsubmitted() const noexcept { return static_cast<unsigned>(m_win->prepared.size()); }
+unsigned AsyncQueue::unsubmitted() const noexcept { return static_cast<unsigned>(m_staged.size()); }
 
-// ~Win cancels (CancelIoEx) and reaps what is in flight before the buffers go.
-int AsyncQueue::drain() noexcept { return 0; }
+int AsyncQueue::drain() noexcept
+{
+    m_staged.clear();  // never handed to the kernel
+    if (!m_win || m_win->pending == 0)
+        return 0;
+    Win& w = *m_win;
+    // Cancelled requests still complete through the port (STATUS_CANCELLED),
+    // as do those that finished first: reaped until none is pending, or
+    // until kDrainSeconds have passed.
+    CancelIoEx(w.file, nullptr);
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::duration<double>(kDrainSeconds);
+    while (w.pending > 0 && std::chrono::steady_clock::now() < give_up) {
+        ULONG n = 0;
+        if (!GetQueuedCompletionStatusEx(w.port, w.entries.data(), static_cast<ULONG>(w.entries.size()), &n, 100,
+                                         FALSE)) {
+            if (GetLastError() == WAIT_TIMEOUT)
+                continue;
+            break;
+        }
+        w.pending -= std::min<unsigned>(w.pending, n);
+    }
+    m_in_kernel = w.pending;
+    return w.pending == 0 ? 0 : -ETIMEDOUT;
+}
 
 int AsyncQueue::reap() noexcept
 {
     Win& w = *m_win;
+    if (w.pending == 0)
+        return 0;  // never block on requests the kernel does not hold
     ULONG n = 0;
     if (!GetQueuedCompletionStatusEx(w.port, w.entries.data(), static_cast<ULONG>(w.entries.size()), &n, INFINITE,
                                      FALSE))
         return -errno_from_win32(GetLastError());
+    int reported = 0;
     for (ULONG i = 0; i < n; ++i) {
         const OVERLAPPED* o = w.entries[i].lpOverlapped;
         const auto slot = static_cast<unsigned>(o - w.overlapped.data());
-        // Internal holds the request's NTSTATUS: STATUS_END_OF_FILE reads
-        // as a short transfer (as pread returns 0), STATUS_DISK_FULL as ENOSPC.
-        const auto status = static_cast<std::uint32_t>(o->Internal);
-        const std::int64_t res = status == 0 || status == 0xC0000011u
-            ? static_cast<std::int64_t>(w.entries[i].dwNumberOfBytesTransferred)
-            : status == 0xC000007Fu ? -ENOSPC
-                                    : -EIO;
-        m_reaped[i] = Reaped{slot, res};
         --w.pending;
         --m_in_kernel;
+        // Internal holds the request's NTSTATUS. The end of the file moved
+        // nothing (as pread returns 0); any other failure is converted as
+        // the synchronous path converts GetLastError(): RtlNtStatusToDosError,
+        // then errno_from_win32 (a misaligned request EINVAL, a removed drive
+        // ENODEV, not "the drive may be failing").
+        const auto status = static_cast<long>(o->Internal);
+        std::int64_t res = static_cast<std::int64_t>(w.entries[i].dwNumberOfBytesTransferred);
+        if (status < 0 && status != kNtStatusEndOfFile)
+            res = -errno_from_ntstatus(status);
+        if (finish(slot, res))
+            m_reaped[static_cast<std::size_t>(reported++)] = Reaped{slot, res};
     }
-    return static_cast<int>(n);
+    return reported;
 }
 
 #else

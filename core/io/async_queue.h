@@ -105,31 +105,34 @@ private:
     bool m_fixed_buffers = false;
     unsigned m_in_kernel = 0;  // requests the kernel has taken and not yet completed
     std::vector<AlignedBuffer> m_buffers;
-#if defined(SOLIDMARK_HAVE_URING)
-    // One request per slot: what was asked, and how much of it is done (a
-    // short transfer is continued from there).
+#if defined(SOLIDMARK_HAVE_URING) || defined(_WIN32)
+    // One request per slot, on every backend: what was asked, and how much of
+    // it is done (a short transfer is continued from there).
     struct SlotIo {
         std::uint64_t offset = 0;
         std::uint32_t len = 0;
         std::uint32_t done = 0;
         bool write = false;
     };
+    std::vector<SlotIo> m_io;
+    std::vector<unsigned> m_staged;  // slots prep()ed, or a short transfer's rest, not yet given to the kernel
+    // The fault-injection hook (io/fault.h): a completion that reports half its bytes.
+    std::int64_t injected_short(unsigned slot, std::int64_t res) const noexcept;
+    // Accounts one completion of `slot` (res: bytes moved, 0 when nothing
+    // could be, or -errno): true with `res` the result to report, false when
+    // the rest of a short transfer was staged again.
+    bool finish(unsigned slot, std::int64_t& res) noexcept;
+#endif
+#if defined(SOLIDMARK_HAVE_URING)
     // Puts `slot`'s remaining transfer into a submission queue entry; false
     // when the submission ring is full.
     bool to_ring(unsigned slot) noexcept;
-    // The fault-injection hooks (io/fault.h): a kernel that takes one entry
-    // per call, a completion that reports half its bytes.
+    // The fault-injection hook (io/fault.h): a kernel that takes one entry per call.
     int enter_one() noexcept;
-    std::int64_t injected_short(unsigned slot, std::int64_t res) const noexcept;
-    // Accounts one completion of `slot`: true with `res` the result to
-    // report, false when the rest of a short transfer was queued again.
-    bool finish(unsigned slot, std::int64_t& res) noexcept;
 
     io_uring m_ring{};
     bool m_ring_open = false;
     unsigned m_setup_flags = 0;  // what the kernel accepted (tests, diagnostics)
-    std::vector<SlotIo> m_io;
-    std::vector<unsigned> m_staged;  // slots prep()ed, not yet in the submission ring
 #elif defined(_WIN32)
     struct Win;  // the handle, the port and one OVERLAPPED per slot
     Win* m_win = nullptr;
@@ -138,7 +141,8 @@ private:
         std::int64_t result;
     };
     std::vector<Reaped> m_reaped;
-    // Waits for at least one completion and fills m_reaped; count or -errno.
+    // Waits for at least one completion and fills m_reaped with those to
+    // report (a short transfer's rest is staged instead); count or -errno.
     int reap() noexcept;
 #endif
 };
@@ -169,6 +173,7 @@ int AsyncQueue::wait(Done&& done) noexcept
         ++seen;
         const auto slot = static_cast<unsigned>(io_uring_cqe_get_data64(cqe));
         std::int64_t res = cqe->res;
+        --m_in_kernel;
         if (finish(slot, res)) {
             done(slot, res);
             ++reported;

@@ -183,6 +183,13 @@ IoFailure classify_io_error(int err) noexcept;
 #if defined(_WIN32)
 // A Win32 error code (GetLastError) as the errno value the engine reports.
 int errno_from_win32(unsigned long error) noexcept;
+// An NTSTATUS (an overlapped request's OVERLAPPED::Internal) as the same:
+// RtlNtStatusToDosError, then errno_from_win32, so the asynchronous path
+// reports what the synchronous one reports for the same failure.
+int errno_from_ntstatus(long status) noexcept;
+// STATUS_END_OF_FILE (ntstatus.h; tests/test_windows_rules.cpp checks it):
+// a read that starts at or past the end, which moved nothing.
+inline constexpr long kNtStatusEndOfFile = static_cast<long>(0xC0000011UL);
 #endif
 
 }  // namespace sm

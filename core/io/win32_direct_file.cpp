@@ -34,6 +34,9 @@ Error open_error(DWORD e, const std::filesystem::path& path, bool creating)
                      fmt::format("Cannot {} '{}': access denied. Choose a folder you are "
                                  "allowed to write to.",
                                  creating ? "create" : "open", p));
+    case EROFS:
+        return Error(ErrorKind::NotWritable,
+                     fmt::format("Cannot {} '{}': the volume is write-protected.", creating ? "create" : "open", p));
     case ENOSPC:
         return Error(ErrorKind::NoSpace, fmt::format("Cannot create '{}': the volume is full.", p));
     case EEXIST:
@@ -63,8 +66,11 @@ int errno_from_win32(unsigned long e) noexcept
 {
     switch (e) {
     case ERROR_ACCESS_DENIED:
-    case ERROR_WRITE_PROTECT:
         return EACCES;
+    case ERROR_WRITE_PROTECT:
+        return EROFS;
+    case ERROR_PRIVILEGE_NOT_HELD:
+        return EPERM;
     case ERROR_DISK_FULL:
     case ERROR_HANDLE_DISK_FULL:
         return ENOSPC;
@@ -74,18 +80,35 @@ int errno_from_win32(unsigned long e) noexcept
     case ERROR_FILE_NOT_FOUND:
     case ERROR_PATH_NOT_FOUND:
         return ENOENT;
-    case ERROR_INVALID_PARAMETER:
+    case ERROR_INVALID_PARAMETER:    // a misaligned unbuffered request, among others
+    case ERROR_INVALID_USER_BUFFER:  // a buffer the request cannot use
         return EINVAL;
     case ERROR_NOT_SUPPORTED:
+    case ERROR_INVALID_FUNCTION:  // STATUS_INVALID_DEVICE_REQUEST: the device or filesystem has no such call
         return EOPNOTSUPP;
-    case ERROR_DEV_NOT_EXIST:
-    case ERROR_NOT_READY:
+    case ERROR_CALL_NOT_IMPLEMENTED:
+        return ENOSYS;
+    case ERROR_DEV_NOT_EXIST:  // STATUS_DEVICE_DOES_NOT_EXIST: unplugged
+    case ERROR_NOT_READY:      // STATUS_DEVICE_NOT_CONNECTED, STATUS_NO_MEDIA_IN_DEVICE
     case ERROR_DEVICE_NOT_CONNECTED:
+    case ERROR_DEVICE_REMOVED:
         return ENODEV;
-    default:
+    case ERROR_OPERATION_ABORTED:  // STATUS_CANCELLED
+        return ECANCELED;
+    case ERROR_NOT_ENOUGH_MEMORY:
+    case ERROR_OUTOFMEMORY:
+    case ERROR_NO_SYSTEM_RESOURCES:  // STATUS_INSUFFICIENT_RESOURCES
+    case ERROR_WORKING_SET_QUOTA:
+        return ENOMEM;
+    case ERROR_SHARING_VIOLATION:
+    case ERROR_LOCK_VIOLATION:
+        return EBUSY;
+    default:  // ERROR_CRC, ERROR_IO_DEVICE, ERROR_SECTOR_NOT_FOUND, ...: the drive failed the request
         return EIO;
     }
 }
+
+int errno_from_ntstatus(long status) noexcept { return errno_from_win32(RtlNtStatusToDosError(status)); }
 
 bool DirectFile::is_open() const noexcept { return m_handle != -1; }
 
