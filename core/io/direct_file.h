@@ -57,6 +57,12 @@ public:
     // synchronous handle serializes its I/O). Not open() when it fails; the
     // caller then shares this handle.
     DirectFile try_reopen() const noexcept;
+#if defined(_WIN32)
+    // The same, cached or not (`direct`): io/cache_drop.h keeps the file
+    // open by an uncached handle while its cached one is closed. `error`
+    // receives the errno of a refused reopen.
+    DirectFile try_reopen(bool direct, int* error = nullptr) const noexcept;
+#endif
 
     bool is_open() const noexcept;
     // The POSIX file descriptor (-1 on Windows or when closed), for io_uring.
@@ -82,9 +88,13 @@ public:
     // Size in bytes (block devices: their capacity). -errno on failure.
     std::int64_t size_bytes() const noexcept;
     // Drops cached pages of a buffered file so reads come from the device
-    // where the platform allows it (no-op for direct files). Flush first:
-    // dirty pages are not dropped. 0, or an errno value: ENOTSUP where the
-    // platform has no way (macOS), else why the system refused.
+    // where the platform allows it. Flush first: dirty pages are not
+    // dropped. Linux: posix_fadvise(DONTNEED) (a no-op for direct files).
+    // Windows: an unbuffered open of the file and its close, which purges
+    // its cache only while no cached handle to it is open, so it is called
+    // on an uncached handle after the cached ones were closed: through
+    // io/cache_drop.h, never directly. 0, or an errno value: ENOTSUP where
+    // the platform has no way (macOS), else why the system refused.
     int drop_cache() noexcept;
 
     void close() noexcept;

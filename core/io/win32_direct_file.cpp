@@ -144,17 +144,24 @@ DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct
 
 int DirectFile::native_fd() const noexcept { return -1; }
 
-DirectFile DirectFile::try_reopen() const noexcept
+DirectFile DirectFile::try_reopen() const noexcept { return try_reopen(m_direct); }
+
+DirectFile DirectFile::try_reopen(bool direct, int* error) const noexcept
 {
     DirectFile f;
     if (!is_open())
         return f;
     const DWORD access = GENERIC_READ | (m_writable ? GENERIC_WRITE : 0);
-    const DWORD flags = (m_direct ? FILE_FLAG_NO_BUFFERING : 0) | (m_write_through ? FILE_FLAG_WRITE_THROUGH : 0);
+    const DWORD flags = (direct ? FILE_FLAG_NO_BUFFERING : 0) | (m_write_through ? FILE_FLAG_WRITE_THROUGH : 0);
     HANDLE h = ReOpenFile(h_of(m_handle), access, FILE_SHARE_READ | FILE_SHARE_WRITE, flags);
-    if (h == INVALID_HANDLE_VALUE)
+    if (h == INVALID_HANDLE_VALUE) {
+        if (error)
+            *error = errno_from_win32(GetLastError());
         return f;
-    return same_mode(reinterpret_cast<std::intptr_t>(h));
+    }
+    f = same_mode(reinterpret_cast<std::intptr_t>(h));
+    f.m_direct = direct;
+    return f;
 }
 
 DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool direct)
@@ -285,21 +292,25 @@ std::int64_t DirectFile::size_bytes() const noexcept
 int DirectFile::drop_cache() noexcept
 {
     // Windows has no fadvise. Opening a file without buffering makes the
-    // cache manager flush and purge the pages it holds for that file, which
-    // is the closest thing to an eviction an unprivileged program can ask for.
-    if (m_direct)
-        return 0;
+    // cache manager flush and purge the pages it holds for it, when no
+    // cached handle to it is open: io/cache_drop.h closes those first and
+    // keeps the file open by this (uncached) handle, so the path still names
+    // it (no handle shares delete). The closest thing to an eviction an
+    // unprivileged program can ask for.
     if (m_path.empty())
         return EBADF;
-    HANDLE h = CreateFileW(m_path.c_str(), GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
-                           nullptr, OPEN_EXISTING, FILE_FLAG_NO_BUFFERING | FILE_FLAG_OPEN_REPARSE_POINT, nullptr);
+    HANDLE h = CreateFileW(m_path.c_str(), GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING,
+                           FILE_FLAG_NO_BUFFERING | FILE_FLAG_OPEN_REPARSE_POINT, nullptr);
     if (h == INVALID_HANDLE_VALUE)
         return errno_from_win32(GetLastError());
     CloseHandle(h);
     return 0;
 }
 
-const char* page_cache_eviction_method() noexcept { return "FlushFileBuffers + unbuffered open"; }
+const char* page_cache_eviction_method() noexcept
+{
+    return "FlushFileBuffers + an unbuffered open with no cached handle open";
+}
 
 int flush_existing_file(const std::filesystem::path& path) noexcept
 {
