@@ -351,8 +351,15 @@ TEST_CASE("the target list shows path and device and filesystem and size and fre
     const QString shown = list.shownText(0, narrow);
     CHECK(shown.endsWith(c.details));  // device, filesystem, size and free space whole
     CHECK(shown.contains(QChar(0x2026)));
-    CHECK(shown.startsWith(QLatin1String("/media")));
+    CHECK(shown.startsWith(QDir::toNativeSeparators(QStringLiteral("/media"))));
     CHECK(list.fontMetrics().horizontalAdvance(shown) <= narrow);
     CHECK(list.shownText(0, 4000) == list.itemText(0));
     CHECK(list.itemData(0, Qt::ToolTipRole).toString() == c.tooltip);
+    // A path as a Qt file dialog gives it ('C:/Users/…') is shown as the system writes paths.
+    smui::TargetChoice slashed = c;
+    slashed.path = QStringLiteral("C:/Users/someone/bench");
+    CHECK(slashed.label().startsWith(QDir::toNativeSeparators(slashed.path)));
+#ifdef Q_OS_WIN
+    CHECK(slashed.label().startsWith(QLatin1String("C:\\Users\\someone\\bench")));
+#endif
 }

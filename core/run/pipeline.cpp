@@ -48,6 +48,10 @@ Bench::Bench(const CommonRequest& req, const RunEnv& env, ResultHeader& header)
     m_target = std::filesystem::absolute(req.target, ec);
     if (ec)
         m_target = req.target;
+    // As Windows writes it: 'Z:\var\tmp', not the 'Z:/var/tmp' a Qt file
+    // dialog (or a user) gives, in the header, the report and every path
+    // made from it. Nothing changes elsewhere.
+    m_target.make_preferred();
     m_header.app_version = req.app_version;
     m_header.started_at = iso8601_now();
     m_header.target = m_target.string();

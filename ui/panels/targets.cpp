@@ -28,7 +28,12 @@ const QString kSeparator = QStringLiteral("  —  ");
 
 }  // namespace
 
-QString TargetChoice::label() const { return details.isEmpty() ? path : path + kSeparator + details; }
+// Shown as the system writes paths (Windows: 'Z:\var\tmp'); kept with '/' (indexOf).
+QString TargetChoice::label() const
+{
+    const QString shown = QDir::toNativeSeparators(path);
+    return details.isEmpty() ? shown : shown + kSeparator + details;
+}
 
 TargetChoice probingTarget(const QString& path)
 {
@@ -36,7 +41,7 @@ TargetChoice probingTarget(const QString& path)
     c.path = path;
     c.state = TargetChoice::State::Probing;
     c.details = Words::tr("reading…");
-    c.tooltip = Words::tr("Folder: %1\nReading its size and drive…").arg(path);
+    c.tooltip = Words::tr("Folder: %1\nReading its size and drive…").arg(QDir::toNativeSeparators(path));
     return c;
 }
 
@@ -49,7 +54,7 @@ TargetChoice stalledTarget(const QString& path, int timeout_ms)
     c.tooltip = Words::tr("Folder: %1\nIt did not answer within %2 s: its filesystem is stalled (a FUSE daemon or "
                           "network server that stopped responding, or a failing drive). SolidMark does not wait "
                           "for it; choose another target, or wait: it is listed again when it answers.")
-                    .arg(path, localNumber(timeout_ms / 1000.0, 0));
+                    .arg(QDir::toNativeSeparators(path), localNumber(timeout_ms / 1000.0, 0));
     return c;
 }
 
@@ -69,7 +74,7 @@ TargetChoice describedTarget(const QString& path, const TargetFacts& f)
     const QString size = bytes(known ? f.totalBytes : d.volume_size_bytes);
     const QString free = bytes(known ? f.freeBytes : d.free_bytes);
     c.details = Words::tr("%1 (%2), %3, %4 free").arg(device, fs, size, free);
-    QStringList tip = {Words::tr("Folder: %1").arg(path), Words::tr("Device: %1").arg(device),
+    QStringList tip = {Words::tr("Folder: %1").arg(QDir::toNativeSeparators(path)), Words::tr("Device: %1").arg(device),
                        Words::tr("Filesystem: %1").arg(fs), Words::tr("Size: %1").arg(size),
                        Words::tr("Free: %1").arg(free)};
     if (!d.stack.empty())
@@ -162,7 +167,7 @@ QString TargetCombo::shownText(int index, int width) const
     const QFontMetrics fm = fontMetrics();
     if (fm.horizontalAdvance(full) <= width)
         return full;
-    const QString path = itemData(index, kPathRole).toString();
+    const QString path = QDir::toNativeSeparators(itemData(index, kPathRole).toString());
     const QString details = itemData(index, kDetailsRole).toString();
     const QString tail = details.isEmpty() ? QString() : kSeparator + details;
     // The device, filesystem, size and free space stay; the path gives way.
