@@ -12,7 +12,8 @@ using namespace sm;
 TEST_CASE("every docs/methodology.md §12 flag has its exact name and a one-line explanation")
 {
     CHECK(all_flags() ==
-          std::vector<std::string>{"buffered", "ram", "fuse", "network", "nocow", "fs_compression", "fio"});
+          std::vector<std::string>{"buffered", "ram", "fuse", "network", "nocow", "fs_compression", "valid_data_length",
+                                   "fs_encryption", "fio"});
     for (const std::string& f : all_flags()) {
         INFO(f);
         const std::string_view e = flag_explanation(f);

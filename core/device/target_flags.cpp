@@ -43,6 +43,14 @@ constexpr FlagText kFlags[] = {
      translatable("sm::flag",
                   "The filesystem may compress the test data (NOCOW could not be "
                   "set), so results can exceed what the drive itself does.")},
+    {flag::valid_data_length,
+     translatable("sm::flag",
+                  "Windows could not set the test file's valid data length (that needs an administrator), so NTFS "
+                  "extended it with the timed writes: each such write ran alone, whatever the queue depth.")},
+    {flag::fs_encryption,
+     translatable("sm::flag",
+                  "The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, "
+                  "and the results include the encryption.")},
     {flag::fio,
      translatable("sm::flag",
                   "Measured by fio and imported, not by SolidMark's engine: fio's time windows, "

@@ -17,6 +17,11 @@ inline constexpr const char* fuse = "fuse";
 inline constexpr const char* network = "network";
 inline constexpr const char* nocow = "nocow";
 inline constexpr const char* fs_compression = "fs_compression";
+// Windows (docs/methodology.md §29): timed writes went past NTFS's valid data
+// length (no SE_MANAGE_VOLUME_NAME to set it, and a kind that cannot write the file first).
+inline constexpr const char* valid_data_length = "valid_data_length";
+// Windows: the test file is EFS-encrypted (created in an encrypted folder).
+inline constexpr const char* fs_encryption = "fs_encryption";
 inline constexpr const char* fio = "fio";  // measured by fio and imported (docs/methodology.md §15)
 }  // namespace flag
 

@@ -2,6 +2,7 @@
 // Opening, I/O and close() live in the platform backends.
 #include "io/direct_file.h"
 
+#include "io/fault.h"
 #include "util/error.h"
 
 #include <fmt/format.h>
@@ -22,6 +23,7 @@ DirectFile& DirectFile::operator=(DirectFile&& other) noexcept
         m_device = other.m_device;
         m_writable = other.m_writable;
         m_write_through = other.m_write_through;
+        m_private = other.m_private;
         m_path = std::move(other.m_path);
         m_alignment = std::move(other.m_alignment);
     }
@@ -43,9 +45,19 @@ DirectFile DirectFile::same_mode(std::intptr_t handle) const
     f.m_device = m_device;
     f.m_writable = m_writable;
     f.m_write_through = m_write_through;
+    f.m_private = m_private;
     f.m_alignment = m_alignment;
     return f;
 }
+
+#if !defined(_WIN32)
+int DirectFile::set_valid_data(std::uint64_t) noexcept
+{
+    if (const int injected = fault::hit(fault::Op::ValidData))
+        return -injected;  // as a Windows user who is not an administrator
+    return -ENOSYS;
+}
+#endif
 
 void throw_no_direct_io(const std::filesystem::path& folder)
 {

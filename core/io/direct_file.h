@@ -85,6 +85,16 @@ public:
     // Reserves space for `bytes` (fallocate where available). 0, or -errno;
     // -EOPNOTSUPP where the filesystem cannot preallocate.
     int preallocate(std::uint64_t bytes) noexcept;
+    // Windows: NTFS's valid data length (docs/methodology.md §29). Sets the
+    // file's end to `bytes` (SetEndOfFile), then makes all of it valid data
+    // (SetFileValidData), as DiskSpd prepares a file, so that no later write
+    // lies past the valid data length, which NTFS zero-fills up to and makes
+    // synchronous. 0; -EPERM without SE_MANAGE_VOLUME_NAME (not an
+    // administrator; the end is set all the same); -ENOSPC; another -errno
+    // when refused. -ENOSYS where files have no such length (Linux, macOS:
+    // the fallocate()d size already keeps writes inside the file). The
+    // `valid-data` fault (io/fault.h) makes it fail on every platform.
+    int set_valid_data(std::uint64_t bytes) noexcept;
     // Size in bytes (block devices: their capacity). -errno on failure.
     std::int64_t size_bytes() const noexcept;
     // Drops cached pages of a buffered file so reads come from the device
@@ -112,6 +122,10 @@ private:
     bool m_device = false;
     bool m_writable = false;
     bool m_write_through = false;
+    // Windows: created with a DACL that only administrators, SYSTEM and its
+    // owner can use, as SetFileValidData's documentation asks of a file
+    // whose unwritten clusters it exposes (set_valid_data needs it).
+    bool m_private = false;
     std::filesystem::path m_path;
     IoAlignment m_alignment;
 };
@@ -136,7 +150,9 @@ int flush_directory(const std::filesystem::path& path) noexcept;
 void create_marker_file(const std::filesystem::path& path, const std::string& content);
 
 // CPU time (user + system) consumed by the calling thread so far, in
-// seconds (CLOCK_THREAD_CPUTIME_ID / GetThreadTimes). The engine sums it over
+// seconds (CLOCK_THREAD_CPUTIME_ID / GetThreadTimes, which Windows counts
+// in clock ticks: docs/methodology.md §29 says why not QueryThreadCycleTime).
+// The engine sums it over
 // its I/O threads, which is what fio reports for a job run with `thread`
 // (getrusage(RUSAGE_THREAD)): the cost of doing the I/O, without the progress
 // monitor or the UI.

@@ -23,16 +23,17 @@ struct Name {
     const char* text;
     int value;
 };
-constexpr Name kOps[] = {{"read", 0},        {"write", 1},          {"flush", 2},
-                         {"open-direct", 3}, {"preallocate", 4},    {"remove", 5},
-                         {"ring-setup", 6},  {"partial-submit", 7}, {"short-completion", 8}};
+constexpr Name kOps[] = {
+    {"read", 0},   {"write", 1},      {"flush", 2},          {"open-direct", 3},      {"preallocate", 4},
+    {"remove", 5}, {"ring-setup", 6}, {"partial-submit", 7}, {"short-completion", 8}, {"valid-data", 9}};
 constexpr Name kErrnos[] = {{"EIO", EIO},
                             {"ENOSPC", ENOSPC},
                             {"EINVAL", EINVAL},
                             {"ENODEV", ENODEV},
                             {"EROFS", EROFS},
                             {"ENOTCONN", ENOTCONN},
-                            {"ECONNABORTED", ECONNABORTED}};
+                            {"ECONNABORTED", ECONNABORTED},
+                            {"EPERM", EPERM}};
 }  // namespace
 
 void arm(Op op, int err, std::uint64_t after) noexcept
@@ -61,7 +62,7 @@ void arm_from_text(std::string_view text)
         return Error(ErrorKind::InvalidInput,
                      fmt::format("invalid SOLIDMARK_FAULT '{}': expected OP:ERRNO[:AFTER], OP one of read, write, "
                                  "flush, open-direct, preallocate, remove, ring-setup, partial-submit, "
-                                 "short-completion",
+                                 "short-completion, valid-data",
                                  text));
     };
     const std::size_t c1 = text.find(':');

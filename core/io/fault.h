@@ -12,7 +12,7 @@
 //            takes one queued request per call), short-completion (a
 //            completion reports half its bytes; the queue must continue the
 //            rest), both with any ERRNO
-//     ERRNO  EIO | ENOSPC | EINVAL | ENODEV | EROFS | ENOTCONN | ECONNABORTED | a number
+//     ERRNO  EIO | ENOSPC | EINVAL | ENODEV | EROFS | ENOTCONN | ECONNABORTED | EPERM | a number
 //     AFTER  how many calls of OP succeed first (default 0)
 //
 // Once hit, every later call of OP fails the same way. When disarmed the
@@ -32,7 +32,8 @@ enum class Op : int {
     Remove,
     RingSetup,
     PartialSubmit,
-    ShortCompletion
+    ShortCompletion,
+    ValidData
 };
 
 void arm(Op op, int err, std::uint64_t after = 0) noexcept;

@@ -3,6 +3,13 @@
 
 #include "device/target_flags.h"
 
+#if defined(_WIN32)
+#include "io/windows_ioctl.h"
+
+#include <windows.h>
+#include <winioctl.h>
+#endif
+
 #if defined(__linux__)
 #include <cerrno>
 #include <fcntl.h>
@@ -157,12 +164,43 @@ std::optional<bool> has_compressed_extents(const std::filesystem::path& file) no
     }
 }
 
+InheritedAttributes clear_inherited_compression(std::intptr_t) noexcept { return {}; }
+
 #else  // not Linux: no inode flags to set or read
 
 NocowAttempt set_nocow_on_folder(const std::filesystem::path&) noexcept { return {}; }
 CowState cow_state(const std::filesystem::path&) noexcept { return CowState::NotApplicable; }
 CowState cow_state_of_handle(std::intptr_t) noexcept { return CowState::NotApplicable; }
 std::optional<bool> has_compressed_extents(const std::filesystem::path&) noexcept { return std::nullopt; }
+
+#if defined(_WIN32)
+namespace {
+DWORD attributes_of(HANDLE h) noexcept
+{
+    FILE_BASIC_INFO info{};
+    return GetFileInformationByHandleEx(h, FileBasicInfo, &info, sizeof info) ? info.FileAttributes : 0;
+}
+}  // namespace
+
+InheritedAttributes clear_inherited_compression(std::intptr_t handle) noexcept
+{
+    InheritedAttributes a;
+    HANDLE h = reinterpret_cast<HANDLE>(handle);
+    const DWORD before = attributes_of(h);
+    a.encrypted = (before & FILE_ATTRIBUTE_ENCRYPTED) != 0;
+    if (!(before & FILE_ATTRIBUTE_COMPRESSED))
+        return a;
+    USHORT none = COMPRESSION_FORMAT_NONE;
+    unsigned long got = 0;
+    const bool sent =
+        winio::control<winio::ioctl::kSetCompression, winio::Handle::TestFile>(h, &none, sizeof none, nullptr, 0, &got);
+    a.compressed = !sent || (attributes_of(h) & FILE_ATTRIBUTE_COMPRESSED) != 0;
+    a.compression_cleared = !a.compressed;
+    return a;
+}
+#else
+InheritedAttributes clear_inherited_compression(std::intptr_t) noexcept { return {}; }
+#endif
 
 #endif
 

@@ -43,6 +43,20 @@ CowState cow_state_of_handle(std::intptr_t handle) noexcept;
 // The docs/methodology.md §12 flag for a state: "nocow", "fs_compression" or "".
 std::string cow_flag(CowState state);
 
+// Windows (NTFS): a file created in a compressed folder is compressed, one
+// in an EFS-encrypted folder encrypted, and NTFS makes every write to
+// either synchronous (The Old New Thing, 2018-07-25: "Why are my file write
+// operations synchronous ..."); compression also changes what reaches the
+// drive. For the test file just created (still empty): clears an inherited
+// compression (FSCTL_SET_COMPRESSION, COMPRESSION_FORMAT_NONE) and says
+// what the file carries afterwards (docs/methodology.md §29). Elsewhere all false.
+struct InheritedAttributes {
+    bool compression_cleared = false;  // it was compressed and is not any more
+    bool compressed = false;           // still compressed: the clearing was refused
+    bool encrypted = false;            // EFS: flagged fs_encryption
+};
+InheritedAttributes clear_inherited_compression(std::intptr_t handle) noexcept;
+
 // Whether any extent of `file` is stored encoded (compressed) on disk
 // (FIEMAP_EXTENT_ENCODED), after its data reached the disk; nullopt when the
 // platform or filesystem cannot say.

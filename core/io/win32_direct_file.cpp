@@ -60,6 +60,47 @@ std::uint32_t volume_sector_size(const std::filesystem::path& path)
     return 0;
 }
 
+// SE_MANAGE_VOLUME_NAME, enabled once for the process as DiskSpd enables it
+// (SetPrivilege before it creates a file): held by an elevated
+// administrator, and needed by SetFileValidData on a handle opened after it
+// was enabled. AdjustTokenPrivileges succeeds even when the token lacks the
+// privilege; ERROR_NOT_ALL_ASSIGNED then says so.
+bool manage_volume_privilege() noexcept
+{
+    static std::once_flag once;
+    static bool held = false;
+    std::call_once(once, [] {
+        HANDLE token = nullptr;
+        if (!OpenProcessToken(GetCurrentProcess(), TOKEN_ADJUST_PRIVILEGES | TOKEN_QUERY, &token))
+            return;
+        TOKEN_PRIVILEGES tp{};
+        tp.PrivilegeCount = 1;
+        tp.Privileges[0].Attributes = SE_PRIVILEGE_ENABLED;
+        if (LookupPrivilegeValueA(nullptr, SE_MANAGE_VOLUME_NAME, &tp.Privileges[0].Luid) &&
+            AdjustTokenPrivileges(token, FALSE, &tp, 0, nullptr, nullptr))
+            held = GetLastError() == ERROR_SUCCESS;
+        CloseHandle(token);
+    });
+    return held;
+}
+
+// The security of a file whose valid data length SolidMark may set: only
+// its owner (Owner Rights), administrators and SYSTEM, and nothing
+// inherited, since SetFileValidData's documentation asks that a file whose
+// unwritten clusters become readable be kept from anyone who could not read
+// the volume anyway. Null when Windows refuses the descriptor.
+PSECURITY_DESCRIPTOR private_file_security() noexcept
+{
+    static PSECURITY_DESCRIPTOR sd = [] {
+        PSECURITY_DESCRIPTOR d = nullptr;
+        if (!ConvertStringSecurityDescriptorToSecurityDescriptorW(L"D:P(A;;FA;;;OW)(A;;FA;;;BA)(A;;FA;;;SY)",
+                                                                  SDDL_REVISION_1, &d, nullptr))
+            return PSECURITY_DESCRIPTOR{};
+        return d;  // kept for the process's life
+    }();
+    return sd;
+}
+
 }  // namespace
 
 int errno_from_win32(unsigned long e) noexcept
@@ -128,16 +169,24 @@ DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct
         flags |= FILE_FLAG_WRITE_THROUGH;
     if (direct && fault::hit(fault::Op::OpenDirect))
         throw_no_direct_io(path.parent_path());
+    // An administrator's file may get its valid data length set
+    // (set_valid_data): the privilege is enabled before the file is opened,
+    // and the file is made private first.
+    SECURITY_ATTRIBUTES private_sa{sizeof(SECURITY_ATTRIBUTES), nullptr, FALSE};
+    private_sa.lpSecurityDescriptor = manage_volume_privilege() ? private_file_security() : nullptr;
+    const bool may_set_valid_data = private_sa.lpSecurityDescriptor != nullptr;
     // CREATE_NEW: fails when anything exists at the path (exclusive).
     // FILE_SHARE_WRITE lets try_reopen() give each thread its own handle;
-    // the file lives in SolidMark's private folder.
-    HANDLE h = CreateFileW(path.c_str(), GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr,
-                           CREATE_NEW, flags, nullptr);
+    // the file lives in SolidMark's private folder. No FILE_SHARE_DELETE:
+    // while any of its handles is open, nobody can rename or delete it.
+    HANDLE h = CreateFileW(path.c_str(), winio::access_of(winio::Handle::TestFile), FILE_SHARE_READ | FILE_SHARE_WRITE,
+                           may_set_valid_data ? &private_sa : nullptr, CREATE_NEW, flags, nullptr);
     if (h == INVALID_HANDLE_VALUE)
         throw open_error(GetLastError(), path, true);
     DirectFile f = adopt(reinterpret_cast<std::intptr_t>(h), path, direct);
     f.m_writable = true;
     f.m_write_through = write_through;
+    f.m_private = may_set_valid_data;
     f.query_alignment();
     return f;
 }
@@ -271,6 +320,24 @@ int DirectFile::preallocate(std::uint64_t bytes) noexcept
     if (SetFileInformationByHandle(h_of(m_handle), FileAllocationInfo, &info, sizeof info))
         return 0;
     return -errno_from_win32(GetLastError());
+}
+
+int DirectFile::set_valid_data(std::uint64_t bytes) noexcept
+{
+    if (const int injected = fault::hit(fault::Op::ValidData))
+        return -injected;
+    // The end first (SetEndOfFile, without moving a file pointer): NTFS
+    // allocates the clusters, so a full disk shows here.
+    FILE_END_OF_FILE_INFO end{};
+    end.EndOfFile.QuadPart = static_cast<LONGLONG>(bytes);
+    if (!SetFileInformationByHandle(h_of(m_handle), FileEndOfFileInfo, &end, sizeof end))
+        return -errno_from_win32(GetLastError());
+    if (!m_private)  // not an administrator's file: the privilege is not held, or the file could not be made private
+        return -EPERM;
+    if (bytes == 0 || SetFileValidData(h_of(m_handle), static_cast<LONGLONG>(bytes)))
+        return 0;
+    const int e = errno_from_win32(GetLastError());
+    return -(e == ENOSYS ? EOPNOTSUPP : e);  // ENOSYS means "no such length" (POSIX) to the caller
 }
 
 std::int64_t DirectFile::size_bytes() const noexcept

@@ -294,12 +294,14 @@ void read_header(const Json& j, std::string_view expected, ResultHeader& h)
     h.device_open.reset();
     h.span_reason.clear();
     h.page_cache.clear();
+    h.file_preparation.clear();
     if (const Json* s = find(j, "settings"); s && s->is_object()) {
         if (const Json* d = find(*s, "device_open"); d && !d->is_null())
             h.device_open = as_string(*d, "settings.device_open");
         if (const Json* w = find(*s, "span_reason"); w && !w->is_null())
             h.span_reason = as_string(*w, "settings.span_reason");
         h.page_cache = str_or_empty(*s, "page_cache", "settings");
+        h.file_preparation = str_or_empty(*s, "file_preparation", "settings");
     }
 }
 
@@ -322,6 +324,7 @@ void write_flags(Json& j, const ResultHeader& h)
     j["settings"]["device_open"] = h.device_open ? Json(*h.device_open) : Json();
     j["settings"]["span_reason"] = h.span_reason.empty() ? Json() : Json(h.span_reason);
     j["settings"]["page_cache"] = opt_str(h.page_cache);
+    j["settings"]["file_preparation"] = opt_str(h.file_preparation);
     if (!h.left_behind.empty())
         j["left_behind"] = h.left_behind;
 }

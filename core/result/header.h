@@ -96,6 +96,11 @@ struct ResultHeader {
     // Buffered mode only (settings.page_cache): whether the test file's
     // cached pages were dropped before every read phase; "" when direct.
     std::string page_cache;
+    // settings.file_preparation, Windows only (docs/methodology.md §29): how
+    // the test file was made ready for timed writes ("valid data length set
+    // (SetFileValidData)", "written once before the first timed write", ...,
+    // and "NTFS compression cleared" when it had inherited some); "" elsewhere.
+    std::string file_preparation;
 
     bool has_flag(std::string_view name) const { return std::find(flags.begin(), flags.end(), name) != flags.end(); }
     void set_flag(std::string_view name) { add_flag(flags, name); }

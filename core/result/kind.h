@@ -97,7 +97,8 @@ void append_measurement_metrics(std::vector<MetricValue>& out, const std::string
 // drive, firmware, controller and partition offset.
 std::string table_header(const ResultHeader& h);
 // One line per flag of the result, with its explanation:
-// "Flag fuse (ntfs-3g): The target is a FUSE filesystem: its daemon may cache, …".
+// "Flag fuse (ntfs-3g): The target is a FUSE filesystem: its daemon may cache, …";
+// then, on Windows, how the test file was prepared ("Test file: valid data length set …").
 std::string flag_lines(const ResultHeader& h);
 // "  [BUFFERED: cached results, not comparable]" or "".
 std::string buffered_note(const ResultHeader& h);

@@ -67,6 +67,8 @@ std::string flag_lines(const ResultHeader& h)
         out += fmt::format("Flag {}{}: {}\n", f, fuse_named ? " (" + h.device.fuse_type + ")" : std::string(),
                            flag_explanation(f));
     }
+    if (!h.file_preparation.empty())
+        out += fmt::format("Test file: {}\n", h.file_preparation);
     return out;
 }
 

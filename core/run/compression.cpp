@@ -30,6 +30,9 @@ AreaPlan CompressionRequest::plan(std::uint64_t) const
     AreaPlan p;
     p.file_bytes = compression_region_bytes(size_bytes) * kCompressionPoints;
     p.fill = false;  // each point writes its region before reading it
+    // Windows without SE_MANAGE_VOLUME_NAME (docs/methodology.md §29): each
+    // point's timed write would extend the valid data length; written once first.
+    p.unprepared = WhenUnprepared::WriteFirst;
     return p;
 }
 

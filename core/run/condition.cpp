@@ -51,6 +51,10 @@ AreaPlan ConditionRequest::plan(std::uint64_t free_bytes) const
     AreaPlan p;
     p.file_bytes = condition_file_size(*this, free_bytes);
     p.fill = false;  // the optional sequential fill is a timed phase of its own
+    // Windows without SE_MANAGE_VOLUME_NAME (docs/methodology.md §29): one
+    // random write far into a fresh file would zero-fill all before it
+    // inside a single timed request, so the file is written once first.
+    p.unprepared = WhenUnprepared::WriteFirst;
     return p;
 }
 

@@ -377,24 +377,31 @@ DirectFile open_device_for_reading(const DeviceInfo& info, std::uint64_t min_byt
     return {};
 }
 
-void fill_test_file(TestFile& test, std::uint64_t begin, std::uint64_t end, std::uint64_t seed,
-                    const CancelToken& cancel, const ProgressFn& progress,
-                    std::chrono::steady_clock::time_point run_start, const DataSpec& data, std::uint64_t verify_id)
+Workload fill_workload(std::uint64_t begin, std::uint64_t end, std::size_t alignment, std::uint64_t seed,
+                       const DataSpec& data, std::uint64_t verify_id)
 {
-    if (begin >= end)
-        return;
     Workload fill;
     fill.direction = Direction::Write;
     fill.block_bytes = kFillBlock;
     fill.random = false;
     fill.span_begin = begin;
     fill.span_end = end;
-    fill.max_bytes = end - begin;
-    fill.alignment = test.memory_alignment;
+    fill.max_bytes = end > begin ? end - begin : 0;
+    fill.alignment = alignment;
     fill.seed = seed;
     fill.data = data;
     fill.verify_id = verify_id;
-    measure_reported_phase(test.file, fill, PhaseRef{}, cancel, progress, run_start);
+    return fill;
+}
+
+void fill_test_file(TestFile& test, std::uint64_t begin, std::uint64_t end, std::uint64_t seed,
+                    const CancelToken& cancel, const ProgressFn& progress,
+                    std::chrono::steady_clock::time_point run_start, const DataSpec& data, std::uint64_t verify_id)
+{
+    if (begin >= end)
+        return;
+    measure_reported_phase(test.file, fill_workload(begin, end, test.memory_alignment, seed, data, verify_id),
+                           PhaseRef{}, cancel, progress, run_start);
 }
 
 void TestFile::remove() noexcept

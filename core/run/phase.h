@@ -135,6 +135,10 @@ private:
     std::vector<std::string> m_names;
 };
 
+// The fill's workload: [begin, end) once, sequentially in kFillBlock blocks.
+Workload fill_workload(std::uint64_t begin, std::uint64_t end, std::size_t alignment, std::uint64_t seed,
+                       const DataSpec& data = {}, std::uint64_t verify_id = 0);
+
 // Writes [begin, end) of the test file once, sequentially in kFillBlock
 // blocks (untimed, reported as PhaseKind::Fill), so later reads read real
 // data. Throws Error like measure_phase.

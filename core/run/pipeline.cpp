@@ -178,6 +178,7 @@ void Bench::prepare(const std::function<AreaPlan(std::uint64_t free_bytes)>& pla
     const AreaPlan plan = plan_for(m_free);
     m_remove_kept = plan.remove_kept;
     m_preallocate = plan.preallocate;
+    m_unprepared = when_unprepared(plan);
     // The target's own flags (ram, fuse, network) hold for every kind.
     m_header.device = query_device_info(m_target);
     m_sampler = std::make_unique<TemperatureSampler>(TemperatureSensor::for_device(m_header.device), m_start);
@@ -213,9 +214,38 @@ TestFile& Bench::open_file(std::uint64_t bytes, bool fill)
     m_header.alignment_source = m_file->file.alignment().source;
     if (!m_seed)
         m_seed = fresh_seed();
+    prepare_file(fill ? WhenUnprepared::FilledAnyway : m_unprepared);
     if (fill)
         this->fill(0);
     return *m_file;
+}
+
+void Bench::prepare_file(WhenUnprepared fallback)
+{
+    TestFile& f = *m_file;
+    std::string how;
+    // Before its valid data length: SetFileValidData refuses a compressed file.
+    const InheritedAttributes inherited = clear_inherited_compression(f.file.native_handle());
+    if (inherited.compressed)
+        m_header.set_flag(flag::fs_compression);
+    if (inherited.encrypted)
+        m_header.set_flag(flag::fs_encryption);
+    const PreparationOutcome p = prepare_valid_data(f.file, f.bytes, fallback, [this] { fill(0); });
+    if (p.error == ENOSPC)
+        throw Error(ErrorKind::NoSpace,
+                    fmt::format("Not enough free space on '{}' for a {} test file. Choose a "
+                                "smaller test size.",
+                                m_target.string(), format_bytes(f.bytes)));
+    how = preparation_text(p);
+    if (const std::string flag = preparation_flag(p); !flag.empty()) {
+        spdlog::warn("The test file's valid data length could not be set ({}): NTFS extends it with each timed "
+                     "write, one write at a time; the result is flagged {}",
+                     errno_text(p.error), flag);
+        m_header.set_flag(flag);
+    }
+    if (inherited.compression_cleared)
+        how += std::string(how.empty() ? "" : "; ") + "NTFS compression it inherited cleared";
+    m_header.file_preparation = how;
 }
 
 DirectFile Bench::open_device(std::uint64_t min_bytes, std::string& note)

@@ -9,6 +9,7 @@
 #include "result/kind.h"
 #include "run/phase.h"
 #include "run/progress.h"
+#include "run/valid_data.h"
 #include "util/cancel.h"
 #include "util/error.h"
 
@@ -82,7 +83,17 @@ struct AreaPlan {
     bool folder = true;            // create the SolidMark-<random> folder even without a file (copy)
     bool remove_kept = false;      // the suite: remove a conditioning file kept for it, however it ends
     bool preallocate = true;       // reserve the file's space up front (sustained: the filesystem allocates as it goes)
+    // Windows, where the test file's valid data length cannot be set
+    // (docs/methodology.md §29): write it first, or flag the result. A plan
+    // with `fill` fills it before any timed write anyway.
+    WhenUnprepared unprepared = WhenUnprepared::WriteFirst;
 };
+
+// What a plan does where the valid data length cannot be set.
+inline WhenUnprepared when_unprepared(const AreaPlan& p)
+{
+    return p.fill ? WhenUnprepared::FilledAnyway : p.unprepared;
+}
 
 // The pipeline's state, handed to a benchmark's phases.
 class Bench {
@@ -121,7 +132,8 @@ public:
     // PhaseKind::Fill), with the run's data and, in verify mode, its stamps.
     void fill(std::uint64_t from, const DataSpec& data = {}, std::uint64_t verify_id = 0);
     // Creates (and by default fills) the test file later in the run (surface
-    // scan: only when the device cannot be read).
+    // scan: only when the device cannot be read). Either way it is prepared
+    // for timed writes as docs/methodology.md §29 says (prepare_file).
     TestFile& open_file(std::uint64_t bytes, bool fill = true);
     // A whole-device read's device: open_device_for_reading with the
     // request's --authorize and cancel, recorded as the header's
@@ -168,6 +180,11 @@ private:
     // a phase that reads it, so the reads come from the drive (methodology
     // §12), and records in the header whether that worked.
     void drop_page_cache(const Workload& w, const DirectFile* on);
+    // Windows: clears a compression the new test file inherited (or flags
+    // fs_compression / fs_encryption), then sets its valid data length or
+    // does what `fallback` says (docs/methodology.md §29), and records how
+    // in the header (settings.file_preparation, flag valid_data_length).
+    void prepare_file(WhenUnprepared fallback);
 
     const CommonRequest& m_req;
     const RunEnv& m_env;
@@ -178,6 +195,7 @@ private:
     std::uint64_t m_free = 0;
     bool m_remove_kept = false;
     bool m_preallocate = true;
+    WhenUnprepared m_unprepared = WhenUnprepared::WriteFirst;
     std::unique_ptr<TemperatureSampler> m_sampler;
     std::optional<std::uint64_t> m_written_at_start;  // process_written_bytes() when the health was read
     std::unique_ptr<TestArea> m_area;                 // the folder without a file (copy)

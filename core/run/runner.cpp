@@ -166,6 +166,11 @@ AreaPlan RunRequest::plan(std::uint64_t) const
     p.file_bytes = settings.size_bytes / kSizeGranularity * kSizeGranularity;
     p.fill = false;  // Seq write fills it (suite_phases)
     p.remove_kept = true;
+    // Windows without SE_MANAGE_VOLUME_NAME (docs/methodology.md §29): Seq
+    // write, the first timed write, would extend the valid data length with
+    // every block, so the file is written once before it; without Seq, the
+    // untimed fill before the first read comes before any timed write.
+    p.unprepared = settings.selected(TestId::Seq) ? WhenUnprepared::WriteFirst : WhenUnprepared::FilledAnyway;
     return p;
 }
 

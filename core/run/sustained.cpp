@@ -55,6 +55,10 @@ AreaPlan SustainedRequest::plan(std::uint64_t free_bytes) const
     p.file_bytes = sustained_amount(*this, free_bytes);
     p.fill = false;
     p.preallocate = false;  // the filesystem allocates as the writes go, as for a copy
+    // Windows without SE_MANAGE_VOLUME_NAME (docs/methodology.md §29): a
+    // first pass would spend the very write cache this measures, and double
+    // a write of most of the free space; the result is flagged instead.
+    p.unprepared = WhenUnprepared::Flag;
     return p;
 }
 

@@ -255,6 +255,16 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Dateisystem-Kompression</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Valid data length</source>
+        <translation>Gültige Datenlänge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem encryption</source>
+        <translation>Dateisystem-Verschlüsselung</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
@@ -523,6 +533,16 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>Das Dateisystem kann die Testdaten komprimieren (NOCOW ließ sich nicht setzen), die Ergebnisse können also über dem liegen, was das Laufwerk selbst leistet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
+        <translation>Windows konnte die gültige Datenlänge der Testdatei nicht setzen (dafür braucht es einen Administrator), also hat NTFS sie mit den gemessenen Schreibvorgängen verlängert: Jeder dieser Schreibvorgänge lief allein, unabhängig von der Warteschlangentiefe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
+        <translation>Die Testdatei wird vom Dateisystem verschlüsselt (ein EFS-verschlüsselter Ordner): Jeder Schreibvorgang lief allein, und die Ergebnisse enthalten die Verschlüsselung.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -310,6 +310,16 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Compresión del sistema de archivos</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Valid data length</source>
+        <translation>Longitud de datos válidos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem encryption</source>
+        <translation>Cifrado del sistema de archivos</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
@@ -523,6 +533,16 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>El sistema de archivos puede comprimir los datos de prueba (no se pudo establecer NOCOW), así que los resultados pueden superar lo que hace la propia unidad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
+        <translation>Windows no pudo fijar la longitud de datos válidos del archivo de prueba (hace falta un administrador), así que NTFS la amplió con las escrituras medidas: cada una de esas escrituras se ejecutó sola, fuera cual fuera la profundidad de cola.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
+        <translation>El sistema de archivos cifra el archivo de prueba (una carpeta cifrada con EFS): cada escritura se ejecutó sola y los resultados incluyen el cifrado.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -310,6 +310,16 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Compression du système de fichiers</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Valid data length</source>
+        <translation>Longueur de données valides</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem encryption</source>
+        <translation>Chiffrement du système de fichiers</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
@@ -523,6 +533,16 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>Le système de fichiers peut compresser les données de test (NOCOW n&apos;a pas pu être activé) : les résultats peuvent dépasser ce que fait le disque lui-même.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
+        <translation>Windows n&apos;a pas pu fixer la longueur de données valides du fichier de test (il faut un administrateur), donc NTFS l&apos;a étendue au fil des écritures mesurées : chacune de ces écritures s&apos;est exécutée seule, quelle que soit la profondeur de file.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
+        <translation>Le fichier de test est chiffré par le système de fichiers (un dossier chiffré par EFS) : chaque écriture s&apos;est exécutée seule et les résultats incluent le chiffrement.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -310,6 +310,16 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Compressione del file system</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Valid data length</source>
+        <translation>Lunghezza dei dati validi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem encryption</source>
+        <translation>Crittografia del file system</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
@@ -523,6 +533,16 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>Il file system potrebbe comprimere i dati di test (impossibile impostare NOCOW), quindi i risultati possono superare le prestazioni reali dell&apos;unità.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
+        <translation>Windows non ha potuto impostare la lunghezza dei dati validi del file di test (serve un amministratore), quindi NTFS l&apos;ha estesa con le scritture misurate: ognuna di queste scritture è stata eseguita da sola, qualunque fosse la profondità della coda.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
+        <translation>Il file di test è cifrato dal file system (una cartella cifrata con EFS): ogni scrittura è stata eseguita da sola e i risultati includono la cifratura.</translation>
     </message>
     <message>
         <location line="+4"/>

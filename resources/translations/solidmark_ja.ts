@@ -253,6 +253,16 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>ファイル システム圧縮</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Valid data length</source>
+        <translation>有効データ長</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem encryption</source>
+        <translation>ファイル システム暗号化</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
@@ -521,6 +531,16 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>ファイル システムがテスト データを圧縮する可能性があり (NOCOW を設定できませんでした)、結果がドライブ本来の性能を上回ることがあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
+        <translation>Windows がテスト ファイルの有効データ長を設定できなかったため (管理者権限が必要です)、NTFS が計測中の書き込みでそれを延長しました。そうした書き込みはキューの深さに関係なく 1 つずつ実行されました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
+        <translation>テスト ファイルはファイル システムによって暗号化されています (EFS で暗号化されたフォルダー)。書き込みはすべて 1 つずつ実行され、結果には暗号化の処理も含まれます。</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -312,6 +312,16 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Kompresja systemu plików</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Valid data length</source>
+        <translation>Długość prawidłowych danych</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem encryption</source>
+        <translation>Szyfrowanie systemu plików</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
@@ -525,6 +535,16 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>System plików może kompresować dane testowe (nie udało się ustawić NOCOW), więc wyniki mogą przekraczać możliwości samego dysku.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
+        <translation>Windows nie mógł ustawić długości prawidłowych danych pliku testowego (wymaga to administratora), więc NTFS wydłużał ją mierzonymi zapisami: każdy taki zapis wykonywał się osobno, niezależnie od głębokości kolejki.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
+        <translation>Plik testowy jest szyfrowany przez system plików (folder zaszyfrowany przez EFS): każdy zapis wykonywał się osobno, a wyniki obejmują szyfrowanie.</translation>
     </message>
     <message>
         <location line="+4"/>

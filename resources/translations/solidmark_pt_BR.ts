@@ -310,6 +310,16 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Compressão do sistema de arquivos</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Valid data length</source>
+        <translation>Comprimento de dados válidos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem encryption</source>
+        <translation>Criptografia do sistema de arquivos</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
@@ -523,6 +533,16 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>O sistema de arquivos pode comprimir os dados de teste (não foi possível definir NOCOW), então os resultados podem superar o que a própria unidade faz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
+        <translation>O Windows não conseguiu definir o comprimento de dados válidos do arquivo de teste (isso exige um administrador), então o NTFS o estendeu com as gravações medidas: cada uma dessas gravações foi executada sozinha, qualquer que fosse a profundidade da fila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
+        <translation>O arquivo de teste é criptografado pelo sistema de arquivos (uma pasta criptografada com EFS): cada gravação foi executada sozinha, e os resultados incluem a criptografia.</translation>
     </message>
     <message>
         <location line="+4"/>

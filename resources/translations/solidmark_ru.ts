@@ -257,6 +257,16 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Сжатие в файловой системе</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Valid data length</source>
+        <translation>Допустимая длина данных</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem encryption</source>
+        <translation>Шифрование файловой системы</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
@@ -525,6 +535,16 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>Файловая система может сжимать тестовые данные (NOCOW установить не удалось), поэтому результаты могут превышать возможности самого накопителя.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
+        <translation>Windows не смогла задать допустимую длину данных тестового файла (для этого нужны права администратора), поэтому NTFS увеличивала её измеряемыми записями: каждая такая запись выполнялась отдельно, независимо от глубины очереди.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
+        <translation>Тестовый файл шифруется файловой системой (папка с шифрованием EFS): каждая запись выполнялась отдельно, а результаты включают затраты на шифрование.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -312,6 +312,16 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Стиснення файлової системи</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Valid data length</source>
+        <translation>Довжина дійсних даних</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem encryption</source>
+        <translation>Шифрування файлової системи</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
@@ -525,6 +535,16 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>Файлова система може стискати тестові дані (NOCOW не вдалося встановити), тож результати можуть перевищувати можливості самого накопичувача.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
+        <translation>Windows не вдалося встановити довжину дійсних даних тестового файлу (для цього потрібен адміністратор), тож NTFS подовжувала її вимірюваними записами: кожен такий запис виконувався окремо, незалежно від глибини черги.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
+        <translation>Тестовий файл шифрується файловою системою (тека з шифруванням EFS): кожен запис виконувався окремо, а результати містять витрати на шифрування.</translation>
     </message>
     <message>
         <location line="+4"/>

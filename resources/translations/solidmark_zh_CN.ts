@@ -308,6 +308,16 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>文件系统压缩</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Valid data length</source>
+        <translation>有效数据长度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem encryption</source>
+        <translation>文件系统加密</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>%1 is a flag&apos;s name (RAM, FUSE (ntfs-3g), Network), %2 its explanation</extracomment>
@@ -521,6 +531,16 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+3"/>
         <source>The filesystem may compress the test data (NOCOW could not be set), so results can exceed what the drive itself does.</source>
         <translation>文件系统可能压缩测试数据（无法设置 NOCOW），因此结果可能超过驱动器本身的性能。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
+        <translation>Windows 无法设置测试文件的有效数据长度（这需要管理员权限），因此 NTFS 在计时写入中逐步扩展它：每个这样的写入都单独执行，与队列深度无关。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
+        <translation>测试文件由文件系统加密（EFS 加密的文件夹）：每次写入都单独执行，结果中包含加密的开销。</translation>
     </message>
     <message>
         <location line="+4"/>

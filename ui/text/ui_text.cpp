@@ -225,6 +225,10 @@ QString UiText::flagName(const std::string& flag, const sm::DeviceInfo& device)
         return tr("NOCOW");
     if (flag == sm::flag::fs_compression)
         return tr("Filesystem compression");
+    if (flag == sm::flag::valid_data_length)
+        return tr("Valid data length");
+    if (flag == sm::flag::fs_encryption)
+        return tr("Filesystem encryption");
     return qs(flag);
 }
 
