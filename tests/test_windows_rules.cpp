@@ -18,6 +18,7 @@
 #include "io/direct_file.h"
 #include "io/fault.h"
 #include "io/windows_ioctl.h"
+#include "support/paths.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
 
@@ -86,7 +87,7 @@ TEST_CASE("DeviceIoControl is called in one place, which only the table's contro
 {
     // Every call goes through io/windows_ioctl.h, whose control<> does not
     // compile for a code the table does not list for that handle.
-    const fs::path root = fs::path(SOLIDMARK_FIXTURES).parent_path().parent_path();
+    const fs::path root = fs::path(smtest::paths::fixtures).parent_path().parent_path();
     REQUIRE(fs::is_regular_file(root / "core" / "io" / "windows_ioctl.cpp"));
     std::vector<std::string> callers;
     for (const char* part : {"core", "app", "ui"})
