@@ -8,6 +8,7 @@
 // run on the model.
 #include "engine/workload.h"
 #include "io/fault.h"
+#include "io/nocow.h"
 #include "run/compression.h"
 #include "run/condition.h"
 #include "run/phase.h"
@@ -305,4 +306,27 @@ TEST_CASE("without the privilege, real runs write the file first or flag the res
 #else
     CHECK(plain.file_preparation.empty());  // no valid data length here
 #endif
+}
+
+TEST_CASE("a test file that inherited NTFS compression or EFS: cleared and said, or flagged")
+{
+    // What the pipeline makes of clear_inherited_compression's answer.
+    InheritedAttributes cleared;
+    cleared.compression_cleared = true;
+    CHECK(verdict_of(cleared).flags.empty());
+    CHECK(verdict_of(cleared).note == "NTFS compression it inherited cleared");
+    InheritedAttributes kept;
+    kept.compressed = true;  // FSCTL_SET_COMPRESSION refused
+    CHECK(verdict_of(kept).flags == std::vector<std::string>{flag::fs_compression});
+    InheritedAttributes efs;
+    efs.encrypted = true;
+    CHECK(verdict_of(efs).flags == std::vector<std::string>{flag::fs_encryption});
+    CHECK(verdict_of(InheritedAttributes{}).flags.empty());
+    // A file made in an ordinary folder carries neither, here and under Wine.
+    smtest::TempDir dir;
+    DirectFile f = DirectFile::create_new(dir.path() / "plain.bin", false);
+    const InheritedAttributes plain = clear_inherited_compression(f.native_handle());
+    CHECK_FALSE(plain.compressed);
+    CHECK_FALSE(plain.encrypted);
+    CHECK_FALSE(plain.compression_cleared);
 }

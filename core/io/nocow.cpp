@@ -37,6 +37,18 @@ std::string cow_flag(CowState state)
     return {};
 }
 
+InheritedVerdict verdict_of(const InheritedAttributes& a)
+{
+    InheritedVerdict v;
+    if (a.compressed)
+        v.flags.emplace_back(flag::fs_compression);
+    if (a.encrypted)
+        v.flags.emplace_back(flag::fs_encryption);
+    if (a.compression_cleared)
+        v.note = "NTFS compression it inherited cleared";
+    return v;
+}
+
 #if defined(__linux__)
 namespace {
 

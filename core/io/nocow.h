@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace sm {
 
@@ -56,6 +57,14 @@ struct InheritedAttributes {
     bool encrypted = false;            // EFS: flagged fs_encryption
 };
 InheritedAttributes clear_inherited_compression(std::intptr_t handle) noexcept;
+// What the result says about them: the flags (fs_compression for a
+// compression that stayed, fs_encryption) and settings.file_preparation's
+// note ("NTFS compression it inherited cleared", or "").
+struct InheritedVerdict {
+    std::vector<std::string> flags;
+    std::string note;
+};
+InheritedVerdict verdict_of(const InheritedAttributes& a);
 
 // Whether any extent of `file` is stored encoded (compressed) on disk
 // (FIEMAP_EXTENT_ENCODED), after its data reached the disk; nullopt when the

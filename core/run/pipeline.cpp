@@ -223,28 +223,25 @@ TestFile& Bench::open_file(std::uint64_t bytes, bool fill)
 void Bench::prepare_file(WhenUnprepared fallback)
 {
     TestFile& f = *m_file;
-    std::string how;
     // Before its valid data length: SetFileValidData refuses a compressed file.
-    const InheritedAttributes inherited = clear_inherited_compression(f.file.native_handle());
-    if (inherited.compressed)
-        m_header.set_flag(flag::fs_compression);
-    if (inherited.encrypted)
-        m_header.set_flag(flag::fs_encryption);
+    const InheritedVerdict inherited = verdict_of(clear_inherited_compression(f.file.native_handle()));
+    for (const std::string& flag : inherited.flags)
+        m_header.set_flag(flag);
     const PreparationOutcome p = prepare_valid_data(f.file, f.bytes, fallback, [this] { fill(0); });
     if (p.error == ENOSPC)
         throw Error(ErrorKind::NoSpace,
                     fmt::format("Not enough free space on '{}' for a {} test file. Choose a "
                                 "smaller test size.",
                                 m_target.string(), format_bytes(f.bytes)));
-    how = preparation_text(p);
+    std::string how = preparation_text(p);
     if (const std::string flag = preparation_flag(p); !flag.empty()) {
         spdlog::warn("The test file's valid data length could not be set ({}): NTFS extends it with each timed "
                      "write, one write at a time; the result is flagged {}",
                      errno_text(p.error), flag);
         m_header.set_flag(flag);
     }
-    if (inherited.compression_cleared)
-        how += std::string(how.empty() ? "" : "; ") + "NTFS compression it inherited cleared";
+    if (!inherited.note.empty())
+        how += (how.empty() ? "" : "; ") + inherited.note;
     m_header.file_preparation = how;
 }
 
