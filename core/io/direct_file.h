@@ -134,6 +134,25 @@ private:
 // Throws Error(NotFound) when the path does not exist.
 std::uint64_t free_space_bytes(const std::filesystem::path& path);
 
+// The space of the volume holding `path` (statvfs / GetDiskFreeSpaceExW):
+// its size, what is free, and what an unprivileged writer may still use
+// (free less the blocks a filesystem keeps for root, e.g. ext4's 5 %).
+// Throws Error(NotFound) when the path does not exist.
+struct VolumeSpace {
+    std::uint64_t total_bytes = 0;
+    std::uint64_t free_bytes = 0;
+    std::uint64_t available_bytes = 0;
+    bool read_only = false;  // mounted read-only (ST_RDONLY, FILE_READ_ONLY_VOLUME)
+
+    std::uint64_t used_bytes() const noexcept { return total_bytes > free_bytes ? total_bytes - free_bytes : 0; }
+    // Used share of the size, 0-100 (as df's Use%, of the whole size).
+    double used_percent() const noexcept
+    {
+        return total_bytes ? 100.0 * static_cast<double>(used_bytes()) / static_cast<double>(total_bytes) : 0;
+    }
+};
+VolumeSpace volume_space(const std::filesystem::path& path);
+
 // Flushes to the device the data of an existing regular file that was
 // written through another handle (fdatasync / FlushFileBuffers). Opens
 // nothing but a regular file and never follows a symlink. 0 or -errno.

@@ -378,6 +378,20 @@ std::uint64_t free_space_bytes(const std::filesystem::path& path)
     return static_cast<std::uint64_t>(vfs.f_bavail) * static_cast<std::uint64_t>(vfs.f_frsize);
 }
 
+VolumeSpace volume_space(const std::filesystem::path& path)
+{
+    struct statvfs vfs { };
+    if (::statvfs(path.c_str(), &vfs) != 0)
+        throw open_error(errno, path, false);
+    const auto unit = static_cast<std::uint64_t>(vfs.f_frsize);
+    VolumeSpace v;
+    v.total_bytes = static_cast<std::uint64_t>(vfs.f_blocks) * unit;
+    v.free_bytes = static_cast<std::uint64_t>(vfs.f_bfree) * unit;
+    v.available_bytes = static_cast<std::uint64_t>(vfs.f_bavail) * unit;
+    v.read_only = (vfs.f_flag & ST_RDONLY) != 0;
+    return v;
+}
+
 void create_marker_file(const std::filesystem::path& path, const std::string& content)
 {
     int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);

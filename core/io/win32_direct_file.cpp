@@ -406,6 +406,24 @@ std::uint64_t free_space_bytes(const std::filesystem::path& path)
     return avail.QuadPart;
 }
 
+VolumeSpace volume_space(const std::filesystem::path& path)
+{
+    ULARGE_INTEGER avail{}, total{}, free{};
+    if (!GetDiskFreeSpaceExW(path.c_str(), &avail, &total, &free))
+        throw open_error(GetLastError(), path, false);
+    VolumeSpace v;
+    v.total_bytes = total.QuadPart;
+    v.free_bytes = free.QuadPart;
+    v.available_bytes = avail.QuadPart;
+    // The volume's root, for its flags: "C:\" from "C:\data\x" (GetVolumePathNameW).
+    wchar_t root[MAX_PATH + 1] = {};
+    DWORD flags = 0;
+    if (GetVolumePathNameW(path.c_str(), root, MAX_PATH) &&
+        GetVolumeInformationW(root, nullptr, 0, nullptr, nullptr, &flags, nullptr, 0))
+        v.read_only = (flags & FILE_READ_ONLY_VOLUME) != 0;
+    return v;
+}
+
 void create_marker_file(const std::filesystem::path& path, const std::string& content)
 {
     HANDLE h = CreateFileW(path.c_str(), GENERIC_WRITE, 0, nullptr, CREATE_NEW,
