@@ -1,5 +1,7 @@
 #include "result/document.h"
 
+#include <algorithm>
+
 #include "result/health_json.h"
 
 #include "util/error.h"
@@ -267,6 +269,13 @@ void write_header(Json& j, std::string_view schema, const ResultHeader& h)
     j["app_version"] = h.app_version;
     j["started_at"] = h.started_at;
     j["target"] = h.target;
+}
+
+void read_header(const Json& j, std::string_view expected, ResultHeader& h, std::span<const std::string_view> older)
+{
+    const std::string& schema = as_string(at(as_object(j, "document"), "schema", ""), "schema");
+    const bool earlier = std::find(older.begin(), older.end(), schema) != older.end();
+    read_header(j, earlier ? std::string_view(schema) : expected, h);
 }
 
 void read_header(const Json& j, std::string_view expected, ResultHeader& h)

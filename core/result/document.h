@@ -15,6 +15,7 @@
 #include <initializer_list>
 #include <limits>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -112,6 +113,9 @@ void write_header(Json& j, std::string_view schema, const ResultHeader& h);
 // Checks the schema is `expected` and reads the header fields the document has:
 // app_version, started_at, target, device, flags, alignment_source, temperature, left_behind.
 void read_header(const Json& j, std::string_view expected, ResultHeader& h);
+// The same for a kind that also reads earlier versions of its schema
+// (`older`: "solidmark.sustained/1" beside "solidmark.sustained/2").
+void read_header(const Json& j, std::string_view expected, ResultHeader& h, std::span<const std::string_view> older);
 // A document's settings.write_through (docs/methodology.md §24): nullopt
 // when it has none (older documents, kinds that open no test file).
 // Throws Error(InvalidInput) when it is not a bool.

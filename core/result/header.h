@@ -7,6 +7,8 @@
 #include "device/health.h"
 #include "device/target_flags.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -70,6 +72,27 @@ struct TemperatureRecord {
     }
 };
 
+// The volume filled before the benchmark (--fill, docs/methodology.md §2, "Filling the volume"):
+// JSON `fill`. Shares are of the volume's size (statvfs f_blocks), used =
+// size - free (f_bfree), as df counts.
+struct FillRecord {
+    double target_pct = 0;                      // the level asked for (a size asked for, as a share)
+    std::optional<std::uint64_t> target_bytes;  // the level when it was asked for as a size
+    double used_pct_before = 0;                 // before SolidMark wrote anything
+    double used_pct_during = 0;                 // when the first phase started: ballast and test file in place
+    std::uint64_t ballast_bytes = 0;            // the ballast on the volume during the run
+    double seconds = 0;                         // writing it (a series' level: what it added)
+    std::uint64_t capacity_bytes = 0;           // the volume's size
+};
+
+// One level of a fill series (JSON `fill_series`): its fill and its whole
+// result document; the last level is the document that holds the series
+// (`document` empty here).
+struct FillLevel {
+    FillRecord fill;
+    std::optional<nlohmann::ordered_json> document;
+};
+
 struct ResultHeader {
     std::string app_version;
     std::string started_at;  // ISO 8601 UTC
@@ -101,6 +124,11 @@ struct ResultHeader {
     // (SetFileValidData)", "written once before the first timed write", ...,
     // and "NTFS compression cleared" when it had inherited some); "" elsewhere.
     std::string file_preparation;
+    // --fill: the volume's fill during this run; a series' levels, the last being this result.
+    std::optional<FillRecord> fill;
+    std::vector<FillLevel> fill_series;
+    // A series that stopped after some levels: why (JSON `fill_series_stopped`), else "".
+    std::string fill_stopped;
 
     bool has_flag(std::string_view name) const { return std::find(flags.begin(), flags.end(), name) != flags.end(); }
     void set_flag(std::string_view name) { add_flag(flags, name); }

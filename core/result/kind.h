@@ -20,6 +20,7 @@
 // std::vector<std::string> compare_notes(const R&) and static constexpr
 // kComparesWith (the key of a kind whose compare rows match this one's).
 #include "result/document.h"
+#include "result/fill.h"
 
 #include <cstdint>
 #include <optional>
@@ -58,8 +59,11 @@ struct HistorySummary {
 };
 
 struct ResultKind {
-    std::string_view key;           // "run": history rows, --tool, the CLI command
-    std::string_view schema;        // "solidmark.run/1"
+    std::string_view key;     // "run": history rows, --tool, the CLI command
+    std::string_view schema;  // "solidmark.run/1"
+    // Earlier versions of the schema that the kind still reads (each
+    // document is written again as `schema`); empty for most kinds.
+    std::span<const std::string_view> older_schemas;
     std::string_view title;         // "AS SSD benchmark" (English; the GUI has its own words)
     std::string_view chart_metric;  // the compare metric the GUI charts: "MB/s", "MB (10^6)/s", "IOPS"
     // Another kind whose compare rows carry the same items and metrics, so a
@@ -77,6 +81,9 @@ struct ResultKind {
     // that differs from SolidMark's); nullptr: the kind has none.
     std::vector<std::string> (*notes)(const Json& doc);
     HistorySummary (*summary)(const Json& doc);
+    // A fill series' figures, one list per level (result/fill.h); empty
+    // for a result that is not a series.
+    std::vector<FillFigures> (*fill_figures)(const Json& doc) = nullptr;
     // The benchmark that produces results of the kind: its CLI command, options
     // and run function (run/command.h, built on first use); nullptr for an
     // imported kind (fio, peer). The CLI, export-fio and fleet find the
@@ -128,8 +135,38 @@ const ResultKind& kind_of_document(const Json& doc);
 // "run, compression, copy, …" for messages.
 std::string kind_keys_text();
 
+template <class R>
+R read_document(const Json& doc);
+
+// The numbers of a result a fill series draws over the fill level: the
+// kind's fill_figures(r) hook (the suite: its scores and four rows), else
+// its history headline.
+template <class R>
+FillFigures fill_figures_of(const R& r)
+{
+    if constexpr (requires { fill_figures(r); }) {
+        return fill_figures(r);
+    } else {
+        FillFigures out;
+        for (const HeadlineValue& h : headline(r))
+            out.push_back({h.label, h.unit, h.value});
+        return out;
+    }
+}
+
+// Every level's figures of a fill series whose last level is `r` itself.
+template <class R>
+std::vector<FillFigures> fill_series_figures(const R& r)
+{
+    std::vector<FillFigures> out;
+    for (const FillLevel& l : r.fill_series)
+        out.push_back(l.document ? fill_figures_of(read_document<R>(*l.document)) : fill_figures_of(r));
+    return out;
+}
+
 // A result's document: the header every kind shares (schema, version, date,
-// target, device, ...), what the kind's write_body() adds, then the flags.
+// target, device, ...), what the kind's write_body() adds, then the flags,
+// the fill and a fill series' levels.
 template <class R>
 requires requires(const R& r, Json& j) { write_body(r, j); }
 Json to_json(const R& r)
@@ -138,17 +175,29 @@ Json to_json(const R& r)
     write_header(j, R::kSchema, r);
     write_body(r, j);
     write_flags(j, r);
+    j["fill"] = fill_to_json(r.fill);
+    if (!r.fill_series.empty())
+        j["fill_series"] = fill_series_to_json(r.fill_series, fill_series_figures(r));
+    if (!r.fill_stopped.empty())
+        j["fill_series_stopped"] = r.fill_stopped;
     return j;
 }
 
-// Reads a document of kind R: the shared header (its schema must be R's),
-// then the kind's read_body().
+// Reads a document of kind R: the shared header (its schema must be R's,
+// or an earlier version of it the kind still reads), then the kind's
+// read_body(), the fill and a fill series (each level read as R).
 template <class R>
 requires requires(const Json& j, R& r) { read_body(j, r); }
 void from_json(const Json& j, R& r)
 {
-    read_header(j, R::kSchema, r);
+    if constexpr (requires { R::kOlderSchemas; })
+        read_header(j, R::kSchema, r, R::kOlderSchemas);
+    else
+        read_header(j, R::kSchema, r);
     read_body(j, r);
+    r.fill = fill_from_json(j);
+    r.fill_series = fill_series_from_json(j, [](const Json& level) { return to_json(read_document<R>(level)); });
+    r.fill_stopped = str_or_empty(j, "fill_series_stopped", "");
 }
 
 template <class R>
@@ -186,13 +235,16 @@ constexpr ResultKind make_kind()
     ResultKind k{};
     k.key = R::kKey;
     k.schema = R::kSchema;
+    if constexpr (requires { R::kOlderSchemas; })
+        k.older_schemas = R::kOlderSchemas;
     k.title = R::kTitle;
     k.chart_metric = R::kChartMetric;
     k.normalize = [](const Json& d) { return to_json(read_document<R>(d)); };
     k.table = [](const Json& d) {
         const R r = read_document<R>(d);
-        return console_table(r) + drive_cost_lines(r);
+        return console_table(r) + fill_series_table(r.fill_series, fill_series_figures(r)) + drive_cost_lines(r);
     };
+    k.fill_figures = [](const Json& d) { return fill_series_figures(read_document<R>(d)); };
     k.csv = [](const Json& d) { return csv_report(read_document<R>(d)); };
     if constexpr (requires(const R& r) { text_report(r); }) {
         k.text = [](const Json& d) { return text_report(read_document<R>(d)); };

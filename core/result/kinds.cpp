@@ -5,6 +5,8 @@
 
 #include "util/error.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace sm {
@@ -22,7 +24,8 @@ const ResultKind& kind_of_document(const Json& doc)
     as_object(doc, "document");
     const std::string& schema = as_string(at(doc, "schema", ""), "schema");
     for (const ResultKind& k : result_kinds())
-        if (k.schema == schema)
+        if (k.schema == schema ||
+            std::find(k.older_schemas.begin(), k.older_schemas.end(), schema) != k.older_schemas.end())
             return k;
     throw Error(ErrorKind::Malformed, fmt::format("unknown result schema '{}'", schema));
 }
@@ -56,7 +59,7 @@ std::string table_header(const ResultHeader& h)
     return fmt::format("SolidMark {}  {}  {}\nDrive: {}  Firmware: {}  Controller: {}  Offset: {}\n", h.app_version,
                        h.target, h.started_at, n_a(d.model), n_a(d.firmware), d.driver_line(),
                        d.partition_offset_text()) +
-        flag_lines(h);
+        fill_line(h) + flag_lines(h);
 }
 
 std::string flag_lines(const ResultHeader& h)

@@ -345,3 +345,22 @@ void history_scores(const RunResult& r, HistorySummary& s)
 }
 
 }  // namespace sm
+
+namespace sm {
+
+FillFigures fill_figures(const RunResult& r)
+{
+    FillFigures out;
+    const Scores s = compute_scores(r);
+    for (const auto& [label, v] : {std::pair{"Read score", s.read}, {"Write score", s.write}, {"Total score", s.total}})
+        if (v)
+            out.push_back({label, "", static_cast<double>(*v)});
+    for (TestId t : kAllTests)
+        for (bool w : {false, true})
+            if (const auto& m = r.get(t, w))
+                out.push_back(t == TestId::Access ? FillFigure{phase_label(t, w), "ms", m->access_ms()}
+                                                  : FillFigure{phase_label(t, w), "MB/s", m->mib_s()});
+    return out;
+}
+
+}  // namespace sm

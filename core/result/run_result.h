@@ -126,6 +126,9 @@ SM_RESULT_HOOKS(RunResult);
 std::string text_report(const RunResult& r);
 // The history keeps the three scores in their own columns.
 void history_scores(const RunResult& r, HistorySummary& s);
+// What a fill series draws over the fill level: the three scores and the
+// four rows, read and write (MB/s; Acc.time in ms).
+FillFigures fill_figures(const RunResult& r);
 
 // Cell texts shared by every view (docs/methodology.md §1): "1353.82 MB/s", "0.045 ms",
 // "----" / "-.--- ms" when not measured; IOPS view variants.

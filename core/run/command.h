@@ -219,6 +219,12 @@ std::vector<Option<Req>> common_options(bool with_allow_buffered)
         {{"--clean-stale", "",
           "first remove SolidMark-* folders left in DIR by a crashed run (only folders SolidMark created)", ""},
          [](Req& r, const std::string&) { r.clean_stale = true; }});
+    out.push_back({{"--fill", "PCT%|SIZE",
+                    "first fill the volume to this level (0-95 % of its size, or the size it should hold) with "
+                    "incompressible ballast inside the test folder, written untimed and removed afterwards; a "
+                    "rising list (0,25,50,75%) runs the benchmark at each level, growing the ballast: a fill series",
+                    ""},
+                   [](Req& r, const std::string& v) { r.fill = parse_fill_levels(v); }});
     return out;
 }
 
@@ -229,7 +235,10 @@ BenchmarkCommand make_command(Result (*run)(const Req&, const RunEnv&))
     public:
         Prepared(Req r, Result (*fn)(const Req&, const RunEnv&)) : m_req(std::move(r)), m_run(fn) { }
         const CommonRequest& request() const override { return m_req; }
-        int phase_count() const override { return m_req.phase_count(); }
+        int phase_count() const override
+        {
+            return m_req.phase_count() * std::max<int>(1, static_cast<int>(m_req.fill.size()));
+        }
         Json run(const RunEnv& env) const override { return to_json(m_run(m_req, env)); }
         std::string fio_job_file() const override { return detail::fio_twin_of(m_req); }
 

@@ -159,7 +159,9 @@ std::vector<Option<ConditionRequest>> ConditionRequest::options()
                  }});
     o.push_back({{"--written", "SIZE", "how much to write (give this or --minutes)", ""},
                  [](R& r, const std::string& v) { r.written_bytes = parse_size(v); }});
-    o.push_back(flag_option<R>("--fill", &R::sequential_fill, "one sequential pass over the file first"));
+    o.push_back(flag_option<R>("--prefill", &R::sequential_fill,
+                               "one sequential pass over the file first (this was --fill before --fill filled the "
+                               "volume)"));
     o.push_back(flag_option<R>("--keep", &R::keep, "keep the file until the next 'run' on DIR ends"));
     return o;
 }

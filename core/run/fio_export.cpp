@@ -88,6 +88,11 @@ void begin(JobFile& f, const CommonRequest& req, const std::string& what, std::u
     if (req.allow_buffered)
         f.comment("--allow-buffered has no twin: fio cannot fall back to buffered I/O when direct I/O is "
                   "refused. Set direct=0 by hand to run buffered (results are then not comparable).");
+    if (!req.fill.empty())
+        f.comment("--fill " + fill_levels_text(req.fill) +
+                  " has no twin: fio does not fill the volume first. Fill it to that level yourself (a file of "
+                  "incompressible data, e.g. a fio write job with refill_buffers) before this job, and remove it "
+                  "afterwards.");
     f.section("global");
     f.set("description", description);
     f.set("directory", fio_directory_value(req.target.string()));

@@ -418,11 +418,17 @@ TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes
     check_target_folder(target);
     require_free_space(target, bytes, free_space_bytes(target), "the test",
                        "Choose a smaller test size or another target.");
+    return open_test_file_in(std::make_unique<TestArea>(target, app_version), target, bytes, allow_buffered,
+                             cached_note, preallocate, write_through);
+}
 
+TestFile open_test_file_in(std::unique_ptr<TestArea> area, const std::filesystem::path& target, std::uint64_t bytes,
+                           bool allow_buffered, const std::string& cached_note, bool preallocate, bool write_through)
+{
     TestFile t;
     t.bytes = bytes;
-    t.area = std::make_unique<TestArea>(target, app_version);
-    const std::filesystem::path file_path = t.area->folder() / "solidmark-test.bin";
+    t.area = std::move(area);
+    const std::filesystem::path file_path = t.area->folder() / kTestFileName;
     try {
         if (!cached_note.empty())
             throw Error(ErrorKind::NoDirectIo,

@@ -90,6 +90,13 @@ struct TestFile {
 TestFile open_test_file(const std::filesystem::path& target, std::uint64_t bytes, bool allow_buffered,
                         const std::string& app_version, const std::string& cached_note = {}, bool preallocate = true,
                         bool write_through = false);
+// The same in a test folder made already (--fill: the ballast shares it);
+// the free space is the caller's to check.
+TestFile open_test_file_in(std::unique_ptr<TestArea> area, const std::filesystem::path& target, std::uint64_t bytes,
+                           bool allow_buffered, const std::string& cached_note = {}, bool preallocate = true,
+                           bool write_through = false);
+// The test file's name inside its folder.
+inline constexpr const char* kTestFileName = "solidmark-test.bin";
 
 // How a whole-device read may open the device.
 struct DeviceAccess {

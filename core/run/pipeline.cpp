@@ -175,7 +175,19 @@ void Bench::prepare(const std::function<AreaPlan(std::uint64_t free_bytes)>& pla
             status(Stage::StaleFolderKept, stale.string());
     }
     m_free = free_space_bytes(m_target);
-    const AreaPlan plan = plan_for(m_free);
+    m_plan = plan_for;
+    // --fill: every level checked before anything is written; the first is where the run starts.
+    std::optional<FillPlan> level;
+    if (!m_req.fill.empty()) {
+        m_space_before = volume_space(m_target);
+        for (const FillLevelSpec& spec : m_req.fill) {
+            FillPlan p = plan_fill(m_space_before, level_percent(spec, m_space_before), plan_for, m_target);
+            if (!level)
+                level = std::move(p);
+        }
+        m_free = level->free_at_level;
+    }
+    const AreaPlan plan = level ? level->area : plan_for(m_free);
     m_remove_kept = plan.remove_kept;
     m_preallocate = plan.preallocate;
     m_unprepared = when_unprepared(plan);
@@ -185,27 +197,102 @@ void Bench::prepare(const std::function<AreaPlan(std::uint64_t free_bytes)>& pla
     read_health_before();
     for (const std::string& f : m_header.device.flags)
         m_header.set_flag(f);
-    if (plan.file_bytes > 0)
-        open_file(plan.file_bytes, false);
-    else if (plan.folder) {
+    // With a fill the folder comes first: the ballast and the test file share it.
+    if (level || (plan.folder && plan.file_bytes == 0)) {
         status(Stage::CreatingFolder);
         m_area = std::make_unique<TestArea>(m_target, m_req.app_version);
         status(Stage::FolderCreated, m_area->folder().string());
     }
+    if (plan.file_bytes > 0)
+        open_file(plan.file_bytes, false);
     m_seed = fresh_seed();
+    if (level)
+        fill_to(*level, m_req.fill.front());
     if (m_file && plan.fill)
         fill(0);
+    if (level)
+        m_header.fill->used_pct_during = volume_space(m_target).used_percent();
+}
+
+void Bench::fill_to(const FillPlan& level, const FillLevelSpec& spec)
+{
+    if (!m_ballast)
+        m_ballast = std::make_unique<Ballast>(test_area(), m_req.allow_buffered);
+    FillRecord r;
+    r.target_pct = level.target_pct;
+    if (spec.is_size)
+        r.target_bytes = spec.bytes;
+    r.used_pct_before = m_space_before.used_percent();
+    r.capacity_bytes = m_space_before.total_bytes;
+    r.seconds =
+        m_ballast->grow_to(level.target_used_bytes, level.target_pct, m_env.cancel, m_env.progress, m_start, m_seed);
+    r.ballast_bytes = m_ballast->bytes();
+    r.used_pct_during = volume_space(m_target).used_percent();
+    m_header.fill = r;
+}
+
+void Bench::next_fill_level()
+{
+    if (++m_level >= m_req.fill.size())
+        throw Error(ErrorKind::Internal, "there is no further fill level");
+    // The test file goes (its data would count in the next level); the folder and the ballast stay.
+    if (m_file) {
+        m_file->file.close();
+        m_area = std::move(m_file->area);
+        m_file.reset();
+        if (const int err = m_area->remove_file(kTestFileName))
+            throw Error(ErrorKind::Io,
+                        fmt::format("Cannot remove the test file in '{}' before the next fill level: {}.",
+                                    m_area->folder().string(), errno_text(err)));
+    }
+    const FillLevelSpec& spec = m_req.fill[m_level];
+    const VolumeSpace now = volume_space(m_target);
+    const FillPlan level = plan_fill(now, level_percent(spec, m_space_before), m_plan, m_target);
+    m_free = level.free_at_level;
+    if (level.area.file_bytes > 0)
+        open_file(level.area.file_bytes, false);
+    fill_to(level, spec);
+    if (m_file && level.area.fill)
+        fill(0);
+    m_header.fill->used_pct_during = volume_space(m_target).used_percent();
+}
+
+void Bench::copy_header(ResultHeader& into) const
+{
+    ResultHeader h = m_header;
+    h.fill_series.clear();
+    if (m_sampler)
+        h.temperature = m_sampler->snapshot();
+    into = std::move(h);
+}
+
+const TestArea& Bench::test_area() const
+{
+    if (m_file && m_file->area)
+        return *m_file->area;
+    if (!m_area)
+        throw Error(ErrorKind::Internal, "this benchmark has no test folder");
+    return *m_area;
 }
 
 TestFile& Bench::open_file(std::uint64_t bytes, bool fill)
 {
     if (m_file)
         throw Error(ErrorKind::Internal, "the test file is already open");
-    status(Stage::CreatingFolder);
-    m_file = open_test_file(m_target, bytes, m_req.allow_buffered, m_req.app_version,
-                            direct_io_cache_note(m_header.device), m_preallocate, m_req.write_through);
+    const bool own_folder = !m_area;
+    if (!own_folder) {  // made first (--fill): the file joins the ballast in it
+        require_free_space(m_target, bytes, free_space_bytes(m_target), "the test",
+                           "Choose a smaller test size or another target.");
+        m_file = open_test_file_in(std::move(m_area), m_target, bytes, m_req.allow_buffered,
+                                   direct_io_cache_note(m_header.device), m_preallocate, m_req.write_through);
+    } else {
+        status(Stage::CreatingFolder);
+        m_file = open_test_file(m_target, bytes, m_req.allow_buffered, m_req.app_version,
+                                direct_io_cache_note(m_header.device), m_preallocate, m_req.write_through);
+    }
     m_header.write_through = m_req.write_through;
-    status(Stage::FolderCreated, m_file->area->folder().string());
+    if (own_folder)
+        status(Stage::FolderCreated, m_file->area->folder().string());
     if (m_file->buffered)
         m_header.set_flag(flag::buffered);
     // btrfs: the folder was made NOCOW; the file says whether that held.

@@ -7,6 +7,7 @@
 // call the very same run functions.
 #include "result/header.h"
 #include "result/kind.h"
+#include "run/fill.h"
 #include "run/phase.h"
 #include "run/progress.h"
 #include "run/valid_data.h"
@@ -14,6 +15,7 @@
 #include "util/error.h"
 
 #include <chrono>
+#include <fmt/format.h>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -39,6 +41,9 @@ struct CommonRequest {
     // --force: run on a drive whose health record has a critical warning
     // (the GUI asks first); without it such a run is refused.
     bool force = false;
+    // --fill: the volume's fill level(s) during the run; more than one is a
+    // fill series (docs/methodology.md §2, "Filling the volume").
+    std::vector<FillLevelSpec> fill;
     std::string app_version;
 };
 
@@ -76,25 +81,6 @@ struct RunEnv {
     Recorder* recorder = nullptr;
 };
 
-// What a benchmark needs on the target, decided from the free space.
-struct AreaPlan {
-    std::uint64_t file_bytes = 0;  // the one test file; 0: none up front (see Bench::open_file)
-    bool fill = true;              // write the file once before the phases, so no read meets a hole
-    bool folder = true;            // create the SolidMark-<random> folder even without a file (copy)
-    bool remove_kept = false;      // the suite: remove a conditioning file kept for it, however it ends
-    bool preallocate = true;       // reserve the file's space up front (sustained: the filesystem allocates as it goes)
-    // Windows, where the test file's valid data length cannot be set
-    // (docs/methodology.md §29): write it first, or flag the result. A plan
-    // with `fill` fills it before any timed write anyway.
-    WhenUnprepared unprepared = WhenUnprepared::WriteFirst;
-};
-
-// What a plan does where the valid data length cannot be set.
-inline WhenUnprepared when_unprepared(const AreaPlan& p)
-{
-    return p.fill ? WhenUnprepared::FilledAnyway : p.unprepared;
-}
-
 // The pipeline's state, handed to a benchmark's phases.
 class Bench {
 public:
@@ -105,8 +91,17 @@ public:
 
     // Steps 2-5: target checks and stale folders, the area the request's
     // plan asks for given the free space (checked), device information, the
-    // seed, the fill.
+    // seed, the ballast of --fill's first level, the fill. Every level of
+    // --fill is checked against the plan before anything is written.
     void prepare(const std::function<AreaPlan(std::uint64_t free_bytes)>& plan);
+    // --fill: how many levels (0 without it); the next level: the test file
+    // goes, the ballast grows, a new test file is made for the plan at that
+    // level (and filled, if the plan says so).
+    std::size_t fill_levels() const noexcept { return m_req.fill.size(); }
+    void next_fill_level();
+    // The header so far (drive, flags, fill, the temperature until now), for
+    // a fill series' earlier levels; without the series itself.
+    void copy_header(ResultHeader& into) const;
     // Step 6b, after the phases: a `nocow` claim checked against what the
     // filesystem stored. A test file with an extent stored compressed
     // (FIEMAP) is `fs_compression` instead, whatever its inode flags say
@@ -143,6 +138,8 @@ public:
     void no_device(std::string reason);
     // The whole folder, for benchmarks that write their own files (copy).
     const std::filesystem::path& folder() const;
+    // The test folder, with or without a test file in it.
+    const TestArea& test_area() const;
 
     // A workload on the test file: its alignment and span, the run's data,
     // and a seed derived from the run's seed and `salt`.
@@ -174,6 +171,8 @@ private:
     // with a critical warning unless the request says --force.
     void read_health_before();
     void remove_kept() noexcept;
+    // The ballast to `level` (made in the test folder), and the fill recorded in the header.
+    void fill_to(const FillPlan& level, const FillLevelSpec& spec);
     bool folder_active() const;
     void notify(Stage stage, const std::filesystem::path& path) const noexcept;
     // Buffered mode: flushes the test file and drops its cached pages before
@@ -198,8 +197,12 @@ private:
     WhenUnprepared m_unprepared = WhenUnprepared::WriteFirst;
     std::unique_ptr<TemperatureSampler> m_sampler;
     std::optional<std::uint64_t> m_written_at_start;  // process_written_bytes() when the health was read
-    std::unique_ptr<TestArea> m_area;                 // the folder without a file (copy)
+    std::unique_ptr<TestArea> m_area;                 // the folder without a file (copy; --fill before the file)
     std::optional<TestFile> m_file;
+    std::function<AreaPlan(std::uint64_t)> m_plan;  // the request's plan, for a fill series' next level
+    VolumeSpace m_space_before;                     // --fill: the volume before anything was written
+    std::unique_ptr<Ballast> m_ballast;
+    std::size_t m_level = 0;  // --fill: the level now
     EngineNames m_engines;
 };
 
@@ -208,6 +211,52 @@ private:
 // `AreaPlan plan(std::uint64_t free_bytes) const`; `phases(Bench&, Result&)`
 // does the measuring. Throws Error; the test folder is gone when it returns
 // or throws, and the finished result has been recorded.
+namespace detail {
+// The phases once, or at every level of a fill series: the earlier levels'
+// results are kept whole in the series, the last is `result` itself.
+template <class Result, class Phases>
+void run_levels(Bench& bench, Result& result, Phases& phases)
+{
+    const std::size_t n = bench.fill_levels();
+    for (std::size_t i = 0; i + 1 < n; ++i) {
+        if (i > 0)
+            bench.next_fill_level();
+        Result at;
+        bench.copy_header(at);
+        phases(bench, at);
+        bench.copy_header(at);
+        result.fill_series.push_back({*at.fill, to_json(at)});
+    }
+    if (n > 1)
+        bench.next_fill_level();
+    phases(bench, result);
+    if (n > 1)
+        result.fill_series.push_back({*result.fill, std::nullopt});
+}
+
+// A fill series that failed after a level finished: the finished levels, the
+// last of them the result, recorded and thrown as a PartialResult.
+template <class Result>
+[[noreturn]] void keep_finished_levels(Bench& bench, Result& result, const Error& e)
+{
+    Result last = read_document<Result>(*result.fill_series.back().document);
+    last.fill_series = std::move(result.fill_series);
+    last.fill_series.back().document.reset();
+    last.fill_stopped = e.what();
+    bench.end_sampling();
+    bench.clean_up();
+    last.temperature = result.temperature;
+    last.health = result.health;
+    last.left_behind = result.left_behind;
+    const Json doc = to_json(last);
+    bench.finish(kind_of<Result>(), doc);
+    throw PartialResult(e.kind(),
+                        fmt::format("The fill series stopped after {} level(s): {} The finished levels are kept.",
+                                    last.fill_series.size(), e.what()),
+                        doc);
+}
+}  // namespace detail
+
 template <class Result, class Request, class Phases>
 Result run_benchmark(const Request& req, const RunEnv& env, Phases&& phases)
 {
@@ -215,7 +264,13 @@ Result run_benchmark(const Request& req, const RunEnv& env, Phases&& phases)
     Result result;
     Bench bench(req, env, result);
     bench.prepare([&req](std::uint64_t free_bytes) { return req.plan(free_bytes); });
-    phases(bench, result);
+    try {
+        detail::run_levels(bench, result, phases);
+    } catch (const Error& e) {
+        if (e.kind() == ErrorKind::Cancelled || result.fill_series.empty())
+            throw;
+        detail::keep_finished_levels(bench, result, e);
+    }
     bench.confirm_nocow();
     bench.end_sampling();
     bench.clean_up();  // before the document is made: it names a folder left behind

@@ -39,6 +39,8 @@ std::string phase_text(const PhaseRef& p)
         return "Conditioning";
     case PhaseKind::SustainedWrite:
         return "Sustained write";
+    case PhaseKind::Ballast:
+        return fmt::format("Filling the volume to {} %", p.value);
     }
     return "phase";
 }
@@ -60,6 +62,8 @@ std::string phase_error_name(const PhaseRef& p)
         return "conditioning";
     case PhaseKind::SustainedWrite:
         return "the sustained write";
+    case PhaseKind::Ballast:
+        return "the ballast";
     default:
         return phase_text(p);
     }

@@ -28,6 +28,7 @@ enum class PhaseKind : std::uint8_t {
     ConditionFill,     // the optional sequential pass over the conditioning file
     Conditioning,      // the random 128 KiB writes
     SustainedWrite,    // the sequential writes of a sustained write
+    Ballast,           // --fill: the untimed ballast before the phases, `value` = the level in %
 };
 
 struct PhaseRef {

@@ -66,4 +66,10 @@ TemperatureRecord TemperatureSampler::finish()
     return m_record;
 }
 
+TemperatureRecord TemperatureSampler::snapshot() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_record;
+}
+
 }  // namespace sm

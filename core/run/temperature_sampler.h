@@ -28,6 +28,8 @@ public:
     std::optional<double> latest() const noexcept;
     // Stops the thread, reads a last time (the end value) and gives the record.
     TemperatureRecord finish();
+    // The record so far, the thread going on (a fill series' earlier levels).
+    TemperatureRecord snapshot() const;
 
 private:
     void sample();

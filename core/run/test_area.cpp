@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <fmt/format.h>
 #include <fstream>
 #include <spdlog/spdlog.h>
@@ -202,6 +203,33 @@ void TestArea::keep()
                        fmt::format("kept by pid={} at {}\n", current_process_id(), iso8601_now()));
     spdlog::info("keeping {} for the next run", m_folder.string());
     m_folder.clear();
+}
+
+fs::path TestArea::entry(const std::string& name) const
+{
+    if (m_folder.empty() || name.empty() || name.find_first_of("/\\") != std::string::npos || name == "." ||
+        name == "..")
+        throw Error(ErrorKind::Internal, fmt::format("'{}' is not a name inside the test folder", name));
+    return m_folder / name;
+}
+
+DirectFile TestArea::create_file(const std::string& name, bool direct, bool write_through) const
+{
+    return DirectFile::create_new(entry(name), direct, write_through);
+}
+
+int TestArea::remove_file(const std::string& name) const noexcept
+{
+    try {
+        std::error_code ec;
+        const fs::path p = entry(name);
+        if (!fs::is_regular_file(fs::symlink_status(p, ec)))
+            return ENOENT;
+        fs::remove(p, ec);
+        return ec ? ec.value() : 0;
+    } catch (...) {
+        return EINVAL;
+    }
 }
 
 std::vector<fs::path> TestArea::find_kept(const fs::path& target)

@@ -3,6 +3,8 @@
 // with exclusive semantics (never an existing path, never through a
 // symlink), carrying a marker file, and removed when the TestArea is
 // destroyed: on success, error, cancel and signal-driven unwinding.
+#include "io/direct_file.h"
+
 #include <filesystem>
 #include <string_view>
 #include <string>
@@ -30,6 +32,15 @@ public:
     void remove() noexcept;
     // The folder remove() could not remove ("" when none): the user must.
     const std::filesystem::path& left_behind() const noexcept { return m_left_behind; }
+    // The files a benchmark puts in the folder besides its test file (the
+    // --fill ballast): `name` is one name inside it, created exclusively
+    // and never through a symlink (DirectFile::create_new), removed with the
+    // folder. The one place such files are made, so that a folder held by
+    // its descriptor takes it over. Error as DirectFile's.
+    DirectFile create_file(const std::string& name, bool direct, bool write_through = false) const;
+    // Removes one file made inside it (the test file between the levels of
+    // a fill series); 0 or an errno value.
+    int remove_file(const std::string& name) const noexcept;
     // Leaves the folder in place for the next run (a kept conditioning
     // file): marks it as kept and gives up removing it. The next run removes
     // it afterwards (remove_kept); it is never reported as stale.
@@ -47,6 +58,8 @@ public:
     static bool remove_kept(const std::filesystem::path& folder);
 
 private:
+    std::filesystem::path entry(const std::string& name) const;  // one name inside the folder, checked
+
     std::filesystem::path m_folder;
     std::filesystem::path m_left_behind;
 };

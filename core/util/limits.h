@@ -53,4 +53,9 @@ inline constexpr std::uint32_t kSweepMinBlock = 512, kSweepMaxBlock = 64u << 20;
 // Conditioning
 inline constexpr std::uint64_t kConditionReserve = 2ull << 30;  // never leave less than this free
 
+// Filling the volume before a benchmark (--fill, docs/methodology.md §2, "Filling the volume")
+inline constexpr double kMaxFillPercent = 95;                   // the fullest a volume is made
+inline constexpr unsigned kMaxFillLevels = 20;                  // levels of one fill series
+inline constexpr std::uint64_t kBallastFileBytes = 1ull << 30;  // each ballast file (FAT32 holds 4 GiB at most)
+
 }  // namespace sm

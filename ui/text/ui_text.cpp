@@ -105,6 +105,8 @@ std::optional<QString> phaseWords(const sm::PhaseRef& p)
         return UiText::tr("Conditioning");
     case K::SustainedWrite:
         return UiText::tr("Sustained write");
+    case K::Ballast:
+        return UiText::tr("Filling the volume to %1 %").arg(p.value);
     }
     return std::nullopt;
 }
@@ -169,6 +171,10 @@ QString UiText::progress(const sm::ProgressEvent& ev)
     if (ev.phase.kind == sm::PhaseKind::Conditioning && ev.interval && ev.eta_s)
         return tr("Conditioning: %1 MB/s, %2 written, %3 left")
             .arg(localNumber(ev.interval->mib_s(), 2), bytesText(ev.done_bytes), clockText(*ev.eta_s));
+    if (ev.phase.kind == sm::PhaseKind::Ballast && ev.eta_s)
+        return tr("Filling the volume to %1 %: %2 written, %3 left")
+            .arg(ev.phase.value)
+            .arg(bytesText(ev.done_bytes), clockText(*ev.eta_s));
     return phase(ev.phase);
 }
 
