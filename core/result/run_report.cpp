@@ -212,6 +212,7 @@ std::string text_report(const RunResult& r)
                        passes_note(r), r.write_through.value_or(false) ? "  Write-through" : "",
                        r.buffered() ? "  BUFFERED (cached, not comparable)" : "");
     out += fmt::format("Date: {}\n", r.started_at);
+    out += fill_line(r);
     if (!r.page_cache.empty())
         out += fmt::format("Page cache: {}\n", r.page_cache);
     out += flag_lines(r);
