@@ -58,7 +58,8 @@ void ConsoleProgress::operator()(const sm::ProgressEvent& ev)
         std::fprintf(stderr, "%s...\n", sm::status_text(ev).c_str());
         break;
     case K::PhaseStarted:
-        if (ev.phase.kind != sm::PhaseKind::Fill && ev.phase.kind != sm::PhaseKind::Ballast)
+        if (ev.phase.kind != sm::PhaseKind::Fill && ev.phase.kind != sm::PhaseKind::Ballast &&
+            ev.phase.kind != sm::PhaseKind::CacheRest)
             ++m_index;
         m_name = sm::phase_text(ev.phase);
         draw(0, ev.run_elapsed_s);

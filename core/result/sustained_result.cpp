@@ -126,6 +126,58 @@ CacheVerdict analyze_cache(const std::vector<SustainedSample>& s, double total_s
     return v;
 }
 
+RecoveryVerdict analyze_recovery(const std::vector<SustainedSample>& s, const CacheVerdict& first,
+                                 const CacheRule& rule)
+{
+    RecoveryVerdict v;
+    if (s.empty() || !first.detected || !first.after_mib_s)
+        return v;
+    const double fast = first.initial_mib_s, slow = *first.after_mib_s;
+    const double threshold = rule.share * fast;
+    const std::vector<double> smooth = running_median(s);
+    std::size_t fall = s.size();
+    for (std::size_t i = 0; i < s.size() && fall == s.size(); ++i) {
+        const double from = start_of(s, i);
+        if (s.back().t_s - from < rule.hold_s)
+            break;  // too little left to tell a fall from a dip
+        bool held = true;
+        for (std::size_t k = i; k < s.size() && start_of(s, k) < from + rule.hold_s && held; ++k)
+            held = smooth[k] < threshold;
+        if (held)
+            fall = i;
+    }
+    v.fell = fall < s.size();
+    // The fast share of every sample until a second after the fall (the
+    // running median may place it up to half a second early).
+    const double until = v.fell ? start_of(s, fall) + 1.0 : s.back().t_s;
+    double bytes = 0, fast_s = 0, after_bytes = 0, after_s = 0;
+    for (std::size_t k = 0; k < s.size(); ++k) {
+        const double dt = s[k].t_s - start_of(s, k);
+        const auto b = static_cast<double>(s[k].written_bytes - bytes_before(s, k));
+        if (start_of(s, k) >= until) {
+            after_bytes += b;
+            after_s += dt;
+            continue;
+        }
+        if (s[k].mib_s >= fast || fast <= slow) {
+            bytes += b;
+            fast_s += dt;
+            continue;
+        }
+        const double f = std::clamp((s[k].mib_s - slow) / (fast - slow), 0.0, 1.0);
+        bytes += std::min(b, f * dt * fast * kMiB);
+        fast_s += f * dt;
+    }
+    v.recovered_bytes = static_cast<std::uint64_t>(bytes);
+    if (v.fell)
+        v.fall_t_s = fast_s;
+    if (fast_s > 0)
+        v.cache_mib_s = bytes / kMiB / fast_s;
+    if (after_s > 0)
+        v.after_mib_s = after_bytes / kMiB / after_s;
+    return v;
+}
+
 ThrottleCheck check_throttle(const std::vector<SustainedSample>& s, std::optional<double> warning_c)
 {
     ThrottleCheck out;
@@ -171,7 +223,8 @@ void write_body(const SustainedResult& r, Json& j)
                      {"queue_depth", r.queue_depth},
                      {"sample_ms", r.sample_ms},
                      {"free_bytes_before", r.free_bytes_before},
-                     {"engine", r.engine}};
+                     {"engine", r.engine},
+                     {"rests_s", r.rests_asked_s}};
     j["device"] = device_to_json(r.device);
     j["partial"] = r.partial;
     j["partial_reason"] = opt_str(r.partial_reason);
@@ -193,12 +246,8 @@ void write_body(const SustainedResult& r, Json& j)
     j["throttle"] = {{"warned", throttle.warned},
                      {"at_t_s", opt_num(throttle.at_t_s)},
                      {"drop_share", opt_num(throttle.drop_share)}};
-    j["samples"] = json_list(r.samples, [](const SustainedSample& s) -> Json {
-        return {{"t_s", s.t_s},
-                {"written_bytes", s.written_bytes},
-                {"mib_s", s.mib_s},
-                {"temperature_c", opt_num(s.temperature_c)}};
-    });
+    j["samples"] = samples_to_json(r.samples);
+    j["recovery"] = recovery_to_json(r);
 }
 
 void read_body(const Json& j, SustainedResult& r)
@@ -218,30 +267,30 @@ void read_body(const Json& j, SustainedResult& r)
     r.total_s = num(j, "total_s", "", 0, 1e8);
     r.flush_s = num(j, "flush_s", "", 0, 1e8);
     check_derived(j, "mean_mib_s", "");
-    read_list(j, "samples", r.samples, [&r](const Json& e, const std::string& where) {
-        const Json& o = as_object(e, where);
-        SustainedSample x;
-        x.t_s = num(o, "t_s", where, 0, 1e8);
-        x.written_bytes = whole(o, "written_bytes", where);
-        x.mib_s = num(o, "mib_s", where, 0, 1e9);
-        if (const Json* t = find(o, "temperature_c"); t && !t->is_null())
-            x.temperature_c = num(o, "temperature_c", where, -273.15, 1000);
-        if (!r.samples.empty() && (x.t_s < r.samples.back().t_s || x.written_bytes < r.samples.back().written_bytes))
-            throw Error(ErrorKind::Malformed, fmt::format("'{}' goes back in time or in bytes", where));
-        return x;
-    });
+    r.samples = samples_from_json(j, "samples", "");
     // `cache` and `throttle` are derived from the samples: recomputed, never read.
     for (const char* key : {"cache", "throttle"})
         if (const Json* v = find(j, key); v && !v->is_null())
             as_object(*v, key);
+    recovery_from_json(j, r);
 }
 
 std::string csv_report(const SustainedResult& r)
 {
-    std::string out = "t_s,written_bytes,mib_s,temperature_c\n";
-    for (const SustainedSample& s : r.samples)
-        out += fmt::format("{:.3f},{},{:.2f},{}\n", s.t_s, s.written_bytes, s.mib_s,
-                           s.temperature_c ? fmt::format("{:.1f}", *s.temperature_c) : std::string());
+    // With rests, a fifth column says which writes a sample belongs to: empty
+    // for the first, 1 for the writes after the first rest, and so on.
+    const bool rests = !r.rests.empty();
+    std::string out =
+        rests ? "t_s,written_bytes,mib_s,temperature_c,rest\n" : "t_s,written_bytes,mib_s,temperature_c\n";
+    const auto rows = [&](const std::vector<SustainedSample>& samples, const std::string& rest) {
+        for (const SustainedSample& s : samples)
+            out += fmt::format("{:.3f},{},{:.2f},{}{}\n", s.t_s, s.written_bytes, s.mib_s,
+                               s.temperature_c ? fmt::format("{:.1f}", *s.temperature_c) : std::string(),
+                               rests ? "," + rest : std::string());
+    };
+    rows(r.samples, "");
+    for (std::size_t i = 0; i < r.rests.size(); ++i)
+        rows(r.rests[i].samples, std::to_string(i + 1));
     return out;
 }
 
@@ -279,6 +328,7 @@ std::string console_table(const SustainedResult& r)
             fmt::format("{:>9.1f}{:>12.3f}{:>12}{:>8}\n", s.t_s, static_cast<double>(s.written_bytes) / (kMiB * 1024),
                         format_mib_s(s.mib_s), s.temperature_c ? fmt::format("{:.0f}", *s.temperature_c) : "-");
     }
+    out += recovery_table(r);
     out += "\nMB/s = MiB/s (2^20 bytes per second), as AS SSD counts.\n";
     return out;
 }
@@ -296,6 +346,17 @@ std::vector<MetricValue> compare_metrics(const SustainedResult& r)
     if (c.bytes)
         out.push_back({"Write cache", "GiB", static_cast<double>(*c.bytes) / (kMiB * 1024), true});
     out.push_back({"Total time", "seconds", r.total_s, false});
+    for (const RecoveryRest& rest : r.rests)
+        out.push_back({fmt::format("Recovered after {} rest", rest_label(rest.rest_s)), "GiB",
+                       static_cast<double>(r.recovery(rest).recovered_bytes) / (kMiB * 1024), true});
+    return out;
+}
+
+FillFigures fill_figures(const SustainedResult& r)
+{
+    FillFigures out;
+    if (const CacheVerdict c = r.cache(); c.bytes)
+        out.push_back({"Write cache", "GiB", static_cast<double>(*c.bytes) / (kMiB * 1024)});
     return out;
 }
 

@@ -6,6 +6,7 @@
 #include "result/header.h"
 #include "result/kind.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -48,11 +49,41 @@ struct ThrottleCheck {
 };
 
 CacheVerdict analyze_cache(const std::vector<SustainedSample>& samples, double total_s, const CacheRule& rule = {});
+
+// One rest of `sustained --rest` (docs/methodology.md §13, "Cache
+// recovery"): the drive left idle, then written again until its speed fell.
+struct RecoveryRest {
+    double rest_s = 0;  // asked
+    double idle_s = 0;  // measured: from the end of the writes before (their flush) to the first write after
+    std::vector<SustainedSample> samples;  // the writes after the rest, `t_s` since their first write
+    std::uint64_t written_bytes = 0;
+    double seconds = 0;  // from the first write to the last (the fall confirmed); no flush inside
+};
+
+// What came back after a rest, judged against the first write's verdict:
+// the speed the cache writes at (its initial speed) and the speed after it.
+struct RecoveryVerdict {
+    bool fell = false;                  // the speed fell below 70 % of the cache's and stayed there for 3 s
+    std::uint64_t recovered_bytes = 0;  // written at the cache's speed (each sample split by its speed)
+    std::optional<double> fall_t_s;     // time at the cache's speed before the fall
+    std::optional<double> cache_mib_s;  // mean speed of what was written at the cache's speed
+    std::optional<double> after_mib_s;  // mean speed after the fall
+};
+
+// Each sample is a mixture of the cache's speed and the speed after it (as
+// analyze_cache splits the sample of the fall); the recovered bytes are the
+// fast share of every sample up to a second after the fall, so a rest that
+// brought back less than one sample's worth still counts. Without a cache
+// in `first`, nothing is judged (fell false, 0 bytes).
+RecoveryVerdict analyze_recovery(const std::vector<SustainedSample>& samples, const CacheVerdict& first,
+                                 const CacheRule& rule = {});
 ThrottleCheck check_throttle(const std::vector<SustainedSample>& samples, std::optional<double> warning_c);
 
 struct SustainedResult : ResultHeader {
     static constexpr std::string_view kKey = "sustained";
-    static constexpr std::string_view kSchema = "solidmark.sustained/1";
+    static constexpr std::string_view kSchema = "solidmark.sustained/2";
+    // /2 added the cache recovery (settings.rests_s, recovery); /1 documents read as ones without it.
+    static constexpr std::array<std::string_view, 1> kOlderSchemas = {"solidmark.sustained/1"};
     static constexpr std::string_view kTitle = "Sustained write";
     static constexpr std::string_view kChartMetric = kMibSMetric;
 
@@ -72,6 +103,10 @@ struct SustainedResult : ResultHeader {
     // Ended early by a full disk: the samples so far, the reason in words.
     bool partial = false;
     std::string partial_reason;
+    // --rest: the rests asked for, each one measured, or why none was (no cache found).
+    std::vector<double> rests_asked_s;
+    std::vector<RecoveryRest> rests;
+    std::string recovery_reason;
 
     double mean_mib_s() const noexcept
     {
@@ -80,7 +115,20 @@ struct SustainedResult : ResultHeader {
     // The verdicts, derived from the samples (and the drive's warning temperature) whenever asked.
     CacheVerdict cache() const { return analyze_cache(samples, total_s); }
     ThrottleCheck throttle() const { return check_throttle(samples, temperature.warning_c); }
+    RecoveryVerdict recovery(const RecoveryRest& rest) const { return analyze_recovery(rest.samples, cache()); }
 };
+
+// A fill series draws the cache's size over the fill level (none where no cache was found).
+FillFigures fill_figures(const SustainedResult& r);
+
+// The parts sustained_recovery.cpp writes and reads: samples, the `recovery`
+// object (null without --rest), its table, and a rest's name ("30 s", "2 min").
+Json samples_to_json(const std::vector<SustainedSample>& samples);
+std::vector<SustainedSample> samples_from_json(const Json& j, std::string_view key, std::string_view where);
+Json recovery_to_json(const SustainedResult& r);
+void recovery_from_json(const Json& j, SustainedResult& r);
+std::string recovery_table(const SustainedResult& r);
+std::string rest_label(double seconds);
 
 // CSV: t_s,written_bytes,mib_s,temperature_c, one row per sample.
 SM_RESULT_HOOKS(SustainedResult);

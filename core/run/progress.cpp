@@ -41,6 +41,10 @@ std::string phase_text(const PhaseRef& p)
         return "Sustained write";
     case PhaseKind::Ballast:
         return fmt::format("Filling the volume to {} %", p.value);
+    case PhaseKind::CacheRest:
+        return fmt::format("Resting {:g} s ({} of {})", static_cast<double>(p.value) / 1000, p.step + 1, p.steps);
+    case PhaseKind::CacheRecovery:
+        return fmt::format("Writing after rest {} of {}", p.step + 1, p.steps);
     }
     return "phase";
 }
@@ -64,6 +68,8 @@ std::string phase_error_name(const PhaseRef& p)
         return "the sustained write";
     case PhaseKind::Ballast:
         return "the ballast";
+    case PhaseKind::CacheRecovery:
+        return fmt::format("the write after rest {}", p.step + 1);
     default:
         return phase_text(p);
     }

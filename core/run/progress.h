@@ -29,6 +29,8 @@ enum class PhaseKind : std::uint8_t {
     Conditioning,      // the random 128 KiB writes
     SustainedWrite,    // the sequential writes of a sustained write
     Ballast,           // --fill: the untimed ballast before the phases, `value` = the level in %
+    CacheRest,         // sustained --rest: idle, `value` = the rest in ms, `step` of `steps`
+    CacheRecovery,     // sustained --rest: the writes after a rest, `step` of `steps`
 };
 
 struct PhaseRef {

@@ -6,9 +6,11 @@
 #include "util/limits.h"
 #include "util/units.h"
 
+#include <chrono>
 #include <filesystem>
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
+#include <thread>
 #include <vector>
 
 namespace sm {
@@ -45,9 +47,14 @@ void SustainedRequest::validate() const
         throw Error(ErrorKind::InvalidInput, "The amount in percent must be more than 0 and at most 100.");
     if (amount_bytes && amount_bytes < kMinTestSize)
         throw Error(ErrorKind::InvalidInput, "The amount must be at least 16MiB.");
+    if (rest_s.size() > kMaxRests)
+        throw Error(ErrorKind::InvalidInput, fmt::format("At most {} rests.", kMaxRests));
+    for (double s : rest_s)
+        if (!(s > 0 && s <= 86400))
+            throw Error(ErrorKind::InvalidInput, "A rest must be more than 0 s and at most one day.");
 }
 
-int SustainedRequest::phase_count() const { return 1; }
+int SustainedRequest::phase_count() const { return 1 + static_cast<int>(rest_s.size()); }
 
 AreaPlan SustainedRequest::plan(std::uint64_t free_bytes) const
 {
@@ -82,6 +89,8 @@ public:
         }
     }
     ~QueuedWriter() { drain(); }
+    // An early end (the cache found): what is still in flight is cancelled and reaped.
+    void stop() noexcept { drain(); }
     QueuedWriter(const QueuedWriter&) = delete;
     QueuedWriter& operator=(const QueuedWriter&) = delete;
 
@@ -155,20 +164,26 @@ private:
     int m_error = 0;
 };
 
-PhaseRef sustained_phase()
+PhaseRef sustained_phase(PhaseKind kind = PhaseKind::SustainedWrite, int step = 0, int steps = 0)
 {
     PhaseRef p;
-    p.kind = PhaseKind::SustainedWrite;
-    p.write = true;
-    p.step = 0;
+    p.kind = kind;
+    p.write = kind != PhaseKind::CacheRest;
+    p.step = step;
+    p.steps = steps;
     return p;
 }
 
+[[noreturn]] void aborted()
+{
+    throw Error(ErrorKind::Cancelled, "The run was aborted; the test folder has been removed.");
+}
+
 // How the writing ended: Done, or a full disk (partial); anything else throws.
-void check_stop(WriteStop stop, int err, SustainedResult& r, const std::string& path)
+void check_stop(WriteStop stop, int err, SustainedResult& r, const std::string& path, std::uint64_t at)
 {
     if (stop == WriteStop::Cancelled)
-        throw Error(ErrorKind::Cancelled, "The run was aborted; the test folder has been removed.");
+        aborted();
     if (stop != WriteStop::Failed)
         return;
     if (classify_io_error(err) == IoFailure::NoSpace) {
@@ -176,59 +191,99 @@ void check_stop(WriteStop stop, int err, SustainedResult& r, const std::string& 
         r.partial_reason = fmt::format("The disk became full after {} of the sustained write to '{}'. The samples "
                                        "taken so far are kept as a partial result. Free some space or choose a "
                                        "smaller --amount.",
-                                       format_bytes(r.written_bytes), path);
+                                       format_bytes(at), path);
         return;
     }
     throw Error(ErrorKind::Io,
                 fmt::format("I/O error during the sustained write at offset {} of '{}': {}. The drive "
                             "may be failing or was removed; check the system log (dmesg).",
-                            r.written_bytes, path, errno_text(err)));
+                            at, path, errno_text(err)));
 }
 
-template <class Writer>
-void write_all(Writer& writer, Bench& bench, SustainedResult& r, const SustainedRequest& req)
+// One stretch of writes from offset 0 of the test file: how it ended, when.
+struct Stretch {
+    WriteStop stop = WriteStop::Done;
+    std::int64_t t0_ns = 0, end_ns = 0;
+    std::uint64_t written = 0;
+    int error = 0;
+    const char* engine = "psync";
+};
+
+// Writes until the writer's amount is written or `enough(samples)` says
+// (the cache found full, the recovered cache spent), sampled every
+// --sample-ms into `samples`, each sample reported as progress of `phase`;
+// `expect` is what the fraction counts against.
+template <class Writer, class Enough>
+Stretch write_stretch(Writer& writer, Bench& bench, const PhaseRef& phase, const SustainedRequest& req,
+                      std::uint64_t expect, std::vector<SustainedSample>& samples, Enough&& enough)
 {
     ProgressEvent ev;
-    ev.phase = sustained_phase();
+    ev.phase = phase;
     ev.kind = ProgressEvent::Kind::PhaseStarted;
     bench.report(ev);
-    std::int64_t t0 = 0;
     const auto on_sample = [&](SustainedSample s) {
         s.temperature_c = bench.temperature_now();
-        const double dt = s.t_s - (r.samples.empty() ? 0.0 : r.samples.back().t_s);
-        const std::uint64_t bytes = s.written_bytes - (r.samples.empty() ? 0 : r.samples.back().written_bytes);
-        r.samples.push_back(s);
+        const double dt = s.t_s - (samples.empty() ? 0.0 : samples.back().t_s);
+        const std::uint64_t bytes = s.written_bytes - (samples.empty() ? 0 : samples.back().written_bytes);
+        samples.push_back(s);
         ProgressEvent p = ev;
         p.kind = ProgressEvent::Kind::PhaseProgress;
-        p.fraction = static_cast<double>(s.written_bytes) / static_cast<double>(r.amount_bytes);
+        p.fraction = std::min(1.0, static_cast<double>(s.written_bytes) / static_cast<double>(expect));
         p.done_bytes = s.written_bytes;
-        p.eta_s = p.fraction > 0 ? s.t_s / p.fraction - s.t_s : 0;
+        if (phase.kind == PhaseKind::SustainedWrite)
+            p.eta_s = p.fraction > 0 ? s.t_s / p.fraction - s.t_s : 0;
         Measurement m;
         m.bytes = bytes;
-        m.ios = (bytes + r.block_bytes - 1) / r.block_bytes;
+        m.ios = (bytes + req.block_bytes - 1) / req.block_bytes;
         m.elapsed_s = dt;
-        m.block_bytes = r.block_bytes;
-        m.queue_depth = r.queue_depth;
+        m.block_bytes = static_cast<std::uint32_t>(req.block_bytes);
+        m.queue_depth = req.queue_depth;
         p.interval = m;
         bench.report(p);
+        return !enough(samples);
     };
-    const WriteStop stop = write_sampled<WriterClock>(writer, static_cast<std::int64_t>(req.sample_ms) * 1000000,
-                                                      bench.cancel(), on_sample, t0);
-    r.written_bytes = writer.written();
-    r.engine = writer.engine();
-    DirectFile& file = bench.file().file;
-    check_stop(stop, writer.error(), r, file.path().string());
-    const std::int64_t flush_start = WriterClock::now_ns();
+    Stretch out;
+    out.stop = write_sampled<WriterClock>(writer, static_cast<std::int64_t>(req.sample_ms) * 1000000, bench.cancel(),
+                                          on_sample, out.t0_ns);
+    writer.stop();  // an early end leaves requests in flight
+    out.end_ns = WriterClock::now_ns();
+    out.written = writer.written();
+    out.error = writer.error();
+    out.engine = writer.engine();
+    return out;
+}
+
+// Flushes the test file; the nanosecond clock when it ended. Error(Io) when it failed, unless `partial`.
+std::int64_t flush_file(DirectFile& file, bool partial, const char* when)
+{
     const int rc = file.flush();
-    const std::int64_t end = WriterClock::now_ns();
-    if (rc < 0 && !r.partial)
+    if (rc < 0 && !partial)
         throw Error(ErrorKind::Io,
-                    fmt::format("Flushing '{}' to the drive failed at the end of the sustained write: "
-                                "{}. The drive may be failing; check the system log.",
-                                file.path().string(), errno_text(-rc)));
-    r.flush_s = static_cast<double>(end - flush_start) / 1e9;
-    r.total_s = static_cast<double>(end - t0) / 1e9;
-    ProgressEvent done = ev;
+                    fmt::format("Flushing '{}' to the drive failed {}: {}. The drive may be failing; "
+                                "check the system log.",
+                                file.path().string(), when, errno_text(-rc)));
+    return WriterClock::now_ns();
+}
+
+// The first write: until the amount is written or, with --rest, until the
+// cache is found full (§13's verdict, its 3 s below the threshold seen);
+// then one flush inside the timed total. Returns the clock when the flush ended.
+template <class Writer>
+std::int64_t write_all(Writer& writer, Bench& bench, SustainedResult& r, const SustainedRequest& req)
+{
+    const bool until_cache = !req.rest_s.empty();
+    const Stretch s = write_stretch(
+        writer, bench, sustained_phase(), req, r.amount_bytes, r.samples,
+        [&](const std::vector<SustainedSample>& samples) { return until_cache && analyze_cache(samples, 0).detected; });
+    r.written_bytes = s.written;
+    r.engine = s.engine;
+    DirectFile& file = bench.file().file;
+    check_stop(s.stop, s.error, r, file.path().string(), r.written_bytes);
+    const std::int64_t end = flush_file(file, r.partial, "at the end of the sustained write");
+    r.flush_s = static_cast<double>(end - s.end_ns) / 1e9;
+    r.total_s = static_cast<double>(end - s.t0_ns) / 1e9;
+    ProgressEvent done;
+    done.phase = sustained_phase();
     done.kind = ProgressEvent::Kind::PhaseFinished;
     done.fraction = 1;
     Measurement m;
@@ -240,6 +295,104 @@ void write_all(Writer& writer, Bench& bench, SustainedResult& r, const Sustained
     m.queue_depth = r.queue_depth;
     done.result = m;
     bench.report(done);
+    return end;
+}
+
+// Calls body(writer) with the writer the request asks for, writing from
+// offset 0 of the test file over its whole span.
+template <class Body>
+void with_writer(Bench& bench, const SustainedRequest& req, SustainedResult& r, std::uint64_t seed, Body&& body)
+{
+    TestFile& f = bench.file();
+    if (req.queue_depth > 1) {
+        QueuedWriter queued(f.file, f.bytes, r.block_bytes, f.memory_alignment, seed, req.queue_depth);
+        if (queued.ok())
+            return body(queued);
+    }
+    // Queue depth 1, or no asynchronous queue on this system: one write at a time.
+    SequentialWriter<DirectFile> writer(f.file, f.bytes, r.block_bytes, f.memory_alignment, seed);
+    body(writer);
+    if (req.queue_depth > 1)
+        r.engine = "psync (no asynchronous queue here: queue depth 1)";
+}
+
+// A rest: no I/O for `seconds` (the temperature is still sampled), reported with its time left.
+void rest_idle(Bench& bench, double seconds, int index, int count)
+{
+    PhaseRef phase = sustained_phase(PhaseKind::CacheRest, index, count);
+    phase.value = static_cast<std::uint64_t>(std::llround(seconds * 1000));
+    ProgressEvent ev;
+    ev.phase = phase;
+    ev.kind = ProgressEvent::Kind::PhaseStarted;
+    bench.report(ev);
+    const auto t0 = std::chrono::steady_clock::now();
+    auto shown = t0;
+    for (;;) {
+        if (bench.cancel().cancelled())
+            aborted();
+        const auto now = std::chrono::steady_clock::now();
+        const double done = std::chrono::duration<double>(now - t0).count();
+        if (done >= seconds)
+            break;
+        if (now - shown >= std::chrono::milliseconds(500)) {
+            ProgressEvent p = ev;
+            p.kind = ProgressEvent::Kind::PhaseProgress;
+            p.fraction = done / seconds;
+            p.eta_s = seconds - done;
+            bench.report(p);
+            shown = now;
+        }
+        std::this_thread::sleep_for(std::chrono::duration<double>(std::min(0.05, seconds - done)));
+    }
+    ev.kind = ProgressEvent::Kind::PhaseFinished;
+    ev.fraction = 1;
+    bench.report(ev);
+}
+
+// --rest: for each rest, idle, then write again until the speed falls; the
+// writes stay inside the test file's span, no flush inside them (one after,
+// before the next rest).
+void recover(Bench& bench, SustainedResult& r, const SustainedRequest& req, std::int64_t last_end_ns)
+{
+    const CacheVerdict first = r.cache();
+    if (r.partial)
+        return;
+    if (!first.detected) {
+        r.recovery_reason = fmt::format("no write cache was found in the {} written (the speed never stayed below "
+                                        "70 % of the initial {} MB/s for 3 s), so there is no cache to recover and "
+                                        "the rests were not run; the sustained result is kept. Write more "
+                                        "(--amount) to find the cache.",
+                                        format_bytes(r.written_bytes), format_mib_s(first.initial_mib_s));
+        spdlog::warn("Cache recovery: {}", r.recovery_reason);
+        return;
+    }
+    const int n = static_cast<int>(req.rest_s.size());
+    for (int i = 0; i < n; ++i) {
+        rest_idle(bench, req.rest_s[static_cast<std::size_t>(i)], i, n);
+        RecoveryRest rest;
+        rest.rest_s = req.rest_s[static_cast<std::size_t>(i)];
+        const PhaseRef phase = sustained_phase(PhaseKind::CacheRecovery, i, n);
+        Stretch s;
+        with_writer(bench, req, r, bench.seed() + static_cast<std::uint64_t>(i) + 1, [&](auto& writer) {
+            s = write_stretch(
+                writer, bench, phase, req, first.bytes.value_or(r.amount_bytes), rest.samples,
+                [&](const std::vector<SustainedSample>& samples) { return analyze_recovery(samples, first).fell; });
+        });
+        rest.idle_s = static_cast<double>(s.t0_ns - last_end_ns) / 1e9;
+        rest.written_bytes = s.written;
+        rest.seconds = static_cast<double>(s.end_ns - s.t0_ns) / 1e9;
+        r.rests.push_back(std::move(rest));
+        DirectFile& file = bench.file().file;
+        check_stop(s.stop, s.error, r, file.path().string(), s.written);
+        last_end_ns = flush_file(file, r.partial, "after the writes that followed a rest");
+        ProgressEvent done;
+        done.phase = phase;
+        done.kind = ProgressEvent::Kind::PhaseFinished;
+        done.fraction = 1;
+        bench.report(done);
+        if (r.partial)
+            return;
+    }
 }
 
 std::string amount_rule(const SustainedRequest& req)
@@ -262,6 +415,7 @@ SustainedResult run_sustained(const SustainedRequest& req, const RunEnv& env)
         r.queue_depth = req.queue_depth;
         r.sample_ms = req.sample_ms;
         r.free_bytes_before = bench.free_bytes();
+        r.rests_asked_s = req.rest_s;
         bench.sample_temperature_every(req.sample_ms);
         // The file gets its size up front, without its space (sparse): writes
         // that extend a file are serialized by the filesystem (ext4 takes the
@@ -271,17 +425,10 @@ SustainedResult run_sustained(const SustainedRequest& req, const RunEnv& env)
         if (ec)
             spdlog::warn("could not set the size of '{}' ({}); the writes extend it", f.file.path().string(),
                          ec.message());
-        const std::size_t align = f.memory_alignment;
-        if (req.queue_depth > 1) {
-            QueuedWriter queued(f.file, f.bytes, r.block_bytes, align, bench.seed(), req.queue_depth);
-            if (queued.ok())
-                return write_all(queued, bench, r, req);
-        }
-        // Queue depth 1, or no asynchronous queue on this system: one write at a time.
-        SequentialWriter<DirectFile> writer(f.file, f.bytes, r.block_bytes, align, bench.seed());
-        write_all(writer, bench, r, req);
-        if (req.queue_depth > 1)
-            r.engine = "psync (no asynchronous queue here: queue depth 1)";
+        std::int64_t end_ns = 0;
+        with_writer(bench, req, r, bench.seed(), [&](auto& writer) { end_ns = write_all(writer, bench, r, req); });
+        if (!req.rest_s.empty())
+            recover(bench, r, req, end_ns);
     });
     if (result.partial)
         throw PartialResult(ErrorKind::NoSpace, result.partial_reason, to_json(result));
@@ -308,6 +455,18 @@ std::vector<Option<SustainedRequest>> SustainedRequest::options()
                                 "writes in flight (1: TechPowerUp's method; 32 with --block 128KiB: AnandTech's)"));
     o.push_back(count_option<R>("--sample-ms", "N", &R::sample_ms, 100, 60000, "sample interval",
                                 "milliseconds between samples"));
+    o.push_back({{"--rest", "LIST",
+                  "cache recovery: write until the cache is found full, then for each rest (30s,2m,10m) stay idle "
+                  "that long and write again until the speed falls; reports what each rest brought back",
+                  ""},
+                 [](R& r, const std::string& v) {
+                     r.rest_s.clear();
+                     for (const std::string& item : split_list(v))
+                         r.rest_s.push_back(parse_seconds(item));
+                     if (r.rest_s.empty() || r.rest_s.size() > kMaxRests)
+                         throw Error(ErrorKind::InvalidInput,
+                                     fmt::format("--rest takes 1 to {} rests, e.g. 30s,2m,10m", kMaxRests));
+                 }});
     return o;
 }
 

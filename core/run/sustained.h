@@ -20,6 +20,8 @@ struct SustainedRequest : CommonRequest {
     std::uint64_t block_bytes = 1ull << 20;
     unsigned queue_depth = 1;
     unsigned sample_ms = 500;
+    // --rest: cache recovery, the rests in seconds (§13, "Cache recovery").
+    std::vector<double> rest_s;
 
     // plan(): the file is the amount, not preallocated, not filled.
     SM_BENCHMARK_REQUEST(SustainedRequest);

@@ -13,6 +13,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdint>
+#include <type_traits>
 
 namespace sm {
 
@@ -58,6 +59,7 @@ public:
     std::uint64_t written() const noexcept { return m_written; }
     int error() const noexcept { return m_error; }  // errno of the failed write
     const char* engine() const noexcept { return "psync"; }
+    void stop() noexcept { }  // nothing in flight between writes
 
 private:
     Target& m_target;
@@ -89,9 +91,15 @@ WriteStop write_sampled(Writer& w, std::int64_t sample_ns, const CancelToken& ca
             s.written_bytes = w.written();
             s.mib_s =
                 static_cast<double>(w.written() - prev_bytes) / 1048576.0 / (static_cast<double>(now - prev_t) / 1e9);
-            on_sample(s);
             prev_t = now;
             prev_bytes = w.written();
+            // on_sample may end the writing early by returning false (the cache found full).
+            if constexpr (std::is_same_v<decltype(on_sample(s)), bool>) {
+                if (!on_sample(s))
+                    return WriteStop::Done;
+            } else {
+                on_sample(s);
+            }
         }
         if (stop != WriteStop::Deadline)
             return stop;

@@ -58,4 +58,7 @@ inline constexpr double kMaxFillPercent = 95;                   // the fullest a
 inline constexpr unsigned kMaxFillLevels = 20;                  // levels of one fill series
 inline constexpr std::uint64_t kBallastFileBytes = 1ull << 30;  // each ballast file (FAT32 holds 4 GiB at most)
 
+// Cache recovery (sustained --rest, docs/methodology.md §13)
+inline constexpr unsigned kMaxRests = 20;
+
 }  // namespace sm

@@ -107,6 +107,13 @@ std::optional<QString> phaseWords(const sm::PhaseRef& p)
         return UiText::tr("Sustained write");
     case K::Ballast:
         return UiText::tr("Filling the volume to %1 %").arg(p.value);
+    case K::CacheRest:
+        return UiText::tr("Resting %1 s (%2 of %3)")
+            .arg(static_cast<double>(p.value) / 1000)
+            .arg(p.step + 1)
+            .arg(p.steps);
+    case K::CacheRecovery:
+        return UiText::tr("Writing after rest %1 of %2").arg(p.step + 1).arg(p.steps);
     }
     return std::nullopt;
 }
@@ -175,6 +182,8 @@ QString UiText::progress(const sm::ProgressEvent& ev)
         return tr("Filling the volume to %1 %: %2 written, %3 left")
             .arg(ev.phase.value)
             .arg(bytesText(ev.done_bytes), clockText(*ev.eta_s));
+    if (ev.phase.kind == sm::PhaseKind::CacheRest && ev.eta_s)
+        return tr("Resting, no I/O: %1 left").arg(clockText(*ev.eta_s));
     return phase(ev.phase);
 }
 
