@@ -65,6 +65,89 @@ std::string signed_bytes(long long v)
     return (v < 0 ? "-" : "") + decimal_bytes(static_cast<std::uint64_t>(v < 0 ? -v : v));
 }
 
+// Each level of a fill series: its target % and its document (the last is
+// the series' own document); one entry with no target for any other result.
+struct LevelDoc {
+    std::optional<double> target_pct, used_pct;
+    Json doc;
+};
+
+std::vector<LevelDoc> levels_of(const Json& doc)
+{
+    const std::vector<FillLevel> series = fill_series_from_json(doc, [](const Json& d) { return d; });
+    const std::optional<FillRecord> own = fill_from_json(doc);
+    if (series.size() < 2)
+        return {{own ? std::optional(own->target_pct) : std::nullopt,
+                 own ? std::optional(own->used_pct_during) : std::nullopt, doc}};
+    std::vector<LevelDoc> out;
+    for (const FillLevel& l : series)
+        out.push_back({l.fill.target_pct, l.fill.used_pct_during, l.document ? *l.document : doc});
+    return out;
+}
+
+std::string level_suffix(double pct) { return fmt::format(" @ {} %", percent_text(pct)); }
+
+void add_rows(Comparison& c, const std::vector<MetricValue>& values, bool side_b, const std::string& suffix)
+{
+    for (const MetricValue& v : values) {
+        const std::string item = v.item + suffix;
+        if (!side_b) {
+            c.rows.push_back({item, v.metric, v.value, std::nullopt, v.higher_is_better});
+            continue;
+        }
+        bool found = false;
+        for (CompareRow& r : c.rows)
+            if (r.item == item && r.metric == v.metric) {
+                r.b = v.value;
+                found = true;
+            }
+        if (!found)
+            c.rows.push_back({item, v.metric, std::nullopt, v.value, v.higher_is_better});
+    }
+}
+
+// The rows, paired by fill: level by level for two series, a single result
+// with the series' level nearest its fill, otherwise the two documents.
+void pair_rows(Comparison& c, const ResultKind& ka, const ResultKind& kb, const Json& a, const Json& b)
+{
+    const std::vector<LevelDoc> la = levels_of(a), lb = levels_of(b);
+    c.fill_a = la.size() == 1 ? la.front().used_pct : std::nullopt;
+    c.fill_b = lb.size() == 1 ? lb.front().used_pct : std::nullopt;
+    if (la.size() > 1 && lb.size() > 1) {
+        for (const LevelDoc& l : la)
+            add_rows(c, ka.metrics(l.doc), false, level_suffix(*l.target_pct));
+        for (const LevelDoc& l : lb)
+            add_rows(c, kb.metrics(l.doc), true, level_suffix(*l.target_pct));
+        c.notes.push_back({"A/B", "Both are fill series: each row pairs the levels of the same fill."});
+        return;
+    }
+    if (la.size() > 1 || lb.size() > 1) {
+        const bool series_a = la.size() > 1;
+        const std::vector<LevelDoc>& series = series_a ? la : lb;
+        const LevelDoc& single = series_a ? lb.front() : la.front();
+        // The level nearest the single result's fill; the first (emptiest) when it has none.
+        const LevelDoc* pick = &series.front();
+        for (const LevelDoc& l : series)
+            if (single.used_pct &&
+                std::abs(*l.used_pct - *single.used_pct) < std::abs(*pick->used_pct - *single.used_pct))
+                pick = &l;
+        c.paired_level = pick->target_pct;
+        add_rows(c, ka.metrics(series_a ? pick->doc : a), false, {});
+        add_rows(c, kb.metrics(series_a ? b : pick->doc), true, {});
+        c.notes.push_back(
+            {series_a ? "A" : "B",
+             fmt::format("A fill series: its level of {} % full is the one compared.", percent_text(*pick->used_pct))});
+        return;
+    }
+    add_rows(c, ka.metrics(a), false, {});
+    add_rows(c, kb.metrics(b), true, {});
+    for (const auto& [side, pct] : {std::pair{"A", c.fill_a}, std::pair{"B", c.fill_b}})
+        if (pct)
+            c.notes.push_back({side, fmt::format("The volume was {} % full during the run.", percent_text(*pct))});
+    if (c.fill_a.has_value() != c.fill_b.has_value() || (c.fill_a && std::abs(*c.fill_a - *c.fill_b) >= 1))
+        c.notes.push_back({"A/B", "The two ran at different fills: the change is the fill's as much as the drive's."});
+}
+
 }  // namespace
 
 std::string health_delta_text(const Comparison::HealthDelta& d)
@@ -113,19 +196,7 @@ Comparison compare_documents(const Json& a, const Json& b, const std::string& ti
     add_health(c, run_health_from_json(a), run_health_from_json(b));
     c.title_a = title_a;
     c.title_b = title_b;
-    const auto ma = ka.metrics(a), mb = kb.metrics(b);
-    for (const MetricValue& v : ma)
-        c.rows.push_back({v.item, v.metric, v.value, std::nullopt, v.higher_is_better});
-    for (const MetricValue& v : mb) {
-        bool found = false;
-        for (CompareRow& r : c.rows)
-            if (r.item == v.item && r.metric == v.metric) {
-                r.b = v.value;
-                found = true;
-            }
-        if (!found)
-            c.rows.push_back({v.item, v.metric, std::nullopt, v.value, v.higher_is_better});
-    }
+    pair_rows(c, ka, kb, a, b);
     return c;
 }
 
@@ -220,9 +291,12 @@ Json to_json(const Comparison& c)
                                    {"data_read_bytes", opt_num(c.health_delta->data_read_bytes)},
                                    {"media_errors", opt_num(c.health_delta->media_errors)}}
                             : Json()},
-            {"health_lines", json_list(c.health_lines, [](const CompareNote& n) -> Json {
-                 return {{"side", n.side}, {"text", n.text}};
-             })}};
+            {"health_lines",
+             json_list(c.health_lines,
+                       [](const CompareNote& n) -> Json {
+                           return {{"side", n.side}, {"text", n.text}};
+                       })},
+            {"fill", {{"a", opt_num(c.fill_a)}, {"b", opt_num(c.fill_b)}, {"paired_level", opt_num(c.paired_level)}}}};
 }
 
 }  // namespace sm

@@ -51,6 +51,13 @@ struct Comparison {
     };
     std::optional<HealthDelta> health_delta;
     std::vector<CompareNote> health_lines;
+    // How full each side's volume was during its run (--fill; methodology
+    // §2), as used % of its size; none for a result without a fill. Two
+    // fill series pair their rows level by level ("Seq read @ 50 %"); a
+    // series beside one result pairs that result with the series' level
+    // nearest its fill (`paired_level`: that level's target %).
+    std::optional<double> fill_a, fill_b;
+    std::optional<double> paired_level;
 };
 // "percentage used +1 %, 512.00 GB written, 30.00 GB read, media errors +0"
 std::string health_delta_text(const Comparison::HealthDelta& d);
