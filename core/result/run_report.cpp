@@ -353,9 +353,9 @@ FillFigures fill_figures(const RunResult& r)
 {
     FillFigures out;
     const Scores s = compute_scores(r);
-    for (const auto& [label, v] : {std::pair{"Read score", s.read}, {"Write score", s.write}, {"Total score", s.total}})
+    for (const auto& [label, v] : {std::pair{"Read", s.read}, {"Write", s.write}, {"Total", s.total}})
         if (v)
-            out.push_back({label, "", static_cast<double>(*v)});
+            out.push_back({label, "score", static_cast<double>(*v)});
     for (TestId t : kAllTests)
         for (bool w : {false, true})
             if (const auto& m = r.get(t, w))

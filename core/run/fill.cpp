@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cmath>
 #include <fmt/format.h>
 #include <optional>
@@ -230,6 +231,17 @@ double Ballast::grow_to(std::uint64_t target_used_bytes, double target_pct, cons
     report(ev);
     spdlog::debug("ballast: {} in {} files, {:.1f} s", format_bytes(m_bytes), m_files, seconds);
     return seconds;
+}
+
+int Ballast::remove() noexcept
+{
+    int first = 0;
+    for (unsigned i = 1; i <= m_files; ++i)
+        if (const int err = m_area.remove_file(fmt::format("ballast-{:06}.bin", i)); err && err != ENOENT && !first)
+            first = err;
+    m_files = 0;
+    m_bytes = 0;
+    return first;
 }
 
 void Ballast::write_file(std::uint64_t bytes, std::uint64_t& done, std::uint64_t total, double target_pct,

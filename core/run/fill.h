@@ -79,6 +79,9 @@ public:
                    const ProgressFn& progress, std::chrono::steady_clock::time_point run_start, std::uint64_t seed);
     std::uint64_t bytes() const noexcept { return m_bytes; }
     unsigned files() const noexcept { return m_files; }
+    // Removes the ballast files now (a folder kept for the next run keeps
+    // none of them); 0 or the first errno value.
+    int remove() noexcept;
 
 private:
     // Writes one file of `bytes`; adds to `done` as blocks complete.

@@ -439,6 +439,10 @@ std::string Bench::keep_folder()
         throw Error(ErrorKind::Internal, "there is no test folder to keep");
     m_file->file.close();
     std::string folder = m_file->area->folder().string();
+    // The ballast of --fill is this run's, not the next one's.
+    if (m_ballast)
+        if (const int err = m_ballast->remove())
+            spdlog::warn("could not remove the ballast in {}: {}", folder, errno_text(err));
     m_file->area->keep();
     status(Stage::ConditioningFileKept, folder);
     return folder;

@@ -435,6 +435,18 @@ SustainedResult run_sustained(const SustainedRequest& req, const RunEnv& env)
     return result;
 }
 
+std::vector<double> parse_rests(const std::string& text)
+{
+    std::vector<double> out;
+    for (std::string item : split_list(text)) {
+        std::erase(item, ' ');  // "30s, 2m" as typed in a dialog
+        out.push_back(parse_seconds(item));
+    }
+    if (out.empty() || out.size() > kMaxRests)
+        throw Error(ErrorKind::InvalidInput, fmt::format("--rest takes 1 to {} rests, e.g. 30s,2m,10m", kMaxRests));
+    return out;
+}
+
 std::vector<Option<SustainedRequest>> SustainedRequest::options()
 {
     auto o = common_options<R>();
@@ -459,14 +471,7 @@ std::vector<Option<SustainedRequest>> SustainedRequest::options()
                   "cache recovery: write until the cache is found full, then for each rest (30s,2m,10m) stay idle "
                   "that long and write again until the speed falls; reports what each rest brought back",
                   ""},
-                 [](R& r, const std::string& v) {
-                     r.rest_s.clear();
-                     for (const std::string& item : split_list(v))
-                         r.rest_s.push_back(parse_seconds(item));
-                     if (r.rest_s.empty() || r.rest_s.size() > kMaxRests)
-                         throw Error(ErrorKind::InvalidInput,
-                                     fmt::format("--rest takes 1 to {} rests, e.g. 30s,2m,10m", kMaxRests));
-                 }});
+                 [](R& r, const std::string& v) { r.rest_s = parse_rests(v); }});
     return o;
 }
 

@@ -37,6 +37,10 @@ struct SustainedRequest : CommonRequest {
 // least kSustainedReserve free. Error(NoSpace) when that leaves too little.
 std::uint64_t sustained_amount(const SustainedRequest& req, std::uint64_t free_bytes);
 
+// --rest's list: "30s,2m,10m" in seconds; Error(InvalidInput) for a bad item,
+// none, or more than kMaxRests.
+std::vector<double> parse_rests(const std::string& text);
+
 // Progress: PhaseKind::SustainedWrite, a PhaseProgress per sample with the
 // interval (`interval`), `done_bytes` and `eta_s`. Throws Error like
 // run_suite, and PartialResult (NoSpace) after recording a partial result.
