@@ -73,6 +73,8 @@ struct Options {
     QCommandLineOption size = option("size", QStringLiteral("Test size, e.g. 1GiB."), "SIZE");
     QCommandLineOption tests = option("tests", QStringLiteral("seq,4k,4k64,access"), "LIST");
     QCommandLineOption data = option("data", QStringLiteral("incompressible | compressible[:PCT]"), "MODE");
+    QCommandLineOption fill =
+        option("fill", QStringLiteral("Fill the volume first: 80%, or a series 0,25,50,75%."), "PCT%|SIZE");
     QCommandLineOption randomS = option("random-seconds", QStringLiteral("4K time bound."), "S");
     QCommandLineOption accessS = option("access-seconds", QStringLiteral("Access time bound."), "S");
     QCommandLineOption accessSpan =
@@ -100,7 +102,7 @@ struct Options {
 
     QList<QCommandLineOption> all() const
     {
-        return {target, size, tests, data, randomS, accessS, accessSpan,
+        return {target, size, tests, data, fill,    randomS, accessS, accessSpan,
                 run,    shot, quit,  tool, verbose, theme,   language};
     }
 };
@@ -118,6 +120,10 @@ std::optional<int> configure(smui::MainWindow& w, const QCommandLineParser& p, c
             w.setSelectedTests(sm::parse_test_list(value(o.tests)));
         if (p.isSet(o.data))
             w.setDataSpec(sm::DataSpec::parse(value(o.data)));
+        if (p.isSet(o.fill)) {
+            sm::parse_fill_levels(value(o.fill));  // a bad list is refused here, as solidmark-cli refuses it
+            w.setFill(p.value(o.fill));
+        }
         const sm::RunSettings defaults;
         if (p.isSet(o.randomS) || p.isSet(o.accessS))
             w.setSeconds(p.isSet(o.randomS) ? sm::parse_seconds(value(o.randomS)) : defaults.random_seconds,

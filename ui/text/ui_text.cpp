@@ -1,6 +1,7 @@
 #include "text/ui_text.h"
 
 #include "device/target_flags.h"
+#include "result/fill.h"
 #include "util/units.h"
 
 #include <algorithm>
@@ -167,6 +168,14 @@ QString UiText::phase(sm::TestId test, bool write) { return withDirection(QLatin
 QString UiText::phase(const sm::PhaseRef& p) { return phaseWords(p).value_or(qs(sm::phase_text(p))); }
 
 QString UiText::leftBehind(const QString& path) { return tr("Left behind: %1 — remove it by hand").arg(path); }
+
+QString UiText::fillPhrase(const sm::FillRecord& fill)
+{
+    const QString during = qs(sm::percent_text(fill.used_pct_during)), asked = qs(sm::percent_text(fill.target_pct));
+    if (std::abs(fill.used_pct_during - fill.target_pct) >= 1)
+        return tr("%1 % full during the run (%2 % asked)").arg(localizeNumbers(during), localizeNumbers(asked));
+    return tr("%1 % full during the run").arg(localizeNumbers(during));
+}
 
 QString UiText::status(const sm::ProgressEvent& ev) { return stageWords(ev).value_or(qs(sm::status_text(ev))); }
 

@@ -68,6 +68,8 @@ public:
     static QString notAvailable();                       // "n/a"
     // "Left behind: PATH — remove it by hand": a test folder SolidMark could not remove.
     static QString leftBehind(const QString& path);
+    // "80 % full during the run", and what was asked when that differs by a point or more.
+    static QString fillPhrase(const sm::FillRecord& fill);
     // What a result says about its target (docs/methodology.md, target flags):
     // "RAM", "FUSE (ntfs-3g)", "Network", … (the flag's name in words) and one
     // line per flag, "RAM: This measures memory, not a drive: …". The sentence

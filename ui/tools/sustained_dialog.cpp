@@ -2,6 +2,7 @@
 #include "text/translated_reason.h"
 
 #include "charts/chart_util.h"
+#include "charts/fill_chart.h"
 #include "charts/temperature_line.h"
 #include "tools/tool_registry.h"
 #include "text/ui_text.h"
@@ -13,6 +14,7 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QPen>
 #include <QValueAxis>
@@ -65,8 +67,14 @@ SustainedDialog::SustainedDialog(const QString& target, std::uint64_t size_bytes
     m_amount->addItem(tr("50 % of the free space"), 50.0);
     m_amount->addItem(tr("25 % of the free space"), 25.0);
     m_amount->addItem(tr("The test size (%1)").arg(bytesText(size_bytes)), 0.0);
+    m_rests = new QLineEdit(this);
+    m_rests->setObjectName(QStringLiteral("rests"));
+    m_rests->setPlaceholderText(tr("none; e.g. 30s, 2m, 10m"));
+    m_rests->setToolTip(tr("Cache recovery: write until the cache is full, then for each rest stay idle that long "
+                           "and write again until the speed falls: how much cache each rest brings back."));
     form->addRow(tr("Writes:"), m_method);
     form->addRow(tr("Amount:"), m_amount);
+    form->addRow(tr("Rests:"), m_rests);
     panelLayout()->addLayout(form);
 
     auto* chart = new QChart;
@@ -84,7 +92,11 @@ SustainedDialog::SustainedDialog(const QString& target, std::uint64_t size_bytes
     m_temperature = new QLabel(this);
     m_temperature->setWordWrap(true);
     m_throttle = boldLabel(this, QColor(0xc0, 0x00, 0x00));
-    for (QLabel* l : {m_verdict, m_temperature, m_throttle})
+    m_recovery = new QLabel(this);
+    m_recovery->setObjectName(QStringLiteral("recovery"));
+    m_recovery->setWordWrap(true);
+    m_recovery->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    for (QLabel* l : {m_verdict, m_temperature, m_throttle, m_recovery})
         panelLayout()->addWidget(l);
     reset();
     resize(900, 700);
@@ -115,8 +127,14 @@ sm::SustainedRequest SustainedDialog::request() const
     applySizeChoice(m_amount->currentData().toDouble(), m_customAmount, m_sizeBytes, req.amount_bytes,
                     req.amount_percent);
     req.sample_ms = m_sampleMs;
+    if (!m_rests->text().trimmed().isEmpty())
+        req.rest_s = sm::parse_rests(m_rests->text().trimmed().toStdString());
     return req;
 }
+
+void SustainedDialog::setRests(const QString& text) { m_rests->setText(text); }
+
+QString SustainedDialog::recoveryText() const { return m_recovery->isHidden() ? QString() : m_recovery->text(); }
 
 void SustainedDialog::resetView()
 {
@@ -126,6 +144,10 @@ void SustainedDialog::resetView()
     m_temperature->setText(tr("Temperature: ----"));
     m_throttle->clear();
     m_throttle->hide();
+    m_recovery->clear();
+    m_recovery->hide();
+    delete m_recoveryChart;
+    m_recoveryChart = nullptr;
     fitAxes();
 }
 
@@ -193,12 +215,40 @@ void SustainedDialog::showResult(const sm::SustainedResult& r)
             tr("Throttling: at %1 s, at or above the drive's warning temperature of %2 °C, the speed "
                "was %3 % below its level before the drive got that hot.")
                 .arg(localNumber(*th.at_t_s, 1), localNumber(*t.warning_c, 1), localNumber(*th.drop_share * 100, 0)));
+    showRecovery(r);
     setHeaderDetail(tr("Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.")
                         .arg(qs(r.target), bytesText(r.block_bytes))
                         .arg(r.queue_depth)
                         .arg(qs(r.engine))
                         .arg(r.sample_ms)
                         .arg(bytesText(r.amount_bytes)));
+}
+
+void SustainedDialog::showRecovery(const sm::SustainedResult& r)
+{
+    if (r.rests_asked_s.empty())
+        return;
+    m_recovery->show();
+    if (r.rests.empty()) {
+        m_recovery->setText(r.partial ? tr("Cache recovery: not measured, the run ended first.")
+                                      : tr("Cache recovery: not measured. No write cache was found, so there was none "
+                                           "to recover; the sustained result is kept. Write more to find it."));
+        return;
+    }
+    QStringList lines{
+        tr("Cache recovery: what each rest brought back of the %1 cache.").arg(bytesText(r.cache().bytes.value_or(0)))};
+    for (const sm::RecoveryRest& rest : r.rests) {
+        const sm::RecoveryVerdict v = r.recovery(rest);
+        QString line = tr("After %1 s idle: %2 written at the cache's speed")
+                           .arg(localNumber(rest.idle_s, 1), bytesText(v.recovered_bytes));
+        if (!v.fell)
+            line += tr(" (at least: the speed had not fallen)");
+        lines << line;
+    }
+    m_recovery->setText(lines.join(QLatin1Char('\n')));
+    m_recoveryChart = recoveryChart(r, this);
+    if (m_recoveryChart)
+        panelLayout()->addWidget(m_recoveryChart, 1);
 }
 
 QString SustainedDialog::verdictText() const { return m_verdict->text(); }

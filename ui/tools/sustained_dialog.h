@@ -9,6 +9,7 @@
 class QChart;
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QLineSeries;
 class QValueAxis;
 
@@ -26,6 +27,10 @@ public:
     QString verdictText() const;
     QString temperatureText() const;
     QString throttleText() const;
+    // Cache recovery (--rest): the rests typed ("30s, 2m, 10m"; "" for none), what came back.
+    void setRests(const QString& text);
+    QString recoveryText() const;
+    QWidget* recoveryView() const { return m_recoveryChart; }
     const QLineSeries* speedSeries() const { return m_speed; }
     const QLineSeries* cacheLine() const { return m_cache; }
 
@@ -35,12 +40,16 @@ protected:
 
 private:
     void fitAxes();
+    void showRecovery(const sm::SustainedResult& r);
 
     QComboBox* m_method = nullptr;
     QComboBox* m_amount = nullptr;
     QLabel* m_verdict = nullptr;
     QLabel* m_temperature = nullptr;
     QLabel* m_throttle = nullptr;
+    QLineEdit* m_rests = nullptr;
+    QLabel* m_recovery = nullptr;
+    QWidget* m_recoveryChart = nullptr;
     QLineSeries* m_speed = nullptr;
     QLineSeries* m_cache = nullptr;
     QValueAxis* m_x = nullptr;

@@ -10,6 +10,8 @@
 #include "panels/target_probe.h"
 #include "panels/targets.h"
 #include "charts/temperature_line.h"
+#include "charts/fill_chart.h"
+#include "panels/fill_choice.h"
 #include "text/ui_text.h"
 
 #include <QHBoxLayout>
@@ -87,6 +89,11 @@ ToolDialog::ToolDialog(const sm::ResultKind& kind, const QString& title, const Q
         exportMenu->addAction(tr("Save as text…"), this, [this] { chooseExport(QStringLiteral("txt")); });
     m_export->setMenu(exportMenu);
     buttons->addWidget(m_start);
+    m_fill = new FillChoice(this);
+    auto* fillLabel = new QLabel(tr("Fill:"), this);
+    fillLabel->setBuddy(m_fill);
+    buttons->addWidget(fillLabel);
+    buttons->addWidget(m_fill);
     buttons->addStretch(1);
     buttons->addWidget(m_save);
     buttons->addWidget(m_export);
@@ -145,8 +152,27 @@ QString ToolDialog::baseFileName() const
 
 bool ToolDialog::isRunning() const { return m_starting || m_controller->running(); }
 
+std::vector<sm::FillLevelSpec> ToolDialog::fillLevels() const { return m_fill->levels(); }
+
+void ToolDialog::showFill(const sm::Json& doc)
+{
+    delete m_fillChart;
+    m_fillChart = nullptr;
+    const std::optional<sm::FillRecord> fill = sm::fill_from_json(doc);
+    if (!fill)
+        return;
+    addDetailLine(tr("Fill: %1").arg(UiText::fillPhrase(*fill)));
+    const auto levels = sm::fill_series_from_json(doc, [](const sm::Json& d) { return d; });
+    if (levels.size() < 2 || !m_kind.fill_figures)
+        return;
+    m_fillChart = fillSeriesChart(levels, m_kind.fill_figures(doc), m_panel);
+    m_panelLayout->addWidget(m_fillChart, 1);
+}
+
 void ToolDialog::clearResult()
 {
+    delete m_fillChart;
+    m_fillChart = nullptr;
     m_document.reset();
     discardResult();
     if (!isRunning())
@@ -243,6 +269,7 @@ void ToolDialog::onEnded(const JobOutcome& outcome)
             if (name.is_string())
                 flags.push_back(name.get<std::string>());
     m_drive->setText(UiText::deviceSummary(m_kind.summary(*m_document).device, flags));
+    showFill(*m_document);
     // Every kind records the drive's temperature (docs/methodology.md §14).
     if (const sm::Json* t = sm::find(*m_document, "temperature"); t && t->is_object()) {
         const sm::TemperatureRecord rec = sm::temperature_from_json(*t);
@@ -295,6 +322,7 @@ void ToolDialog::setIdle(bool idle)
     m_start->setEnabled(true);
     m_start->setText(idle ? tr("Start") : tr("Abort"));
     m_save->setEnabled(idle);
+    m_fill->setEnabled(idle);
     m_export->setEnabled(idle && hasResult());
 }
 

@@ -47,6 +47,7 @@ JobController::Job keepingPartial(Run run, Request req)
 }
 
 class CloseGuard;
+class FillChoice;
 class TemperatureLine;
 
 class ToolDialog : public QDialog {
@@ -85,6 +86,10 @@ public:
     QString baseFileName() const;
     // The history id the last finished result was saved as (0: not saved).
     std::int64_t lastSavedId() const { return m_lastSavedId; }
+    // How full the volume is during the run (--fill), for every kind.
+    FillChoice* fillChoice() const { return m_fill; }
+    // A fill series' chart under the result (nullptr unless the shown result is one).
+    QWidget* fillSeriesView() const { return m_fillChart; }
 
 signals:
     void runEnded(bool ok);
@@ -121,6 +126,8 @@ protected:
     virtual sm::Json acceptResult(const std::any& result) = 0;
     virtual void discardResult() = 0;
     bool hasResult() const { return m_document.has_value(); }
+    // The Fill control's levels; Error(InvalidInput) for a bad entry.
+    std::vector<sm::FillLevelSpec> fillLevels() const;
     // Forgets the shown result (the plan changed): nothing is exported that is not shown.
     void clearResult();
 
@@ -138,6 +145,8 @@ private:
     void onEnded(const JobOutcome& outcome);
     void fail(sm::ErrorKind kind, const QString& message);
     void addDetailLine(const QString& text);
+    // The shown result's fill in the header, and a series' chart under the panel.
+    void showFill(const sm::Json& doc);
     void chooseExport(const QString& format);
     std::string exportText(const QString& format) const;
 
@@ -160,6 +169,8 @@ private:
     std::optional<sm::ErrorKind> m_lastErrorKind;
     std::optional<double> m_liveTemperature;
     TemperatureLine* m_temperatureLine = nullptr;
+    FillChoice* m_fill = nullptr;
+    QWidget* m_fillChart = nullptr;
     QString m_historyError;
     bool m_interactive = true;
 };
@@ -200,6 +211,7 @@ private:
         req.target = m_target.toStdString();
         req.app_version = SOLIDMARK_VERSION;
         req.write_through = savedWriteThrough();  // Edit > Write-through of the main window
+        req.fill = fillLevels();
         req.validate();
         return keepingPartial<R>(m_run, std::move(req));
     }

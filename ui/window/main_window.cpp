@@ -195,6 +195,7 @@ void MainWindow::startRun()
     req.settings = runSettings();
     req.write_through = m_writeThroughAction->isChecked();
     try {
+        req.fill = m_fill->levels();
         req.validate();  // a bad value is reported at once, before anything is written
     } catch (const sm::Error& e) {
         fail(e.kind(), qs(e.what()));
@@ -343,7 +344,7 @@ void MainWindow::setIdle(bool idle)
     m_start->setText(idle ? tr("Start") : tr("Abort"));
     m_start->setAccessibleName(m_start->text());
     m_start->setEnabled(true);
-    for (QWidget* w : std::initializer_list<QWidget*>{m_target, m_size, m_data})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_target, m_size, m_data, m_fill})
         w->setEnabled(idle);
     for (QCheckBox* c : m_testChecks)
         c->setEnabled(idle);

@@ -3,6 +3,7 @@
 // or imported); every export comes from that RunResult, never from a label.
 // The run goes through a JobController; the history is written by the
 // pipeline's recorder, and the window keeps the typed outcome of the last run.
+#include "panels/fill_choice.h"
 #include "result/run_result.h"
 #include "run/runner.h"
 #include "util/error.h"
@@ -50,6 +51,11 @@ public:
     // Scripting and tests: the same paths a click takes.
     void setTarget(const QString& dir);
     void setTestSize(std::uint64_t bytes);
+    // How full the volume is during the run (--fill: "80%", "0,25,50,75%"; "" as found).
+    void setFill(const QString& levels);
+    FillChoice* fillChoice() const { return m_fill; }
+    // A fill series' chart (its own tab), nullptr unless the shown result is one.
+    QWidget* fillSeriesTab() const { return m_fillTab; }
     std::uint64_t testSizeBytes() const;
     void setSelectedTests(const std::array<bool, 4>& tests);
     void setDataSpec(const sm::DataSpec& spec);
@@ -146,6 +152,8 @@ private:
     void buildToolsMenu();
     void render();
     void renderLatency(const sm::RunResult& shown);
+    // main_window_fill.cpp: a finished fill series' chart in a tab of its own, shown when it arrives.
+    void renderFillSeries(const sm::RunResult* r);
     void refreshTargets();
     void refreshDevice();
     void onTargetsListed(const QStringList& mountPoints);
@@ -220,6 +228,9 @@ private:
     TargetCombo* m_target = nullptr;
     QComboBox* m_size = nullptr;
     QComboBox* m_data = nullptr;
+    FillChoice* m_fill = nullptr;
+    QWidget* m_fillTab = nullptr;
+    std::string m_fillTabFor;  // the result the fill tab shows (its start time)
     std::array<QLabel*, 8> m_deviceLabels{};
     QLabel* m_healthLabel = nullptr;
     QTabWidget* m_tabs = nullptr;

@@ -12,6 +12,7 @@
 #include "desktop/theme.h"
 #include "tools/tool_registry.h"
 #include "text/ui_text.h"
+#include "panels/fill_choice.h"
 #include "util/limits.h"
 #include "util/log.h"
 #include "util/units.h"
@@ -114,6 +115,7 @@ void MainWindow::describeControls()
     describe(m_target, tr("Target"), m_target->toolTip());
     describe(m_size, tr("Test size"), m_size->toolTip());
     describe(m_data, tr("Test data"), m_data->toolTip());
+    describe(m_fill, tr("Fill"), m_fill->toolTip());
     describe(m_label, tr("Label"), m_label->toolTip());
     describe(m_latency, tr("Latency (µs)"), m_latency->toolTip());
     describe(m_start, tr("Start"), tr("Start the benchmark; Esc aborts a running one"));
@@ -145,6 +147,8 @@ QLayout* MainWindow::buildSelectors()
     top->addWidget(choose);
     top->addWidget(m_size);
     top->addWidget(m_data);
+    m_fill = new FillChoice;
+    top->addWidget(m_fill);
     connect(choose, &QPushButton::clicked, this, &MainWindow::chooseFolder);
     connect(m_target, &QComboBox::currentIndexChanged, this, [this] { refreshDevice(); });
     return top;
@@ -469,6 +473,8 @@ void MainWindow::render()
     header += tr("%1  ·  %2  ·  %3")
                   .arg(target, r ? sizeText(r->settings.size_bytes) : m_size->currentText(),
                        r ? UiText::dataLabel(r->settings.data) : m_data->currentText());
+    if (r && r->fill)
+        header += tr("  ·  %1").arg(UiText::fillPhrase(*r->fill));
     if (r ? r->write_through.value_or(false) : m_writeThroughAction->isChecked())
         header += tr("  ·  write-through");
     if (r && r->buffered())
@@ -502,6 +508,7 @@ void MainWindow::render()
     m_flags->setVisible(!flags.isEmpty());
     renderLatency(shown);
     renderHealth();
+    renderFillSeries(r && m_resultFinal ? r : nullptr);
     // While a run goes the chart grows with each point (onProgress); otherwise it shows the result's series.
     if (!isRunning()) {
         if (r)
