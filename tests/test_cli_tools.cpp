@@ -114,7 +114,7 @@ TEST_CASE("sustained: samples in JSON and CSV, the temperature or why not, a ful
                                 "-", "--csv", csv, "--no-history"});
     REQUIRE(r.exit_code == 0);
     const sm::Json j = sm::parse_json(r.out);
-    CHECK(j.at("schema").get<std::string>() == "solidmark.sustained/1");
+    CHECK(j.at("schema").get<std::string>() == "solidmark.sustained/2");
     CHECK(j.at("written_bytes").get<std::uint64_t>() == 64ull << 20);
     CHECK_FALSE(j.at("partial").get<bool>());
     REQUIRE(j.at("samples").size() >= 1);
@@ -155,6 +155,57 @@ TEST_CASE("sustained: samples in JSON and CSV, the temperature or why not, a ful
         CHECK(b.exit_code == 2);
         CHECK_THAT(b.err, Catch::Contains("error"));
     }
+}
+
+TEST_CASE("sustained --rest without a cache found: says so, keeps the sustained result, runs no rest")
+{
+    TempDir dir;
+    const std::string t = dir.str();
+    // 64 MiB take well under the 3 s a fall must hold: no cache can be found.
+    const auto r = run_process(
+        {cli, "sustained", "--target", t, "--amount", "64MiB", "--rest", "1s, 2s", "--json", "-", "--no-history"});
+    REQUIRE(r.exit_code == 0);
+    const sm::Json j = sm::parse_json(r.out);
+    CHECK(j.at("written_bytes").get<std::uint64_t>() == 64ull << 20);
+    CHECK(j.at("settings").at("rests_s") == sm::Json::array({1.0, 2.0}));
+    CHECK_THAT(j.at("recovery").at("reason").get<std::string>(), Catch::StartsWith("no write cache was found in the"));
+    CHECK(j.at("recovery").at("rests").empty());
+    CHECK_THAT(r.err, Catch::Contains("Cache recovery: no write cache was found"));
+    CHECK(smtest::solidmark_folders(t).empty());
+    for (const char* bad : {"0s", "", "1s,x", "2d"}) {
+        const auto b = run_process({cli, "sustained", "--target", t, "--rest", bad});
+        INFO(bad);
+        CHECK(b.exit_code == 2);
+        CHECK_THAT(b.err, Catch::Contains("error"));
+    }
+}
+
+TEST_CASE("--fill: as found records the volume's fill; bad levels exit 2 before anything is written")
+{
+    TempDir dir;
+    const std::string t = dir.str();
+    const auto r = run_process({cli, "run", "--target", t, "--size", "16MiB", "--tests", "4k", "--random-seconds",
+                                "0.2", "--fill", "0%", "--json", "-", "--no-history"});
+    REQUIRE(r.exit_code == 0);
+    const sm::Json fill = sm::parse_json(r.out).at("fill");
+    CHECK(fill.at("target_pct").get<double>() == 0);
+    CHECK(fill.at("ballast_bytes").get<std::uint64_t>() == 0);
+    CHECK(fill.at("used_pct_during").get<double>() == Approx(fill.at("used_pct_before").get<double>()).margin(1));
+    CHECK_THAT(r.err, Catch::Contains("Fill: ") && Catch::Contains("% full during the run"));
+    for (const std::vector<std::string>& bad : {std::vector<std::string>{"run", "--fill", "96%"},
+                                                {"run", "--fill", "50,25%"},
+                                                {"run", "--fill", "80"},
+                                                {"sustained", "--fill", "10%,1GiB"},
+                                                {"condition", "--minutes", "1", "--fill"}}) {
+        std::vector<std::string> args{cli};
+        args.insert(args.end(), bad.begin(), bad.end());
+        args.insert(args.end(), {"--target", t});
+        const auto b = run_process(args);
+        INFO(bad[1] << " " << bad.back());
+        CHECK(b.exit_code == 2);
+        CHECK_THAT(b.err, Catch::Contains("error"));
+    }
+    CHECK(smtest::solidmark_folders(t).empty());
 }
 
 TEST_CASE("SIGINT ends a sustained write with 130 and removes its file", "[serial]")

@@ -6,6 +6,7 @@
 // run, a series, a disk taken by another writer in the middle of the ballast.
 #include "io/fault.h"
 #include "result/fill.h"
+#include "result/compare.h"
 #include "result/sustained_result.h"
 #include "run/fill.h"
 #include "run/runner.h"
@@ -447,4 +448,82 @@ TEST_CASE("a fill on a nearly full or read-only volume is refused before anythin
         CHECK(e.kind() == ErrorKind::NotWritable);
         CHECK_THAT(e.what(), Catch::Contains("read-only"));
     }
+}
+
+namespace {
+
+// A suite result with only Seq read at `mib_s`, at the fill `pct`.
+RunResult seq_at(double mib_s, double pct)
+{
+    RunResult r;
+    Measurement x;
+    x.block_bytes = 16u << 20;
+    x.elapsed_s = 1;
+    x.bytes = static_cast<std::uint64_t>(mib_s * 1048576);
+    x.ios = x.bytes / x.block_bytes;
+    r.get(TestId::Seq, false) = x;
+    r.fill = FillRecord{pct, std::nullopt, 5, pct, 0, 1, 100 * GiB};
+    return r;
+}
+
+// A fill series of seq_at results, the last level the result itself.
+RunResult series(std::initializer_list<std::pair<double, double>> levels)
+{
+    std::vector<FillLevel> out;
+    RunResult last;
+    for (const auto& [pct, speed] : levels) {
+        last = seq_at(speed, pct);
+        out.push_back({*last.fill, to_json(last)});
+    }
+    out.back().document.reset();
+    last.fill_series = out;
+    return last;
+}
+
+const CompareRow* find_row(const Comparison& c, const std::string& item)
+{
+    for (const CompareRow& r : c.rows)
+        if (r.item == item && r.metric == "MB/s")
+            return &r;
+    return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("compare pairs by fill: two series level by level, a series and one result at the nearest level")
+{
+    const RunResult a = series({{0, 1000}, {50, 900}, {80, 500}});
+    const RunResult b = series({{0, 1100}, {80, 400}});
+    const Json da = to_json(a), db = to_json(b);
+    // The documents read back, their series too.
+    REQUIRE(read_document<RunResult>(da).fill_series.size() == 3);
+    const Comparison c = compare_documents(da, db, "A", "B");
+    const CompareRow* empty = find_row(c, "Seq read @ 0 %");
+    const CompareRow* full = find_row(c, "Seq read @ 80 %");
+    const CompareRow* half = find_row(c, "Seq read @ 50 %");
+    REQUIRE(empty);
+    REQUIRE(full);
+    REQUIRE(half);
+    CHECK(*empty->a == Approx(1000));
+    CHECK(*empty->b == Approx(1100));
+    CHECK(*full->a == Approx(500));
+    CHECK(*full->b == Approx(400));
+    CHECK_FALSE(half->b);  // B has no 50 % level
+    // One result at 78 % beside the series: compared with its 80 % level.
+    const Comparison one = compare_documents(da, to_json(seq_at(450, 78)), "A", "B");
+    REQUIRE(one.paired_level);
+    CHECK(*one.paired_level == 80);
+    const CompareRow* seq = find_row(one, "Seq read");
+    REQUIRE(seq);
+    CHECK(*seq->a == Approx(500));
+    CHECK(*seq->b == Approx(450));
+    // Two single results at different fills: a note says so.
+    const Comparison two = compare_documents(to_json(seq_at(1000, 0)), to_json(seq_at(500, 80)), "A", "B");
+    CHECK(*two.fill_a == 0);
+    CHECK(*two.fill_b == 80);
+    bool noted = false;
+    for (const CompareNote& n : two.notes)
+        noted = noted || n.text.find("different fills") != std::string::npos;
+    CHECK(noted);
+    CHECK(compare_table(two).find("The volume was 80 % full during the run.") != std::string::npos);
 }
