@@ -41,7 +41,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+62"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 Schreiben</translation>
@@ -52,7 +52,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>%1 Lesen</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+157"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -72,7 +72,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>k. A.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-108"/>
         <source>Creating the test folder</source>
         <translation>Testordner wird angelegt</translation>
     </message>
@@ -82,7 +82,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Testordner wird entfernt</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-66"/>
         <source>Preparing test file</source>
         <translation>Testdatei wird vorbereitet</translation>
     </message>
@@ -93,17 +93,17 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
     </message>
     <message>
         <location line="+2"/>
-        <location line="+174"/>
+        <location line="+197"/>
         <source>Conditioning</source>
         <translation>Konditionierung</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-150"/>
         <source>Removing the conditioning file</source>
         <translation>Konditionierungsdatei wird entfernt</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-58"/>
         <source>%1 profile, queue depth %2</source>
         <translation>Profil %1, Warteschlangentiefe %2</translation>
     </message>
@@ -159,6 +159,21 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Dauerschreiben</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Filling the volume to %1 %</source>
+        <translation>Volume wird auf %1 % gefüllt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resting %1 s (%2 of %3)</source>
+        <translation>Pause %1 s (%2 von %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Writing after rest %1 of %2</source>
+        <translation>Schreiben nach Pause %1 von %2</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 stammt von einem früheren SolidMark-Lauf, der nicht beendet wurde; entfernen Sie den Ordner, wenn kein Lauf aktiv ist.</translation>
@@ -210,7 +225,17 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>%1 % full during the run (%2 % asked)</source>
+        <translation>%1 % belegt während des Laufs (%2 % verlangt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % full during the run</source>
+        <translation>%1 % belegt während des Laufs</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Dauerschreiben: %1 MB/s, %2 geschrieben, noch %3</translation>
     </message>
@@ -220,7 +245,17 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Konditionierung: %1 MB/s, %2 geschrieben, noch %3</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+3"/>
+        <source>Filling the volume to %1 %: %2 written, %3 left</source>
+        <translation>Volume wird auf %1 % gefüllt: %2 geschrieben, noch %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resting, no I/O: %1 left</source>
+        <translation>Pause ohne E/A: noch %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Buffered</source>
         <translation>Gepuffert</translation>
     </message>
@@ -432,7 +467,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>komprimierbar, %1 % Nullen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
         <source>benchmark</source>
         <translation>Benchmark</translation>
     </message>
@@ -452,7 +487,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>fio-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+290"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
@@ -492,7 +527,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>importiertes Fremdergebnis</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
         <source>Created the test folder %1</source>
         <translation>Testordner %1 angelegt</translation>
     </message>
@@ -500,6 +535,41 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Zurückgelassen: %1 — bitte von Hand entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/fill_chart.cpp" line="+53"/>
+        <source>% full during the run</source>
+        <translation>% belegt während des Laufs</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Write cache back after a rest</source>
+        <translation>Schreibcache nach einer Pause zurück</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rest (seconds)</source>
+        <translation>Pause (Sekunden)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Whole cache (first write)</source>
+        <translation>Ganzer Cache (erstes Schreiben)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recovered</source>
+        <translation>Zurückgewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <source>As found</source>
+        <translation>Wie vorgefunden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
+        <translation>Wie voll das Volume während des Laufs ist: SolidMark schreibt zuerst nicht komprimierbaren Ballast in seinen eigenen Testordner bis zu diesem Anteil des Volumes und entfernt ihn danach. Eine steigende Liste führt den Benchmark auf jeder Stufe aus (eine Füllreihe).</translation>
     </message>
 </context>
 <context>
@@ -553,7 +623,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+105"/>
+        <location filename="../../core/result/compare.cpp" line="+188"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>Write-Through ist in A an und in B aus: Die Schreibvorgänge von A gingen am Cache des Laufwerks vorbei, die von B in ihn. Die Schreibzeilen sind nicht vergleichbar.</translation>
     </message>
@@ -1723,7 +1793,7 @@ Es wurde nichts gespeichert.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+265"/>
         <source>Whole-drive access time</source>
         <translation>Zugriffszeit über das ganze Laufwerk</translation>
     </message>
@@ -1747,12 +1817,12 @@ Wenn Sie es erlauben, fragt Ihr Desktop eventuell nach Ihrem Passwort. Mit einer
         <translation>Stattdessen eine Testdatei verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-74"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Der Acc.time-Lesetest lief über die Testdatei, nicht über das ganze Laufwerk: %1.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Write-Through (Schreiben am Laufwerkscache vorbei)</translation>
     </message>
@@ -1767,18 +1837,18 @@ Wenn Sie es erlauben, fragt Ihr Desktop eventuell nach Ihrem Passwort. Mit einer
         <translation>Laufwerks&amp;zustand…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>  ·  write-through</source>
         <translation>  ·  Write-Through</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-231"/>
-        <location line="+531"/>
+        <location filename="../../ui/window/main_window.cpp" line="-232"/>
+        <location line="+532"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-339"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-343"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Zu testendes Volume oder Ordner. SolidMark schreibt dort nur in seinen eigenen Ordner SolidMark-* und entfernt ihn danach.</translation>
     </message>
@@ -1800,7 +1870,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
 Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controller wirken schneller).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Drive</source>
         <translation>Laufwerk</translation>
     </message>
@@ -1855,12 +1925,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Controller</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Offset</source>
         <translation>Offset</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
@@ -1870,7 +1940,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Dateisystem</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Free</source>
         <translation>Frei</translation>
     </message>
@@ -1902,7 +1972,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Gesamt:</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-170"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -1943,20 +2013,20 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window.cpp" line="-346"/>
         <location line="+353"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="+160"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+162"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-161"/>
-        <location line="+168"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-163"/>
+        <location line="+170"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
@@ -1967,8 +2037,8 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location filename="../../ui/window/main_window.cpp" line="-239"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-167"/>
-        <location line="+168"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-169"/>
+        <location line="+170"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -2113,7 +2183,12 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Test: %1. Richtung: %2. Wert: %3.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+28"/>
+        <source>  ·  %1</source>
+        <translation>  ·  %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>  ·  %1 °C</source>
         <translation>  ·  %1 °C</translation>
     </message>
@@ -2178,7 +2253,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Laufwerk ko&amp;nditionieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-75"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-77"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
@@ -2188,7 +2263,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-277"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
@@ -2201,6 +2276,11 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <location line="+1"/>
         <source>Test data</source>
         <translation>Testdaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill</source>
+        <translation>Füllung</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2223,7 +2303,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Den Test %1 ausführen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Health</source>
         <translation>Zustand</translation>
     </message>
@@ -2253,7 +2333,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Ein quelloffener SSD-Benchmark in der Tradition von AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL Version 3 oder neuer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-363"/>
+        <location filename="../../ui/window/main_window.cpp" line="-364"/>
         <source>Incompressible</source>
         <translation>Nicht komprimierbar</translation>
     </message>
@@ -2268,7 +2348,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Wählen Sie zuerst ein Ziel-Volume oder einen Ordner.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -2355,7 +2435,7 @@ Bereich: die Testdatei (%1)</translation>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  GEPUFFERT (Cache, nicht vergleichbar)</translation>
     </message>
@@ -2471,12 +2551,12 @@ Gesamt    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Ordner auf dem zu testenden Laufwerk wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-388"/>
+        <location filename="../../ui/window/main_window.cpp" line="-389"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Ein Benchmark läuft. Abbrechen und seinen Testordner entfernen?</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>wird gelesen…</translation>
     </message>
@@ -2500,7 +2580,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-Daemon oder Netzwerkserver, der nicht mehr antwortet, oder ein ausfallendes Laufwerk). SolidMark wartet nicht darauf; wählen Sie ein anderes Ziel oder warten Sie: Er wird wieder aufgeführt, sobald er antwortet.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-161"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-163"/>
         <source>&amp;Open result…</source>
         <translation>Ergebnis &amp;öffnen…</translation>
     </message>
@@ -2510,12 +2590,12 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
         <translation>%1 antwortet nicht (ein hängender FUSE-Daemon, Netzwerkserver oder ein hängendes Laufwerk). Wählen Sie ein anderes Ziel oder warten Sie, bis es antwortet.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+147"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Vor dem Start des Laufs abgebrochen; nichts wurde geschrieben.</translation>
     </message>
@@ -2557,6 +2637,11 @@ Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. 
         <location line="+5"/>
         <source>&amp;Run anyway</source>
         <translation>&amp;Trotzdem ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
+        <source>Fill series</source>
+        <translation>Füllreihe</translation>
     </message>
 </context>
 <context>
@@ -3204,7 +3289,7 @@ Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. 
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-236"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
@@ -3251,7 +3336,17 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Die Testgröße (%1)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>none; e.g. 30s, 2m, 10m</source>
+        <translation>keine; z. B. 30s, 2m, 10m</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cache recovery: write until the cache is full, then for each rest stay idle that long and write again until the speed falls: how much cache each rest brings back.</source>
+        <translation>Cache-Erholung: schreiben, bis der Cache voll ist, dann nach jeder Pause so lange ruhen und wieder schreiben, bis die Geschwindigkeit fällt: wie viel Cache jede Pause zurückbringt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Writes:</source>
         <translation>Schreibvorgänge:</translation>
     </message>
@@ -3261,41 +3356,46 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Menge:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Rests:</source>
+        <translation>Pausen:</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+139"/>
+        <location line="+181"/>
         <source>Write speed over the amount written</source>
         <translation>Schreibgeschwindigkeit über der geschriebenen Menge</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-180"/>
         <source>Sequential write</source>
         <translation>Sequenzielles Schreiben</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+111"/>
         <source>Cache full</source>
         <translation>Cache voll</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+136"/>
+        <location line="-109"/>
+        <location line="+178"/>
         <source>GiB written</source>
         <translation>GiB geschrieben</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+136"/>
+        <location line="-177"/>
+        <location line="+178"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-154"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>%1-Blöcke mit Warteschlangentiefe %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Write cache: ----</source>
         <translation>Schreibcache: ----</translation>
     </message>
@@ -3305,7 +3405,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Temperatur: ----</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Cache full at %1</source>
         <translation>Cache voll bei %1</translation>
     </message>
@@ -3345,9 +3445,34 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Drosselung: Bei %1 s, bei oder über der Warntemperatur des Laufwerks von %2 °C, lag die Geschwindigkeit %3 % unter ihrem Wert, bevor das Laufwerk so heiß wurde.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
         <translation>Ziel: %1    %2-Blöcke mit Warteschlangentiefe %3 (%4), Messpunkt alle %5 ms; %6 angefordert.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cache recovery: not measured, the run ended first.</source>
+        <translation>Cache-Erholung: nicht gemessen, der Lauf endete vorher.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache recovery: not measured. No write cache was found, so there was none to recover; the sustained result is kept. Write more to find it.</source>
+        <translation>Cache-Erholung: nicht gemessen. Es wurde kein Schreibcache gefunden, also gab es keinen zurückzugewinnen; das Ergebnis des Dauerschreibens bleibt erhalten. Schreiben Sie mehr, um ihn zu finden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cache recovery: what each rest brought back of the %1 cache.</source>
+        <translation>Cache-Erholung: was jede Pause vom %1-Cache zurückbrachte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After %1 s idle: %2 written at the cache&apos;s speed</source>
+        <translation>Nach %1 s Ruhe: %2 mit der Geschwindigkeit des Caches geschrieben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (at least: the speed had not fallen)</source>
+        <translation> (mindestens: die Geschwindigkeit war nicht gefallen)</translation>
     </message>
 </context>
 <context>
@@ -3429,18 +3554,18 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+74"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+217"/>
+        <location line="+242"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-241"/>
         <source>Save PNG…</source>
         <translation>PNG speichern…</translation>
     </message>
@@ -3460,7 +3585,17 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+7"/>
+        <source>Fill:</source>
+        <translation>Füllung:</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Fill: %1</source>
+        <translation>Füllung: %1</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Laufwerkstemperatur: %1 bis %2 °C (%3)</translation>
     </message>
@@ -3476,23 +3611,23 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
     </message>
     <message>
         <location line="+16"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Export JSON</source>
         <translation>JSON exportieren</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+51"/>
+        <location line="-48"/>
+        <location line="+52"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-267"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+265"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
@@ -3502,7 +3637,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-250"/>
         <source>Save PNG</source>
         <translation>PNG speichern</translation>
     </message>
@@ -3512,12 +3647,12 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+188"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Wählen Sie zuerst im Hauptfenster ein Ziel-Volume oder einen Ordner.</translation>
     </message>
@@ -3527,7 +3662,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Aborted</source>
         <translation>Abgebrochen</translation>
     </message>
@@ -3542,22 +3677,22 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>There is no result to export yet.</source>
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-259"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Ein Benchmark läuft. Abbrechen und schließen?</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-24"/>
         <source>Save as text…</source>
         <translation>Als Text speichern…</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+262"/>
         <source>Save as text</source>
         <translation>Als Text speichern</translation>
     </message>
@@ -3572,7 +3707,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Vor dem Start des Laufs abgebrochen; nichts wurde geschrieben.</translation>
     </message>

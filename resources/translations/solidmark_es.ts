@@ -41,7 +41,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
@@ -86,7 +86,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>estado estable</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+290"/>
         <source>sustained write</source>
         <translation>escritura sostenida</translation>
     </message>
@@ -96,7 +96,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>acondicionamiento</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+62"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 escritura</translation>
@@ -169,14 +169,29 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+174"/>
+        <location line="+197"/>
         <source>Conditioning</source>
         <translation>Acondicionamiento</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-195"/>
         <source>Sustained write</source>
         <translation>Escritura sostenida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filling the volume to %1 %</source>
+        <translation>Llenando el volumen hasta el %1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resting %1 s (%2 of %3)</source>
+        <translation>Reposo de %1 s (%2 de %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Writing after rest %1 of %2</source>
+        <translation>Escritura tras el reposo %1 de %2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -245,7 +260,17 @@ Run anyway? You can export the result when the run ends.</source>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>%1 % full during the run (%2 % asked)</source>
+        <translation>%1 % lleno durante la prueba (%2 % pedido)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % full during the run</source>
+        <translation>%1 % lleno durante la prueba</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Escritura sostenida: %1 MB/s, %2 escritos, quedan %3</translation>
     </message>
@@ -255,7 +280,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Acondicionamiento: %1 MB/s, %2 escritos, quedan %3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>Filling the volume to %1 %: %2 written, %3 left</source>
+        <translation>Llenando el volumen hasta el %1 %: %2 escritos, quedan %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resting, no I/O: %1 left</source>
+        <translation>En reposo, sin E/S: quedan %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -492,7 +527,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>resultado importado de otra herramienta</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
         <source>Created the test folder %1</source>
         <translation>Carpeta de prueba %1 creada</translation>
     </message>
@@ -500,6 +535,41 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Quedó: %1 — elimínelo a mano</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/fill_chart.cpp" line="+53"/>
+        <source>% full during the run</source>
+        <translation>% lleno durante la prueba</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Write cache back after a rest</source>
+        <translation>Caché de escritura recuperada tras un reposo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rest (seconds)</source>
+        <translation>Reposo (segundos)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Whole cache (first write)</source>
+        <translation>Caché completa (primera escritura)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recovered</source>
+        <translation>Recuperado</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <source>As found</source>
+        <translation>Tal como está</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
+        <translation>Cuán lleno está el volumen durante la prueba: SolidMark escribe primero lastre incompresible en su propia carpeta de prueba hasta esta parte del volumen y lo borra después. Una lista creciente ejecuta la prueba en cada nivel (una serie de llenado).</translation>
     </message>
 </context>
 <context>
@@ -553,7 +623,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+105"/>
+        <location filename="../../core/result/compare.cpp" line="+188"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>La escritura directa está activada en A y desactivada en B: las escrituras de A pasaron por alto la caché de la unidad, las de B fueron a ella. Las filas de escritura no son comparables.</translation>
     </message>
@@ -1723,7 +1793,7 @@ No se guardó nada.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+265"/>
         <source>Whole-drive access time</source>
         <translation>Tiempo de acceso en toda la unidad</translation>
     </message>
@@ -1747,12 +1817,12 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>Usar un archivo de prueba</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-74"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>La lectura de Acc.time abarcó el archivo de prueba, no toda la unidad: %1.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Escritura directa (sin la caché de la unidad)</translation>
     </message>
@@ -1767,18 +1837,18 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>Es&amp;tado de la unidad…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>  ·  write-through</source>
         <translation>  ·  escritura directa</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-231"/>
-        <location line="+531"/>
+        <location filename="../../ui/window/main_window.cpp" line="-232"/>
+        <location line="+532"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-436"/>
         <source>Incompressible</source>
         <translation>Incompresible</translation>
     </message>
@@ -1793,7 +1863,7 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>Elija primero un volumen o una carpeta de destino.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1818,8 +1888,8 @@ Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba v
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-354"/>
-        <location line="+168"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-358"/>
+        <location line="+170"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1888,7 +1958,7 @@ Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba v
         <translation>Listo</translation>
     </message>
     <message>
-        <location line="-536"/>
+        <location line="-537"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Hay un benchmark en curso. ¿Cancelarlo y eliminar su carpeta de prueba?</translation>
     </message>
@@ -1899,7 +1969,7 @@ Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba v
         <translation>Todavía no hay ningún resultado que exportar.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+388"/>
+        <location filename="../../ui/window/main_window.cpp" line="+389"/>
         <location filename="../../ui/window/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
@@ -1994,7 +2064,7 @@ Total     = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Elija una carpeta en la unidad que se va a probar</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
@@ -2035,12 +2105,12 @@ Total     = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Latency (µs)</source>
         <translation>Latencia (µs)</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Target</source>
         <translation>Destino</translation>
     </message>
@@ -2056,12 +2126,17 @@ Total     = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     </message>
     <message>
         <location line="+1"/>
-        <location line="+168"/>
+        <source>Fill</source>
+        <translation>Llenado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+170"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-168"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Iniciar el benchmark; Esc cancela uno en curso</translation>
     </message>
@@ -2103,7 +2178,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
 Compresible: una parte de cada bloque de 4 KiB son ceros (los controladores que comprimen parecen más rápidos).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Drive</source>
         <translation>Unidad</translation>
     </message>
@@ -2331,7 +2406,12 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>  ·  %1</source>
+        <translation>  ·  %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  CON BÚFER (en caché, no comparable)</translation>
     </message>
@@ -2406,12 +2486,12 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Controlador</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Offset</source>
         <translation>Desplazamiento</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capacity</source>
         <translation>Capacidad</translation>
     </message>
@@ -2421,7 +2501,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Sistema de archivos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Free</source>
         <translation>Libre</translation>
     </message>
@@ -2476,7 +2556,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Acon&amp;dicionar unidad…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>leyendo…</translation>
     </message>
@@ -2500,22 +2580,22 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o un servidor de red que dejó de responder, o una unidad que falla). SolidMark no lo espera; elija otro destino o espere: volverá a aparecer cuando responda.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-183"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Abrir resultado…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-247"/>
+        <location filename="../../ui/window/main_window.cpp" line="-248"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 no responde (un demonio FUSE, un servidor de red o una unidad bloqueados). Elija otro destino o espere a que responda.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+147"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Cancelado antes de empezar la ejecución; no se escribió nada.</translation>
     </message>
@@ -2557,6 +2637,11 @@ Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primer
         <location line="+5"/>
         <source>&amp;Run anyway</source>
         <translation>&amp;Ejecutar de todos modos</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
+        <source>Fill series</source>
+        <translation>Serie de llenado</translation>
     </message>
 </context>
 <context>
@@ -3204,7 +3289,7 @@ Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primer
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-236"/>
         <source>Sustained write</source>
         <translation>Escritura sostenida</translation>
     </message>
@@ -3251,7 +3336,17 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>El tamaño de prueba (%1)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>none; e.g. 30s, 2m, 10m</source>
+        <translation>ninguno; p. ej. 30s, 2m, 10m</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cache recovery: write until the cache is full, then for each rest stay idle that long and write again until the speed falls: how much cache each rest brings back.</source>
+        <translation>Recuperación de la caché: escribir hasta llenar la caché y, para cada reposo, esperar ese tiempo sin actividad y volver a escribir hasta que baje la velocidad: cuánta caché recupera cada reposo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Writes:</source>
         <translation>Escrituras:</translation>
     </message>
@@ -3261,41 +3356,46 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Cantidad:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Rests:</source>
+        <translation>Reposos:</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+139"/>
+        <location line="+181"/>
         <source>Write speed over the amount written</source>
         <translation>Velocidad de escritura según la cantidad escrita</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-180"/>
         <source>Sequential write</source>
         <translation>Escritura secuencial</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+111"/>
         <source>Cache full</source>
         <translation>Caché llena</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+136"/>
+        <location line="-109"/>
+        <location line="+178"/>
         <source>GiB written</source>
         <translation>GiB escritos</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+136"/>
+        <location line="-177"/>
+        <location line="+178"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-154"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Bloques de %1 con profundidad de cola %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Write cache: ----</source>
         <translation>Caché de escritura: ----</translation>
     </message>
@@ -3305,7 +3405,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Temperatura: ----</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Cache full at %1</source>
         <translation>Caché llena en %1</translation>
     </message>
@@ -3345,9 +3445,34 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Limitación térmica: a los %1 s, a la temperatura de aviso de la unidad (%2 °C) o por encima, la velocidad fue un %3 % inferior a su nivel antes de que la unidad se calentara tanto.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
         <translation>Destino: %1    Bloques de %2 con profundidad de cola %3 (%4), muestreo cada %5 ms; %6 solicitados.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cache recovery: not measured, the run ended first.</source>
+        <translation>Recuperación de la caché: no medida, la prueba terminó antes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache recovery: not measured. No write cache was found, so there was none to recover; the sustained result is kept. Write more to find it.</source>
+        <translation>Recuperación de la caché: no medida. No se encontró caché de escritura, así que no había nada que recuperar; se conserva el resultado de la escritura sostenida. Escriba más para encontrarla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cache recovery: what each rest brought back of the %1 cache.</source>
+        <translation>Recuperación de la caché: lo que cada reposo recuperó de la caché de %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After %1 s idle: %2 written at the cache&apos;s speed</source>
+        <translation>Tras %1 s inactivo: %2 escritos a la velocidad de la caché</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (at least: the speed had not fallen)</source>
+        <translation> (como mínimo: la velocidad no había bajado)</translation>
     </message>
 </context>
 <context>
@@ -3429,18 +3554,18 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+74"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+217"/>
+        <location line="+242"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-241"/>
         <source>Save PNG…</source>
         <translation>Guardar PNG…</translation>
     </message>
@@ -3465,7 +3590,12 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Fill:</source>
+        <translation>Llenado:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save PNG</source>
         <translation>Guardar PNG</translation>
     </message>
@@ -3475,7 +3605,12 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
+        <source>Fill: %1</source>
+        <translation>Llenado: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Elija primero un volumen o una carpeta de destino en la ventana principal.</translation>
     </message>
@@ -3485,7 +3620,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -3506,7 +3641,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
     </message>
     <message>
         <location line="-21"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Export JSON</source>
         <translation>Exportar JSON</translation>
     </message>
@@ -3516,13 +3651,13 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Exportar CSV</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Temperatura de la unidad: de %1 a %2 °C (%3)</translation>
     </message>
@@ -3537,7 +3672,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Resultado parcial: %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3547,17 +3682,17 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Todavía no hay ningún resultado que exportar.</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-259"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Hay un benchmark en curso. ¿Cancelarlo y cerrar?</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-24"/>
         <source>Save as text…</source>
         <translation>Guardar como texto…</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+262"/>
         <source>Save as text</source>
         <translation>Guardar como texto</translation>
     </message>
@@ -3572,7 +3707,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Cancelado antes de empezar la ejecución; no se escribió nada.</translation>
     </message>

@@ -41,7 +41,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
@@ -86,7 +86,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>régime établi</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+290"/>
         <source>sustained write</source>
         <translation>écriture soutenue</translation>
     </message>
@@ -96,7 +96,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>conditionnement</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+62"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 écriture</translation>
@@ -169,14 +169,29 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
     </message>
     <message>
         <location line="+2"/>
-        <location line="+174"/>
+        <location line="+197"/>
         <source>Conditioning</source>
         <translation>Conditionnement</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-195"/>
         <source>Sustained write</source>
         <translation>Écriture soutenue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filling the volume to %1 %</source>
+        <translation>Remplissage du volume à %1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resting %1 s (%2 of %3)</source>
+        <translation>Repos de %1 s (%2 sur %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Writing after rest %1 of %2</source>
+        <translation>Écriture après le repos %1 sur %2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -245,7 +260,17 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>%1 % full during the run (%2 % asked)</source>
+        <translation>%1 % plein pendant le test (%2 % demandé)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % full during the run</source>
+        <translation>%1 % plein pendant le test</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Écriture soutenue : %1 MB/s, %2 écrits, %3 restants</translation>
     </message>
@@ -255,7 +280,17 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Conditionnement : %1 MB/s, %2 écrits, %3 restants</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>Filling the volume to %1 %: %2 written, %3 left</source>
+        <translation>Remplissage du volume à %1 % : %2 écrits, reste %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resting, no I/O: %1 left</source>
+        <translation>Repos, aucune E/S : reste %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -492,7 +527,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>résultat importé d&apos;un autre outil</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
         <source>Created the test folder %1</source>
         <translation>Dossier de test %1 créé</translation>
     </message>
@@ -500,6 +535,41 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Laissé sur place : %1 — supprimez-le à la main</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/fill_chart.cpp" line="+53"/>
+        <source>% full during the run</source>
+        <translation>% plein pendant le test</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Write cache back after a rest</source>
+        <translation>Cache d&apos;écriture revenu après un repos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rest (seconds)</source>
+        <translation>Repos (secondes)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Whole cache (first write)</source>
+        <translation>Cache entier (première écriture)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recovered</source>
+        <translation>Récupéré</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <source>As found</source>
+        <translation>Tel quel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
+        <translation>Taux de remplissage du volume pendant le test : SolidMark écrit d&apos;abord du lest incompressible dans son propre dossier de test jusqu&apos;à cette part du volume, puis le supprime. Une liste croissante lance le test à chaque niveau (une série de remplissage).</translation>
     </message>
 </context>
 <context>
@@ -553,7 +623,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+105"/>
+        <location filename="../../core/result/compare.cpp" line="+188"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>L&apos;écriture immédiate est activée dans A et désactivée dans B : les écritures de A ont contourné le cache du disque, celles de B y sont allées. Les lignes d&apos;écriture ne sont pas comparables.</translation>
     </message>
@@ -1723,7 +1793,7 @@ Rien n&apos;a été enregistré.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+265"/>
         <source>Whole-drive access time</source>
         <translation>Temps d&apos;accès sur tout le disque</translation>
     </message>
@@ -1747,12 +1817,12 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>Utiliser un fichier de test à la place</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-74"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>La lecture Acc.time a couvert le fichier de test, pas tout le disque : %1.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Écriture immédiate (contourne le cache du disque)</translation>
     </message>
@@ -1767,18 +1837,18 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>S&amp;anté du disque…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>  ·  write-through</source>
         <translation>  ·  écriture immédiate</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-231"/>
-        <location line="+531"/>
+        <location filename="../../ui/window/main_window.cpp" line="-232"/>
+        <location line="+532"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-436"/>
         <source>Incompressible</source>
         <translation>Incompressible</translation>
     </message>
@@ -1793,7 +1863,7 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>Choisissez d&apos;abord un volume ou un dossier cible.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1818,8 +1888,8 @@ Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer)
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-354"/>
-        <location line="+168"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-358"/>
+        <location line="+170"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -1888,7 +1958,7 @@ Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer)
         <translation>Prêt</translation>
     </message>
     <message>
-        <location line="-536"/>
+        <location line="-537"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Un benchmark est en cours. L&apos;interrompre et supprimer son dossier de test ?</translation>
     </message>
@@ -1899,7 +1969,7 @@ Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer)
         <translation>Il n&apos;y a pas encore de résultat à exporter.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+388"/>
+        <location filename="../../ui/window/main_window.cpp" line="+389"/>
         <location filename="../../ui/window/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
@@ -1994,7 +2064,7 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
         <translation>Choisissez un dossier sur le disque à tester</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -2035,12 +2105,12 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Latency (µs)</source>
         <translation>Latence (µs)</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Target</source>
         <translation>Cible</translation>
     </message>
@@ -2056,12 +2126,17 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
     </message>
     <message>
         <location line="+1"/>
-        <location line="+168"/>
+        <source>Fill</source>
+        <translation>Remplissage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+170"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-168"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Lancer le benchmark ; Échap interrompt celui en cours</translation>
     </message>
@@ -2103,7 +2178,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
 Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les contrôleurs qui compressent paraissent plus rapides).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Drive</source>
         <translation>Disque</translation>
     </message>
@@ -2331,7 +2406,12 @@ Portée : le fichier de test (%1)</translation>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>  ·  %1</source>
+        <translation>  ·  %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  AVEC TAMPON (en cache, non comparable)</translation>
     </message>
@@ -2406,12 +2486,12 @@ Portée : le fichier de test (%1)</translation>
         <translation>Contrôleur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Offset</source>
         <translation>Décalage</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capacity</source>
         <translation>Capacité</translation>
     </message>
@@ -2421,7 +2501,7 @@ Portée : le fichier de test (%1)</translation>
         <translation>Système de fichiers</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Free</source>
         <translation>Libre</translation>
     </message>
@@ -2476,7 +2556,7 @@ Portée : le fichier de test (%1)</translation>
         <translation>Con&amp;ditionner le disque…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>lecture…</translation>
     </message>
@@ -2500,22 +2580,22 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon FUSE ou un serveur réseau qui ne répond plus, ou un disque défaillant). SolidMark ne l’attend pas ; choisissez une autre cible, ou attendez : il réapparaîtra dans la liste dès qu’il répondra.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-183"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Ouvrir un résultat…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-247"/>
+        <location filename="../../ui/window/main_window.cpp" line="-248"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 ne répond pas (démon FUSE, serveur réseau ou disque bloqué). Choisissez une autre cible, ou attendez qu’il réponde.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
         <source>Starting…</source>
         <translation>Démarrage…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+147"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrompu avant le début de l’exécution ; rien n’a été écrit.</translation>
     </message>
@@ -2557,6 +2637,11 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
         <location line="+5"/>
         <source>&amp;Run anyway</source>
         <translation>&amp;Lancer quand même</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
+        <source>Fill series</source>
+        <translation>Série de remplissage</translation>
     </message>
 </context>
 <context>
@@ -3204,7 +3289,7 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-236"/>
         <source>Sustained write</source>
         <translation>Écriture soutenue</translation>
     </message>
@@ -3251,7 +3336,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>La taille de test (%1)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>none; e.g. 30s, 2m, 10m</source>
+        <translation>aucun ; p. ex. 30s, 2m, 10m</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cache recovery: write until the cache is full, then for each rest stay idle that long and write again until the speed falls: how much cache each rest brings back.</source>
+        <translation>Récupération du cache : écrire jusqu&apos;à ce que le cache soit plein, puis pour chaque repos rester inactif ce temps et réécrire jusqu&apos;à ce que la vitesse chute : combien de cache chaque repos rend.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Writes:</source>
         <translation>Écritures :</translation>
     </message>
@@ -3261,41 +3356,46 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Quantité :</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Rests:</source>
+        <translation>Repos :</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+139"/>
+        <location line="+181"/>
         <source>Write speed over the amount written</source>
         <translation>Vitesse d&apos;écriture selon la quantité écrite</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-180"/>
         <source>Sequential write</source>
         <translation>Écriture séquentielle</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+111"/>
         <source>Cache full</source>
         <translation>Cache plein</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+136"/>
+        <location line="-109"/>
+        <location line="+178"/>
         <source>GiB written</source>
         <translation>Gio écrits</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+136"/>
+        <location line="-177"/>
+        <location line="+178"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (Mio/s)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-154"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Blocs de %1 à une profondeur de file de %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Write cache: ----</source>
         <translation>Cache d&apos;écriture : ----</translation>
     </message>
@@ -3305,7 +3405,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Température : ----</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Cache full at %1</source>
         <translation>Cache plein à %1</translation>
     </message>
@@ -3345,9 +3445,34 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Bridage thermique : à %1 s, à la température d&apos;alerte du disque (%2 °C) ou au-delà, la vitesse était inférieure de %3 % à son niveau d&apos;avant cette chauffe.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
         <translation>Cible : %1    Blocs de %2 à une profondeur de file de %3 (%4), échantillonnage toutes les %5 ms ; %6 demandés.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cache recovery: not measured, the run ended first.</source>
+        <translation>Récupération du cache : non mesurée, le test s&apos;est arrêté avant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache recovery: not measured. No write cache was found, so there was none to recover; the sustained result is kept. Write more to find it.</source>
+        <translation>Récupération du cache : non mesurée. Aucun cache d&apos;écriture n&apos;a été trouvé, il n&apos;y avait donc rien à récupérer ; le résultat de l&apos;écriture soutenue est conservé. Écrivez davantage pour le trouver.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cache recovery: what each rest brought back of the %1 cache.</source>
+        <translation>Récupération du cache : ce que chaque repos a rendu du cache de %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After %1 s idle: %2 written at the cache&apos;s speed</source>
+        <translation>Après %1 s d&apos;inactivité : %2 écrits à la vitesse du cache</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (at least: the speed had not fallen)</source>
+        <translation> (au moins : la vitesse n&apos;avait pas chuté)</translation>
     </message>
 </context>
 <context>
@@ -3429,18 +3554,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+74"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+217"/>
+        <location line="+242"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-241"/>
         <source>Save PNG…</source>
         <translation>Enregistrer en PNG…</translation>
     </message>
@@ -3465,7 +3590,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Fill:</source>
+        <translation>Remplissage :</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save PNG</source>
         <translation>Enregistrer en PNG</translation>
     </message>
@@ -3475,7 +3605,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
+        <source>Fill: %1</source>
+        <translation>Remplissage : %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Choisissez d&apos;abord un volume ou un dossier cible dans la fenêtre principale.</translation>
     </message>
@@ -3485,7 +3620,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Interruption…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -3506,7 +3641,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="-21"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Export JSON</source>
         <translation>Exporter en JSON</translation>
     </message>
@@ -3516,13 +3651,13 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Exporter en CSV</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Température du disque : de %1 à %2 °C (%3)</translation>
     </message>
@@ -3537,7 +3672,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Résultat partiel : %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3547,17 +3682,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Il n&apos;y a pas encore de résultat à exporter.</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-259"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Un benchmark est en cours. L&apos;interrompre et fermer ?</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-24"/>
         <source>Save as text…</source>
         <translation>Enregistrer en texte…</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+262"/>
         <source>Save as text</source>
         <translation>Enregistrer en texte</translation>
     </message>
@@ -3572,7 +3707,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Démarrage…</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrompu avant le début de l’exécution ; rien n’a été écrit.</translation>
     </message>

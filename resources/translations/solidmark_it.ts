@@ -41,7 +41,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
@@ -86,7 +86,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>regime stazionario</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+290"/>
         <source>sustained write</source>
         <translation>scrittura sostenuta</translation>
     </message>
@@ -96,7 +96,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>condizionamento</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+62"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 scrittura</translation>
@@ -169,14 +169,29 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
     </message>
     <message>
         <location line="+2"/>
-        <location line="+174"/>
+        <location line="+197"/>
         <source>Conditioning</source>
         <translation>Condizionamento</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-195"/>
         <source>Sustained write</source>
         <translation>Scrittura sostenuta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filling the volume to %1 %</source>
+        <translation>Riempimento del volume al %1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resting %1 s (%2 of %3)</source>
+        <translation>Pausa di %1 s (%2 di %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Writing after rest %1 of %2</source>
+        <translation>Scrittura dopo la pausa %1 di %2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -245,7 +260,17 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>%1 % full during the run (%2 % asked)</source>
+        <translation>%1 % pieno durante il test (%2 % richiesto)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % full during the run</source>
+        <translation>%1 % pieno durante il test</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Scrittura sostenuta: %1 MB/s, %2 scritti, %3 rimanenti</translation>
     </message>
@@ -255,7 +280,17 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Condizionamento: %1 MB/s, %2 scritti, %3 rimanenti</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>Filling the volume to %1 %: %2 written, %3 left</source>
+        <translation>Riempimento del volume al %1 %: %2 scritti, mancano %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resting, no I/O: %1 left</source>
+        <translation>In pausa, nessun I/O: mancano %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -492,7 +527,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>risultato importato da un altro strumento</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
         <source>Created the test folder %1</source>
         <translation>Cartella di test %1 creata</translation>
     </message>
@@ -500,6 +535,41 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Rimasto: %1 — rimuovilo a mano</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/fill_chart.cpp" line="+53"/>
+        <source>% full during the run</source>
+        <translation>% pieno durante il test</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Write cache back after a rest</source>
+        <translation>Cache di scrittura recuperata dopo una pausa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rest (seconds)</source>
+        <translation>Pausa (secondi)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Whole cache (first write)</source>
+        <translation>Cache intera (prima scrittura)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recovered</source>
+        <translation>Recuperato</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <source>As found</source>
+        <translation>Così com&apos;è</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
+        <translation>Quanto è pieno il volume durante il test: SolidMark scrive prima zavorra incomprimibile nella propria cartella di prova fino a questa quota del volume e poi la rimuove. Un elenco crescente esegue il test a ogni livello (una serie di riempimento).</translation>
     </message>
 </context>
 <context>
@@ -553,7 +623,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+105"/>
+        <location filename="../../core/result/compare.cpp" line="+188"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>Il write-through è attivo in A e disattivo in B: le scritture di A hanno superato la cache dell&apos;unità, quelle di B vi sono finite. Le righe di scrittura non sono confrontabili.</translation>
     </message>
@@ -1723,7 +1793,7 @@ Non è stato salvato nulla.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+265"/>
         <source>Whole-drive access time</source>
         <translation>Tempo di accesso su tutta l&apos;unità</translation>
     </message>
@@ -1747,12 +1817,12 @@ Se lo consenti, il desktop potrebbe chiederti la password. Con un file di prova,
         <translation>Usa invece un file di prova</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-74"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>La lettura Acc.time ha coperto il file di prova, non tutta l&apos;unità: %1.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Write-through (scritture oltre la cache dell&apos;unità)</translation>
     </message>
@@ -1767,18 +1837,18 @@ Se lo consenti, il desktop potrebbe chiederti la password. Con un file di prova,
         <translation>Salu&amp;te dell&apos;unità…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>  ·  write-through</source>
         <translation>  ·  write-through</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-231"/>
-        <location line="+531"/>
+        <location filename="../../ui/window/main_window.cpp" line="-232"/>
+        <location line="+532"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-436"/>
         <source>Incompressible</source>
         <translation>Incomprimibile</translation>
     </message>
@@ -1793,7 +1863,7 @@ Se lo consenti, il desktop potrebbe chiederti la password. Con un file di prova,
         <translation>Scegli prima un volume o una cartella di destinazione.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1818,8 +1888,8 @@ Riavvia SolidMark come amministratore (Windows chiede conferma) e la prova ricom
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-354"/>
-        <location line="+168"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-358"/>
+        <location line="+170"/>
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
@@ -1888,7 +1958,7 @@ Riavvia SolidMark come amministratore (Windows chiede conferma) e la prova ricom
         <translation>Pronto</translation>
     </message>
     <message>
-        <location line="-536"/>
+        <location line="-537"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>È in corso un benchmark. Interromperlo e rimuovere la sua cartella di test?</translation>
     </message>
@@ -1899,7 +1969,7 @@ Riavvia SolidMark come amministratore (Windows chiede conferma) e la prova ricom
         <translation>Non c&apos;è ancora nessun risultato da esportare.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+388"/>
+        <location filename="../../ui/window/main_window.cpp" line="+389"/>
         <location filename="../../ui/window/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
@@ -1994,7 +2064,7 @@ Totale    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
         <translation>Scegli una cartella sull&apos;unità da testare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
         <source>Results</source>
         <translation>Risultati</translation>
     </message>
@@ -2035,12 +2105,12 @@ Totale    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Latency (µs)</source>
         <translation>Latenza (µs)</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Target</source>
         <translation>Destinazione</translation>
     </message>
@@ -2056,12 +2126,17 @@ Totale    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&
     </message>
     <message>
         <location line="+1"/>
-        <location line="+168"/>
+        <source>Fill</source>
+        <translation>Riempimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+170"/>
         <source>Label</source>
         <translation>Etichetta</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-168"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Avvia il benchmark; Esc interrompe quello in corso</translation>
     </message>
@@ -2103,7 +2178,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
 Comprimibile: una parte di ogni blocco da 4 KiB è fatta di zeri (i controller che comprimono sembrano più veloci).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Drive</source>
         <translation>Unità</translation>
     </message>
@@ -2331,7 +2406,12 @@ Ambito: il file di test (%1)</translation>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>  ·  %1</source>
+        <translation>  ·  %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  CON BUFFER (in cache, non confrontabile)</translation>
     </message>
@@ -2406,12 +2486,12 @@ Ambito: il file di test (%1)</translation>
         <translation>Controller</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Offset</source>
         <translation>Offset</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capacity</source>
         <translation>Capacità</translation>
     </message>
@@ -2421,7 +2501,7 @@ Ambito: il file di test (%1)</translation>
         <translation>File system</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Free</source>
         <translation>Libero</translation>
     </message>
@@ -2476,7 +2556,7 @@ Ambito: il file di test (%1)</translation>
         <translation>Condi&amp;ziona l&apos;unità…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>lettura…</translation>
     </message>
@@ -2500,22 +2580,22 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un server di rete che ha smesso di rispondere, o un’unità guasta). SolidMark non la attende; scegli un’altra destinazione o attendi: tornerà nell’elenco quando risponderà.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-183"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Apri risultato…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-247"/>
+        <location filename="../../ui/window/main_window.cpp" line="-248"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 non risponde (un demone FUSE, un server di rete o un’unità bloccati). Scegli un’altra destinazione o attendi che risponda.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
         <source>Starting…</source>
         <translation>Avvio…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+147"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrotto prima dell’avvio dell’esecuzione; non è stato scritto nulla.</translation>
     </message>
@@ -2557,6 +2637,11 @@ Un test scrive sull&apos;unità, e questa unità potrebbe guastarsi. Esegui prim
         <location line="+5"/>
         <source>&amp;Run anyway</source>
         <translation>&amp;Esegui comunque</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
+        <source>Fill series</source>
+        <translation>Serie di riempimento</translation>
     </message>
 </context>
 <context>
@@ -3204,7 +3289,7 @@ Un test scrive sull&apos;unità, e questa unità potrebbe guastarsi. Esegui prim
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-236"/>
         <source>Sustained write</source>
         <translation>Scrittura sostenuta</translation>
     </message>
@@ -3251,7 +3336,17 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>La dimensione del test (%1)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>none; e.g. 30s, 2m, 10m</source>
+        <translation>nessuna; ad es. 30s, 2m, 10m</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cache recovery: write until the cache is full, then for each rest stay idle that long and write again until the speed falls: how much cache each rest brings back.</source>
+        <translation>Recupero della cache: scrivere finché la cache è piena, poi per ogni pausa restare inattivi quel tempo e scrivere di nuovo finché la velocità cala: quanta cache riporta ogni pausa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Writes:</source>
         <translation>Scritture:</translation>
     </message>
@@ -3261,41 +3356,46 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Quantità:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Rests:</source>
+        <translation>Pause:</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+139"/>
+        <location line="+181"/>
         <source>Write speed over the amount written</source>
         <translation>Velocità di scrittura rispetto alla quantità scritta</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-180"/>
         <source>Sequential write</source>
         <translation>Scrittura sequenziale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+111"/>
         <source>Cache full</source>
         <translation>Cache piena</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+136"/>
+        <location line="-109"/>
+        <location line="+178"/>
         <source>GiB written</source>
         <translation>GiB scritti</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+136"/>
+        <location line="-177"/>
+        <location line="+178"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-154"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Blocchi da %1 a profondità di coda %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Write cache: ----</source>
         <translation>Cache di scrittura: ----</translation>
     </message>
@@ -3305,7 +3405,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Temperatura: ----</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Cache full at %1</source>
         <translation>Cache piena a %1</translation>
     </message>
@@ -3345,9 +3445,34 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Throttling termico: a %1 s, alla temperatura di avviso dell&apos;unità (%2 °C) o oltre, la velocità era inferiore del %3 % rispetto al livello precedente al riscaldamento.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
         <translation>Destinazione: %1    Blocchi da %2 a profondità di coda %3 (%4), campionamento ogni %5 ms; %6 richiesti.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cache recovery: not measured, the run ended first.</source>
+        <translation>Recupero della cache: non misurato, il test è terminato prima.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache recovery: not measured. No write cache was found, so there was none to recover; the sustained result is kept. Write more to find it.</source>
+        <translation>Recupero della cache: non misurato. Non è stata trovata una cache di scrittura, quindi non c&apos;era nulla da recuperare; il risultato della scrittura sostenuta è conservato. Scrivere di più per trovarla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cache recovery: what each rest brought back of the %1 cache.</source>
+        <translation>Recupero della cache: quanto ha riportato ogni pausa della cache da %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After %1 s idle: %2 written at the cache&apos;s speed</source>
+        <translation>Dopo %1 s di inattività: %2 scritti alla velocità della cache</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (at least: the speed had not fallen)</source>
+        <translation> (almeno: la velocità non era calata)</translation>
     </message>
 </context>
 <context>
@@ -3429,18 +3554,18 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+74"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+217"/>
+        <location line="+242"/>
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-241"/>
         <source>Save PNG…</source>
         <translation>Salva PNG…</translation>
     </message>
@@ -3465,7 +3590,12 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Fill:</source>
+        <translation>Riempimento:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save PNG</source>
         <translation>Salva PNG</translation>
     </message>
@@ -3475,7 +3605,12 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Immagine PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
+        <source>Fill: %1</source>
+        <translation>Riempimento: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Scegli prima un volume o una cartella di destinazione nella finestra principale.</translation>
     </message>
@@ -3485,7 +3620,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Interruzione…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
@@ -3506,7 +3641,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
     </message>
     <message>
         <location line="-21"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Export JSON</source>
         <translation>Esporta JSON</translation>
     </message>
@@ -3516,13 +3651,13 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Esporta CSV</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Temperatura dell&apos;unità: da %1 a %2 °C (%3)</translation>
     </message>
@@ -3537,7 +3672,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Risultato parziale: %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3547,17 +3682,17 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Non c&apos;è ancora nessun risultato da esportare.</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-259"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>È in corso un benchmark. Interromperlo e chiudere?</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-24"/>
         <source>Save as text…</source>
         <translation>Salva come testo…</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+262"/>
         <source>Save as text</source>
         <translation>Salva come testo</translation>
     </message>
@@ -3572,7 +3707,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Avvio…</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrotto prima dell’avvio dell’esecuzione; non è stato scritto nulla.</translation>
     </message>

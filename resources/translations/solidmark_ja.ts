@@ -41,7 +41,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+62"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 書き込み</translation>
@@ -52,7 +52,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 読み取り</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+157"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -72,7 +72,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-108"/>
         <source>Creating the test folder</source>
         <translation>テスト フォルダーを作成中</translation>
     </message>
@@ -82,7 +82,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>テスト フォルダーを削除中</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-66"/>
         <source>Preparing test file</source>
         <translation>テスト ファイルを準備中</translation>
     </message>
@@ -93,17 +93,17 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+174"/>
+        <location line="+197"/>
         <source>Conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-150"/>
         <source>Removing the conditioning file</source>
         <translation>コンディショニング用ファイルを削除中</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-58"/>
         <source>%1 profile, queue depth %2</source>
         <translation>%1 プロファイル、キュー深度 %2</translation>
     </message>
@@ -159,6 +159,21 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>連続書き込み</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Filling the volume to %1 %</source>
+        <translation>ボリュームを %1 % まで埋めています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resting %1 s (%2 of %3)</source>
+        <translation>休止 %1 秒 (%2/%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Writing after rest %1 of %2</source>
+        <translation>休止 %1/%2 の後の書き込み</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 は、完了しなかった以前の SolidMark の実行が残したものです。実行中でないときに削除してください。</translation>
@@ -208,7 +223,17 @@ Run anyway? You can export the result when the run ends.</source>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>%1 % full during the run (%2 % asked)</source>
+        <translation>実行中の使用率 %1 % (指定 %2 %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % full during the run</source>
+        <translation>実行中の使用率 %1 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>連続書き込み: %1 MB/s、%2 書き込み済み、残り %3</translation>
     </message>
@@ -218,7 +243,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>コンディショニング: %1 MB/s、書き込み済み %2、残り %3</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+3"/>
+        <source>Filling the volume to %1 %: %2 written, %3 left</source>
+        <translation>ボリュームを %1 % まで埋めています: %2 書き込み済み、残り %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resting, no I/O: %1 left</source>
+        <translation>休止中 (I/O なし): 残り %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Buffered</source>
         <translation>バッファ経由</translation>
     </message>
@@ -430,7 +465,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>圧縮可能、ゼロ %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
         <source>benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
@@ -450,7 +485,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>fio の結果</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+290"/>
         <source>sustained write</source>
         <translation>連続書き込み</translation>
     </message>
@@ -490,7 +525,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>インポートした他ツールの結果</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
         <source>Created the test folder %1</source>
         <translation>テスト フォルダー %1 を作成しました</translation>
     </message>
@@ -498,6 +533,41 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>残されたもの: %1 — 手動で削除してください</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/fill_chart.cpp" line="+53"/>
+        <source>% full during the run</source>
+        <translation>実行中の使用率 (%)</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Write cache back after a rest</source>
+        <translation>休止後に回復した書き込みキャッシュ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rest (seconds)</source>
+        <translation>休止 (秒)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Whole cache (first write)</source>
+        <translation>キャッシュ全体 (最初の書き込み)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recovered</source>
+        <translation>回復量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <source>As found</source>
+        <translation>現状のまま</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
+        <translation>実行中のボリュームの使用率: SolidMark はまず圧縮できないバラストを自身のテストフォルダーにこの割合まで書き込み、終了後に削除します。昇順のリストを指定すると各レベルでベンチマークを実行します (充填シリーズ)。</translation>
     </message>
 </context>
 <context>
@@ -551,7 +621,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+105"/>
+        <location filename="../../core/result/compare.cpp" line="+188"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>ライトスルーは A でオン、B でオフです。A の書き込みはドライブのキャッシュを通過し、B の書き込みはキャッシュに入りました。書き込みの行は同じ条件ではありません。</translation>
     </message>
@@ -1719,7 +1789,7 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+265"/>
         <source>Whole-drive access time</source>
         <translation>ドライブ全体のアクセスタイム</translation>
     </message>
@@ -1743,12 +1813,12 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>代わりにテストファイルを使う</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-74"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Acc.time の読み取りはドライブ全体ではなくテストファイルの範囲で行われました: %1。</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>ライトスルー(ドライブのキャッシュを通過する書き込み)(&amp;W)</translation>
     </message>
@@ -1763,18 +1833,18 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>ドライブの健康状態(&amp;V)…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>  ·  write-through</source>
         <translation>  ·  ライトスルー</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-231"/>
-        <location line="+531"/>
+        <location filename="../../ui/window/main_window.cpp" line="-232"/>
+        <location line="+532"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-339"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-343"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
     </message>
@@ -1796,7 +1866,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
 圧縮可能: 各 4 KiB の一部がゼロ (圧縮するコントローラーは速く見えます)。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Drive</source>
         <translation>ドライブ</translation>
     </message>
@@ -1851,12 +1921,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>コントローラー</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Offset</source>
         <translation>オフセット</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -1866,7 +1936,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ファイル システム</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Free</source>
         <translation>空き</translation>
     </message>
@@ -1898,7 +1968,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>総合:</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-170"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
@@ -1939,20 +2009,20 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Latency (µs)</source>
         <translation>レイテンシ (µs)</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window.cpp" line="-346"/>
         <location line="+353"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="+160"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+162"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-161"/>
-        <location line="+168"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-163"/>
+        <location line="+170"/>
         <source>Label</source>
         <translation>ラベル</translation>
     </message>
@@ -1963,8 +2033,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location filename="../../ui/window/main_window.cpp" line="-239"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-167"/>
-        <location line="+168"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-169"/>
+        <location line="+170"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -2109,7 +2179,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>テスト: %1。方向: %2。値: %3。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+28"/>
+        <source>  ·  %1</source>
+        <translation>  ·  %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>  ·  %1 °C</source>
         <translation>  ·  %1 °C</translation>
     </message>
@@ -2174,7 +2249,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ドライブのコンディショニング(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-75"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-77"/>
         <source>&amp;History…</source>
         <translation>履歴(&amp;H)…</translation>
     </message>
@@ -2184,7 +2259,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-277"/>
         <source>Target</source>
         <translation>対象</translation>
     </message>
@@ -2197,6 +2272,11 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <location line="+1"/>
         <source>Test data</source>
         <translation>テストデータ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill</source>
+        <translation>充填</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2219,7 +2299,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>%1 テストを実行</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Health</source>
         <translation>健康状態</translation>
     </message>
@@ -2249,7 +2329,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;AS SSD Benchmark の流れをくむオープンソースの SSD ベンチマークです。&lt;/p&gt;&lt;p&gt;Qt %2、spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;ライセンス: GNU GPL バージョン 3 以降。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-363"/>
+        <location filename="../../ui/window/main_window.cpp" line="-364"/>
         <source>Incompressible</source>
         <translation>圧縮不可</translation>
     </message>
@@ -2264,7 +2344,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>先に対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -2351,7 +2431,7 @@ Span: the test file (%1)</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  バッファーあり (キャッシュ経由、比較不可)</translation>
     </message>
@@ -2467,12 +2547,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>テストするドライブ上のフォルダーを選択</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-388"/>
+        <location filename="../../ui/window/main_window.cpp" line="-389"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>ベンチマークを実行中です。中止してテスト フォルダーを削除しますか?</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>読み取り中…</translation>
     </message>
@@ -2496,7 +2576,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 %2 秒以内に応答がありませんでした: ファイル システムが停止しています (応答しなくなった FUSE デーモンやネットワーク サーバー、または故障しかけたドライブ)。SolidMark は待機しません。別の対象を選ぶか、お待ちください: 応答すると再び一覧に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-161"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-163"/>
         <source>&amp;Open result…</source>
         <translation>結果を開く(&amp;O)…</translation>
     </message>
@@ -2506,12 +2586,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>%1 が応答しません (FUSE デーモン、ネットワーク サーバー、またはドライブが停止しています)。別の対象を選ぶか、応答するまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
         <source>Starting…</source>
         <translation>開始しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+147"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>実行の開始前に中止しました。何も書き込まれていません。</translation>
     </message>
@@ -2553,6 +2633,11 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
         <location line="+5"/>
         <source>&amp;Run anyway</source>
         <translation>それでも実行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
+        <source>Fill series</source>
+        <translation>充填シリーズ</translation>
     </message>
 </context>
 <context>
@@ -3192,7 +3277,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-236"/>
         <source>Sustained write</source>
         <translation>連続書き込み</translation>
     </message>
@@ -3239,7 +3324,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>テストサイズ (%1)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>none; e.g. 30s, 2m, 10m</source>
+        <translation>なし。例: 30s, 2m, 10m</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cache recovery: write until the cache is full, then for each rest stay idle that long and write again until the speed falls: how much cache each rest brings back.</source>
+        <translation>キャッシュの回復: キャッシュが満杯になるまで書き込み、各休止の間アイドル状態にした後、速度が落ちるまで再度書き込みます。各休止でどれだけキャッシュが戻るかを測ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Writes:</source>
         <translation>書き込み:</translation>
     </message>
@@ -3249,41 +3344,46 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>書き込み量:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Rests:</source>
+        <translation>休止:</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+139"/>
+        <location line="+181"/>
         <source>Write speed over the amount written</source>
         <translation>書き込み量に対する書き込み速度</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-180"/>
         <source>Sequential write</source>
         <translation>シーケンシャル書き込み</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+111"/>
         <source>Cache full</source>
         <translation>キャッシュ満杯</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+136"/>
+        <location line="-109"/>
+        <location line="+178"/>
         <source>GiB written</source>
         <translation>書き込み済み GiB</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+136"/>
+        <location line="-177"/>
+        <location line="+178"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-154"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>%1 ブロック、キュー深度 %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Write cache: ----</source>
         <translation>書き込みキャッシュ: ----</translation>
     </message>
@@ -3293,7 +3393,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>温度: ----</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Cache full at %1</source>
         <translation>%1 でキャッシュ満杯</translation>
     </message>
@@ -3333,9 +3433,34 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>スロットリング: %1 秒の時点で、ドライブの警告温度 %2 °C 以上のとき、速度はその温度に達する前より %3 % 低下しました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
         <translation>ターゲット: %1    %2 ブロック、キュー深度 %3 (%4)、%5 ms ごとに記録、要求量 %6。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cache recovery: not measured, the run ended first.</source>
+        <translation>キャッシュの回復: 測定されていません。先に実行が終了しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache recovery: not measured. No write cache was found, so there was none to recover; the sustained result is kept. Write more to find it.</source>
+        <translation>キャッシュの回復: 測定されていません。書き込みキャッシュが見つからなかったため回復するものがありません。連続書き込みの結果は保持されます。見つけるにはさらに書き込んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cache recovery: what each rest brought back of the %1 cache.</source>
+        <translation>キャッシュの回復: %1 のキャッシュのうち各休止で戻った量。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After %1 s idle: %2 written at the cache&apos;s speed</source>
+        <translation>%1 秒のアイドル後: キャッシュの速度で %2 書き込み</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (at least: the speed had not fallen)</source>
+        <translation> (少なくとも: 速度は落ちていません)</translation>
     </message>
 </context>
 <context>
@@ -3417,18 +3542,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+74"/>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+217"/>
+        <location line="+242"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-241"/>
         <source>Save PNG…</source>
         <translation>PNG を保存…</translation>
     </message>
@@ -3448,7 +3573,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+7"/>
+        <source>Fill:</source>
+        <translation>充填:</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Fill: %1</source>
+        <translation>充填: %1</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>ドライブ温度: %1～%2 °C (%3)</translation>
     </message>
@@ -3464,23 +3599,23 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+16"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Export JSON</source>
         <translation>JSON をエクスポート</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+51"/>
+        <location line="-48"/>
+        <location line="+52"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-267"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+265"/>
         <source>Export CSV</source>
         <translation>CSV をエクスポート</translation>
     </message>
@@ -3490,7 +3625,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-250"/>
         <source>Save PNG</source>
         <translation>PNG を保存</translation>
     </message>
@@ -3500,12 +3635,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+188"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>先にメイン ウィンドウで対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
@@ -3515,7 +3650,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Aborted</source>
         <translation>中止しました</translation>
     </message>
@@ -3530,22 +3665,22 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>中止</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>There is no result to export yet.</source>
         <translation>エクスポートできる結果はまだありません。</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-259"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>ベンチマークを実行中です。中止して閉じますか?</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-24"/>
         <source>Save as text…</source>
         <translation>テキストとして保存…</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+262"/>
         <source>Save as text</source>
         <translation>テキストとして保存</translation>
     </message>
@@ -3560,7 +3695,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>開始しています…</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>実行の開始前に中止しました。何も書き込まれていません。</translation>
     </message>

@@ -41,7 +41,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
@@ -86,7 +86,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>stan ustalony</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+290"/>
         <source>sustained write</source>
         <translation>zapis ciągły</translation>
     </message>
@@ -96,7 +96,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>kondycjonowanie</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+62"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 zapis</translation>
@@ -169,14 +169,29 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
     </message>
     <message>
         <location line="+2"/>
-        <location line="+174"/>
+        <location line="+197"/>
         <source>Conditioning</source>
         <translation>Kondycjonowanie</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-195"/>
         <source>Sustained write</source>
         <translation>Zapis ciągły</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filling the volume to %1 %</source>
+        <translation>Zapełnianie woluminu do %1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resting %1 s (%2 of %3)</source>
+        <translation>Spoczynek %1 s (%2 z %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Writing after rest %1 of %2</source>
+        <translation>Zapis po spoczynku %1 z %2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -247,7 +262,17 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>%1 % full during the run (%2 % asked)</source>
+        <translation>%1 % zapełnienia podczas testu (żądano %2 %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % full during the run</source>
+        <translation>%1 % zapełnienia podczas testu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Zapis ciągły: %1 MB/s, zapisano %2, pozostało %3</translation>
     </message>
@@ -257,7 +282,17 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Kondycjonowanie: %1 MB/s, zapisano %2, pozostało %3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>Filling the volume to %1 %: %2 written, %3 left</source>
+        <translation>Zapełnianie woluminu do %1 %: zapisano %2, pozostało %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resting, no I/O: %1 left</source>
+        <translation>Spoczynek bez operacji we/wy: pozostało %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -494,7 +529,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>zaimportowany wynik innego narzędzia</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
         <source>Created the test folder %1</source>
         <translation>Utworzono folder testowy %1</translation>
     </message>
@@ -502,6 +537,41 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Pozostało: %1 — usuń ręcznie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/fill_chart.cpp" line="+53"/>
+        <source>% full during the run</source>
+        <translation>% zapełnienia podczas testu</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Write cache back after a rest</source>
+        <translation>Pamięć podręczna zapisu odzyskana po spoczynku</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rest (seconds)</source>
+        <translation>Spoczynek (sekundy)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Whole cache (first write)</source>
+        <translation>Cała pamięć podręczna (pierwszy zapis)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recovered</source>
+        <translation>Odzyskano</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <source>As found</source>
+        <translation>Bez zmian</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
+        <translation>Stopień zapełnienia woluminu podczas testu: SolidMark najpierw zapisuje nieskompresowalny balast we własnym folderze testowym do tej części woluminu, a potem go usuwa. Rosnąca lista uruchamia test na każdym poziomie (seria zapełnienia).</translation>
     </message>
 </context>
 <context>
@@ -555,7 +625,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+105"/>
+        <location filename="../../core/result/compare.cpp" line="+188"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>Zapis bezpośredni jest włączony w A i wyłączony w B: zapisy A ominęły pamięć podręczną dysku, zapisy B trafiły do niej. Wiersze zapisu nie są porównywalne.</translation>
     </message>
@@ -1727,7 +1797,7 @@ Nic nie zostało zapisane.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+265"/>
         <source>Whole-drive access time</source>
         <translation>Czas dostępu na całym dysku</translation>
     </message>
@@ -1751,12 +1821,12 @@ Jeśli zezwolisz, pulpit może poprosić o hasło. Z plikiem testowym odczyt cza
         <translation>Użyj zamiast tego pliku testowego</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-74"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Odczyt Acc.time objął plik testowy, nie cały dysk: %1.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Zapis bezpośredni (z pominięciem pamięci podręcznej dysku)</translation>
     </message>
@@ -1771,18 +1841,18 @@ Jeśli zezwolisz, pulpit może poprosić o hasło. Z plikiem testowym odczyt cza
         <translation>S&amp;tan dysku…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>  ·  write-through</source>
         <translation>  ·  zapis bezpośredni</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-231"/>
-        <location line="+531"/>
+        <location filename="../../ui/window/main_window.cpp" line="-232"/>
+        <location line="+532"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-436"/>
         <source>Incompressible</source>
         <translation>Niekompresowalne</translation>
     </message>
@@ -1797,7 +1867,7 @@ Jeśli zezwolisz, pulpit może poprosić o hasło. Z plikiem testowym odczyt cza
         <translation>Najpierw wybierz docelowy wolumin lub folder.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1822,8 +1892,8 @@ Uruchom ponownie SolidMark jako administrator (Windows poprosi o potwierdzenie),
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-354"/>
-        <location line="+168"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-358"/>
+        <location line="+170"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -1892,7 +1962,7 @@ Uruchom ponownie SolidMark jako administrator (Windows poprosi o potwierdzenie),
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location line="-536"/>
+        <location line="-537"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Trwa test. Przerwać go i usunąć jego folder testowy?</translation>
     </message>
@@ -1903,7 +1973,7 @@ Uruchom ponownie SolidMark jako administrator (Windows poprosi o potwierdzenie),
         <translation>Nie ma jeszcze wyniku do wyeksportowania.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+388"/>
+        <location filename="../../ui/window/main_window.cpp" line="+389"/>
         <location filename="../../ui/window/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
@@ -1998,7 +2068,7 @@ Razem  = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&gt;
         <translation>Wybierz folder na testowanym dysku</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
@@ -2039,12 +2109,12 @@ Razem  = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&gt;
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Latency (µs)</source>
         <translation>Opóźnienie (µs)</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Target</source>
         <translation>Cel</translation>
     </message>
@@ -2060,12 +2130,17 @@ Razem  = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&gt;
     </message>
     <message>
         <location line="+1"/>
-        <location line="+168"/>
+        <source>Fill</source>
+        <translation>Zapełnienie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+170"/>
         <source>Label</source>
         <translation>Etykieta</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-168"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Uruchom test; Esc przerywa trwający</translation>
     </message>
@@ -2107,7 +2182,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
 Kompresowalne: część każdego bloku 4 KiB to zera (kontrolery, które kompresują, wydają się szybsze).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Drive</source>
         <translation>Dysk</translation>
     </message>
@@ -2335,7 +2410,12 @@ Zakres: plik testowy (%1)</translation>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>  ·  %1</source>
+        <translation>  ·  %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  BUFOROWANE (z pamięci podręcznej, nieporównywalne)</translation>
     </message>
@@ -2410,12 +2490,12 @@ Zakres: plik testowy (%1)</translation>
         <translation>Kontroler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Offset</source>
         <translation>Przesunięcie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capacity</source>
         <translation>Pojemność</translation>
     </message>
@@ -2425,7 +2505,7 @@ Zakres: plik testowy (%1)</translation>
         <translation>System plików</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Free</source>
         <translation>Wolne</translation>
     </message>
@@ -2480,7 +2560,7 @@ Zakres: plik testowy (%1)</translation>
         <translation>Kon&amp;dycjonuj dysk…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>odczyt…</translation>
     </message>
@@ -2504,22 +2584,22 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Nie odpowiedział w ciągu %2 s: jego system plików zawiesił się (demon FUSE lub serwer sieciowy przestał odpowiadać albo dysk ulega awarii). SolidMark na niego nie czeka; wybierz inny cel lub zaczekaj: pojawi się na liście, gdy odpowie.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-183"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Otwórz wynik…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-247"/>
+        <location filename="../../ui/window/main_window.cpp" line="-248"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 nie odpowiada (zawieszony demon FUSE, serwer sieciowy lub dysk). Wybierz inny cel lub zaczekaj, aż odpowie.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
         <source>Starting…</source>
         <translation>Uruchamianie…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+147"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Przerwano przed rozpoczęciem przebiegu; nic nie zapisano.</translation>
     </message>
@@ -2561,6 +2641,11 @@ Test zapisuje dane na dysku, a ten dysk może ulegać awarii. Najpierw wykonaj k
         <location line="+5"/>
         <source>&amp;Run anyway</source>
         <translation>&amp;Uruchom mimo to</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
+        <source>Fill series</source>
+        <translation>Seria zapełnienia</translation>
     </message>
 </context>
 <context>
@@ -3216,7 +3301,7 @@ Test zapisuje dane na dysku, a ten dysk może ulegać awarii. Najpierw wykonaj k
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-236"/>
         <source>Sustained write</source>
         <translation>Zapis ciągły</translation>
     </message>
@@ -3263,7 +3348,17 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Rozmiar testu (%1)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>none; e.g. 30s, 2m, 10m</source>
+        <translation>brak; np. 30s, 2m, 10m</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cache recovery: write until the cache is full, then for each rest stay idle that long and write again until the speed falls: how much cache each rest brings back.</source>
+        <translation>Odzyskiwanie pamięci podręcznej: zapisywać do zapełnienia pamięci podręcznej, potem po każdym spoczynku tej długości zapisywać znowu, aż prędkość spadnie: ile pamięci podręcznej przywraca każdy spoczynek.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Writes:</source>
         <translation>Zapisy:</translation>
     </message>
@@ -3273,41 +3368,46 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Ilość:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Rests:</source>
+        <translation>Spoczynki:</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+139"/>
+        <location line="+181"/>
         <source>Write speed over the amount written</source>
         <translation>Szybkość zapisu względem zapisanej ilości</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-180"/>
         <source>Sequential write</source>
         <translation>Zapis sekwencyjny</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+111"/>
         <source>Cache full</source>
         <translation>Cache zapełniony</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+136"/>
+        <location line="-109"/>
+        <location line="+178"/>
         <source>GiB written</source>
         <translation>zapisane GiB</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+136"/>
+        <location line="-177"/>
+        <location line="+178"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-154"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Bloki %1 przy głębokości kolejki %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Write cache: ----</source>
         <translation>Cache zapisu: ----</translation>
     </message>
@@ -3317,7 +3417,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Temperatura: ----</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Cache full at %1</source>
         <translation>Cache zapełniony przy %1</translation>
     </message>
@@ -3357,9 +3457,34 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Dławienie termiczne: po %1 s, przy temperaturze ostrzegawczej dysku (%2 °C) lub wyższej, szybkość była o %3 % niższa niż przed takim nagrzaniem dysku.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
         <translation>Cel: %1    Bloki %2 przy głębokości kolejki %3 (%4), próbkowanie co %5 ms; zażądano %6.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cache recovery: not measured, the run ended first.</source>
+        <translation>Odzyskiwanie pamięci podręcznej: nie zmierzono, test zakończył się wcześniej.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache recovery: not measured. No write cache was found, so there was none to recover; the sustained result is kept. Write more to find it.</source>
+        <translation>Odzyskiwanie pamięci podręcznej: nie zmierzono. Nie znaleziono pamięci podręcznej zapisu, więc nie było czego odzyskiwać; wynik zapisu ciągłego zachowano. Zapisz więcej, aby ją znaleźć.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cache recovery: what each rest brought back of the %1 cache.</source>
+        <translation>Odzyskiwanie pamięci podręcznej: ile z pamięci podręcznej %1 przywrócił każdy spoczynek.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After %1 s idle: %2 written at the cache&apos;s speed</source>
+        <translation>Po %1 s bezczynności: %2 zapisano z prędkością pamięci podręcznej</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (at least: the speed had not fallen)</source>
+        <translation> (co najmniej: prędkość nie spadła)</translation>
     </message>
 </context>
 <context>
@@ -3441,18 +3566,18 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+74"/>
         <source>Ready</source>
         <translation>Gotowe</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+217"/>
+        <location line="+242"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-241"/>
         <source>Save PNG…</source>
         <translation>Zapisz PNG…</translation>
     </message>
@@ -3477,7 +3602,12 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Fill:</source>
+        <translation>Zapełnienie:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save PNG</source>
         <translation>Zapisz PNG</translation>
     </message>
@@ -3487,7 +3617,12 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Obraz PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
+        <source>Fill: %1</source>
+        <translation>Zapełnienie: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Najpierw wybierz docelowy wolumin lub folder w oknie głównym.</translation>
     </message>
@@ -3497,7 +3632,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Przerywanie…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Done</source>
         <translation>Gotowe</translation>
     </message>
@@ -3518,7 +3653,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
     </message>
     <message>
         <location line="-21"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Export JSON</source>
         <translation>Eksportuj JSON</translation>
     </message>
@@ -3528,13 +3663,13 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Eksportuj CSV</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Temperatura dysku: od %1 do %2 °C (%3)</translation>
     </message>
@@ -3549,7 +3684,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Wynik częściowy: %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3559,17 +3694,17 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Nie ma jeszcze wyniku do wyeksportowania.</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-259"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Trwa test. Przerwać go i zamknąć?</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-24"/>
         <source>Save as text…</source>
         <translation>Zapisz jako tekst…</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+262"/>
         <source>Save as text</source>
         <translation>Zapisz jako tekst</translation>
     </message>
@@ -3584,7 +3719,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Uruchamianie…</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Przerwano przed rozpoczęciem przebiegu; nic nie zapisano.</translation>
     </message>

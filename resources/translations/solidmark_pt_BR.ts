@@ -41,7 +41,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
@@ -86,7 +86,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>estado estável</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+290"/>
         <source>sustained write</source>
         <translation>gravação sustentada</translation>
     </message>
@@ -96,7 +96,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>condicionamento</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+62"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 gravação</translation>
@@ -169,14 +169,29 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
     </message>
     <message>
         <location line="+2"/>
-        <location line="+174"/>
+        <location line="+197"/>
         <source>Conditioning</source>
         <translation>Condicionamento</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-195"/>
         <source>Sustained write</source>
         <translation>Gravação sustentada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filling the volume to %1 %</source>
+        <translation>Enchendo o volume até %1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resting %1 s (%2 of %3)</source>
+        <translation>Repouso de %1 s (%2 de %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Writing after rest %1 of %2</source>
+        <translation>Gravação após o repouso %1 de %2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -245,7 +260,17 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>%1 % full during the run (%2 % asked)</source>
+        <translation>%1 % cheio durante o teste (%2 % pedido)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % full during the run</source>
+        <translation>%1 % cheio durante o teste</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Gravação sustentada: %1 MB/s, %2 gravados, %3 restantes</translation>
     </message>
@@ -255,7 +280,17 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Condicionamento: %1 MB/s, %2 gravados, %3 restantes</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>Filling the volume to %1 %: %2 written, %3 left</source>
+        <translation>Enchendo o volume até %1 %: %2 gravados, faltam %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resting, no I/O: %1 left</source>
+        <translation>Em repouso, sem E/S: faltam %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -492,7 +527,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>resultado importado de outra ferramenta</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
         <source>Created the test folder %1</source>
         <translation>Pasta de teste %1 criada</translation>
     </message>
@@ -500,6 +535,41 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Deixado para trás: %1 — remova-o manualmente</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/fill_chart.cpp" line="+53"/>
+        <source>% full during the run</source>
+        <translation>% cheio durante o teste</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Write cache back after a rest</source>
+        <translation>Cache de gravação recuperado após um repouso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rest (seconds)</source>
+        <translation>Repouso (segundos)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Whole cache (first write)</source>
+        <translation>Cache inteiro (primeira gravação)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recovered</source>
+        <translation>Recuperado</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <source>As found</source>
+        <translation>Como está</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
+        <translation>Quão cheio o volume fica durante o teste: o SolidMark primeiro grava lastro incompressível em sua própria pasta de teste até esta parte do volume e o remove depois. Uma lista crescente executa o teste em cada nível (uma série de preenchimento).</translation>
     </message>
 </context>
 <context>
@@ -553,7 +623,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+105"/>
+        <location filename="../../core/result/compare.cpp" line="+188"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>A gravação direta está ativada em A e desativada em B: as gravações de A passaram pelo cache da unidade sem parar, as de B foram para ele. As linhas de gravação não são comparáveis.</translation>
     </message>
@@ -1723,7 +1793,7 @@ Nada foi salvo.</translation>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+265"/>
         <source>Whole-drive access time</source>
         <translation>Tempo de acesso na unidade inteira</translation>
     </message>
@@ -1747,12 +1817,12 @@ Se permitir, sua área de trabalho pode pedir sua senha. Com um arquivo de teste
         <translation>Usar um arquivo de teste</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-74"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>A leitura de Acc.time abrangeu o arquivo de teste, não a unidade inteira: %1.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Gravação direta (sem o cache da unidade)</translation>
     </message>
@@ -1767,18 +1837,18 @@ Se permitir, sua área de trabalho pode pedir sua senha. Com um arquivo de teste
         <translation>S&amp;aúde da unidade…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>  ·  write-through</source>
         <translation>  ·  gravação direta</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-231"/>
-        <location line="+531"/>
+        <location filename="../../ui/window/main_window.cpp" line="-232"/>
+        <location line="+532"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-436"/>
         <source>Incompressible</source>
         <translation>Incompressível</translation>
     </message>
@@ -1793,7 +1863,7 @@ Se permitir, sua área de trabalho pode pedir sua senha. Com um arquivo de teste
         <translation>Escolha primeiro um volume ou uma pasta de destino.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1818,8 +1888,8 @@ Reinicie o SolidMark como administrador (o Windows pede confirmação) e o teste
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-354"/>
-        <location line="+168"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-358"/>
+        <location line="+170"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1888,7 +1958,7 @@ Reinicie o SolidMark como administrador (o Windows pede confirmação) e o teste
         <translation>Pronto</translation>
     </message>
     <message>
-        <location line="-536"/>
+        <location line="-537"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Um benchmark está em andamento. Interrompê-lo e remover sua pasta de teste?</translation>
     </message>
@@ -1899,7 +1969,7 @@ Reinicie o SolidMark como administrador (o Windows pede confirmação) e o teste
         <translation>Ainda não há resultado para exportar.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+388"/>
+        <location filename="../../ui/window/main_window.cpp" line="+389"/>
         <location filename="../../ui/window/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
@@ -1994,7 +2064,7 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
         <translation>Escolha uma pasta na unidade a testar</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
         <source>Results</source>
         <translation>Resultados</translation>
     </message>
@@ -2035,12 +2105,12 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Latency (µs)</source>
         <translation>Latência (µs)</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Target</source>
         <translation>Destino</translation>
     </message>
@@ -2056,12 +2126,17 @@ Total    = 0,1 × %1 + 0,15 × %5 + 2 × %2 + %6 + 1,5 × %3 + %7 = %9&lt;/pre&g
     </message>
     <message>
         <location line="+1"/>
-        <location line="+168"/>
+        <source>Fill</source>
+        <translation>Preenchimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+170"/>
         <source>Label</source>
         <translation>Rótulo</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-168"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Iniciar o benchmark; Esc interrompe um em andamento</translation>
     </message>
@@ -2103,7 +2178,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
 Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que comprimem parecem mais rápidos).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Drive</source>
         <translation>Unidade</translation>
     </message>
@@ -2331,7 +2406,12 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>  ·  %1</source>
+        <translation>  ·  %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  COM BUFFER (em cache, não comparável)</translation>
     </message>
@@ -2406,12 +2486,12 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Controlador</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Offset</source>
         <translation>Deslocamento</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capacity</source>
         <translation>Capacidade</translation>
     </message>
@@ -2421,7 +2501,7 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Sistema de arquivos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Free</source>
         <translation>Livre</translation>
     </message>
@@ -2476,7 +2556,7 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Con&amp;dicionar unidade…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>lendo…</translation>
     </message>
@@ -2500,22 +2580,22 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUSE ou servidor de rede que parou de responder, ou uma unidade com falha). O SolidMark não espera por ela; escolha outro destino ou aguarde: ela volta à lista quando responder.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-183"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Abrir resultado…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-247"/>
+        <location filename="../../ui/window/main_window.cpp" line="-248"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 não está respondendo (um daemon FUSE, servidor de rede ou unidade travado). Escolha outro destino ou aguarde até que responda.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+147"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrompido antes do início da execução; nada foi gravado.</translation>
     </message>
@@ -2557,6 +2637,11 @@ Um teste grava na unidade, e esta unidade pode estar falhando. Faça primeiro um
         <location line="+5"/>
         <source>&amp;Run anyway</source>
         <translation>&amp;Executar mesmo assim</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
+        <source>Fill series</source>
+        <translation>Série de preenchimento</translation>
     </message>
 </context>
 <context>
@@ -3204,7 +3289,7 @@ Um teste grava na unidade, e esta unidade pode estar falhando. Faça primeiro um
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-236"/>
         <source>Sustained write</source>
         <translation>Gravação sustentada</translation>
     </message>
@@ -3251,7 +3336,17 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>O tamanho do teste (%1)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>none; e.g. 30s, 2m, 10m</source>
+        <translation>nenhum; ex.: 30s, 2m, 10m</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cache recovery: write until the cache is full, then for each rest stay idle that long and write again until the speed falls: how much cache each rest brings back.</source>
+        <translation>Recuperação do cache: gravar até o cache encher e, para cada repouso, ficar ocioso por esse tempo e gravar de novo até a velocidade cair: quanto cache cada repouso recupera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Writes:</source>
         <translation>Gravações:</translation>
     </message>
@@ -3261,41 +3356,46 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Quantidade:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Rests:</source>
+        <translation>Repousos:</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+139"/>
+        <location line="+181"/>
         <source>Write speed over the amount written</source>
         <translation>Velocidade de gravação pela quantidade gravada</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-180"/>
         <source>Sequential write</source>
         <translation>Gravação sequencial</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+111"/>
         <source>Cache full</source>
         <translation>Cache cheio</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+136"/>
+        <location line="-109"/>
+        <location line="+178"/>
         <source>GiB written</source>
         <translation>GiB gravados</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+136"/>
+        <location line="-177"/>
+        <location line="+178"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-154"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Blocos de %1 com profundidade de fila %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Write cache: ----</source>
         <translation>Cache de gravação: ----</translation>
     </message>
@@ -3305,7 +3405,7 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Temperatura: ----</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Cache full at %1</source>
         <translation>Cache cheio em %1</translation>
     </message>
@@ -3345,9 +3445,34 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Limitação térmica: aos %1 s, na temperatura de alerta da unidade (%2 °C) ou acima, a velocidade ficou %3 % abaixo do nível anterior a esse aquecimento.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
         <translation>Destino: %1    Blocos de %2 com profundidade de fila %3 (%4), amostragem a cada %5 ms; %6 solicitados.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cache recovery: not measured, the run ended first.</source>
+        <translation>Recuperação do cache: não medida, o teste terminou antes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache recovery: not measured. No write cache was found, so there was none to recover; the sustained result is kept. Write more to find it.</source>
+        <translation>Recuperação do cache: não medida. Nenhum cache de gravação foi encontrado, então não havia o que recuperar; o resultado da gravação contínua é mantido. Grave mais para encontrá-lo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cache recovery: what each rest brought back of the %1 cache.</source>
+        <translation>Recuperação do cache: o que cada repouso recuperou do cache de %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After %1 s idle: %2 written at the cache&apos;s speed</source>
+        <translation>Após %1 s ocioso: %2 gravados na velocidade do cache</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (at least: the speed had not fallen)</source>
+        <translation> (no mínimo: a velocidade não havia caído)</translation>
     </message>
 </context>
 <context>
@@ -3429,18 +3554,18 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+74"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+217"/>
+        <location line="+242"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-241"/>
         <source>Save PNG…</source>
         <translation>Salvar PNG…</translation>
     </message>
@@ -3465,7 +3590,12 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Fill:</source>
+        <translation>Preenchimento:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save PNG</source>
         <translation>Salvar PNG</translation>
     </message>
@@ -3475,7 +3605,12 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
+        <source>Fill: %1</source>
+        <translation>Preenchimento: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Escolha primeiro um volume ou uma pasta de destino na janela principal.</translation>
     </message>
@@ -3485,7 +3620,7 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Interrompendo…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Done</source>
         <translation>Concluído</translation>
     </message>
@@ -3506,7 +3641,7 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
     </message>
     <message>
         <location line="-21"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Export JSON</source>
         <translation>Exportar JSON</translation>
     </message>
@@ -3516,13 +3651,13 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Exportar CSV</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Temperatura da unidade: de %1 a %2 °C (%3)</translation>
     </message>
@@ -3537,7 +3672,7 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Resultado parcial: %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3547,17 +3682,17 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Ainda não há resultado para exportar.</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-259"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Um benchmark está em andamento. Interrompê-lo e fechar?</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-24"/>
         <source>Save as text…</source>
         <translation>Salvar como texto…</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+262"/>
         <source>Save as text</source>
         <translation>Salvar como texto</translation>
     </message>
@@ -3572,7 +3707,7 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrompido antes do início da execução; nada foi gravado.</translation>
     </message>

@@ -41,7 +41,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+62"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 запись</translation>
@@ -52,7 +52,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+157"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -72,7 +72,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>н/д</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-108"/>
         <source>Creating the test folder</source>
         <translation>Создание тестовой папки</translation>
     </message>
@@ -82,7 +82,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Удаление тестовой папки</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-66"/>
         <source>Preparing test file</source>
         <translation>Подготовка тестового файла</translation>
     </message>
@@ -93,17 +93,17 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+174"/>
+        <location line="+197"/>
         <source>Conditioning</source>
         <translation>Кондиционирование</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-150"/>
         <source>Removing the conditioning file</source>
         <translation>Удаление файла кондиционирования</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-58"/>
         <source>%1 profile, queue depth %2</source>
         <translation>профиль %1, глубина очереди %2</translation>
     </message>
@@ -159,6 +159,21 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Длительная запись</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Filling the volume to %1 %</source>
+        <translation>Заполнение тома до %1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resting %1 s (%2 of %3)</source>
+        <translation>Простой %1 с (%2 из %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Writing after rest %1 of %2</source>
+        <translation>Запись после простоя %1 из %2</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 осталась от прежнего прогона SolidMark, который не завершился; удалите её, когда ни один прогон не идёт.</translation>
@@ -212,7 +227,17 @@ Run anyway? You can export the result when the run ends.</source>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>%1 % full during the run (%2 % asked)</source>
+        <translation>%1 % заполнено во время прогона (запрошено %2 %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % full during the run</source>
+        <translation>%1 % заполнено во время прогона</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Длительная запись: %1 MB/s, записано %2, осталось %3</translation>
     </message>
@@ -222,7 +247,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Кондиционирование: %1 MB/s, записано %2, осталось %3</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+3"/>
+        <source>Filling the volume to %1 %: %2 written, %3 left</source>
+        <translation>Заполнение тома до %1 %: записано %2, осталось %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resting, no I/O: %1 left</source>
+        <translation>Простой без ввода-вывода: осталось %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Buffered</source>
         <translation>Буферизовано</translation>
     </message>
@@ -434,7 +469,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>сжимаемые, %1 % нулей</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
         <source>benchmark</source>
         <translation>тест</translation>
     </message>
@@ -454,7 +489,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>результат fio</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+290"/>
         <source>sustained write</source>
         <translation>длительная запись</translation>
     </message>
@@ -494,7 +529,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>импортированный результат другой программы</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
         <source>Created the test folder %1</source>
         <translation>Создана тестовая папка %1</translation>
     </message>
@@ -502,6 +537,41 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Осталось: %1 — удалите вручную</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/fill_chart.cpp" line="+53"/>
+        <source>% full during the run</source>
+        <translation>% заполнения во время прогона</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Write cache back after a rest</source>
+        <translation>Кэш записи после простоя</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rest (seconds)</source>
+        <translation>Простой (секунды)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Whole cache (first write)</source>
+        <translation>Весь кэш (первая запись)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recovered</source>
+        <translation>Восстановлено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <source>As found</source>
+        <translation>Как есть</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
+        <translation>Насколько заполнен том во время прогона: SolidMark сначала записывает несжимаемый балласт в свою тестовую папку до этой доли тома и затем удаляет его. Возрастающий список запускает тест на каждом уровне (серия заполнения).</translation>
     </message>
 </context>
 <context>
@@ -555,7 +625,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+105"/>
+        <location filename="../../core/result/compare.cpp" line="+188"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>Сквозная запись включена в A и выключена в B: записи A прошли мимо кэша накопителя, записи B попали в него. Строки записи несопоставимы.</translation>
     </message>
@@ -1727,7 +1797,7 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+265"/>
         <source>Whole-drive access time</source>
         <translation>Время доступа по всему диску</translation>
     </message>
@@ -1751,12 +1821,12 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Использовать тестовый файл</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-74"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Чтение Acc.time охватило тестовый файл, а не весь диск: %1.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Сквозная запись (мимо кэша накопителя)</translation>
     </message>
@@ -1771,18 +1841,18 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Сос&amp;тояние накопителя…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>  ·  write-through</source>
         <translation>  ·  сквозная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-231"/>
-        <location line="+531"/>
+        <location filename="../../ui/window/main_window.cpp" line="-232"/>
+        <location line="+532"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-339"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-343"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Том или папка для теста. SolidMark пишет только в собственную папку SolidMark-* и затем удаляет её.</translation>
     </message>
@@ -1804,7 +1874,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
 Сжимаемые: часть каждых 4 KiB — нули (контроллеры со сжатием выглядят быстрее).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Drive</source>
         <translation>Диск</translation>
     </message>
@@ -1859,12 +1929,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Контроллер</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Offset</source>
         <translation>Смещение</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capacity</source>
         <translation>Ёмкость</translation>
     </message>
@@ -1874,7 +1944,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Файловая система</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Free</source>
         <translation>Свободно</translation>
     </message>
@@ -1906,7 +1976,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Итого:</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-170"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
@@ -1947,20 +2017,20 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Latency (µs)</source>
         <translation>Задержка (µs)</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window.cpp" line="-346"/>
         <location line="+353"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="+160"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+162"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-161"/>
-        <location line="+168"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-163"/>
+        <location line="+170"/>
         <source>Label</source>
         <translation>Метка</translation>
     </message>
@@ -1971,8 +2041,8 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location filename="../../ui/window/main_window.cpp" line="-239"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-167"/>
-        <location line="+168"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-169"/>
+        <location line="+170"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
@@ -2117,7 +2187,12 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Тест: %1. Направление: %2. Значение: %3.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+28"/>
+        <source>  ·  %1</source>
+        <translation>  ·  %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>  ·  %1 °C</source>
         <translation>  ·  %1 °C</translation>
     </message>
@@ -2182,7 +2257,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>К&amp;ондиционирование диска…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-75"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-77"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
@@ -2192,7 +2267,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-277"/>
         <source>Target</source>
         <translation>Цель</translation>
     </message>
@@ -2205,6 +2280,11 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <location line="+1"/>
         <source>Test data</source>
         <translation>Тестовые данные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill</source>
+        <translation>Заполнение</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2227,7 +2307,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Выполнить тест %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Health</source>
         <translation>Состояние</translation>
     </message>
@@ -2257,7 +2337,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&lt;h3&gt;SolidMark %1&lt;/h3&gt;&lt;p&gt;Открытый тест SSD в традициях AS SSD Benchmark.&lt;/p&gt;&lt;p&gt;Qt %2, spdlog %3.%4.%5&lt;/p&gt;&lt;p&gt;Лицензия: GNU GPL версии 3 или новее.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-363"/>
+        <location filename="../../ui/window/main_window.cpp" line="-364"/>
         <source>Incompressible</source>
         <translation>Несжимаемые</translation>
     </message>
@@ -2272,7 +2352,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Сначала выберите целевой том или папку.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -2359,7 +2439,7 @@ Span: the test file (%1)</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  С КЭШЕМ (не сравнимо)</translation>
     </message>
@@ -2475,12 +2555,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Выберите папку на проверяемом диске</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-388"/>
+        <location filename="../../ui/window/main_window.cpp" line="-389"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Идёт тест. Прервать его и удалить тестовую папку?</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>чтение…</translation>
     </message>
@@ -2504,7 +2584,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Она не ответила за %2 с: её файловая система зависла (FUSE-демон или сетевой сервер перестал отвечать, или диск неисправен). SolidMark её не ждёт; выберите другую цель или подождите: она снова появится в списке, когда ответит.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-161"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-163"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Открыть результат…</translation>
     </message>
@@ -2514,12 +2594,12 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>%1 не отвечает (завис FUSE-демон, сетевой сервер или диск). Выберите другую цель или подождите, пока она ответит.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+147"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Прервано до начала прогона; ничего не записано.</translation>
     </message>
@@ -2561,6 +2641,11 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
         <location line="+5"/>
         <source>&amp;Run anyway</source>
         <translation>&amp;Всё равно запустить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
+        <source>Fill series</source>
+        <translation>Серия заполнения</translation>
     </message>
 </context>
 <context>
@@ -3216,7 +3301,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-236"/>
         <source>Sustained write</source>
         <translation>Длительная запись</translation>
     </message>
@@ -3263,7 +3348,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Размер теста (%1)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>none; e.g. 30s, 2m, 10m</source>
+        <translation>нет; например 30s, 2m, 10m</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cache recovery: write until the cache is full, then for each rest stay idle that long and write again until the speed falls: how much cache each rest brings back.</source>
+        <translation>Восстановление кэша: писать, пока кэш не заполнится, затем для каждого простоя бездействовать столько времени и снова писать, пока скорость не упадёт: сколько кэша возвращает каждый простой.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Writes:</source>
         <translation>Запись:</translation>
     </message>
@@ -3273,41 +3368,46 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Объём:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Rests:</source>
+        <translation>Простои:</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+139"/>
+        <location line="+181"/>
         <source>Write speed over the amount written</source>
         <translation>Скорость записи в зависимости от записанного объёма</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-180"/>
         <source>Sequential write</source>
         <translation>Последовательная запись</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+111"/>
         <source>Cache full</source>
         <translation>Кэш заполнен</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+136"/>
+        <location line="-109"/>
+        <location line="+178"/>
         <source>GiB written</source>
         <translation>GiB записано</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+136"/>
+        <location line="-177"/>
+        <location line="+178"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-154"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Блоки по %1, глубина очереди %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Write cache: ----</source>
         <translation>Кэш записи: ----</translation>
     </message>
@@ -3317,7 +3417,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Температура: ----</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Cache full at %1</source>
         <translation>Кэш заполнен после %1</translation>
     </message>
@@ -3357,9 +3457,34 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Троттлинг: на %1 с, при температуре не ниже порога предупреждения накопителя %2 °C, скорость была на %3 % ниже, чем до такого нагрева.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
         <translation>Цель: %1    блоки по %2, глубина очереди %3 (%4), замер каждые %5 мс; запрошено %6.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cache recovery: not measured, the run ended first.</source>
+        <translation>Восстановление кэша: не измерено, прогон завершился раньше.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache recovery: not measured. No write cache was found, so there was none to recover; the sustained result is kept. Write more to find it.</source>
+        <translation>Восстановление кэша: не измерено. Кэш записи не найден, поэтому восстанавливать нечего; результат длительной записи сохранён. Запишите больше, чтобы найти его.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cache recovery: what each rest brought back of the %1 cache.</source>
+        <translation>Восстановление кэша: сколько из кэша %1 вернул каждый простой.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After %1 s idle: %2 written at the cache&apos;s speed</source>
+        <translation>После %1 с простоя: %2 записано со скоростью кэша</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (at least: the speed had not fallen)</source>
+        <translation> (не менее: скорость не упала)</translation>
     </message>
 </context>
 <context>
@@ -3441,18 +3566,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+74"/>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+217"/>
+        <location line="+242"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-241"/>
         <source>Save PNG…</source>
         <translation>Сохранить PNG…</translation>
     </message>
@@ -3472,7 +3597,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>JSON…</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+7"/>
+        <source>Fill:</source>
+        <translation>Заполнение:</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Fill: %1</source>
+        <translation>Заполнение: %1</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Температура накопителя: от %1 до %2 °C (%3)</translation>
     </message>
@@ -3488,23 +3623,23 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+16"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Export JSON</source>
         <translation>Экспорт JSON</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+51"/>
+        <location line="-48"/>
+        <location line="+52"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-267"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+265"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
@@ -3514,7 +3649,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-250"/>
         <source>Save PNG</source>
         <translation>Сохранить PNG</translation>
     </message>
@@ -3524,12 +3659,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Изображение PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+188"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Сначала выберите целевой том или папку в главном окне.</translation>
     </message>
@@ -3539,7 +3674,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Прерывание…</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Aborted</source>
         <translation>Прервано</translation>
     </message>
@@ -3554,22 +3689,22 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Прервать</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>There is no result to export yet.</source>
         <translation>Пока нет результата для экспорта.</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-259"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Идёт тест. Прервать его и закрыть окно?</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-24"/>
         <source>Save as text…</source>
         <translation>Сохранить как текст…</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+262"/>
         <source>Save as text</source>
         <translation>Сохранить как текст</translation>
     </message>
@@ -3584,7 +3719,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Прервано до начала прогона; ничего не записано.</translation>
     </message>

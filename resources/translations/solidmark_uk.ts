@@ -41,7 +41,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
         <source>benchmark</source>
         <translation>бенчмарк</translation>
     </message>
@@ -86,7 +86,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>усталений стан</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+290"/>
         <source>sustained write</source>
         <translation>тривалий запис</translation>
     </message>
@@ -96,7 +96,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>кондиціонування</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+62"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 запис</translation>
@@ -169,14 +169,29 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+174"/>
+        <location line="+197"/>
         <source>Conditioning</source>
         <translation>Кондиціонування</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-195"/>
         <source>Sustained write</source>
         <translation>Тривалий запис</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filling the volume to %1 %</source>
+        <translation>Заповнення тому до %1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resting %1 s (%2 of %3)</source>
+        <translation>Простій %1 с (%2 з %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Writing after rest %1 of %2</source>
+        <translation>Запис після простою %1 з %2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -247,7 +262,17 @@ Run anyway? You can export the result when the run ends.</source>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>%1 % full during the run (%2 % asked)</source>
+        <translation>%1 % заповнено під час прогону (запитано %2 %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % full during the run</source>
+        <translation>%1 % заповнено під час прогону</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Тривалий запис: %1 MB/s, записано %2, залишилося %3</translation>
     </message>
@@ -257,7 +282,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Кондиціонування: %1 MB/s, записано %2, залишилося %3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>Filling the volume to %1 %: %2 written, %3 left</source>
+        <translation>Заповнення тому до %1 %: записано %2, залишилось %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resting, no I/O: %1 left</source>
+        <translation>Простій без вводу-виводу: залишилось %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -494,7 +529,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>імпортований результат іншої програми</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
         <source>Created the test folder %1</source>
         <translation>Створено тестову теку %1</translation>
     </message>
@@ -502,6 +537,41 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Залишилося: %1 — видаліть вручну</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/fill_chart.cpp" line="+53"/>
+        <source>% full during the run</source>
+        <translation>% заповнення під час прогону</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Write cache back after a rest</source>
+        <translation>Кеш запису після простою</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rest (seconds)</source>
+        <translation>Простій (секунди)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Whole cache (first write)</source>
+        <translation>Увесь кеш (перший запис)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recovered</source>
+        <translation>Відновлено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <source>As found</source>
+        <translation>Як є</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
+        <translation>Наскільки заповнений том під час прогону: SolidMark спочатку записує нестисний баласт у власну тестову теку до цієї частки тому, а потім видаляє його. Зростаючий список запускає тест на кожному рівні (серія заповнення).</translation>
     </message>
 </context>
 <context>
@@ -555,7 +625,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+105"/>
+        <location filename="../../core/result/compare.cpp" line="+188"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>Наскрізний запис увімкнено в A і вимкнено в B: записи A пройшли повз кеш накопичувача, записи B потрапили до нього. Рядки запису непорівнянні.</translation>
     </message>
@@ -1727,7 +1797,7 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+265"/>
         <source>Whole-drive access time</source>
         <translation>Час доступу по всьому диску</translation>
     </message>
@@ -1751,12 +1821,12 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Використати тестовий файл</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-74"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Читання Acc.time охопило тестовий файл, а не весь диск: %1.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Наскрізний запис (повз кеш накопичувача)</translation>
     </message>
@@ -1771,18 +1841,18 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Ст&amp;ан накопичувача…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>  ·  write-through</source>
         <translation>  ·  наскрізний запис</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-231"/>
-        <location line="+531"/>
+        <location filename="../../ui/window/main_window.cpp" line="-232"/>
+        <location line="+532"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-436"/>
         <source>Incompressible</source>
         <translation>Нестисливі</translation>
     </message>
@@ -1797,7 +1867,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Спершу виберіть цільовий том або теку.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1822,8 +1892,8 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-354"/>
-        <location line="+168"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-358"/>
+        <location line="+170"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
@@ -1892,7 +1962,7 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-536"/>
+        <location line="-537"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>Триває бенчмарк. Перервати його й видалити тестову теку?</translation>
     </message>
@@ -1903,7 +1973,7 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <translation>Поки що немає результату для експорту.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+388"/>
+        <location filename="../../ui/window/main_window.cpp" line="+389"/>
         <location filename="../../ui/window/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
@@ -1998,7 +2068,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>Виберіть теку на накопичувачі для тестування</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
@@ -2039,12 +2109,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Latency (µs)</source>
         <translation>Затримка (мкс)</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Target</source>
         <translation>Ціль</translation>
     </message>
@@ -2060,12 +2130,17 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+1"/>
-        <location line="+168"/>
+        <source>Fill</source>
+        <translation>Заповнення</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+170"/>
         <source>Label</source>
         <translation>Мітка</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-168"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>Запустити бенчмарк; Esc перериває поточний</translation>
     </message>
@@ -2107,7 +2182,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
 Стисливі: частина кожного блоку 4 KiB — нулі (контролери зі стисненням здаються швидшими).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Drive</source>
         <translation>Накопичувач</translation>
     </message>
@@ -2335,7 +2410,12 @@ Span: the test file (%1)</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>  ·  %1</source>
+        <translation>  ·  %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  БУФЕРИЗОВАНО (з кешу, непорівнянно)</translation>
     </message>
@@ -2410,12 +2490,12 @@ Span: the test file (%1)</source>
         <translation>Контролер</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Offset</source>
         <translation>Зсув</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capacity</source>
         <translation>Ємність</translation>
     </message>
@@ -2425,7 +2505,7 @@ Span: the test file (%1)</source>
         <translation>Файлова система</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Free</source>
         <translation>Вільно</translation>
     </message>
@@ -2480,7 +2560,7 @@ Span: the test file (%1)</source>
         <translation>Кон&amp;диціонувати накопичувач…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>читання…</translation>
     </message>
@@ -2504,22 +2584,22 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Вона не відповіла за %2 с: її файлова система зависла (FUSE-демон чи мережевий сервер перестав відповідати, або диск несправний). SolidMark її не чекає; виберіть іншу ціль або зачекайте: вона знову з’явиться у списку, коли відповість.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-183"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
         <source>&amp;Open result…</source>
         <translation>Ві&amp;дкрити результат…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-247"/>
+        <location filename="../../ui/window/main_window.cpp" line="-248"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 не відповідає (зависли FUSE-демон, мережевий сервер або диск). Виберіть іншу ціль або зачекайте, доки вона відповість.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+147"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Перервано до початку прогону; нічого не записано.</translation>
     </message>
@@ -2561,6 +2641,11 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
         <location line="+5"/>
         <source>&amp;Run anyway</source>
         <translation>&amp;Все одно запустити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
+        <source>Fill series</source>
+        <translation>Серія заповнення</translation>
     </message>
 </context>
 <context>
@@ -3216,7 +3301,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-236"/>
         <source>Sustained write</source>
         <translation>Тривалий запис</translation>
     </message>
@@ -3263,7 +3348,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Розмір тесту (%1)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>none; e.g. 30s, 2m, 10m</source>
+        <translation>немає; наприклад 30s, 2m, 10m</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cache recovery: write until the cache is full, then for each rest stay idle that long and write again until the speed falls: how much cache each rest brings back.</source>
+        <translation>Відновлення кешу: писати, доки кеш не заповниться, потім для кожного простою бездіяти стільки часу й знову писати, доки швидкість не впаде: скільки кешу повертає кожен простій.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Writes:</source>
         <translation>Записи:</translation>
     </message>
@@ -3273,41 +3368,46 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Обсяг:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Rests:</source>
+        <translation>Простої:</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+139"/>
+        <location line="+181"/>
         <source>Write speed over the amount written</source>
         <translation>Швидкість запису залежно від записаного обсягу</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-180"/>
         <source>Sequential write</source>
         <translation>Послідовний запис</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+111"/>
         <source>Cache full</source>
         <translation>Кеш заповнено</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+136"/>
+        <location line="-109"/>
+        <location line="+178"/>
         <source>GiB written</source>
         <translation>записано GiB</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+136"/>
+        <location line="-177"/>
+        <location line="+178"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-154"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Блоки %1 при глибині черги %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Write cache: ----</source>
         <translation>Кеш запису: ----</translation>
     </message>
@@ -3317,7 +3417,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Температура: ----</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Cache full at %1</source>
         <translation>Кеш заповнено на %1</translation>
     </message>
@@ -3357,9 +3457,34 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Тротлінг: на %1 с, за температури попередження накопичувача (%2 °C) або вище, швидкість була на %3 % нижчою, ніж до такого нагрівання.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
         <translation>Ціль: %1    Блоки %2 при глибині черги %3 (%4), вибірка кожні %5 мс; запитано %6.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cache recovery: not measured, the run ended first.</source>
+        <translation>Відновлення кешу: не виміряно, прогон завершився раніше.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache recovery: not measured. No write cache was found, so there was none to recover; the sustained result is kept. Write more to find it.</source>
+        <translation>Відновлення кешу: не виміряно. Кеш запису не знайдено, тож нічого відновлювати; результат тривалого запису збережено. Запишіть більше, щоб знайти його.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cache recovery: what each rest brought back of the %1 cache.</source>
+        <translation>Відновлення кешу: скільки з кешу %1 повернув кожен простій.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After %1 s idle: %2 written at the cache&apos;s speed</source>
+        <translation>Після %1 с простою: %2 записано зі швидкістю кешу</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (at least: the speed had not fallen)</source>
+        <translation> (щонайменше: швидкість не впала)</translation>
     </message>
 </context>
 <context>
@@ -3441,18 +3566,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+74"/>
         <source>Ready</source>
         <translation>Готово</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+217"/>
+        <location line="+242"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-241"/>
         <source>Save PNG…</source>
         <translation>Зберегти PNG…</translation>
     </message>
@@ -3477,7 +3602,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Fill:</source>
+        <translation>Заповнення:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save PNG</source>
         <translation>Зберегти PNG</translation>
     </message>
@@ -3487,7 +3617,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Зображення PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
+        <source>Fill: %1</source>
+        <translation>Заповнення: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Спершу виберіть цільовий том або теку в головному вікні.</translation>
     </message>
@@ -3497,7 +3632,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Переривання…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
@@ -3518,7 +3653,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="-21"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Export JSON</source>
         <translation>Експорт JSON</translation>
     </message>
@@ -3528,13 +3663,13 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Експорт CSV</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Температура накопичувача: від %1 до %2 °C (%3)</translation>
     </message>
@@ -3549,7 +3684,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Частковий результат: %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3559,17 +3694,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Поки що немає результату для експорту.</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-259"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Триває бенчмарк. Перервати його й закрити?</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-24"/>
         <source>Save as text…</source>
         <translation>Зберегти як текст…</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+262"/>
         <source>Save as text</source>
         <translation>Зберегти як текст</translation>
     </message>
@@ -3584,7 +3719,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Перервано до початку прогону; нічого не записано.</translation>
     </message>

@@ -41,7 +41,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+564"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
         <source>benchmark</source>
         <translation>基准测试</translation>
     </message>
@@ -86,7 +86,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>稳态</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+240"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+290"/>
         <source>sustained write</source>
         <translation>持续写入</translation>
     </message>
@@ -96,7 +96,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>预处理</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="+61"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+62"/>
         <source>%1 write</source>
         <extracomment>%1 is a test name kept as AS SSD prints it (Seq, 4K, 4K-64Thrd, Acc.time)</extracomment>
         <translation>%1 写入</translation>
@@ -169,14 +169,29 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+174"/>
+        <location line="+197"/>
         <source>Conditioning</source>
         <translation>预处理</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-195"/>
         <source>Sustained write</source>
         <translation>持续写入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filling the volume to %1 %</source>
+        <translation>正在将卷填充到 %1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resting %1 s (%2 of %3)</source>
+        <translation>静置 %1 秒（第 %2 次，共 %3 次）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Writing after rest %1 of %2</source>
+        <translation>第 %1 次静置（共 %2 次）后的写入</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -243,7 +258,17 @@ Run anyway? You can export the result when the run ends.</source>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>%1 % full during the run (%2 % asked)</source>
+        <translation>运行期间已用 %1 %（要求 %2 %）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 % full during the run</source>
+        <translation>运行期间已用 %1 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>持续写入：%1 MB/s，已写入 %2，剩余 %3</translation>
     </message>
@@ -253,7 +278,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>预处理：%1 MB/s，已写入 %2，剩余 %3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>Filling the volume to %1 %: %2 written, %3 left</source>
+        <translation>正在将卷填充到 %1 %：已写入 %2，剩余 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resting, no I/O: %1 left</source>
+        <translation>静置中，无 I/O：剩余 %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -490,7 +525,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>导入的其他工具结果</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-234"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
         <source>Created the test folder %1</source>
         <translation>已创建测试文件夹 %1</translation>
     </message>
@@ -498,6 +533,41 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+40"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>遗留：%1 — 请手动删除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/fill_chart.cpp" line="+53"/>
+        <source>% full during the run</source>
+        <translation>运行期间已用 %</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Write cache back after a rest</source>
+        <translation>静置后恢复的写入缓存</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rest (seconds)</source>
+        <translation>静置（秒）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Whole cache (first write)</source>
+        <translation>完整缓存（首次写入）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recovered</source>
+        <translation>已恢复</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <source>As found</source>
+        <translation>保持现状</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
+        <translation>运行期间卷的占用程度：SolidMark 先在自己的测试文件夹中写入不可压缩的填充数据，直到卷的这一比例，之后将其删除。递增列表会在每个级别运行基准测试（填充系列）。</translation>
     </message>
 </context>
 <context>
@@ -551,7 +621,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+105"/>
+        <location filename="../../core/result/compare.cpp" line="+188"/>
         <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
         <translation>A 中启用了直写,B 中未启用:A 的写入绕过了驱动器缓存,B 的写入进入了缓存。写入行的条件不同,不可直接比较。</translation>
     </message>
@@ -1719,7 +1789,7 @@ Nothing was stored.</source>
 <context>
     <name>smui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+264"/>
+        <location filename="../../ui/window/main_window.cpp" line="+265"/>
         <source>Whole-drive access time</source>
         <translation>整个驱动器的访问时间</translation>
     </message>
@@ -1743,12 +1813,12 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>改用测试文件</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-73"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-74"/>
         <source>Acc.time read spanned the test file, not the whole drive: %1.</source>
         <translation>Acc.time 读取覆盖的是测试文件，而非整个驱动器：%1。</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>直写(绕过驱动器缓存写入)(&amp;W)</translation>
     </message>
@@ -1763,18 +1833,18 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>驱动器健康状况(&amp;V)…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>  ·  write-through</source>
         <translation>  ·  直写</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-231"/>
-        <location line="+531"/>
+        <location filename="../../ui/window/main_window.cpp" line="-232"/>
+        <location line="+532"/>
         <source>SolidMark %1</source>
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-436"/>
         <source>Incompressible</source>
         <translation>不可压缩</translation>
     </message>
@@ -1789,7 +1859,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>请先选择目标卷或文件夹。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Reading the whole drive needs an administrator on Windows; nothing is written.
 
 Restart SolidMark as administrator (Windows asks you to confirm) and the run starts again there. With a test file instead, the access time read spans the test file, and the result says so.</source>
@@ -1814,8 +1884,8 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-354"/>
-        <location line="+168"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-358"/>
+        <location line="+170"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -1884,7 +1954,7 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <translation>就绪</translation>
     </message>
     <message>
-        <location line="-536"/>
+        <location line="-537"/>
         <source>A benchmark is running. Abort it and remove its test folder?</source>
         <translation>基准测试正在运行。要中止它并删除其测试文件夹吗？</translation>
     </message>
@@ -1895,7 +1965,7 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
         <translation>还没有可导出的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+388"/>
+        <location filename="../../ui/window/main_window.cpp" line="+389"/>
         <location filename="../../ui/window/main_window_files.cpp" line="-20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
@@ -1990,7 +2060,7 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
         <translation>请在要测试的驱动器上选择一个文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-182"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -2031,12 +2101,12 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Latency (µs)</source>
         <translation>延迟 (µs)</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
@@ -2052,12 +2122,17 @@ Total = 0.1 × %1 + 0.15 × %5 + 2 × %2 + %6 + 1.5 × %3 + %7 = %9&lt;/pre&gt;<
     </message>
     <message>
         <location line="+1"/>
-        <location line="+168"/>
+        <source>Fill</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+170"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-168"/>
         <source>Start the benchmark; Esc aborts a running one</source>
         <translation>开始基准测试；运行中按 Esc 中止</translation>
     </message>
@@ -2099,7 +2174,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
 可压缩：每 4 KiB 中有一部分为零（会压缩的控制器看起来更快）。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Drive</source>
         <translation>驱动器</translation>
     </message>
@@ -2327,7 +2402,12 @@ Span: the test file (%1)</source>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>  ·  %1</source>
+        <translation>  ·  %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>  ·  BUFFERED (cached, not comparable)</source>
         <translation>  ·  缓冲（经缓存，不可比较）</translation>
     </message>
@@ -2402,12 +2482,12 @@ Span: the test file (%1)</source>
         <translation>控制器</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Offset</source>
         <translation>偏移</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -2417,7 +2497,7 @@ Span: the test file (%1)</source>
         <translation>文件系统</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Free</source>
         <translation>可用</translation>
     </message>
@@ -2472,7 +2552,7 @@ Span: the test file (%1)</source>
         <translation>预处理驱动器(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="-165"/>
+        <location filename="../../ui/panels/targets.cpp" line="-164"/>
         <source>reading…</source>
         <translation>正在读取…</translation>
     </message>
@@ -2496,22 +2576,22 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 它在 %2 秒内没有响应：其文件系统已停滞（FUSE 守护进程或网络服务器停止响应，或驱动器故障）。SolidMark 不会等待它；请选择其他目标，或等待：它响应后会重新列出。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-183"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
         <source>&amp;Open result…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="-247"/>
+        <location filename="../../ui/window/main_window.cpp" line="-248"/>
         <source>%1 is not responding (a stalled FUSE daemon, network server or drive). Choose another target, or wait until it answers.</source>
         <translation>%1 没有响应（FUSE 守护进程、网络服务器或驱动器已停滞）。请选择其他目标，或等待其响应。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+246"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+146"/>
+        <location filename="../../ui/window/main_window.cpp" line="+147"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>在运行开始前已中止；未写入任何内容。</translation>
     </message>
@@ -2553,6 +2633,11 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
         <location line="+5"/>
         <source>&amp;Run anyway</source>
         <translation>仍然运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
+        <source>Fill series</source>
+        <translation>填充系列</translation>
     </message>
 </context>
 <context>
@@ -3192,7 +3277,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-188"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-236"/>
         <source>Sustained write</source>
         <translation>持续写入</translation>
     </message>
@@ -3239,7 +3324,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>测试大小（%1）</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>none; e.g. 30s, 2m, 10m</source>
+        <translation>无；例如 30s, 2m, 10m</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Cache recovery: write until the cache is full, then for each rest stay idle that long and write again until the speed falls: how much cache each rest brings back.</source>
+        <translation>缓存恢复：写入直到缓存已满，然后每次静置相应时长，再写入直到速度下降：每次静置能恢复多少缓存。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Writes:</source>
         <translation>写入方式：</translation>
     </message>
@@ -3249,41 +3344,46 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>写入量：</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Rests:</source>
+        <translation>静置：</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+139"/>
+        <location line="+181"/>
         <source>Write speed over the amount written</source>
         <translation>写入速度随写入量的变化</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-180"/>
         <source>Sequential write</source>
         <translation>顺序写入</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+111"/>
         <source>Cache full</source>
         <translation>缓存已满</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+136"/>
+        <location line="-109"/>
+        <location line="+178"/>
         <source>GiB written</source>
         <translation>已写入 GiB</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+136"/>
+        <location line="-177"/>
+        <location line="+178"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-154"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>%1 块，队列深度 %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Write cache: ----</source>
         <translation>写入缓存：----</translation>
     </message>
@@ -3293,7 +3393,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>温度：----</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Cache full at %1</source>
         <translation>缓存于 %1 处写满</translation>
     </message>
@@ -3333,9 +3433,34 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>热节流：在 %1 秒时，温度达到或超过驱动器的警告温度 %2 °C，速度比驱动器升温前的水平低 %3 %。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Target: %1    %2 blocks at queue depth %3 (%4), sampled every %5 ms; %6 asked for.</source>
         <translation>目标：%1    %2 块，队列深度 %3（%4），每 %5 毫秒采样一次；请求写入 %6。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cache recovery: not measured, the run ended first.</source>
+        <translation>缓存恢复：未测量，运行已提前结束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache recovery: not measured. No write cache was found, so there was none to recover; the sustained result is kept. Write more to find it.</source>
+        <translation>缓存恢复：未测量。未发现写入缓存，因此没有可恢复的缓存；持续写入的结果已保留。请写入更多数据以找到它。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cache recovery: what each rest brought back of the %1 cache.</source>
+        <translation>缓存恢复：每次静置恢复了 %1 缓存中的多少。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After %1 s idle: %2 written at the cache&apos;s speed</source>
+        <translation>静置 %1 秒后：以缓存速度写入 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (at least: the speed had not fallen)</source>
+        <translation>（至少：速度尚未下降）</translation>
     </message>
 </context>
 <context>
@@ -3417,18 +3542,18 @@ Sequential incompressible writes until the amount is written, to find the drive&
 <context>
     <name>smui::ToolDialog</name>
     <message>
-        <location filename="../../ui/tools/tool_dialog.cpp" line="+72"/>
+        <location filename="../../ui/tools/tool_dialog.cpp" line="+74"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+217"/>
+        <location line="+242"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-241"/>
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
@@ -3453,7 +3578,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Fill:</source>
+        <translation>填充：</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
     </message>
@@ -3463,7 +3593,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
+        <source>Fill: %1</source>
+        <translation>填充：%1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>请先在主窗口中选择目标卷或文件夹。</translation>
     </message>
@@ -3473,7 +3608,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>正在中止…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
@@ -3494,7 +3629,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="-21"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Export JSON</source>
         <translation>导出 JSON</translation>
     </message>
@@ -3504,13 +3639,13 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>驱动器温度：%1 至 %2 °C（%3）</translation>
     </message>
@@ -3525,7 +3660,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>部分结果：%1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3535,17 +3670,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>还没有可导出的结果。</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-259"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>基准测试正在运行。要中止它并关闭吗？</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-24"/>
         <source>Save as text…</source>
         <translation>另存为文本…</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+262"/>
         <source>Save as text</source>
         <translation>另存为文本</translation>
     </message>
@@ -3560,7 +3695,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>在运行开始前已中止；未写入任何内容。</translation>
     </message>
