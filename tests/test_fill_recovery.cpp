@@ -12,6 +12,7 @@
 #include "run/runner.h"
 #include "run/sustained.h"
 #include "run/sustained_writer.h"
+#include "support/small_tmpfs.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
 #include "util/limits.h"
@@ -31,7 +32,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // A volume of `total` with `used` taken, ext4's 5 % kept for root when asked.
-VolumeSpace volume(std::uint64_t total, std::uint64_t used, bool root_reserve = false)
+VolumeSpace made_up_volume(std::uint64_t total, std::uint64_t used, bool root_reserve = false)
 {
     VolumeSpace v;
     v.total_bytes = total;
@@ -72,7 +73,7 @@ TEST_CASE("--fill levels: shares, sizes, a series; out of range, falling and mix
     REQUIRE(l.size() == 2);
     CHECK(l[1].is_size);
     CHECK(l[1].bytes == 200 * GiB);
-    CHECK(level_percent(l[0], volume(1000 * GiB, 0)) == Approx(10));
+    CHECK(level_percent(l[0], made_up_volume(1000 * GiB, 0)) == Approx(10));
     for (const char* bad : {"96%", "-5%", "50,25%", "25,25%", "", "10%,20GiB", "80", "0,,50%", "abc%"}) {
         INFO(bad);
         CHECK_THROWS_AS(parse_fill_levels(bad), Error);
@@ -80,20 +81,20 @@ TEST_CASE("--fill levels: shares, sizes, a series; out of range, falling and mix
     CHECK_THROWS_WITH(parse_fill_levels("96%"), Catch::Contains("from 0 to 95 %"));
     CHECK_THROWS_WITH(parse_fill_levels("50,25%"), Catch::Contains("must increase"));
     // A size that is more than 95 % of the volume it lands on.
-    CHECK_THROWS_WITH(level_percent(parse_fill_levels("990GiB")[0], volume(1000 * GiB, 0)),
+    CHECK_THROWS_WITH(level_percent(parse_fill_levels("990GiB")[0], made_up_volume(1000 * GiB, 0)),
                       Catch::Contains("at most 95 %"));
 }
 
 TEST_CASE("ballast planner: the level counts the reserved test file and leaves the benchmark its space")
 {
-    const VolumeSpace v = volume(100 * GiB, 10 * GiB);
+    const VolumeSpace v = made_up_volume(100 * GiB, 10 * GiB);
     const FillPlan f = plan_fill(v, 80, suite_plan, "/mnt/x");
     CHECK(f.target_used_bytes == 80 * GiB);
     CHECK(f.ballast_bytes == 69 * GiB);  // 80 - 10 used - the 1 GiB test file
     CHECK(f.free_at_level == 20 * GiB);
     CHECK(f.area.file_bytes == GiB);
     // A volume already fuller than the level: no ballast, it runs as found.
-    const FillPlan as_found = plan_fill(volume(100 * GiB, 50 * GiB), 25, suite_plan, "/mnt/x");
+    const FillPlan as_found = plan_fill(made_up_volume(100 * GiB, 50 * GiB), 25, suite_plan, "/mnt/x");
     CHECK(as_found.ballast_bytes == 0);
     CHECK(as_found.free_at_level == 50 * GiB);
     // A file that grows as it writes (sustained) is planned with the space at the level.
@@ -103,7 +104,7 @@ TEST_CASE("ballast planner: the level counts the reserved test file and leaves t
     CHECK(sus.area.file_bytes == sustained_amount(SustainedRequest{}, 50 * GiB));
     CHECK_FALSE(sus.area.preallocate);
     // ext4's root reserve: used counts as df counts it, and what is left is what a user may write.
-    const FillPlan reserved = plan_fill(volume(100 * GiB, 10 * GiB, true), 80, suite_plan, "/mnt/x");
+    const FillPlan reserved = plan_fill(made_up_volume(100 * GiB, 10 * GiB, true), 80, suite_plan, "/mnt/x");
     CHECK(reserved.ballast_bytes == 69 * GiB);
     CHECK(reserved.free_at_level == 15 * GiB);
 }
@@ -111,7 +112,7 @@ TEST_CASE("ballast planner: the level counts the reserved test file and leaves t
 TEST_CASE("ballast planner: a fill that leaves too little is refused with the largest that fits")
 {
     // 10 GiB: a sustained write keeps 2 GiB free and writes at least 16 MiB.
-    const VolumeSpace v = volume(10 * GiB, GiB);
+    const VolumeSpace v = made_up_volume(10 * GiB, GiB);
     // At 80 %, 2 GiB would be left: too little. 79 % leaves 2.1 GiB: fits.
     CHECK(largest_fill(v, sustained_plan, "/mnt/x") == 79);
     try {
@@ -126,7 +127,7 @@ TEST_CASE("ballast planner: a fill that leaves too little is refused with the la
     // The suite needs only its headroom beyond the file it counts in the level.
     CHECK(largest_fill(v, suite_plan, "/mnt/x") == 95);
     // A nearly full volume: nothing fits, and it says so.
-    const VolumeSpace full = volume(10 * GiB, 10 * GiB - 32 * MiB);
+    const VolumeSpace full = made_up_volume(10 * GiB, 10 * GiB - 32 * MiB);
     CHECK(largest_fill(full, suite_plan, "/mnt/x") == -1);
     CHECK_THROWS_WITH(plan_fill(full, 50, suite_plan, "/mnt/x"), Catch::Contains("No fill fits"));
     // A read-only volume is refused before anything else.
@@ -285,29 +286,9 @@ TEST_CASE("recovery verdict: no rest gives nothing back, no cache judges nothing
     CHECK(floor.recovered_bytes == fast.back().written_bytes);
 }
 
+using smtest::SmallTmpfs;
+
 namespace {
-
-struct SmallTmpfs {
-    smtest::TempDir dir;
-    fs::path mount_point;
-    std::string skip_reason;
-
-    explicit SmallTmpfs(const char* size)
-    {
-        mount_point = dir.path() / "mnt";
-        fs::create_directory(mount_point);
-        if (::geteuid() != 0)
-            skip_reason = "not running as root (mount needs it)";
-        else if (::mount("solidmark-fill", mount_point.c_str(), "tmpfs", 0, (std::string("size=") + size).c_str()) != 0)
-            skip_reason = std::string("mount -t tmpfs failed: ") + std::strerror(errno);
-    }
-    ~SmallTmpfs()
-    {
-        if (skip_reason.empty())
-            ::umount2(mount_point.c_str(), MNT_DETACH);
-    }
-    bool empty() const { return fs::is_empty(mount_point); }
-};
 
 RunRequest small_suite(const fs::path& target, const std::string& fill)
 {
@@ -355,7 +336,7 @@ TEST_CASE("a fill on a real volume: the used share statvfs sees before and durin
         CHECK(r.fill->used_pct_during == Approx(u).margin(0.05));
     CHECK(r.fill->used_pct_during == Approx(60).margin(0.5));
     CHECK(r.fill->ballast_bytes > 100 * MiB);
-    CHECK(vol.empty());
+    CHECK(fs::is_empty(vol.mount_point));
     CHECK(volume_space(vol.mount_point).used_percent() == Approx(before).margin(0.01));
     // The document says it, and reads back.
     const Json doc = to_json(r);
@@ -389,7 +370,7 @@ TEST_CASE("a fill series on a real volume: one result, every level's document an
     CHECK(series[2].at("result").is_null());
     CHECK(series[1].at("figures").size() >= 4);  // Seq and 4K, read and write
     CHECK(dump_json(to_json(read_document<RunResult>(doc))) == dump_json(doc));
-    CHECK(vol.empty());
+    CHECK(fs::is_empty(vol.mount_point));
 }
 
 TEST_CASE("a disk taken in the middle of the ballast: a clear error, nothing left, no result claiming the fill")
@@ -420,7 +401,7 @@ TEST_CASE("a disk taken in the middle of the ballast: a clear error, nothing lef
     }
     fault::disarm();
     CHECK(recorder.records == 0);
-    CHECK(vol.empty());
+    CHECK(fs::is_empty(vol.mount_point));
 }
 
 TEST_CASE("a fill on a nearly full or read-only volume is refused before anything is written")
@@ -439,7 +420,7 @@ TEST_CASE("a fill on a nearly full or read-only volume is refused before anythin
         // 64 MiB of headroom must stay free: half of the volume.
         CHECK_THAT(e.what(), Catch::Contains("The largest fill that fits is 50 %"));
     }
-    CHECK(vol.empty());
+    CHECK(fs::is_empty(vol.mount_point));
     REQUIRE(::mount(nullptr, vol.mount_point.c_str(), nullptr, MS_REMOUNT | MS_RDONLY, nullptr) == 0);
     try {
         run_suite(small_suite(vol.mount_point, "10%"), RunEnv(cancel));
@@ -467,7 +448,7 @@ RunResult seq_at(double mib_s, double pct)
 }
 
 // A fill series of seq_at results, the last level the result itself.
-RunResult series(std::initializer_list<std::pair<double, double>> levels)
+RunResult fill_series_of(std::initializer_list<std::pair<double, double>> levels)
 {
     std::vector<FillLevel> out;
     RunResult last;
@@ -480,7 +461,7 @@ RunResult series(std::initializer_list<std::pair<double, double>> levels)
     return last;
 }
 
-const CompareRow* find_row(const Comparison& c, const std::string& item)
+const CompareRow* mbs_row(const Comparison& c, const std::string& item)
 {
     for (const CompareRow& r : c.rows)
         if (r.item == item && r.metric == "MB/s")
@@ -492,15 +473,15 @@ const CompareRow* find_row(const Comparison& c, const std::string& item)
 
 TEST_CASE("compare pairs by fill: two series level by level, a series and one result at the nearest level")
 {
-    const RunResult a = series({{0, 1000}, {50, 900}, {80, 500}});
-    const RunResult b = series({{0, 1100}, {80, 400}});
+    const RunResult a = fill_series_of({{0, 1000}, {50, 900}, {80, 500}});
+    const RunResult b = fill_series_of({{0, 1100}, {80, 400}});
     const Json da = to_json(a), db = to_json(b);
     // The documents read back, their series too.
     REQUIRE(read_document<RunResult>(da).fill_series.size() == 3);
     const Comparison c = compare_documents(da, db, "A", "B");
-    const CompareRow* empty = find_row(c, "Seq read @ 0 %");
-    const CompareRow* full = find_row(c, "Seq read @ 80 %");
-    const CompareRow* half = find_row(c, "Seq read @ 50 %");
+    const CompareRow* empty = mbs_row(c, "Seq read @ 0 %");
+    const CompareRow* full = mbs_row(c, "Seq read @ 80 %");
+    const CompareRow* half = mbs_row(c, "Seq read @ 50 %");
     REQUIRE(empty);
     REQUIRE(full);
     REQUIRE(half);
@@ -513,7 +494,7 @@ TEST_CASE("compare pairs by fill: two series level by level, a series and one re
     const Comparison one = compare_documents(da, to_json(seq_at(450, 78)), "A", "B");
     REQUIRE(one.paired_level);
     CHECK(*one.paired_level == 80);
-    const CompareRow* seq = find_row(one, "Seq read");
+    const CompareRow* seq = mbs_row(one, "Seq read");
     REQUIRE(seq);
     CHECK(*seq->a == Approx(500));
     CHECK(*seq->b == Approx(450));
