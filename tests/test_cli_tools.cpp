@@ -180,7 +180,7 @@ TEST_CASE("sustained --rest without a cache found: says so, keeps the sustained 
     }
 }
 
-TEST_CASE("--fill: as found records the volume's fill; bad levels exit 2 before anything is written")
+TEST_CASE("a run with --fill as found records the volume's fill, and bad levels exit 2 before anything is written")
 {
     TempDir dir;
     const std::string t = dir.str();

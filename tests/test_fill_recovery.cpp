@@ -59,7 +59,7 @@ AreaPlan sustained_plan(std::uint64_t free)
 
 }  // namespace
 
-TEST_CASE("--fill levels: shares, sizes, a series; out of range, falling and mixed lists refused")
+TEST_CASE("fill levels: shares, sizes, a series, and out of range, falling and mixed lists refused")
 {
     auto l = parse_fill_levels("80%");
     REQUIRE(l.size() == 1);

@@ -131,7 +131,7 @@ TEST_CASE("Tools > Sustained write shows what each rest brought back, as a chart
 }
 
 #if !defined(_WIN32)
-TEST_CASE("the main window: a run at 80 % full says so in its header; a fill series charts every level")
+TEST_CASE("the main window: a run at 80 % full says so in its header, and a fill series charts every level")
 {
     if (::geteuid() != 0) {
         WARN("skipped: not running as root (mounting a loop volume needs it)");
