@@ -18,6 +18,7 @@
 #include "util/limits.h"
 #include "util/units.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cerrno>
 #include <cmath>
@@ -316,6 +317,80 @@ struct UsedWatch {
 };
 
 }  // namespace
+
+namespace {
+
+// A sustained write sampled every 0.5 s: 1500 MiB/s until `cache_gib` are
+// written, then 300 MiB/s for 20 s more.
+std::vector<SustainedSample> cache_then_slow(double cache_gib)
+{
+    std::vector<SustainedSample> out;
+    const double cache = cache_gib * 1024 * kMiBd;
+    const double end_s = cache / (1500 * kMiBd) + 20;
+    double written = 0;
+    for (double t = 0.5; t <= end_s; t += 0.5) {
+        const double fast = std::clamp(cache - written, 0.0, 1500 * 0.5 * kMiBd);
+        const double bytes = fast + 300 * kMiBd * (0.5 - fast / (1500 * kMiBd));
+        written += bytes;
+        out.push_back({t, static_cast<std::uint64_t>(written), bytes / 0.5 / kMiBd, std::nullopt});
+    }
+    return out;
+}
+
+// One level of a sustained fill series on a 1 TiB volume: its cache at that fill.
+SustainedResult sustained_at(double pct, double cache_gib)
+{
+    SustainedResult r;
+    r.target = "/mnt/simulated";
+    r.block_bytes = 1u << 20;
+    r.amount_bytes = 100 * GiB;
+    r.amount_rule = "100GiB";
+    r.sample_ms = 500;
+    r.engine = "psync";
+    r.samples = cache_then_slow(cache_gib);
+    r.written_bytes = r.samples.back().written_bytes;
+    r.total_s = r.samples.back().t_s;
+    FillRecord f;
+    f.target_pct = pct;
+    f.used_pct_before = 1;
+    f.used_pct_during = pct + 0.1;
+    f.ballast_bytes = static_cast<std::uint64_t>(pct / 100 * 1024) * GiB;
+    f.seconds = 60;
+    f.capacity_bytes = 1024 * GiB;
+    r.fill = f;
+    return r;
+}
+
+}  // namespace
+
+TEST_CASE("a sustained write's fill series draws the cache's size over the fill, and its document keeps it")
+{
+    // A dynamic SLC cache that shrinks as the drive fills: 24, 18, 10 and 3 GiB at 0, 25, 50 and 75 %.
+    const std::vector<std::pair<double, double>> levels = {{0, 24}, {25, 18}, {50, 10}, {75, 3}};
+    SustainedResult r = sustained_at(75, 3);
+    for (const auto& [pct, gib] : levels) {
+        const SustainedResult at = sustained_at(pct, gib);
+        r.fill_series.push_back({*at.fill, pct < 75 ? std::optional<Json>(to_json(at)) : std::nullopt});
+    }
+    const std::vector<FillFigures> figures = fill_series_figures(r);
+    REQUIRE(figures.size() == levels.size());
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+        INFO("level " << levels[i].first << " %");
+        REQUIRE(figures[i].size() == 1);
+        CHECK(figures[i][0].label == "Write cache");
+        CHECK(figures[i][0].unit == "GiB");
+        // The verdict finds where the fast writes end, to within a sample (0.73 GiB at 1500 MiB/s).
+        CHECK(figures[i][0].value == Approx(levels[i].second).margin(0.75));
+    }
+    CHECK(figures[0][0].value > figures[3][0].value * 5);
+    const std::string table = fill_series_table(r.fill_series, figures);
+    INFO(table);
+    CHECK(table.find("Write cache") != std::string::npos);
+    const Json doc = to_json(r);
+    REQUIRE(doc.at("fill_series").size() == levels.size());
+    CHECK(doc.at("fill_series")[1].at("result").at("schema").get<std::string>() == "solidmark.sustained/2");
+    CHECK(dump_json(to_json(read_document<SustainedResult>(doc))) == dump_json(doc));
+}
 
 TEST_CASE("a fill on a real volume: the used share statvfs sees before and during, the ballast gone after")
 {

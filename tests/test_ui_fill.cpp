@@ -74,6 +74,7 @@ SustainedResult rested()
     r.amount_rule = "20GiB";
     r.sample_ms = 500;
     r.engine = "psync";
+    r.temperature.reason = "no hwmon sensor for the simulated drive";
     // Samples every 0.5 s of a drive at 1500 MiB/s for `fast_bytes`, then at 300 MiB/s.
     const auto stretch = [](double fast_bytes, double seconds) {
         std::vector<SustainedSample> out;

@@ -210,7 +210,7 @@ double Ballast::grow_to(std::uint64_t target_used_bytes, double target_pct, cons
         if (left > v.available_bytes)
             throw Error(ErrorKind::NoSpace,
                         fmt::format("The volume holding '{}' lost its free space while SolidMark was writing the "
-                                    "ballast for a {} % fill ({} of {} written): another program is writing to it. "
+                                    "ballast to fill it to {} % ({} of {} written): another program is writing to it. "
                                     "Nothing was measured; the ballast and the test folder are removed. Free some "
                                     "space, or choose a lower --fill.",
                                     where.string(), pct_text(target_pct), format_bytes(done), format_bytes(total)));
@@ -262,7 +262,7 @@ void Ballast::write_file(std::uint64_t bytes, std::uint64_t& done, std::uint64_t
         if (classify_io_error(err) == IoFailure::NoSpace)
             return Error(ErrorKind::NoSpace,
                          fmt::format("The volume holding '{}' became full while SolidMark was writing the ballast "
-                                     "for a {} % fill ({} of {} written): another program is writing to it, or its "
+                                     "to fill it to {} % ({} of {} written): another program is writing to it, or its "
                                      "free space was wrong. Nothing was measured; the ballast and the test folder "
                                      "are removed. Free some space, or choose a lower --fill.",
                                      m_area.folder().string(), pct_text(target_pct), format_bytes(done),
