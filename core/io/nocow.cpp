@@ -87,8 +87,16 @@ CowState state_of_fd(int fd)
 
 NocowAttempt set_nocow_on_folder(const std::filesystem::path& folder) noexcept
 {
-    NocowAttempt a;
     FdCloser d(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    return d.fd < 0 ? NocowAttempt{} : set_nocow_on_folder_handle(d.fd);
+}
+
+NocowAttempt set_nocow_on_folder_handle(std::intptr_t handle) noexcept
+{
+    NocowAttempt a;
+    struct FdRef {
+        int fd;
+    } d{static_cast<int>(handle)};
     if (d.fd < 0 || !on_btrfs(d.fd))
         return a;
     a.applicable = true;
@@ -181,6 +189,7 @@ InheritedAttributes clear_inherited_compression(std::intptr_t) noexcept { return
 #else  // not Linux: no inode flags to set or read
 
 NocowAttempt set_nocow_on_folder(const std::filesystem::path&) noexcept { return {}; }
+NocowAttempt set_nocow_on_folder_handle(std::intptr_t) noexcept { return {}; }
 CowState cow_state(const std::filesystem::path&) noexcept { return CowState::NotApplicable; }
 CowState cow_state_of_handle(std::intptr_t) noexcept { return CowState::NotApplicable; }
 std::optional<bool> has_compressed_extents(const std::filesystem::path&) noexcept { return std::nullopt; }

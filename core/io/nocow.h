@@ -30,6 +30,8 @@ struct NocowAttempt {
 // cleared on that folder, as btrfs refuses NOCOW on an inode that has one.
 // Anywhere else, or when refused, nothing changes and nothing throws.
 NocowAttempt set_nocow_on_folder(const std::filesystem::path& folder) noexcept;
+// The same for a folder open as `handle` (Folder::native_handle()).
+NocowAttempt set_nocow_on_folder_handle(std::intptr_t handle) noexcept;
 
 enum class CowState {
     NotApplicable,  // not btrfs, and no compression flag on the file

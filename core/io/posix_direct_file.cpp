@@ -94,6 +94,12 @@ void DirectFile::close() noexcept
 
 DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct, bool write_through)
 {
+    return create_at(AT_FDCWD, path.string(), path, direct, write_through);
+}
+
+DirectFile DirectFile::create_at(int dir, const std::string& name, const std::filesystem::path& path, bool direct,
+                                 bool write_through)
+{
     int flags = O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
     // O_DSYNC: each write returns once its data (and the metadata needed to
     // read it back) is on stable media; with O_DIRECT Linux then sends the
@@ -110,14 +116,14 @@ DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct
     if (const int injected = direct ? fault::hit(fault::Op::OpenDirect) : 0)
         errno = injected;  // as if the filesystem refused O_DIRECT
     else
-        fd = ::open(path.c_str(), flags, 0600);
+        fd = ::openat(dir, name.c_str(), flags, 0600);
     if (fd < 0) {
         const int err = errno;
 #if defined(__linux__)
         if (err == EINVAL && direct) {
             // Linux creates the inode before it checks O_DIRECT support; the
             // file is ours (O_EXCL), so remove it before reporting.
-            ::unlink(path.c_str());
+            ::unlinkat(dir, name.c_str(), 0);
             throw_no_direct_io(path.parent_path());
         }
 #endif
@@ -130,7 +136,7 @@ DirectFile DirectFile::create_new(const std::filesystem::path& path, bool direct
     if (direct && ::fcntl(fd, F_NOCACHE, 1) != 0) {
         const int err = errno;
         f.close();
-        ::unlink(path.c_str());
+        ::unlinkat(dir, name.c_str(), 0);
         throw Error(ErrorKind::NoDirectIo,
                     fmt::format("Cannot disable caching (F_NOCACHE) for '{}': {}. Run with "
                                 "--allow-buffered to measure anyway.",
@@ -153,6 +159,30 @@ DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool di
         throw open_error(errno, path, false);
     DirectFile f = adopt(fd, path, direct);
     f.m_device = is_block_device(fd);
+#if defined(__APPLE__)
+    if (direct)
+        ::fcntl(fd, F_NOCACHE, 1);
+#endif
+    f.query_alignment();
+    return f;
+}
+
+DirectFile DirectFile::open_at(int dir, const std::string& name, const std::filesystem::path& path, bool direct)
+{
+    // O_NONBLOCK: a FIFO at the name must not block the open; fstat refuses it.
+    int flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC;
+#if defined(__linux__)
+    if (direct)
+        flags |= O_DIRECT;
+#endif
+    const int fd = ::openat(dir, name.c_str(), flags);
+    if (fd < 0)
+        throw open_error(errno, path, false);
+    DirectFile f = adopt(fd, path, direct);
+    struct stat st { };
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+        throw Error(ErrorKind::Io, fmt::format("Refusing to read '{}': it is not a regular file.", path.string()));
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
 #if defined(__APPLE__)
     if (direct)
         ::fcntl(fd, F_NOCACHE, 1);
