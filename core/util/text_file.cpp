@@ -1,18 +1,14 @@
 #include "util/text_file.h"
 
+#include "io/direct_file.h"
+#include "io/output_file.h"
 #include "util/error.h"
 #include "util/units.h"
 
-#include <atomic>
-#include <cerrno>
-#include <chrono>
 #include <filesystem>
 #include <fmt/format.h>
 #include <fstream>
 #include <sstream>
-#ifndef _WIN32
-#include <unistd.h>
-#endif
 
 namespace sm {
 
@@ -34,31 +30,6 @@ std::string read_text_file(const std::string& path)
 
 namespace {
 
-// A name next to `path` that no other writer uses: "<path>.tmp-3f9a1c2e".
-std::string temporary_beside(const std::string& path)
-{
-    static std::atomic<unsigned> counter{0};
-    const auto stamp = static_cast<unsigned long long>(std::chrono::steady_clock::now().time_since_epoch().count());
-    return fmt::format("{}.tmp-{:x}{:x}", path, stamp & 0xffffffffu, counter.fetch_add(1));
-}
-
-// What an output path names, following symlinks: a file to replace
-// atomically (or a new one), something to write into as it is (a character
-// device such as /dev/null, a pipe, a socket), or a device SolidMark never
-// writes to.
-enum class OutputKind { File, Stream, BlockDevice };
-
-// From the path's status (std::filesystem::status: symlinks followed).
-OutputKind output_kind(const std::filesystem::file_status& st)
-{
-    namespace fs = std::filesystem;
-    if (fs::is_block_file(st))
-        return OutputKind::BlockDevice;
-    if (fs::is_character_file(st) || fs::is_fifo(st) || fs::is_socket(st))
-        return OutputKind::Stream;
-    return OutputKind::File;
-}
-
 [[noreturn]] void refuse_device(const std::string& path)
 {
     throw Error(ErrorKind::NotWritable,
@@ -67,103 +38,70 @@ OutputKind output_kind(const std::filesystem::file_status& st)
                             path));
 }
 
-// The file a rename must replace: the target of a symlink (so the link
-// stays a link), else the path itself.
-std::string rename_target(const std::string& path)
+[[noreturn]] void refuse_folder(const std::string& path)
 {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    if (!fs::is_symlink(fs::symlink_status(path, ec)))
-        return path;
-    const fs::path target = fs::canonical(path, ec);
-    return ec ? path : target.string();
+    throw Error(ErrorKind::NotWritable,
+                fmt::format("Cannot write '{}': it is a folder. Give a file name; nothing was run.", path));
 }
 
 }  // namespace
 
+// The place is found once (io/output_file.h: the user's path is never
+// canonicalised, and a link that fs.protected_symlinks would refuse is
+// refused), and the checks and the write go through it.
 void check_output_path(const std::string& path)
 {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::file_status st = fs::status(path, ec);
-    if (fs::is_directory(st))
-        throw Error(ErrorKind::NotWritable,
-                    fmt::format("Cannot write '{}': it is a folder. Give a file name; nothing was run.", path));
-    switch (output_kind(st)) {
+    const OutputPlace place(path);
+    switch (place.kind()) {
+    case OutputKind::Folder:
+        refuse_folder(path);
     case OutputKind::BlockDevice:
         refuse_device(path);
-    case OutputKind::Stream: {
+    case OutputKind::Stream:
         // Written into as it is (no file beside it): /dev/null, a pipe. Not
         // opened here (a pipe's open waits for its reader): whether this
         // user may write it, which the mode bits alone do not say.
-#ifdef _WIN32
-        const bool writable = (st.permissions() & fs::perms::owner_write) != fs::perms::none;
-#else
-        const bool writable = ::access(path.c_str(), W_OK) == 0;
-#endif
-        if (!writable)
+        if (!place.stream_writable())
             throw Error(ErrorKind::NotWritable,
                         fmt::format("Cannot write '{}': it is not writable; nothing was run.", path));
         return;
-    }
+    case OutputKind::Missing:
     case OutputKind::File:
         break;
     }
     // A real probe, not a permission check: only creating a file proves that
     // the folder takes one (/proc, a read-only mount, a full disk...).
-    const std::string probe = temporary_beside(rename_target(path));
-    errno = 0;
-    std::ofstream out(probe, std::ios::binary | std::ios::trunc);
-    const int err = errno;
-    if (!out)
+    if (const int err = place.probe())
         throw Error(ErrorKind::NotWritable,
                     fmt::format("Cannot write '{}': {}. Choose a path in a folder you can write to; nothing was run.",
-                                path, err ? errno_text(err) : std::string("the file cannot be created")));
-    out.close();
-    fs::remove(probe, ec);
+                                path, errno_text(err)));
 }
 
 void write_text_file(const std::string& path, const std::string& text)
 {
-    std::error_code ec;
-    switch (output_kind(std::filesystem::status(path, ec))) {
+    const OutputPlace place(path);
+    switch (place.kind()) {
+    case OutputKind::Folder:
+        refuse_folder(path);
     case OutputKind::BlockDevice:
         refuse_device(path);
-    case OutputKind::Stream: {
+    case OutputKind::Stream:
         // A rename would replace the device node or pipe with a file (run as
         // root, `--json /dev/null` once turned /dev/null into one).
-        errno = 0;
-        std::ofstream out(path, std::ios::binary);
-        if (!out || !(out << text).flush())
-            throw Error(ErrorKind::NotWritable,
-                        fmt::format("Cannot write '{}': {}.", path,
-                                    errno ? errno_text(errno) : std::string("it does not take the output")));
+        if (const int err = place.write_stream(text))
+            throw Error(ErrorKind::NotWritable, fmt::format("Cannot write '{}': {}.", path, errno_text(err)));
         return;
-    }
+    case OutputKind::Missing:
     case OutputKind::File:
         break;
     }
-    const std::string target = rename_target(path);
-    const std::string tmp = temporary_beside(target);
-    {
-        errno = 0;
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out)
-            throw Error(ErrorKind::NotWritable,
-                        fmt::format("Cannot write '{}': {}. Check the folder exists and is writable.", path,
-                                    errno ? errno_text(errno) : std::string("the file cannot be created")));
-        out << text;
-        if (!out.flush()) {
-            out.close();
-            std::filesystem::remove(tmp, ec);
-            throw Error(ErrorKind::Io, fmt::format("Cannot write '{}': the disk may be full.", path));
-        }
-    }
-    std::filesystem::rename(tmp, target, ec);
-    if (ec) {
-        std::filesystem::remove(tmp, ec);
-        throw Error(ErrorKind::NotWritable, fmt::format("Cannot write '{}': {}.", path, ec.message()));
-    }
+    const int err = place.replace(text);
+    if (classify_io_error(err) == IoFailure::NoSpace || err == EIO)
+        throw Error(ErrorKind::Io, fmt::format("Cannot write '{}': {}; the disk may be full.", path, errno_text(err)));
+    if (err)
+        throw Error(
+            ErrorKind::NotWritable,
+            fmt::format("Cannot write '{}': {}. Check the folder exists and is writable.", path, errno_text(err)));
 }
 
 }  // namespace sm
