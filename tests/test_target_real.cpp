@@ -8,6 +8,7 @@
 #include "io/aligned_buffer.h"
 #include "io/direct_file.h"
 #include "io/nocow.h"
+#include "io/process.h"
 #include "run/test_area.h"
 #include "support/process.h"
 #include "support/temp_dir.h"
@@ -366,6 +367,38 @@ TEST_CASE("exfat-fuse on a loop device is fuse, type exfat-fuse")
     CHECK(d.volume_disk_node == dev);  // fuseblk keeps its block device
     TestArea area(mp, "test");
     CHECK(cow_state(area.folder()) == CowState::NotApplicable);
+}
+
+TEST_CASE("exfat mounted for another user: root's kept folder is still found and removed, a crashed one is stale")
+{
+    // A USB stick a user mounted shows that user as the owner of every file,
+    // root's included: no Unix owners there, so the owner checks are skipped.
+    Scratch s;
+    s.need("mkfs.exfat");
+    s.need("mount.exfat-fuse");
+    const std::string dev = s.loop(s.folder("img"), 64);
+    const std::string mp = s.folder("mnt");
+    if (s.skip.empty())
+        s.run("mkfs.exfat " + dev);
+    s.mount("mount.exfat-fuse -o uid=65534,gid=65534,umask=022 " + dev + " " + mp, mp);
+    SKIP_UNLESS_READY(s);
+    fs::path kept;
+    {
+        TestArea area(mp, "test");
+        kept = area.folder();
+        area.keep();
+    }
+    CHECK(TestArea::find_kept(mp) == std::vector<fs::path>{kept});
+    CHECK(TestArea::remove_kept(kept));
+    CHECK_FALSE(fs::exists(kept));
+    const fs::path crashed = fs::path(mp) / "SolidMark-c4a5bed0";
+    fs::create_directory(crashed);
+    create_marker_file(crashed / TestArea::kMarker,
+                       "SolidMark x test folder pid=999999999 host=" + host_identity().host +
+                           " boot=" + host_identity().boot_id + "\n");
+    CHECK(TestArea::find_stale(mp) == std::vector<fs::path>{crashed});
+    CHECK(TestArea::remove_stale(crashed));
+    CHECK_FALSE(fs::exists(crashed));
 }
 
 TEST_CASE("ntfs-3g on a loop device is fuse, type ntfs-3g")

@@ -6,6 +6,10 @@
 #include "util/error.h"
 
 #include <catch2/catch.hpp>
+#if !defined(_WIN32)
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 #include <algorithm>
 #include <cerrno>
 #include <fstream>
@@ -54,7 +58,8 @@ TEST_CASE("a folder left by a dead process is stale - a live one or a foreign on
     smtest::TempDir dir;
     const fs::path dead = dir.path() / "SolidMark-deadbeef";
     fs::create_directory(dead);
-    std::ofstream(dead / TestArea::kMarker) << "SolidMark x test folder pid=999999999 created=now\n";
+    create_marker_file(dead / TestArea::kMarker,
+                       "SolidMark x test folder pid=999999999 host=" + host_identity().host + " created=now\n");
     const fs::path foreign = dir.path() / "SolidMark-notours";
     fs::create_directory(foreign);  // no marker: never touched
     TestArea live(dir.path(), "test");
@@ -85,7 +90,7 @@ fs::path marked_folder(const fs::path& dir, const std::string& name, const std::
 {
     const fs::path f = dir / name;
     fs::create_directory(f);
-    std::ofstream(f / TestArea::kMarker) << "SolidMark x test folder " << words << " created=now\n";
+    create_marker_file(f / TestArea::kMarker, "SolidMark x test folder " + words + " created=now\n");
     return f;
 }
 
@@ -158,3 +163,143 @@ TEST_CASE("a folder that cannot be removed is left_behind, not forgotten")
     CHECK_FALSE(area.active());
     fs::remove_all(folder);
 }
+
+namespace {
+
+std::string here_words() { return "pid=999999999 host=" + host_identity().host + " boot=" + host_identity().boot_id; }
+
+// A victim outside every test folder: a folder with a file in it.
+fs::path make_victim(const fs::path& dir)
+{
+    const fs::path v = dir / "victim";
+    fs::create_directory(v);
+    std::ofstream(v / "precious.txt") << "precious";
+    return v;
+}
+
+bool victim_intact(const fs::path& v)
+{
+    std::ifstream in(v / "precious.txt");
+    std::string s;
+    in >> s;
+    return s == "precious";
+}
+
+}  // namespace
+
+TEST_CASE("removing a test folder removes a link inside it as a link, never what it points to")
+{
+    smtest::TempDir dir;
+    const fs::path victim = make_victim(dir.path());
+    TestArea area(dir.path(), "test");
+    const fs::path folder = area.folder();
+    std::error_code ec;
+    fs::create_directory_symlink(victim, folder / "to-folder", ec);
+    if (ec) {
+        WARN("symlinks unavailable here (" << ec.message() << ")");
+        return;
+    }
+    fs::create_symlink(victim / "precious.txt", folder / "to-file");
+    area.dir().make_folder("sub");
+    fs::create_directory_symlink(victim, folder / "sub" / "deeper");
+    area.remove();
+    CHECK(area.left_behind().empty());
+    CHECK_FALSE(fs::exists(fs::symlink_status(folder)));
+    CHECK(victim_intact(victim));
+}
+
+TEST_CASE("nothing is created through a link inside the test folder")
+{
+    smtest::TempDir dir;
+    const fs::path victim = make_victim(dir.path());
+    TestArea area(dir.path(), "test");
+    std::error_code ec;
+    fs::create_directory_symlink(victim, area.folder() / "tree", ec);
+    if (ec) {
+        WARN("symlinks unavailable here (" << ec.message() << ")");
+        return;
+    }
+    CHECK_THROWS_AS(area.dir().create_file("tree/x.bin", false), Error);
+    CHECK_THROWS_AS(area.dir().make_folder("tree/sub"), Error);
+    CHECK_THROWS_AS(area.dir().open_file("tree/precious.txt", false), Error);
+    CHECK(std::distance(fs::directory_iterator(victim), fs::directory_iterator()) == 1);
+    area.remove();
+    CHECK(victim_intact(victim));
+}
+
+TEST_CASE("a folder whose marker is not a private regular file of this user, or from another host, is never stale")
+{
+    smtest::TempDir dir;
+    std::vector<fs::path> not_ours;
+    // No host: it cannot be told apart from another machine's.
+    not_ours.push_back(marked_folder(dir.path(), "SolidMark-00000057", "pid=999999999"));
+    // Another host's kept folder is never removed either.
+    const fs::path kept_elsewhere = marked_folder(dir.path(), "SolidMark-ee0ee0ee", "pid=1 host=other-machine boot=x");
+    create_marker_file(kept_elsewhere / TestArea::kKeptMarker, "kept\n");
+    std::error_code ec;
+    // A link to a folder that would be stale: followed by nobody.
+    const fs::path real = marked_folder(dir.path(), "real-folder", here_words());
+    fs::create_directory_symlink(real, dir.path() / "SolidMark-11117777", ec);
+    if (!ec)
+        not_ours.push_back(dir.path() / "SolidMark-11117777");
+#if !defined(_WIN32)
+    // A marker others may read (mode 0644): not one SolidMark wrote.
+    const fs::path loose = dir.path() / "SolidMark-10053000";
+    fs::create_directory(loose);
+    std::ofstream(loose / TestArea::kMarker) << "SolidMark x test folder " << here_words() << "\n";
+    REQUIRE(::chmod((loose / TestArea::kMarker).c_str(), 0644) == 0);
+    not_ours.push_back(loose);
+    // A FIFO where the marker should be: never opened for reading (that would hang).
+    const fs::path fifo = dir.path() / "SolidMark-f1f0f1f0";
+    fs::create_directory(fifo);
+    REQUIRE(::mkfifo((fifo / TestArea::kMarker).c_str(), 0600) == 0);
+    not_ours.push_back(fifo);
+    // A folder others may write to.
+    const fs::path open_folder = marked_folder(dir.path(), "SolidMark-0be70be7", here_words());
+    REQUIRE(::chmod(open_folder.c_str(), 0777) == 0);
+    not_ours.push_back(open_folder);
+#endif
+    CHECK(TestArea::find_stale(dir.path()).empty());
+    CHECK(TestArea::find_kept(dir.path()).empty());
+    for (const fs::path& p : not_ours) {
+        INFO(p.string());
+        CHECK_FALSE(TestArea::remove_stale(p));
+        CHECK(fs::exists(fs::symlink_status(p)));
+    }
+    CHECK_FALSE(TestArea::remove_kept(kept_elsewhere));
+    CHECK(fs::exists(kept_elsewhere / TestArea::kKeptMarker));
+    CHECK(fs::exists(real / TestArea::kMarker));
+}
+
+#if !defined(_WIN32)
+TEST_CASE("the test folder is private to its user (mode 0700) and its marker is 0600")
+{
+    smtest::TempDir dir;
+    const mode_t old = ::umask(0);  // a careless umask changes nothing
+    TestArea area(dir.path(), "test");
+    ::umask(old);
+    struct stat st { };
+    REQUIRE(::stat(area.folder().c_str(), &st) == 0);
+    CHECK((st.st_mode & 07777) == 0700);
+    CHECK(st.st_uid == ::geteuid());
+    REQUIRE(::stat((area.folder() / TestArea::kMarker).c_str(), &st) == 0);
+    CHECK((st.st_mode & 07777) == 0600);
+}
+
+TEST_CASE("another user's SolidMark folder with a valid marker is neither stale nor kept for this user")
+{
+    if (::geteuid() != 0) {
+        WARN("needs root (the folder must belong to another user): skipped");
+        return;
+    }
+    smtest::TempDir dir;
+    const fs::path theirs = marked_folder(dir.path(), "SolidMark-0bd0bd00", here_words());
+    create_marker_file(theirs / TestArea::kKeptMarker, "kept\n");
+    for (const fs::path& p : {theirs, theirs / TestArea::kMarker, theirs / TestArea::kKeptMarker})
+        REQUIRE(::lchown(p.c_str(), 65534, 65534) == 0);
+    CHECK(TestArea::find_stale(dir.path()).empty());
+    CHECK(TestArea::find_kept(dir.path()).empty());
+    CHECK_FALSE(TestArea::remove_kept(theirs));
+    CHECK(fs::exists(theirs / TestArea::kKeptMarker));
+}
+#endif

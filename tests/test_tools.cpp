@@ -119,9 +119,10 @@ TEST_CASE("the tree check finds a changed byte, a missing file and an extra file
 {
     TempDir dir;
     const CopyPlan plan = make_copy_plan(CopySet::Program, 0.002, 99);
+    const Folder folder = Folder::open(dir.path());
     const fs::path root = dir.path() / "tree";
-    write_copy_tree(plan, root, CancelToken{});
-    CHECK(check_copy_tree(plan, root).empty());
+    write_copy_tree(plan, folder, "tree", CancelToken{});
+    CHECK(check_copy_tree(plan, folder, "tree").empty());
 
     // Flip one byte in the middle of the largest file.
     const auto it = std::max_element(plan.files.begin(), plan.files.end(),
@@ -136,15 +137,15 @@ TEST_CASE("the tree check finds a changed byte, a missing file and an extra file
         f.seekp(static_cast<std::streamoff>(it->bytes / 2));
         f.write(&c, 1);
     }
-    const std::string changed = check_copy_tree(plan, root);
+    const std::string changed = check_copy_tree(plan, folder, "tree");
     CHECK_THAT(changed, Catch::Contains("differs at offset " + std::to_string(it->bytes / 2)));
 
     fs::remove(victim);
-    CHECK_THAT(check_copy_tree(plan, root), Catch::Contains("is missing"));
+    CHECK_THAT(check_copy_tree(plan, folder, "tree"), Catch::Contains("is missing"));
 
-    write_copy_tree(make_copy_plan(CopySet::Program, 0.002, 99), dir.path() / "again", CancelToken{});
+    write_copy_tree(make_copy_plan(CopySet::Program, 0.002, 99), folder, "again", CancelToken{});
     std::ofstream(dir.path() / "again" / "stray.txt") << "x";
-    CHECK_THAT(check_copy_tree(plan, dir.path() / "again"), Catch::Contains("stray.txt' is not part of the set"));
+    CHECK_THAT(check_copy_tree(plan, folder, "again"), Catch::Contains("stray.txt' is not part of the set"));
 }
 
 TEST_CASE("copy benchmark: a small run copies every set, the copies match, nothing is left")

@@ -28,34 +28,25 @@
 namespace sm {
 namespace {
 
-namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
-fs::path under(const fs::path& root, const std::string& relative)
+// A name in the plan (`relative`, '/'-separated) under the tree `root`, both relative to the test folder.
+std::string under(const std::string& root, const std::string& relative)
 {
-    return relative.empty() ? root : root / fs::path(relative).make_preferred();
+    return relative.empty() ? root : root + "/" + relative;
 }
 
-[[noreturn]] void fail(int err, const std::string& action, const fs::path& path)
+[[noreturn]] void fail(int err, const std::string& action, const std::string& path)
 {
     if (classify_io_error(err) == IoFailure::NoSpace)
         throw Error(ErrorKind::NoSpace,
                     fmt::format("The disk became full while {} '{}'. Free some space or use a "
                                 "smaller --scale.",
-                                action, path.string()));
+                                action, path));
     throw Error(ErrorKind::Io,
                 fmt::format("I/O error while {} '{}': {}. The drive may be failing or was removed; "
                             "check the system log.",
-                            action, path.string(), errno_text(err)));
-}
-
-void make_folder(const fs::path& path)
-{
-    std::error_code ec;
-    if (!fs::create_directory(path, ec) || ec)
-        throw Error(ec == std::errc::permission_denied ? ErrorKind::NotWritable : ErrorKind::Io,
-                    fmt::format("Cannot create the folder '{}': {}.", path.string(),
-                                ec ? ec.message() : std::string("it already exists")));
+                            action, path, errno_text(err)));
 }
 
 void check_cancel(const CancelToken& cancel)
@@ -65,21 +56,22 @@ void check_cancel(const CancelToken& cancel)
 }
 
 // One ordinary buffered copy of a whole file. Returns bytes copied.
-std::uint64_t copy_file(const fs::path& from, const fs::path& to, std::uint64_t bytes, std::vector<std::byte>& buffer,
-                        const CancelToken& cancel, const std::function<void(std::uint64_t)>& on_bytes)
+std::uint64_t copy_file(const Folder& dir, const std::string& from, const std::string& to, std::uint64_t bytes,
+                        std::vector<std::byte>& buffer, const CancelToken& cancel,
+                        const std::function<void(std::uint64_t)>& on_bytes)
 {
-    DirectFile in = DirectFile::open_read_only(from, false);
-    DirectFile out = DirectFile::create_new(to, false);
+    DirectFile in = dir.open_file(from, false);
+    DirectFile out = dir.create_file(to, false);
     std::uint64_t off = 0;
     while (off < bytes) {
         check_cancel(cancel);
         const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(buffer.size(), bytes - off));
         const std::int64_t r = in.read_at(buffer.data(), n, off);
         if (r != static_cast<std::int64_t>(n))
-            fail(r < 0 ? static_cast<int>(-r) : EIO, "reading", from);
+            fail(r < 0 ? static_cast<int>(-r) : EIO, "reading", in.path().string());
         const std::int64_t w = out.write_at(buffer.data(), n, off);
         if (w != static_cast<std::int64_t>(n))
-            fail(w < 0 ? static_cast<int>(-w) : ENOSPC, "writing", to);
+            fail(w < 0 ? static_cast<int>(-w) : ENOSPC, "writing", out.path().string());
         off += n;
         on_bytes(n);
     }
@@ -88,61 +80,57 @@ std::uint64_t copy_file(const fs::path& from, const fs::path& to, std::uint64_t 
 
 }  // namespace
 
-void write_copy_tree(const CopyPlan& plan, const fs::path& root, const CancelToken& cancel)
+void write_copy_tree(const CopyPlan& plan, const Folder& dir, const std::string& root, const CancelToken& cancel)
 {
     for (const std::string& folder : plan.folders)
-        make_folder(under(root, folder));
+        dir.make_folder(under(root, folder));
     std::vector<std::byte> chunk(kCopyChunk);
     for (std::size_t i = 0; i < plan.files.size(); ++i) {
         const CopyFileSpec& f = plan.files[i];
-        const fs::path path = under(root, f.path);
-        DirectFile out = DirectFile::create_new(path, false);
+        DirectFile out = dir.create_file(under(root, f.path), false);
         for (std::uint64_t off = 0, k = 0; off < f.bytes; off += kCopyChunk, ++k) {
             check_cancel(cancel);
             const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(kCopyChunk, f.bytes - off));
             fill_copy_chunk(plan, i, k, std::span<std::byte>(chunk.data(), n));
             const std::int64_t w = out.write_at(chunk.data(), n, off);
             if (w != static_cast<std::int64_t>(n))
-                fail(w < 0 ? static_cast<int>(-w) : ENOSPC, "writing", path);
+                fail(w < 0 ? static_cast<int>(-w) : ENOSPC, "writing", out.path().string());
         }
         if (const int rc = out.flush(); rc < 0)
-            fail(-rc, "flushing", path);
+            fail(-rc, "flushing", out.path().string());
         // Best effort; settings.cache_eviction names the method. On Windows
         // this closes `out` before the unbuffered open that purges the file
         // (io/cache_drop.h): with it open, the purge would not happen.
         (void)evict_cached_pages(out);
     }
     for (const std::string& folder : plan.folders)
-        flush_directory(under(root, folder));
+        dir.flush_folder(under(root, folder));
 }
 
-std::string check_copy_tree(const CopyPlan& plan, const fs::path& root)
+std::string check_copy_tree(const CopyPlan& plan, const Folder& dir, const std::string& root)
 {
-    std::set<fs::path> expected;
+    std::set<std::string> expected;  // relative to root
     for (const std::string& folder : plan.folders) {
-        const fs::path p = under(root, folder);
-        std::error_code ec;
-        if (!fs::is_directory(fs::symlink_status(p, ec)))
+        const std::optional<Folder::Entry> e = dir.stat(under(root, folder));
+        if (!e || !e->folder)
             return fmt::format("the folder '{}' is missing", folder);
         if (!folder.empty())
-            expected.insert(p.lexically_normal());
+            expected.insert(folder);
     }
     std::vector<std::byte> want(kCopyChunk), got(kCopyChunk);
     for (std::size_t i = 0; i < plan.files.size(); ++i) {
         const CopyFileSpec& f = plan.files[i];
-        const fs::path p = under(root, f.path);
-        expected.insert(p.lexically_normal());
-        std::error_code ec;
-        if (!fs::is_regular_file(fs::symlink_status(p, ec)))
+        expected.insert(f.path);
+        const std::optional<Folder::Entry> e = dir.stat(under(root, f.path));
+        if (!e || e->folder || e->link)
             return fmt::format("the file '{}' is missing", f.path);
-        const std::uintmax_t size = fs::file_size(p, ec);
-        if (ec || size != f.bytes)
-            return fmt::format("the file '{}' has {} bytes instead of {}", f.path, ec ? 0 : size, f.bytes);
+        if (e->bytes != f.bytes)
+            return fmt::format("the file '{}' has {} bytes instead of {}", f.path, e->bytes, f.bytes);
         DirectFile in;
         try {
-            in = DirectFile::open_read_only(p, false);
-        } catch (const Error& e) {
-            return e.what();
+            in = dir.open_file(under(root, f.path), false);
+        } catch (const Error& err) {
+            return err.what();
         }
         for (std::uint64_t off = 0, k = 0; off < f.bytes; off += kCopyChunk, ++k) {
             const std::size_t n = static_cast<std::size_t>(std::min<std::uint64_t>(kCopyChunk, f.bytes - off));
@@ -157,13 +145,13 @@ std::string check_copy_tree(const CopyPlan& plan, const fs::path& root)
             }
         }
     }
-    std::error_code ec;
-    for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::recursive_directory_iterator();
-         it.increment(ec))
-        if (!expected.count(it->path().lexically_normal()))
-            return fmt::format("'{}' is not part of the set", fs::relative(it->path(), root, ec).generic_string());
-    if (ec)
-        return fmt::format("cannot list '{}': {}", root.string(), ec.message());
+    try {
+        for (const Folder::Entry& e : dir.walk(root))
+            if (!expected.count(e.relative))
+                return fmt::format("'{}' is not part of the set", e.relative);
+    } catch (const Error& err) {
+        return fmt::format("cannot list '{}': {}", (dir.path() / root).string(), err.what());
+    }
     return {};
 }
 
@@ -181,10 +169,11 @@ std::uint64_t space_needed(const CopyRequest& req, std::uint64_t seed)
 CopySetResult copy_one_set(Bench& bench, const CopyPlan& plan, bool verify, std::vector<std::byte>& buffer)
 {
     const std::string label = copy_set_label(plan.set);
-    const fs::path src = bench.folder() / fmt::format("source-{}", copy_set_key(plan.set));
-    const fs::path dst = bench.folder() / fmt::format("copy-{}", copy_set_key(plan.set));
+    const Folder& dir = bench.area();
+    const std::string src = fmt::format("source-{}", copy_set_key(plan.set));
+    const std::string dst = fmt::format("copy-{}", copy_set_key(plan.set));
     bench.status(Stage::CreatingCopySet, {}, label, plan.files.size(), plan.total_bytes);
-    write_copy_tree(plan, src, bench.cancel());
+    write_copy_tree(plan, dir, src, bench.cancel());
 
     PhaseRef phase;
     phase.kind = PhaseKind::CopySet;
@@ -211,17 +200,17 @@ CopySetResult copy_one_set(Bench& bench, const CopyPlan& plan, bool verify, std:
     // --- timed window ---
     const auto t0 = Clock::now();
     for (const std::string& folder : plan.folders)
-        make_folder(under(dst, folder));
+        dir.make_folder(under(dst, folder));
     for (const CopyFileSpec& f : plan.files)
-        copy_file(under(src, f.path), under(dst, f.path), f.bytes, buffer, bench.cancel(), on_bytes);
+        copy_file(dir, under(src, f.path), under(dst, f.path), f.bytes, buffer, bench.cancel(), on_bytes);
     const auto t_flush = Clock::now();
     for (const CopyFileSpec& f : plan.files) {
         check_cancel(bench.cancel());
-        if (const int rc = flush_existing_file(under(dst, f.path)); rc < 0)
-            fail(-rc, "flushing", under(dst, f.path));
+        if (const int rc = dir.flush_file(under(dst, f.path)); rc < 0)
+            fail(-rc, "flushing", (dir.path() / under(dst, f.path)).string());
     }
     for (const std::string& folder : plan.folders)
-        flush_directory(under(dst, folder));
+        dir.flush_folder(under(dst, folder));
     const auto t1 = Clock::now();
     // --- end of timed window ---
 
@@ -236,7 +225,7 @@ CopySetResult copy_one_set(Bench& bench, const CopyPlan& plan, bool verify, std:
                  r.seconds, r.flush_seconds, r.mib_s());
     if (verify) {
         bench.status(Stage::VerifyingCopy, {}, label);
-        if (const std::string diff = check_copy_tree(plan, dst); !diff.empty())
+        if (const std::string diff = check_copy_tree(plan, dir, dst); !diff.empty())
             throw Error(ErrorKind::Io,
                         fmt::format("The {} copy does not match its source: {}. The drive or "
                                     "filesystem returned wrong data; check the system log.",
@@ -254,9 +243,8 @@ CopySetResult copy_one_set(Bench& bench, const CopyPlan& plan, bool verify, std:
     ev.result = m;
     bench.report(ev);
     bench.status(Stage::RemovingCopySet, {}, label);
-    std::error_code ec;
-    fs::remove_all(src, ec);
-    fs::remove_all(dst, ec);
+    dir.remove(src);
+    dir.remove(dst);
     return r;
 }
 

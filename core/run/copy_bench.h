@@ -7,6 +7,7 @@
 #include "data/copy_sets.h"
 #include "result/copy_result.h"
 #include "run/command.h"
+#include "io/folder.h"
 #include "run/pipeline.h"
 
 #include <cstdint>
@@ -42,14 +43,16 @@ CopyResult run_copy(const CopyRequest& request, const RunEnv& env);
 
 namespace sm {
 
-// Writes the plan's folders and files under `root` (which must not exist):
+// Writes the plan's folders and files under `root`, a name in `dir` (the
+// test folder) that must not exist, everything created through `dir`:
 // buffered writes, then every file flushed and evicted from the page cache
 // where the platform allows. Throws Error (NoSpace, NotWritable, Io, Cancelled).
-void write_copy_tree(const CopyPlan& plan, const std::filesystem::path& root, const CancelToken& cancel);
+void write_copy_tree(const CopyPlan& plan, const Folder& dir, const std::string& root, const CancelToken& cancel);
 
-// Compares the tree under `root` with the plan: every folder, every file's
-// size and bytes, and nothing else there. Returns the first difference as a
-// sentence, or an empty string when the tree matches.
-std::string check_copy_tree(const CopyPlan& plan, const std::filesystem::path& root);
+// Compares the tree `root` in `dir` with the plan: every folder, every
+// file's size and bytes, and nothing else there (links never followed).
+// Returns the first difference as a sentence, or an empty string when the
+// tree matches.
+std::string check_copy_tree(const CopyPlan& plan, const Folder& dir, const std::string& root);
 
 }  // namespace sm

@@ -167,13 +167,13 @@ FillPlan plan_fill(const VolumeSpace& v, double pct, const std::function<AreaPla
                             level, why, largest));
 }
 
-Ballast::Ballast(const TestArea& area, bool allow_buffered) : m_area(area), m_allow_buffered(allow_buffered) { }
+Ballast::Ballast(const Folder& dir, bool allow_buffered) : m_dir(dir), m_allow_buffered(allow_buffered) { }
 
 double Ballast::grow_to(std::uint64_t target_used_bytes, double target_pct, const CancelToken& cancel,
                         const ProgressFn& progress, std::chrono::steady_clock::time_point run_start, std::uint64_t seed)
 {
     const auto t0 = std::chrono::steady_clock::now();
-    const std::filesystem::path& where = m_area.folder();
+    const std::filesystem::path& where = m_dir.path();
     VolumeSpace v = volume_space(where);
     if (v.used_bytes() + MiB > target_used_bytes)
         return 0;
@@ -237,7 +237,7 @@ int Ballast::remove() noexcept
 {
     int first = 0;
     for (unsigned i = 1; i <= m_files; ++i)
-        if (const int err = m_area.remove_file(fmt::format("ballast-{:06}.bin", i)); err && err != ENOENT && !first)
+        if (const int err = m_dir.remove(fmt::format("ballast-{:06}.bin", i)); err && err != ENOENT && !first)
             first = err;
     m_files = 0;
     m_bytes = 0;
@@ -251,11 +251,11 @@ void Ballast::write_file(std::uint64_t bytes, std::uint64_t& done, std::uint64_t
     const std::string name = fmt::format("ballast-{:06}.bin", ++m_files);
     DirectFile f;
     try {
-        f = m_area.create_file(name, true);
+        f = m_dir.create_file(name, true);
     } catch (const Error& e) {
         if (e.kind() != ErrorKind::NoDirectIo || !m_allow_buffered)
             throw;
-        f = m_area.create_file(name, false);
+        f = m_dir.create_file(name, false);
     }
     PatternSource source(DataSpec{}, kFillBlock, std::max<std::size_t>(f.alignment().memory, 4096), seed + m_files);
     const auto fail = [&](int err, std::uint64_t at) {
@@ -265,7 +265,7 @@ void Ballast::write_file(std::uint64_t bytes, std::uint64_t& done, std::uint64_t
                                      "to fill it to {} % ({} of {} written): another program is writing to it, or its "
                                      "free space was wrong. Nothing was measured; the ballast and the test folder "
                                      "are removed. Free some space, or choose a lower --fill.",
-                                     m_area.folder().string(), pct_text(target_pct), format_bytes(done),
+                                     m_dir.path().string(), pct_text(target_pct), format_bytes(done),
                                      format_bytes(total)));
         return Error(ErrorKind::Io,
                      fmt::format("Writing the ballast failed at offset {} of '{}': {}. The drive may be "

@@ -5,6 +5,7 @@
 // ballast itself: incompressible files inside SolidMark's own test folder,
 // written untimed with direct I/O and removed with the folder.
 #include "io/direct_file.h"
+#include "io/folder.h"
 #include "run/area_plan.h"
 #include "run/progress.h"
 #include "util/cancel.h"
@@ -17,8 +18,6 @@
 #include <vector>
 
 namespace sm {
-
-class TestArea;
 
 // One level of --fill: a share of the volume's size, or the bytes it holds.
 struct FillLevelSpec {
@@ -61,12 +60,15 @@ FillPlan plan_fill(const VolumeSpace& v, double pct, const std::function<AreaPla
 int largest_fill(const VolumeSpace& v, const std::function<AreaPlan(std::uint64_t)>& plan,
                  const std::filesystem::path& target);
 
-// The ballast files in the test folder, grown level by level.
+// The ballast files in the test folder, grown level by level. They are
+// created and removed through the folder held open (`dir`, the TestArea's
+// dir()), by name relative to it, as every file in it is.
 class Ballast {
 public:
     // `allow_buffered`: where the filesystem refuses direct I/O, write
-    // buffered and flush each file (the run's --allow-buffered).
-    Ballast(const TestArea& area, bool allow_buffered);
+    // buffered and flush each file (the run's --allow-buffered). `dir` must
+    // outlive it.
+    Ballast(const Folder& dir, bool allow_buffered);
 
     // Writes files (ballast-NNNNNN.bin, at most kBallastFileBytes each,
     // 16 MiB blocks of fresh incompressible data, sequential from offset 0,
@@ -89,7 +91,7 @@ private:
                     const CancelToken& cancel, const ProgressFn& progress,
                     std::chrono::steady_clock::time_point run_start, std::uint64_t seed);
 
-    const TestArea& m_area;
+    const Folder& m_dir;
     bool m_allow_buffered;
     unsigned m_files = 0;
     std::uint64_t m_bytes = 0;

@@ -428,7 +428,6 @@ TestFile open_test_file_in(std::unique_ptr<TestArea> area, const std::filesystem
     TestFile t;
     t.bytes = bytes;
     t.area = std::move(area);
-    const std::filesystem::path file_path = t.area->folder() / kTestFileName;
     try {
         if (!cached_note.empty())
             throw Error(ErrorKind::NoDirectIo,
@@ -436,12 +435,12 @@ TestFile open_test_file_in(std::unique_ptr<TestArea> area, const std::filesystem
                                     "Choose another target, or run with --allow-buffered (results are then flagged as "
                                     "cached and not comparable).",
                                     target.string(), cached_note));
-        t.file = DirectFile::create_new(file_path, true, write_through);
+        t.file = t.area->dir().create_file(kTestFileName, true, write_through);
     } catch (const Error& e) {
         if (e.kind() != ErrorKind::NoDirectIo || !allow_buffered)
             throw;
         spdlog::warn("{} Continuing buffered as requested.", e.what());
-        t.file = DirectFile::create_new(file_path, false, write_through);
+        t.file = t.area->dir().create_file(kTestFileName, false, write_through);
         t.buffered = true;
     }
     t.memory_alignment = std::max<std::size_t>(t.file.alignment().memory, kBufferAlignment);

@@ -217,7 +217,7 @@ void Bench::prepare(const std::function<AreaPlan(std::uint64_t free_bytes)>& pla
 void Bench::fill_to(const FillPlan& level, const FillLevelSpec& spec)
 {
     if (!m_ballast)
-        m_ballast = std::make_unique<Ballast>(test_area(), m_req.allow_buffered);
+        m_ballast = std::make_unique<Ballast>(area(), m_req.allow_buffered);
     FillRecord r;
     r.target_pct = level.target_pct;
     if (spec.is_size)
@@ -240,7 +240,7 @@ void Bench::next_fill_level()
         m_file->file.close();
         m_area = std::move(m_file->area);
         m_file.reset();
-        if (const int err = m_area->remove_file(kTestFileName))
+        if (const int err = m_area->dir().remove(kTestFileName))
             throw Error(ErrorKind::Io,
                         fmt::format("Cannot remove the test file in '{}' before the next fill level: {}.",
                                     m_area->folder().string(), errno_text(err)));
@@ -264,15 +264,6 @@ void Bench::copy_header(ResultHeader& into) const
     if (m_sampler)
         h.temperature = m_sampler->snapshot();
     into = std::move(h);
-}
-
-const TestArea& Bench::test_area() const
-{
-    if (m_file && m_file->area)
-        return *m_file->area;
-    if (!m_area)
-        throw Error(ErrorKind::Internal, "this benchmark has no test folder");
-    return *m_area;
 }
 
 TestFile& Bench::open_file(std::uint64_t bytes, bool fill)
@@ -365,13 +356,23 @@ void Bench::fill(std::uint64_t from, const DataSpec& data, std::uint64_t verify_
     fill_test_file(f, from, f.bytes, m_seed, m_env.cancel, m_env.progress, m_start, data, verify_id);
 }
 
-const std::filesystem::path& Bench::folder() const
+const TestArea& Bench::test_area() const
 {
     if (m_file && m_file->area)
-        return m_file->area->folder();
+        return *m_file->area;
     if (!m_area)
         throw Error(ErrorKind::Internal, "this benchmark has no test folder");
-    return m_area->folder();
+    return *m_area;
+}
+
+const std::filesystem::path& Bench::folder() const
+{
+    return test_area().folder();
+}
+
+const Folder& Bench::area() const
+{
+    return test_area().dir();
 }
 
 Workload Bench::workload(Direction d, std::uint32_t block_bytes, bool random, std::uint64_t salt) const

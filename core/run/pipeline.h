@@ -136,10 +136,11 @@ public:
     // asked (`reason`: "the test file was asked for", "buffered mode").
     DirectFile open_device(std::uint64_t min_bytes, std::string& note);
     void no_device(std::string reason);
-    // The whole folder, for benchmarks that write their own files (copy).
+    // The whole folder, for messages. Benchmarks that write their own files
+    // (copy, the --fill ballast, the capacity feature) create, open and remove them
+    // through area(), with names relative to it (run/test_area.h).
     const std::filesystem::path& folder() const;
-    // The test folder, with or without a test file in it.
-    const TestArea& test_area() const;
+    const Folder& area() const;
 
     // A workload on the test file: its alignment and span, the run's data,
     // and a seed derived from the run's seed and `salt`.
@@ -174,6 +175,8 @@ private:
     // The ballast to `level` (made in the test folder), and the fill recorded in the header.
     void fill_to(const FillPlan& level, const FillLevelSpec& spec);
     bool folder_active() const;
+    // The test folder, with or without a test file in it.
+    const TestArea& test_area() const;
     void notify(Stage stage, const std::filesystem::path& path) const noexcept;
     // Buffered mode: flushes the test file and drops its cached pages before
     // a phase that reads it, so the reads come from the drive (methodology

@@ -14,7 +14,8 @@
 #include <cctype>
 #include <cerrno>
 #include <fmt/format.h>
-#include <fstream>
+#include <optional>
+#include <sstream>
 #include <spdlog/spdlog.h>
 
 namespace sm {
@@ -24,17 +25,20 @@ namespace {
 // What a marker file says about the run that made its folder.
 struct Marker {
     long pid = 0;               // 0: the file is not a marker
-    std::string host, boot_id;  // "" in markers written before 0.2, or where unknown
+    std::string host, boot_id;  // "" where unknown
 };
 
-Marker read_marker(const fs::path& folder)
+constexpr std::size_t kMarkerMaxBytes = 4096;
+
+// The marker of a folder held open: only a regular file owned by this
+// user with mode 0600 (never a link, a FIFO or another user's file).
+Marker read_marker(const Folder& dir)
 {
-    std::error_code ec;
-    const fs::path marker = folder / TestArea::kMarker;
     Marker m;
-    if (!fs::is_regular_file(fs::symlink_status(marker, ec)))
+    const std::optional<std::string> text = dir.read_private_file(TestArea::kMarker, kMarkerMaxBytes);
+    if (!text)
         return m;
-    std::ifstream in(marker);
+    std::istringstream in(*text);
     std::string word;
     while (in >> word) {
         if (word.rfind("pid=", 0) == 0)
@@ -55,32 +59,97 @@ std::string marker_word(std::string s)
     return s;
 }
 
+bool made_here(const Marker& m) { return !m.host.empty() && m.host == marker_word(host_identity().host); }
+
 // Whether the run that made the folder is certainly over: on this machine
 // (a folder on a shared drive may belong to a live run elsewhere, so another
 // host's folder never is), and either from an earlier boot (its pid may have
 // been reused since) or its process is gone.
 bool run_is_over(const Marker& m)
 {
-    const HostIdentity& here = host_identity();
-    if (!m.host.empty() && m.host != marker_word(here.host))
+    if (!made_here(m))
         return false;
-    if (!m.host.empty() && !m.boot_id.empty() && !here.boot_id.empty() && m.boot_id != here.boot_id)
+    const HostIdentity& here = host_identity();
+    if (!m.boot_id.empty() && !here.boot_id.empty() && m.boot_id != here.boot_id)
         return true;
     return !process_exists(m.pid);
 }
 
-bool is_kept(const fs::path& folder)
+bool is_kept(const Folder& dir) { return dir.read_private_file(TestArea::kKeptMarker, kMarkerMaxBytes).has_value(); }
+
+// Removes a folder of ours through its descriptor (io/folder.h), the
+// markers last: a folder that cannot be emptied (a mount point inside; on
+// Wine, a host symlink) keeps them, so it is still known as ours and is
+// offered again, never orphaned. 0 or an errno value (ENOENT: moved away).
+int remove_folder(Folder& dir) noexcept
 {
-    std::error_code ec;
-    return fs::is_regular_file(fs::symlink_status(folder / TestArea::kKeptMarker, ec));
+    int first = 0;
+    try {
+        for (const std::string& name : dir.names())
+            if (name != TestArea::kMarker && name != TestArea::kKeptMarker)
+                if (const int rc = dir.remove(name); rc && !first)
+                    first = rc;
+    } catch (...) {
+        first = first ? first : EIO;
+    }
+    return first ? first : dir.remove_all();
 }
 
-bool is_our_folder(const fs::path& p)
+// The SolidMark-* folder `name` in `target`, held open when it is ours
+// (io/folder.h: a real folder this user owns that nobody else may write)
+// and carries a marker from this host; closed otherwise.
+Folder open_ours(const Folder& target, const std::string& name)
 {
-    std::error_code ec;
-    const auto st = fs::symlink_status(p, ec);
-    return !ec && fs::is_directory(st) && p.filename().string().rfind(TestArea::kPrefix, 0) == 0 &&
-        read_marker(p).pid > 0;
+    if (name.rfind(TestArea::kPrefix, 0) != 0)
+        return {};
+    std::string why;
+    Folder f = target.open_owned(name, &why);
+    if (!f.is_open()) {
+        spdlog::debug("{}: not a folder of this user's SolidMark: {}", (target.path() / name).string(), why);
+        return {};
+    }
+    const Marker m = read_marker(f);
+    if (m.pid <= 0 || !made_here(m)) {
+        spdlog::debug("{}: no private marker from this host", f.path().string());
+        return {};
+    }
+    return f;
+}
+
+// The folders in `target` that open_ours accepts and `keep` selects.
+template <class Keep>
+std::vector<fs::path> our_folders(const fs::path& target, Keep&& keep)
+{
+    std::vector<fs::path> out;
+    try {
+        const Folder t = Folder::open(target);
+        for (const std::string& name : t.names())
+            if (const Folder f = open_ours(t, name); f.is_open() && keep(f))
+                out.push_back(target / name);
+    } catch (const Error& e) {
+        spdlog::debug("cannot look for earlier test folders in {}: {}", target.string(), e.what());
+    }
+    return out;
+}
+
+// Removes `folder` when open_ours accepts it and `ok` holds, re-checked on
+// the folder held open, then removed through it.
+template <class Ok>
+bool remove_ours(const fs::path& folder, Ok&& ok)
+{
+    try {
+        const Folder t = Folder::open(folder.parent_path());
+        Folder f = open_ours(t, folder.filename().string());
+        if (!f.is_open() || !ok(f))
+            return false;
+        const int rc = remove_folder(f);
+        if (rc != 0)
+            spdlog::warn("could not remove {}: {}", folder.string(), errno_text(rc));
+        return rc == 0;
+    } catch (const Error& e) {
+        spdlog::warn("could not remove {}: {}", folder.string(), e.what());
+        return false;
+    }
 }
 
 }  // namespace
@@ -112,46 +181,26 @@ void check_target_folder(const fs::path& target)
 TestArea::TestArea(const fs::path& target, const std::string& app_version)
 {
     check_target_folder(target);
+    const Folder parent = Folder::open(target);
     Rng rng(fresh_seed());
-    for (int attempt = 0; attempt < 32; ++attempt) {
-        const fs::path candidate = target / fmt::format("{}{:08x}", kPrefix, rng.next() & 0xffffffffULL);
-        std::error_code ec;
-        // create_directory fails (returns false) on anything that already
-        // exists at the path, a symlink included: exclusive creation.
-        if (fs::create_directory(candidate, ec)) {
-            m_folder = candidate;
-            // On btrfs, NOCOW before anything is created inside, so the test
-            // file inherits it before its first byte (docs/methodology.md §12 `nocow`); the
-            // pipeline reads the result back from the file (cow_state()).
-            const NocowAttempt nocow = set_nocow_on_folder(m_folder);
-            if (nocow.applicable && !nocow.set)
-                spdlog::info("btrfs refused NOCOW on {} ({}); the filesystem may compress the test data",
-                             m_folder.string(), errno_text(nocow.error));
-            break;
-        }
-        if (ec) {
-            const int err = ec.value();
-            if (ec == std::errc::permission_denied || ec == std::errc::read_only_file_system ||
-                ec == std::errc::operation_not_permitted)
-                throw Error(ErrorKind::NotWritable,
-                            fmt::format("The target folder '{}' is not writable ({}). Choose a folder you are allowed "
-                                        "to write to.",
-                                        target.string(), ec.message()));
-            if (ec == std::errc::no_space_on_device)
-                throw Error(ErrorKind::NoSpace, fmt::format("The volume holding '{}' is full.", target.string()));
-            throw Error(
-                ErrorKind::Io,
-                fmt::format("Cannot create a test folder in '{}': {} ({}).", target.string(), ec.message(), err));
-        }
-    }
-    if (m_folder.empty())
+    for (int attempt = 0; attempt < 32 && !m_dir.is_open(); ++attempt)
+        m_dir = parent.create_private(fmt::format("{}{:08x}", kPrefix, rng.next() & 0xffffffffULL));
+    if (!m_dir.is_open())
         throw Error(ErrorKind::Io, fmt::format("Cannot create a unique test folder in '{}'.", target.string()));
+    m_folder = m_dir.path();
+    // On btrfs, NOCOW before anything is created inside, so the test
+    // file inherits it before its first byte (docs/methodology.md §12 `nocow`); the
+    // pipeline reads the result back from the file (cow_state()).
+    const NocowAttempt nocow = set_nocow_on_folder_handle(m_dir.native_handle());
+    if (nocow.applicable && !nocow.set)
+        spdlog::info("btrfs refused NOCOW on {} ({}); the filesystem may compress the test data", m_folder.string(),
+                     errno_text(nocow.error));
     try {
         const HostIdentity& here = host_identity();
-        create_marker_file(m_folder / kMarker,
-                           fmt::format("SolidMark {} test folder pid={} host={} boot={} created={}\n", app_version,
-                                       current_process_id(), marker_word(here.host), marker_word(here.boot_id),
-                                       iso8601_now()));
+        m_dir.create_small_file(kMarker,
+                                fmt::format("SolidMark {} test folder pid={} host={} boot={} created={}\n", app_version,
+                                            current_process_id(), marker_word(here.host), marker_word(here.boot_id),
+                                            iso8601_now()));
     } catch (...) {
         remove();
         throw;
@@ -165,99 +214,53 @@ void TestArea::remove() noexcept
 {
     if (m_folder.empty())
         return;
-    std::error_code ec;
-    // remove_all never follows symlinks: it removes a link, not its target.
-    if (const int injected = fault::hit(fault::Op::Remove))
-        ec = std::error_code(injected, std::generic_category());
-    else
-        fs::remove_all(m_folder, ec);
-    std::error_code still;  // a folder that cannot be looked at (a drive gone) counts as still there
-    if (ec && (fs::exists(fs::symlink_status(m_folder, still)) || still)) {
-        spdlog::error("could not remove test folder {}: {}", m_folder.string(), ec.message());
+    // Through the folder held open: links inside are removed as links, a
+    // mount inside is never entered (io/folder.h).
+    int rc = fault::hit(fault::Op::Remove);
+    if (rc == 0)
+        rc = remove_folder(m_dir);
+    if (rc == ENOENT) {
+        spdlog::warn("the test folder {} was moved away by someone else while SolidMark used it; what SolidMark put in "
+                     "it is removed, the empty folder stays where they put it",
+                     m_folder.string());
+    } else if (rc != 0) {
+        spdlog::error("could not remove test folder {}: {}", m_folder.string(), errno_text(rc));
         m_left_behind = m_folder;
     } else {
         spdlog::debug("removed test folder {}", m_folder.string());
     }
+    m_dir.close();
     m_folder.clear();
 }
 
 std::vector<fs::path> TestArea::find_stale(const fs::path& target)
 {
-    std::vector<fs::path> out;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(target, ec)) {
-        const fs::path& p = entry.path();
-        if (!is_our_folder(p) || is_kept(p))
-            continue;
-        if (run_is_over(read_marker(p)))
-            out.push_back(p);
-    }
-    return out;
+    return our_folders(target, [](const Folder& f) { return !is_kept(f) && run_is_over(read_marker(f)); });
 }
 
 void TestArea::keep()
 {
     if (m_folder.empty())
         return;
-    create_marker_file(m_folder / kKeptMarker,
-                       fmt::format("kept by pid={} at {}\n", current_process_id(), iso8601_now()));
+    m_dir.create_small_file(kKeptMarker, fmt::format("kept by pid={} at {}\n", current_process_id(), iso8601_now()));
     spdlog::info("keeping {} for the next run", m_folder.string());
+    m_dir.close();
     m_folder.clear();
-}
-
-fs::path TestArea::entry(const std::string& name) const
-{
-    if (m_folder.empty() || name.empty() || name.find_first_of("/\\") != std::string::npos || name == "." ||
-        name == "..")
-        throw Error(ErrorKind::Internal, fmt::format("'{}' is not a name inside the test folder", name));
-    return m_folder / name;
-}
-
-DirectFile TestArea::create_file(const std::string& name, bool direct, bool write_through) const
-{
-    return DirectFile::create_new(entry(name), direct, write_through);
-}
-
-int TestArea::remove_file(const std::string& name) const noexcept
-{
-    try {
-        std::error_code ec;
-        const fs::path p = entry(name);
-        if (!fs::is_regular_file(fs::symlink_status(p, ec)))
-            return ENOENT;
-        fs::remove(p, ec);
-        return ec ? ec.value() : 0;
-    } catch (...) {
-        return EINVAL;
-    }
 }
 
 std::vector<fs::path> TestArea::find_kept(const fs::path& target)
 {
-    std::vector<fs::path> out;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(target, ec))
-        if (is_our_folder(entry.path()) && is_kept(entry.path()))
-            out.push_back(entry.path());
-    return out;
+    return our_folders(target, [](const Folder& f) { return is_kept(f); });
 }
 
 bool TestArea::remove_kept(const fs::path& folder)
 {
-    if (!is_our_folder(folder) || !is_kept(folder))
-        return false;
-    std::error_code ec;
-    fs::remove_all(folder, ec);
-    return !ec;
+    return remove_ours(folder, [](const Folder& f) { return is_kept(f); });
 }
 
 bool TestArea::remove_stale(const fs::path& folder)
 {
-    if (!is_our_folder(folder) || is_kept(folder) || !run_is_over(read_marker(folder)))
-        return false;
-    std::error_code ec;
-    fs::remove_all(folder, ec);
-    return !ec;
+    return remove_ours(folder, [](const Folder& f) { return !is_kept(f) && run_is_over(read_marker(f)); });
 }
 
 }  // namespace sm
