@@ -6,6 +6,7 @@
 #include "util/log.h"
 #include "util/time.h"
 #include "util/text_file.h"
+#include "io/private_folder.h"
 #include "util/units.h"
 
 #include <fmt/format.h>
@@ -223,8 +224,7 @@ void report_lost_outputs(const sm::ResultKind& kind, const sm::Json& doc, const 
     const std::filesystem::path rescue =
         sm::data_dir() / "rescued" / fmt::format("{}-{}.json", kind.key, sm::compact_utc_now());
     try {
-        std::error_code ec;
-        std::filesystem::create_directories(rescue.parent_path(), ec);
+        sm::ensure_private_folder(rescue.parent_path());  // never a folder another user could swap
         sm::write_text_file(rescue.string(), sm::dump_json(doc));
     } catch (const sm::Error& e) {
         throw sm::Error(sm::ErrorKind::Io,

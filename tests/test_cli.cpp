@@ -114,7 +114,9 @@ TEST_CASE("runtime failures exit 1 with a message naming the cause and the path"
                                      std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec |
                                          std::filesystem::perms::group_read | std::filesystem::perms::group_exec |
                                          std::filesystem::perms::others_read | std::filesystem::perms::others_exec);
-        std::vector<std::string> args = {cli, "run", "--target", dir.str(), "--size", "32MiB", "--quiet"};
+        // --no-history: the test process's history file is private to root (0600).
+        std::vector<std::string> args = {cli,      "run",   "--target", dir.str(),
+                                         "--size", "32MiB", "--quiet",  "--no-history"};
         if (::geteuid() == 0) {
             // Root ignores permission bits: run as nobody, as a user would be.
             if (!std::filesystem::exists("/usr/bin/setpriv")) {

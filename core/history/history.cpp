@@ -1,6 +1,7 @@
 #include "history/history.h"
 
 #include "history/sqlite_db.h"
+#include "io/private_folder.h"
 #include "result/run_result.h"
 #include "util/error.h"
 #include "util/log.h"
@@ -119,8 +120,12 @@ bool HistoryStore::available() noexcept { return true; }
 
 HistoryStore::HistoryStore(const fs::path& path) : m_path(path)
 {
+    // SolidMark's own data folder must be private (io/private_folder.h);
+    // a folder the user named is theirs to choose.
     std::error_code ec;
-    if (m_path.has_parent_path())
+    if (m_path.parent_path() == data_dir())
+        ensure_private_folder(data_dir());
+    else if (m_path.has_parent_path())
         fs::create_directories(m_path.parent_path(), ec);
     open_checked();
 }

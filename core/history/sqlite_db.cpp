@@ -1,5 +1,6 @@
 #include "history/sqlite_db.h"
 
+#include "io/private_folder.h"
 #include "util/error.h"
 
 #include <fmt/format.h>
@@ -9,8 +10,13 @@ namespace sm::sql {
 
 Db::Db(const std::filesystem::path& path) : m_path(path)
 {
-    const int rc = sqlite3_open_v2(path.string().c_str(), &m_db,
-                                   SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nullptr);
+    // Created by us, readable by this user alone (its serials and labels are
+    // nobody else's); SQLite makes its -wal and -shm files with the same
+    // mode. NOFOLLOW: the database is never opened through a symlink.
+    create_private_file_if_missing(path);
+    const int rc = sqlite3_open_v2(
+        path.string().c_str(), &m_db,
+        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW, nullptr);
     if (rc != SQLITE_OK) {
         const std::string msg = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
         sqlite3_close(m_db);
