@@ -2,6 +2,7 @@
 
 #include "util/error.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <fstream>
 
@@ -96,13 +97,17 @@ private:
     }
 };
 
-// Reads what is there; false at end of file.
-bool drain(int fd, std::string& into)
+// Reads what is there, keeping at most kProcessOutputLimit in `into` (the
+// rest is read and dropped, and `over` set); false at end of file.
+bool drain(int fd, std::string& into, bool& over)
 {
     char buf[65536];
     const ssize_t n = ::read(fd, buf, sizeof buf);
-    if (n > 0)
-        into.append(buf, static_cast<std::size_t>(n));
+    if (n > 0) {
+        const std::size_t room = kProcessOutputLimit - std::min(into.size(), kProcessOutputLimit);
+        into.append(buf, std::min(room, static_cast<std::size_t>(n)));
+        over = over || static_cast<std::size_t>(n) > room;
+    }
     return n > 0 || (n < 0 && errno == EINTR);
 }
 
@@ -148,14 +153,17 @@ ProcessOutput run_process(const std::vector<std::string>& argv, const CancelToke
     while (out_open || err_open) {
         pollfd fds[2] = {{out_open ? out.read.get() : -1, POLLIN, 0}, {err_open ? err.read.get() : -1, POLLIN, 0}};
         ::poll(fds, 2, 100);
+        const bool was_over = result.overflowed;
         if (out_open && (fds[0].revents & (POLLIN | POLLHUP | POLLERR)))
-            out_open = drain(out.read.get(), result.out);
+            out_open = drain(out.read.get(), result.out, result.overflowed);
         if (err_open && (fds[1].revents & (POLLIN | POLLHUP | POLLERR))) {
             const std::size_t before = result.err.size();
-            err_open = drain(err.read.get(), result.err);
+            err_open = drain(err.read.get(), result.err, result.overflowed);
             pending += result.err.substr(before);
             emit_lines(pending, on_err_line, false);
         }
+        if (result.overflowed && !was_over)
+            ::kill(pid, SIGKILL);  // it would go on filling memory; its output is not a result now
         const auto now = std::chrono::steady_clock::now();
         if (cancel.cancelled() && !result.cancelled) {
             result.cancelled = true;

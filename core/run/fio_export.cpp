@@ -14,6 +14,7 @@
 #include <cctype>
 #include <cmath>
 #include <fmt/format.h>
+#include <random>
 
 namespace sm {
 namespace {
@@ -79,12 +80,16 @@ void begin(JobFile& f, const CommonRequest& req, const std::string& what, std::u
                           "docs/methodology.md section 15 explains the mapping.",
                           what, req.app_version));
     f.comment("Run it: fio --output-format=json THIS_FILE > out.json, then: solidmark-cli import-fio out.json");
+    const std::string file = fio_private_file_name();
     f.comment("Where fio cannot do what SolidMark does, a comment says so. Everywhere: SolidMark makes a private "
-              "SolidMark-<random> folder in the target and removes it however the run ends; fio writes " +
+              "SolidMark-<random> folder in the target and removes it however the run ends; fio creates the folder "
+              "named in filename= (mode 0700, made up for this export alone, so no file another user put in a "
+              "shared target is ever opened; under fio --server prefixed with the client's address) inside "
+              "directory=, writes " +
               std::string(kFioFileName) +
-              " into directory= (under fio --server prefixed with the client's address) and the last job unlinks "
-              "it, so an aborted fio run leaves it behind. Where the filesystem refuses O_DIRECT, direct=1 makes "
-              "fio fail, as SolidMark stops without --allow-buffered.");
+              " in it, and the last job unlinks the file but leaves the empty folder; an aborted fio run leaves "
+              "both. Where the filesystem refuses O_DIRECT, direct=1 makes fio fail, as SolidMark stops without "
+              "--allow-buffered.");
     if (req.allow_buffered)
         f.comment("--allow-buffered has no twin: fio cannot fall back to buffered I/O when direct I/O is "
                   "refused. Set direct=0 by hand to run buffered (results are then not comparable).");
@@ -96,7 +101,7 @@ void begin(JobFile& f, const CommonRequest& req, const std::string& what, std::u
     f.section("global");
     f.set("description", description);
     f.set("directory", fio_directory_value(req.target.string()));
-    f.set("filename", std::string(kFioFileName));
+    f.set("filename", file);
     f.set("size", size);
     f.set("direct", "1");
     if (req.write_through)
@@ -267,6 +272,12 @@ void suite_job(JobFile& f, const RunSettings& s, TestId t, bool write, std::uint
 std::string direction_word(bool write) { return write ? "write" : "read"; }
 
 }  // namespace
+
+std::string fio_private_file_name()
+{
+    std::random_device rd;
+    return fmt::format("{}{:08x}/{}", kFioFolderPrefix, rd(), kFioFileName);
+}
 
 std::string fio_directory_value(const std::string& dir)
 {

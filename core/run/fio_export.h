@@ -18,8 +18,17 @@
 
 namespace sm {
 
-// Name of the one file every job of an export shares, inside `directory=`.
+// Name of the one file every job of an export shares, in a folder of its
+// own inside `directory=`.
 inline constexpr std::string_view kFioFileName = "solidmark-fio.bin";
+inline constexpr std::string_view kFioFolderPrefix = "solidmark-fio-";
+
+// filename= of an export: "solidmark-fio-<random>/solidmark-fio.bin". fio
+// creates that folder (mode 0700) in directory= before its first job, so a
+// root fio (or a `fio --server`) never opens, truncates or unlinks a file
+// another user put at a fixed name in a shared target; the name is made up
+// for each export.
+std::string fio_private_file_name();
 
 // `dir` as a job file's `directory=` value, written the way fio reads it
 // back (fio's options.c get_next_str and parse.c strip_blank_end): ':'

@@ -1,9 +1,9 @@
 #include "run/fleet.h"
 
+#include "io/folder.h"
 #include "io/process.h"
 #include "result/fio_result.h"
 #include "util/error.h"
-#include "util/text_file.h"
 #include "util/time.h"
 #include "util/units.h"
 
@@ -16,26 +16,30 @@
 namespace sm {
 namespace {
 
-// The job file fio --client reads, removed however the run ends.
+// The job file fio --client reads, in a private folder of its own in the
+// temporary folder (io/folder.h: created 0700, the file created exclusively
+// inside it), removed however the run ends.
 class TempJobFile {
 public:
     explicit TempJobFile(const std::string& text)
     {
         std::random_device rd;
-        m_path = std::filesystem::temp_directory_path() / fmt::format("solidmark-fleet-{:08x}.fio", rd());
-        write_text_file(m_path.string(), text);
+        const Folder tmp = Folder::open(std::filesystem::temp_directory_path());
+        for (int attempt = 0; attempt < 16 && !m_folder.is_open(); ++attempt)
+            m_folder = tmp.create_private(fmt::format("solidmark-fleet-{:08x}", rd()));
+        if (!m_folder.is_open())
+            throw Error(
+                ErrorKind::Io,
+                fmt::format("Cannot create a private folder for the fio job file in '{}'.", tmp.path().string()));
+        m_folder.create_small_file("job.fio", text);
     }
-    ~TempJobFile()
-    {
-        std::error_code ec;
-        std::filesystem::remove(m_path, ec);
-    }
+    ~TempJobFile() { m_folder.remove_all(); }
     TempJobFile(const TempJobFile&) = delete;
     TempJobFile& operator=(const TempJobFile&) = delete;
-    std::string path() const { return m_path.string(); }
+    std::string path() const { return (m_folder.path() / "job.fio").string(); }
 
 private:
-    std::filesystem::path m_path;
+    Folder m_folder;
 };
 
 // fio's --client argument: "ip:host,port", "ip6:addr,port", or a name.
@@ -150,6 +154,11 @@ std::vector<FleetHostResult> run_fleet(const FleetRequest& req, const CancelToke
     const ProcessOutput p = run_process(argv, cancel, on_fio_message);
     if (p.cancelled)
         throw Error(ErrorKind::Cancelled, "fleet run cancelled: fio was told to stop the jobs on every host");
+    if (p.overflowed)
+        throw Error(ErrorKind::Io,
+                    fmt::format("fio wrote more than {} of output and was stopped: no host's result "
+                                "can be trusted. Check the servers and the job file.",
+                                format_bytes(kProcessOutputLimit)));
     std::map<std::string, FioResult> by_host;
     std::string unreadable;
     try {
