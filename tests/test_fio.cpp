@@ -15,6 +15,7 @@
 #include "util/text_file.h"
 
 #include <catch2/catch.hpp>
+#include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <fmt/format.h>
@@ -323,4 +324,13 @@ TEST_CASE("directory= is written as fio reads it back: ':' escaped, spaces and '
     REQUIRE(fio.exit_code == 0);
     CHECK(fs::file_size(dir / "probe.bin") == 65536);
     CHECK_FALSE(fs::exists(top.path() / "a b" / "probe.bin"));
+}
+
+TEST_CASE("a program that writes without end is stopped at the output bound, not kept in memory")
+{
+    CancelToken never;
+    const ProcessOutput p = run_process({"yes"}, never);
+    CHECK(p.overflowed);
+    CHECK(p.out.size() == kProcessOutputLimit);
+    CHECK(p.exit_code == 128 + SIGKILL);
 }
