@@ -72,6 +72,9 @@ if compgen -G "$target/SolidMark-*" >/dev/null; then
   echo "a SolidMark-* folder was left behind in $target" >&2
   exit 1
 fi
+echo "== kept and stale folders with junctions under Wine (docs/security.md)" >&2
+"$root/packaging/windows-security-test.sh" "$wine" "$build/app/solidmark-cli.exe" 2>&1 |
+  grep -av '^wine: Read access denied' >&2
 echo "== the Windows release as a user gets it" >&2
 "$root/packaging/windows-gui-test.sh"
 echo "windows cross-test: passed in $((SECONDS - t0)) s" >&2
