@@ -112,12 +112,14 @@ public:
 private:
     friend class Folder;  // creates and opens files relative to its descriptor (io/folder.h)
 #if !defined(_WIN32)
-    // create_new and open_read_only for `name` (one name) in the folder
-    // open as `dir`, never following a link; `shown` names it in errors.
-    // open_at opens a regular file only (never a device or a FIFO).
+    // create_new and open_read_only for `name` in the folder open as `dir`
+    // (AT_FDCWD: the path itself); `shown` names it in errors. create_at
+    // never follows a link; open_at with regular_only neither, and opens a
+    // regular file only (never a device or a FIFO).
     static DirectFile create_at(int dir, const std::string& name, const std::filesystem::path& shown, bool direct,
                                 bool write_through);
-    static DirectFile open_at(int dir, const std::string& name, const std::filesystem::path& shown, bool direct);
+    static DirectFile open_at(int dir, const std::string& name, const std::filesystem::path& shown, bool direct,
+                              bool regular_only);
 #endif
     void query_alignment();
     // A file that owns `handle`, opened from `path` (direct or buffered);

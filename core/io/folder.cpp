@@ -11,21 +11,23 @@
 
 namespace sm {
 
-Folder::~Folder() { close(); }
-
-Folder::Folder(Folder&& other) noexcept { *this = std::move(other); }
+Folder::Folder(Folder&& other) noexcept
+    : m_handle(std::exchange(other.m_handle, -1)), m_parent(std::exchange(other.m_parent, -1)),
+      m_name(std::move(other.m_name)), m_path(std::move(other.m_path))
+{
+}
 
 Folder& Folder::operator=(Folder&& other) noexcept
 {
-    if (this != &other) {
-        close();
-        m_handle = std::exchange(other.m_handle, -1);
-        m_parent = std::exchange(other.m_parent, -1);
-        m_name = std::move(other.m_name);
-        m_path = std::move(other.m_path);
-    }
-    return *this;
+    Folder taken(std::move(other));
+    std::swap(m_handle, taken.m_handle);
+    std::swap(m_parent, taken.m_parent);
+    std::swap(m_name, taken.m_name);
+    std::swap(m_path, taken.m_path);
+    return *this;  // `taken` now holds what this folder held, and closes it
 }
+
+Folder::~Folder() { close(); }
 
 std::vector<std::string> folder_components(const std::string& relative)
 {

@@ -26,13 +26,6 @@ namespace sm {
 
 class Folder {
 public:
-    Folder() = default;
-    ~Folder();
-    Folder(Folder&& other) noexcept;
-    Folder& operator=(Folder&& other) noexcept;
-    Folder(const Folder&) = delete;
-    Folder& operator=(const Folder&) = delete;
-
     // A folder the user named (a --target): its path is resolved once, as
     // the user gave it (a symlink there is the user's choice), and never
     // again. Throws Error: NotFound (missing, or not a folder), NotWritable
@@ -113,6 +106,12 @@ public:
     // is gone, the empty folder stays where they put it).
     int remove_all() noexcept;
     void close() noexcept;
+
+    // Closed until made or opened; moved, never copied (it owns its handles).
+    Folder() = default;
+    Folder(Folder&& other) noexcept;
+    Folder& operator=(Folder&& other) noexcept;
+    ~Folder();
 
 private:
     std::intptr_t m_handle = -1;

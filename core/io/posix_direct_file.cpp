@@ -149,28 +149,15 @@ DirectFile DirectFile::create_at(int dir, const std::string& name, const std::fi
 
 DirectFile DirectFile::open_read_only(const std::filesystem::path& path, bool direct)
 {
-    int flags = O_RDONLY | O_CLOEXEC;
-#if defined(__linux__)
-    if (direct)
-        flags |= O_DIRECT;
-#endif
-    int fd = ::open(path.c_str(), flags);
-    if (fd < 0)
-        throw open_error(errno, path, false);
-    DirectFile f = adopt(fd, path, direct);
-    f.m_device = is_block_device(fd);
-#if defined(__APPLE__)
-    if (direct)
-        ::fcntl(fd, F_NOCACHE, 1);
-#endif
-    f.query_alignment();
-    return f;
+    return open_at(AT_FDCWD, path.string(), path, direct, false);
 }
 
-DirectFile DirectFile::open_at(int dir, const std::string& name, const std::filesystem::path& path, bool direct)
+DirectFile DirectFile::open_at(int dir, const std::string& name, const std::filesystem::path& path, bool direct,
+                               bool regular_only)
 {
-    // O_NONBLOCK: a FIFO at the name must not block the open; fstat refuses it.
-    int flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC;
+    // regular_only: O_NOFOLLOW, and O_NONBLOCK so that a FIFO at the name
+    // cannot block the open; fstat then refuses anything but a regular file.
+    int flags = O_RDONLY | O_CLOEXEC | (regular_only ? O_NOFOLLOW | O_NONBLOCK : 0);
 #if defined(__linux__)
     if (direct)
         flags |= O_DIRECT;
@@ -180,9 +167,11 @@ DirectFile DirectFile::open_at(int dir, const std::string& name, const std::file
         throw open_error(errno, path, false);
     DirectFile f = adopt(fd, path, direct);
     struct stat st { };
-    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+    if (regular_only && (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)))
         throw Error(ErrorKind::Io, fmt::format("Refusing to read '{}': it is not a regular file.", path.string()));
-    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    if (regular_only)
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    f.m_device = is_block_device(fd);
 #if defined(__APPLE__)
     if (direct)
         ::fcntl(fd, F_NOCACHE, 1);

@@ -77,23 +77,30 @@ Error folder_error(int err, const std::filesystem::path& path, std::string_view 
     }
 }
 
-// The folder holding the last component of `relative` (each folder on the
-// way opened without following a link) and that last name; `holder` keeps
-// an opened folder alive. -errno when a folder on the way cannot be opened.
-int parent_of(int root, const std::string& relative, OwnedFd& holder, std::string& name)
-{
-    std::vector<std::string> parts = folder_components(relative);
-    int dir = root;
-    for (std::size_t i = 0; i + 1 < parts.size(); ++i) {
-        const int next = ::openat(dir, parts[i].c_str(), kDirFlags);
-        if (next < 0)
-            return -errno;
-        holder.reset(next);
-        dir = next;
+// The folder holding the last name of `relative` under `root` (each folder
+// on the way opened without following a link) and that last name. `dir` is
+// -errno when a folder on the way cannot be opened. Throws Error(Internal)
+// for a name that is not plainly relative (io/folder_names.h).
+class Within {
+public:
+    Within(int root, const std::string& relative)
+    {
+        std::vector<std::string> parts = folder_components(relative);
+        dir = root;
+        for (std::size_t i = 0; i + 1 < parts.size() && dir >= 0; ++i) {
+            const int next = ::openat(dir, parts[i].c_str(), kDirFlags);
+            dir = next >= 0 ? next : -errno;
+            if (next >= 0)
+                m_holder.reset(next);
+        }
+        name = std::move(parts.back());
     }
-    name = std::move(parts.back());
-    return dir;
-}
+    int dir = -1;
+    std::string name;
+
+private:
+    OwnedFd m_holder;  // the last folder opened on the way
+};
 
 // The folder `relative` ("" for `root` itself), opened without following a
 // link, as a new descriptor; -errno.
@@ -103,13 +110,9 @@ int open_folder_at(int root, const std::string& relative)
         const int fd = ::fcntl(root, F_DUPFD_CLOEXEC, 0);
         return fd >= 0 ? fd : -errno;
     }
-    OwnedFd holder;
-    std::string name;
-    const int dir = parent_of(root, relative, holder, name);
-    if (dir < 0)
-        return dir;
-    const int fd = ::openat(dir, name.c_str(), kDirFlags);
-    return fd >= 0 ? fd : -errno;
+    const Within w(root, relative);
+    const int fd = w.dir < 0 ? w.dir : ::openat(w.dir, w.name.c_str(), kDirFlags);
+    return fd >= 0 || w.dir < 0 ? fd : -errno;
 }
 
 // Whether the folder open as `fd` is the root of a mount (a bind mount of
@@ -244,6 +247,21 @@ void walk_into(int dir, const std::string& prefix, dev_t dev, std::vector<Folder
     }
 }
 
+// What `fd` holds when it is at most `max_bytes`; nullopt when it is more.
+std::optional<std::string> read_at_most(int fd, std::size_t max_bytes)
+{
+    std::string out(max_bytes + 1, '\0');
+    std::size_t got = 0;
+    for (ssize_t n = 1; got < out.size() && (n > 0 || (n < 0 && errno == EINTR));) {
+        n = ::read(fd, out.data() + got, out.size() - got);
+        got += n > 0 ? static_cast<std::size_t>(n) : 0;
+    }
+    if (got > max_bytes)
+        return std::nullopt;
+    out.resize(got);
+    return out;
+}
+
 dev_t device_of(int fd)
 {
     struct stat st { };
@@ -349,12 +367,10 @@ Folder Folder::open_owned(const std::string& name, std::string* why) const
 
 void Folder::make_folder(const std::string& relative) const
 {
-    OwnedFd holder;
-    std::string name;
-    const int dir = parent_of(folder_fd(m_handle), relative, holder, name);
-    if (dir < 0)
-        throw folder_error(-dir, m_path / relative, "create the folder");
-    if (::mkdirat(dir, name.c_str(), 0700) != 0) {
+    const Within w(folder_fd(m_handle), relative);
+    if (w.dir < 0)
+        throw folder_error(-w.dir, m_path / relative, "create the folder");
+    if (::mkdirat(w.dir, w.name.c_str(), 0700) != 0) {
         const int err = errno;
         if (err == EEXIST)
             throw Error(ErrorKind::Io,
@@ -365,32 +381,26 @@ void Folder::make_folder(const std::string& relative) const
 
 DirectFile Folder::create_file(const std::string& relative, bool direct, bool write_through) const
 {
-    OwnedFd holder;
-    std::string name;
-    const int dir = parent_of(folder_fd(m_handle), relative, holder, name);
-    if (dir < 0)
-        throw folder_error(-dir, m_path / relative, "create");
-    return DirectFile::create_at(dir, name, m_path / relative, direct, write_through);
+    const Within w(folder_fd(m_handle), relative);
+    if (w.dir < 0)
+        throw folder_error(-w.dir, m_path / relative, "create");
+    return DirectFile::create_at(w.dir, w.name, m_path / relative, direct, write_through);
 }
 
 DirectFile Folder::open_file(const std::string& relative, bool direct) const
 {
-    OwnedFd holder;
-    std::string name;
-    const int dir = parent_of(folder_fd(m_handle), relative, holder, name);
-    if (dir < 0)
-        throw folder_error(-dir, m_path / relative, "open");
-    return DirectFile::open_at(dir, name, m_path / relative, direct);
+    const Within w(folder_fd(m_handle), relative);
+    if (w.dir < 0)
+        throw folder_error(-w.dir, m_path / relative, "open");
+    return DirectFile::open_at(w.dir, w.name, m_path / relative, direct, true);
 }
 
 void Folder::create_small_file(const std::string& relative, const std::string& content) const
 {
-    OwnedFd holder;
-    std::string name;
-    const int dir = parent_of(folder_fd(m_handle), relative, holder, name);
-    if (dir < 0)
-        throw folder_error(-dir, m_path / relative, "create");
-    OwnedFd fd(::openat(dir, name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600));
+    const Within w(folder_fd(m_handle), relative);
+    if (w.dir < 0)
+        throw folder_error(-w.dir, m_path / relative, "create");
+    OwnedFd fd(::openat(w.dir, w.name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600));
     if (fd.get() < 0)
         throw folder_error(errno, m_path / relative, "create");
     for (std::size_t done = 0; done < content.size();) {
@@ -406,33 +416,18 @@ void Folder::create_small_file(const std::string& relative, const std::string& c
 std::optional<std::string> Folder::read_private_file(const std::string& relative, std::size_t max_bytes) const noexcept
 {
     try {
-        OwnedFd holder;
-        std::string name;
-        const int dir = parent_of(folder_fd(m_handle), relative, holder, name);
-        if (dir < 0)
+        const Within w(folder_fd(m_handle), relative);
+        if (w.dir < 0)
             return std::nullopt;
         // O_NONBLOCK: a FIFO put in its place must not hang the reader.
-        OwnedFd fd(::openat(dir, name.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
+        OwnedFd fd(::openat(w.dir, w.name.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
         struct stat st { };
         if (fd.get() < 0 || ::fstat(fd.get(), &st) != 0 || !S_ISREG(st.st_mode) ||
             static_cast<std::uint64_t>(st.st_size) > max_bytes)
             return std::nullopt;
         if (keeps_unix_owners(fd.get()) && (st.st_uid != ::geteuid() || (st.st_mode & 07777) != 0600))
             return std::nullopt;
-        std::string out(max_bytes + 1, '\0');
-        std::size_t got = 0;
-        while (got < out.size()) {
-            const ssize_t n = ::read(fd.get(), out.data() + got, out.size() - got);
-            if (n < 0 && errno == EINTR)
-                continue;
-            if (n <= 0)
-                break;
-            got += static_cast<std::size_t>(n);
-        }
-        if (got > max_bytes)
-            return std::nullopt;
-        out.resize(got);
-        return out;
+        return read_at_most(fd.get(), max_bytes);
     } catch (...) {
         return std::nullopt;
     }
@@ -459,11 +454,9 @@ std::vector<Folder::Entry> Folder::walk(const std::string& relative) const
 std::optional<Folder::Entry> Folder::stat(const std::string& relative) const noexcept
 {
     try {
-        OwnedFd holder;
-        std::string name;
-        const int dir = parent_of(folder_fd(m_handle), relative, holder, name);
+        const Within w(folder_fd(m_handle), relative);
         struct stat st { };
-        if (dir < 0 || ::fstatat(dir, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0)
+        if (w.dir < 0 || ::fstatat(w.dir, w.name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0)
             return std::nullopt;
         return entry_of(relative, st);
     } catch (...) {
@@ -474,12 +467,10 @@ std::optional<Folder::Entry> Folder::stat(const std::string& relative) const noe
 int Folder::flush_file(const std::string& relative) const noexcept
 {
     try {
-        OwnedFd holder;
-        std::string name;
-        const int dir = parent_of(folder_fd(m_handle), relative, holder, name);
-        if (dir < 0)
-            return dir;
-        OwnedFd fd(::openat(dir, name.c_str(), O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+        const Within w(folder_fd(m_handle), relative);
+        if (w.dir < 0)
+            return w.dir;
+        OwnedFd fd(::openat(w.dir, w.name.c_str(), O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
         if (fd.get() < 0)
             return -errno;
         struct stat st { };
@@ -515,12 +506,10 @@ int Folder::flush_folder(const std::string& relative) const noexcept
 int Folder::remove(const std::string& relative) const noexcept
 {
     try {
-        OwnedFd holder;
-        std::string name;
-        const int dir = parent_of(folder_fd(m_handle), relative, holder, name);
-        if (dir < 0)
-            return -dir == ENOENT ? 0 : -dir;
-        return remove_at(dir, name.c_str(), device_of(folder_fd(m_handle)));
+        const Within w(folder_fd(m_handle), relative);
+        if (w.dir < 0)
+            return -w.dir == ENOENT ? 0 : -w.dir;
+        return remove_at(w.dir, w.name.c_str(), device_of(folder_fd(m_handle)));
     } catch (...) {
         return EINVAL;
     }

@@ -438,28 +438,6 @@ std::optional<std::string> Folder::read_private_file(const std::string& relative
     }
 }
 
-std::vector<std::string> Folder::names(const std::string& relative) const
-{
-    std::vector<std::string> out;
-    const auto add = [&](HANDLE dir) {
-        for (const Listed& e : list_handle(dir))
-            out.push_back(std::filesystem::path(e.name).string());
-    };
-    if (relative.empty()) {
-        const std::optional<std::vector<Listed>> entries = list_folder(handle_of(m_handle), m_path);
-        if (!entries)
-            throw Error(ErrorKind::Io, fmt::format("Cannot list the folder '{}'.", m_path.string()));
-        for (const Listed& e : *entries)
-            out.push_back(std::filesystem::path(e.name).string());
-        return out;
-    }
-    OwnedHandle h(open_entry(path_under(m_path, relative), FILE_LIST_DIRECTORY | SYNCHRONIZE));
-    if (!h.ok())
-        throw folder_error(GetLastError(), path_under(m_path, relative), "list");
-    add(h.h);
-    return out;
-}
-
 std::vector<Folder::Entry> Folder::walk(const std::string& relative) const
 {
     std::vector<Entry> out;
@@ -484,6 +462,28 @@ std::vector<Folder::Entry> Folder::walk(const std::string& relative) const
             out.push_back(std::move(entry));
         }
     }
+    return out;
+}
+
+std::vector<std::string> Folder::names(const std::string& relative) const
+{
+    std::vector<std::string> out;
+    const auto add = [&](HANDLE dir) {
+        for (const Listed& e : list_handle(dir))
+            out.push_back(std::filesystem::path(e.name).string());
+    };
+    if (relative.empty()) {
+        const std::optional<std::vector<Listed>> entries = list_folder(handle_of(m_handle), m_path);
+        if (!entries)
+            throw Error(ErrorKind::Io, fmt::format("Cannot list the folder '{}'.", m_path.string()));
+        for (const Listed& e : *entries)
+            out.push_back(std::filesystem::path(e.name).string());
+        return out;
+    }
+    OwnedHandle h(open_entry(path_under(m_path, relative), FILE_LIST_DIRECTORY | SYNCHRONIZE));
+    if (!h.ok())
+        throw folder_error(GetLastError(), path_under(m_path, relative), "list");
+    add(h.h);
     return out;
 }
 

@@ -30,18 +30,20 @@ std::string read_text_file(const std::string& path)
 
 namespace {
 
-[[noreturn]] void refuse_device(const std::string& path)
+// Refuses a folder and a block device (SolidMark never writes to a
+// device); true for a stream, which is written into as it is; false for a
+// file, new or replaced.
+bool is_stream(const OutputPlace& place, const std::string& path)
 {
-    throw Error(ErrorKind::NotWritable,
-                fmt::format("Cannot write '{}': it is a block device, and SolidMark never writes to a device. "
-                            "Give a file name.",
-                            path));
-}
-
-[[noreturn]] void refuse_folder(const std::string& path)
-{
-    throw Error(ErrorKind::NotWritable,
-                fmt::format("Cannot write '{}': it is a folder. Give a file name; nothing was run.", path));
+    if (place.kind() == OutputKind::Folder)
+        throw Error(ErrorKind::NotWritable,
+                    fmt::format("Cannot write '{}': it is a folder. Give a file name; nothing was run.", path));
+    if (place.kind() == OutputKind::BlockDevice)
+        throw Error(ErrorKind::NotWritable,
+                    fmt::format("Cannot write '{}': it is a block device, and SolidMark never writes to a device. "
+                                "Give a file name.",
+                                path));
+    return place.kind() == OutputKind::Stream;
 }
 
 }  // namespace
@@ -52,12 +54,7 @@ namespace {
 void check_output_path(const std::string& path)
 {
     const OutputPlace place(path);
-    switch (place.kind()) {
-    case OutputKind::Folder:
-        refuse_folder(path);
-    case OutputKind::BlockDevice:
-        refuse_device(path);
-    case OutputKind::Stream:
+    if (is_stream(place, path)) {
         // Written into as it is (no file beside it): /dev/null, a pipe. Not
         // opened here (a pipe's open waits for its reader): whether this
         // user may write it, which the mode bits alone do not say.
@@ -65,9 +62,6 @@ void check_output_path(const std::string& path)
             throw Error(ErrorKind::NotWritable,
                         fmt::format("Cannot write '{}': it is not writable; nothing was run.", path));
         return;
-    case OutputKind::Missing:
-    case OutputKind::File:
-        break;
     }
     // A real probe, not a permission check: only creating a file proves that
     // the folder takes one (/proc, a read-only mount, a full disk...).
@@ -80,20 +74,12 @@ void check_output_path(const std::string& path)
 void write_text_file(const std::string& path, const std::string& text)
 {
     const OutputPlace place(path);
-    switch (place.kind()) {
-    case OutputKind::Folder:
-        refuse_folder(path);
-    case OutputKind::BlockDevice:
-        refuse_device(path);
-    case OutputKind::Stream:
+    if (is_stream(place, path)) {
         // A rename would replace the device node or pipe with a file (run as
         // root, `--json /dev/null` once turned /dev/null into one).
         if (const int err = place.write_stream(text))
             throw Error(ErrorKind::NotWritable, fmt::format("Cannot write '{}': {}.", path, errno_text(err)));
         return;
-    case OutputKind::Missing:
-    case OutputKind::File:
-        break;
     }
     const int err = place.replace(text);
     if (classify_io_error(err) == IoFailure::NoSpace || err == EIO)
