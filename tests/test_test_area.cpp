@@ -6,7 +6,11 @@
 #include "util/error.h"
 
 #include <catch2/catch.hpp>
-#if !defined(_WIN32)
+#if defined(_WIN32)
+#include <windows.h>
+#include <aclapi.h>
+#include <sddl.h>
+#else
 #include <sys/stat.h>
 #include <unistd.h>
 #endif
@@ -297,6 +301,98 @@ TEST_CASE("another user's SolidMark folder with a valid marker is neither stale 
     create_marker_file(theirs / TestArea::kKeptMarker, "kept\n");
     for (const fs::path& p : {theirs, theirs / TestArea::kMarker, theirs / TestArea::kKeptMarker})
         REQUIRE(::lchown(p.c_str(), 65534, 65534) == 0);
+    CHECK(TestArea::find_stale(dir.path()).empty());
+    CHECK(TestArea::find_kept(dir.path()).empty());
+    CHECK_FALSE(TestArea::remove_kept(theirs));
+    CHECK(fs::exists(theirs / TestArea::kKeptMarker));
+}
+#endif
+
+#if defined(_WIN32)
+namespace {
+
+std::vector<BYTE> token_user_sid()
+{
+    HANDLE token = nullptr;
+    std::vector<BYTE> out;
+    if (!OpenProcessToken(GetCurrentProcess(), TOKEN_QUERY, &token))
+        return out;
+    DWORD size = 0;
+    GetTokenInformation(token, TokenUser, nullptr, 0, &size);
+    std::vector<BYTE> buf(size);
+    if (GetTokenInformation(token, TokenUser, buf.data(), size, &size)) {
+        PSID sid = reinterpret_cast<TOKEN_USER*>(buf.data())->User.Sid;
+        out.resize(GetLengthSid(sid));
+        CopySid(static_cast<DWORD>(out.size()), out.data(), sid);
+    }
+    CloseHandle(token);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("Windows: the test folder's ACL grants its owner alone")
+{
+    smtest::TempDir dir;
+    TestArea area(dir.path(), "test");
+    PACL dacl = nullptr;
+    PSECURITY_DESCRIPTOR sd = nullptr;
+    REQUIRE(GetNamedSecurityInfoW(area.folder().c_str(), SE_FILE_OBJECT, DACL_SECURITY_INFORMATION, nullptr, nullptr,
+                                  &dacl, nullptr, &sd) == ERROR_SUCCESS);
+    SECURITY_DESCRIPTOR_CONTROL control = 0;
+    DWORD revision = 0;
+    GetSecurityDescriptorControl(sd, &control, &revision);
+    LPWSTR text = nullptr;
+    ConvertSecurityDescriptorToStringSecurityDescriptorW(sd, SDDL_REVISION_1, DACL_SECURITY_INFORMATION, &text,
+                                                         nullptr);
+    const std::wstring sddl = text ? text : L"";
+    LocalFree(text);
+    if (!(control & SE_DACL_PROTECTED) && sddl.find(L";;;SY)") != std::wstring::npos) {
+        // Wine 8 keeps no security descriptor given to CreateDirectoryW: it
+        // shows SYSTEM and the owner, whatever was asked.
+        WARN("this system did not keep the folder's security descriptor (Wine?): " << fs::path(sddl).string()
+                                                                                   << "; checked on Windows only");
+        LocalFree(sd);
+        return;
+    }
+    CHECK((control & SE_DACL_PROTECTED) != 0);  // nothing inherited from the target
+    REQUIRE(dacl != nullptr);
+    CHECK(dacl->AceCount == 1);
+    void* ace = nullptr;
+    if (dacl->AceCount == 1 && GetAce(dacl, 0, &ace)) {
+        auto* allowed = static_cast<ACCESS_ALLOWED_ACE*>(ace);
+        CHECK(allowed->Header.AceType == ACCESS_ALLOWED_ACE_TYPE);
+        std::vector<BYTE> me = token_user_sid();
+        REQUIRE_FALSE(me.empty());
+        CHECK(EqualSid(&allowed->SidStart, me.data()));
+    }
+    LocalFree(sd);
+}
+
+TEST_CASE("Windows: a marked folder another SID owns is neither stale nor kept for this user")
+{
+    smtest::TempDir dir;
+    const fs::path theirs = marked_folder(dir.path(), "SolidMark-0bd0bd00", here_words());
+    create_marker_file(theirs / TestArea::kKeptMarker, "kept\n");
+    PSID users = nullptr;
+    REQUIRE(ConvertStringSidToSidW(L"S-1-5-32-545", &users));  // BUILTIN\Users
+    const DWORD rc = SetNamedSecurityInfoW(const_cast<wchar_t*>(theirs.c_str()), SE_FILE_OBJECT,
+                                           OWNER_SECURITY_INFORMATION, users, nullptr, nullptr, nullptr);
+    PSID owner = nullptr;
+    PSECURITY_DESCRIPTOR sd = nullptr;
+    const bool changed = rc == ERROR_SUCCESS &&
+        GetNamedSecurityInfoW(theirs.c_str(), SE_FILE_OBJECT, OWNER_SECURITY_INFORMATION, &owner, nullptr, nullptr,
+                              nullptr, &sd) == ERROR_SUCCESS &&
+        EqualSid(owner, users);
+    LocalFree(sd);
+    LocalFree(users);
+    if (!changed) {
+        // Wine 8 answers success and keeps the owner it shows for every file.
+        WARN("cannot give the folder another owner here (Windows error " << rc
+                                                                         << ", or the owner did not change): "
+                                                                            "checked on Windows only");
+        return;
+    }
     CHECK(TestArea::find_stale(dir.path()).empty());
     CHECK(TestArea::find_kept(dir.path()).empty());
     CHECK_FALSE(TestArea::remove_kept(theirs));

@@ -13,6 +13,8 @@
 #include "tools/tool_registry.h"
 #include "text/ui_text.h"
 #include "panels/fill_choice.h"
+#include "io/private_folder.h"
+#include "util/error.h"
 #include "util/limits.h"
 #include "util/log.h"
 #include "util/units.h"
@@ -392,8 +394,10 @@ void MainWindow::buildMenus()
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("How scores are &computed"), this, &MainWindow::showScoreHelp);
     help->addAction(tr("Open &log folder"), this, [] {
-        std::error_code ec;
-        std::filesystem::create_directories(sm::log_dir(), ec);
+        try {
+            sm::ensure_private_folder(sm::log_dir());  // made 0700, never in another user's folder
+        } catch (const sm::Error&) {                  // opened as it is: the file manager says what is wrong
+        }
         QDesktopServices::openUrl(QUrl::fromLocalFile(qs(sm::log_dir().string())));
     });
     help->addSeparator();
