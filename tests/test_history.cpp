@@ -189,3 +189,20 @@ TEST_CASE("history: two writers saving at once lose nothing")
     CHECK(h.list().size() == 80);
     CHECK(h.list("A (").size() == 40);
 }
+
+TEST_CASE("history: a new database is private (0600), and one that is a symbolic link is refused, not followed")
+{
+    smtest::TempDir dir;
+    const std::filesystem::path db = dir.path() / "h.sqlite";
+    {
+        sm::HistoryStore store(db);
+    }
+    CHECK((std::filesystem::status(db).permissions() & std::filesystem::perms::all) ==
+          (std::filesystem::perms::owner_read | std::filesystem::perms::owner_write));
+    const std::filesystem::path link = dir.path() / "link.sqlite";
+    std::filesystem::create_symlink(db, link);
+    const auto before = std::filesystem::file_size(db);
+    CHECK_THROWS_WITH(sm::HistoryStore(link), Catch::Contains("symbolic link"));
+    CHECK(std::filesystem::file_size(db) == before);
+    CHECK(std::filesystem::is_symlink(std::filesystem::symlink_status(link)));
+}

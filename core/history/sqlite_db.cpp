@@ -18,7 +18,10 @@ Db::Db(const std::filesystem::path& path) : m_path(path)
         path.string().c_str(), &m_db,
         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW, nullptr);
     if (rc != SQLITE_OK) {
-        const std::string msg = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
+        std::string msg = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
+        if (m_db && sqlite3_extended_errcode(m_db) == SQLITE_CANTOPEN_SYMLINK)
+            msg = "it is a symbolic link, which SolidMark never follows for its history (give the file it points to "
+                  "with --history-db)";
         sqlite3_close(m_db);
         m_db = nullptr;
         throw Error(ErrorKind::Io, fmt::format("Cannot open the history database '{}': {}.", path.string(), msg));

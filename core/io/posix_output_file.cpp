@@ -120,13 +120,16 @@ OutputPlace::OutputPlace(const std::string& path)
             m_error = ELOOP;
             return;
         }
-        if (protected_link(dir, st))
+        if (protected_link(dir, st)) {
+            ::close(dir);
+            m_dir = -1;
             throw Error(ErrorKind::NotWritable,
                         fmt::format("Cannot write '{}': '{}' is a symbolic link owned by another user (uid {}) in a "
                                     "folder anyone can write to, so it could point SolidMark at any file. Following "
                                     "it is what the kernel's fs.protected_symlinks refuses. Remove the link or "
                                     "choose another file name.",
                                     path, name, st.st_uid));
+        }
         std::string target(static_cast<std::size_t>(st.st_size > 0 ? st.st_size : 4096) + 1, '\0');
         const ssize_t n = ::readlinkat(dir, name.c_str(), target.data(), target.size());
         if (n < 0 || static_cast<std::size_t>(n) >= target.size()) {

@@ -270,9 +270,10 @@ Error folder_error(DWORD e, const std::filesystem::path& path, std::string_view 
     return Error(ErrorKind::Io, fmt::format("Cannot {} '{}' (Windows error {}).", action, path.string(), e));
 }
 
-// Access for a folder SolidMark holds: list, create inside, remove.
-constexpr DWORD kHeldAccess = DELETE | READ_CONTROL | FILE_LIST_DIRECTORY | FILE_TRAVERSE | FILE_ADD_FILE |
-    FILE_ADD_SUBDIRECTORY | FILE_READ_ATTRIBUTES | FILE_WRITE_ATTRIBUTES | SYNCHRONIZE;
+// Access for a folder SolidMark holds: to read it, never to delete it (a
+// holder with DELETE access would make every open without delete sharing
+// fail: Wine's FindFirstFileW, a backup tool), so it is reopened for that.
+constexpr DWORD kHeldAccess = READ_CONTROL | FILE_LIST_DIRECTORY | FILE_TRAVERSE | FILE_READ_ATTRIBUTES | SYNCHRONIZE;
 
 // A folder opened as held: no delete sharing (nobody renames or replaces it
 // while it is open), not a reparse point, owned by this user; why otherwise.
@@ -535,10 +536,24 @@ int Folder::remove_all() noexcept
     if (!is_open())
         return 0;
     int rc = remove_children(handle_of(m_handle), m_path);
-    if (rc == 0 && !m_name.empty())
-        rc = delete_by_handle(handle_of(m_handle), FILE_ATTRIBUTE_DIRECTORY);
+    BY_HANDLE_FILE_INFORMATION held{};
+    if (rc != 0 || m_name.empty() || !info_of(handle_of(m_handle), held)) {
+        close();
+        return rc;
+    }
+    // Our own handle shares no delete: it goes first, and the folder is
+    // reopened for deletion, and deleted only if it is the very same folder
+    // (volume and file index), not a reparse point put in its place.
     close();
-    return rc;
+    OwnedHandle h(open_entry(m_path, DELETE | FILE_READ_ATTRIBUTES | SYNCHRONIZE));
+    BY_HANDLE_FILE_INFORMATION now{};
+    if (!h.ok())
+        return errno_from_win32(GetLastError());
+    if (!info_of(h.h, now) || is_reparse(now.dwFileAttributes) ||
+        now.dwVolumeSerialNumber != held.dwVolumeSerialNumber || now.nFileIndexHigh != held.nFileIndexHigh ||
+        now.nFileIndexLow != held.nFileIndexLow)
+        return ENOENT;  // moved away: what is at its name now is not ours
+    return delete_by_handle(h.h, now.dwFileAttributes);
 }
 
 }  // namespace sm
