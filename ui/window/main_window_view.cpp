@@ -396,7 +396,7 @@ void MainWindow::buildMenus()
     help->addAction(tr("Open &log folder"), this, [] {
         try {
             sm::ensure_private_folder(sm::log_dir());  // made 0700, never in another user's folder
-        } catch (const sm::Error&) {                  // opened as it is: the file manager says what is wrong
+        } catch (const sm::Error&) {                   // opened as it is: the file manager says what is wrong
         }
         QDesktopServices::openUrl(QUrl::fromLocalFile(qs(sm::log_dir().string())));
     });
