@@ -27,19 +27,17 @@ namespace {
 
 HANDLE handle_of(std::intptr_t h) { return reinterpret_cast<HANDLE>(h); }
 
-// A handle closed on scope exit.
-struct OwnedHandle {
-    HANDLE h = INVALID_HANDLE_VALUE;
-    explicit OwnedHandle(HANDLE handle) : h(handle) { }
-    ~OwnedHandle()
+// A handle closed on scope exit (INVALID_HANDLE_VALUE: none).
+struct CloseHandleOf {
+    void operator()(HANDLE h) const noexcept
     {
         if (h != INVALID_HANDLE_VALUE)
             CloseHandle(h);
     }
-    OwnedHandle(const OwnedHandle&) = delete;
-    OwnedHandle& operator=(const OwnedHandle&) = delete;
-    bool ok() const { return h != INVALID_HANDLE_VALUE; }
-    HANDLE release() { return std::exchange(h, INVALID_HANDLE_VALUE); }
+};
+struct OwnedHandle : std::unique_ptr<void, CloseHandleOf> {
+    using unique_ptr::unique_ptr;
+    bool ok() const { return get() != INVALID_HANDLE_VALUE; }
 };
 
 std::filesystem::path path_under(const std::filesystem::path& root, const std::string& relative)
@@ -184,9 +182,9 @@ bool same_file(HANDLE a, HANDLE b)
 std::optional<std::vector<Listed>> list_folder(HANDLE held, const std::filesystem::path& path)
 {
     OwnedHandle h(open_entry(path, FILE_LIST_DIRECTORY | FILE_READ_ATTRIBUTES | SYNCHRONIZE));
-    if (!h.ok() || !same_file(h.h, held))
+    if (!h.ok() || !same_file(h.get(), held))
         return std::nullopt;
-    return list_handle(h.h);
+    return list_handle(h.get());
 }
 
 bool is_reparse(DWORD attributes) { return (attributes & FILE_ATTRIBUTE_REPARSE_POINT) != 0; }
@@ -228,15 +226,15 @@ int remove_entry(const std::filesystem::path& path, DWORD listed_attributes) noe
     if (!h.ok())
         return GetLastError() == ERROR_FILE_NOT_FOUND ? 0 : errno_from_win32(GetLastError());
     BY_HANDLE_FILE_INFORMATION info{};
-    if (!info_of(h.h, info))
+    if (!info_of(h.get(), info))
         return errno_from_win32(GetLastError());
     const bool link = is_reparse(info.dwFileAttributes);
     if (is_reparse(listed_attributes) && !link)
         return EPERM;
     if (is_folder(info.dwFileAttributes) && !link)
-        if (const int rc = remove_children(h.h, path))
+        if (const int rc = remove_children(h.get(), path))
             return rc;
-    return delete_by_handle(h.h, info.dwFileAttributes);
+    return delete_by_handle(h.get(), info.dwFileAttributes);
 }
 
 int remove_children(HANDLE dir, const std::filesystem::path& path) noexcept
@@ -286,11 +284,11 @@ HANDLE open_held(const std::filesystem::path& path, std::string& why)
         why = e == ERROR_SHARING_VIOLATION ? "it is in use" : fmt::format("it cannot be opened (Windows error {})", e);
         return INVALID_HANDLE_VALUE;
     }
-    if (!info_of(h.h, info) || !is_folder(info.dwFileAttributes) || is_reparse(info.dwFileAttributes)) {
+    if (!info_of(h.get(), info) || !is_folder(info.dwFileAttributes) || is_reparse(info.dwFileAttributes)) {
         why = "it is not a folder (a junction, a symbolic link or another file)";
         return INVALID_HANDLE_VALUE;
     }
-    if (!owned_by_us(h.h)) {
+    if (!owned_by_us(h.get())) {
         why = "it belongs to another user";
         return INVALID_HANDLE_VALUE;
     }
@@ -401,7 +399,7 @@ DirectFile Folder::open_file(const std::string& relative, bool direct) const
     {
         OwnedHandle h(open_entry(path, FILE_READ_ATTRIBUTES));
         BY_HANDLE_FILE_INFORMATION info{};
-        if (!h.ok() || !info_of(h.h, info) || is_folder(info.dwFileAttributes) || is_reparse(info.dwFileAttributes))
+        if (!h.ok() || !info_of(h.get(), info) || is_folder(info.dwFileAttributes) || is_reparse(info.dwFileAttributes))
             throw Error(ErrorKind::Io, fmt::format("Refusing to read '{}': it is not a regular file.", path.string()));
     }
     return DirectFile::open_read_only(path, direct);
@@ -415,7 +413,7 @@ void Folder::create_small_file(const std::string& relative, const std::string& c
     if (!h.ok())
         throw folder_error(GetLastError(), path, "create");
     DWORD written = 0;
-    if (!WriteFile(h.h, content.data(), static_cast<DWORD>(content.size()), &written, nullptr) ||
+    if (!WriteFile(h.get(), content.data(), static_cast<DWORD>(content.size()), &written, nullptr) ||
         written != content.size())
         throw folder_error(GetLastError(), path, "write");
 }
@@ -425,12 +423,13 @@ std::optional<std::string> Folder::read_private_file(const std::string& relative
     try {
         OwnedHandle h(open_entry(path_under(m_path, relative), GENERIC_READ | READ_CONTROL, FILE_SHARE_READ));
         BY_HANDLE_FILE_INFORMATION info{};
-        if (!h.ok() || !info_of(h.h, info) || is_folder(info.dwFileAttributes) || is_reparse(info.dwFileAttributes) ||
-            info.nFileSizeHigh != 0 || info.nFileSizeLow > max_bytes || !owned_by_us(h.h))
+        if (!h.ok() || !info_of(h.get(), info) || is_folder(info.dwFileAttributes) ||
+            is_reparse(info.dwFileAttributes) || info.nFileSizeHigh != 0 || info.nFileSizeLow > max_bytes ||
+            !owned_by_us(h.get()))
             return std::nullopt;
         std::string out(info.nFileSizeLow, '\0');
         DWORD got = 0;
-        if (!out.empty() && !ReadFile(h.h, out.data(), static_cast<DWORD>(out.size()), &got, nullptr))
+        if (!out.empty() && !ReadFile(h.get(), out.data(), static_cast<DWORD>(out.size()), &got, nullptr))
             return std::nullopt;
         out.resize(got);
         return out;
@@ -451,7 +450,7 @@ std::vector<Folder::Entry> Folder::walk(const std::string& relative) const
         OwnedHandle h(open_entry(path, FILE_LIST_DIRECTORY | SYNCHRONIZE));
         if (!h.ok())
             throw folder_error(GetLastError(), path, "list");
-        for (const Listed& e : list_handle(h.h)) {
+        for (const Listed& e : list_handle(h.get())) {
             Entry entry;
             const std::string name = std::filesystem::path(e.name).string();
             entry.relative = prefix.empty() ? name : prefix + "/" + name;
@@ -484,7 +483,7 @@ std::vector<std::string> Folder::names(const std::string& relative) const
     OwnedHandle h(open_entry(path_under(m_path, relative), FILE_LIST_DIRECTORY | SYNCHRONIZE));
     if (!h.ok())
         throw folder_error(GetLastError(), path_under(m_path, relative), "list");
-    add(h.h);
+    add(h.get());
     return out;
 }
 
@@ -493,7 +492,7 @@ std::optional<Folder::Entry> Folder::stat(const std::string& relative) const noe
     try {
         OwnedHandle h(open_entry(path_under(m_path, relative), FILE_READ_ATTRIBUTES));
         BY_HANDLE_FILE_INFORMATION info{};
-        if (!h.ok() || !info_of(h.h, info))
+        if (!h.ok() || !info_of(h.get(), info))
             return std::nullopt;
         Entry e;
         e.relative = relative;
@@ -524,7 +523,7 @@ int Folder::remove(const std::string& relative) const noexcept
         OwnedHandle parent(open_entry(path.parent_path(), FILE_LIST_DIRECTORY | SYNCHRONIZE));
         if (!parent.ok())
             return errno_from_win32(GetLastError());
-        const std::optional<Listed> seen = listed(parent.h, path.parent_path(), path.filename().wstring());
+        const std::optional<Listed> seen = listed(parent.get(), path.parent_path(), path.filename().wstring());
         return seen ? remove_entry(path, seen->attributes) : 0;
     } catch (...) {
         return EINVAL;
@@ -549,11 +548,11 @@ int Folder::remove_all() noexcept
     BY_HANDLE_FILE_INFORMATION now{};
     if (!h.ok())
         return errno_from_win32(GetLastError());
-    if (!info_of(h.h, now) || is_reparse(now.dwFileAttributes) ||
+    if (!info_of(h.get(), now) || is_reparse(now.dwFileAttributes) ||
         now.dwVolumeSerialNumber != held.dwVolumeSerialNumber || now.nFileIndexHigh != held.nFileIndexHigh ||
         now.nFileIndexLow != held.nFileIndexLow)
         return ENOENT;  // moved away: what is at its name now is not ours
-    return delete_by_handle(h.h, now.dwFileAttributes);
+    return delete_by_handle(h.get(), now.dwFileAttributes);
 }
 
 }  // namespace sm
