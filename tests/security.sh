@@ -118,8 +118,8 @@ race)
       run_cli_slow copy --target "$open" --scale 0.005 --sets program --quiet
     fi
     wait "$attacker"
-    swapped=$?
-    [ "$swapped" -eq 0 ] && swaps=$((swaps + 1))
+    # A swap counts only when both the rename and the link took place.
+    grep -q 'rename done, symlink done' "$work/swap.out" && swaps=$((swaps + 1))
     victim_unchanged "race round $round"
     if [ "$rc" -ne 0 ]; then
       said "was replaced by something else"

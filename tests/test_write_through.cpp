@@ -49,8 +49,14 @@ std::set<long> flags_of_files_named(const std::string& name)
     for (const auto& e : fs::directory_iterator("/proc/self/fd")) {
         std::error_code ec;
         const fs::path to = fs::read_symlink(e.path(), ec);
-        if (!ec && to.filename() == name)
-            out.insert(open_flags(std::stoi(e.path().filename().string())));
+        if (ec || to.filename() != name)
+            continue;
+        // The engine's threads open and close their handles meanwhile: a
+        // descriptor closed (-1, every bit set) or reused for another file
+        // between the two reads is not counted.
+        const long flags = open_flags(std::stoi(e.path().filename().string()));
+        if (flags != -1 && fs::read_symlink(e.path(), ec) == to && !ec)
+            out.insert(flags);
     }
     return out;
 }
