@@ -15,8 +15,14 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
+#if !defined(_WIN32)
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 using namespace sm;
+namespace fs = std::filesystem;
 using smtest::keep_png;
 
 namespace {
@@ -123,4 +129,28 @@ TEST_CASE("Tools > Sustained write marks the simulated cache, charts the tempera
     CHECK_FALSE(plain.hasOverlay());
     if (const QString keep = keep_png("sustained-compare.png"); !keep.isEmpty())
         cd.saveImage(keep);
+
+    // The compare dialog's PNG goes through the outputs' write (util/text_file.h)
+    // as every save does: a PNG file, and never through another user's link
+    // in a folder anyone may write (docs/security.md).
+    smtest::TempDir dir;
+    const fs::path png = dir.path() / "compare.png";
+    REQUIRE(cd.saveImage(QString::fromStdString(png.string())));
+    std::ifstream in(png, std::ios::binary);
+    std::string head(8, '\0');
+    in.read(head.data(), 8);
+    CHECK(head == "\x89PNG\r\n\x1a\n");
+#if !defined(_WIN32)
+    if (::geteuid() == 0) {
+        const fs::path victim = dir.path() / "victim.conf", shared = dir.path() / "shared";
+        std::ofstream(victim) << "secret=1\n";
+        fs::create_directory(shared);
+        REQUIRE(::chmod(shared.c_str(), 01777) == 0);
+        const fs::path link = shared / "link.png";
+        fs::create_symlink(victim, link);
+        REQUIRE(::lchown(link.c_str(), 65534, 65534) == 0);  // nobody's link
+        CHECK_FALSE(cd.saveImage(QString::fromStdString(link.string())));
+        CHECK(fs::file_size(victim) == 9);
+    }
+#endif
 }

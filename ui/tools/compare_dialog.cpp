@@ -1,7 +1,7 @@
 #include "tools/compare_dialog.h"
 
 #include "charts/chart_util.h"
-#include "desktop/grab.h"
+#include "desktop/save_file.h"
 #include "result/document.h"
 #include "desktop/theme.h"
 #include "tools/tool_registry.h"
@@ -13,7 +13,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -181,15 +180,19 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent, const sm:
     buttons->addWidget(close);
     outer->addLayout(buttons);
     connect(save, &QPushButton::clicked, this, [this] {
-        const QString p = QFileDialog::getSaveFileName(this, tr("Save PNG"), QStringLiteral("SolidMark_compare.png"),
-                                                       tr("PNG image (*.png)"));
-        if (!p.isEmpty())
-            saveImage(p);
+        saveWithRetry(this,
+                      {tr("Save PNG"),
+                       QStringLiteral("SolidMark_compare.png"),
+                       tr("PNG image (*.png)"),
+                       [this] { return pngBytes(m_panel); },
+                       {}});
     });
     connect(close, &QPushButton::clicked, this, &QDialog::accept);
     resize(1000, 760);
 }
 
-bool CompareDialog::saveImage(const QString& path) { return grabLaidOut(m_panel).save(path, "PNG"); }
+// Through the core's output write (util/text_file.h), as every save: never
+// through another user's link in a shared folder, never half written.
+bool CompareDialog::saveImage(const QString& path) { return writeFile(path, pngBytes(m_panel)).isEmpty(); }
 
 }  // namespace smui
