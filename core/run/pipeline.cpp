@@ -365,15 +365,9 @@ const TestArea& Bench::test_area() const
     return *m_area;
 }
 
-const std::filesystem::path& Bench::folder() const
-{
-    return test_area().folder();
-}
+const std::filesystem::path& Bench::folder() const { return test_area().folder(); }
 
-const Folder& Bench::area() const
-{
-    return test_area().dir();
-}
+const Folder& Bench::area() const { return test_area().dir(); }
 
 Workload Bench::workload(Direction d, std::uint32_t block_bytes, bool random, std::uint64_t salt) const
 {
