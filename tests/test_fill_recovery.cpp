@@ -12,6 +12,7 @@
 #include "run/runner.h"
 #include "run/sustained.h"
 #include "run/sustained_writer.h"
+#include "run/test_area.h"
 #include "support/small_tmpfs.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
@@ -417,6 +418,38 @@ TEST_CASE("a fill on a real volume: the used share statvfs sees before and durin
     const Json doc = to_json(r);
     CHECK(doc.at("fill").at("target_pct").get<double>() == 60);
     CHECK(read_document<RunResult>(doc).fill->ballast_bytes == r.fill->ballast_bytes);
+}
+
+TEST_CASE("the ballast is made and removed through the folder held open: a folder swapped for a link is not followed")
+{
+    SmallTmpfs vol("256m");
+    if (!vol.skip_reason.empty()) {
+        WARN("skipped: " << vol.skip_reason);
+        return;
+    }
+    const fs::path victim = vol.mount_point / "victim";
+    const fs::path moved = vol.mount_point / "moved";
+    fs::create_directory(victim);
+    TestArea area(vol.mount_point);
+    const fs::path name = area.folder();
+    Ballast ballast(area.dir(), true);  // tmpfs takes no O_DIRECT before Linux 6.6
+    // Another user with write access to the target moves the folder away and
+    // puts a link to their victim in its place (§2: held by descriptor).
+    fs::rename(name, moved);
+    fs::create_directory_symlink(victim, name);
+    CancelToken cancel;
+    const std::uint64_t goal = volume_space(vol.mount_point).used_bytes() + 24 * MiB;
+    ballast.grow_to(goal, 10, cancel, {}, std::chrono::steady_clock::now(), 1);
+    CHECK(ballast.files() >= 1);
+    CHECK(fs::is_empty(victim));
+    CHECK(fs::exists(moved / "ballast-000001.bin"));
+    CHECK(ballast.remove() == 0);
+    CHECK_FALSE(fs::exists(moved / "ballast-000001.bin"));
+    CHECK(fs::is_empty(victim));
+    fs::remove(name);
+    fs::rename(moved, name);
+    area.remove();
+    CHECK_FALSE(fs::exists(name));
 }
 
 TEST_CASE("a fill series on a real volume: one result, every level's document and figures, the ballast grown")
