@@ -38,7 +38,7 @@ export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
 
 echo "== ASan + UBSan: core and CLI tests" >&2
 configure "$root/build-asan" -DSOLIDMARK_SANITIZE=address,undefined -DSOLIDMARK_FUZZ=ON
-cmake --build "$root/build-asan" --parallel "$jobs" --target core_tests cli_tests solidmark-cli \
+cmake --build "$root/build-asan" --parallel "$jobs" --target core_tests cli_tests solidmark-cli security_swap_folder \
       fuzz_result_json fuzz_parsers fuzz_peer_import
 # -LE lab: the drive lab boots software-emulated guests (minutes each); it
 # runs once, on the release build, in the test command's ctest.
