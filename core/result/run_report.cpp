@@ -13,6 +13,27 @@ std::string mbs(double v) { return format_mib_s(v) + " MB/s"; }
 
 }  // namespace
 
+Json fault_to_json(const RunFault& f)
+{
+    return {{"cause", f.cause},
+            {"phase", f.phase},
+            {"offset_bytes", opt_num(f.offset_bytes)},
+            {"device", opt_str(f.device)},
+            {"message", f.message}};
+}
+
+RunFault fault_from_json(const Json& j)
+{
+    const Json& f = as_object(j, "fault");
+    RunFault fault;
+    fault.cause = as_string(at(f, "cause", "fault"), "fault.cause");
+    fault.phase = as_string(at(f, "phase", "fault"), "fault.phase");
+    fault.offset_bytes = opt_whole<std::uint64_t>(f, "offset_bytes", "fault");
+    fault.device = str_or_empty(f, "device", "fault");
+    fault.message = as_string(at(f, "message", "fault"), "fault.message");
+    return fault;
+}
+
 std::string n_a(const std::string& s) { return s.empty() ? "n/a" : s; }
 
 std::string score_text(const std::optional<long>& s) { return s ? fmt::format("{}", *s) : "----"; }
@@ -53,12 +74,7 @@ void write_body(const RunResult& r, Json& j)
                      {"passes", st.passes}};
     j["device"] = device_to_json(r.device);
     j["partial"] = r.fault.has_value();
-    j["fault"] = r.fault ? Json{{"cause", r.fault->cause},
-                                {"phase", r.fault->phase},
-                                {"offset_bytes", opt_num(r.fault->offset_bytes)},
-                                {"device", opt_str(r.fault->device)},
-                                {"message", r.fault->message}}
-                         : Json();
+    j["fault"] = r.fault ? fault_to_json(*r.fault) : Json();
     j["not_run"] = phases_not_run(r);  // derived: written, never read
 
     Json t = Json::object();
@@ -136,14 +152,7 @@ void read_body(const Json& j, RunResult& r)
 {
     r.settings = settings_from_json(at(j, "settings", ""));
     if (bool_or(j, "partial", "", false)) {  // absent before §11: complete
-        const Json& f = as_object(at(j, "fault", ""), "fault");
-        RunFault fault;
-        fault.cause = as_string(at(f, "cause", "fault"), "fault.cause");
-        fault.phase = as_string(at(f, "phase", "fault"), "fault.phase");
-        fault.offset_bytes = opt_whole<std::uint64_t>(f, "offset_bytes", "fault");
-        fault.device = str_or_empty(f, "device", "fault");
-        fault.message = as_string(at(f, "message", "fault"), "fault.message");
-        r.fault = std::move(fault);
+        r.fault = fault_from_json(at(j, "fault", ""));
     }
     if (const Json* sc = find(j, "scores"); sc && !sc->is_null())
         for (const char* key : {"read", "write", "total"})

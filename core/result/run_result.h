@@ -75,6 +75,10 @@ struct RunFault {
     std::string message;                        // the error, as the CLI prints it
 };
 
+// The JSON `fault` object of a partial result (the suite's, the capacity check's).
+Json fault_to_json(const RunFault& f);
+RunFault fault_from_json(const Json& j);  // Error(Malformed) naming the field
+
 struct RunResult : ResultHeader {
     static constexpr std::string_view kKey = "run";
     static constexpr std::string_view kSchema = "solidmark.run/1";

@@ -50,9 +50,9 @@ std::vector<double> running_median(const std::vector<SustainedSample>& s)
     return out;
 }
 
-// The slowest speed over any run of whole samples spanning at least 1 s
-// (the whole run when it is shorter).
-double slowest_second(const std::vector<SustainedSample>& s)
+}  // namespace
+
+double slowest_second_mib_s(const std::vector<SustainedSample>& s)
 {
     if (s.empty() || s.back().t_s <= 0)
         return 0;
@@ -72,8 +72,6 @@ double slowest_second(const std::vector<SustainedSample>& s)
     return worst;
 }
 
-}  // namespace
-
 CacheVerdict analyze_cache(const std::vector<SustainedSample>& s, double total_s, const CacheRule& rule)
 {
     CacheVerdict v;
@@ -84,7 +82,7 @@ CacheVerdict analyze_cache(const std::vector<SustainedSample>& s, double total_s
         if (x.t_s <= rule.initial_s || first.empty())
             first.push_back(x.mib_s);
     v.initial_mib_s = median(first);
-    v.min_mib_s = slowest_second(s);
+    v.min_mib_s = slowest_second_mib_s(s);
     const SustainedSample& last = s.back();
     const double run_s = last.t_s > 0 ? last.t_s : total_s;
     v.before_mib_s = run_s > 0 ? static_cast<double>(last.written_bytes) / kMiB / run_s : 0;

@@ -48,6 +48,10 @@ struct ThrottleCheck {
     std::optional<double> drop_share;  // how far it fell, 0..1
 };
 
+// The slowest speed over any run of whole consecutive samples spanning at
+// least 1 s (the whole run when it is shorter); 0 without samples.
+double slowest_second_mib_s(const std::vector<SustainedSample>& samples);
+
 CacheVerdict analyze_cache(const std::vector<SustainedSample>& samples, double total_s, const CacheRule& rule = {});
 
 // One rest of `sustained --rest` (docs/methodology.md §13, "Cache
@@ -121,8 +125,10 @@ struct SustainedResult : ResultHeader {
 // A fill series draws the cache's size over the fill level (none where no cache was found).
 FillFigures fill_figures(const SustainedResult& r);
 
-// The parts sustained_recovery.cpp writes and reads: samples, the `recovery`
-// object (null without --rest), its table, and a rest's name ("30 s", "2 min").
+// The parts sustained_recovery.cpp writes and reads: samples (the `samples`
+// arrays of the sustained write and its rests, and of the capacity check; the
+// reader refuses time or bytes that go back), the `recovery` object (null
+// without --rest), its table, and a rest's name ("30 s", "2 min").
 Json samples_to_json(const std::vector<SustainedSample>& samples);
 std::vector<SustainedSample> samples_from_json(const Json& j, std::string_view key, std::string_view where);
 Json recovery_to_json(const SustainedResult& r);
