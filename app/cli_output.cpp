@@ -40,6 +40,13 @@ bool always_shown(sm::Stage s)
         s == sm::Stage::LeftBehind;
 }
 
+// Status events for the GUI alone: the folder's name matters only to a caller
+// that may abandon the run; a capacity check's files done draw its map.
+bool quiet_here(sm::Stage s)
+{
+    return s == sm::Stage::FolderCreated || s == sm::Stage::CapacityFileWritten || s == sm::Stage::CapacityFileVerified;
+}
+
 }  // namespace
 
 void ConsoleProgress::operator()(const sm::ProgressEvent& ev)
@@ -51,8 +58,8 @@ void ConsoleProgress::operator()(const sm::ProgressEvent& ev)
         std::fprintf(stderr, "%s%s.\n", note ? "Note: " : "", sm::status_text(ev).c_str());
         return;
     }
-    if (m_quiet || (ev.kind == K::Status && ev.stage == sm::Stage::FolderCreated))
-        return;  // the folder's name matters only to a caller that may abandon the run (the GUI)
+    if (m_quiet || (ev.kind == K::Status && quiet_here(ev.stage)))
+        return;
     switch (ev.kind) {
     case K::Status:
         clear();
@@ -67,8 +74,8 @@ void ConsoleProgress::operator()(const sm::ProgressEvent& ev)
         break;
     case K::PhaseProgress:
         if (ev.interval) {  // a long phase tells its speed and what is left
-            m_name = fmt::format("{} {} MB/s, {} written", sm::phase_text(ev.phase),
-                                 sm::format_mib_s(ev.interval->mib_s()), sm::format_bytes(ev.done_bytes));
+            m_name = fmt::format("{} {} MB/s, {} {}", sm::phase_text(ev.phase), sm::format_mib_s(ev.interval->mib_s()),
+                                 sm::format_bytes(ev.done_bytes), ev.phase.write ? "written" : "read");
             if (ev.eta_s)
                 m_name += ", ETA " + clock_text(*ev.eta_s);
             if (ev.temperature_c)

@@ -67,7 +67,7 @@ void expect_superset(const Json& old_doc, const Json& now, const std::string& wh
 TEST_CASE("documents written by SolidMark 0.1.0 read back with every value, as their kind")
 {
     const auto files = fixture_files();
-    REQUIRE(files.size() >= result_kinds().size() - 2);  // sustained and peer came after 0.1.0
+    REQUIRE(files.size() >= result_kinds().size() - 3);  // sustained, capacity and peer came after 0.1.0
     std::set<std::string_view> kinds_seen;
     for (const fs::path& file : files) {
         INFO(file.filename().string());
@@ -85,7 +85,7 @@ TEST_CASE("documents written by SolidMark 0.1.0 read back with every value, as t
         CHECK(kind.summary(old_doc).started_at == old_doc.at("started_at").get<std::string>());
     }
     // A fixture of every kind 0.1.0 had; kinds added since have none.
-    const std::set<std::string_view> newer = {"sustained", "peer"};
+    const std::set<std::string_view> newer = {"sustained", "capacity", "peer"};
     for (const ResultKind& k : result_kinds())
         CHECK((kinds_seen.count(k.key) == 1) != (newer.count(k.key) == 1));
 }

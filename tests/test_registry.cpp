@@ -29,6 +29,7 @@ const std::map<std::string_view, OptionValues> kTiny = {
     {"steady", {{"--size", "16MiB"}, {"--round-seconds", "0.05"}, {"--max-minutes", "0.005"}}},
     {"sustained", {{"--amount", "16MiB"}, {"--sample-ms", "100"}}},
     {"condition", {{"--size", "16MiB"}, {"--written", "4MiB"}}},
+    {"capacity", {{"--amount", "16MiB"}, {"--file-size", "8MiB"}}},
 };
 
 class HistoryRecorder : public Recorder {

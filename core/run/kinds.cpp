@@ -4,6 +4,7 @@
 // order; nothing else lists kinds (docs/architecture.md, rule 2).
 #include "result/fio_result.h"
 #include "result/peer_result.h"
+#include "run/capacity.h"
 #include "run/command.h"
 #include "run/compression.h"
 #include "run/condition.h"
@@ -23,12 +24,11 @@ namespace sm {
 namespace {
 
 constexpr std::array kKinds = {
-    benchmark_kind<&run_suite>(),     benchmark_kind<&run_compression>(),
-    benchmark_kind<&run_copy>(),      benchmark_kind<&run_preset>(),
-    benchmark_kind<&run_profile>(),   benchmark_kind<&run_sweep>(),
-    benchmark_kind<&run_surface>(),   benchmark_kind<&run_steady>(),
-    benchmark_kind<&run_sustained>(), benchmark_kind<&run_condition>(),
-    make_kind<FioResult>(),           make_kind<PeerResult>(),
+    benchmark_kind<&run_suite>(),    benchmark_kind<&run_compression>(), benchmark_kind<&run_copy>(),
+    benchmark_kind<&run_preset>(),   benchmark_kind<&run_profile>(),     benchmark_kind<&run_sweep>(),
+    benchmark_kind<&run_surface>(),  benchmark_kind<&run_steady>(),      benchmark_kind<&run_sustained>(),
+    benchmark_kind<&run_capacity>(), benchmark_kind<&run_condition>(),   make_kind<FioResult>(),
+    make_kind<PeerResult>(),
 };
 
 }  // namespace

@@ -369,6 +369,8 @@ const std::filesystem::path& Bench::folder() const { return test_area().folder()
 
 const Folder& Bench::area() const { return test_area().dir(); }
 
+std::string Bench::cached_direct_io() const { return direct_io_cache_note(m_header.device); }
+
 Workload Bench::workload(Direction d, std::uint32_t block_bytes, bool random, std::uint64_t salt) const
 {
     Workload w;
@@ -440,6 +442,13 @@ std::string Bench::keep_folder()
             spdlog::warn("could not remove the ballast in {}: {}", folder, errno_text(err));
     m_file->area->keep();
     status(Stage::ConditioningFileKept, folder);
+    return folder;
+}
+
+std::string Bench::release_folder()
+{
+    const std::string folder = this->folder().string();
+    m_area->release();
     return folder;
 }
 

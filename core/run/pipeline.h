@@ -115,6 +115,9 @@ public:
     void finish(const ResultKind& kind, const Json& doc);
     // Conditioning --keep: the folder stays for the next run instead of being removed.
     std::string keep_folder();
+    // Capacity --keep: the folder (made without a test file) and its files
+    // stay, given to the user (TestArea::release); its path.
+    std::string release_folder();
 
     const CancelToken& cancel() const noexcept { return m_env.cancel; }
     const std::filesystem::path& target() const noexcept { return m_target; }
@@ -141,6 +144,10 @@ public:
     // through area(), with names relative to it (run/test_area.h).
     const std::filesystem::path& folder() const;
     const Folder& area() const;
+    // Why the volume's unbuffered I/O is served from a cache after all (ZFS
+    // before 2.3), or "": a benchmark that opens its own files refuses it
+    // as the test file does.
+    std::string cached_direct_io() const;
 
     // A workload on the test file: its alignment and span, the run's data,
     // and a seed derived from the run's seed and `salt`.

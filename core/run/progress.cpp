@@ -45,6 +45,10 @@ std::string phase_text(const PhaseRef& p)
         return fmt::format("Resting {:g} s ({} of {})", static_cast<double>(p.value) / 1000, p.step + 1, p.steps);
     case PhaseKind::CacheRecovery:
         return fmt::format("Writing after rest {} of {}", p.step + 1, p.steps);
+    case PhaseKind::CapacityWrite:
+        return "Capacity write";
+    case PhaseKind::CapacityRead:
+        return "Capacity read";
     }
     return "phase";
 }
@@ -70,6 +74,10 @@ std::string phase_error_name(const PhaseRef& p)
         return "the ballast";
     case PhaseKind::CacheRecovery:
         return fmt::format("the write after rest {}", p.step + 1);
+    case PhaseKind::CapacityWrite:
+        return "the capacity write";
+    case PhaseKind::CapacityRead:
+        return "the capacity read";
     default:
         return phase_text(p);
     }
@@ -108,6 +116,10 @@ std::string status_text(const ProgressEvent& ev)
         return fmt::format("Keeping the conditioning file in {}", ev.path);
     case Stage::Resting:
         return fmt::format("Resting {:g} s before the next pass", static_cast<double>(ev.count) / 1000);
+    case Stage::CapacityFileWritten:
+        return fmt::format("Wrote {} ({})", ev.name, format_bytes(ev.bytes));
+    case Stage::CapacityFileVerified:
+        return fmt::format("Read back {}: {} lost", ev.name, format_bytes(ev.bytes));
     }
     return "working";
 }

@@ -31,6 +31,8 @@ enum class PhaseKind : std::uint8_t {
     Ballast,           // --fill: the untimed ballast before the phases, `value` = the level in %
     CacheRest,         // sustained --rest: idle, `value` = the rest in ms, `step` of `steps`
     CacheRecovery,     // sustained --rest: the writes after a rest, `step` of `steps`
+    CapacityWrite,     // a capacity check's files written, `steps` files
+    CapacityRead,      // a capacity check's files read back and classified, `steps` files
 };
 
 struct PhaseRef {
@@ -60,6 +62,10 @@ enum class Stage : std::uint8_t {
     RemovingConditioningFile,
     ConditioningFileKept,  // `path`
     Resting,               // the preset's interval between passes: `count` milliseconds
+    // A capacity check's file done (the GUI's map): `name` "3.h2w", `count`
+    // its index in the check's list; `bytes` written / lost when read back.
+    CapacityFileWritten,
+    CapacityFileVerified,
 };
 
 struct ProgressEvent {

@@ -248,6 +248,16 @@ void TestArea::keep()
     m_folder.clear();
 }
 
+void TestArea::release()
+{
+    if (m_folder.empty())
+        return;
+    m_dir.remove(kMarker);
+    spdlog::info("leaving {} and its files to the user", m_folder.string());
+    m_dir.close();
+    m_folder.clear();
+}
+
 std::vector<fs::path> TestArea::find_kept(const fs::path& target)
 {
     return our_folders(target, [](const Folder& f) { return is_kept(f); });

@@ -43,6 +43,11 @@ public:
     void remove() noexcept;
     // The folder remove() could not remove ("" when none): the user must.
     const std::filesystem::path& left_behind() const noexcept { return m_left_behind; }
+    // Gives the folder and what is in it to the user (capacity --keep): its
+    // marker is removed through the folder held open, so no later run takes
+    // it for a leftover or a kept folder to remove, and this one no longer
+    // removes it.
+    void release();
     // Leaves the folder in place for the next run (a kept conditioning
     // file): marks it as kept and gives up removing it. The next run removes
     // it afterwards (remove_kept); it is never reported as stale.
