@@ -306,7 +306,7 @@ TEST_CASE("the scriptable GUI's exit code comes from the kind of failure")
     CHECK(r.exit_code == 2);
     CHECK_THAT(r.err,
                Catch::Contains("unknown tool 'bogus': use compression, copy, preset, profile, sweep, surface, "
-                               "steady, sustained, condition"));
+                               "steady, sustained, capacity, condition"));
     r = smtest::run_process({smtest::paths::gui, "--access-span", "disk", "--quit"}, env);
     CHECK(r.exit_code == 2);
     CHECK_THAT(r.err, Catch::Contains("--access-span"));

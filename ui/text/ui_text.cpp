@@ -115,6 +115,10 @@ std::optional<QString> phaseWords(const sm::PhaseRef& p)
             .arg(p.steps);
     case K::CacheRecovery:
         return UiText::tr("Writing after rest %1 of %2").arg(p.step + 1).arg(p.steps);
+    case K::CapacityWrite:
+        return UiText::tr("Writing the check's files");
+    case K::CapacityRead:
+        return UiText::tr("Reading the check's files back");
     }
     return std::nullopt;
 }
@@ -157,6 +161,10 @@ std::optional<QString> stageWords(const sm::ProgressEvent& ev)
         // The dialog's intervals are whole seconds; a CLI-given fraction rounds up.
         return UiText::tr("Resting %n second(s) before the next pass", nullptr,
                           static_cast<int>(std::max<std::uint64_t>(1, (ev.count + 999) / 1000)));
+    case S::CapacityFileWritten:
+        return UiText::tr("Wrote %1 (%2)").arg(qs(ev.name), bytesText(ev.bytes));
+    case S::CapacityFileVerified:
+        return UiText::tr("Read back %1: %2 lost").arg(qs(ev.name), bytesText(ev.bytes));
     }
     return std::nullopt;
 }
@@ -183,6 +191,12 @@ QString UiText::progress(const sm::ProgressEvent& ev)
 {
     if (ev.phase.kind == sm::PhaseKind::SustainedWrite && ev.interval && ev.eta_s)
         return tr("Sustained write: %1 MB/s, %2 written, %3 left")
+            .arg(localNumber(ev.interval->mib_s(), 2), bytesText(ev.done_bytes), clockText(*ev.eta_s));
+    if (ev.phase.kind == sm::PhaseKind::CapacityWrite && ev.interval && ev.eta_s)
+        return tr("Writing: %1 MB/s, %2 written, %3 left")
+            .arg(localNumber(ev.interval->mib_s(), 2), bytesText(ev.done_bytes), clockText(*ev.eta_s));
+    if (ev.phase.kind == sm::PhaseKind::CapacityRead && ev.interval && ev.eta_s)
+        return tr("Reading back: %1 MB/s, %2 read, %3 left")
             .arg(localNumber(ev.interval->mib_s(), 2), bytesText(ev.done_bytes), clockText(*ev.eta_s));
     if (ev.phase.kind == sm::PhaseKind::Conditioning && ev.interval && ev.eta_s)
         return tr("Conditioning: %1 MB/s, %2 written, %3 left")
@@ -316,7 +330,13 @@ QString UiText::compareItem(const std::string& item)
                                         QT_TR_NOOP("Before cache"),
                                         QT_TR_NOOP("After cache"),
                                         QT_TR_NOOP("Write cache"),
-                                        QT_TR_NOOP("Total time")};
+                                        QT_TR_NOOP("Total time"),
+                                        QT_TR_NOOP("Intact data"),
+                                        QT_TR_NOOP("Lost data"),
+                                        QT_TR_NOOP("Capacity write"),
+                                        QT_TR_NOOP("Capacity read"),
+                                        QT_TR_NOOP("Slowest second write"),
+                                        QT_TR_NOOP("Slowest second read")};
     for (const char* w : words)
         if (item == w)
             return tr(w);

@@ -235,7 +235,8 @@ void ToolDialog::onProgress(const sm::ProgressEvent& ev)
         m_liveTemperature = ev.temperature_c;
     switch (ev.kind) {
     case K::Status:
-        m_progress->setFormat(UiText::status(ev));
+        if (!onStatus(ev))
+            m_progress->setFormat(UiText::status(ev));
         break;
     case K::PhaseStarted:
         m_progress->setFormat(UiText::phase(ev.phase) + QStringLiteral(" — %p%"));

@@ -114,6 +114,9 @@ protected:
     // Live views while the run goes; the final view comes from the result.
     virtual void onPhaseFinished(const sm::PhaseRef& /*phase*/, const sm::Measurement& /*m*/) { }
     virtual void onPhaseProgress(const sm::ProgressEvent& /*ev*/) { }
+    // A Status event the dialog shows itself (a capacity check's file done):
+    // true when it did, so the progress bar keeps its text.
+    virtual bool onStatus(const sm::ProgressEvent& /*ev*/) { return false; }
     // The drive's last temperature reading of the running job (for the live
     // charts' temperature line), none before the first or without a sensor.
     std::optional<double> liveTemperature() const { return m_liveTemperature; }
