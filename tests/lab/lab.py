@@ -37,7 +37,7 @@ from kit.guestos import Broken, GuestOS  # noqa: E402
 from kit.machine import Machine, choose_accel  # noqa: E402
 from kit.results import Results  # noqa: E402
 
-GROUPS = ["buses", "truth", "cache_stacks", "faults", "fill_rest"]
+GROUPS = ["buses", "truth", "cache_stacks", "faults", "fill_rest", "capacity"]
 
 
 def group_module(name):

@@ -29,6 +29,8 @@ HOST_PROGRAMS = {
     "sfdisk": "fdisk", "mke2fs": "e2fsprogs",
     "/usr/bin/fio": "fio", "/usr/sbin/mke2fs": "e2fsprogs", "/usr/sbin/blkdiscard": "util-linux",
     "/usr/sbin/smartctl": "smartmontools",
+    "/usr/sbin/dmsetup": "dmsetup", "/usr/sbin/mkfs.exfat": "exfatprogs",
+    "/usr/bin/f3write": "f3", "/usr/bin/f3read": "f3",
 }
 
 

@@ -2,8 +2,9 @@
 
 Everything comes from Debian: the kernel package that `linux-image-amd64`
 depends on (`apt-get download`, unpacked with `dpkg-deb -x`), mdadm and
-dmsetup the same way, busybox-static, fio, mke2fs, blkdiscard and smartctl from the
-host's own packages, each binary with the shared libraries `ldd` names.
+cryptsetup the same way; busybox-static, fio, mke2fs, blkdiscard, smartctl,
+dmsetup, mkfs.exfat, f3write and f3read from the host's own packages, each
+binary with the shared libraries `ldd` names.
 Both are cached in the build folder (CACHE/kernel, CACHE/initramfs-*.cpio)
 and rebuilt only when what goes into them changes. solidmark-cli itself is
 not in the initramfs: each boot brings the current build over the share.
@@ -32,10 +33,12 @@ MODULES = [
     "xhci_pci", "uas", "usb_storage",               # USB: UAS and Bulk-Only
     "ext4", "raid1", "dm_crypt", "xts",             # file system, md RAID-1, dm-crypt
     "drivetemp",                                    # a SATA drive's temperature, where it has one
+    "dm_zero", "dm_flakey", "exfat",                # the capacity group's fake drives, as fakes ship
 ]
 
 # Host binaries copied into the guest with their libraries.
-HOST_TOOLS = ["/usr/bin/fio", "/usr/sbin/mke2fs", "/usr/sbin/blkdiscard", "/usr/sbin/smartctl"]
+HOST_TOOLS = ["/usr/bin/fio", "/usr/sbin/mke2fs", "/usr/sbin/blkdiscard", "/usr/sbin/smartctl",
+              "/usr/sbin/dmsetup", "/usr/sbin/mkfs.exfat", "/usr/bin/f3write", "/usr/bin/f3read"]
 # Debian packages unpacked for a binary the host need not have installed
 # (their libraries come from the host: fio already needs most of them).
 DEBIAN_TOOLS = {"mdadm": "sbin/mdadm", "cryptsetup-bin": "sbin/cryptsetup"}
