@@ -38,10 +38,13 @@ deps=(build-essential cmake ninja-build pkg-config
 # polkitd, udisks2 and systemd (udevd) for tests/udisks_user.sh;
 # qemu-system-x86, busybox-static, kmod (depmod, modprobe) and fdisk (sfdisk)
 # boot the drive lab's guests (tests/lab; Debian's kernel is apt-get downloaded);
-# smartmontools: the lab's SATA drive's ATA SMART is read through smartctl.
+# smartmontools: the lab's SATA drive's ATA SMART is read through smartctl;
+# f3 (f3write, f3read), dmsetup and exfatprogs: the capacity check against f3
+# (tests/capacity_f3.sh) and the lab's emulated fake drives.
 [ "$mode" = test ] && deps+=(xvfb fio python3 fonts-ipafont-gothic fonts-wqy-microhei e2fsprogs xfsprogs btrfs-progs
                              exfatprogs exfat-fuse ntfs-3g passwd rpm rpm2cpio cpio rpmlint
-                             dbus polkitd udisks2 systemd qemu-system-x86 busybox-static kmod fdisk smartmontools)
+                             dbus polkitd udisks2 systemd qemu-system-x86 busybox-static kmod fdisk smartmontools
+                             f3 dmsetup)
 
 install_debian_packages "${deps[@]}"
 # Every build below goes through the compiler cache (packaging/ccache.sh); its

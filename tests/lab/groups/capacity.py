@@ -26,8 +26,11 @@ system used before the check (A - free space: exFAT's boot region, FAT,
 bitmap and root directory lie at the start); the genuine drives read back
 with nothing lost; no run ends without its result. On the two fakes f3write
 + f3read (Debian's f3, on a fresh exFAT) are the peer: SolidMark's estimate
-agrees with f3read's "Data OK" within one file. The check runs with 16 MiB
-files (--file-size), small drives, to stay short under emulation.
+agrees with f3read's "Data OK" within one file. On limbo the two read each
+other's files: `capacity --verify-only` counts f3write's sectors as f3read
+does, and f3read counts those of a `capacity --keep` (1 GiB-rule files) as
+SolidMark did. The check runs with 16 MiB files (--file-size), small drives,
+to stay short under emulation.
 """
 
 import re
@@ -40,8 +43,8 @@ TIMEOUT_S = 360
 FILE_MIB = 16
 
 # name: (bus, disk MiB = R, announced MiB = A)
-SIZES = {"gen": (160, 160), "limbo": (96, 384), "wrap": (100, 400), "rot": (128, 128), "fail": (104, 416)}
-CLAIMS = {"limbo_real_mib": "the limbo drive's real size in MiB (truth 96)"}
+SIZES = {"gen": (128, 128), "limbo": (64, 256), "wrap": (66, 264), "rot": (96, 96), "fail": (72, 288)}
+CLAIMS = {"limbo_real_mib": "the limbo drive's real size in MiB (truth 64)"}
 
 DRIVES = [Drive(name, "virtio", r, fs=False) for name, (r, _) in SIZES.items()]
 
@@ -72,18 +75,17 @@ peer() {
   exfat "$(fact_of "$1.dev")" "$2"
   step "f3write-$1" 240 f3write "$2"
   step "f3read-$1" 240 f3read "$2"
-  umount "$2"
 }
 
-GEN=$(disk 160) LIMBO=$(disk 96) WRAP=$(disk 100) ROT=$(disk 128) FAIL=$(disk 104)
-R=$((96 * S)); dm limbo "0 $R linear $LIMBO 0\n$R $((384 * S - R)) zero\n"
-R=$((100 * S)); dm wrap "0 $R linear $WRAP 0\n$R $R linear $WRAP 0\n$((2 * R)) $R linear $WRAP 0\n$((3 * R)) $R linear $WRAP 0\n"
+GEN=$(disk 128) LIMBO=$(disk 64) WRAP=$(disk 66) ROT=$(disk 96) FAIL=$(disk 72)
+R=$((64 * S)); dm limbo "0 $R linear $LIMBO 0\n$R $((256 * S - R)) zero\n"
+R=$((66 * S)); dm wrap "0 $R linear $WRAP 0\n$R $R linear $WRAP 0\n$((2 * R)) $R linear $WRAP 0\n$((3 * R)) $R linear $WRAP 0\n"
 # rot: made and mounted on a plain linear table, then flakey, always "down"
 # (up 0 s, down 1 s): byte 100000 of every write request longer than that
 # becomes 0xaa. The file system's own small writes pass, the check's large
 # direct writes do not (see above for why not on reads).
-dm rot "0 $((128 * S)) linear $ROT 0\n"
-R=$((104 * S)); dm fail "0 $R linear $FAIL 0\n$R $((416 * S - R)) error\n"
+dm rot "0 $((96 * S)) linear $ROT 0\n"
+R=$((72 * S)); dm fail "0 $R linear $FAIL 0\n$R $((288 * S - R)) error\n"
 fact gen.dev "$GEN"
 for d in limbo wrap rot fail; do fact $d.dev /dev/mapper/$d; done
 
@@ -95,14 +97,23 @@ for d in limbo wrap rot fail; do
   exfat /dev/mapper/$d /mnt/$d
   if [ $d = rot ]; then
     dmsetup suspend rot --noudevsync
-    dmsetup load rot --noudevsync --table "0 $((128 * S)) flakey $ROT 0 0 1 5 corrupt_bio_byte 100000 w 170 0"
+    dmsetup load rot --noudevsync --table "0 $((96 * S)) flakey $ROT 0 0 1 5 corrupt_bio_byte 100000 w 170 0"
     dmsetup resume rot --noudevsync
     fact rot.table "$(dmsetup table rot)"
   fi
   check $d /mnt/$d
 done
+peer wrap /mnt/wrap && umount /mnt/wrap
+# The fake drive read both ways: SolidMark reads f3write's files, f3read
+# reads SolidMark's (1 GiB files, the default: one file on this drive).
 peer limbo /mnt/limbo
-peer wrap /mnt/wrap
+sm verify-limbo 240 capacity --verify-only /mnt/limbo --no-history --quiet
+rm -f /mnt/limbo/*.h2w
+sm keep-limbo 240 capacity --target /mnt/limbo --keep --no-history --quiet
+KEPT=$(ls -d /mnt/limbo/SolidMark-* 2>/dev/null | head -n 1)
+fact kept-limbo "$KEPT"
+[ -n "$KEPT" ] && step f3read-kept 240 f3read "$KEPT"
+umount /mnt/limbo
 """
 
 
@@ -112,11 +123,40 @@ def data_ok(res, step):
     return int(m.group(1)) * 512 if m else None
 
 
+def f3_counts(res, step):
+    """f3read's ok, corrupted, changed and overwritten sectors, or None."""
+    out = res.stdout(step)
+    found = [re.search(what + r":.*\((\d+) sectors?\)", out)
+             for what in ("Data OK", "Corrupted", "Slightly changed", "Overwritten")]
+    return [int(m.group(1)) for m in found] if all(found) else None
+
+
+def sm_counts(doc):
+    s = doc["sectors"]
+    return [s["ok"], s["corrupted"], s["changed"], s["overwritten"]]
+
+
+def check_both_ways(res, c):
+    """On the fake drive: SolidMark reads f3write's files and f3read SolidMark's, and they count alike."""
+    s = "limbo both ways"
+    theirs, ours = f3_counts(res, "f3read-limbo"), res.json("verify-limbo")
+    if c.true(s, "--verify-only read f3write's files (and f3read did)", theirs and ours, res.err("verify-limbo")):
+        c.equal(s, "f3write's files: SolidMark counts as f3read (ok, corrupted, changed, overwritten)",
+                sm_counts(ours), theirs)
+        c.equal(s, "f3write's files: the verdict", ours["verdict"]["kind"], "fake")
+        c.equal(s, "f3write's files: 1 GiB files found", ours["settings"]["file_bytes"], 1 << 30)
+    kept, theirs = res.json("keep-limbo"), f3_counts(res, "f3read-kept")
+    if c.true(s, "f3read read SolidMark's kept 1 GiB-rule files", kept and theirs, res.fact("kept-limbo")):
+        c.equal(s, "SolidMark's files: f3read counts as SolidMark", theirs, sm_counts(kept))
+        c.true(s, "the files were kept for it", bool(kept.get("kept_folder")), kept.get("kept_folder"))
+
+
 def check(res, c, claims):
     for name in ("gen", "gen4", "limbo", "wrap", "rot", "fail"):
         check_drive(res, c, name, claims)
     for name in ("limbo", "wrap"):
         check_peer(res, c, name)
+    check_both_ways(res, c)
     print_table(res)
 
 
