@@ -105,11 +105,11 @@ std::vector<CapacityFile> H2wFolder::list() const
     return out;
 }
 
-// ---- the side job --------------------------------------------------------------
+// ---- the side thread ------------------------------------------------------------
 
-SideJob::SideJob() : m_thread([this] { loop(); }) { }
+SideJobs::SideJobs() : m_thread([this] { loop(); }) { }
 
-SideJob::~SideJob()
+SideJobs::~SideJobs()
 {
     {
         const std::lock_guard lock(m_mutex);
@@ -119,36 +119,50 @@ SideJob::~SideJob()
     m_thread.join();
 }
 
-void SideJob::start(std::function<void()> job)
+std::uint64_t SideJobs::post(std::function<void()> job)
 {
-    std::unique_lock lock(m_mutex);
-    m_cv.wait(lock, [this] { return !m_busy; });
-    m_job = std::move(job);
-    m_busy = true;
-    lock.unlock();
+    std::uint64_t number = 0;
+    {
+        const std::lock_guard lock(m_mutex);
+        m_jobs.push_back(std::move(job));
+        number = ++m_posted;
+    }
     m_cv.notify_all();
+    return number;
 }
 
-void SideJob::wait()
+void SideJobs::wait_for(std::uint64_t number)
 {
     std::unique_lock lock(m_mutex);
-    m_cv.wait(lock, [this] { return !m_busy; });
+    m_cv.wait(lock, [this, number] { return m_done >= number; });
 }
 
-void SideJob::loop()
+void SideJobs::wait_all()
+{
+    std::unique_lock lock(m_mutex);
+    m_cv.wait(lock, [this] { return m_done >= m_posted; });
+}
+
+std::uint64_t SideJobs::done() const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_done;
+}
+
+void SideJobs::loop()
 {
     std::unique_lock lock(m_mutex);
     for (;;) {
-        m_cv.wait(lock, [this] { return m_stop || m_busy; });
-        if (m_busy) {
-            lock.unlock();
-            m_job();
-            lock.lock();
-            m_busy = false;
-            m_cv.notify_all();
-        } else if (m_stop) {
-            return;
-        }
+        m_cv.wait(lock, [this] { return m_stop || !m_jobs.empty(); });
+        if (m_jobs.empty())
+            return;  // stopping, nothing left
+        std::function<void()> job = std::move(m_jobs.front());
+        m_jobs.pop_front();
+        lock.unlock();
+        job();
+        lock.lock();
+        ++m_done;
+        m_cv.notify_all();
     }
 }
 
@@ -161,12 +175,12 @@ H2wWriter::H2wWriter(const H2wFolder& folder, std::vector<CapacityFile>& files, 
     for (AlignedBuffer& b : m_buf)
         b = AlignedBuffer(m_setup.block_bytes, std::max(m_setup.alignment, kBufferAlignment));
     m_file_t0 = WriterClock::now_ns();
-    m_next = block_at(0, 0);
-    if (m_next.len)
-        prepare(m_next, m_slot);
+    m_last.file = 0;  // fill_ahead starts at the first block
+    m_last.len = 0;
+    fill_ahead();
 }
 
-H2wWriter::~H2wWriter() { m_side.wait(); }
+H2wWriter::~H2wWriter() { m_side.wait_all(); }
 
 H2wWriter::Block H2wWriter::block_at(std::size_t file, std::uint64_t pos) const
 {
@@ -180,27 +194,36 @@ H2wWriter::Block H2wWriter::block_at(std::size_t file, std::uint64_t pos) const
     return b;
 }
 
-void H2wWriter::prepare(const Block& b, unsigned slot)
+void H2wWriter::fill_ahead()
 {
-    std::byte* buf = m_buf[slot].data();
-    const std::uint64_t offset = static_cast<std::uint64_t>(m_files[b.file].number - 1) * m_setup.file_bytes + b.pos;
-    const std::uint32_t len = b.len;
-    m_side.start([buf, len, offset] { h2w_fill(buf, len, offset); });
+    while (m_ahead.size() < kH2wSlots) {
+        Block b = block_at(m_last.file, m_last.pos + m_last.len);
+        if (b.len == 0)
+            return;
+        b.slot = m_slots_used++ % kH2wSlots;
+        std::byte* buf = m_buf[b.slot].data();
+        const std::uint64_t offset =
+            static_cast<std::uint64_t>(m_files[b.file].number - 1) * m_setup.file_bytes + b.pos;
+        const std::uint32_t len = b.len;
+        b.job = m_side.post([buf, len, offset] { h2w_fill(buf, len, offset); });
+        m_ahead.push_back(b);
+        m_last = b;
+    }
 }
 
 WriteStop H2wWriter::run_until(std::int64_t until_ns, const CancelToken& cancel)
 {
     for (;;) {
-        if (m_next.len == 0) {
-            m_side.wait();
+        if (m_ahead.empty()) {
+            m_side.wait_all();
             return WriteStop::Done;
         }
         if (cancel.cancelled()) {
-            m_side.wait();
+            m_side.wait_all();
             m_file.close();
             return WriteStop::Cancelled;
         }
-        const Block b = m_next;
+        const Block b = m_ahead.front();
         CapacityFile& f = m_files[b.file];
         if (!m_file.is_open()) {
             m_file_t0 = WriterClock::now_ns();
@@ -208,28 +231,25 @@ WriteStop H2wWriter::run_until(std::int64_t until_ns, const CancelToken& cancel)
             try {
                 m_file = m_folder.create(f.number, m_setup.direct, m_setup.write_through);
             } catch (const Error& e) {
-                m_side.wait();
+                m_side.wait_all();
                 m_failure = {cause_of(e.kind()), 0, static_cast<std::uint64_t>(f.number - 1) * m_setup.file_bytes,
                              m_folder.path_of(f.number).string(), e.what()};
                 f.error = e.what();
                 return WriteStop::Failed;
             }
         }
-        m_side.wait();  // b is in m_buf[m_slot]
-        const unsigned slot = m_slot;
-        m_slot ^= 1;
-        m_next = block_at(b.file, b.pos + b.len);
-        if (m_next.len)
-            prepare(m_next, m_slot);
-        const std::int64_t rc = m_file.write_at(m_buf[slot].data(), b.len, b.pos);
+        m_side.wait_for(b.job);  // its data is in its buffer
+        const std::int64_t rc = m_file.write_at(m_buf[b.slot].data(), b.len, b.pos);
         if (rc < 0)
             return fail(static_cast<int>(-rc), fmt::format("writing {} at its offset {}", h2w_name(f.number), b.pos));
+        m_ahead.pop_front();
+        fill_ahead();  // into the buffer just written
         m_done += b.len;
         f.written_bytes += b.len;
         if (b.pos + b.len >= f.bytes && !finish_file())
             return WriteStop::Failed;
         if (WriterClock::now_ns() >= until_ns)
-            return m_next.len ? WriteStop::Deadline : WriteStop::Done;
+            return m_ahead.empty() ? WriteStop::Done : WriteStop::Deadline;
     }
 }
 
@@ -251,7 +271,7 @@ bool H2wWriter::finish_file()
 
 WriteStop H2wWriter::fail(int err, const std::string& what)
 {
-    m_side.wait();
+    m_side.wait_all();
     CapacityFile& f = m_files[m_index];
     const std::uint64_t offset = static_cast<std::uint64_t>(f.number - 1) * m_setup.file_bytes + f.written_bytes;
     const std::string path = m_folder.path_of(f.number).string();
@@ -282,7 +302,7 @@ H2wReader::H2wReader(const H2wFolder& folder, std::vector<CapacityFile>& files, 
         m_total += span_of(f);
 }
 
-H2wReader::~H2wReader() { m_side.wait(); }
+H2wReader::~H2wReader() { m_side.wait_all(); }
 
 std::uint64_t H2wReader::span_of(const CapacityFile& f) const noexcept
 {
@@ -300,25 +320,28 @@ void H2wReader::lose_rest(CapacityFile& f, std::uint64_t from, const std::string
         f.error = why;
 }
 
-void H2wReader::close_file(bool checked)
+void H2wReader::close_file()
 {
     CapacityFile& f = m_files[m_index];
     f.read_s = static_cast<double>(WriterClock::now_ns() - m_file_t0) / 1e9;
     m_file.close();
-    if (checked)
-        m_checked.push_back(m_index);
-    else if (m_on_done)
-        m_on_done(m_index);
+    // Reported once every check posted so far ran: its own, if any, are among them.
+    m_checked.emplace_back(m_index, m_last_job);
+    report_checked();
     ++m_index;
     m_pos = 0;
 }
 
-void H2wReader::report_checked()
+void H2wReader::report_checked(bool all)
 {
-    for (std::size_t i : m_checked)
+    if (all)
+        m_side.wait_all();
+    const std::uint64_t done = m_side.done();
+    std::size_t n = 0;
+    for (; n < m_checked.size() && m_checked[n].second <= done; ++n)
         if (m_on_done)
-            m_on_done(i);
-    m_checked.clear();
+            m_on_done(m_checked[n].first);
+    m_checked.erase(m_checked.begin(), m_checked.begin() + static_cast<std::ptrdiff_t>(n));
 }
 
 bool H2wReader::open_next()
@@ -334,19 +357,17 @@ bool H2wReader::open_next()
                   e.kind() == ErrorKind::NotFound
                       ? fmt::format("{} vanished before it was read back", h2w_name(f.number))
                       : fmt::format("{} could not be opened: {}", h2w_name(f.number), e.what()));
-        close_file(false);
+        close_file();
         return false;
     }
-    if (!m_file.direct()) {  // buffered (--allow-buffered): from the drive, not from memory
+    if (!m_file.direct())  // buffered (--allow-buffered): from the drive, not from memory
         m_file.drop_cache();
-    }
     return true;
 }
 
 bool H2wReader::fail(int err, const std::string& what)
 {
-    m_side.wait();
-    report_checked();
+    report_checked(true);
     CapacityFile& f = m_files[m_index];
     const std::uint64_t offset = static_cast<std::uint64_t>(f.number - 1) * m_setup.file_bytes + m_pos;
     m_failure = {
@@ -362,8 +383,7 @@ WriteStop H2wReader::run_until(std::int64_t until_ns, const CancelToken& cancel)
         if (!m_failure.cause.empty())
             return WriteStop::Failed;
         if (cancel.cancelled()) {
-            m_side.wait();
-            report_checked();
+            report_checked(true);
             m_file.close();
             return WriteStop::Cancelled;
         }
@@ -371,8 +391,7 @@ WriteStop H2wReader::run_until(std::int64_t until_ns, const CancelToken& cancel)
             while (m_index < m_files.size() && span_of(m_files[m_index]) == 0)
                 ++m_index;
             if (m_index == m_files.size()) {
-                m_side.wait();
-                report_checked();
+                report_checked(true);
                 return WriteStop::Done;
             }
             if (!open_next())
@@ -383,7 +402,10 @@ WriteStop H2wReader::run_until(std::int64_t until_ns, const CancelToken& cancel)
         const auto len = static_cast<std::uint32_t>(std::min<std::uint64_t>(m_setup.block_bytes, span - m_pos));
         const std::uint32_t unit = std::max<std::uint32_t>(m_file.alignment().offset, kH2wSector);
         const std::size_t ask = m_file.direct() ? (len + unit - 1) / unit * unit : len;
-        const std::int64_t rc = m_file.read_at(m_buf[m_slot].data(), ask, m_pos);
+        const unsigned slot = static_cast<unsigned>(m_reads % kH2wSlots);
+        m_side.wait_for(m_slot_job[slot]);  // the check that had this buffer is done
+        report_checked();
+        const std::int64_t rc = m_file.read_at(m_buf[slot].data(), ask, m_pos);
         if (rc < 0) {
             const int err = static_cast<int>(-rc);
             if (capacity_cause(err) == "device_gone" || (m_gone && m_gone())) {
@@ -391,25 +413,24 @@ WriteStop H2wReader::run_until(std::int64_t until_ns, const CancelToken& cancel)
                 return WriteStop::Failed;
             }
             lose_rest(f, m_pos, fmt::format("read error at its offset {}: {}", m_pos, errno_text(err)));
-            close_file(false);
+            close_file();
             continue;
         }
         const std::uint64_t got =
             std::min<std::uint64_t>(static_cast<std::uint64_t>(rc), len) / kH2wSector * kH2wSector;
-        m_side.wait();
-        report_checked();
-        std::byte* buf = m_buf[m_slot].data();
+        std::byte* buf = m_buf[slot].data();
         const std::uint64_t offset = static_cast<std::uint64_t>(f.number - 1) * m_setup.file_bytes + m_pos;
-        H2wCounts* counts = &f.sectors;
-        m_side.start([buf, got, offset, counts] { h2w_check(buf, got, offset, *counts); });
-        m_slot ^= 1;
+        H2wCounts* counts = &f.sectors;  // only the side thread touches it until the file is reported
+        m_last_job = m_slot_job[slot] =
+            m_side.post([buf, got, offset, counts] { h2w_check(buf, got, offset, *counts); });
+        ++m_reads;
         f.read_bytes += got;
         m_done += got;
         m_pos += got;
         if (got < len)
             lose_rest(f, m_pos, "the file is shorter than what was written into it");
         if (got < len || m_pos >= span)
-            close_file(true);
+            close_file();
         if (WriterClock::now_ns() >= until_ns)
             return WriteStop::Deadline;
     }

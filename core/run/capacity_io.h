@@ -3,9 +3,10 @@
 // the files of the plan on the volume, the reader reads them back and
 // classifies every sector. Both go sequentially through the files in large
 // blocks at queue depth 1 with unbuffered I/O, as Seq write and read do, and
-// keep the drive busy while the sectors are made or checked: two buffers,
-// one on the drive while a second thread fills or checks the other, so the
-// generator's and the checker's time never sits between two requests. Both
+// keep the drive busy while the sectors are made or checked: a ring of
+// buffers, one on the drive while a second thread fills (or checks) the
+// others ahead (behind), so the generator's and the checker's time never
+// sits between two requests. Both
 // have the interface write_sampled (run/sustained_writer.h) drives: bursts
 // until a deadline, the bytes done so far, how they ended.
 #include "data/h2w.h"
@@ -17,6 +18,7 @@
 #include "util/cancel.h"
 
 #include <condition_variable>
+#include <deque>
 #include <filesystem>
 #include <functional>
 #include <mutex>
@@ -58,25 +60,33 @@ private:
     Folder m_own;  // --verify-only's folder
 };
 
-// One job at a time on a thread of its own, beside the caller's I/O.
-class SideJob {
+// Jobs run in the order posted on a thread of their own, beside the
+// caller's I/O; each post is numbered from 1, and the caller waits for a
+// number, not for the thread: a worker that a busy machine keeps off its
+// CPU for a while only delays the caller once every buffer is taken.
+class SideJobs {
 public:
-    SideJob();
-    ~SideJob();
-    SideJob(const SideJob&) = delete;
-    SideJob& operator=(const SideJob&) = delete;
-    // Waits for the job before, then starts this one.
-    void start(std::function<void()> job);
-    void wait();
+    SideJobs();
+    ~SideJobs();  // runs what was posted, then ends the thread
+    SideJobs(const SideJobs&) = delete;
+    SideJobs& operator=(const SideJobs&) = delete;
+    std::uint64_t post(std::function<void()> job);
+    void wait_for(std::uint64_t number);  // until job `number` and all before it ran
+    void wait_all();
+    std::uint64_t done() const;
 
 private:
     void loop();
-    std::mutex m_mutex;
+    mutable std::mutex m_mutex;
     std::condition_variable m_cv;
-    std::function<void()> m_job;
-    bool m_busy = false, m_stop = false;
+    std::deque<std::function<void()>> m_jobs;
+    std::uint64_t m_posted = 0, m_done = 0;
+    bool m_stop = false;
     std::thread m_thread;
 };
+
+// The buffers a loop passes to its side thread and back.
+inline constexpr unsigned kH2wSlots = 4;
 
 // How a loop failed on the drive (it stops at the first failure): a cause
 // as the suite's faults name them (methodology §11) and "read_only", the
@@ -120,9 +130,12 @@ private:
         std::size_t file = 0;
         std::uint64_t pos = 0;
         std::uint32_t len = 0;
+        unsigned slot = 0;
+        std::uint64_t job = 0;  // its fill
     };
     Block block_at(std::size_t file, std::uint64_t pos) const;
-    void prepare(const Block& b, unsigned slot);
+    // Fills of the next blocks posted into every free buffer.
+    void fill_ahead();
     WriteStop fail(int err, const std::string& what);
     bool finish_file();
 
@@ -130,15 +143,16 @@ private:
     std::vector<CapacityFile>& m_files;
     H2wIoSetup m_setup;
     FileDone m_on_done;
-    AlignedBuffer m_buf[2];
-    unsigned m_slot = 0;
-    Block m_next;  // the block in m_buf[m_slot] (being filled)
+    AlignedBuffer m_buf[kH2wSlots];
+    std::deque<Block> m_ahead;  // the next blocks, each being filled into its buffer
+    Block m_last;               // the block after which fill_ahead goes on
+    unsigned m_slots_used = 0;
     DirectFile m_file;
     std::size_t m_index = 0;  // the file m_file is
     std::int64_t m_file_t0 = 0;
     std::uint64_t m_done = 0;
     H2wFailure m_failure;
-    SideJob m_side;
+    SideJobs m_side;
 };
 
 // Reads back what each file holds (written_bytes, or its size when
@@ -163,9 +177,9 @@ private:
     bool open_next();
     bool fail(int err, const std::string& what);
     void lose_rest(CapacityFile& f, std::uint64_t from, const std::string& why);
-    // Ends the current file; `checked`: its last block is with the side job (reported once it is done).
-    void close_file(bool checked);
-    void report_checked();
+    // Ends the current file, reported once the checks posted so far ran.
+    void close_file();
+    void report_checked(bool all = false);
 
     const H2wFolder& m_folder;
     std::vector<CapacityFile>& m_files;
@@ -173,16 +187,19 @@ private:
     bool m_verify_only;
     FileDone m_on_done;
     std::function<bool()> m_gone;
-    AlignedBuffer m_buf[2];
-    unsigned m_slot = 0;
+    AlignedBuffer m_buf[kH2wSlots];
+    std::uint64_t m_slot_job[kH2wSlots] = {};  // the check that holds each buffer
+    std::uint64_t m_reads = 0;
+    std::uint64_t m_last_job = 0;
     std::size_t m_index = 0;
     std::uint64_t m_pos = 0;
     DirectFile m_file;
     std::int64_t m_file_t0 = 0;
-    std::vector<std::size_t> m_checked;  // files whose last block is with the side job
+    // Files read to their end whose last check is with the side thread, by that check's number.
+    std::vector<std::pair<std::size_t, std::uint64_t>> m_checked;
     std::uint64_t m_done = 0, m_total = 0, m_skipped = 0;
     H2wFailure m_failure;
-    SideJob m_side;
+    SideJobs m_side;
 };
 
 }  // namespace sm
