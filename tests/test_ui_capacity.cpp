@@ -26,7 +26,7 @@ CapacityResult emulated(CapacityVerdictKind kind)
     r.target = "/media/stick";
     r.folder = "/media/stick/SolidMark-1a2b3c4d";
     r.device.model = "USB DISK 3.0";
-    r.device.capacity_bytes = 64 * kGiB;
+    r.device.capacity_bytes = r.announced_bytes = 64 * kGiB;
     r.device.volume_size_bytes = 64 * kGiB - (32ull << 20);
     r.amount_bytes = 60 * kGiB;
     r.amount_rule = "all the free space but 16.00 MiB";

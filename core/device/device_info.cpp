@@ -27,6 +27,8 @@ bool DeviceInfo::has_flag(const std::string& f) const
 
 #if !defined(__linux__)
 std::optional<std::vector<MountEntry>> mount_table() { return std::nullopt; }
+// Windows: the volume's disk is the drive (device_node), whose size capacity_bytes has.
+std::optional<std::uint64_t> block_device_bytes(const std::string&) { return std::nullopt; }
 #endif
 
 #if !defined(__linux__) && !defined(_WIN32)

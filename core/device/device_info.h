@@ -91,6 +91,11 @@ DeviceInfo query_device_info(const std::filesystem::path& target);
 // platform has no such list (the caller asks the OS' volume API instead).
 std::optional<std::vector<MountEntry>> mount_table();
 
+// The size the block device `node` announces (/dev/sdb, /dev/dm-0: the disk
+// a file system sits on, whatever lies under it); nullopt where unknown
+// (not Linux, not a block device).
+std::optional<std::uint64_t> block_device_bytes(const std::string& node);
+
 // Block devices to try, in order, for the read-only whole-device access
 // time: the physical disk at the bottom of the stack, then the whole disk
 // the volume sits on (a loop or device-mapper device) when it differs.

@@ -279,6 +279,16 @@ DeviceInfo query_device_info(const fs::path& target)
     return info;
 }
 
+std::optional<std::uint64_t> block_device_bytes(const std::string& node)
+{
+    const fs::path dir = block_dir_of_node(node);
+    if (dir.empty())
+        return std::nullopt;
+    if (auto sectors = read_number<std::uint64_t>(dir / "size"))
+        return *sectors * 512;
+    return std::nullopt;
+}
+
 }  // namespace sm
 
 #endif  // __linux__

@@ -53,7 +53,7 @@ std::string console_table(const CapacityResult& r)
     else
         out += fmt::format("Capacity check: {} written as {} in {} blocks ({}){}\n", format_bytes(r.amount_bytes),
                            files, format_bytes(r.block_bytes), r.amount_rule, buffered_note(r));
-    out += fmt::format("Announced: drive {}, file system {}, free before {}\n", optional_bytes(r.device.capacity_bytes),
+    out += fmt::format("Announced: drive {}, file system {}, free before {}\n", optional_bytes(r.announced_bytes),
                        optional_bytes(r.device.volume_size_bytes), format_bytes(r.free_bytes_before));
     const CapacityVerdict v = r.verdict();
     out += fmt::format("\nVERDICT: {}\n\n", v.sentence);

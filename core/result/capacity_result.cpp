@@ -323,7 +323,7 @@ void write_body(const CapacityResult& r, Json& j)
                      {"folder", r.folder}};
     j["device"] = device_to_json(r.device);
     // What the drive and its file system announce (also in `device`), beside what the check found.
-    j["announced"] = {{"device_bytes", opt_num(r.device.capacity_bytes)},
+    j["announced"] = {{"device_bytes", opt_num(r.announced_bytes)},
                       {"volume_bytes", opt_num(r.device.volume_size_bytes)}};
     j["partial"] = r.partial;
     j["partial_reason"] = opt_str(r.partial_reason);
@@ -403,7 +403,9 @@ void read_body(const Json& j, CapacityResult& r)
     r.kept_folder = str_or_empty(j, "kept_folder", "");
     for (const char* key : {"written_bytes", "verified_bytes", "intact_bytes", "lost_bytes"})
         check_derived(j, key, "");
-    for (const char* key : {"verdict", "sectors", "announced"})
+    if (const Json* a = find(j, "announced"); a && !a->is_null())
+        r.announced_bytes = opt_whole<std::uint64_t>(as_object(*a, "announced"), "device_bytes", "announced");
+    for (const char* key : {"verdict", "sectors"})
         if (const Json* v = find(j, key); v && !v->is_null())
             as_object(*v, key);
 }

@@ -71,6 +71,10 @@ struct CapacityResult : ResultHeader {
     std::uint64_t file_bytes = kH2wFileBytes;
     std::uint32_t block_bytes = 0;
     std::uint64_t free_bytes_before = 0;
+    // What the disk the file system sits on announces (a fake drive: its
+    // claimed size; in the drive lab the device-mapper device over a smaller
+    // disk), else the drive's capacity; none when unknown.
+    std::optional<std::uint64_t> announced_bytes;
     bool keep = false;
     std::string folder;       // where the files were: the test folder, or the folder verified
     std::string kept_folder;  // --keep: the folder left with its files ("" otherwise)

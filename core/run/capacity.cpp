@@ -1,5 +1,6 @@
 #include "run/capacity.h"
 
+#include "device/device_info.h"
 #include "device/target_flags.h"
 #include "run/capacity_io.h"
 #include "run/test_area.h"
@@ -202,8 +203,17 @@ void finish_read(CapacityResult& r, const ReadOutcome& read)
         set_fault(r, read.failure, false);
 }
 
+// What the disk under the file system announces (docs/methodology.md §29).
+void note_announced(CapacityResult& r)
+{
+    r.announced_bytes = block_device_bytes(r.device.volume_disk_node);
+    if (!r.announced_bytes)
+        r.announced_bytes = r.device.capacity_bytes;
+}
+
 void write_and_verify(Bench& bench, CapacityResult& r, const CapacityRequest& req)
 {
+    note_announced(r);
     r.amount_bytes = capacity_amount(req, bench.free_bytes());
     r.amount_rule = amount_rule(req);
     r.file_bytes = req.file_bytes;
@@ -280,6 +290,7 @@ void note_missing(CapacityResult& r)
 void verify_earlier(Bench& bench, CapacityResult& r, const CapacityRequest& req)
 {
     r.verify_only = true;
+    note_announced(r);
     check_target_folder(req.verify_only);
     const H2wFolder folder(req.verify_only);
     r.folder = folder.path().string();

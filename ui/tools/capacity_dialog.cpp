@@ -257,7 +257,7 @@ QString CapacityDialog::figureWords(const sm::CapacityResult& r) const
     if (r.partial && r.verdict().kind != sm::CapacityVerdictKind::Stopped)
         lines << tr("The check ended early: %1.").arg(stopWords(r));
     lines << tr("Announced: drive %1, file system %2. Real capacity (intact data): %3.")
-                 .arg(optBytes(r.device.capacity_bytes), optBytes(r.device.volume_size_bytes),
+                 .arg(optBytes(r.announced_bytes), optBytes(r.device.volume_size_bytes),
                       bytesText(r.verdict().real_capacity_bytes));
     lines << tr("Written %1, intact %2, lost %3: %4 changed, %5 overwritten, %6 corrupted, %7 unreadable sectors.")
                  .arg(bytesText(r.written_bytes()), bytesText(s.ok * sm::kH2wSector),
