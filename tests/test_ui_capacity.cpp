@@ -4,7 +4,9 @@
 #include "charts/capacity_map.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
+#include "text/i18n.h"
 #include "tools/capacity_dialog.h"
+#include "util/text_file.h"
 #include "window/main_window.h"
 
 #include <QLineSeries>
@@ -132,4 +134,41 @@ TEST_CASE("Tools > Capacity check shows a fake drive, a wrapping one and the map
     const smui::CapacityMap::Grid g = map.gridFor(600, 300);
     CHECK(g.columns * ((smui::CapacityMap::kMaxDrawn + g.columns - 1) / g.columns) >= smui::CapacityMap::kMaxDrawn);
     CHECK(g.cell >= 3);
+}
+
+TEST_CASE("Tools > Capacity check shows the drive lab's emulated fake and wrapping drives as they came, in English and "
+          "German")
+{
+    smui::CapacityDialog d(QStringLiteral("/mnt/limbo"), 0);
+    const std::string dir = std::string(SOLIDMARK_FIXTURES) + "/capacity/";
+    const auto lab = [&](const char* name) {
+        return read_document<CapacityResult>(parse_json(read_text_file(dir + name)));
+    };
+    // limbo: 64 MiB real, 256 MiB announced, 16 MiB files (tests/lab/groups/capacity.py).
+    const CapacityResult limbo = lab("lab-limbo.json");
+    d.display(limbo);
+    CHECK(d.verdictText().startsWith("Fake: only the first 61.97 MiB hold their data"));
+    CHECK(d.figuresText().contains("Announced: drive 256.00 MiB"));
+    REQUIRE(d.map()->cellCount() == static_cast<int>(limbo.files.size()));
+    CHECK(d.map()->cell(0) == smui::CapacityMap::Cell::Ok);
+    CHECK(d.map()->cell(3) == smui::CapacityMap::Cell::Partly);
+    CHECK(d.map()->cell(d.map()->cellCount() - 1) == smui::CapacityMap::Cell::Lost);
+    if (const QString keep = keep_png("capacity-dialog-lab-fake.png"); !keep.isEmpty())
+        d.saveImage(keep);
+    const CapacityResult wrap = lab("lab-wrap.json");
+    d.display(wrap);
+    CHECK(d.verdictText() == "Wraps around: data written past 66.00 MiB overwrote earlier data.");
+    if (const QString keep = keep_png("capacity-dialog-lab-wrap.png"); !keep.isEmpty())
+        d.saveImage(keep);
+    {
+        struct English {
+            ~English() { smui::applyLanguage(QStringLiteral("en")); }
+        } english;
+        REQUIRE(smui::applyLanguage(QStringLiteral("de")));
+        smui::CapacityDialog de(QStringLiteral("/mnt/limbo"), 0);
+        de.display(limbo);
+        CHECK(de.verdictText().startsWith(QStringLiteral("Fälschung:")));
+        if (const QString keep = keep_png("capacity-dialog-lab-fake-de.png"); !keep.isEmpty())
+            de.saveImage(keep);
+    }
 }

@@ -118,7 +118,7 @@ CapacityMap::Grid CapacityMap::gridFor(int width, int height) const
     for (int cols = 1; cols <= n; ++cols) {
         const int rows = (n + cols - 1) / cols;
         const int cell = std::min({kMaxCell, w / cols, h / rows});
-        if (cell > best.cell)
+        if (cell >= best.cell)  // as large as fits; of those, the widest (a band, as ValiDrive's grid)
             best = {cols, cell};
     }
     if (best.cell < 3)  // a very small area: three-pixel cells, as many columns as the width holds
