@@ -68,6 +68,21 @@ preset_out=$("$wine" "$build/app/solidmark-cli.exe" preset --target "Z:$target" 
              --tests RND4K-Q32T1,SEQ1M-Q8T1 --passes 1 --seconds 0.3 2>/dev/null)
 echo "$preset_out"
 grep -q "queue engine iocp" <<<"$preset_out" || { echo "the preset did not run on the IOCP queue" >&2; exit 1; }
+# The capacity check (methodology §29): files written, kept and read back;
+# then --verify-only on the kept folder, by its Windows path.
+cap_json=$("$wine" "$build/app/solidmark-cli.exe" capacity --target "Z:$target" --amount 48MiB --file-size 16MiB \
+           --keep --no-history --quiet --json - 2>/dev/null)
+kept=$(python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["verdict"]["kind"] == "genuine", d["verdict"]
+assert len(d["files"]) == 3 and d["sectors"]["ok"] == 3 * 32768, d["sectors"]; print(d["kept_folder"])' <<<"$cap_json") ||
+  { echo "the capacity check under Wine was not genuine, or wrote no kept folder" >&2; exit 1; }
+verify_json=$("$wine" "$build/app/solidmark-cli.exe" capacity --verify-only "$kept" --no-history --quiet --json - 2>/dev/null)
+python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["verdict"]["kind"] == "genuine", d["verdict"]
+assert d["settings"]["file_bytes"] == 16 << 20 and d["sectors"]["ok"] == 3 * 32768, d["sectors"]' <<<"$verify_json" ||
+  { echo "capacity --verify-only under Wine did not read the kept files back intact" >&2; exit 1; }
+echo "capacity check under Wine: 48 MiB written, kept in $kept and read back twice, genuine" >&2
+kept_name=${kept##*\\}
+[ -d "$target/$kept_name" ] || { echo "the kept folder $kept is not in $target" >&2; exit 1; }
+rm -rf "${target:?}/$kept_name"  # the kept folder is the user's: removed by hand, as a user would
 if compgen -G "$target/SolidMark-*" >/dev/null; then
   echo "a SolidMark-* folder was left behind in $target" >&2
   exit 1
