@@ -470,10 +470,10 @@ TEST_CASE("bad input is refused before anything is written")
     req = request_in(dir, 1ull << 60);
     CHECK_THROWS_WITH(run_capacity(req, RunEnv(cancel)), Catch::Contains("would leave less than 16.00 MiB free"));
     CHECK(fs::is_empty(dir.path()));
-    CHECK_THROWS_WITH(capacity_amount(request_in(dir, 0), 20 * MiB), Catch::Contains("Only 20.00 MiB is free"));
+    CHECK_THROWS_WITH(request_in(dir, 0).amount_for(20 * MiB), Catch::Contains("Only 20.00 MiB is free"));
     CapacityRequest share = request_in(dir, 0);
     share.amount_percent = 50;
-    CHECK(capacity_amount(share, 1000 * MiB) == 500 * MiB);
+    CHECK(share.amount_for(1000 * MiB) == 500 * MiB);
     share.amount_percent = 100;
-    CHECK(capacity_amount(share, 1000 * MiB) == 984 * MiB);
+    CHECK(share.amount_for(1000 * MiB) == 984 * MiB);
 }

@@ -62,17 +62,9 @@ void first_sector(std::uint64_t* w, std::uint64_t offset) noexcept
 
 const char* sector_state_name(SectorState s) noexcept
 {
-    switch (s) {
-    case SectorState::Ok:
-        return "ok";
-    case SectorState::Changed:
-        return "changed";
-    case SectorState::Overwritten:
-        return "overwritten";
-    case SectorState::Corrupted:
-        break;
-    }
-    return "corrupted";
+    static constexpr const char* kNames[] = {"ok", "changed", "overwritten", "corrupted"};
+    const auto i = static_cast<std::size_t>(s);
+    return i < std::size(kNames) ? kNames[i] : kNames[3];
 }
 
 void h2w_fill(void* buf, std::size_t bytes, std::uint64_t offset) noexcept

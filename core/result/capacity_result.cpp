@@ -100,19 +100,9 @@ std::string stop_phrase(const CapacityResult& r)
 
 const char* verdict_key(CapacityVerdictKind k) noexcept
 {
-    switch (k) {
-    case CapacityVerdictKind::Genuine:
-        return "genuine";
-    case CapacityVerdictKind::Fake:
-        return "fake";
-    case CapacityVerdictKind::WrapsAround:
-        return "wraps_around";
-    case CapacityVerdictKind::Corrupts:
-        return "corrupts";
-    case CapacityVerdictKind::Stopped:
-        break;
-    }
-    return "stopped";
+    static constexpr const char* kKeys[] = {"genuine", "fake", "wraps_around", "corrupts", "stopped"};
+    const auto i = static_cast<std::size_t>(k);
+    return i < std::size(kKeys) ? kKeys[i] : kKeys[4];
 }
 
 std::string thousands(std::uint64_t n)
@@ -312,15 +302,16 @@ CapacityFile file_from_json(const Json& e, const std::string& where, std::uint64
 
 void write_body(const CapacityResult& r, Json& j)
 {
-    j["settings"] = {{"mode", r.verify_only ? "verify_only" : "write_and_verify"},
-                     {"amount_bytes", r.amount_bytes},
-                     {"amount_rule", r.amount_rule},
-                     {"file_bytes", r.file_bytes},
-                     {"f3_readable", r.f3_readable()},
-                     {"block_bytes", r.block_bytes},
-                     {"free_bytes_before", r.free_bytes_before},
-                     {"keep", r.keep},
-                     {"folder", r.folder}};
+    Json& st = j["settings"];
+    st["mode"] = r.verify_only ? "verify_only" : "write_and_verify";
+    st["amount_bytes"] = r.amount_bytes;
+    st["amount_rule"] = r.amount_rule;
+    st["file_bytes"] = r.file_bytes;
+    st["f3_readable"] = r.f3_readable();  // derived: not read back
+    st["block_bytes"] = r.block_bytes;
+    st["free_bytes_before"] = r.free_bytes_before;
+    st["keep"] = r.keep;
+    st["folder"] = r.folder;
     j["device"] = device_to_json(r.device);
     // What the drive and its file system announce (also in `device`), beside what the check found.
     j["announced"] = {{"device_bytes", opt_num(r.announced_bytes)},

@@ -214,7 +214,7 @@ void note_announced(CapacityResult& r)
 void write_and_verify(Bench& bench, CapacityResult& r, const CapacityRequest& req)
 {
     note_announced(r);
-    r.amount_bytes = capacity_amount(req, bench.free_bytes());
+    r.amount_bytes = req.amount_for(bench.free_bytes());
     r.amount_rule = amount_rule(req);
     r.file_bytes = req.file_bytes;
     r.block_bytes = static_cast<std::uint32_t>(std::min<std::uint64_t>(kSeqBlock, req.file_bytes));
@@ -331,24 +331,22 @@ void verify_earlier(Bench& bench, CapacityResult& r, const CapacityRequest& req)
 
 }  // namespace
 
-std::uint64_t capacity_amount(const CapacityRequest& req, std::uint64_t free_bytes)
+std::uint64_t CapacityRequest::amount_for(std::uint64_t free_bytes) const
 {
-    const std::uint64_t cap = free_bytes > kCapacityReserve ? free_bytes - kCapacityReserve : 0;
-    std::uint64_t amount = req.amount_bytes;
-    if (amount && amount > cap)
+    const std::uint64_t usable = free_bytes > kCapacityReserve ? free_bytes - kCapacityReserve : 0;
+    if (amount_bytes > usable)
         throw Error(ErrorKind::NoSpace,
                     fmt::format("Writing {} would leave less than {} free ({} is free). Choose at most {}.",
-                                format_bytes(amount), format_bytes(kCapacityReserve), format_bytes(free_bytes),
-                                format_bytes(cap / MiB * MiB)));
-    if (!amount)
-        amount = std::min(cap, static_cast<std::uint64_t>(static_cast<double>(free_bytes) * req.amount_percent / 100));
-    amount = amount / MiB * MiB;
-    if (amount < kMinTestSize)
-        throw Error(ErrorKind::NoSpace,
-                    fmt::format("Only {} is free: a capacity check writes at least {} and leaves {} free. Free some "
-                                "space first, or check a volume with more of it free.",
-                                format_bytes(free_bytes), format_bytes(kMinTestSize), format_bytes(kCapacityReserve)));
-    return amount;
+                                format_bytes(amount_bytes), format_bytes(kCapacityReserve), format_bytes(free_bytes),
+                                format_bytes(usable / MiB * MiB)));
+    const auto share = static_cast<std::uint64_t>(static_cast<double>(free_bytes) * amount_percent / 100);
+    const std::uint64_t amount = (amount_bytes ? amount_bytes : std::min(usable, share)) / MiB * MiB;
+    if (amount >= kMinTestSize)
+        return amount;
+    throw Error(ErrorKind::NoSpace,
+                fmt::format("Only {} is free: a capacity check writes at least {} and leaves {} free. Free some "
+                            "space first, or check a volume with more of it free.",
+                            format_bytes(free_bytes), format_bytes(kMinTestSize), format_bytes(kCapacityReserve)));
 }
 
 void CapacityRequest::validate() const
@@ -375,7 +373,7 @@ AreaPlan CapacityRequest::plan(std::uint64_t free_bytes) const
     p.fill = false;
     p.folder = verify_only.empty();
     if (p.folder)
-        capacity_amount(*this, free_bytes);  // refused here, before anything is written
+        amount_for(free_bytes);  // refused here, before anything is written
     return p;
 }
 

@@ -26,14 +26,6 @@ inline constexpr std::uint64_t kMinCapacityFile = 1ull << 20;  // whole MiB, as 
 inline constexpr std::uint64_t kMaxCapacityFile = kH2wFileBytes;
 
 struct CapacityRequest : CommonRequest {
-    std::uint64_t amount_bytes = 0;  // 0: amount_percent of the free space
-    double amount_percent = 100;     // of the free space, never leaving less than kCapacityReserve
-    std::uint64_t file_bytes = kH2wFileBytes;
-    bool file_bytes_given = false;      // --file-size given (--verify-only: else found from the files)
-    std::filesystem::path verify_only;  // non-empty: read the .h2w files there, write nothing
-    bool keep = false;                  // leave the files (the folder) when done
-
-    SM_BENCHMARK_REQUEST(CapacityRequest);
     static constexpr CommandText kCommand{
         "capacity", "does the drive hold what it claims? fill it with f3/H2testw files and read them back",
         "fills the free space (--amount) with files 1.h2w, 2.h2w, ... in the sector format of f3 and H2testw inside "
@@ -43,12 +35,19 @@ struct CapacityRequest : CommonRequest {
         "the capacity. --verify-only DIR reads files written earlier (by SolidMark --keep, f3write or H2testw), for "
         "example after the drive was unplugged and plugged back in. Exit status 1 when data was lost or the check "
         "was stopped by a fault; the result is kept either way"};
-};
+    SM_BENCHMARK_REQUEST(CapacityRequest);
+    // The bytes it writes given the free space: whole MiB, leaving at least
+    // kCapacityReserve free. Error(NoSpace) when that is less than 16 MiB or
+    // an --amount does not fit.
+    std::uint64_t amount_for(std::uint64_t free_bytes) const;
 
-// The bytes a request writes given the free space: whole MiB, leaving at
-// least kCapacityReserve free. Error(NoSpace) when that is less than 16 MiB
-// or an --amount does not fit.
-std::uint64_t capacity_amount(const CapacityRequest& req, std::uint64_t free_bytes);
+    std::uint64_t amount_bytes = 0;  // 0: amount_percent of the free space
+    double amount_percent = 100;     // of the free space, never leaving less than kCapacityReserve
+    std::uint64_t file_bytes = kH2wFileBytes;
+    bool file_bytes_given = false;      // --file-size given (--verify-only: else found from the files)
+    std::filesystem::path verify_only;  // non-empty: read the .h2w files there, write nothing
+    bool keep = false;                  // leave the files (the folder) when done
+};
 
 // Progress: PhaseKind::CapacityWrite, then CapacityRead, each with a
 // PhaseProgress per sample (`interval`, `done_bytes`, `eta_s`, `fraction`)

@@ -29,18 +29,13 @@ std::optional<unsigned> number_of(const std::string& name)
     return n > 0 ? std::optional<unsigned>(n) : std::nullopt;
 }
 
+// The cause of an Error from creating a file (it carries no errno).
 std::string cause_of(ErrorKind k)
 {
-    switch (k) {
-    case ErrorKind::NoSpace:
-        return "no_space";
-    case ErrorKind::NotWritable:
-        return "read_only";
-    case ErrorKind::NoDirectIo:
-        return "rejected";
-    default:
-        return "io_error";
-    }
+    return k == ErrorKind::NoSpace    ? "no_space"
+        : k == ErrorKind::NotWritable ? "read_only"
+        : k == ErrorKind::NoDirectIo  ? "rejected"
+                                      : "io_error";
 }
 
 }  // namespace
@@ -49,17 +44,11 @@ std::string capacity_cause(int err)
 {
     if (err == EROFS)
         return "read_only";
-    switch (classify_io_error(err)) {
-    case IoFailure::NoSpace:
-        return "no_space";
-    case IoFailure::DeviceGone:
-        return "device_gone";
-    case IoFailure::InvalidArgument:
-        return "rejected";
-    case IoFailure::Other:
-        break;
-    }
-    return "io_error";
+    const IoFailure f = classify_io_error(err);
+    return f == IoFailure::NoSpace        ? "no_space"
+        : f == IoFailure::DeviceGone      ? "device_gone"
+        : f == IoFailure::InvalidArgument ? "rejected"
+                                          : "io_error";
 }
 
 // ---- the folder --------------------------------------------------------------

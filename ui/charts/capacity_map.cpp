@@ -17,21 +17,15 @@ constexpr int kLegendBox = 12;
 constexpr std::array kLegendOrder = {CapacityMap::Cell::Ok, CapacityMap::Cell::Partly, CapacityMap::Cell::Lost,
                                      CapacityMap::Cell::Written, CapacityMap::Cell::NotReached};
 
+// The legend's words, in the order of CapacityMap::Cell.
 QString legendText(CapacityMap::Cell c)
 {
-    switch (c) {
-    case CapacityMap::Cell::Ok:
-        return CapacityMap::tr("intact");
-    case CapacityMap::Cell::Partly:
-        return CapacityMap::tr("partly lost");
-    case CapacityMap::Cell::Lost:
-        return CapacityMap::tr("lost");
-    case CapacityMap::Cell::Written:
-        return CapacityMap::tr("written, not read back yet");
-    case CapacityMap::Cell::NotReached:
-        break;
-    }
-    return CapacityMap::tr("not reached");
+    static const char* const kWords[] = {QT_TRANSLATE_NOOP("smui::CapacityMap", "not reached"),
+                                         QT_TRANSLATE_NOOP("smui::CapacityMap", "written, not read back yet"),
+                                         QT_TRANSLATE_NOOP("smui::CapacityMap", "intact"),
+                                         QT_TRANSLATE_NOOP("smui::CapacityMap", "partly lost"),
+                                         QT_TRANSLATE_NOOP("smui::CapacityMap", "lost")};
+    return CapacityMap::tr(kWords[static_cast<std::size_t>(c)]);
 }
 
 }  // namespace

@@ -189,25 +189,29 @@ QString UiText::status(const sm::ProgressEvent& ev) { return stageWords(ev).valu
 
 QString UiText::progress(const sm::ProgressEvent& ev)
 {
-    if (ev.phase.kind == sm::PhaseKind::SustainedWrite && ev.interval && ev.eta_s)
-        return tr("Sustained write: %1 MB/s, %2 written, %3 left")
-            .arg(localNumber(ev.interval->mib_s(), 2), bytesText(ev.done_bytes), clockText(*ev.eta_s));
-    if (ev.phase.kind == sm::PhaseKind::CapacityWrite && ev.interval && ev.eta_s)
-        return tr("Writing: %1 MB/s, %2 written, %3 left")
-            .arg(localNumber(ev.interval->mib_s(), 2), bytesText(ev.done_bytes), clockText(*ev.eta_s));
-    if (ev.phase.kind == sm::PhaseKind::CapacityRead && ev.interval && ev.eta_s)
-        return tr("Reading back: %1 MB/s, %2 read, %3 left")
-            .arg(localNumber(ev.interval->mib_s(), 2), bytesText(ev.done_bytes), clockText(*ev.eta_s));
-    if (ev.phase.kind == sm::PhaseKind::Conditioning && ev.interval && ev.eta_s)
-        return tr("Conditioning: %1 MB/s, %2 written, %3 left")
-            .arg(localNumber(ev.interval->mib_s(), 2), bytesText(ev.done_bytes), clockText(*ev.eta_s));
-    if (ev.phase.kind == sm::PhaseKind::Ballast && ev.eta_s)
-        return tr("Filling the volume to %1 %: %2 written, %3 left")
-            .arg(ev.phase.value)
-            .arg(bytesText(ev.done_bytes), clockText(*ev.eta_s));
-    if (ev.phase.kind == sm::PhaseKind::CacheRest && ev.eta_s)
-        return tr("Resting, no I/O: %1 left").arg(clockText(*ev.eta_s));
-    return phase(ev.phase);
+    // A long phase: what is done and the time left, with the last interval's speed where it writes or reads.
+    if (!ev.eta_s)
+        return phase(ev.phase);
+    const QString done = bytesText(ev.done_bytes), left = clockText(*ev.eta_s);
+    if (ev.phase.kind == sm::PhaseKind::Ballast)
+        return tr("Filling the volume to %1 %: %2 written, %3 left").arg(ev.phase.value).arg(done, left);
+    if (ev.phase.kind == sm::PhaseKind::CacheRest)
+        return tr("Resting, no I/O: %1 left").arg(left);
+    if (!ev.interval)
+        return phase(ev.phase);
+    const QString speed = localNumber(ev.interval->mib_s(), 2);
+    switch (ev.phase.kind) {
+    case sm::PhaseKind::SustainedWrite:
+        return tr("Sustained write: %1 MB/s, %2 written, %3 left").arg(speed, done, left);
+    case sm::PhaseKind::Conditioning:
+        return tr("Conditioning: %1 MB/s, %2 written, %3 left").arg(speed, done, left);
+    case sm::PhaseKind::CapacityWrite:
+        return tr("Writing: %1 MB/s, %2 written, %3 left").arg(speed, done, left);
+    case sm::PhaseKind::CapacityRead:
+        return tr("Reading back: %1 MB/s, %2 read, %3 left").arg(speed, done, left);
+    default:
+        return phase(ev.phase);
+    }
 }
 
 bool UiText::translates(sm::PhaseKind kind)

@@ -17,6 +17,7 @@
 #include <QLocale>
 #include <QValueAxis>
 #include <algorithm>
+#include <utility>
 
 namespace smui {
 namespace {
@@ -26,18 +27,14 @@ double atGib(std::uint64_t bytes) { return static_cast<double>(bytes) / 10737418
 
 QString count(std::uint64_t n) { return QLocale().toString(static_cast<qulonglong>(n)); }
 
+// A bad sector's class, in the order of sm::SectorState.
 QString stateWords(sm::SectorState s)
 {
-    switch (s) {
-    case sm::SectorState::Changed:
-        return CapacityDialog::tr("changed");
-    case sm::SectorState::Overwritten:
-        return CapacityDialog::tr("overwritten");
-    case sm::SectorState::Ok:
-    case sm::SectorState::Corrupted:
-        break;
-    }
-    return CapacityDialog::tr("corrupted");
+    static const char* const kWords[] = {nullptr, QT_TRANSLATE_NOOP("smui::CapacityDialog", "changed"),
+                                         QT_TRANSLATE_NOOP("smui::CapacityDialog", "overwritten"),
+                                         QT_TRANSLATE_NOOP("smui::CapacityDialog", "corrupted")};
+    const auto i = static_cast<std::size_t>(s);
+    return CapacityDialog::tr(kWords[i > 0 && i < 4 ? i : 3]);
 }
 
 // What stopped a check, from its fault's cause and where it struck.
@@ -75,14 +72,15 @@ CapacityMap::Cell cellOf(const sm::CapacityFile& f)
 CapacityDialog::CapacityDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent)
     : ResultDialog(&sm::run_capacity, tr("Capacity check"), target, size_bytes, parent)
 {
+    const QString where = target.isEmpty() ? tr("none") : target;
     setHeaderDetail(tr("Target: %1\nDoes the drive hold what it claims? Fills the free space with files in the format "
                        "of f3 and H2testw, reads them back and checks every 512-byte sector. The files are removed "
                        "afterwards unless kept.")
-                        .arg(target.isEmpty() ? tr("none") : target));
+                        .arg(where));
     m_amount = new QComboBox(this);
-    m_amount->addItem(tr("All the free space"), 100.0);
-    m_amount->addItem(tr("50 % of the free space"), 50.0);
-    m_amount->addItem(tr("25 % of the free space"), 25.0);
+    const QString shares[] = {tr("All the free space"), tr("50 % of the free space"), tr("25 % of the free space")};
+    for (const auto& [text, share] : {std::pair{shares[0], 100.0}, {shares[1], 50.0}, {shares[2], 25.0}})
+        m_amount->addItem(text, share);
     m_amount->addItem(tr("The test size (%1)").arg(bytesText(size_bytes)), 0.0);
     m_fileSize = new QComboBox(this);
     m_fileSize->addItem(tr("1 GiB (f3read and H2testw read them)"), QVariant::fromValue<qulonglong>(sm::kH2wFileBytes));

@@ -23,15 +23,16 @@ class CapacityDialog : public ResultDialog<sm::CapacityResult, sm::CapacityReque
 public:
     CapacityDialog(const QString& target, std::uint64_t size_bytes, QWidget* parent = nullptr);
 
-    // Scripting and tests: the amount (0: `percent` of the free space), the
-    // file size, --keep; verify-only reads the .h2w files in the target.
-    void setPlan(std::uint64_t amount_bytes, double percent, std::uint64_t file_bytes, bool keep = false);
-    void setVerifyOnly(bool on);
+    // What the result panel shows (tests): the map, the sentence, the figures, the curves.
     const CapacityMap* map() const { return m_map; }
     QString verdictText() const;
     QString figuresText() const;
     const QLineSeries* writeSeries() const { return m_write; }
     const QLineSeries* readSeries() const { return m_read; }
+    // Scripting and tests: the amount (0: `percent` of the free space), the
+    // file size, --keep; verify-only reads the .h2w files in the target.
+    void setPlan(std::uint64_t amount_bytes, double percent, std::uint64_t file_bytes, bool keep = false);
+    void setVerifyOnly(bool on);
 
 protected:
     SM_RESULT_DIALOG_PARTS(sm::CapacityResult, sm::CapacityRequest);
@@ -44,17 +45,14 @@ private:
     QString verdictWords(const sm::CapacityResult& r) const;
     QString figureWords(const sm::CapacityResult& r) const;
 
-    QComboBox* m_amount = nullptr;
-    QComboBox* m_fileSize = nullptr;
-    QCheckBox* m_keep = nullptr;
-    QCheckBox* m_verifyOnly = nullptr;
+    // The result panel: map, curves and their axes, sentence and figures.
     CapacityMap* m_map = nullptr;
-    QLabel* m_verdict = nullptr;
-    QLabel* m_figures = nullptr;
-    QLineSeries* m_write = nullptr;
-    QLineSeries* m_read = nullptr;
-    QValueAxis* m_x = nullptr;
-    QValueAxis* m_y = nullptr;
+    QLineSeries *m_write = nullptr, *m_read = nullptr;
+    QValueAxis *m_x = nullptr, *m_y = nullptr;
+    QLabel *m_verdict = nullptr, *m_figures = nullptr;
+    // The plan.
+    QComboBox *m_amount = nullptr, *m_fileSize = nullptr;
+    QCheckBox *m_keep = nullptr, *m_verifyOnly = nullptr;
     std::uint64_t m_customAmount = 0;
 };
 
