@@ -277,7 +277,7 @@ TEST_CASE("a real check in a folder: every sector intact, speeds and samples, no
     CHECK_THAT(table, Catch::Contains("not f3-readable"));
 }
 
-TEST_CASE("--keep leaves the files; --verify-only reads them again and finds what was done to them")
+TEST_CASE("a check with --keep leaves the files, and --verify-only reads them again and finds what was done to them")
 {
     TempDir dir;
     CapacityRequest req = request_in(dir, 64 * MiB);
@@ -407,7 +407,7 @@ TEST_CASE("faults keep what was verified: EIO writing, a full volume, a read err
     CHECK(fs::is_empty(dir.path()));
 }
 
-TEST_CASE("files that vanish before they are read back are lost, with the reason; an abort keeps what was verified")
+TEST_CASE("files that vanish before they are read back are lost, with the reason, and an abort keeps what was verified")
 {
     TempDir dir;
     fs::path folder;
