@@ -97,7 +97,6 @@ CapacityDialog::CapacityDialog(const QString& target, std::uint64_t size_bytes, 
     m_map->setObjectName(QStringLiteral("capacityMap"));
     row->addWidget(m_map, 2);
     auto* chart = new QChart;
-    chart->setTitle(tr("Speed over the capacity, per file"));
     m_write = addLineSeries(chart, tr("Write"), kWriteColor, false);
     m_read = addLineSeries(chart, tr("Read"), kReadColor, false);
     m_x = addValueAxis(chart, tr("GiB"), Qt::AlignBottom);
@@ -170,6 +169,7 @@ void CapacityDialog::resetView()
         s->clear();
         s->setPointsVisible(false);
     }
+    m_write->chart()->setTitle(tr("Speed over the capacity, every half second"));  // live: the samples
     m_map->reset(0);
     m_verdict->setText(tr("Verdict: ----"));
     m_verdict->setStyleSheet(QString());
@@ -288,17 +288,26 @@ QString CapacityDialog::figureWords(const sm::CapacityResult& r) const
 void CapacityDialog::showResult(const sm::CapacityResult& r)
 {
     reset();
-    // Each file's speed at its end on the capacity: the curves line up with the map's cells.
+    // Each file's speed at its end on the capacity, so the curves line up with
+    // the map's cells; with fewer files than samples (a small check), the
+    // samples taken every 500 ms.
+    const bool perFile = r.files.size() >= std::max(r.write_samples.size(), r.read_samples.size());
+    m_write->chart()->setTitle(perFile ? tr("Speed over the capacity, per file")
+                                       : tr("Speed over the capacity, every half second"));
     std::uint64_t written = 0, read = 0;
     for (const sm::CapacityFile& f : r.files) {
-        if (f.written_bytes && f.write_s > 0)
+        if (perFile && f.written_bytes && f.write_s > 0)
             m_write->append(atGib(written += f.written_bytes),
                             static_cast<double>(f.written_bytes) / 1048576.0 / f.write_s);
-        if (f.read_bytes && f.read_s > 0)
+        if (perFile && f.read_bytes && f.read_s > 0)
             m_read->append(atGib(read += f.read_bytes), static_cast<double>(f.read_bytes) / 1048576.0 / f.read_s);
     }
+    for (const auto& [series, samples] : {std::pair{m_write, &r.write_samples}, std::pair{m_read, &r.read_samples}})
+        for (const sm::SustainedSample& s : *samples)
+            if (!perFile)
+                series->append(atGib(s.written_bytes), s.mib_s);
     for (QLineSeries* s : {m_write, m_read})
-        s->setPointsVisible(s->count() <= 40);
+        s->setPointsVisible(s->count() <= 40);  // a short check: its few points, each seen
     for (const sm::SustainedSample& s : r.write_samples)
         chartTemperature().add(atGib(s.written_bytes), s.temperature_c);
     fitAxes();
