@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The capacity check against f3 (f3write + f3read) and against SolidMark's
-own Seq write and read, side by side on one zram volume (docs/methodology.md §29).
+own Seq write and read, side by side on one zram volume (docs/methodology.md §30).
 
 On zram every I/O is done by the CPU that submits it (bench/compare_fio_zram.py
 says why that shows a tool's own cost): what the check adds to the volume's

@@ -68,7 +68,7 @@ preset_out=$("$wine" "$build/app/solidmark-cli.exe" preset --target "Z:$target" 
              --tests RND4K-Q32T1,SEQ1M-Q8T1 --passes 1 --seconds 0.3 2>/dev/null)
 echo "$preset_out"
 grep -q "queue engine iocp" <<<"$preset_out" || { echo "the preset did not run on the IOCP queue" >&2; exit 1; }
-# The capacity check (methodology §29): files written, kept and read back;
+# The capacity check (methodology §30): files written, kept and read back;
 # then --verify-only on the kept folder, by its Windows path.
 cap_json=$("$wine" "$build/app/solidmark-cli.exe" capacity --target "Z:$target" --amount 48MiB --file-size 16MiB \
            --keep --no-history --quiet --json - 2>/dev/null)

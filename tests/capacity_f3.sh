@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The capacity check speaks f3's format both ways (docs/methodology.md §29),
+# The capacity check speaks f3's format both ways (docs/methodology.md §30),
 # on an ext4 volume on zram, with Debian's f3 (f3write and f3read 8.0):
 #   1. f3read reads the folder `solidmark-cli capacity --keep` wrote (default
 #      1 GiB files) and counts the same ok and lost sectors;

@@ -1,4 +1,4 @@
-// The capacity check (docs/methodology.md §29): f3's sector format byte for
+// The capacity check (docs/methodology.md §30): f3's sector format byte for
 // byte, f3read's classification, the verdict on emulated drives (files
 // damaged as a fake, wrapping or corrupting drive damages them), the
 // document, real runs in a folder with --keep and --verify-only, faults

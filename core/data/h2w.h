@@ -1,5 +1,5 @@
 #pragma once
-// The sector format f3 and H2testw share (docs/methodology.md §29), learnt
+// The sector format f3 and H2testw share (docs/methodology.md §30), learnt
 // from f3's src/libutils.c and src/f3write.c: every 512-byte sector holds
 // its absolute offset in the stream of files in its first 64-bit word
 // (little-endian), then 63 words of a generator seeded by that offset:

@@ -1,4 +1,4 @@
-// The capacity check's figures and verdict (docs/methodology.md §29), and
+// The capacity check's figures and verdict (docs/methodology.md §30), and
 // its JSON document (docs/schemas/solidmark.capacity.md).
 #include "result/capacity_result.h"
 

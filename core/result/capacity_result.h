@@ -1,5 +1,5 @@
 #pragma once
-// The result of a capacity check (docs/methodology.md §29): files in f3's
+// The result of a capacity check (docs/methodology.md §30): files in f3's
 // and H2testw's sector format (data/h2w.h) written over the free space and
 // read back, every sector classified, and what that says about the drive:
 // genuine, fake (what was written past its real size is lost), wrapping
@@ -36,7 +36,7 @@ struct CapacityFile {
     std::uint64_t lost_sectors() const noexcept { return sectors.lost() + unreadable_sectors; }
 };
 
-// What the check concluded (docs/methodology.md §29).
+// What the check concluded (docs/methodology.md §30).
 enum class CapacityVerdictKind { Genuine, Fake, WrapsAround, Corrupts, Stopped };
 const char* verdict_key(CapacityVerdictKind k) noexcept;  // "genuine", "fake", "wraps_around", "corrupts", "stopped"
 

@@ -203,7 +203,7 @@ void finish_read(CapacityResult& r, const ReadOutcome& read)
         set_fault(r, read.failure, false);
 }
 
-// What the disk under the file system announces (docs/methodology.md §29).
+// What the disk under the file system announces (docs/methodology.md §30).
 void note_announced(CapacityResult& r)
 {
     r.announced_bytes = block_device_bytes(r.device.volume_disk_node);

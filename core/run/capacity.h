@@ -1,5 +1,5 @@
 #pragma once
-// The capacity check (docs/methodology.md §29): does the drive hold what
+// The capacity check (docs/methodology.md §30): does the drive hold what
 // it claims? Files 1.h2w, 2.h2w, … in f3's and H2testw's sector format
 // (data/h2w.h) fill the free space inside SolidMark's test folder, written
 // with direct I/O in large blocks, then read back with direct I/O and every

@@ -1,5 +1,5 @@
 #pragma once
-// The capacity check's two loops (docs/methodology.md §29): the writer puts
+// The capacity check's two loops (docs/methodology.md §30): the writer puts
 // the files of the plan on the volume, the reader reads them back and
 // classifies every sector. Both go sequentially through the files in large
 // blocks at queue depth 1 with unbuffered I/O, as Seq write and read do, and

@@ -1,5 +1,5 @@
 #pragma once
-// A map of a drive's capacity (docs/methodology.md §29), as ValiDrive draws
+// A map of a drive's capacity (docs/methodology.md §30), as ValiDrive draws
 // its grid: one cell per file of a capacity check (per slice of files when
 // there are more than fit), in the order of the capacity, coloured by what
 // the check found there: intact, partly lost, lost, written and not read

@@ -1,6 +1,6 @@
 #pragma once
 // Tools → Capacity check…: does the drive hold what it claims
-// (docs/methodology.md §29)? Fills the free space with f3/H2testw files,
+// (docs/methodology.md §30)? Fills the free space with f3/H2testw files,
 // reads them back and says in one sentence whether the drive is genuine,
 // fake, wraps around or corrupts data. Shows a map of the capacity, one
 // cell per file (charts/capacity_map.h), beside the write and read speed

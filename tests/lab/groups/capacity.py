@@ -1,7 +1,7 @@
 """The capacity check on emulated fake and failing drives, with f3 beside it.
 
 Each drive is built with device-mapper in the guest over a QEMU disk of R
-sectors that announces A > R (docs/methodology.md §29), and gets exFAT, as
+sectors that announces A > R (docs/methodology.md §30), and gets exFAT, as
 fakes ship (ext4 as well on the genuine drive):
 
   genuine   the plain disk, exFAT then ext4: every sector intact.
