@@ -219,7 +219,8 @@ def check_peer(res, c, name):
     c.equal(s, "f3read exit status", res.rc(f"f3read-{name}"), 0)
     ok = data_ok(res, f"f3read-{name}")
     doc = res.json(name)
-    if not c.true(s, "f3read says Data OK", ok is not None, res.stdout(f"f3read-{name}")[-300:]):
+    said = f"{ok / MIB:.2f} MiB" if ok is not None else res.stdout(f"f3read-{name}")[-300:]
+    if not c.true(s, "f3read says Data OK", ok is not None, said):
         return
     if doc:
         est = doc["verdict"]["real_capacity_bytes"]
