@@ -10,6 +10,7 @@
 #include "util/text_file.h"
 #include "window/main_window.h"
 
+#include <QComboBox>
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <catch2/catch.hpp>
@@ -154,6 +155,10 @@ TEST_CASE("Tools > Capacity check shows the drive lab's emulated fake and wrappi
     CHECK(d.map()->cell(0) == smui::CapacityMap::Cell::Ok);
     CHECK(d.map()->cell(3) == smui::CapacityMap::Cell::Partly);
     CHECK(d.map()->cell(d.map()->cellCount() - 1) == smui::CapacityMap::Cell::Lost);
+    // The Files list says how the result shown was made: 16 MiB files, not the default 1 GiB.
+    const QList<QComboBox*> combos = d.findChildren<QComboBox*>();
+    CHECK(std::any_of(combos.begin(), combos.end(),
+                      [](const QComboBox* c) { return c->currentData().toULongLong() == 16ull << 20; }));
     if (const QString keep = keep_png("capacity-dialog-lab-fake.png"); !keep.isEmpty())
         d.saveImage(keep);
     const CapacityResult wrap = lab("lab-wrap.json");

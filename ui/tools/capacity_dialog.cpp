@@ -132,11 +132,16 @@ void CapacityDialog::setPlan(std::uint64_t amount_bytes, double percent, std::ui
     } else if (const int i = m_amount->findData(percent); i >= 0) {
         m_amount->setCurrentIndex(i);
     }
+    chooseFileSize(file_bytes);
+    m_keep->setChecked(keep);
+}
+
+void CapacityDialog::chooseFileSize(std::uint64_t file_bytes)
+{
     const QVariant size = QVariant::fromValue<qulonglong>(file_bytes);
     if (m_fileSize->findData(size) < 0)
         m_fileSize->addItem(bytesText(file_bytes), size);
     m_fileSize->setCurrentIndex(m_fileSize->findData(size));
-    m_keep->setChecked(keep);
 }
 
 void CapacityDialog::setVerifyOnly(bool on) { m_verifyOnly->setChecked(on); }
@@ -320,6 +325,10 @@ void CapacityDialog::showResult(const sm::CapacityResult& r)
     m_verdict->setText(verdictWords(r));
     m_verdict->setStyleSheet(textColorCss(genuine ? goodColor(palette()) : badColor(palette())));
     m_figures->setText(figureWords(r));
+    // The controls say how the result shown was made (a result from the history, or the lab's).
+    if (r.file_bytes)
+        chooseFileSize(r.file_bytes);
+    m_verifyOnly->setChecked(r.verify_only);
     setHeaderDetail(r.verify_only ? tr("Target: %1    read back the .h2w files in %2").arg(qs(r.target), qs(r.folder))
                                   : tr("Target: %1    %2 in files of %3, read back with direct I/O")
                                         .arg(qs(r.target), bytesText(r.amount_bytes), bytesText(r.file_bytes)));

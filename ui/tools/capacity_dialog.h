@@ -42,6 +42,8 @@ protected:
 private:
     void fitAxes();
     void updateControls();
+    // The result's (or the plan's) file size in the Files list, added when it is not one of its choices.
+    void chooseFileSize(std::uint64_t file_bytes);
     QString verdictWords(const sm::CapacityResult& r) const;
     QString figureWords(const sm::CapacityResult& r) const;
 
