@@ -52,7 +52,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>%1 Lesen</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+175"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -72,7 +72,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>k. A.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-122"/>
         <source>Creating the test folder</source>
         <translation>Testordner wird angelegt</translation>
     </message>
@@ -82,7 +82,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Testordner wird entfernt</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-70"/>
         <source>Preparing test file</source>
         <translation>Testdatei wird vorbereitet</translation>
     </message>
@@ -93,17 +93,17 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
     </message>
     <message>
         <location line="+2"/>
-        <location line="+197"/>
+        <location line="+219"/>
         <source>Conditioning</source>
         <translation>Konditionierung</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-168"/>
         <source>Removing the conditioning file</source>
         <translation>Konditionierungsdatei wird entfernt</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-62"/>
         <source>%1 profile, queue depth %2</source>
         <translation>Profil %1, Warteschlangentiefe %2</translation>
     </message>
@@ -174,7 +174,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Schreiben nach Pause %1 von %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 stammt von einem früheren SolidMark-Lauf, der nicht beendet wurde; entfernen Sie den Ordner, wenn kein Lauf aktiv ist.</translation>
     </message>
@@ -225,7 +225,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 % full during the run (%2 % asked)</source>
         <translation>%1 % belegt während des Laufs (%2 % verlangt)</translation>
     </message>
@@ -235,27 +235,57 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>%1 % belegt während des Laufs</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Dauerschreiben: %1 MB/s, %2 geschrieben, noch %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Konditionierung: %1 MB/s, %2 geschrieben, noch %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-10"/>
         <source>Filling the volume to %1 %: %2 written, %3 left</source>
         <translation>Volume wird auf %1 % gefüllt: %2 geschrieben, noch %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-78"/>
+        <source>Writing the check&apos;s files</source>
+        <translation>Schreibe die Prüfdateien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the check&apos;s files back</source>
+        <translation>Lese die Prüfdateien zurück</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Wrote %1 (%2)</source>
+        <translation>%1 geschrieben (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read back %1: %2 lost</source>
+        <translation>%1 zurückgelesen: %2 verloren</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>Pause ohne E/A: noch %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+10"/>
+        <source>Writing: %1 MB/s, %2 written, %3 left</source>
+        <translation>Schreiben: %1 MB/s, %2 geschrieben, noch %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading back: %1 MB/s, %2 read, %3 left</source>
+        <translation>Zurücklesen: %1 MB/s, %2 gelesen, noch %3</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Buffered</source>
         <translation>Gepuffert</translation>
     </message>
@@ -385,6 +415,36 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <location line="+1"/>
         <source>Total time</source>
         <translation>Gesamtzeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intact data</source>
+        <translation>Intakte Daten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost data</source>
+        <translation>Verlorene Daten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity write</source>
+        <translation>Kapazität schreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity read</source>
+        <translation>Kapazität lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second write</source>
+        <translation>Langsamste Sekunde schreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second read</source>
+        <translation>Langsamste Sekunde lesen</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -527,12 +587,12 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>importiertes Fremdergebnis</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
         <source>Created the test folder %1</source>
         <translation>Testordner %1 angelegt</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Zurückgelassen: %1 — bitte von Hand entfernen</translation>
     </message>
@@ -571,6 +631,11 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
         <translation>Wie voll das Volume während des Laufs ist: SolidMark schreibt zuerst nicht komprimierbaren Ballast in seinen eigenen Testordner bis zu diesem Anteil des Volumes und entfernt ihn danach. Eine steigende Liste führt den Benchmark auf jeder Stufe aus (eine Füllreihe).</translation>
     </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+346"/>
+        <source>capacity check</source>
+        <translation>Kapazitätsprüfung</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -605,12 +670,12 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Das Dateisystem kann die Testdaten komprimieren (NOCOW ließ sich nicht setzen), die Ergebnisse können also über dem liegen, was das Laufwerk selbst leistet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
         <translation>Windows konnte die gültige Datenlänge der Testdatei nicht setzen (dafür braucht es einen Administrator), also hat NTFS sie mit den gemessenen Schreibvorgängen verlängert: Jeder dieser Schreibvorgänge lief allein, unabhängig von der Warteschlangentiefe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
         <translation>Die Testdatei wird vom Dateisystem verschlüsselt (ein EFS-verschlüsselter Ordner): Jeder Schreibvorgang lief allein, und die Ergebnisse enthalten die Verschlüsselung.</translation>
     </message>
@@ -1029,6 +1094,277 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <location line="+1"/>
         <source>No such file or directory</source>
         <translation>Datei oder Verzeichnis nicht gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityDialog</name>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="-312"/>
+        <source>changed</source>
+        <translation>verändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overwritten</source>
+        <translation>überschrieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corrupted</source>
+        <translation>zerstört</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the check ended before every file was read back</source>
+        <translation>die Prüfung endete, bevor jede Datei zurückgelesen war</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the check was aborted at %1</source>
+        <translation>die Prüfung wurde bei %1 abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the volume became full at %1</source>
+        <translation>das Volume war bei %1 voll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive went away at %1</source>
+        <translation>das Laufwerk verschwand bei %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file system became read-only at %1</source>
+        <translation>das Dateisystem wurde bei %1 schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writing failed at %1</source>
+        <translation>das Schreiben schlug bei %1 fehl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reading failed at %1</source>
+        <translation>das Lesen schlug bei %1 fehl</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Capacity check</source>
+        <translation>Kapazitätsprüfung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1
+Does the drive hold what it claims? Fills the free space with files in the format of f3 and H2testw, reads them back and checks every 512-byte sector. The files are removed afterwards unless kept.</source>
+        <translation>Ziel: %1
+Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im Format von f3 und H2testw, liest sie zurück und prüft jeden 512-Byte-Sektor. Die Dateien werden danach entfernt, außer sie sollen bleiben.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>All the free space</source>
+        <translation>Der ganze freie Speicher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>50 % of the free space</source>
+        <translation>50 % des freien Speichers</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>25 % of the free space</source>
+        <translation>25 % des freien Speichers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The test size (%1)</source>
+        <translation>Die Testgröße (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 GiB (f3read and H2testw read them)</source>
+        <translation>1 GiB (f3read und H2testw lesen sie)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep the files</source>
+        <translation>Dateien behalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only read back the files in the target</source>
+        <translation>Nur die Dateien im Ziel zurücklesen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amount:</source>
+        <translation>Menge:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files:</source>
+        <translation>Dateien:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+175"/>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <location line="+175"/>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <location line="+124"/>
+        <source>Speed over the capacity, every half second</source>
+        <translation>Geschwindigkeit über die Kapazität, jede halbe Sekunde</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <source>Verdict: ----</source>
+        <translation>Urteil: ----</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Genuine: all %1 written read back intact.</source>
+        <translation>Echt: alle %1 Geschriebenen kamen intakt zurück.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fake: only the first %1 hold their data; what was written past that reads back as zeros.</source>
+        <translation>Fälschung: nur die ersten %1 behalten ihre Daten; was danach geschrieben wurde, liest sich als Nullen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fake: only the first %1 hold their data; what was written past that is lost.</source>
+        <translation>Fälschung: nur die ersten %1 behalten ihre Daten; was danach geschrieben wurde, ist verloren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wraps around: data written past %1 overwrote earlier data.</source>
+        <translation>Läuft über: Daten, die nach %1 geschrieben wurden, überschrieben frühere Daten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corrupts data: %1 sectors came back damaged (%2 changed, %3 overwritten, %4 corrupted); %5 could not be read.</source>
+        <translation>Beschädigt Daten: %1 Sektoren kamen beschädigt zurück (%2 verändert, %3 überschrieben, %4 zerstört); %5 ließen sich nicht lesen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopped: %1; nothing was read back.</source>
+        <translation>Angehalten: %1; nichts wurde zurückgelesen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped: %1; the %2 verified before that read back intact.</source>
+        <translation>Angehalten: %1; die zuvor geprüften %2 kamen intakt zurück.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The check ended early: %1.</source>
+        <translation>Die Prüfung endete vorzeitig: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced: drive %1, file system %2. Real capacity (intact data): %3.</source>
+        <translation>Angegeben: Laufwerk %1, Dateisystem %2. Echte Kapazität (intakte Daten): %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Written %1, intact %2, lost %3: %4 changed, %5 overwritten, %6 corrupted, %7 unreadable sectors.</source>
+        <translation>Geschrieben %1, intakt %2, verloren %3: %4 verändert, %5 überschrieben, %6 zerstört, %7 unlesbare Sektoren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 MB/s on average, %3 to %4 MB/s per file, slowest second %5 MB/s.</source>
+        <translation>%1: %2 MB/s im Mittel, %3 bis %4 MB/s je Datei, langsamste Sekunde %5 MB/s.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First bad sector: %1.h2w at %2, expected offset %3, found %4 (%5).</source>
+        <translation>Erster fehlerhafter Sektor: %1.h2w bei %2, erwarteter Offset %3, gefunden %4 (%5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Files of %1: f3read and H2testw read only 1 GiB files.</source>
+        <translation>Dateien zu %1: f3read und H2testw lesen nur Dateien zu 1 GiB.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The files are kept in %1.</source>
+        <translation>Die Dateien bleiben in %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Speed over the capacity, per file</source>
+        <translation>Geschwindigkeit über die Kapazität, je Datei</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 per cell</source>
+        <translation>%1 je Zelle</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Target: %1    read back the .h2w files in %2</source>
+        <translation>Ziel: %1    die .h2w-Dateien in %2 zurückgelesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1    %2 in files of %3, read back with direct I/O</source>
+        <translation>Ziel: %1    %2 in Dateien zu %3, mit direkter E/A zurückgelesen</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityMap</name>
+    <message>
+        <location filename="../../ui/charts/capacity_map.cpp" line="+23"/>
+        <source>not reached</source>
+        <translation>nicht erreicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written, not read back yet</source>
+        <translation>geschrieben, noch nicht zurückgelesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intact</source>
+        <translation>intakt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partly lost</source>
+        <translation>teilweise verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>%1; each cell of the map is a slice of %2 files</source>
+        <translation>%1; jede Zelle der Karte ist ein Abschnitt von %2 Dateien</translation>
     </message>
 </context>
 <context>
@@ -1875,7 +2211,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>Laufwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="+71"/>
+        <location filename="../../ui/panels/targets.cpp" line="+76"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 frei</translation>
     </message>
@@ -2642,6 +2978,11 @@ Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. 
         <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
         <source>Fill series</source>
         <translation>Füllreihe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+8"/>
+        <source>Ca&amp;pacity check…</source>
+        <translation>K&amp;apazitätsprüfung…</translation>
     </message>
 </context>
 <context>
@@ -3560,12 +3901,12 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
     </message>
     <message>
         <location line="+7"/>
-        <location line="+242"/>
+        <location line="+243"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-242"/>
         <source>Save PNG…</source>
         <translation>PNG speichern…</translation>
     </message>
@@ -3595,7 +3936,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Füllung: %1</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Laufwerkstemperatur: %1 bis %2 °C (%3)</translation>
     </message>
@@ -3622,12 +3963,12 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-268"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+266"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
@@ -3637,7 +3978,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-251"/>
         <source>Save PNG</source>
         <translation>PNG speichern</translation>
     </message>
@@ -3647,12 +3988,12 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+189"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-110"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Wählen Sie zuerst im Hauptfenster ein Ziel-Volume oder einen Ordner.</translation>
     </message>
@@ -3662,7 +4003,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>Aborted</source>
         <translation>Abgebrochen</translation>
     </message>
@@ -3682,7 +4023,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-260"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Ein Benchmark läuft. Abbrechen und schließen?</translation>
     </message>
@@ -3692,7 +4033,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Als Text speichern…</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+263"/>
         <source>Save as text</source>
         <translation>Als Text speichern</translation>
     </message>
@@ -3707,7 +4048,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Vor dem Start des Laufs abgebrochen; nichts wurde geschrieben.</translation>
     </message>

@@ -169,12 +169,12 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+197"/>
+        <location line="+219"/>
         <source>Conditioning</source>
         <translation>Acondicionamiento</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-217"/>
         <source>Sustained write</source>
         <translation>Escritura sostenida</translation>
     </message>
@@ -194,7 +194,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Escritura tras el reposo %1 de %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Creating the test folder</source>
         <translation>Creando la carpeta de prueba</translation>
     </message>
@@ -260,7 +260,7 @@ Run anyway? You can export the result when the run ends.</source>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 % full during the run (%2 % asked)</source>
         <translation>%1 % lleno durante la prueba (%2 % pedido)</translation>
     </message>
@@ -270,27 +270,57 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 % lleno durante la prueba</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Escritura sostenida: %1 MB/s, %2 escritos, quedan %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Acondicionamiento: %1 MB/s, %2 escritos, quedan %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-10"/>
         <source>Filling the volume to %1 %: %2 written, %3 left</source>
         <translation>Llenando el volumen hasta el %1 %: %2 escritos, quedan %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-78"/>
+        <source>Writing the check&apos;s files</source>
+        <translation>Escribiendo los archivos de la comprobación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the check&apos;s files back</source>
+        <translation>Releyendo los archivos de la comprobación</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Wrote %1 (%2)</source>
+        <translation>Escrito %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read back %1: %2 lost</source>
+        <translation>Releído %1: %2 perdidos</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>En reposo, sin E/S: quedan %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+10"/>
+        <source>Writing: %1 MB/s, %2 written, %3 left</source>
+        <translation>Escritura: %1 MB/s, %2 escritos, faltan %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading back: %1 MB/s, %2 read, %3 left</source>
+        <translation>Relectura: %1 MB/s, %2 leídos, faltan %3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -442,6 +472,36 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Tiempo total</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Intact data</source>
+        <translation>Datos intactos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost data</source>
+        <translation>Datos perdidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity write</source>
+        <translation>Capacidad: escritura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity read</source>
+        <translation>Capacidad: lectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second write</source>
+        <translation>Segundo más lento de escritura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second read</source>
+        <translation>Segundo más lento de lectura</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>Read</source>
         <translation>Lectura</translation>
@@ -527,12 +587,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>resultado importado de otra herramienta</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
         <source>Created the test folder %1</source>
         <translation>Carpeta de prueba %1 creada</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Quedó: %1 — elimínelo a mano</translation>
     </message>
@@ -571,6 +631,11 @@ Run anyway? You can export the result when the run ends.</source>
         <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
         <translation>Cuán lleno está el volumen durante la prueba: SolidMark escribe primero lastre incompresible en su propia carpeta de prueba hasta esta parte del volumen y lo borra después. Una lista creciente ejecuta la prueba en cada nivel (una serie de llenado).</translation>
     </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+346"/>
+        <source>capacity check</source>
+        <translation>comprobación de capacidad</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -605,12 +670,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>El sistema de archivos puede comprimir los datos de prueba (no se pudo establecer NOCOW), así que los resultados pueden superar lo que hace la propia unidad.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
         <translation>Windows no pudo fijar la longitud de datos válidos del archivo de prueba (hace falta un administrador), así que NTFS la amplió con las escrituras medidas: cada una de esas escrituras se ejecutó sola, fuera cual fuera la profundidad de cola.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
         <translation>El sistema de archivos cifra el archivo de prueba (una carpeta cifrada con EFS): cada escritura se ejecutó sola y los resultados incluyen el cifrado.</translation>
     </message>
@@ -1029,6 +1094,277 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>No such file or directory</source>
         <translation>No existe el archivo o el directorio</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityDialog</name>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="-312"/>
+        <source>changed</source>
+        <translation>cambiado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overwritten</source>
+        <translation>sobrescrito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corrupted</source>
+        <translation>dañado</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the check ended before every file was read back</source>
+        <translation>la comprobación terminó antes de releer todos los archivos</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the check was aborted at %1</source>
+        <translation>la comprobación se interrumpió en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the volume became full at %1</source>
+        <translation>el volumen se llenó en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive went away at %1</source>
+        <translation>la unidad desapareció en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file system became read-only at %1</source>
+        <translation>el sistema de archivos pasó a solo lectura en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writing failed at %1</source>
+        <translation>la escritura falló en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reading failed at %1</source>
+        <translation>la lectura falló en %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Capacity check</source>
+        <translation>Comprobación de capacidad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1
+Does the drive hold what it claims? Fills the free space with files in the format of f3 and H2testw, reads them back and checks every 512-byte sector. The files are removed afterwards unless kept.</source>
+        <translation>Destino: %1
+¿Guarda la unidad lo que promete? Llena el espacio libre con archivos en el formato de f3 y H2testw, los relee y comprueba cada sector de 512 bytes. Después se eliminan los archivos, salvo que se conserven.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>All the free space</source>
+        <translation>Todo el espacio libre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>50 % of the free space</source>
+        <translation>50 % del espacio libre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>25 % of the free space</source>
+        <translation>25 % del espacio libre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The test size (%1)</source>
+        <translation>El tamaño de prueba (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 GiB (f3read and H2testw read them)</source>
+        <translation>1 GiB (f3read y H2testw los leen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep the files</source>
+        <translation>Conservar los archivos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only read back the files in the target</source>
+        <translation>Solo releer los archivos del destino</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amount:</source>
+        <translation>Cantidad:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files:</source>
+        <translation>Archivos:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+175"/>
+        <source>Write</source>
+        <translation>Escritura</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <location line="+175"/>
+        <source>Read</source>
+        <translation>Lectura</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <location line="+124"/>
+        <source>Speed over the capacity, every half second</source>
+        <translation>Velocidad a lo largo de la capacidad, cada medio segundo</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <source>Verdict: ----</source>
+        <translation>Veredicto: ----</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Genuine: all %1 written read back intact.</source>
+        <translation>Auténtica: los %1 escritos se releyeron intactos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fake: only the first %1 hold their data; what was written past that reads back as zeros.</source>
+        <translation>Falsa: solo los primeros %1 guardan sus datos; lo escrito más allá se relee como ceros.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fake: only the first %1 hold their data; what was written past that is lost.</source>
+        <translation>Falsa: solo los primeros %1 guardan sus datos; lo escrito más allá se ha perdido.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wraps around: data written past %1 overwrote earlier data.</source>
+        <translation>Da la vuelta: los datos escritos más allá de %1 sobrescribieron datos anteriores.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corrupts data: %1 sectors came back damaged (%2 changed, %3 overwritten, %4 corrupted); %5 could not be read.</source>
+        <translation>Corrompe datos: %1 sectores volvieron dañados (%2 cambiados, %3 sobrescritos, %4 dañados); %5 no se pudieron leer.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopped: %1; nothing was read back.</source>
+        <translation>Detenida: %1; no se releyó nada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped: %1; the %2 verified before that read back intact.</source>
+        <translation>Detenida: %1; los %2 comprobados antes se releyeron intactos.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The check ended early: %1.</source>
+        <translation>La comprobación terminó antes de tiempo: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced: drive %1, file system %2. Real capacity (intact data): %3.</source>
+        <translation>Anunciado: unidad %1, sistema de archivos %2. Capacidad real (datos intactos): %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Written %1, intact %2, lost %3: %4 changed, %5 overwritten, %6 corrupted, %7 unreadable sectors.</source>
+        <translation>Escrito %1, intacto %2, perdido %3: %4 cambiados, %5 sobrescritos, %6 dañados, %7 sectores ilegibles.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 MB/s on average, %3 to %4 MB/s per file, slowest second %5 MB/s.</source>
+        <translation>%1: %2 MB/s de media, de %3 a %4 MB/s por archivo, segundo más lento %5 MB/s.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First bad sector: %1.h2w at %2, expected offset %3, found %4 (%5).</source>
+        <translation>Primer sector malo: %1.h2w en %2, desplazamiento esperado %3, encontrado %4 (%5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Files of %1: f3read and H2testw read only 1 GiB files.</source>
+        <translation>Archivos de %1: f3read y H2testw solo leen archivos de 1 GiB.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The files are kept in %1.</source>
+        <translation>Los archivos se conservan en %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Speed over the capacity, per file</source>
+        <translation>Velocidad a lo largo de la capacidad, por archivo</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 per cell</source>
+        <translation>%1 por celda</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Target: %1    read back the .h2w files in %2</source>
+        <translation>Destino: %1    releídos los archivos .h2w de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1    %2 in files of %3, read back with direct I/O</source>
+        <translation>Destino: %1    %2 en archivos de %3, releídos con E/S directa</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityMap</name>
+    <message>
+        <location filename="../../ui/charts/capacity_map.cpp" line="+23"/>
+        <source>not reached</source>
+        <translation>no alcanzados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written, not read back yet</source>
+        <translation>escritos, aún sin releer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intact</source>
+        <translation>intactos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partly lost</source>
+        <translation>perdidos en parte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>perdidos</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>%1; each cell of the map is a slice of %2 files</source>
+        <translation>%1; cada celda del mapa es un tramo de %2 archivos</translation>
     </message>
 </context>
 <context>
@@ -2436,7 +2772,7 @@ Alcance: el archivo de prueba (%1)</translation>
         <translation>Limitación térmica: %1 a los %2 s estaba un %3 % por debajo de su velocidad antes de que la unidad alcanzara su temperatura de aviso de %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="+71"/>
+        <location filename="../../ui/panels/targets.cpp" line="+76"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 libres</translation>
     </message>
@@ -2642,6 +2978,11 @@ Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primer
         <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
         <source>Fill series</source>
         <translation>Serie de llenado</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+8"/>
+        <source>Ca&amp;pacity check…</source>
+        <translation>&amp;Verificar capacidad…</translation>
     </message>
 </context>
 <context>
@@ -3560,12 +3901,12 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
     </message>
     <message>
         <location line="+7"/>
-        <location line="+242"/>
+        <location line="+243"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-242"/>
         <source>Save PNG…</source>
         <translation>Guardar PNG…</translation>
     </message>
@@ -3620,7 +3961,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -3682,7 +4023,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Todavía no hay ningún resultado que exportar.</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-260"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Hay un benchmark en curso. ¿Cancelarlo y cerrar?</translation>
     </message>
@@ -3692,7 +4033,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Guardar como texto…</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+263"/>
         <source>Save as text</source>
         <translation>Guardar como texto</translation>
     </message>
@@ -3707,7 +4048,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Cancelado antes de empezar la ejecución; no se escribió nada.</translation>
     </message>

@@ -169,12 +169,12 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
     </message>
     <message>
         <location line="+2"/>
-        <location line="+197"/>
+        <location line="+219"/>
         <source>Conditioning</source>
         <translation>Conditionnement</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-217"/>
         <source>Sustained write</source>
         <translation>Écriture soutenue</translation>
     </message>
@@ -194,7 +194,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Écriture après le repos %1 sur %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Creating the test folder</source>
         <translation>Création du dossier de test</translation>
     </message>
@@ -260,7 +260,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 % full during the run (%2 % asked)</source>
         <translation>%1 % plein pendant le test (%2 % demandé)</translation>
     </message>
@@ -270,27 +270,57 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>%1 % plein pendant le test</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Écriture soutenue : %1 MB/s, %2 écrits, %3 restants</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Conditionnement : %1 MB/s, %2 écrits, %3 restants</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-10"/>
         <source>Filling the volume to %1 %: %2 written, %3 left</source>
         <translation>Remplissage du volume à %1 % : %2 écrits, reste %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-78"/>
+        <source>Writing the check&apos;s files</source>
+        <translation>Écriture des fichiers de la vérification</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the check&apos;s files back</source>
+        <translation>Relecture des fichiers de la vérification</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Wrote %1 (%2)</source>
+        <translation>%1 écrit (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read back %1: %2 lost</source>
+        <translation>%1 relu : %2 perdus</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>Repos, aucune E/S : reste %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+10"/>
+        <source>Writing: %1 MB/s, %2 written, %3 left</source>
+        <translation>Écriture : %1 Mo/s, %2 écrits, reste %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading back: %1 MB/s, %2 read, %3 left</source>
+        <translation>Relecture : %1 Mo/s, %2 lus, reste %3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -442,6 +472,36 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Durée totale</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Intact data</source>
+        <translation>Données intactes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost data</source>
+        <translation>Données perdues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity write</source>
+        <translation>Capacité : écriture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity read</source>
+        <translation>Capacité : lecture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second write</source>
+        <translation>Seconde la plus lente en écriture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second read</source>
+        <translation>Seconde la plus lente en lecture</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>Read</source>
         <translation>Lecture</translation>
@@ -527,12 +587,12 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>résultat importé d&apos;un autre outil</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
         <source>Created the test folder %1</source>
         <translation>Dossier de test %1 créé</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Laissé sur place : %1 — supprimez-le à la main</translation>
     </message>
@@ -571,6 +631,11 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
         <translation>Taux de remplissage du volume pendant le test : SolidMark écrit d&apos;abord du lest incompressible dans son propre dossier de test jusqu&apos;à cette part du volume, puis le supprime. Une liste croissante lance le test à chaque niveau (une série de remplissage).</translation>
     </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+346"/>
+        <source>capacity check</source>
+        <translation>vérification de capacité</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -605,12 +670,12 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Le système de fichiers peut compresser les données de test (NOCOW n&apos;a pas pu être activé) : les résultats peuvent dépasser ce que fait le disque lui-même.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
         <translation>Windows n&apos;a pas pu fixer la longueur de données valides du fichier de test (il faut un administrateur), donc NTFS l&apos;a étendue au fil des écritures mesurées : chacune de ces écritures s&apos;est exécutée seule, quelle que soit la profondeur de file.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
         <translation>Le fichier de test est chiffré par le système de fichiers (un dossier chiffré par EFS) : chaque écriture s&apos;est exécutée seule et les résultats incluent le chiffrement.</translation>
     </message>
@@ -1029,6 +1094,277 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <location line="+1"/>
         <source>No such file or directory</source>
         <translation>Aucun fichier ou dossier de ce type</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityDialog</name>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="-312"/>
+        <source>changed</source>
+        <translation>modifié</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overwritten</source>
+        <translation>écrasé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corrupted</source>
+        <translation>corrompu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the check ended before every file was read back</source>
+        <translation>la vérification s'est terminée avant que chaque fichier soit relu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the check was aborted at %1</source>
+        <translation>la vérification a été interrompue à %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the volume became full at %1</source>
+        <translation>le volume était plein à %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive went away at %1</source>
+        <translation>le disque a disparu à %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file system became read-only at %1</source>
+        <translation>le système de fichiers est passé en lecture seule à %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writing failed at %1</source>
+        <translation>l'écriture a échoué à %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reading failed at %1</source>
+        <translation>la lecture a échoué à %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Capacity check</source>
+        <translation>Vérification de capacité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1
+Does the drive hold what it claims? Fills the free space with files in the format of f3 and H2testw, reads them back and checks every 512-byte sector. The files are removed afterwards unless kept.</source>
+        <translation>Cible : %1
+Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au format de f3 et H2testw, les relit et vérifie chaque secteur de 512 octets. Les fichiers sont ensuite supprimés, sauf s'ils sont conservés.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>All the free space</source>
+        <translation>Tout l'espace libre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>50 % of the free space</source>
+        <translation>50 % de l'espace libre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>25 % of the free space</source>
+        <translation>25 % de l'espace libre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The test size (%1)</source>
+        <translation>La taille de test (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 GiB (f3read and H2testw read them)</source>
+        <translation>1 Gio (f3read et H2testw les lisent)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep the files</source>
+        <translation>Conserver les fichiers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only read back the files in the target</source>
+        <translation>Seulement relire les fichiers de la cible</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amount:</source>
+        <translation>Quantité :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files:</source>
+        <translation>Fichiers :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+175"/>
+        <source>Write</source>
+        <translation>Écriture</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <location line="+175"/>
+        <source>Read</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <source>GiB</source>
+        <translation>Gio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>Mo/s (Mio/s)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <location line="+124"/>
+        <source>Speed over the capacity, every half second</source>
+        <translation>Vitesse sur toute la capacité, toutes les demi-secondes</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <source>Verdict: ----</source>
+        <translation>Verdict : ----</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Genuine: all %1 written read back intact.</source>
+        <translation>Authentique : les %1 écrits ont tous été relus intacts.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fake: only the first %1 hold their data; what was written past that reads back as zeros.</source>
+        <translation>Contrefaçon : seuls les premiers %1 gardent leurs données ; ce qui a été écrit au-delà se relit comme des zéros.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fake: only the first %1 hold their data; what was written past that is lost.</source>
+        <translation>Contrefaçon : seuls les premiers %1 gardent leurs données ; ce qui a été écrit au-delà est perdu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wraps around: data written past %1 overwrote earlier data.</source>
+        <translation>Reboucle : les données écrites au-delà de %1 ont écrasé des données antérieures.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corrupts data: %1 sectors came back damaged (%2 changed, %3 overwritten, %4 corrupted); %5 could not be read.</source>
+        <translation>Corrompt les données : %1 secteurs sont revenus abîmés (%2 modifiés, %3 écrasés, %4 corrompus) ; %5 n'ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopped: %1; nothing was read back.</source>
+        <translation>Arrêtée : %1 ; rien n'a été relu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped: %1; the %2 verified before that read back intact.</source>
+        <translation>Arrêtée : %1 ; les %2 vérifiés auparavant ont été relus intacts.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The check ended early: %1.</source>
+        <translation>La vérification s'est terminée plus tôt : %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced: drive %1, file system %2. Real capacity (intact data): %3.</source>
+        <translation>Annoncé : disque %1, système de fichiers %2. Capacité réelle (données intactes) : %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Written %1, intact %2, lost %3: %4 changed, %5 overwritten, %6 corrupted, %7 unreadable sectors.</source>
+        <translation>Écrit %1, intact %2, perdu %3 : %4 modifiés, %5 écrasés, %6 corrompus, %7 secteurs illisibles.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 MB/s on average, %3 to %4 MB/s per file, slowest second %5 MB/s.</source>
+        <translation>%1 : %2 Mo/s en moyenne, de %3 à %4 Mo/s par fichier, seconde la plus lente %5 Mo/s.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First bad sector: %1.h2w at %2, expected offset %3, found %4 (%5).</source>
+        <translation>Premier secteur défectueux : %1.h2w à %2, décalage attendu %3, trouvé %4 (%5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Files of %1: f3read and H2testw read only 1 GiB files.</source>
+        <translation>Fichiers de %1 : f3read et H2testw ne lisent que des fichiers de 1 Gio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The files are kept in %1.</source>
+        <translation>Les fichiers sont conservés dans %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Speed over the capacity, per file</source>
+        <translation>Vitesse sur toute la capacité, par fichier</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 per cell</source>
+        <translation>%1 par case</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Target: %1    read back the .h2w files in %2</source>
+        <translation>Cible : %1    relecture des fichiers .h2w de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1    %2 in files of %3, read back with direct I/O</source>
+        <translation>Cible : %1    %2 en fichiers de %3, relus en E/S directe</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityMap</name>
+    <message>
+        <location filename="../../ui/charts/capacity_map.cpp" line="+23"/>
+        <source>not reached</source>
+        <translation>non atteints</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written, not read back yet</source>
+        <translation>écrits, pas encore relus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intact</source>
+        <translation>intacts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partly lost</source>
+        <translation>en partie perdus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>perdus</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>%1; each cell of the map is a slice of %2 files</source>
+        <translation>%1 ; chaque case de la carte regroupe %2 fichiers</translation>
     </message>
 </context>
 <context>
@@ -2436,7 +2772,7 @@ Portée : le fichier de test (%1)</translation>
         <translation>Bridage thermique : %1 à %2 s était %3 % sous sa vitesse d&apos;avant que le disque atteigne sa température d&apos;alerte de %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="+71"/>
+        <location filename="../../ui/panels/targets.cpp" line="+76"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 libres</translation>
     </message>
@@ -2642,6 +2978,11 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
         <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
         <source>Fill series</source>
         <translation>Série de remplissage</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+8"/>
+        <source>Ca&amp;pacity check…</source>
+        <translation>&amp;Vérification de capacité…</translation>
     </message>
 </context>
 <context>
@@ -3560,12 +3901,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+7"/>
-        <location line="+242"/>
+        <location line="+243"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-242"/>
         <source>Save PNG…</source>
         <translation>Enregistrer en PNG…</translation>
     </message>
@@ -3620,7 +3961,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Interruption…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -3682,7 +4023,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Il n&apos;y a pas encore de résultat à exporter.</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-260"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Un benchmark est en cours. L&apos;interrompre et fermer ?</translation>
     </message>
@@ -3692,7 +4033,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Enregistrer en texte…</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+263"/>
         <source>Save as text</source>
         <translation>Enregistrer en texte</translation>
     </message>
@@ -3707,7 +4048,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Démarrage…</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrompu avant le début de l’exécution ; rien n’a été écrit.</translation>
     </message>

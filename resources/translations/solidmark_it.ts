@@ -169,12 +169,12 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
     </message>
     <message>
         <location line="+2"/>
-        <location line="+197"/>
+        <location line="+219"/>
         <source>Conditioning</source>
         <translation>Condizionamento</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-217"/>
         <source>Sustained write</source>
         <translation>Scrittura sostenuta</translation>
     </message>
@@ -194,7 +194,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Scrittura dopo la pausa %1 di %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Creating the test folder</source>
         <translation>Creazione della cartella di test</translation>
     </message>
@@ -260,7 +260,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 % full during the run (%2 % asked)</source>
         <translation>%1 % pieno durante il test (%2 % richiesto)</translation>
     </message>
@@ -270,27 +270,57 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>%1 % pieno durante il test</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Scrittura sostenuta: %1 MB/s, %2 scritti, %3 rimanenti</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Condizionamento: %1 MB/s, %2 scritti, %3 rimanenti</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-10"/>
         <source>Filling the volume to %1 %: %2 written, %3 left</source>
         <translation>Riempimento del volume al %1 %: %2 scritti, mancano %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-78"/>
+        <source>Writing the check&apos;s files</source>
+        <translation>Scrittura dei file della verifica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the check&apos;s files back</source>
+        <translation>Rilettura dei file della verifica</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Wrote %1 (%2)</source>
+        <translation>Scritto %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read back %1: %2 lost</source>
+        <translation>Riletto %1: %2 persi</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>In pausa, nessun I/O: mancano %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+10"/>
+        <source>Writing: %1 MB/s, %2 written, %3 left</source>
+        <translation>Scrittura: %1 MB/s, %2 scritti, mancano %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading back: %1 MB/s, %2 read, %3 left</source>
+        <translation>Rilettura: %1 MB/s, %2 letti, mancano %3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -442,6 +472,36 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Tempo totale</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Intact data</source>
+        <translation>Dati integri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost data</source>
+        <translation>Dati persi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity write</source>
+        <translation>Capacità: scrittura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity read</source>
+        <translation>Capacità: lettura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second write</source>
+        <translation>Secondo più lento in scrittura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second read</source>
+        <translation>Secondo più lento in lettura</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>Read</source>
         <translation>Lettura</translation>
@@ -527,12 +587,12 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>risultato importato da un altro strumento</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
         <source>Created the test folder %1</source>
         <translation>Cartella di test %1 creata</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Rimasto: %1 — rimuovilo a mano</translation>
     </message>
@@ -571,6 +631,11 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
         <translation>Quanto è pieno il volume durante il test: SolidMark scrive prima zavorra incomprimibile nella propria cartella di prova fino a questa quota del volume e poi la rimuove. Un elenco crescente esegue il test a ogni livello (una serie di riempimento).</translation>
     </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+346"/>
+        <source>capacity check</source>
+        <translation>verifica della capacità</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -605,12 +670,12 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Il file system potrebbe comprimere i dati di test (impossibile impostare NOCOW), quindi i risultati possono superare le prestazioni reali dell&apos;unità.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
         <translation>Windows non ha potuto impostare la lunghezza dei dati validi del file di test (serve un amministratore), quindi NTFS l&apos;ha estesa con le scritture misurate: ognuna di queste scritture è stata eseguita da sola, qualunque fosse la profondità della coda.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
         <translation>Il file di test è cifrato dal file system (una cartella cifrata con EFS): ogni scrittura è stata eseguita da sola e i risultati includono la cifratura.</translation>
     </message>
@@ -1029,6 +1094,277 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <location line="+1"/>
         <source>No such file or directory</source>
         <translation>File o directory non esistente</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityDialog</name>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="-312"/>
+        <source>changed</source>
+        <translation>modificato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overwritten</source>
+        <translation>sovrascritto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corrupted</source>
+        <translation>corrotto</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the check ended before every file was read back</source>
+        <translation>la verifica è terminata prima di rileggere ogni file</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the check was aborted at %1</source>
+        <translation>la verifica è stata interrotta a %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the volume became full at %1</source>
+        <translation>il volume si è riempito a %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive went away at %1</source>
+        <translation>l'unità è scomparsa a %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file system became read-only at %1</source>
+        <translation>il file system è diventato di sola lettura a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writing failed at %1</source>
+        <translation>la scrittura non è riuscita a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reading failed at %1</source>
+        <translation>la lettura non è riuscita a %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Capacity check</source>
+        <translation>Verifica della capacità</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1
+Does the drive hold what it claims? Fills the free space with files in the format of f3 and H2testw, reads them back and checks every 512-byte sector. The files are removed afterwards unless kept.</source>
+        <translation>Destinazione: %1
+L'unità contiene ciò che dichiara? Riempie lo spazio libero con file nel formato di f3 e H2testw, li rilegge e controlla ogni settore da 512 byte. I file vengono poi rimossi, a meno di conservarli.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>All the free space</source>
+        <translation>Tutto lo spazio libero</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>50 % of the free space</source>
+        <translation>50 % dello spazio libero</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>25 % of the free space</source>
+        <translation>25 % dello spazio libero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The test size (%1)</source>
+        <translation>La dimensione del test (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 GiB (f3read and H2testw read them)</source>
+        <translation>1 GiB (f3read e H2testw li leggono)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep the files</source>
+        <translation>Conserva i file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only read back the files in the target</source>
+        <translation>Rileggi solo i file nella destinazione</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amount:</source>
+        <translation>Quantità:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files:</source>
+        <translation>File:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+175"/>
+        <source>Write</source>
+        <translation>Scrittura</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <location line="+175"/>
+        <source>Read</source>
+        <translation>Lettura</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <location line="+124"/>
+        <source>Speed over the capacity, every half second</source>
+        <translation>Velocità lungo la capacità, ogni mezzo secondo</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <source>Verdict: ----</source>
+        <translation>Verdetto: ----</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Genuine: all %1 written read back intact.</source>
+        <translation>Autentica: tutti i %1 scritti sono stati riletti integri.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fake: only the first %1 hold their data; what was written past that reads back as zeros.</source>
+        <translation>Falsa: solo i primi %1 conservano i dati; ciò che è stato scritto oltre si rilegge come zeri.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fake: only the first %1 hold their data; what was written past that is lost.</source>
+        <translation>Falsa: solo i primi %1 conservano i dati; ciò che è stato scritto oltre è perso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wraps around: data written past %1 overwrote earlier data.</source>
+        <translation>Ricomincia da capo: i dati scritti oltre %1 hanno sovrascritto dati precedenti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corrupts data: %1 sectors came back damaged (%2 changed, %3 overwritten, %4 corrupted); %5 could not be read.</source>
+        <translation>Corrompe i dati: %1 settori sono tornati danneggiati (%2 modificati, %3 sovrascritti, %4 corrotti); %5 non si sono potuti leggere.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopped: %1; nothing was read back.</source>
+        <translation>Interrotta: %1; non è stato riletto nulla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped: %1; the %2 verified before that read back intact.</source>
+        <translation>Interrotta: %1; i %2 verificati prima sono stati riletti integri.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The check ended early: %1.</source>
+        <translation>La verifica è terminata in anticipo: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced: drive %1, file system %2. Real capacity (intact data): %3.</source>
+        <translation>Dichiarato: unità %1, file system %2. Capacità reale (dati integri): %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Written %1, intact %2, lost %3: %4 changed, %5 overwritten, %6 corrupted, %7 unreadable sectors.</source>
+        <translation>Scritti %1, integri %2, persi %3: %4 modificati, %5 sovrascritti, %6 corrotti, %7 settori illeggibili.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 MB/s on average, %3 to %4 MB/s per file, slowest second %5 MB/s.</source>
+        <translation>%1: %2 MB/s in media, da %3 a %4 MB/s per file, secondo più lento %5 MB/s.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First bad sector: %1.h2w at %2, expected offset %3, found %4 (%5).</source>
+        <translation>Primo settore difettoso: %1.h2w a %2, offset atteso %3, trovato %4 (%5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Files of %1: f3read and H2testw read only 1 GiB files.</source>
+        <translation>File da %1: f3read e H2testw leggono solo file da 1 GiB.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The files are kept in %1.</source>
+        <translation>I file sono conservati in %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Speed over the capacity, per file</source>
+        <translation>Velocità lungo la capacità, per file</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 per cell</source>
+        <translation>%1 per cella</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Target: %1    read back the .h2w files in %2</source>
+        <translation>Destinazione: %1    riletti i file .h2w in %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1    %2 in files of %3, read back with direct I/O</source>
+        <translation>Destinazione: %1    %2 in file da %3, riletti con I/O diretto</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityMap</name>
+    <message>
+        <location filename="../../ui/charts/capacity_map.cpp" line="+23"/>
+        <source>not reached</source>
+        <translation>non raggiunti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written, not read back yet</source>
+        <translation>scritti, non ancora riletti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intact</source>
+        <translation>integri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partly lost</source>
+        <translation>persi in parte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>persi</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>%1; each cell of the map is a slice of %2 files</source>
+        <translation>%1; ogni cella della mappa è una fetta di %2 file</translation>
     </message>
 </context>
 <context>
@@ -2436,7 +2772,7 @@ Ambito: il file di test (%1)</translation>
         <translation>Limitazione termica: %1 a %2 s era del %3 % sotto la sua velocità prima che l&apos;unità raggiungesse la temperatura di avviso di %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="+71"/>
+        <location filename="../../ui/panels/targets.cpp" line="+76"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 liberi</translation>
     </message>
@@ -2642,6 +2978,11 @@ Un test scrive sull&apos;unità, e questa unità potrebbe guastarsi. Esegui prim
         <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
         <source>Fill series</source>
         <translation>Serie di riempimento</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+8"/>
+        <source>Ca&amp;pacity check…</source>
+        <translation>&amp;Verifica della capacità…</translation>
     </message>
 </context>
 <context>
@@ -3560,12 +3901,12 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
     </message>
     <message>
         <location line="+7"/>
-        <location line="+242"/>
+        <location line="+243"/>
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-242"/>
         <source>Save PNG…</source>
         <translation>Salva PNG…</translation>
     </message>
@@ -3620,7 +3961,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Interruzione…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
@@ -3682,7 +4023,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Non c&apos;è ancora nessun risultato da esportare.</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-260"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>È in corso un benchmark. Interromperlo e chiudere?</translation>
     </message>
@@ -3692,7 +4033,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Salva come testo…</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+263"/>
         <source>Save as text</source>
         <translation>Salva come testo</translation>
     </message>
@@ -3707,7 +4048,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Avvio…</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrotto prima dell’avvio dell’esecuzione; non è stato scritto nulla.</translation>
     </message>

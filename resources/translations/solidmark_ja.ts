@@ -52,7 +52,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 読み取り</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+175"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -72,7 +72,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-122"/>
         <source>Creating the test folder</source>
         <translation>テスト フォルダーを作成中</translation>
     </message>
@@ -82,7 +82,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>テスト フォルダーを削除中</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-70"/>
         <source>Preparing test file</source>
         <translation>テスト ファイルを準備中</translation>
     </message>
@@ -93,17 +93,17 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+197"/>
+        <location line="+219"/>
         <source>Conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-168"/>
         <source>Removing the conditioning file</source>
         <translation>コンディショニング用ファイルを削除中</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-62"/>
         <source>%1 profile, queue depth %2</source>
         <translation>%1 プロファイル、キュー深度 %2</translation>
     </message>
@@ -174,7 +174,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>休止 %1/%2 の後の書き込み</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 は、完了しなかった以前の SolidMark の実行が残したものです。実行中でないときに削除してください。</translation>
     </message>
@@ -223,7 +223,7 @@ Run anyway? You can export the result when the run ends.</source>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 % full during the run (%2 % asked)</source>
         <translation>実行中の使用率 %1 % (指定 %2 %)</translation>
     </message>
@@ -233,27 +233,57 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>実行中の使用率 %1 %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>連続書き込み: %1 MB/s、%2 書き込み済み、残り %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>コンディショニング: %1 MB/s、書き込み済み %2、残り %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-10"/>
         <source>Filling the volume to %1 %: %2 written, %3 left</source>
         <translation>ボリュームを %1 % まで埋めています: %2 書き込み済み、残り %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-78"/>
+        <source>Writing the check&apos;s files</source>
+        <translation>チェック用ファイルを書き込み中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the check&apos;s files back</source>
+        <translation>チェック用ファイルを読み戻し中</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Wrote %1 (%2)</source>
+        <translation>%1 を書き込みました (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read back %1: %2 lost</source>
+        <translation>%1 を読み戻しました: %2 を損失</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>休止中 (I/O なし): 残り %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+10"/>
+        <source>Writing: %1 MB/s, %2 written, %3 left</source>
+        <translation>書き込み: %1 MB/s、%2 書き込み済み、残り %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading back: %1 MB/s, %2 read, %3 left</source>
+        <translation>読み戻し: %1 MB/s、%2 読み込み済み、残り %3</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Buffered</source>
         <translation>バッファ経由</translation>
     </message>
@@ -383,6 +413,36 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>Total time</source>
         <translation>合計時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intact data</source>
+        <translation>無傷のデータ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost data</source>
+        <translation>失われたデータ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity write</source>
+        <translation>容量チェック 書き込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity read</source>
+        <translation>容量チェック 読み込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second write</source>
+        <translation>最も遅い1秒 書き込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second read</source>
+        <translation>最も遅い1秒 読み込み</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -525,12 +585,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>インポートした他ツールの結果</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
         <source>Created the test folder %1</source>
         <translation>テスト フォルダー %1 を作成しました</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>残されたもの: %1 — 手動で削除してください</translation>
     </message>
@@ -569,6 +629,11 @@ Run anyway? You can export the result when the run ends.</source>
         <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
         <translation>実行中のボリュームの使用率: SolidMark はまず圧縮できないバラストを自身のテストフォルダーにこの割合まで書き込み、終了後に削除します。昇順のリストを指定すると各レベルでベンチマークを実行します (充填シリーズ)。</translation>
     </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+346"/>
+        <source>capacity check</source>
+        <translation>容量チェック</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -603,12 +668,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>ファイル システムがテスト データを圧縮する可能性があり (NOCOW を設定できませんでした)、結果がドライブ本来の性能を上回ることがあります。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
         <translation>Windows がテスト ファイルの有効データ長を設定できなかったため (管理者権限が必要です)、NTFS が計測中の書き込みでそれを延長しました。そうした書き込みはキューの深さに関係なく 1 つずつ実行されました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
         <translation>テスト ファイルはファイル システムによって暗号化されています (EFS で暗号化されたフォルダー)。書き込みはすべて 1 つずつ実行され、結果には暗号化の処理も含まれます。</translation>
     </message>
@@ -1027,6 +1092,277 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>No such file or directory</source>
         <translation>そのようなファイルやディレクトリはありません</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityDialog</name>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="-312"/>
+        <source>changed</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overwritten</source>
+        <translation>上書き</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corrupted</source>
+        <translation>破損</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the check ended before every file was read back</source>
+        <translation>すべてのファイルを読み戻す前にチェックが終了しました</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the check was aborted at %1</source>
+        <translation>チェックは %1 の地点で中止されました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the volume became full at %1</source>
+        <translation>ボリュームが %1 の地点で満杯になりました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive went away at %1</source>
+        <translation>ドライブが %1 の地点で消えました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file system became read-only at %1</source>
+        <translation>ファイル システムが %1 の地点で読み取り専用になりました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writing failed at %1</source>
+        <translation>%1 の地点で書き込みに失敗しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reading failed at %1</source>
+        <translation>%1 の地点で読み込みに失敗しました</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Capacity check</source>
+        <translation>容量チェック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1
+Does the drive hold what it claims? Fills the free space with files in the format of f3 and H2testw, reads them back and checks every 512-byte sector. The files are removed afterwards unless kept.</source>
+        <translation>対象: %1
+ドライブは公称どおりの容量を保持できるか? 空き領域を f3 と H2testw の形式のファイルで埋め、読み戻して 512 バイトのセクターをすべて検査します。保持を選ばない限り、ファイルは後で削除されます。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>All the free space</source>
+        <translation>空き領域すべて</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>50 % of the free space</source>
+        <translation>空き領域の 50 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>25 % of the free space</source>
+        <translation>空き領域の 25 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The test size (%1)</source>
+        <translation>テスト サイズ (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 GiB (f3read and H2testw read them)</source>
+        <translation>1 GiB (f3read と H2testw が読めます)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep the files</source>
+        <translation>ファイルを残す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only read back the files in the target</source>
+        <translation>対象にあるファイルを読み戻すだけ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amount:</source>
+        <translation>量:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files:</source>
+        <translation>ファイル:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+175"/>
+        <source>Write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <location line="+175"/>
+        <source>Read</source>
+        <translation>読み込み</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <location line="+124"/>
+        <source>Speed over the capacity, every half second</source>
+        <translation>容量全体の速度 (0.5 秒ごと)</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <source>Verdict: ----</source>
+        <translation>判定: ----</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Genuine: all %1 written read back intact.</source>
+        <translation>本物: 書き込んだ %1 はすべて無傷で読み戻せました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fake: only the first %1 hold their data; what was written past that reads back as zeros.</source>
+        <translation>偽物: データを保持するのは最初の %1 だけです。それ以降に書き込んだ分はゼロとして読み戻されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fake: only the first %1 hold their data; what was written past that is lost.</source>
+        <translation>偽物: データを保持するのは最初の %1 だけです。それ以降に書き込んだ分は失われました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wraps around: data written past %1 overwrote earlier data.</source>
+        <translation>折り返し: %1 を超えて書き込んだデータが以前のデータを上書きしました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corrupts data: %1 sectors came back damaged (%2 changed, %3 overwritten, %4 corrupted); %5 could not be read.</source>
+        <translation>データを壊す: %1 セクターが損傷して戻りました (変化 %2、上書き %3、破損 %4)。%5 は読めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopped: %1; nothing was read back.</source>
+        <translation>停止: %1。何も読み戻していません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped: %1; the %2 verified before that read back intact.</source>
+        <translation>停止: %1。それまでに検査した %2 は無傷で読み戻せました。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The check ended early: %1.</source>
+        <translation>チェックは途中で終了しました: %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced: drive %1, file system %2. Real capacity (intact data): %3.</source>
+        <translation>公称: ドライブ %1、ファイル システム %2。実容量 (無傷のデータ): %3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Written %1, intact %2, lost %3: %4 changed, %5 overwritten, %6 corrupted, %7 unreadable sectors.</source>
+        <translation>書き込み %1、無傷 %2、損失 %3: 変化 %4、上書き %5、破損 %6、読めない %7 セクター。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 MB/s on average, %3 to %4 MB/s per file, slowest second %5 MB/s.</source>
+        <translation>%1: 平均 %2 MB/s、ファイルごとに %3～%4 MB/s、最も遅い1秒 %5 MB/s。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First bad sector: %1.h2w at %2, expected offset %3, found %4 (%5).</source>
+        <translation>最初の不良セクター: %1.h2w の %2、想定オフセット %3、実際 %4 (%5)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Files of %1: f3read and H2testw read only 1 GiB files.</source>
+        <translation>%1 のファイル: f3read と H2testw が読めるのは 1 GiB のファイルだけです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The files are kept in %1.</source>
+        <translation>ファイルは %1 に残してあります。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Speed over the capacity, per file</source>
+        <translation>容量全体の速度 (ファイルごと)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 per cell</source>
+        <translation>1 セルあたり %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Target: %1    read back the .h2w files in %2</source>
+        <translation>対象: %1    %2 の .h2w ファイルを読み戻し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1    %2 in files of %3, read back with direct I/O</source>
+        <translation>対象: %1    %2 を %3 のファイルで、ダイレクト I/O で読み戻し</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityMap</name>
+    <message>
+        <location filename="../../ui/charts/capacity_map.cpp" line="+23"/>
+        <source>not reached</source>
+        <translation>未到達</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written, not read back yet</source>
+        <translation>書き込み済み、未読み戻し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intact</source>
+        <translation>無傷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partly lost</source>
+        <translation>一部損失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>%1; each cell of the map is a slice of %2 files</source>
+        <translation>%1。マップの各セルは %2 ファイル分のまとまりです</translation>
     </message>
 </context>
 <context>
@@ -1871,7 +2207,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ドライブ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="+71"/>
+        <location filename="../../ui/panels/targets.cpp" line="+76"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2)、%3、空き %4</translation>
     </message>
@@ -2638,6 +2974,11 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
         <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
         <source>Fill series</source>
         <translation>充填シリーズ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+8"/>
+        <source>Ca&amp;pacity check…</source>
+        <translation>容量チェック(&amp;P)…</translation>
     </message>
 </context>
 <context>
@@ -3548,12 +3889,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+7"/>
-        <location line="+242"/>
+        <location line="+243"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-242"/>
         <source>Save PNG…</source>
         <translation>PNG を保存…</translation>
     </message>
@@ -3583,7 +3924,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>充填: %1</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>ドライブ温度: %1～%2 °C (%3)</translation>
     </message>
@@ -3610,12 +3951,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-268"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+266"/>
         <source>Export CSV</source>
         <translation>CSV をエクスポート</translation>
     </message>
@@ -3625,7 +3966,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-251"/>
         <source>Save PNG</source>
         <translation>PNG を保存</translation>
     </message>
@@ -3635,12 +3976,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+189"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-110"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>先にメイン ウィンドウで対象のボリュームまたはフォルダーを選択してください。</translation>
     </message>
@@ -3650,7 +3991,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>Aborted</source>
         <translation>中止しました</translation>
     </message>
@@ -3670,7 +4011,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>エクスポートできる結果はまだありません。</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-260"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>ベンチマークを実行中です。中止して閉じますか?</translation>
     </message>
@@ -3680,7 +4021,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>テキストとして保存…</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+263"/>
         <source>Save as text</source>
         <translation>テキストとして保存</translation>
     </message>
@@ -3695,7 +4036,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>開始しています…</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>実行の開始前に中止しました。何も書き込まれていません。</translation>
     </message>

@@ -169,12 +169,12 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
     </message>
     <message>
         <location line="+2"/>
-        <location line="+197"/>
+        <location line="+219"/>
         <source>Conditioning</source>
         <translation>Kondycjonowanie</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-217"/>
         <source>Sustained write</source>
         <translation>Zapis ciągły</translation>
     </message>
@@ -194,7 +194,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Zapis po spoczynku %1 z %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Creating the test folder</source>
         <translation>Tworzenie folderu testowego</translation>
     </message>
@@ -262,7 +262,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 % full during the run (%2 % asked)</source>
         <translation>%1 % zapełnienia podczas testu (żądano %2 %)</translation>
     </message>
@@ -272,27 +272,57 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>%1 % zapełnienia podczas testu</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Zapis ciągły: %1 MB/s, zapisano %2, pozostało %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Kondycjonowanie: %1 MB/s, zapisano %2, pozostało %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-10"/>
         <source>Filling the volume to %1 %: %2 written, %3 left</source>
         <translation>Zapełnianie woluminu do %1 %: zapisano %2, pozostało %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-78"/>
+        <source>Writing the check&apos;s files</source>
+        <translation>Zapisywanie plików sprawdzenia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the check&apos;s files back</source>
+        <translation>Odczytywanie plików sprawdzenia</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Wrote %1 (%2)</source>
+        <translation>Zapisano %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read back %1: %2 lost</source>
+        <translation>Odczytano %1: utracono %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>Spoczynek bez operacji we/wy: pozostało %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+10"/>
+        <source>Writing: %1 MB/s, %2 written, %3 left</source>
+        <translation>Zapis: %1 MB/s, zapisano %2, pozostało %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading back: %1 MB/s, %2 read, %3 left</source>
+        <translation>Odczyt: %1 MB/s, odczytano %2, pozostało %3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -444,6 +474,36 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Czas całkowity</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Intact data</source>
+        <translation>Nienaruszone dane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost data</source>
+        <translation>Utracone dane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity write</source>
+        <translation>Pojemność: zapis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity read</source>
+        <translation>Pojemność: odczyt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second write</source>
+        <translation>Najwolniejsza sekunda zapisu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second read</source>
+        <translation>Najwolniejsza sekunda odczytu</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>Read</source>
         <translation>Odczyt</translation>
@@ -529,12 +589,12 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>zaimportowany wynik innego narzędzia</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
         <source>Created the test folder %1</source>
         <translation>Utworzono folder testowy %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Pozostało: %1 — usuń ręcznie</translation>
     </message>
@@ -573,6 +633,11 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
         <translation>Stopień zapełnienia woluminu podczas testu: SolidMark najpierw zapisuje nieskompresowalny balast we własnym folderze testowym do tej części woluminu, a potem go usuwa. Rosnąca lista uruchamia test na każdym poziomie (seria zapełnienia).</translation>
     </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+346"/>
+        <source>capacity check</source>
+        <translation>sprawdzenie pojemności</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -607,12 +672,12 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>System plików może kompresować dane testowe (nie udało się ustawić NOCOW), więc wyniki mogą przekraczać możliwości samego dysku.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
         <translation>Windows nie mógł ustawić długości prawidłowych danych pliku testowego (wymaga to administratora), więc NTFS wydłużał ją mierzonymi zapisami: każdy taki zapis wykonywał się osobno, niezależnie od głębokości kolejki.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
         <translation>Plik testowy jest szyfrowany przez system plików (folder zaszyfrowany przez EFS): każdy zapis wykonywał się osobno, a wyniki obejmują szyfrowanie.</translation>
     </message>
@@ -1031,6 +1096,277 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <location line="+1"/>
         <source>No such file or directory</source>
         <translation>Nie ma takiego pliku ani katalogu</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityDialog</name>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="-312"/>
+        <source>changed</source>
+        <translation>zmieniony</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overwritten</source>
+        <translation>nadpisany</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corrupted</source>
+        <translation>uszkodzony</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the check ended before every file was read back</source>
+        <translation>sprawdzenie zakończyło się przed odczytaniem wszystkich plików</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the check was aborted at %1</source>
+        <translation>sprawdzenie przerwano przy %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the volume became full at %1</source>
+        <translation>wolumin zapełnił się przy %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive went away at %1</source>
+        <translation>dysk zniknął przy %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file system became read-only at %1</source>
+        <translation>system plików przeszedł w tryb tylko do odczytu przy %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writing failed at %1</source>
+        <translation>zapis nie powiódł się przy %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reading failed at %1</source>
+        <translation>odczyt nie powiódł się przy %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Capacity check</source>
+        <translation>Sprawdzenie pojemności</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1
+Does the drive hold what it claims? Fills the free space with files in the format of f3 and H2testw, reads them back and checks every 512-byte sector. The files are removed afterwards unless kept.</source>
+        <translation>Cel: %1
+Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie f3 i H2testw, odczytuje je i sprawdza każdy 512-bajtowy sektor. Potem pliki są usuwane, chyba że mają zostać.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>All the free space</source>
+        <translation>Całe wolne miejsce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>50 % of the free space</source>
+        <translation>50 % wolnego miejsca</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>25 % of the free space</source>
+        <translation>25 % wolnego miejsca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The test size (%1)</source>
+        <translation>Rozmiar testu (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 GiB (f3read and H2testw read them)</source>
+        <translation>1 GiB (odczytają je f3read i H2testw)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep the files</source>
+        <translation>Zachowaj pliki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only read back the files in the target</source>
+        <translation>Tylko odczytaj pliki w celu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amount:</source>
+        <translation>Ilość:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files:</source>
+        <translation>Pliki:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+175"/>
+        <source>Write</source>
+        <translation>Zapis</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <location line="+175"/>
+        <source>Read</source>
+        <translation>Odczyt</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <location line="+124"/>
+        <source>Speed over the capacity, every half second</source>
+        <translation>Prędkość na całej pojemności, co pół sekundy</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <source>Verdict: ----</source>
+        <translation>Werdykt: ----</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Genuine: all %1 written read back intact.</source>
+        <translation>Prawdziwy: wszystkie zapisane %1 odczytano nienaruszone.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fake: only the first %1 hold their data; what was written past that reads back as zeros.</source>
+        <translation>Podróbka: dane zachowuje tylko pierwsze %1; to, co zapisano dalej, odczytuje się jako zera.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fake: only the first %1 hold their data; what was written past that is lost.</source>
+        <translation>Podróbka: dane zachowuje tylko pierwsze %1; to, co zapisano dalej, przepadło.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wraps around: data written past %1 overwrote earlier data.</source>
+        <translation>Zawija: dane zapisane za %1 nadpisały wcześniejsze dane.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corrupts data: %1 sectors came back damaged (%2 changed, %3 overwritten, %4 corrupted); %5 could not be read.</source>
+        <translation>Psuje dane: %1 sektorów wróciło uszkodzonych (%2 zmienionych, %3 nadpisanych, %4 zniszczonych); %5 nie dało się odczytać.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopped: %1; nothing was read back.</source>
+        <translation>Zatrzymano: %1; nic nie odczytano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped: %1; the %2 verified before that read back intact.</source>
+        <translation>Zatrzymano: %1; sprawdzone wcześniej %2 odczytano nienaruszone.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The check ended early: %1.</source>
+        <translation>Sprawdzenie zakończyło się wcześniej: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced: drive %1, file system %2. Real capacity (intact data): %3.</source>
+        <translation>Deklarowane: dysk %1, system plików %2. Rzeczywista pojemność (nienaruszone dane): %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Written %1, intact %2, lost %3: %4 changed, %5 overwritten, %6 corrupted, %7 unreadable sectors.</source>
+        <translation>Zapisano %1, nienaruszone %2, utracone %3: %4 zmienionych, %5 nadpisanych, %6 zniszczonych, %7 nieczytelnych sektorów.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 MB/s on average, %3 to %4 MB/s per file, slowest second %5 MB/s.</source>
+        <translation>%1: średnio %2 MB/s, od %3 do %4 MB/s na plik, najwolniejsza sekunda %5 MB/s.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First bad sector: %1.h2w at %2, expected offset %3, found %4 (%5).</source>
+        <translation>Pierwszy zły sektor: %1.h2w przy %2, oczekiwany offset %3, znaleziony %4 (%5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Files of %1: f3read and H2testw read only 1 GiB files.</source>
+        <translation>Pliki po %1: f3read i H2testw czytają tylko pliki po 1 GiB.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The files are kept in %1.</source>
+        <translation>Pliki zostały w %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Speed over the capacity, per file</source>
+        <translation>Prędkość na całej pojemności, na plik</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 per cell</source>
+        <translation>%1 na komórkę</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Target: %1    read back the .h2w files in %2</source>
+        <translation>Cel: %1    odczytano pliki .h2w w %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1    %2 in files of %3, read back with direct I/O</source>
+        <translation>Cel: %1    %2 w plikach po %3, odczytane bezpośrednim we/wy</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityMap</name>
+    <message>
+        <location filename="../../ui/charts/capacity_map.cpp" line="+23"/>
+        <source>not reached</source>
+        <translation>nieosiągnięte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written, not read back yet</source>
+        <translation>zapisane, jeszcze nieodczytane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intact</source>
+        <translation>nienaruszone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partly lost</source>
+        <translation>częściowo utracone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>utracone</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>%1; each cell of the map is a slice of %2 files</source>
+        <translation>%1; każda komórka mapy to wycinek %2 plików</translation>
     </message>
 </context>
 <context>
@@ -2440,7 +2776,7 @@ Zakres: plik testowy (%1)</translation>
         <translation>Dławienie termiczne: %1 w %2 s był o %3 % wolniejszy niż przed osiągnięciem przez dysk temperatury ostrzegawczej %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="+71"/>
+        <location filename="../../ui/panels/targets.cpp" line="+76"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, wolne %4</translation>
     </message>
@@ -2646,6 +2982,11 @@ Test zapisuje dane na dysku, a ten dysk może ulegać awarii. Najpierw wykonaj k
         <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
         <source>Fill series</source>
         <translation>Seria zapełnienia</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+8"/>
+        <source>Ca&amp;pacity check…</source>
+        <translation>Sprawdzenie po&amp;jemności…</translation>
     </message>
 </context>
 <context>
@@ -3572,12 +3913,12 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
     </message>
     <message>
         <location line="+7"/>
-        <location line="+242"/>
+        <location line="+243"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-242"/>
         <source>Save PNG…</source>
         <translation>Zapisz PNG…</translation>
     </message>
@@ -3632,7 +3973,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Przerywanie…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Done</source>
         <translation>Gotowe</translation>
     </message>
@@ -3694,7 +4035,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Nie ma jeszcze wyniku do wyeksportowania.</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-260"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Trwa test. Przerwać go i zamknąć?</translation>
     </message>
@@ -3704,7 +4045,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Zapisz jako tekst…</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+263"/>
         <source>Save as text</source>
         <translation>Zapisz jako tekst</translation>
     </message>
@@ -3719,7 +4060,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Uruchamianie…</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Przerwano przed rozpoczęciem przebiegu; nic nie zapisano.</translation>
     </message>

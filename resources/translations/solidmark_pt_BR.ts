@@ -169,12 +169,12 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
     </message>
     <message>
         <location line="+2"/>
-        <location line="+197"/>
+        <location line="+219"/>
         <source>Conditioning</source>
         <translation>Condicionamento</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-217"/>
         <source>Sustained write</source>
         <translation>Gravação sustentada</translation>
     </message>
@@ -194,7 +194,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Gravação após o repouso %1 de %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Creating the test folder</source>
         <translation>Criando a pasta de teste</translation>
     </message>
@@ -260,7 +260,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 % full during the run (%2 % asked)</source>
         <translation>%1 % cheio durante o teste (%2 % pedido)</translation>
     </message>
@@ -270,27 +270,57 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>%1 % cheio durante o teste</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Gravação sustentada: %1 MB/s, %2 gravados, %3 restantes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Condicionamento: %1 MB/s, %2 gravados, %3 restantes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-10"/>
         <source>Filling the volume to %1 %: %2 written, %3 left</source>
         <translation>Enchendo o volume até %1 %: %2 gravados, faltam %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-78"/>
+        <source>Writing the check&apos;s files</source>
+        <translation>Gravando os arquivos da verificação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the check&apos;s files back</source>
+        <translation>Relendo os arquivos da verificação</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Wrote %1 (%2)</source>
+        <translation>%1 gravado (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read back %1: %2 lost</source>
+        <translation>%1 relido: %2 perdidos</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>Em repouso, sem E/S: faltam %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+10"/>
+        <source>Writing: %1 MB/s, %2 written, %3 left</source>
+        <translation>Gravação: %1 MB/s, %2 gravados, faltam %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading back: %1 MB/s, %2 read, %3 left</source>
+        <translation>Releitura: %1 MB/s, %2 lidos, faltam %3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -442,6 +472,36 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Tempo total</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Intact data</source>
+        <translation>Dados intactos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost data</source>
+        <translation>Dados perdidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity write</source>
+        <translation>Capacidade: gravação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity read</source>
+        <translation>Capacidade: leitura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second write</source>
+        <translation>Segundo mais lento de gravação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second read</source>
+        <translation>Segundo mais lento de leitura</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>Read</source>
         <translation>Leitura</translation>
@@ -527,12 +587,12 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>resultado importado de outra ferramenta</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
         <source>Created the test folder %1</source>
         <translation>Pasta de teste %1 criada</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Deixado para trás: %1 — remova-o manualmente</translation>
     </message>
@@ -571,6 +631,11 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
         <translation>Quão cheio o volume fica durante o teste: o SolidMark primeiro grava lastro incompressível em sua própria pasta de teste até esta parte do volume e o remove depois. Uma lista crescente executa o teste em cada nível (uma série de preenchimento).</translation>
     </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+346"/>
+        <source>capacity check</source>
+        <translation>verificação de capacidade</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -605,12 +670,12 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>O sistema de arquivos pode comprimir os dados de teste (não foi possível definir NOCOW), então os resultados podem superar o que a própria unidade faz.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
         <translation>O Windows não conseguiu definir o comprimento de dados válidos do arquivo de teste (isso exige um administrador), então o NTFS o estendeu com as gravações medidas: cada uma dessas gravações foi executada sozinha, qualquer que fosse a profundidade da fila.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
         <translation>O arquivo de teste é criptografado pelo sistema de arquivos (uma pasta criptografada com EFS): cada gravação foi executada sozinha, e os resultados incluem a criptografia.</translation>
     </message>
@@ -1029,6 +1094,277 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <location line="+1"/>
         <source>No such file or directory</source>
         <translation>Arquivo ou diretório inexistente</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityDialog</name>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="-312"/>
+        <source>changed</source>
+        <translation>alterado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overwritten</source>
+        <translation>sobrescrito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corrupted</source>
+        <translation>corrompido</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the check ended before every file was read back</source>
+        <translation>a verificação terminou antes de reler todos os arquivos</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the check was aborted at %1</source>
+        <translation>a verificação foi interrompida em %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the volume became full at %1</source>
+        <translation>o volume ficou cheio em %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive went away at %1</source>
+        <translation>a unidade desapareceu em %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file system became read-only at %1</source>
+        <translation>o sistema de arquivos ficou somente leitura em %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writing failed at %1</source>
+        <translation>a gravação falhou em %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reading failed at %1</source>
+        <translation>a leitura falhou em %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Capacity check</source>
+        <translation>Verificação de capacidade</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1
+Does the drive hold what it claims? Fills the free space with files in the format of f3 and H2testw, reads them back and checks every 512-byte sector. The files are removed afterwards unless kept.</source>
+        <translation>Destino: %1
+A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato do f3 e do H2testw, relê-os e verifica cada setor de 512 bytes. Depois os arquivos são removidos, a menos que sejam mantidos.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>All the free space</source>
+        <translation>Todo o espaço livre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>50 % of the free space</source>
+        <translation>50 % do espaço livre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>25 % of the free space</source>
+        <translation>25 % do espaço livre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The test size (%1)</source>
+        <translation>O tamanho do teste (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 GiB (f3read and H2testw read them)</source>
+        <translation>1 GiB (o f3read e o H2testw os leem)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep the files</source>
+        <translation>Manter os arquivos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only read back the files in the target</source>
+        <translation>Apenas reler os arquivos do destino</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amount:</source>
+        <translation>Quantidade:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files:</source>
+        <translation>Arquivos:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+175"/>
+        <source>Write</source>
+        <translation>Gravação</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <location line="+175"/>
+        <source>Read</source>
+        <translation>Leitura</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>MB/s (MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <location line="+124"/>
+        <source>Speed over the capacity, every half second</source>
+        <translation>Velocidade ao longo da capacidade, a cada meio segundo</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <source>Verdict: ----</source>
+        <translation>Veredito: ----</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Genuine: all %1 written read back intact.</source>
+        <translation>Autêntica: todos os %1 gravados foram relidos intactos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fake: only the first %1 hold their data; what was written past that reads back as zeros.</source>
+        <translation>Falsa: só os primeiros %1 guardam seus dados; o que foi gravado além disso é relido como zeros.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fake: only the first %1 hold their data; what was written past that is lost.</source>
+        <translation>Falsa: só os primeiros %1 guardam seus dados; o que foi gravado além disso se perdeu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wraps around: data written past %1 overwrote earlier data.</source>
+        <translation>Dá a volta: os dados gravados além de %1 sobrescreveram dados anteriores.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corrupts data: %1 sectors came back damaged (%2 changed, %3 overwritten, %4 corrupted); %5 could not be read.</source>
+        <translation>Corrompe dados: %1 setores voltaram danificados (%2 alterados, %3 sobrescritos, %4 corrompidos); %5 não puderam ser lidos.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopped: %1; nothing was read back.</source>
+        <translation>Interrompida: %1; nada foi relido.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped: %1; the %2 verified before that read back intact.</source>
+        <translation>Interrompida: %1; os %2 verificados antes foram relidos intactos.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The check ended early: %1.</source>
+        <translation>A verificação terminou antes: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced: drive %1, file system %2. Real capacity (intact data): %3.</source>
+        <translation>Anunciado: unidade %1, sistema de arquivos %2. Capacidade real (dados intactos): %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Written %1, intact %2, lost %3: %4 changed, %5 overwritten, %6 corrupted, %7 unreadable sectors.</source>
+        <translation>Gravado %1, intacto %2, perdido %3: %4 alterados, %5 sobrescritos, %6 corrompidos, %7 setores ilegíveis.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 MB/s on average, %3 to %4 MB/s per file, slowest second %5 MB/s.</source>
+        <translation>%1: %2 MB/s em média, de %3 a %4 MB/s por arquivo, segundo mais lento %5 MB/s.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First bad sector: %1.h2w at %2, expected offset %3, found %4 (%5).</source>
+        <translation>Primeiro setor ruim: %1.h2w em %2, deslocamento esperado %3, encontrado %4 (%5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Files of %1: f3read and H2testw read only 1 GiB files.</source>
+        <translation>Arquivos de %1: o f3read e o H2testw só leem arquivos de 1 GiB.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The files are kept in %1.</source>
+        <translation>Os arquivos foram mantidos em %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Speed over the capacity, per file</source>
+        <translation>Velocidade ao longo da capacidade, por arquivo</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 per cell</source>
+        <translation>%1 por célula</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Target: %1    read back the .h2w files in %2</source>
+        <translation>Destino: %1    relidos os arquivos .h2w de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1    %2 in files of %3, read back with direct I/O</source>
+        <translation>Destino: %1    %2 em arquivos de %3, relidos com E/S direta</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityMap</name>
+    <message>
+        <location filename="../../ui/charts/capacity_map.cpp" line="+23"/>
+        <source>not reached</source>
+        <translation>não alcançados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written, not read back yet</source>
+        <translation>gravados, ainda não relidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intact</source>
+        <translation>intactos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partly lost</source>
+        <translation>perdidos em parte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>perdidos</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>%1; each cell of the map is a slice of %2 files</source>
+        <translation>%1; cada célula do mapa é uma faixa de %2 arquivos</translation>
     </message>
 </context>
 <context>
@@ -2436,7 +2772,7 @@ Abrangência: o arquivo de teste (%1)</translation>
         <translation>Limitação térmica: %1 aos %2 s estava %3 % abaixo da sua velocidade antes de a unidade atingir sua temperatura de alerta de %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="+71"/>
+        <location filename="../../ui/panels/targets.cpp" line="+76"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, %4 livres</translation>
     </message>
@@ -2642,6 +2978,11 @@ Um teste grava na unidade, e esta unidade pode estar falhando. Faça primeiro um
         <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
         <source>Fill series</source>
         <translation>Série de preenchimento</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+8"/>
+        <source>Ca&amp;pacity check…</source>
+        <translation>&amp;Verificação de capacidade…</translation>
     </message>
 </context>
 <context>
@@ -3560,12 +3901,12 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
     </message>
     <message>
         <location line="+7"/>
-        <location line="+242"/>
+        <location line="+243"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-242"/>
         <source>Save PNG…</source>
         <translation>Salvar PNG…</translation>
     </message>
@@ -3620,7 +3961,7 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Interrompendo…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Done</source>
         <translation>Concluído</translation>
     </message>
@@ -3682,7 +4023,7 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Ainda não há resultado para exportar.</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-260"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Um benchmark está em andamento. Interrompê-lo e fechar?</translation>
     </message>
@@ -3692,7 +4033,7 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Salvar como texto…</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+263"/>
         <source>Save as text</source>
         <translation>Salvar como texto</translation>
     </message>
@@ -3707,7 +4048,7 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Interrompido antes do início da execução; nada foi gravado.</translation>
     </message>

@@ -52,7 +52,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+175"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -72,7 +72,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>н/д</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-122"/>
         <source>Creating the test folder</source>
         <translation>Создание тестовой папки</translation>
     </message>
@@ -82,7 +82,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Удаление тестовой папки</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-70"/>
         <source>Preparing test file</source>
         <translation>Подготовка тестового файла</translation>
     </message>
@@ -93,17 +93,17 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+197"/>
+        <location line="+219"/>
         <source>Conditioning</source>
         <translation>Кондиционирование</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-168"/>
         <source>Removing the conditioning file</source>
         <translation>Удаление файла кондиционирования</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-62"/>
         <source>%1 profile, queue depth %2</source>
         <translation>профиль %1, глубина очереди %2</translation>
     </message>
@@ -174,7 +174,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Запись после простоя %1 из %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>%1 was left by an earlier SolidMark run that did not finish; remove it when no run is active.</source>
         <translation>%1 осталась от прежнего прогона SolidMark, который не завершился; удалите её, когда ни один прогон не идёт.</translation>
     </message>
@@ -227,7 +227,7 @@ Run anyway? You can export the result when the run ends.</source>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 % full during the run (%2 % asked)</source>
         <translation>%1 % заполнено во время прогона (запрошено %2 %)</translation>
     </message>
@@ -237,27 +237,57 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 % заполнено во время прогона</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Длительная запись: %1 MB/s, записано %2, осталось %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Кондиционирование: %1 MB/s, записано %2, осталось %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-10"/>
         <source>Filling the volume to %1 %: %2 written, %3 left</source>
         <translation>Заполнение тома до %1 %: записано %2, осталось %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-78"/>
+        <source>Writing the check&apos;s files</source>
+        <translation>Запись файлов проверки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the check&apos;s files back</source>
+        <translation>Чтение файлов проверки</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Wrote %1 (%2)</source>
+        <translation>Записан %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read back %1: %2 lost</source>
+        <translation>Прочитан %1: потеряно %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>Простой без ввода-вывода: осталось %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+10"/>
+        <source>Writing: %1 MB/s, %2 written, %3 left</source>
+        <translation>Запись: %1 МБ/с, записано %2, осталось %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading back: %1 MB/s, %2 read, %3 left</source>
+        <translation>Чтение: %1 МБ/с, прочитано %2, осталось %3</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Buffered</source>
         <translation>Буферизовано</translation>
     </message>
@@ -387,6 +417,36 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>Total time</source>
         <translation>Общее время</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intact data</source>
+        <translation>Целые данные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost data</source>
+        <translation>Потерянные данные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity write</source>
+        <translation>Запись ёмкости</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity read</source>
+        <translation>Чтение ёмкости</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second write</source>
+        <translation>Самая медленная секунда записи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second read</source>
+        <translation>Самая медленная секунда чтения</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -529,12 +589,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>импортированный результат другой программы</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
         <source>Created the test folder %1</source>
         <translation>Создана тестовая папка %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Осталось: %1 — удалите вручную</translation>
     </message>
@@ -573,6 +633,11 @@ Run anyway? You can export the result when the run ends.</source>
         <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
         <translation>Насколько заполнен том во время прогона: SolidMark сначала записывает несжимаемый балласт в свою тестовую папку до этой доли тома и затем удаляет его. Возрастающий список запускает тест на каждом уровне (серия заполнения).</translation>
     </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+346"/>
+        <source>capacity check</source>
+        <translation>проверка ёмкости</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -607,12 +672,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Файловая система может сжимать тестовые данные (NOCOW установить не удалось), поэтому результаты могут превышать возможности самого накопителя.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
         <translation>Windows не смогла задать допустимую длину данных тестового файла (для этого нужны права администратора), поэтому NTFS увеличивала её измеряемыми записями: каждая такая запись выполнялась отдельно, независимо от глубины очереди.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
         <translation>Тестовый файл шифруется файловой системой (папка с шифрованием EFS): каждая запись выполнялась отдельно, а результаты включают затраты на шифрование.</translation>
     </message>
@@ -1031,6 +1096,277 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>No such file or directory</source>
         <translation>Нет такого файла или каталога</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityDialog</name>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="-312"/>
+        <source>changed</source>
+        <translation>изменён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overwritten</source>
+        <translation>перезаписан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corrupted</source>
+        <translation>повреждён</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the check ended before every file was read back</source>
+        <translation>проверка завершилась до того, как все файлы были прочитаны</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the check was aborted at %1</source>
+        <translation>проверка прервана на %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the volume became full at %1</source>
+        <translation>том заполнился на %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive went away at %1</source>
+        <translation>накопитель пропал на %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file system became read-only at %1</source>
+        <translation>файловая система стала доступна только для чтения на %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writing failed at %1</source>
+        <translation>запись не удалась на %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reading failed at %1</source>
+        <translation>чтение не удалось на %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Capacity check</source>
+        <translation>Проверка ёмкости</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1
+Does the drive hold what it claims? Fills the free space with files in the format of f3 and H2testw, reads them back and checks every 512-byte sector. The files are removed afterwards unless kept.</source>
+        <translation>Цель: %1
+Держит ли накопитель заявленный объём? Заполняет свободное место файлами в формате f3 и H2testw, читает их обратно и проверяет каждый 512-байтовый сектор. Затем файлы удаляются, если их не сохранить.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>All the free space</source>
+        <translation>Всё свободное место</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>50 % of the free space</source>
+        <translation>50 % свободного места</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>25 % of the free space</source>
+        <translation>25 % свободного места</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The test size (%1)</source>
+        <translation>Размер теста (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 GiB (f3read and H2testw read them)</source>
+        <translation>1 ГиБ (их читают f3read и H2testw)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep the files</source>
+        <translation>Сохранить файлы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only read back the files in the target</source>
+        <translation>Только прочитать файлы в цели</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amount:</source>
+        <translation>Объём:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files:</source>
+        <translation>Файлы:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+175"/>
+        <source>Write</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <location line="+175"/>
+        <source>Read</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <source>GiB</source>
+        <translation>ГиБ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>МБ/с (МиБ/с)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <location line="+124"/>
+        <source>Speed over the capacity, every half second</source>
+        <translation>Скорость по ёмкости, каждые полсекунды</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <source>Verdict: ----</source>
+        <translation>Вердикт: ----</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Genuine: all %1 written read back intact.</source>
+        <translation>Подлинный: все записанные %1 прочитаны без потерь.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fake: only the first %1 hold their data; what was written past that reads back as zeros.</source>
+        <translation>Подделка: данные хранят только первые %1; всё записанное дальше читается как нули.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fake: only the first %1 hold their data; what was written past that is lost.</source>
+        <translation>Подделка: данные хранят только первые %1; всё записанное дальше потеряно.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wraps around: data written past %1 overwrote earlier data.</source>
+        <translation>Перезаписывает по кругу: данные, записанные после %1, затёрли более ранние.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corrupts data: %1 sectors came back damaged (%2 changed, %3 overwritten, %4 corrupted); %5 could not be read.</source>
+        <translation>Портит данные: %1 секторов вернулись повреждёнными (%2 изменено, %3 перезаписано, %4 испорчено); %5 не удалось прочитать.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopped: %1; nothing was read back.</source>
+        <translation>Остановлено: %1; ничего не прочитано.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped: %1; the %2 verified before that read back intact.</source>
+        <translation>Остановлено: %1; проверенные до этого %2 прочитаны без потерь.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The check ended early: %1.</source>
+        <translation>Проверка завершилась досрочно: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced: drive %1, file system %2. Real capacity (intact data): %3.</source>
+        <translation>Заявлено: накопитель %1, файловая система %2. Реальная ёмкость (целые данные): %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Written %1, intact %2, lost %3: %4 changed, %5 overwritten, %6 corrupted, %7 unreadable sectors.</source>
+        <translation>Записано %1, целых %2, потеряно %3: %4 изменённых, %5 перезаписанных, %6 испорченных, %7 нечитаемых секторов.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 MB/s on average, %3 to %4 MB/s per file, slowest second %5 MB/s.</source>
+        <translation>%1: в среднем %2 МБ/с, от %3 до %4 МБ/с на файл, самая медленная секунда %5 МБ/с.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First bad sector: %1.h2w at %2, expected offset %3, found %4 (%5).</source>
+        <translation>Первый плохой сектор: %1.h2w на %2, ожидалось смещение %3, найдено %4 (%5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Files of %1: f3read and H2testw read only 1 GiB files.</source>
+        <translation>Файлы по %1: f3read и H2testw читают только файлы по 1 ГиБ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The files are kept in %1.</source>
+        <translation>Файлы сохранены в %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Speed over the capacity, per file</source>
+        <translation>Скорость по ёмкости, по файлам</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 per cell</source>
+        <translation>%1 на ячейку</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Target: %1    read back the .h2w files in %2</source>
+        <translation>Цель: %1    прочитаны файлы .h2w в %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1    %2 in files of %3, read back with direct I/O</source>
+        <translation>Цель: %1    %2 в файлах по %3, прочитано с прямым вводом-выводом</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityMap</name>
+    <message>
+        <location filename="../../ui/charts/capacity_map.cpp" line="+23"/>
+        <source>not reached</source>
+        <translation>не достигнуты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written, not read back yet</source>
+        <translation>записаны, ещё не прочитаны</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intact</source>
+        <translation>целые</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partly lost</source>
+        <translation>частично потеряны</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>потеряны</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>%1; each cell of the map is a slice of %2 files</source>
+        <translation>%1; каждая ячейка карты — срез из %2 файлов</translation>
     </message>
 </context>
 <context>
@@ -1879,7 +2215,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Диск</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="+71"/>
+        <location filename="../../ui/panels/targets.cpp" line="+76"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, свободно %4</translation>
     </message>
@@ -2646,6 +2982,11 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
         <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
         <source>Fill series</source>
         <translation>Серия заполнения</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+8"/>
+        <source>Ca&amp;pacity check…</source>
+        <translation>Проверка &amp;ёмкости…</translation>
     </message>
 </context>
 <context>
@@ -3572,12 +3913,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+7"/>
-        <location line="+242"/>
+        <location line="+243"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-242"/>
         <source>Save PNG…</source>
         <translation>Сохранить PNG…</translation>
     </message>
@@ -3607,7 +3948,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Заполнение: %1</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Drive temperature: %1 to %2 °C (%3)</source>
         <translation>Температура накопителя: от %1 до %2 °C (%3)</translation>
     </message>
@@ -3634,12 +3975,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-268"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+266"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
@@ -3649,7 +3990,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-251"/>
         <source>Save PNG</source>
         <translation>Сохранить PNG</translation>
     </message>
@@ -3659,12 +4000,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Изображение PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+189"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-110"/>
         <source>Choose a target volume or folder in the main window first.</source>
         <translation>Сначала выберите целевой том или папку в главном окне.</translation>
     </message>
@@ -3674,7 +4015,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Прерывание…</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>Aborted</source>
         <translation>Прервано</translation>
     </message>
@@ -3694,7 +4035,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Пока нет результата для экспорта.</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-260"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Идёт тест. Прервать его и закрыть окно?</translation>
     </message>
@@ -3704,7 +4045,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Сохранить как текст…</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+263"/>
         <source>Save as text</source>
         <translation>Сохранить как текст</translation>
     </message>
@@ -3719,7 +4060,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Прервано до начала прогона; ничего не записано.</translation>
     </message>

@@ -169,12 +169,12 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+197"/>
+        <location line="+219"/>
         <source>Conditioning</source>
         <translation>Кондиціонування</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-217"/>
         <source>Sustained write</source>
         <translation>Тривалий запис</translation>
     </message>
@@ -194,7 +194,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Запис після простою %1 з %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Creating the test folder</source>
         <translation>Створення тестової теки</translation>
     </message>
@@ -262,7 +262,7 @@ Run anyway? You can export the result when the run ends.</source>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 % full during the run (%2 % asked)</source>
         <translation>%1 % заповнено під час прогону (запитано %2 %)</translation>
     </message>
@@ -272,27 +272,57 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 % заповнено під час прогону</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Тривалий запис: %1 MB/s, записано %2, залишилося %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Conditioning: %1 MB/s, %2 written, %3 left</source>
         <translation>Кондиціонування: %1 MB/s, записано %2, залишилося %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-10"/>
         <source>Filling the volume to %1 %: %2 written, %3 left</source>
         <translation>Заповнення тому до %1 %: записано %2, залишилось %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-78"/>
+        <source>Writing the check&apos;s files</source>
+        <translation>Запис файлів перевірки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the check&apos;s files back</source>
+        <translation>Зчитування файлів перевірки</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Wrote %1 (%2)</source>
+        <translation>Записано %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read back %1: %2 lost</source>
+        <translation>Зчитано %1: втрачено %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>Простій без вводу-виводу: залишилось %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+10"/>
+        <source>Writing: %1 MB/s, %2 written, %3 left</source>
+        <translation>Запис: %1 МБ/с, записано %2, залишилось %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading back: %1 MB/s, %2 read, %3 left</source>
+        <translation>Зчитування: %1 МБ/с, зчитано %2, залишилось %3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -444,6 +474,36 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Загальний час</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Intact data</source>
+        <translation>Цілі дані</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost data</source>
+        <translation>Втрачені дані</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity write</source>
+        <translation>Ємність: запис</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity read</source>
+        <translation>Ємність: читання</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second write</source>
+        <translation>Найповільніша секунда запису</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowest second read</source>
+        <translation>Найповільніша секунда читання</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>Read</source>
         <translation>Читання</translation>
@@ -529,12 +589,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>імпортований результат іншої програми</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-248"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
         <source>Created the test folder %1</source>
         <translation>Створено тестову теку %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Left behind: %1 — remove it by hand</source>
         <translation>Залишилося: %1 — видаліть вручну</translation>
     </message>
@@ -573,6 +633,11 @@ Run anyway? You can export the result when the run ends.</source>
         <source>How full the volume is during the run: SolidMark first writes incompressible ballast into its own test folder up to this share of the volume, and removes it afterwards. A rising list runs the benchmark at each level (a fill series).</source>
         <translation>Наскільки заповнений том під час прогону: SolidMark спочатку записує нестисний баласт у власну тестову теку до цієї частки тому, а потім видаляє його. Зростаючий список запускає тест на кожному рівні (серія заповнення).</translation>
     </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+346"/>
+        <source>capacity check</source>
+        <translation>перевірка ємності</translation>
+    </message>
 </context>
 <context>
     <name>sm::flag</name>
@@ -607,12 +672,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Файлова система може стискати тестові дані (NOCOW не вдалося встановити), тож результати можуть перевищувати можливості самого накопичувача.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Windows could not set the test file&apos;s valid data length (that needs an administrator), so NTFS extended it with the timed writes: each such write ran alone, whatever the queue depth.</source>
         <translation>Windows не вдалося встановити довжину дійсних даних тестового файлу (для цього потрібен адміністратор), тож NTFS подовжувала її вимірюваними записами: кожен такий запис виконувався окремо, незалежно від глибини черги.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The test file is encrypted by the filesystem (an EFS-encrypted folder): every write ran alone, and the results include the encryption.</source>
         <translation>Тестовий файл шифрується файловою системою (тека з шифруванням EFS): кожен запис виконувався окремо, а результати містять витрати на шифрування.</translation>
     </message>
@@ -1031,6 +1096,277 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>No such file or directory</source>
         <translation>Немає такого файлу або каталогу</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityDialog</name>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="-312"/>
+        <source>changed</source>
+        <translation>змінений</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overwritten</source>
+        <translation>перезаписаний</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corrupted</source>
+        <translation>пошкоджений</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the check ended before every file was read back</source>
+        <translation>перевірка завершилася до того, як усі файли було зчитано</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the check was aborted at %1</source>
+        <translation>перевірку перервано на %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the volume became full at %1</source>
+        <translation>том заповнився на %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drive went away at %1</source>
+        <translation>накопичувач зник на %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file system became read-only at %1</source>
+        <translation>файлова система стала доступною лише для читання на %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writing failed at %1</source>
+        <translation>запис не вдався на %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reading failed at %1</source>
+        <translation>читання не вдалося на %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Capacity check</source>
+        <translation>Перевірка ємності</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1
+Does the drive hold what it claims? Fills the free space with files in the format of f3 and H2testw, reads them back and checks every 512-byte sector. The files are removed afterwards unless kept.</source>
+        <translation>Ціль: %1
+Чи тримає накопичувач заявлений обсяг? Заповнює вільне місце файлами у форматі f3 і H2testw, зчитує їх і перевіряє кожен 512-байтовий сектор. Потім файли видаляються, якщо їх не залишити.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>All the free space</source>
+        <translation>Усе вільне місце</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>50 % of the free space</source>
+        <translation>50 % вільного місця</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>25 % of the free space</source>
+        <translation>25 % вільного місця</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The test size (%1)</source>
+        <translation>Розмір тесту (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 GiB (f3read and H2testw read them)</source>
+        <translation>1 ГіБ (їх читають f3read і H2testw)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep the files</source>
+        <translation>Залишити файли</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only read back the files in the target</source>
+        <translation>Лише зчитати файли в цілі</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amount:</source>
+        <translation>Обсяг:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Files:</source>
+        <translation>Файли:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+175"/>
+        <source>Write</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <location line="+175"/>
+        <source>Read</source>
+        <translation>Читання</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <source>GiB</source>
+        <translation>ГіБ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (MiB/s)</source>
+        <translation>МБ/с (МіБ/с)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <location line="+124"/>
+        <source>Speed over the capacity, every half second</source>
+        <translation>Швидкість по ємності, кожні півсекунди</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <source>Verdict: ----</source>
+        <translation>Вердикт: ----</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Genuine: all %1 written read back intact.</source>
+        <translation>Справжній: усі записані %1 зчитано без втрат.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fake: only the first %1 hold their data; what was written past that reads back as zeros.</source>
+        <translation>Підробка: дані зберігають лише перші %1; усе записане далі зчитується як нулі.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fake: only the first %1 hold their data; what was written past that is lost.</source>
+        <translation>Підробка: дані зберігають лише перші %1; усе записане далі втрачено.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wraps around: data written past %1 overwrote earlier data.</source>
+        <translation>Перезаписує по колу: дані, записані після %1, затерли попередні.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corrupts data: %1 sectors came back damaged (%2 changed, %3 overwritten, %4 corrupted); %5 could not be read.</source>
+        <translation>Псує дані: %1 секторів повернулися пошкодженими (%2 змінено, %3 перезаписано, %4 зіпсовано); %5 не вдалося прочитати.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopped: %1; nothing was read back.</source>
+        <translation>Зупинено: %1; нічого не зчитано.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped: %1; the %2 verified before that read back intact.</source>
+        <translation>Зупинено: %1; перевірені до цього %2 зчитано без втрат.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The check ended early: %1.</source>
+        <translation>Перевірка завершилася достроково: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced: drive %1, file system %2. Real capacity (intact data): %3.</source>
+        <translation>Заявлено: накопичувач %1, файлова система %2. Реальна ємність (цілі дані): %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Written %1, intact %2, lost %3: %4 changed, %5 overwritten, %6 corrupted, %7 unreadable sectors.</source>
+        <translation>Записано %1, цілих %2, втрачено %3: %4 змінених, %5 перезаписаних, %6 зіпсованих, %7 нечитабельних секторів.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 MB/s on average, %3 to %4 MB/s per file, slowest second %5 MB/s.</source>
+        <translation>%1: у середньому %2 МБ/с, від %3 до %4 МБ/с на файл, найповільніша секунда %5 МБ/с.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First bad sector: %1.h2w at %2, expected offset %3, found %4 (%5).</source>
+        <translation>Перший поганий сектор: %1.h2w на %2, очікуваний зсув %3, знайдено %4 (%5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Files of %1: f3read and H2testw read only 1 GiB files.</source>
+        <translation>Файли по %1: f3read і H2testw читають лише файли по 1 ГіБ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The files are kept in %1.</source>
+        <translation>Файли залишено в %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Speed over the capacity, per file</source>
+        <translation>Швидкість по ємності, по файлах</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 per cell</source>
+        <translation>%1 на клітинку</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Target: %1    read back the .h2w files in %2</source>
+        <translation>Ціль: %1    зчитано файли .h2w у %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target: %1    %2 in files of %3, read back with direct I/O</source>
+        <translation>Ціль: %1    %2 у файлах по %3, зчитано з прямим введенням-виведенням</translation>
+    </message>
+</context>
+<context>
+    <name>smui::CapacityMap</name>
+    <message>
+        <location filename="../../ui/charts/capacity_map.cpp" line="+23"/>
+        <source>not reached</source>
+        <translation>не досягнуті</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written, not read back yet</source>
+        <translation>записані, ще не зчитані</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intact</source>
+        <translation>цілі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partly lost</source>
+        <translation>частково втрачені</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>втрачені</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>%1; each cell of the map is a slice of %2 files</source>
+        <translation>%1; кожна клітинка мапи — зріз із %2 файлів</translation>
     </message>
 </context>
 <context>
@@ -2440,7 +2776,7 @@ Span: the test file (%1)</source>
         <translation>Тротлінг: %1 на %2 с був на %3 % повільнішим, ніж до того, як накопичувач досяг попереджувальної температури %4 °C.</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/targets.cpp" line="+71"/>
+        <location filename="../../ui/panels/targets.cpp" line="+76"/>
         <source>%1 (%2), %3, %4 free</source>
         <translation>%1 (%2), %3, вільно %4</translation>
     </message>
@@ -2646,6 +2982,11 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
         <location filename="../../ui/window/main_window_fill.cpp" line="+31"/>
         <source>Fill series</source>
         <translation>Серія заповнення</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tools/capacity_dialog.cpp" line="+8"/>
+        <source>Ca&amp;pacity check…</source>
+        <translation>Перевірка &amp;ємності…</translation>
     </message>
 </context>
 <context>
@@ -3572,12 +3913,12 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+7"/>
-        <location line="+242"/>
+        <location line="+243"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-242"/>
         <source>Save PNG…</source>
         <translation>Зберегти PNG…</translation>
     </message>
@@ -3632,7 +3973,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Переривання…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
@@ -3694,7 +4035,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Поки що немає результату для експорту.</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-260"/>
         <source>A benchmark is running. Abort it and close?</source>
         <translation>Триває бенчмарк. Перервати його й закрити?</translation>
     </message>
@@ -3704,7 +4045,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Зберегти як текст…</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+263"/>
         <source>Save as text</source>
         <translation>Зберегти як текст</translation>
     </message>
@@ -3719,7 +4060,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Aborted before the run started; nothing was written.</source>
         <translation>Перервано до початку прогону; нічого не записано.</translation>
     </message>
