@@ -8,6 +8,7 @@
 #include "io/fault.h"
 #include "result/capacity_result.h"
 #include "run/capacity.h"
+#include "run/fill.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
 #include "util/text_file.h"
@@ -451,6 +452,9 @@ TEST_CASE("bad input is refused before anything is written")
     CHECK_THROWS_WITH(req.validate(), Catch::Contains("whole number of MiB"));
     req.file_bytes = 2ull << 30;
     CHECK_THROWS_WITH(req.validate(), Catch::Contains("from 1MiB to 1GiB"));
+    req = request_in(dir);
+    req.fill = parse_fill_levels("50%");  // a ballast first: the check fills the volume itself
+    CHECK_THROWS_WITH(req.validate(), Catch::Contains("--fill does not apply to a capacity check"));
     req = request_in(dir);
     req.verify_only = dir.path();
     CHECK_THROWS_WITH(req.validate(), Catch::Contains("--amount and --keep do not apply"));

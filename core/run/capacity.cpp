@@ -362,6 +362,10 @@ void CapacityRequest::validate() const
     if (!verify_only.empty() && (amount_bytes || amount_percent != 100 || keep))
         throw Error(ErrorKind::InvalidInput,
                     "--verify-only reads files written earlier and writes nothing: --amount and --keep do not apply.");
+    if (!fill.empty())
+        throw Error(ErrorKind::InvalidInput,
+                    "--fill does not apply to a capacity check: it fills the free space itself (--amount says how "
+                    "much).");
 }
 
 int CapacityRequest::phase_count() const { return verify_only.empty() ? 2 : 1; }

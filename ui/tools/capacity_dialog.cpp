@@ -4,6 +4,7 @@
 #include "charts/chart_util.h"
 #include "charts/temperature_line.h"
 #include "desktop/theme.h"
+#include "panels/fill_choice.h"
 #include "text/ui_text.h"
 #include "tools/tool_registry.h"
 
@@ -77,6 +78,11 @@ CapacityDialog::CapacityDialog(const QString& target, std::uint64_t size_bytes, 
                        "of f3 and H2testw, reads them back and checks every 512-byte sector. The files are removed "
                        "afterwards unless kept.")
                         .arg(where));
+    // The check fills the free space itself: no ballast before it (--fill is refused for it).
+    fillChoice()->hide();
+    for (QLabel* label : findChildren<QLabel*>())
+        if (label->buddy() == fillChoice())
+            label->hide();
     m_amount = new QComboBox(this);
     const QString shares[] = {tr("All the free space"), tr("50 % of the free space"), tr("25 % of the free space")};
     for (const auto& [text, share] : {std::pair{shares[0], 100.0}, {shares[1], 50.0}, {shares[2], 25.0}})
