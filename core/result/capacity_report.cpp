@@ -11,7 +11,7 @@ namespace {
 
 constexpr double kGiBd = 1073741824.0;
 
-double gib(std::uint64_t bytes) { return static_cast<double>(bytes) / kGiBd; }
+double gib_of(std::uint64_t bytes) { return static_cast<double>(bytes) / kGiBd; }
 
 std::string file_name(const CapacityFile& f) { return fmt::format("{}.h2w", f.number); }
 
@@ -128,8 +128,8 @@ std::vector<MetricValue> compare_metrics(const CapacityResult& r)
 {
     const std::string mb(kMibSMetric);
     std::vector<MetricValue> out;
-    out.push_back({"Intact data", "GiB", gib(r.verdict().real_capacity_bytes), true});
-    out.push_back({"Lost data", "GiB", gib(r.lost_sectors() * kH2wSector), false});
+    out.push_back({"Intact data", "GiB", gib_of(r.verdict().real_capacity_bytes), true});
+    out.push_back({"Lost data", "GiB", gib_of(r.lost_sectors() * kH2wSector), false});
     if (!r.verify_only) {
         const CapacitySpeed w = r.write_speed();
         out.push_back({"Capacity write", mb, w.mean_mib_s, true});
@@ -144,8 +144,8 @@ std::vector<MetricValue> compare_metrics(const CapacityResult& r)
 
 std::vector<HeadlineValue> headline(const CapacityResult& r)
 {
-    std::vector<HeadlineValue> out = {{"Intact", gib(r.verdict().real_capacity_bytes), "GiB"},
-                                      {"Lost", gib(r.lost_sectors() * kH2wSector), "GiB"}};
+    std::vector<HeadlineValue> out = {{"Intact", gib_of(r.verdict().real_capacity_bytes), "GiB"},
+                                      {"Lost", gib_of(r.lost_sectors() * kH2wSector), "GiB"}};
     if (!r.verify_only)
         out.push_back({"Write", r.write_speed().mean_mib_s, "MB/s"});
     out.push_back({"Read", r.read_speed().mean_mib_s, "MB/s"});
