@@ -2,6 +2,7 @@
 // filled live and from the result, and emulated fake, wrapping and failing
 // drives' results shown as a user sees them (SOLIDMARK_UI_SHOTS keeps the PNGs).
 #include "charts/capacity_map.h"
+#include "panels/fill_choice.h"
 #include "support/paths.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
@@ -142,6 +143,7 @@ TEST_CASE("Tools > Capacity check shows the drive lab's emulated fake and wrappi
           "German")
 {
     smui::CapacityDialog d(QStringLiteral("/mnt/limbo"), 0);
+    CHECK_FALSE(d.fillChoice()->isVisibleTo(&d));  // the check fills the volume itself: --fill is refused
     const std::string dir = std::string(smtest::paths::fixtures) + "/capacity/";
     const auto lab = [&](const char* name) {
         return read_document<CapacityResult>(parse_json(read_text_file(dir + name)));
