@@ -62,26 +62,15 @@ WriteStop run_phase(Loop& loop, Bench& bench, const PhaseRef& phase, std::uint64
                     std::vector<SustainedSample>& samples, double& elapsed_s,
                     const std::function<std::uint64_t()>& done)
 {
-    ProgressEvent ev;
-    ev.phase = phase;
-    ev.kind = ProgressEvent::Kind::PhaseStarted;
+    const ProgressEvent ev = phase_started(phase);
     bench.report(ev);
     const auto on_sample = [&](SustainedSample s) {
         s.temperature_c = bench.temperature_now();
-        const double dt = s.t_s - (samples.empty() ? 0.0 : samples.back().t_s);
-        const std::uint64_t bytes = s.written_bytes - (samples.empty() ? 0 : samples.back().written_bytes);
-        samples.push_back(s);
-        ProgressEvent p = ev;
-        p.kind = ProgressEvent::Kind::PhaseProgress;
+        ProgressEvent p = sample_progress(ev, samples, s);
         const std::uint64_t processed = done();
         p.fraction = total ? std::min(1.0, static_cast<double>(processed) / static_cast<double>(total)) : 1.0;
-        p.done_bytes = s.written_bytes;
         p.eta_s = p.fraction > 0 ? s.t_s / p.fraction - s.t_s : 0;
-        Measurement m;
-        m.bytes = bytes;
-        m.ios = bytes ? 1 : 0;
-        m.elapsed_s = dt;
-        p.interval = m;
+        p.interval->ios = p.interval->bytes ? 1 : 0;
         bench.report(p);
     };
     std::int64_t t0 = 0;

@@ -93,6 +93,15 @@ struct ProgressEvent {
     std::optional<double> temperature_c;
 };
 
+// The event that announces `phase` (PhaseStarted); its progress events are copies of it.
+inline ProgressEvent phase_started(const PhaseRef& phase)
+{
+    ProgressEvent ev;
+    ev.phase = phase;
+    ev.kind = ProgressEvent::Kind::PhaseStarted;
+    return ev;
+}
+
 using ProgressFn = std::function<void(const ProgressEvent&)>;
 
 // English words for logs, errors and the CLI: "Seq write", "SEQ1M Q8T1

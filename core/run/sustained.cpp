@@ -217,28 +217,18 @@ template <class Writer, class Enough>
 Stretch write_stretch(Writer& writer, Bench& bench, const PhaseRef& phase, const SustainedRequest& req,
                       std::uint64_t expect, std::vector<SustainedSample>& samples, Enough&& enough)
 {
-    ProgressEvent ev;
-    ev.phase = phase;
-    ev.kind = ProgressEvent::Kind::PhaseStarted;
+    const ProgressEvent ev = phase_started(phase);
     bench.report(ev);
     const auto on_sample = [&](SustainedSample s) {
         s.temperature_c = bench.temperature_now();
-        const double dt = s.t_s - (samples.empty() ? 0.0 : samples.back().t_s);
-        const std::uint64_t bytes = s.written_bytes - (samples.empty() ? 0 : samples.back().written_bytes);
-        samples.push_back(s);
-        ProgressEvent p = ev;
-        p.kind = ProgressEvent::Kind::PhaseProgress;
+        ProgressEvent p = sample_progress(ev, samples, s);
         p.fraction = std::min(1.0, static_cast<double>(s.written_bytes) / static_cast<double>(expect));
-        p.done_bytes = s.written_bytes;
         if (phase.kind == PhaseKind::SustainedWrite)
             p.eta_s = p.fraction > 0 ? s.t_s / p.fraction - s.t_s : 0;
-        Measurement m;
-        m.bytes = bytes;
-        m.ios = (bytes + req.block_bytes - 1) / req.block_bytes;
-        m.elapsed_s = dt;
+        Measurement& m = *p.interval;
+        m.ios = (m.bytes + req.block_bytes - 1) / req.block_bytes;
         m.block_bytes = static_cast<std::uint32_t>(req.block_bytes);
         m.queue_depth = req.queue_depth;
-        p.interval = m;
         bench.report(p);
         return !enough(samples);
     };

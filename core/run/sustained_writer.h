@@ -7,6 +7,7 @@
 // a simulated drive in virtual time.
 #include "data/pattern.h"
 #include "result/sustained_result.h"
+#include "run/progress.h"
 #include "util/cancel.h"
 
 #include <algorithm>
@@ -14,6 +15,7 @@
 #include <chrono>
 #include <cstdint>
 #include <type_traits>
+#include <vector>
 
 namespace sm {
 
@@ -69,6 +71,24 @@ private:
     std::uint64_t m_written = 0;
     int m_error = 0;
 };
+
+// A sample as progress of the phase `started` announced: appended to
+// `samples`, with the bytes and seconds since the sample before as its
+// interval (the caller adds the fraction, the time left and how the I/O was
+// issued). The sustained write's and the capacity check's samples alike.
+inline ProgressEvent sample_progress(const ProgressEvent& started, std::vector<SustainedSample>& samples,
+                                     const SustainedSample& s)
+{
+    Measurement m;
+    m.elapsed_s = s.t_s - (samples.empty() ? 0.0 : samples.back().t_s);
+    m.bytes = s.written_bytes - (samples.empty() ? 0 : samples.back().written_bytes);
+    samples.push_back(s);
+    ProgressEvent p = started;
+    p.kind = ProgressEvent::Kind::PhaseProgress;
+    p.done_bytes = s.written_bytes;
+    p.interval = m;
+    return p;
+}
 
 // Runs a writer in bursts of `sample_ns`, calling on_sample(sample) after
 // each on this thread; the last sample ends where the writing ended. `t0_ns`

@@ -116,9 +116,9 @@ std::optional<QString> phaseWords(const sm::PhaseRef& p)
     case K::CacheRecovery:
         return UiText::tr("Writing after rest %1 of %2").arg(p.step + 1).arg(p.steps);
     case K::CapacityWrite:
-        return UiText::tr("Writing the check's files");
     case K::CapacityRead:
-        return UiText::tr("Reading the check's files back");
+        return p.kind == K::CapacityWrite ? UiText::tr("Writing the check's files")
+                                          : UiText::tr("Reading the check's files back");
     }
     return std::nullopt;
 }
