@@ -343,6 +343,19 @@ TEST_CASE("a check with --keep leaves the files, and --verify-only reads them ag
         CHECK_THAT(r.notes[0], Catch::Contains("3.h2w is missing"));
         CHECK(r.verdict().kind == CapacityVerdictKind::Corrupts);
     }
+#ifndef _WIN32
+    SECTION("a name that is a link to a file elsewhere is never followed: that file counts as missing")
+    {
+        const TempDir elsewhere;
+        fs::rename(folder / "3.h2w", elsewhere.path() / "3.h2w");
+        fs::create_symlink(elsewhere.path() / "3.h2w", folder / "3.h2w");
+        const CapacityResult r = run_keeping(verify);
+        CHECK(r.files.size() == 3);
+        REQUIRE(r.notes.size() == 1);
+        CHECK_THAT(r.notes[0], Catch::Contains("3.h2w is missing"));
+        CHECK(fs::is_symlink(fs::symlink_status(folder / "3.h2w")));  // left as it was
+    }
+#endif
     fs::remove_all(folder);
 }
 
