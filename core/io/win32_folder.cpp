@@ -398,8 +398,10 @@ DirectFile Folder::open_file(const std::string& relative, bool direct) const
     const std::filesystem::path path = path_under(m_path, relative);
     {
         OwnedHandle h(open_entry(path, FILE_READ_ATTRIBUTES));
+        if (!h.ok())  // missing (NotFound, as on POSIX: a capacity file gone), or access denied
+            throw folder_error(GetLastError(), path, "open");
         BY_HANDLE_FILE_INFORMATION info{};
-        if (!h.ok() || !info_of(h.get(), info) || is_folder(info.dwFileAttributes) || is_reparse(info.dwFileAttributes))
+        if (!info_of(h.get(), info) || is_folder(info.dwFileAttributes) || is_reparse(info.dwFileAttributes))
             throw Error(ErrorKind::Io, fmt::format("Refusing to read '{}': it is not a regular file.", path.string()));
     }
     return DirectFile::open_read_only(path, direct);
