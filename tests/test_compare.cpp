@@ -49,21 +49,21 @@ TEST_CASE("compare: delta in percent, better or worse by the metric's direction"
     const Comparison c = compare_documents(to_json(a), to_json(b), "A", "B");
     CHECK(c.kind == "run");
     const CompareRow& mbs = row(c, "Seq read", "MB/s");
-    CHECK(*mbs.a == Approx(1000));
-    CHECK(*mbs.b == Approx(800));
-    CHECK(*mbs.delta_percent() == Approx(-20.0));
-    CHECK(mbs.verdict() == -1);  // less throughput: worse
+    CHECK(*mbs.value(0) == Approx(1000));
+    CHECK(*mbs.value(1) == Approx(800));
+    CHECK(*mbs.delta_percent(1, 0) == Approx(-20.0));
+    CHECK(mbs.verdict(1, 0) == -1);  // less throughput: worse
     const CompareRow& lat = row(c, "Seq read", "mean us");
-    CHECK(*lat.delta_percent() == Approx(25.0));
-    CHECK(lat.verdict() == -1);  // more latency: worse
+    CHECK(*lat.delta_percent(1, 0) == Approx(25.0));
+    CHECK(lat.verdict(1, 0) == -1);  // more latency: worse
     const CompareRow& only_a = row(c, "4K write", "MB/s");
-    CHECK(only_a.a);
-    CHECK_FALSE(only_a.b);
-    CHECK_FALSE(only_a.delta_percent());
-    CHECK(only_a.verdict() == 0);
+    CHECK(only_a.value(0));
+    CHECK_FALSE(only_a.value(1));
+    CHECK_FALSE(only_a.delta_percent(1, 0));
+    CHECK(only_a.verdict(1, 0) == 0);
     const CompareRow& only_b = row(c, "Acc.time read", "ms");
-    CHECK_FALSE(only_b.a);
-    CHECK(*only_b.b == Approx(0.05));
+    CHECK_FALSE(only_b.value(0));
+    CHECK(*only_b.value(1) == Approx(0.05));
     CHECK_FALSE(only_b.higher_is_better);
     // Scores need all six rows: none here.
     for (const auto& r : c.rows)
@@ -75,18 +75,18 @@ TEST_CASE("compare: delta in percent, better or worse by the metric's direction"
 
 TEST_CASE("compare: a zero baseline has no percentage, equal values no verdict, kinds must match")
 {
-    CompareRow z{"x", "MB/s", 0.0, 5.0, true};
-    CHECK_FALSE(z.delta_percent());
-    CompareRow same{"x", "MB/s", 5.0, 5.0, true};
-    CHECK(*same.delta_percent() == 0);
-    CHECK(same.verdict() == 0);
-    CompareRow faster{"x", "seconds", 10.0, 8.0, false};
-    CHECK(faster.verdict() == 1);
+    CompareRow z{"x", "MB/s", {0.0, 5.0}, true};
+    CHECK_FALSE(z.delta_percent(1, 0));
+    CompareRow same{"x", "MB/s", {5.0, 5.0}, true};
+    CHECK(*same.delta_percent(1, 0) == 0);
+    CHECK(same.verdict(1, 0) == 0);
+    CompareRow faster{"x", "seconds", {10.0, 8.0}, false};
+    CHECK(faster.verdict(1, 0) == 1);
     CopyResult k;
     k.sets.push_back({CopySet::Iso, 2, 0, 1 << 30, 2.0, 0.1, false});
     CHECK_THROWS_AS(compare_documents(to_json(RunResult{}), to_json(k), "a", "b"), Error);
     const Comparison kc = compare_documents(to_json(k), to_json(k), "a", "b");
-    CHECK(row(kc, "ISO", "MB/s").delta_percent().value() == 0);
+    CHECK(row(kc, "ISO", "MB/s").delta_percent(1, 0).value() == 0);
 }
 
 namespace {
@@ -171,41 +171,41 @@ TEST_CASE("compare: profiles, sweeps, steady states and surface scans compare me
         const Comparison c = compare_documents(sm::parse_json(to_json_text(profile_result(1))),
                                                sm::parse_json(to_json_text(profile_result(1.2))), "A", "B");
         CHECK(c.kind == "profile");
-        CHECK(row(c, "database QD 8", "IOPS").delta_percent().value() == Approx(20));
-        CHECK(row(c, "database QD 8", "IOPS").verdict() == 1);
-        CHECK(row(c, "database QD 1", "MB (10^6)/s").a.value() == Approx(100 * 1.048576));
-        CHECK(row(c, "database QD 1", "p99 us").verdict() == 1);  // lower latency is better
+        CHECK(row(c, "database QD 8", "IOPS").delta_percent(1, 0).value() == Approx(20));
+        CHECK(row(c, "database QD 8", "IOPS").verdict(1, 0) == 1);
+        CHECK(row(c, "database QD 1", "MB (10^6)/s").value(0).value() == Approx(100 * 1.048576));
+        CHECK(row(c, "database QD 1", "p99 us").verdict(1, 0) == 1);  // lower latency is better
         ProfileResult other = profile_result(1);
         other.profile = workload_profile("fileserver");
         const Comparison d = compare_documents(sm::parse_json(to_json_text(profile_result(1))),
                                                sm::parse_json(to_json_text(other)), "A", "B");
-        CHECK_FALSE(row(d, "database QD 1", "IOPS").b.has_value());  // different profiles share no row
+        CHECK_FALSE(row(d, "database QD 1", "IOPS").value(1).has_value());  // different profiles share no row
     }
     SECTION("sweep: write and read MB/s per block size")
     {
         const Comparison c = compare_documents(sm::parse_json(to_json_text(sweep_result(1))),
                                                sm::parse_json(to_json_text(sweep_result(0.5))), "A", "B");
         CHECK(c.rows.size() == 6);
-        CHECK(row(c, "512B write", "MB (10^6)/s").delta_percent().value() == Approx(-50));
-        CHECK(row(c, "1M read", "MB (10^6)/s").verdict() == -1);
+        CHECK(row(c, "512B write", "MB (10^6)/s").delta_percent(1, 0).value() == Approx(-50));
+        CHECK(row(c, "1M read", "MB (10^6)/s").verdict(1, 0) == -1);
     }
     SECTION("steady state: the steady IOPS and rounds only when reached; the window's mean always")
     {
         const Comparison c = compare_documents(sm::parse_json(to_json_text(steady_result(1, true, 10))),
                                                sm::parse_json(to_json_text(steady_result(1.1, false, 30))), "A", "B");
-        CHECK(row(c, "Window mean", "IOPS").delta_percent().value() == Approx(10));
-        CHECK(row(c, "Steady state", "IOPS").a.has_value());
-        CHECK_FALSE(row(c, "Steady state", "IOPS").b.has_value());
-        CHECK(row(c, "Steady state", "rounds").a.value() == 10);
+        CHECK(row(c, "Window mean", "IOPS").delta_percent(1, 0).value() == Approx(10));
+        CHECK(row(c, "Steady state", "IOPS").value(0).has_value());
+        CHECK_FALSE(row(c, "Steady state", "IOPS").value(1).has_value());
+        CHECK(row(c, "Steady state", "rounds").value(0).value() == 10);
     }
     SECTION("surface: min, avg and max MB/s and the mean access time")
     {
         const Comparison c = compare_documents(sm::parse_json(to_json_text(surface_result(1))),
                                                sm::parse_json(to_json_text(surface_result(2))), "A", "B");
-        CHECK(row(c, "Min", "MB (10^6)/s").a.value() == Approx(500 * 1.048576));
-        CHECK(row(c, "Max", "MB (10^6)/s").delta_percent().value() == Approx(100));
-        CHECK(row(c, "Access time", "ms").a.value() == Approx(0.1));
-        CHECK(row(c, "Access time", "ms").verdict() == 1);
+        CHECK(row(c, "Min", "MB (10^6)/s").value(0).value() == Approx(500 * 1.048576));
+        CHECK(row(c, "Max", "MB (10^6)/s").delta_percent(1, 0).value() == Approx(100));
+        CHECK(row(c, "Access time", "ms").value(0).value() == Approx(0.1));
+        CHECK(row(c, "Access time", "ms").verdict(1, 0) == 1);
     }
     SECTION("a document with a broken number is refused, not compared")
     {
@@ -246,3 +246,142 @@ TEST_CASE("history: profile, sweep, steady-state and surface documents import an
     CHECK(h.list().size() == 8);
 }
 #endif
+
+namespace {
+// A suite whose every MB/s is `mib_s` (latency `lat` µs), on a drive named `model`.
+Json suite(double mib_s, double lat, const std::string& model = "", const std::string& started_at = "")
+{
+    RunResult r;
+    r.started_at = started_at;
+    r.device.model = model;
+    if (!model.empty())
+        r.device.capacity_bytes = 2000398934016ull;
+    for (TestId t : kAllTests)
+        for (bool w : {false, true})
+            r.get(t, w) = m(mib_s, lat);
+    return to_json(r);
+}
+}  // namespace
+
+TEST_CASE("compare: any number of results, each against the reference, each row's best marked")
+{
+    const Comparison c = compare_documents({{suite(1000, 100), "#1", "out-of-box"},
+                                            {suite(800, 125), "#2", "conditioned"},
+                                            {suite(1200, 80), "#3", "after a rest"}});
+    REQUIRE(c.size() == 3);
+    CHECK(c.entries[0].name == "out-of-box");
+    CHECK(c.entries[2].source == "#3");
+    const CompareRow& seq = row(c, "Seq read", "MB/s");
+    REQUIRE(seq.values.size() == 3);
+    CHECK(*seq.delta_percent(1, 0) == Approx(-20));
+    CHECK(*seq.delta_percent(2, 0) == Approx(20));
+    CHECK(seq.verdict(2, 0) == 1);
+    CHECK(seq.is_best(2));
+    CHECK_FALSE(seq.is_best(0));
+    const CompareRow& lat = row(c, "Seq read", "mean us");  // lower is better: the third again
+    CHECK(lat.is_best(2));
+    CHECK_FALSE(lat.is_best(1));
+    // Another reference: the changes follow it.
+    Comparison r = c;
+    set_reference(r, 1);
+    CHECK(*row(r, "Seq read", "MB/s").delta_percent(0, 1) == Approx(25));
+    const std::string table = compare_table(r);
+    CHECK_THAT(table,
+               Catch::Contains("B: conditioned  (#2)  [reference]") && Catch::Contains("A vs B") &&
+                   Catch::Contains("C vs B") && Catch::Contains("1200.00*"));
+    // Moving a result moves its values, and the reference with it.
+    move_entry(r, 2, 0);
+    CHECK(r.entries[0].name == "after a rest");
+    CHECK(*row(r, "Seq read", "MB/s").value(0) == Approx(1200));
+    CHECK(r.entries[r.reference].name == "conditioned");
+}
+
+TEST_CASE("compare: a result is named by its label, else its drive and capacity, else its date, and names stay unique")
+{
+    CHECK(compare_name("conditioned", suite(1, 1, "Samsung SSD 990 PRO")) == "conditioned");
+    CHECK(compare_name("", suite(1, 1, "Samsung SSD 990 PRO")) == "Samsung SSD 990 PRO 2 TB");
+    CHECK(compare_name("", suite(1, 1, "", "2026-12-01T20:47:30Z")) == "2026-12-01 20:47");
+    const Comparison c =
+        compare_documents({{suite(1, 1), "a.json", "x"}, {suite(2, 1), "b.json", "x"}, {suite(3, 1), "c.json", "x"}});
+    CHECK(c.entries[0].name == "x");
+    CHECK(c.entries[1].name == "x (2)");
+    CHECK(c.entries[2].name == "x (3)");
+}
+
+TEST_CASE("compare: one result, too many, or kinds that do not pair are refused with the reason")
+{
+    CHECK_THROWS_WITH(compare_documents({{suite(1, 1), "#4", ""}}),
+                      "compare needs at least two results; only one was given (#4)");
+    std::vector<CompareInput> many(kMaxCompareResults + 1, CompareInput{suite(1, 1), "f", ""});
+    CHECK_THROWS_WITH(compare_documents(many), Catch::Contains("at most 26 results"));
+    CopyResult k;
+    k.sets.push_back({CopySet::Iso, 2, 0, 1 << 30, 2.0, 0.1, false});
+    CHECK_THROWS_WITH(compare_documents({{suite(1, 1), "#1", ""}, {suite(2, 1), "#2", ""}, {to_json(k), "#3", ""}}),
+                      Catch::Contains("cannot compare a run result with a copy result (#1 and #3)"));
+    Json broken = suite(1, 1);
+    broken["tests"] = "none";
+    CHECK_THROWS_WITH(compare_documents({{suite(1, 1), "a.json", ""}, {broken, "broken.json", ""}}),
+                      Catch::StartsWith("broken.json: "));
+}
+
+TEST_CASE("compare: the JSON holds every result and reads back, and the two-result form of 0.1 still reads")
+{
+    Comparison c = compare_documents({{parse_json(to_json_text(sweep_result(1))), "#1", "fast"},
+                                      {parse_json(to_json_text(sweep_result(0.5))), "#2", "slow"},
+                                      {parse_json(to_json_text(sweep_result(0.75))), "#3", "middle"}});
+    set_reference(c, 2);
+    const Json j = to_json(c);
+    CHECK(j.at("schema") == "solidmark.compare/2");
+    CHECK(j.at("results").size() == 3);
+    CHECK(j.at("reference") == 2);
+    CHECK(j.at("curves").size() == 2);  // read and write over the block size
+    const Comparison back = comparison_from_json(parse_json(dump_json(j)));
+    CHECK(dump_json(to_json(back)) == dump_json(j));
+    CHECK(back.curves.at(0).series.size() == 3);
+    CHECK(back.curves.at(0).x_log2);
+    // Version 1, as `compare A B --json` wrote it (docs/schemas/solidmark.compare.md).
+    const Json v1 = parse_json(R"({"schema": "solidmark.compare/1", "kind": "run", "kind_b": null,
+        "a": "#1 run 2026-12-01T20:47:30Z n/a [out-of-box]", "b": "#2 run 2026-12-01T20:47:42Z n/a [conditioned]",
+        "rows": [{"item": "4K read", "metric": "MB/s", "a": 18.1, "b": 18.9, "delta_percent": 4.4, "ratio": 1.04,
+                  "higher_is_better": true},
+                 {"item": "Score", "metric": "total", "a": 744.0, "b": null, "delta_percent": null, "ratio": null,
+                  "higher_is_better": true}],
+        "notes": [{"side": "B", "text": "a note"}], "health_delta": null,
+        "health_lines": [{"side": "A", "text": "The drive counted 2.15 GB written during this run."}]})");
+    const Comparison old = comparison_from_json(v1);
+    REQUIRE(old.size() == 2);
+    CHECK(old.entries[1].name == "#2 run 2026-12-01T20:47:42Z n/a [conditioned]");
+    CHECK(*row(old, "4K read", "MB/s").value(1) == 18.9);
+    CHECK_FALSE(row(old, "Score", "total").value(1));
+    CHECK(old.notes.at(0).entry == std::optional<std::size_t>(1));
+    CHECK(old.entries[0].health_line == "The drive counted 2.15 GB written during this run.");
+    Json bad = j;
+    bad["reference"] = 3;
+    CHECK_THROWS_WITH(comparison_from_json(bad), Catch::Contains("'reference' must name one of the 3 results"));
+    bad = j;
+    bad["rows"][0]["values"].erase(0);
+    CHECK_THROWS_WITH(comparison_from_json(bad), Catch::Contains("has 2 values for 3 results"));
+}
+
+TEST_CASE("compare: the charts come from the kinds, their main one first, and the CSV has a column per result")
+{
+    const Comparison run = compare_documents({{suite(1000, 100), "#1", "a"}, {suite(800, 125), "#2", "b, \"c\""}});
+    std::vector<std::string> keys;
+    for (const CompareChart& ch : compare_charts(run))
+        keys.push_back(ch.key);
+    REQUIRE(keys.size() >= 6);
+    CHECK(keys[0] == "mb_s");
+    CHECK(keys[1] == "score");
+    CHECK(keys[2] == "latency-4k-read");
+    CHECK(std::find(keys.begin(), keys.end(), "ms") != keys.end());
+    const auto charts = compare_charts(run);
+    CHECK(chart_rows(run, *find_chart(charts, "mb_s")).size() == 6);   // Seq, 4K, 4K-64Thrd, read and write
+    CHECK(chart_rows(run, *find_chart(charts, "score")).size() == 3);  // read, write, total
+    CHECK(find_chart(charts, "nonsense") == nullptr);
+    const Comparison sweep = compare_documents(parse_json(to_json_text(sweep_result(1))),
+                                               parse_json(to_json_text(sweep_result(2))), "A", "B");
+    CHECK(compare_charts(sweep).front().key == "sweep-read");
+    const std::string csv = compare_csv(run);
+    CHECK(csv.rfind("item,metric,higher_is_better,a,\"b, \"\"c\"\"\",\"b, \"\"c\"\" vs a %\",best\n", 0) == 0);
+    CHECK_THAT(csv, Catch::Contains("\nSeq read,MB/s,true,1000.00,800.00,-20.0,a\n"));
+}

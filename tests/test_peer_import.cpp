@@ -262,7 +262,7 @@ TEST_CASE("a preset result's CrystalDiskMark-8 text names SolidMark and reads ba
     // And it compares with the run it came from: every row has its partner.
     const Comparison c = compare_documents(to_json(back), to_json(p), "text", "run");
     for (const CompareRow& r : c.rows)
-        CHECK((r.a && r.b));
+        CHECK((r.value(0) && r.value(1)));
 }
 
 TEST_CASE("a peer result compares with a preset run row by row, with B / A and the rows without a partner")
@@ -281,13 +281,14 @@ TEST_CASE("a peer result compares with a preset run row by row, with B / A and t
         throw std::logic_error("unreachable");
     };
     const CompareRow& seq = find_row("SEQ1M Q8T1 read", std::string(kDecimalMbSMetric));
-    REQUIRE(seq.ratio());
-    CHECK(*seq.ratio() == Approx(0.9));
-    CHECK(compare_ratio_text(seq) == "0.900");
+    REQUIRE(seq.ratio(1, 0));
+    CHECK(*seq.ratio(1, 0) == Approx(0.9));
+    CHECK(compare_ratio_text(seq, 1, 0) == "0.900");
     // Matched by block size, queue depth and threads: SEQ128K Q32T1 and RND4K Q32T16 ran only in A, SEQ4M only in B.
-    CHECK(compare_ratio_text(find_row("SEQ128K Q32T1 write", std::string(kDecimalMbSMetric))) == "no partner in B");
-    CHECK(compare_ratio_text(find_row("SEQ4M Q1T1 read", std::string(kDecimalMbSMetric))) == "no partner in A");
-    CHECK(find_row("RND4K Q1T1 write", "mean us").b == 100.25);
+    CHECK(compare_ratio_text(find_row("SEQ128K Q32T1 write", std::string(kDecimalMbSMetric)), 1, 0) ==
+          "no partner in B");
+    CHECK(compare_ratio_text(find_row("SEQ4M Q1T1 read", std::string(kDecimalMbSMetric)), 1, 0) == "no partner in A");
+    CHECK(find_row("RND4K Q1T1 write", "mean us").value(1) == 100.25);
     const std::string table = compare_table(c);
     CHECK_THAT(table,
                Catch::Contains("B / A") && Catch::Contains("no partner in A") &&
@@ -300,7 +301,7 @@ TEST_CASE("a peer result compares with a preset run row by row, with B / A and t
     CHECK(k.kind == "preset");
     CHECK(k.kind_b == "peer");
     REQUIRE(k.notes.size() == 1);
-    CHECK(k.notes[0].side == "B");
+    CHECK(k.notes[0].entry == std::optional<std::size_t>(1));
     CHECK_THAT(k.notes[0].text, Catch::StartsWith("KDiskMark's MB/s is fio's bandwidth") && Catch::Contains("2.34 %"));
     // A peer result and a kind without matching rows still do not compare.
     CHECK_THROWS_WITH(compare_documents(to_json(cdm), to_json(RunResult{}), "a", "b"),

@@ -124,7 +124,16 @@ TEST_CASE("every result kind runs, round-trips, is recorded, shown, compared and
         // are too short here to settle every time); the rest must pair up.
         const bool same_shape = kind.key != "steady" || docs[0].at("steady") == docs[1].at("steady");
         for (const CompareRow& row : c.rows)
-            CHECK((same_shape ? row.a && row.b : row.a || row.b));
+            CHECK((same_shape ? row.value(0) && row.value(1) : row.value(0) || row.value(1)));
+        // Three at once, and what compare draws: each curve holds every result's series, and the
+        // comparison reads back from its JSON as it was written.
+        const Comparison three = compare_documents({{docs[0], "A", ""}, {docs[1], "B", ""}, {docs[0], "C", ""}});
+        CHECK(three.size() == 3);
+        for (const CompareCurveSet& s : three.curves)
+            CHECK(s.series.size() == 3);
+        CHECK_FALSE(compare_charts(three).empty());
+        CHECK(dump_json(to_json(comparison_from_json(parse_json(dump_json(to_json(three)))))) ==
+              dump_json(to_json(three)));
         // CSV: a header and a row per measured item.
         const std::string csv = kind.csv(back);
         CHECK(std::count(csv.begin(), csv.end(), '\n') >= 2);

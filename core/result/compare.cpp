@@ -1,63 +1,109 @@
+// Building a comparison of any number of results (result/compare.h): rows,
+// curves, notes and health matched across the results through the registry.
+// The text table and CSV are in compare_text.cpp, the JSON in compare_json.cpp.
 #include "result/compare.h"
 
 #include "result/document.h"
 #include "result/health_json.h"
 #include "util/error.h"
 #include "util/translatable.h"
-#include "util/units.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
-#include <tuple>
 #include <fmt/format.h>
-#include <fmt/ranges.h>
-#include <utility>
+#include <set>
 
 namespace sm {
 
-std::optional<double> CompareRow::delta_percent() const
+std::optional<double> CompareRow::delta_percent(std::size_t i, std::size_t ref) const
 {
-    if (!a || !b || *a == 0)
+    const auto v = value(i), r = value(ref);
+    if (!v || !r || *r == 0)
         return std::nullopt;
-    return (*b - *a) / *a * 100.0;
+    return (*v - *r) / *r * 100.0;
 }
 
-std::optional<double> CompareRow::ratio() const
+std::optional<double> CompareRow::ratio(std::size_t i, std::size_t ref) const
 {
-    if (!a || !b || *a == 0)
+    const auto v = value(i), r = value(ref);
+    if (!v || !r || *r == 0)
         return std::nullopt;
-    return *b / *a;
+    return *v / *r;
 }
 
-int CompareRow::verdict() const
+int CompareRow::verdict(std::size_t i, std::size_t ref) const
 {
-    const auto d = delta_percent();
+    const auto d = delta_percent(i, ref);
     if (!d || *d == 0)
         return 0;
     return (*d > 0) == higher_is_better ? 1 : -1;
 }
 
+bool CompareRow::is_best(std::size_t i) const
+{
+    const auto v = value(i);
+    if (!v)
+        return false;
+    std::size_t present = 0;
+    bool all_equal = true;
+    double best = *v;
+    for (const auto& o : values) {
+        if (!o)
+            continue;
+        ++present;
+        all_equal = all_equal && *o == *v;
+        best = higher_is_better ? std::max(best, *o) : std::min(best, *o);
+    }
+    return present >= 2 && !all_equal && *v == best;
+}
+
+bool kinds_pair(const ResultKind& a, const ResultKind& b)
+{
+    return &a == &b || a.compares_with == b.key || b.compares_with == a.key;
+}
+
 namespace {
 
-template <class T>
-std::optional<long long> moved(const std::optional<T>& from, const std::optional<T>& to)
+// A capacity as drive makers print it: decimal units, three significant
+// digits without trailing zeros ("2 TB", "500 GB", "1.02 TB").
+std::string capacity_text(std::uint64_t bytes)
+{
+    static const char* const units[] = {"B", "kB", "MB", "GB", "TB", "PB"};
+    double v = static_cast<double>(bytes);
+    int u = 0;
+    while (v >= 1000 && u < 5) {
+        v /= 1000;
+        ++u;
+    }
+    std::string s = fmt::format("{:.{}f}", v, v >= 100 ? 0 : v >= 10 ? 1 : 2);
+    if (s.find('.') != std::string::npos) {
+        s.erase(s.find_last_not_of('0') + 1);
+        if (s.back() == '.')
+            s.pop_back();
+    }
+    return s + " " + units[u];
+}
+
+std::string device_text(const DeviceInfo& d)
+{
+    if (d.model.empty())
+        return {};
+    return d.capacity_bytes ? d.model + " " + capacity_text(*d.capacity_bytes) : d.model;
+}
+
+std::optional<long long> health_counter(const auto& v)
+{
+    if (!v)
+        return std::nullopt;
+    return static_cast<long long>(*v);
+}
+
+std::optional<long long> moved(const std::optional<long long>& from, const std::optional<long long>& to)
 {
     if (!from || !to)
         return std::nullopt;
-    return static_cast<long long>(*to) - static_cast<long long>(*from);
-}
-
-void add_health(Comparison& c, const RunHealth& a, const RunHealth& b)
-{
-    for (const auto& [side, h] : {std::pair{"A", &a}, std::pair{"B", &b}})
-        if (h->recorded && h->before.read())
-            c.health_lines.push_back({side, h->written_sentence()});
-    if (!a.recorded || !b.recorded || !a.after.read() || !b.after.read())
-        return;
-    c.health_delta = Comparison::HealthDelta{moved(a.after.percentage_used, b.after.percentage_used),
-                                             moved(a.after.data_written_bytes, b.after.data_written_bytes),
-                                             moved(a.after.data_read_bytes, b.after.data_read_bytes),
-                                             moved(a.after.media_errors, b.after.media_errors)};
+    return *to - *from;
 }
 
 std::string signed_bytes(long long v)
@@ -65,92 +111,246 @@ std::string signed_bytes(long long v)
     return (v < 0 ? "-" : "") + decimal_bytes(static_cast<std::uint64_t>(v < 0 ? -v : v));
 }
 
-// Each level of a fill series: its target % and its document (the last is
-// the series' own document); one entry with no target for any other result.
-struct LevelDoc {
-    std::optional<double> target_pct, used_pct;
-    Json doc;
-};
-
-std::vector<LevelDoc> levels_of(const Json& doc)
+CompareEntry make_entry(const CompareInput& in, const ResultKind& kind)
 {
-    const std::vector<FillLevel> series = fill_series_from_json(doc, [](const Json& d) { return d; });
-    const std::optional<FillRecord> own = fill_from_json(doc);
-    if (series.size() < 2)
-        return {{own ? std::optional(own->target_pct) : std::nullopt,
-                 own ? std::optional(own->used_pct_during) : std::nullopt, doc}};
-    std::vector<LevelDoc> out;
-    for (const FillLevel& l : series)
-        out.push_back({l.fill.target_pct, l.fill.used_pct_during, l.document ? *l.document : doc});
-    return out;
-}
-
-std::string level_suffix(double pct) { return fmt::format(" @ {} %", percent_text(pct)); }
-
-void add_rows(Comparison& c, const std::vector<MetricValue>& values, bool side_b, const std::string& suffix)
-{
-    for (const MetricValue& v : values) {
-        const std::string item = v.item + suffix;
-        if (!side_b) {
-            c.rows.push_back({item, v.metric, v.value, std::nullopt, v.higher_is_better});
-            continue;
+    CompareEntry e;
+    const HistorySummary s = kind.summary(in.document);
+    e.name = compare_name(in.label, in.document);
+    e.source = in.source;
+    e.kind = kind.key;
+    e.label = in.label;
+    e.started_at = s.started_at;
+    e.device = device_text(s.device);
+    e.size_bytes = s.size_bytes;
+    e.app_version = str_or_empty(in.document, "app_version", "");
+    if (const Json* t = find(in.document, "temperature"); t && t->is_object()) {
+        const TemperatureRecord rec = temperature_from_json(*t);
+        if (rec.known()) {
+            e.temperature_min_c = rec.min_c();
+            e.temperature_max_c = rec.max_c();
         }
-        bool found = false;
-        for (CompareRow& r : c.rows)
-            if (r.item == item && r.metric == v.metric) {
-                r.b = v.value;
-                found = true;
-            }
-        if (!found)
-            c.rows.push_back({item, v.metric, std::nullopt, v.value, v.higher_is_better});
+    }
+    const RunHealth h = run_health_from_json(in.document);
+    if (h.recorded && h.before.read())
+        e.health_line = h.written_sentence();
+    if (h.recorded && h.after.read())
+        e.health_after = CompareEntry::HealthCounters{
+            health_counter(h.after.percentage_used), health_counter(h.after.data_written_bytes),
+            health_counter(h.after.data_read_bytes), health_counter(h.after.media_errors)};
+    return e;
+}
+
+// Entry i's metrics into the rows (each row holding a value for each of the n results).
+void add_rows(Comparison& c, std::size_t i, std::size_t n, const std::vector<MetricValue>& metrics)
+{
+    for (const MetricValue& v : metrics) {
+        auto it = std::find_if(c.rows.begin(), c.rows.end(),
+                               [&](const CompareRow& r) { return r.item == v.item && r.metric == v.metric; });
+        if (it == c.rows.end()) {
+            c.rows.push_back({v.item, v.metric, std::vector<std::optional<double>>(n), v.higher_is_better});
+            it = std::prev(c.rows.end());
+        }
+        it->values[i] = v.value;
     }
 }
 
-// The rows, paired by fill: level by level for two series, a single result
-// with the series' level nearest its fill, otherwise the two documents.
-void pair_rows(Comparison& c, const ResultKind& ka, const ResultKind& kb, const Json& a, const Json& b)
+void add_curves(Comparison& c, std::size_t i, const std::vector<CompareCurve>& curves)
 {
-    const std::vector<LevelDoc> la = levels_of(a), lb = levels_of(b);
-    c.fill_a = la.size() == 1 ? la.front().used_pct : std::nullopt;
-    c.fill_b = lb.size() == 1 ? lb.front().used_pct : std::nullopt;
-    if (la.size() > 1 && lb.size() > 1) {
-        for (const LevelDoc& l : la)
-            add_rows(c, ka.metrics(l.doc), false, level_suffix(*l.target_pct));
-        for (const LevelDoc& l : lb)
-            add_rows(c, kb.metrics(l.doc), true, level_suffix(*l.target_pct));
-        c.notes.push_back({"A/B", "Both are fill series: each row pairs the levels of the same fill."});
-        return;
+    for (const CompareCurve& k : curves) {
+        auto it =
+            std::find_if(c.curves.begin(), c.curves.end(), [&](const CompareCurveSet& s) { return s.key == k.key; });
+        if (it == c.curves.end()) {
+            c.curves.push_back({k.key, k.title, k.item, k.x_label, k.y_label, k.x_log2, k.y_log10, k.primary, {}, {}});
+            it = std::prev(c.curves.end());
+        }
+        for (const auto& tick : k.x_ticks)  // the union of every result's ticks, in order
+            if (std::none_of(it->x_ticks.begin(), it->x_ticks.end(),
+                             [&](const auto& t) { return t.first == tick.first; }))
+                it->x_ticks.push_back(tick);
+        std::sort(it->x_ticks.begin(), it->x_ticks.end());
+        it->series.push_back({i, k.points, k.mark_x});
     }
-    if (la.size() > 1 || lb.size() > 1) {
-        const bool series_a = la.size() > 1;
-        const std::vector<LevelDoc>& series = series_a ? la : lb;
-        const LevelDoc& single = series_a ? lb.front() : la.front();
-        // The level nearest the single result's fill; the first (emptiest) when it has none.
-        const LevelDoc* pick = &series.front();
-        for (const LevelDoc& l : series)
-            if (single.used_pct &&
-                std::abs(*l.used_pct - *single.used_pct) < std::abs(*pick->used_pct - *single.used_pct))
-                pick = &l;
-        c.paired_level = pick->target_pct;
-        add_rows(c, ka.metrics(series_a ? pick->doc : a), false, {});
-        add_rows(c, kb.metrics(series_a ? b : pick->doc), true, {});
-        c.notes.push_back(
-            {series_a ? "A" : "B",
-             fmt::format("A fill series: its level of {} % full is the one compared.", percent_text(*pick->used_pct))});
+}
+
+// Writes through the drive's cache and into it are not like with like: each
+// result says which it is when they are not all the same.
+void add_write_through_notes(Comparison& c, const std::vector<CompareInput>& inputs)
+{
+    std::vector<std::optional<bool>> wt;
+    for (const CompareInput& in : inputs)
+        wt.push_back(write_through_of(in.document));
+    std::set<bool> seen;
+    for (const auto& w : wt)
+        if (w)
+            seen.insert(*w);
+    if (seen.size() < 2)
         return;
-    }
-    add_rows(c, ka.metrics(a), false, {});
-    add_rows(c, kb.metrics(b), true, {});
-    for (const auto& [side, pct] : {std::pair{"A", c.fill_a}, std::pair{"B", c.fill_b}})
-        if (pct)
-            c.notes.push_back({side, fmt::format("The volume was {} % full during the run.", percent_text(*pct))});
-    if (c.fill_a.has_value() != c.fill_b.has_value() || (c.fill_a && std::abs(*c.fill_a - *c.fill_b) >= 1))
-        c.notes.push_back({"A/B", "The two ran at different fills: the change is the fill's as much as the drive's."});
+    for (std::size_t i = 0; i < wt.size(); ++i)
+        if (wt[i])
+            c.notes.push_back({i,
+                               *wt[i] ? translatable("sm::peer",
+                                                     "Write-through is on: its writes went past the drive's "
+                                                     "cache. Not every result here has it on, so their write "
+                                                     "rows are not like with like.")
+                                      : translatable("sm::peer",
+                                                     "Write-through is off: its writes went into the drive's "
+                                                     "cache. Not every result here has it off, so their write "
+                                                     "rows are not like with like.")});
 }
 
 }  // namespace
 
-std::string health_delta_text(const Comparison::HealthDelta& d)
+std::string compare_name(const std::string& label, const Json& doc)
+{
+    if (!label.empty())
+        return label;
+    const HistorySummary s = kind_of_document(doc).summary(doc);
+    if (std::string d = device_text(s.device); !d.empty())
+        return d;
+    if (s.started_at.size() >= 16)  // "2026-12-01T20:47:30Z" -> "2026-12-01 20:47"
+        return s.started_at.substr(0, 10) + " " + s.started_at.substr(11, 5);
+    return s.started_at.empty() ? std::string("result") : s.started_at;
+}
+
+void make_names_unique(Comparison& c)
+{
+    std::set<std::string> taken;
+    for (CompareEntry& e : c.entries) {
+        if (e.name.empty())
+            e.name = "result";
+        std::string name = e.name;
+        for (int n = 2; taken.count(name); ++n)
+            name = fmt::format("{} ({})", e.name, n);
+        e.name = name;
+        taken.insert(name);
+    }
+}
+
+std::string entry_letter(std::size_t i) { return std::string(1, static_cast<char>('A' + i)); }
+
+std::optional<std::size_t> entry_of_letter(const Comparison& c, const std::string& letter)
+{
+    if (letter.size() != 1)
+        return std::nullopt;
+    const char l = static_cast<char>(std::toupper(static_cast<unsigned char>(letter[0])));
+    if (l < 'A' || l > 'Z' || static_cast<std::size_t>(l - 'A') >= c.entries.size())
+        return std::nullopt;
+    return static_cast<std::size_t>(l - 'A');
+}
+
+void set_reference(Comparison& c, std::size_t i)
+{
+    if (i < c.entries.size())
+        c.reference = i;
+}
+
+void move_entry(Comparison& c, std::size_t from, std::size_t to)
+{
+    const std::size_t n = c.entries.size();
+    if (from >= n || to >= n || from == to)
+        return;
+    std::vector<std::size_t> order(n);  // order[new place] = old place
+    for (std::size_t i = 0; i < n; ++i)
+        order[i] = i;
+    order.erase(order.begin() + static_cast<std::ptrdiff_t>(from));
+    order.insert(order.begin() + static_cast<std::ptrdiff_t>(to), from);
+    std::vector<std::size_t> place(n);  // place[old place] = new place
+    for (std::size_t i = 0; i < n; ++i)
+        place[order[i]] = i;
+    const auto permute = [&](auto& v) {
+        auto old = v;
+        for (std::size_t i = 0; i < n; ++i)
+            v[i] = std::move(old[order[i]]);
+    };
+    permute(c.entries);
+    for (CompareRow& r : c.rows)
+        permute(r.values);
+    for (CompareCurveSet& s : c.curves)
+        for (CompareCurveSet::Series& ser : s.series)
+            ser.entry = place[ser.entry];
+    for (CompareNote& note : c.notes)
+        if (note.entry)
+            note.entry = place[*note.entry];
+    c.reference = place[c.reference];
+    c.kind = c.entries.front().kind;
+    c.kind_b.clear();
+    for (const CompareEntry& e : c.entries)
+        if (e.kind != c.kind && c.kind_b.empty())
+            c.kind_b = e.kind;
+}
+
+Comparison compare_documents(const std::vector<CompareInput>& inputs)
+{
+    if (inputs.size() < 2)
+        throw Error(ErrorKind::InvalidInput,
+                    inputs.empty() ? std::string("compare needs at least two results; none were given")
+                                   : fmt::format("compare needs at least two results; only one was given ({})",
+                                                 inputs.front().source));
+    if (inputs.size() > kMaxCompareResults)
+        throw Error(
+            ErrorKind::InvalidInput,
+            fmt::format("compare takes at most {} results (A to Z); {} were given", kMaxCompareResults, inputs.size()));
+    std::vector<const ResultKind*> kinds;
+    for (const CompareInput& in : inputs) {
+        try {
+            kinds.push_back(&kind_of_document(in.document));
+        } catch (const Error& e) {
+            throw Error(e.kind(), fmt::format("{}: {}", in.source, e.what()));
+        }
+    }
+    for (std::size_t i = 0; i < kinds.size(); ++i)
+        for (std::size_t j = i + 1; j < kinds.size(); ++j)
+            if (!kinds_pair(*kinds[i], *kinds[j]))
+                throw Error(ErrorKind::InvalidInput,
+                            fmt::format("cannot compare a {} result with a {} result ({} and {}); pick results of "
+                                        "one kind",
+                                        kinds[i]->key, kinds[j]->key, inputs[i].source, inputs[j].source));
+    Comparison c;
+    c.kind = kinds.front()->key;
+    for (const ResultKind* k : kinds)
+        if (k != kinds.front() && c.kind_b.empty())
+            c.kind_b = k->key;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        try {
+            c.entries.push_back(make_entry(inputs[i], *kinds[i]));
+            add_rows(c, i, inputs.size(), kinds[i]->metrics(inputs[i].document));
+            if (kinds[i]->curves)
+                add_curves(c, i, kinds[i]->curves(inputs[i].document));
+            if (kinds[i]->notes)
+                for (const std::string& n : kinds[i]->notes(inputs[i].document))
+                    c.notes.push_back({i, n});
+        } catch (const Error& e) {
+            throw Error(e.kind(), fmt::format("{}: {}", inputs[i].source, e.what()));
+        }
+    }
+    add_write_through_notes(c, inputs);
+    make_names_unique(c);
+    return c;
+}
+
+Comparison compare_documents(const Json& a, const Json& b, const std::string& title_a, const std::string& title_b)
+{
+    Comparison c = compare_documents({{a, title_a, ""}, {b, title_b, ""}});
+    c.entries[0].name = title_a;
+    c.entries[1].name = title_b;
+    make_names_unique(c);
+    return c;
+}
+
+std::optional<CompareEntry::HealthCounters> health_delta(const Comparison& c, std::size_t i)
+{
+    if (i == c.reference || i >= c.entries.size())
+        return std::nullopt;
+    const auto& from = c.entries[c.reference].health_after;
+    const auto& to = c.entries[i].health_after;
+    if (!from || !to)
+        return std::nullopt;
+    return CompareEntry::HealthCounters{
+        moved(from->percentage_used, to->percentage_used), moved(from->data_written_bytes, to->data_written_bytes),
+        moved(from->data_read_bytes, to->data_read_bytes), moved(from->media_errors, to->media_errors)};
+}
+
+std::string health_delta_text(const CompareEntry::HealthCounters& d)
 {
     std::vector<std::string> parts;
     if (d.percentage_used)
@@ -161,142 +361,102 @@ std::string health_delta_text(const Comparison::HealthDelta& d)
         parts.push_back(signed_bytes(*d.data_read_bytes) + " read");
     if (d.media_errors)
         parts.push_back(fmt::format("media errors {:+d}", *d.media_errors));
-    return parts.empty() ? std::string("no counters on both sides") : fmt::format("{}", fmt::join(parts, ", "));
+    std::string out;
+    for (const std::string& p : parts)
+        out += (out.empty() ? "" : ", ") + p;
+    return out.empty() ? std::string("no counters on both sides") : out;
 }
 
-Comparison compare_documents(const Json& a, const Json& b, const std::string& title_a, const std::string& title_b)
+namespace {
+
+constexpr std::string_view kScoreItem = "Score";
+
+// A bars chart's key and title by its metric.
+struct MetricChart {
+    std::string_view metric, key;
+    const char* title;
+};
+constexpr MetricChart kMetricCharts[] = {
+    {kMibSMetric, "mb_s", translatable("sm::compare", "Throughput")},
+    {kDecimalMbSMetric, "mb_s", translatable("sm::compare", "Throughput")},
+    {"IOPS", "iops", translatable("sm::compare", "IOPS")},
+    {"mean us", "mean_us", translatable("sm::compare", "Mean latency")},
+    {"p99 us", "p99_us", translatable("sm::compare", "99th percentile latency")},
+    {"ms", "ms", translatable("sm::compare", "Access time")},
+    {"seconds", "seconds", translatable("sm::compare", "Time taken")},
+    {"written GiB", "written_gib", translatable("sm::compare", "Amount written")},
+    {"GiB", "gib", translatable("sm::compare", "Write cache size")},
+    {"rounds", "rounds", translatable("sm::compare", "Rounds to steady state")},
+};
+
+CompareChart metric_chart(const std::string& metric)
 {
-    Comparison c;
-    const ResultKind& ka = kind_of_document(a);
-    const ResultKind& kb = kind_of_document(b);
-    const bool matching = ka.compares_with == kb.key || kb.compares_with == ka.key;
-    if (&ka != &kb && !matching)
-        throw Error(ErrorKind::InvalidInput,
-                    fmt::format("cannot compare a {} result with a {} result; pick two of the "
-                                "same kind",
-                                ka.key, kb.key));
-    c.kind = ka.key;
-    if (&ka != &kb)
-        c.kind_b = kb.key;
-    for (const auto& [side, kind, doc] : {std::tuple{"A", &ka, &a}, std::tuple{"B", &kb, &b}})
-        if (kind->notes)
-            for (const std::string& n : kind->notes(*doc))
-                c.notes.push_back({side, n});
-    // Writes through the drive's cache and into it are not like with like.
-    if (const auto wa = write_through_of(a), wb = write_through_of(b); wa && wb && *wa != *wb)
-        c.notes.push_back({"A/B",
-                           *wa ? translatable("sm::peer",
-                                              "Write-through is on in A and off in B: A's writes went "
-                                              "past the drive's cache, B's into it. The write rows "
-                                              "are not like with like.")
-                               : translatable("sm::peer",
-                                              "Write-through is off in A and on in B: A's writes went "
-                                              "into the drive's cache, B's past it. The write rows "
-                                              "are not like with like.")});
-    add_health(c, run_health_from_json(a), run_health_from_json(b));
-    c.title_a = title_a;
-    c.title_b = title_b;
-    pair_rows(c, ka, kb, a, b);
-    return c;
+    for (const MetricChart& m : kMetricCharts)
+        if (m.metric == metric)
+            return {std::string(m.key), m.title, metric, std::nullopt};
+    std::string key;  // an unlisted metric: its name made a key
+    for (char ch : metric)
+        key += std::isalnum(static_cast<unsigned char>(ch)) ? static_cast<char>(std::tolower(ch)) : '_';
+    return {key, metric, metric, std::nullopt};
 }
 
-std::string compare_value_text(const std::optional<double>& v, const std::string& metric)
-{
-    if (!v)
-        return "n/a";
-    if (metric == "ms")
-        return format_ms(*v);
-    if (metric == kMibSMetric || metric == kDecimalMbSMetric)
-        return format_mib_s(*v);
-    if (metric == "seconds" || metric == "written GiB")
-        return fmt::format("{:.2f}", *v);
-    if (metric == "mean us" || metric == "p99 us")
-        return fmt::format("{:.1f}", *v);
-    return fmt::format("{:.0f}", *v);
-}
+}  // namespace
 
-std::string compare_delta_text(const CompareRow& r)
+std::vector<CompareChart> compare_charts(const Comparison& c)
 {
-    const auto d = r.delta_percent();
-    return d ? fmt::format("{:+.1f} %", *d) : std::string("n/a");
-}
-
-std::string compare_ratio_text(const CompareRow& r)
-{
-    if (!r.a || !r.b)
-        return r.a ? "no partner in B" : "no partner in A";
-    const auto q = r.ratio();
-    return q ? fmt::format("{:.3f}", *q) : std::string("n/a");
-}
-
-std::string compare_table(const Comparison& c)
-{
-    std::string out = fmt::format("A: {}\nB: {}\n\n", c.title_a, c.title_b);
-    // Two kinds side by side (a peer result and a preset run): B ÷ A, and which rows have no partner.
-    const bool cross = !c.kind_b.empty();
-    // The item and metric columns: at least 18 and 9 wide, and as wide as their longest text and a space.
-    std::size_t width = 18, mwidth = 9;
-    for (const CompareRow& r : c.rows) {
-        width = std::max(width, r.item.size() + 1);
-        mwidth = std::max(mwidth, r.metric.size() + 1);
-    }
-    out += fmt::format("{:<{}}{:<{}}{:>14}{:>14}{:>11}{}\n", "", width, "", mwidth, "A", "B", "B vs A",
-                       cross ? fmt::format("{:>10}", "B / A") : "");
-    for (const CompareRow& r : c.rows) {
-        const char* mark = r.verdict() > 0 ? "  better" : r.verdict() < 0 ? "  worse" : "";
-        out += fmt::format("{:<{}}{:<{}}{:>14}{:>14}{:>11}{}{}\n", r.item, width, r.metric, mwidth,
-                           compare_value_text(r.a, r.metric), compare_value_text(r.b, r.metric), compare_delta_text(r),
-                           cross ? fmt::format("{:>10}", r.a && r.b ? compare_ratio_text(r) : "") : "",
-                           cross && !(r.a && r.b) ? "  " + compare_ratio_text(r) : mark);
-    }
-    if (!c.notes.empty())
-        out += "\n";
-    for (const CompareNote& n : c.notes)
-        out += fmt::format("{}: {}\n", n.side, n.text);
-    if (c.health_delta || !c.health_lines.empty())
-        out += "\nDrive health:\n";
-    for (const CompareNote& n : c.health_lines)
-        out += fmt::format("{}: {}\n", n.side, n.text);
-    if (c.health_delta)
-        out += fmt::format("From the end of A to the end of B the drive counted: {}\n",
-                           health_delta_text(*c.health_delta));
+    std::vector<CompareChart> out;
+    const auto add = [&](CompareChart chart) {
+        if (std::none_of(out.begin(), out.end(), [&](const CompareChart& o) { return o.key == chart.key; }))
+            out.push_back(std::move(chart));
+    };
+    const auto add_curves = [&](bool primary) {
+        for (std::size_t i = 0; i < c.curves.size(); ++i)
+            if (c.curves[i].primary == primary)
+                add({c.curves[i].key, c.curves[i].title, "", i});
+    };
+    const auto has_metric = [&](const std::string& metric) {
+        return std::any_of(c.rows.begin(), c.rows.end(),
+                           [&](const CompareRow& r) { return r.item != kScoreItem && r.metric == metric; });
+    };
+    add_curves(true);
+    if (const ResultKind* k = find_kind(c.kind); k && has_metric(std::string(k->chart_metric)))
+        add(metric_chart(std::string(k->chart_metric)));
+    if (std::any_of(c.rows.begin(), c.rows.end(), [](const CompareRow& r) { return r.item == kScoreItem; }))
+        add({"score", translatable("sm::compare", "Scores"), "", std::nullopt});
+    add_curves(false);
+    for (const CompareRow& r : c.rows)
+        if (r.item != kScoreItem)
+            add(metric_chart(r.metric));
     return out;
 }
 
-Json to_json(const Comparison& c)
+const CompareChart* find_chart(const std::vector<CompareChart>& charts, const std::string& key)
 {
-    Json rows = Json::array();
+    if (key.empty())
+        return charts.empty() ? nullptr : &charts.front();
+    for (const CompareChart& ch : charts)
+        if (ch.key == key)
+            return &ch;
+    return nullptr;
+}
+
+std::string chart_keys_text(const std::vector<CompareChart>& charts)
+{
+    std::string out;
+    for (const CompareChart& ch : charts)
+        out += (out.empty() ? "" : ", ") + ch.key;
+    return out;
+}
+
+std::vector<const CompareRow*> chart_rows(const Comparison& c, const CompareChart& chart)
+{
+    std::vector<const CompareRow*> out;
+    if (chart.curves)
+        return out;
     for (const CompareRow& r : c.rows)
-        rows.push_back({{"item", r.item},
-                        {"metric", r.metric},
-                        {"a", opt_num(r.a)},
-                        {"b", opt_num(r.b)},
-                        {"delta_percent", opt_num(r.delta_percent())},
-                        {"ratio", opt_num(r.ratio())},
-                        {"higher_is_better", r.higher_is_better}});
-    return {{"schema", "solidmark.compare/1"},
-            {"kind", c.kind},
-            {"kind_b", opt_str(c.kind_b)},
-            {"a", c.title_a},
-            {"b", c.title_b},
-            {"rows", rows},
-            {"notes",
-             json_list(c.notes,
-                       [](const CompareNote& n) -> Json {
-                           return {{"side", n.side}, {"text", n.text}};
-                       })},
-            {"health_delta",
-             c.health_delta ? Json{{"percentage_used", opt_num(c.health_delta->percentage_used)},
-                                   {"data_written_bytes", opt_num(c.health_delta->data_written_bytes)},
-                                   {"data_read_bytes", opt_num(c.health_delta->data_read_bytes)},
-                                   {"media_errors", opt_num(c.health_delta->media_errors)}}
-                            : Json()},
-            {"health_lines",
-             json_list(c.health_lines,
-                       [](const CompareNote& n) -> Json {
-                           return {{"side", n.side}, {"text", n.text}};
-                       })},
-            {"fill", {{"a", opt_num(c.fill_a)}, {"b", opt_num(c.fill_b)}, {"paired_level", opt_num(c.paired_level)}}}};
+        if (chart.key == "score" ? r.item == kScoreItem : r.item != kScoreItem && r.metric == chart.metric)
+            out.push_back(&r);
+    return out;
 }
 
 }  // namespace sm

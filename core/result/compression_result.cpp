@@ -1,5 +1,6 @@
 #include "result/compression_result.h"
 
+#include "util/translatable.h"
 #include "util/error.h"
 #include "util/units.h"
 
@@ -97,5 +98,22 @@ std::vector<HeadlineValue> headline(const CompressionResult& r)
 }
 
 std::uint64_t history_size(const CompressionResult& r) { return r.size_bytes; }
+
+std::vector<CompareCurve> compare_curves(const CompressionResult& r)
+{
+    std::vector<CompareCurve> out;
+    for (const bool write : {false, true}) {
+        CompareCurve c;
+        c.key = write ? "compression-write" : "compression-read";
+        c.title = write ? translatable("sm::compare", "Write speed over the compressibility")
+                        : translatable("sm::compare", "Read speed over the compressibility");
+        c.x_label = translatable("sm::compare", "Compressibility (%)");
+        c.y_label = kMibSMetric;
+        for (const CompressionPoint& p : r.points)
+            c.points.push_back({static_cast<double>(p.percent), (write ? p.write : p.read).mib_s()});
+        out.push_back(std::move(c));
+    }
+    return out;
+}
 
 }  // namespace sm

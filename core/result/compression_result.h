@@ -36,5 +36,7 @@ struct CompressionResult : ResultHeader {
 std::uint64_t compression_region_bytes(std::uint64_t size_bytes) noexcept;
 
 SM_RESULT_HOOKS(CompressionResult);
+// Read and write speed over the compressibility (compare draws every result's on one plot).
+std::vector<CompareCurve> compare_curves(const CompressionResult& r);
 
 }  // namespace sm

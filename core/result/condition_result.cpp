@@ -1,5 +1,6 @@
 #include "result/condition_result.h"
 
+#include "util/translatable.h"
 #include "util/error.h"
 #include "util/units.h"
 
@@ -90,5 +91,14 @@ std::vector<HeadlineValue> headline(const ConditionResult& r)
 }
 
 std::uint64_t history_size(const ConditionResult& r) { return r.size_bytes; }
+
+std::vector<CompareCurve> compare_curves(const ConditionResult& r)
+{
+    CompareCurve c = compare_curve("condition", translatable("sm::compare", "Write speed while conditioning"),
+                                   translatable("sm::compare", "Minutes"), std::string(kMibSMetric));
+    for (const ConditionSample& s : r.samples)
+        c.points.push_back({s.t_s / 60.0, s.mib_s});
+    return {c};
+}
 
 }  // namespace sm

@@ -41,5 +41,7 @@ struct ConditionResult : ResultHeader {
 
 // CSV: t_s,mib_s, one row per sample.
 SM_RESULT_HOOKS(ConditionResult);
+// The write speed over the minutes of random writes (compare draws every result's on one plot).
+std::vector<CompareCurve> compare_curves(const ConditionResult& r);
 
 }  // namespace sm

@@ -17,8 +17,10 @@
 // table, CSV, compare metrics, history headline and size; optionally also
 // std::string text_report(const R&) (a text layout: AS SSD's for the suite,
 // CrystalDiskMark 8's for presets, with static constexpr kTextHelp),
-// std::vector<std::string> compare_notes(const R&) and static constexpr
-// kComparesWith (the key of a kind whose compare rows match this one's).
+// std::vector<std::string> compare_notes(const R&), static constexpr
+// kComparesWith (the key of a kind whose compare rows match this one's) and
+// std::vector<CompareCurve> compare_curves(const R&) (what compare draws as
+// curves, every result's on one plot).
 #include "result/document.h"
 #include "result/fill.h"
 
@@ -27,6 +29,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace sm {
@@ -40,6 +43,42 @@ struct MetricValue {
     double value = 0;
     bool higher_is_better = true;
 };
+
+// One curve of a result, which compare draws with the other results' curves
+// of the same key on one plot (methodology §8): a sustained write's MiB/s
+// over the GiB written, a sweep's MB/s over the block size, a steady state's
+// IOPS per round, a surface scan's speed over the drive, latency percentiles.
+struct CurvePoint {
+    double x = 0, y = 0;
+};
+struct CompareCurve {
+    std::string key;    // "sustained", "sweep-read", "latency-4k-read": matched across results; the CLI's --chart
+    std::string title;  // English, marked translatable in context "sm::compare": "Write speed over the amount written"
+    std::string item;   // what the curve is of, a compare item ("4K read"), or "": shown after the title
+    std::string x_label;   // English, context "sm::compare": "GiB written"
+    std::string y_label;   // a compare metric, or "latency us": "MB/s", "MB (10^6)/s", "IOPS"
+    bool x_log2 = false;   // block sizes
+    bool y_log10 = false;  // latencies, which differ by orders of magnitude between drives
+    bool primary = false;  // the kind's main chart (sustained, sweep, steady, surface), drawn first
+    // Ticks with their labels ("4K", "p99"), for an axis of named points; empty: computed.
+    std::vector<std::pair<double, std::string>> x_ticks;
+    std::vector<CurvePoint> points;
+    std::optional<double> mark_x;  // a point of the curve to mark: where the write cache ran out
+};
+
+// A curve's key, title, axes and whether it is its kind's main chart (its title and x axis
+// marked translatable where they are written).
+inline CompareCurve compare_curve(std::string key, std::string title, std::string x_label, std::string y_label,
+                                  bool primary = false)
+{
+    CompareCurve c;
+    c.key = std::move(key);
+    c.title = std::move(title);
+    c.x_label = std::move(x_label);
+    c.y_label = std::move(y_label);
+    c.primary = primary;
+    return c;
+}
 
 // One of the few numbers `history list` shows for a result ("Total", 2196, "").
 struct HeadlineValue {
@@ -80,6 +119,8 @@ struct ResultKind {
     // Sentences a comparison prints under its rows (what the numbers are, where
     // that differs from SolidMark's); nullptr: the kind has none.
     std::vector<std::string> (*notes)(const Json& doc);
+    // What compare draws as curves; nullptr: the kind has only single values (bars).
+    std::vector<CompareCurve> (*curves)(const Json& doc) = nullptr;
     HistorySummary (*summary)(const Json& doc);
     // A fill series' figures, one list per level (result/fill.h); empty
     // for a result that is not a series.
@@ -256,6 +297,8 @@ constexpr ResultKind make_kind()
         k.compares_with = R::kComparesWith;
     if constexpr (requires(const R& r) { compare_notes(r); })
         k.notes = [](const Json& d) { return compare_notes(read_document<R>(d)); };
+    if constexpr (requires(const R& r) { compare_curves(r); })
+        k.curves = [](const Json& d) { return compare_curves(read_document<R>(d)); };
     k.metrics = [](const Json& d) { return compare_metrics(read_document<R>(d)); };
     k.summary = [](const Json& d) {
         const R r = read_document<R>(d);

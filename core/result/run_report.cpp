@@ -1,5 +1,6 @@
 #include "result/run_result.h"
 
+#include "util/translatable.h"
 #include "util/error.h"
 #include "util/limits.h"
 #include "util/units.h"
@@ -352,6 +353,35 @@ void history_scores(const RunResult& r, HistorySummary& s)
     s.score_read = sc.read;
     s.score_write = sc.write;
     s.score_total = sc.total;
+}
+
+std::vector<CompareCurve> compare_curves(const RunResult& r)
+{
+    // The queue-depth-1 and 64-thread random tests, where the tail is what
+    // sets drives apart; percentiles on an axis of nines.
+    std::vector<CompareCurve> out;
+    for (const TestId t : {TestId::Rand4K, TestId::Rand4K64})
+        for (const bool w : {false, true}) {
+            const auto& m = r.get(t, w);
+            if (!m)
+                continue;
+            CompareCurve c;
+            c.item = phase_label(t, w);
+            c.key = "latency-" + std::string(t == TestId::Rand4K ? "4k" : "4k-64thrd") + (w ? "-write" : "-read");
+            c.title = translatable("sm::compare", "Latency percentiles");
+            c.x_label = translatable("sm::compare", "Percentile");
+            c.y_label = "latency us";
+            c.y_log10 = true;
+            const LatencyStats& l = m->latency;
+            const std::pair<double, const char*> points[] = {
+                {l.p50_us, "p50"}, {l.p90_us, "p90"}, {l.p99_us, "p99"}, {l.p999_us, "p99.9"}, {l.max_us, "max"}};
+            for (std::size_t i = 0; i < std::size(points); ++i) {
+                c.points.push_back({static_cast<double>(i), points[i].first});
+                c.x_ticks.emplace_back(static_cast<double>(i), points[i].second);
+            }
+            out.push_back(std::move(c));
+        }
+    return out;
 }
 
 }  // namespace sm

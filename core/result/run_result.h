@@ -126,6 +126,8 @@ std::string throttle_line(const PhaseThrottle& t, double warning_c);
 
 // ---- the kind's hooks (result/kind.h); its console table is the compact grid
 SM_RESULT_HOOKS(RunResult);
+// The latency percentiles of 4K and 4K-64Thrd, read and write (compare draws every result's on one plot).
+std::vector<CompareCurve> compare_curves(const RunResult& r);
 // AS SSD's layout: header block, then Sequential / 4K / 4K-64Thrd / Acc.time / Score.
 std::string text_report(const RunResult& r);
 // The history keeps the three scores in their own columns.

@@ -1,5 +1,6 @@
 #include "result/steady_result.h"
 
+#include "util/translatable.h"
 #include "util/error.h"
 #include "util/units.h"
 
@@ -104,5 +105,14 @@ std::vector<HeadlineValue> headline(const SteadyResult& r)
 }
 
 std::uint64_t history_size(const SteadyResult& r) { return r.size_bytes; }
+
+std::vector<CompareCurve> compare_curves(const SteadyResult& r)
+{
+    CompareCurve c = compare_curve("steady", translatable("sm::compare", "IOPS per round"),
+                                   translatable("sm::compare", "Round"), "IOPS", true);
+    for (std::size_t i = 0; i < r.rounds.size(); ++i)
+        c.points.push_back({static_cast<double>(i + 1), r.rounds[i].iops()});
+    return {c};
+}
 
 }  // namespace sm

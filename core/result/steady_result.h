@@ -42,5 +42,7 @@ struct SteadyResult : ResultHeader {
 };
 
 SM_RESULT_HOOKS(SteadyResult);
+// IOPS per round (compare draws every result's on one plot).
+std::vector<CompareCurve> compare_curves(const SteadyResult& r);
 
 }  // namespace sm

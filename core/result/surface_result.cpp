@@ -1,5 +1,6 @@
 #include "result/surface_result.h"
 
+#include "util/translatable.h"
 #include "util/error.h"
 #include "util/units.h"
 
@@ -137,5 +138,15 @@ std::vector<HeadlineValue> headline(const SurfaceResult& r)
 }
 
 std::uint64_t history_size(const SurfaceResult& r) { return r.span_bytes; }
+
+std::vector<CompareCurve> compare_curves(const SurfaceResult& r)
+{
+    CompareCurve c =
+        compare_curve("surface", translatable("sm::compare", "Read speed over the span"),
+                      translatable("sm::compare", "Position (% of the span)"), std::string(kDecimalMbSMetric), true);
+    for (const SurfacePoint& p : r.points)
+        c.points.push_back({p.position * 100.0, p.mb_s()});
+    return {c};
+}
 
 }  // namespace sm

@@ -41,5 +41,7 @@ struct SurfaceResult : ResultHeader {
 };
 
 SM_RESULT_HOOKS(SurfaceResult);
+// The read speed over the span, in % of it (compare draws every result's on one plot).
+std::vector<CompareCurve> compare_curves(const SurfaceResult& r);
 
 }  // namespace sm

@@ -1,5 +1,6 @@
 #include "result/sustained_result.h"
 
+#include "util/translatable.h"
 #include "util/error.h"
 #include "util/units.h"
 
@@ -368,5 +369,16 @@ std::vector<HeadlineValue> headline(const SustainedResult& r)
 }
 
 std::uint64_t history_size(const SustainedResult& r) { return r.written_bytes; }
+
+std::vector<CompareCurve> compare_curves(const SustainedResult& r)
+{
+    CompareCurve c = compare_curve("sustained", translatable("sm::compare", "Write speed over the amount written"),
+                                   translatable("sm::compare", "GiB written"), std::string(kMibSMetric), true);
+    for (const SustainedSample& s : r.samples)
+        c.points.push_back({static_cast<double>(s.written_bytes) / (kMiB * 1024), s.mib_s});
+    if (const CacheVerdict v = r.cache(); v.detected && v.bytes)
+        c.mark_x = static_cast<double>(*v.bytes) / (kMiB * 1024);
+    return {c};
+}
 
 }  // namespace sm

@@ -138,5 +138,7 @@ std::string rest_label(double seconds);
 
 // CSV: t_s,written_bytes,mib_s,temperature_c, one row per sample.
 SM_RESULT_HOOKS(SustainedResult);
+// The write speed over the GiB written, the cache's end marked (compare draws every result's on one plot).
+std::vector<CompareCurve> compare_curves(const SustainedResult& r);
 
 }  // namespace sm

@@ -1,5 +1,6 @@
 #include "result/sweep_result.h"
 
+#include "util/translatable.h"
 #include "util/error.h"
 #include "util/units.h"
 
@@ -93,5 +94,26 @@ std::vector<HeadlineValue> headline(const SweepResult& r)
 }
 
 std::uint64_t history_size(const SweepResult& r) { return r.size_bytes; }
+
+std::vector<CompareCurve> compare_curves(const SweepResult& r)
+{
+    std::vector<CompareCurve> out;
+    for (const bool write : {false, true}) {
+        CompareCurve c;
+        c.key = write ? "sweep-write" : "sweep-read";
+        c.title = write ? translatable("sm::compare", "Write speed over the block size")
+                        : translatable("sm::compare", "Read speed over the block size");
+        c.x_label = translatable("sm::compare", "Block size");
+        c.y_label = kDecimalMbSMetric;
+        c.x_log2 = true;
+        c.primary = true;
+        for (const SweepPoint& p : r.points) {
+            c.points.push_back({static_cast<double>(p.block_bytes), (write ? p.write : p.read).mb_s()});
+            c.x_ticks.emplace_back(static_cast<double>(p.block_bytes), block_label(p.block_bytes));
+        }
+        out.push_back(std::move(c));
+    }
+    return out;
+}
 
 }  // namespace sm

@@ -30,5 +30,7 @@ struct SweepResult : ResultHeader {
 };
 
 SM_RESULT_HOOKS(SweepResult);
+// Read and write speed over the block size (compare draws every result's on one plot).
+std::vector<CompareCurve> compare_curves(const SweepResult& r);
 
 }  // namespace sm

@@ -50,6 +50,9 @@ inline constexpr unsigned kMaxAccessReads = 10000;
 // Block sizes of presets and sweeps
 inline constexpr std::uint32_t kSweepMinBlock = 512, kSweepMaxBlock = 64u << 20;
 
+// Compare charts (methodology §8): an image's width in logical pixels, and its scale (device pixels per pixel).
+inline constexpr unsigned kMinChartWidth = 480, kMaxChartWidth = 3840, kMaxChartScale = 2;
+
 // Conditioning
 inline constexpr std::uint64_t kConditionReserve = 2ull << 30;  // never leave less than this free
 
