@@ -326,21 +326,6 @@ void fitTableHeight(QTableWidget* table, int rows, int extra)
                           rows * table->verticalHeader()->defaultSectionSize() + extra);
 }
 
-double niceStep(double v)
-{
-    const double p = std::pow(10.0, std::floor(std::log10(v)));
-    for (double m : {1.0, 2.0, 5.0})
-        if (m * p >= v * (1 - 1e-9))
-            return m * p;
-    return 10 * p;
-}
-
-QString labelFormatFor(double step)
-{
-    const int decimals = std::clamp(static_cast<int>(-std::floor(std::log10(step) + 1e-9)), 0, 6);
-    return QStringLiteral("%.%1f").arg(decimals);
-}
-
 void fitValueAxis(QValueAxis* axis, double top)
 {
     const double reach = std::max(top, 0.0) * 1.05;

@@ -2,6 +2,8 @@
 // The pieces every Tools dialog builds its charts and tables from, so each
 // looks the same: read blue, write red, whole-number axis labels, the legend
 // below, tables that show every row without scrolling.
+#include "charts/axis_steps.h"
+
 #include <QColor>
 #include <QString>
 #include <Qt>
@@ -83,10 +85,7 @@ void applySizeChoice(double choice, std::uint64_t custom_bytes, std::uint64_t te
 // as many decimals as the step needs (so no two read the same: "0 0.5 1
 // 1.5", never "0 0 1 1"). A chart with no data shows its empty state instead.
 void fitValueAxis(QValueAxis* axis, double top);
-// 1, 2 or 5 times a power of ten: the smallest at least `v` (v > 0).
-double niceStep(double v);
-// The printf format of labels `step` apart: "%.0f", "%.1f", "%.2f" …
-QString labelFormatFor(double step);
+// niceStep() and labelFormatFor(): charts/axis_steps.h.
 // The highest y of the series' points (0 when they have none).
 double seriesTop(std::initializer_list<const QXYSeries*> series);
 // fitValueAxis with `top` the highest point of the series.

@@ -369,6 +369,7 @@ QString UiText::compareMetric(const std::string& metric)
         {"ms", QT_TR_NOOP("ms")},
         {"rounds", QT_TR_NOOP("rounds")},
         {"GiB", QT_TR_NOOP("GiB")},
+        {"latency us", QT_TR_NOOP("latency (µs)")},
     };
     for (const auto& [key, text] : words)
         if (metric == key)
