@@ -358,7 +358,7 @@ TEST_CASE("the compare dialog names the kinds compared in the shipped language, 
     for (const char* lang : {"de", "ru", "ja", "zh_CN", "uk"}) {
         INFO(lang);
         REQUIRE(smui::applyLanguage(QString::fromLatin1(lang)));
-        smui::CompareDialog d(c, nullptr, &a, &b);
+        smui::CompareDialog d(c);
         const QString kind = QCoreApplication::translate("UiText", "benchmark");
         CHECK(kind != QLatin1String("benchmark"));
         CHECK(d.windowTitle().contains(kind));

@@ -92,7 +92,7 @@ TEST_CASE("a history entry opens in the main window with the history named in th
     w.setInteractive(false);
     w.setTestSize(1ull << 30);
     smui::HistoryDialog* d = w.openHistory();
-    d->selectIds(id, id);
+    d->selectIds({id});
     REQUIRE(d->openSelected());
     CHECK(w.bannerText().startsWith(QStringLiteral("Opened from the history (#%1) — run on ").arg(id)));
     CHECK_THAT(w.headerText().toStdString(), Catch::Contains("256 MiB"));

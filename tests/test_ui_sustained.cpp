@@ -2,6 +2,7 @@
 // drive's cache and heat shown from its result, and two results overlaid
 // in the compare dialog.
 #include "tools/compare_dialog.h"
+#include "charts/compare_chart_view.h"
 #include "window/main_window.h"
 #include "result/compare.h"
 #include "support/temp_dir.h"
@@ -120,13 +121,19 @@ TEST_CASE("Tools > Sustained write marks the simulated cache, charts the tempera
     if (const QString keep = keep_png("sustained-dialog-throttle.png"); !keep.isEmpty())
         d.saveImage(keep);
 
-    // Two results in the compare dialog: the table, and both curves on one chart.
+    // Two results in the compare dialog: the table, and both curves on one chart, the cache's end marked.
     const Json a = to_json(cool), b = to_json(hot);
     const Comparison c = compare_documents(a, b, "A cool drive", "B hot drive");
-    smui::CompareDialog cd(c, nullptr, &a, &b);
-    CHECK(cd.hasOverlay());
-    smui::CompareDialog plain(c);
-    CHECK_FALSE(plain.hasOverlay());
+    smui::CompareDialog cd(c);
+    CHECK(cd.chartKeys().front() == QLatin1String("sustained"));
+    REQUIRE(cd.chartView()->chart());
+    int curves = 0, marks = 0;
+    for (const smui::ChartItem& it : cd.chartView()->chart()->items()) {
+        curves += it.kind == smui::ChartItem::Kind::Curve;
+        marks += it.kind == smui::ChartItem::Kind::Line && it.dashed;
+    }
+    CHECK(curves == 2);
+    CHECK(marks == 2);
     if (const QString keep = keep_png("sustained-compare.png"); !keep.isEmpty())
         cd.saveImage(keep);
 

@@ -1,5 +1,6 @@
 // The Tools dialogs, offscreen, opened from the real MainWindow.
 #include "tools/compare_dialog.h"
+#include "charts/compare_chart_view.h"
 #include "tools/compression_dialog.h"
 #include "tools/condition_dialog.h"
 #include "tools/copy_dialog.h"
@@ -255,23 +256,30 @@ TEST_CASE("out-of-box and conditioned runs are saved, offered for comparison and
     REQUIRE(h->table()->rowCount() >= 2);
     if (const QString keep = keep_png("history-dialog.png"); !keep.isEmpty())
         h->grab().save(keep);
-    h->selectIds(first, second);
+    h->selectIds({first, second});
     smui::CompareDialog* c = h->compareSelected();
     REQUIRE(c);
     CHECK(c->comparison().kind == "run");
-    CHECK(c->barCount() == 6);
+    // The results named by their labels; the chart draws one bar per result in each of the six tests.
+    CHECK(c->comparison().entries.at(0).name == "out-of-box");
+    CHECK(c->comparison().entries.at(1).name == "conditioned");
+    REQUIRE(c->chartView()->chart());
+    int bars = 0;
+    for (const smui::ChartItem& it : c->chartView()->chart()->items())
+        bars += it.kind == smui::ChartItem::Kind::Fill && it.entry >= 0;
+    CHECK(bars == 12);
     const QTableWidget* t = c->table();
     REQUIRE(t->rowCount() > 20);
     int coloured = 0;
     for (int r = 0; r < t->rowCount(); ++r) {
         const sm::CompareRow& row = c->comparison().rows[static_cast<std::size_t>(r)];
-        if (row.verdict() > 0)
-            CHECK(t->item(r, 4)->foreground().color() == smui::goodColor(c->palette()));  // theme.h
-        if (row.verdict() < 0)
-            CHECK(t->item(r, 4)->foreground().color() == smui::badColor(c->palette()));
-        coloured += row.verdict() != 0;
-        if (row.a && row.b && *row.a > 0)
-            CHECK(t->item(r, 4)->text().startsWith(*row.b >= *row.a ? "+" : "-"));
+        if (row.verdict(1, 0) > 0)
+            CHECK(t->item(r, 3)->foreground().color() == smui::goodColor(c->palette()));  // theme.h
+        if (row.verdict(1, 0) < 0)
+            CHECK(t->item(r, 3)->foreground().color() == smui::badColor(c->palette()));
+        coloured += row.verdict(1, 0) != 0;
+        if (row.value(0) && row.value(1) && *row.value(0) > 0)  // B's value, then its change against A
+            CHECK(t->item(r, 3)->text().contains(*row.value(1) >= *row.value(0) ? "(+" : "(-"));
     }
     CHECK(coloured > 10);
     c->show();
@@ -478,11 +486,22 @@ TEST_CASE("Tools > Surface scan charts read MB/s and access time across the span
     REQUIRE(second > first);
     d->close();
     smui::HistoryDialog* h = w.openHistory();
-    h->selectIds(first, second);
+    h->selectIds({first, second});
     smui::CompareDialog* c = h->compareSelected();
     REQUIRE(c);
     CHECK(c->comparison().kind == "surface");
-    CHECK(c->barCount() == 3);           // Min, Avg, Max
+    // The surface's first chart: both scans' read speed over the span, one curve each.
+    CHECK(c->chartKeys().front() == QLatin1String("surface"));
+    REQUIRE(c->chartView()->chart());
+    int curves = 0;
+    for (const smui::ChartItem& it : c->chartView()->chart()->items())
+        curves += it.kind == smui::ChartItem::Kind::Curve;
+    CHECK(curves == 2);
+    c->setChart(QStringLiteral("mb_s"));
+    int bars = 0;
+    for (const smui::ChartItem& it : c->chartView()->chart()->items())
+        bars += it.kind == smui::ChartItem::Kind::Fill && it.entry >= 0;
+    CHECK(bars == 6);                    // Min, Avg, Max for each scan
     CHECK(c->table()->rowCount() == 4);  // and the access time
     c->close();
     h->close();

@@ -1,194 +1,410 @@
 #include "tools/compare_dialog.h"
 
 #include "charts/chart_util.h"
+#include "charts/compare_chart_view.h"
 #include "desktop/save_file.h"
-#include "result/document.h"
 #include "desktop/theme.h"
-#include "tools/tool_registry.h"
+#include "result/document.h"
 #include "text/ui_text.h"
+#include "tools/tool_registry.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QValueAxis>
 #include <algorithm>
-#include <cmath>
+#include <map>
 
 namespace smui {
 namespace {
 
-// A set's legend name: "A", with the drive's temperature range during that
-// run when its document is at hand and recorded one ("A, 38–45 °C").
-QString set_name(const QString& letter, const sm::Json* doc)
+constexpr int kWidths[] = {800, 1200, 1920};
+
+QComboBox* combo(QWidget* parent, const QStringList& items)
 {
-    const sm::Json* t = doc ? sm::find(*doc, "temperature") : nullptr;
-    if (!t || !t->is_object())
-        return letter;
-    const sm::TemperatureRecord rec = sm::temperature_from_json(*t);
-    if (!rec.known())
-        return letter;
-    return CompareDialog::tr("%1, %2–%3 °C", "set name, the drive's temperature range")
-        .arg(letter, localNumber(rec.min_c(), 0), localNumber(rec.max_c(), 0));
+    auto* c = new QComboBox(parent);
+    c->addItems(items);
+    return c;
 }
 
-// A grouped bar chart (A and B bars per category) of the rows `pick` accepts.
-template <class Pick, class Name>
-QChartView* bar_chart(const sm::Comparison& c, Pick pick, Name name, const QString& title, const QString& unit,
-                      const QStringList& sets, int& bars, QWidget* parent)
+QTableWidgetItem* cell(const QString& text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter)
 {
-    auto* a = new QBarSet(sets.at(0));
-    auto* b = new QBarSet(sets.at(1));
-    a->setColor(QColor(0x1f, 0x77, 0xb4));
-    b->setColor(QColor(0xff, 0x7f, 0x0e));
-    QStringList categories;
-    double top = 0;
-    for (const sm::CompareRow& r : c.rows) {
-        if (!pick(r))
-            continue;
-        categories << name(r);
-        *a << r.a.value_or(0);
-        *b << r.b.value_or(0);
-        top = std::max({top, r.a.value_or(0), r.b.value_or(0)});
-    }
-    bars = static_cast<int>(categories.size());
-    auto* series = new QBarSeries;
-    series->append(a);
-    series->append(b);
-    auto* chart = new QChart;
-    chart->addSeries(series);
-    chart->setTitle(title);
-    auto* x = new QBarCategoryAxis;
-    x->append(categories);
-    auto* y = new QValueAxis;
-    fitValueAxis(y, top);
-    if (!unit.isEmpty())
-        y->setTitleText(unit);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(x);
-    series->attachAxis(y);
-    return chartView(chart, parent, 0, 300);  // themed (theme.h)
+    auto* item = new QTableWidgetItem(text);
+    item->setTextAlignment(align);
+    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    return item;
 }
 
 }  // namespace
 
-CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent, const sm::Json* a, const sm::Json* b)
-    : QDialog(parent), m_comparison(c)
+CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog(parent), m_comparison(c)
 {
-    const QString kinds = c.kind_b.empty()
-        ? kindName(c.kind)
-        : tr("%1 and %2", "two kinds of result compared").arg(kindName(c.kind), kindName(c.kind_b));
-    setWindowTitle(tr("Compare results: %1 — SolidMark").arg(kinds));
+    setWindowTitle(tr("Compare results: %1 — SolidMark").arg(kindsText()));
     auto* outer = new QVBoxLayout(this);
     m_panel = new QWidget(this);
     m_panel->setAutoFillBackground(true);
     auto* panel = new QVBoxLayout(m_panel);
-    auto* heading = new QLabel(
-        tr("<b>A</b>: %1<br><b>B</b>: %2").arg(qs(c.title_a).toHtmlEscaped(), qs(c.title_b).toHtmlEscaped()), m_panel);
-    heading->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    panel->addWidget(heading);
-    // What a side's numbers are where they are not SolidMark's (an imported peer result): the core's sentences.
-    QStringList notes;
-    for (const sm::CompareNote& n : c.notes)
-        notes << tr("%1: %2", "a compare note: the side (A or B), then what its numbers are")
-                     .arg(qs(n.side), QCoreApplication::translate("sm::peer", n.text.c_str()));
-    if (!notes.isEmpty()) {
-        auto* note = new QLabel(notes.join(QLatin1Char('\n')), m_panel);
-        note->setWordWrap(true);
-        note->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        panel->addWidget(note);
-        m_notes = notes;
-    }
 
-    auto* charts = new QHBoxLayout;
-    // Short bar labels: "Seq R", "4K-64 W", "40% R", "ISO".
-    const auto short_name = [](const sm::CompareRow& r) {
-        QString n = qs(r.item);
-        n.replace(QStringLiteral("4K-64Thrd"), QStringLiteral("4K-64"))
-            .replace(QStringLiteral("Acc.time"), QStringLiteral("Acc"));
-        if (n.endsWith(QLatin1String(" read")))
-            return n.chopped(5) + QLatin1Char(' ') + tr("R", "short for read");
-        if (n.endsWith(QLatin1String(" write")))
-            return n.chopped(6) + QLatin1Char(' ') + tr("W", "short for write");
-        if (const qsizetype qd = n.indexOf(QLatin1String(" QD ")); qd > 0)  // "database QD 8" → "QD 8"
-            return n.mid(qd + 1);
-        return UiText::compareItem(r.item);
-    };
-    // The chart shows the kind's chart metric from the registry: MiB/s for the
-    // AS SSD-style results, decimal MB/s for the CrystalDiskMark/ATTO/HD
-    // Tach-style tools, IOPS for the profiles and steady state.
-    const sm::ResultKind* kind = sm::find_kind(c.kind);
-    const std::string metric(kind ? kind->chart_metric : sm::kMibSMetric);
-    const QString title = metric == "IOPS" ? tr("IOPS") : tr("Throughput");
-    m_setNames = {set_name(tr("A"), a), set_name(tr("B"), b)};
-    charts->addWidget(bar_chart(
-                          c, [&metric](const sm::CompareRow& r) { return r.metric == metric; }, short_name, title,
-                          UiText::chartUnit(metric), m_setNames, m_barCount, m_panel),
-                      3);
-    // Kinds with scores (the suite) chart them beside.
-    const auto is_score = [](const sm::CompareRow& r) { return r.item == "Score"; };
-    if (std::any_of(c.rows.begin(), c.rows.end(), is_score)) {
-        int scoreBars = 0;
-        charts->addWidget(bar_chart(
-                              c, is_score, [](const sm::CompareRow& r) { return UiText::compareMetric(r.metric); },
-                              tr("Score"), QString(), m_setNames, scoreBars, m_panel),
-                          2);
-    }
-    panel->addLayout(charts);
-    if (const KindUi* ui = kindUi(c.kind); ui && ui->overlay && a && b) {
-        panel->addWidget(ui->overlay(*a, *b, QStringLiteral("A"), QStringLiteral("B"), m_panel), 3);
-        m_overlay = true;
-    }
+    panel->addLayout(resultsRow());
 
-    m_table = new QTableWidget(static_cast<int>(c.rows.size()), 5, m_panel);
-    m_table->setHorizontalHeaderLabels({tr("Test"), tr("Value"), tr("A"), tr("B"), tr("B vs A")});
+    m_noteLabel = new QLabel(m_panel);
+    m_noteLabel->setWordWrap(true);
+    m_noteLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    panel->addWidget(m_noteLabel);
+
+    // What the chart shows.
+    m_chart = new QComboBox(m_panel);
+    m_reference = new QComboBox(m_panel);
+    m_highlight = new QComboBox(m_panel);
+    m_order = combo(m_panel, {tr("Best first"), tr("As listed")});
+    auto* choices = new QHBoxLayout;
+    for (const auto& [label, box] : {std::pair{tr("Chart:"), m_chart}, std::pair{tr("Reference:"), m_reference},
+                                     std::pair{tr("Highlight:"), m_highlight}, std::pair{tr("Bars:"), m_order}}) {
+        auto* l = new QLabel(label, m_panel);
+        l->setBuddy(box);
+        choices->addWidget(l);
+        choices->addWidget(box);
+    }
+    choices->addStretch(1);
+    panel->addLayout(choices);
+    for (QComboBox* box : {m_chart, m_reference, m_highlight, m_order})
+        connect(box, &QComboBox::currentIndexChanged, this, [this] {
+            if (m_filling)
+                return;
+            sm::set_reference(m_comparison, static_cast<std::size_t>(std::max(0, m_reference->currentIndex())));
+            refresh();
+        });
+
+    m_view = new CompareChartView;
+    auto* scroll = new QScrollArea(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(m_view);
+    m_table = new QTableWidget(0, 2, m_panel);
     m_table->verticalHeader()->setVisible(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    for (int i = 0; i < static_cast<int>(c.rows.size()); ++i) {
-        const sm::CompareRow& r = c.rows[static_cast<std::size_t>(i)];
-        const QStringList cells = {UiText::compareItem(r.item), UiText::compareMetric(r.metric),
-                                   localizeNumbers(qs(sm::compare_value_text(r.a, r.metric))),
-                                   localizeNumbers(qs(sm::compare_value_text(r.b, r.metric))),
-                                   UiText::compareDelta(sm::compare_delta_text(r), r.verdict())};
-        for (int col = 0; col < 5; ++col) {
-            auto* item = new QTableWidgetItem(cells[col]);
-            item->setTextAlignment(col >= 2 ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
-            if (col == 4 && r.verdict() != 0)
-                item->setForeground(r.verdict() > 0 ? goodColor(palette()) : badColor(palette()));
-            m_table->setItem(i, col, item);
-        }
-    }
-    m_table->setMinimumHeight(260);
-    panel->addWidget(m_table, 1);
+    m_table->setFocusPolicy(Qt::ClickFocus);
+
+    auto* split = new QSplitter(Qt::Vertical, m_panel);
+    split->addWidget(scroll);
+    split->addWidget(m_table);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setSizes({560, 220});
+    panel->addWidget(split, 1);
     outer->addWidget(m_panel, 1);
 
-    auto* buttons = new QHBoxLayout;
-    auto* save = new QPushButton(tr("Save PNG…"), this);
-    auto* close = new QPushButton(tr("Close"), this);
-    buttons->addStretch(1);
-    buttons->addWidget(save);
-    buttons->addWidget(close);
-    outer->addLayout(buttons);
-    connect(save, &QPushButton::clicked, this, [this] {
-        saveWithRetry(this,
-                      {tr("Save PNG"),
-                       QStringLiteral("SolidMark_compare.png"),
-                       tr("PNG image (*.png)"),
-                       [this] { return pngBytes(m_panel); },
-                       {}});
+    outer->addLayout(savingRow());
+
+    fillControls();
+    refresh();
+    resize(1100, 860);
+}
+
+// The results, one a row: each one's name can be edited (the chart and the
+// table use it), and moved up or down (the order bars keep when listed).
+QHBoxLayout* CompareDialog::resultsRow()
+{
+    m_results = new QTableWidget(0, 7, m_panel);
+    m_results->setHorizontalHeaderLabels({QString(), tr("Name (click to edit)"), tr("Kind"), tr("Date (UTC)"),
+                                          tr("Drive"), tr("Temperature"), tr("From")});
+    m_results->verticalHeader()->setVisible(false);
+    m_results->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_results->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Columns sized when filled (resizeColumnsToContents), not by the header's later timer: a
+    // screenshot taken at once is the picture the window then shows.
+    m_results->horizontalHeader()->setStretchLastSection(true);
+    // Clicked into, not tabbed into first: the dialog opens with the chart's controls in focus.
+    m_results->setFocusPolicy(Qt::ClickFocus);
+    connect(m_results, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (!m_filling && item->column() == 1)
+            setName(static_cast<std::size_t>(item->row()), item->text());
     });
+    auto* up = new QPushButton(tr("Move up"), m_panel);
+    auto* down = new QPushButton(tr("Move down"), m_panel);
+    const auto move = [this](int by) {
+        const int row = m_results->currentRow();
+        const int to = row + by;
+        if (row < 0 || to < 0 || to >= m_results->rowCount())
+            return;
+        moveResult(static_cast<std::size_t>(row), static_cast<std::size_t>(to));
+        m_results->setCurrentCell(to, 1);
+    };
+    connect(up, &QPushButton::clicked, this, [move] { move(-1); });
+    connect(down, &QPushButton::clicked, this, [move] { move(1); });
+    auto* resultRow = new QHBoxLayout;
+    resultRow->addWidget(m_results, 1);
+    auto* moves = new QVBoxLayout;
+    moves->addWidget(up);
+    moves->addWidget(down);
+    moves->addStretch(1);
+    resultRow->addLayout(moves);
+    return resultRow;
+}
+
+// Saving: the image's width, scale and theme, then the buttons.
+QHBoxLayout* CompareDialog::savingRow()
+{
+    m_width = combo(this, {QStringLiteral("800"), QStringLiteral("1200"), QStringLiteral("1920")});
+    m_width->setCurrentIndex(1);
+    m_scale = combo(this, {QStringLiteral("1×"), QStringLiteral("2×")});
+    m_theme = combo(this, {tr("Light"), tr("Dark")});
+    auto* buttons = new QHBoxLayout;
+    for (const auto& [label, box] :
+         {std::pair{tr("Width:"), m_width}, std::pair{tr("Scale:"), m_scale}, std::pair{tr("Theme:"), m_theme}}) {
+        auto* l = new QLabel(label, this);
+        l->setBuddy(box);
+        buttons->addWidget(l);
+        buttons->addWidget(box);
+    }
+    buttons->addStretch(1);
+    const std::pair<QString, QString> saves[] = {{tr("Save PNG…"), QStringLiteral("png")},
+                                                 {tr("Save SVG…"), QStringLiteral("svg")},
+                                                 {tr("Export CSV…"), QStringLiteral("csv")},
+                                                 {tr("Export JSON…"), QStringLiteral("json")}};
+    for (const auto& [label, format] : saves) {
+        auto* b = new QPushButton(label, this);
+        connect(b, &QPushButton::clicked, this, [this, f = format] { save(f); });
+        if (format == QLatin1String("svg") && !CompareChart::canWriteSvg()) {
+            b->setEnabled(false);
+            b->setToolTip(tr("This build of SolidMark has no Qt Svg; save a PNG instead"));
+        }
+        buttons->addWidget(b);
+    }
+    auto* close = new QPushButton(tr("Close"), this);
     connect(close, &QPushButton::clicked, this, &QDialog::accept);
-    resize(1000, 760);
+    buttons->addWidget(close);
+    return buttons;
+}
+
+QString CompareDialog::kindsText() const
+{
+    const sm::Comparison& c = m_comparison;
+    return c.kind_b.empty() ? kindName(c.kind)
+                            : tr("%1 and %2", "two kinds of result compared").arg(kindName(c.kind), kindName(c.kind_b));
+}
+
+QStringList CompareDialog::chartKeys() const
+{
+    QStringList keys;
+    for (int i = 0; i < m_chart->count(); ++i)
+        keys << m_chart->itemData(i).toString();
+    return keys;
+}
+
+ChartChoice CompareDialog::choice() const
+{
+    ChartChoice ch;
+    ch.chart = m_chart->currentData().toString().toStdString();
+    ch.best_first = m_order->currentIndex() == 0;
+    if (m_highlight->currentIndex() > 0)
+        ch.highlight = static_cast<std::size_t>(m_highlight->currentIndex() - 1);
+    ch.subtitle = chartSubtitle(m_comparison, kindsText());
+    return ch;
+}
+
+void CompareDialog::fillControls()
+{
+    m_filling = true;
+    const QString chart = m_chart->currentData().toString();
+    const int highlight = m_highlight->currentIndex();
+    m_chart->clear();
+    for (const sm::CompareChart& ch : sm::compare_charts(m_comparison))
+        m_chart->addItem(chartTitle(m_comparison, ch), qs(ch.key));
+    m_chart->setCurrentIndex(std::max(0, m_chart->findData(chart)));
+    m_reference->clear();
+    m_highlight->clear();
+    m_highlight->addItem(tr("None"));
+    for (std::size_t i = 0; i < m_comparison.size(); ++i) {
+        const QString name = QStringLiteral("%1: %2").arg(qs(sm::entry_letter(i)), qs(m_comparison.entries[i].name));
+        m_reference->addItem(name);
+        m_highlight->addItem(name);
+    }
+    m_reference->setCurrentIndex(static_cast<int>(m_comparison.reference));
+    m_highlight->setCurrentIndex(std::clamp(highlight, 0, m_highlight->count() - 1));
+    m_filling = false;
+}
+
+void CompareDialog::refresh()
+{
+    fillResults();
+    fillTable();
+    QStringList notes;
+    for (const sm::CompareNote& n : m_comparison.notes) {
+        const QString text = QCoreApplication::translate("sm::peer", n.text.c_str());
+        notes << (n.entry ? tr("%1: %2", "a compare note: the result, then what its numbers are")
+                                .arg(qs(m_comparison.entries[*n.entry].name), text)
+                          : text);
+    }
+    m_notes = notes;
+    m_noteLabel->setText(notes.join(QLatin1Char('\n')));
+    m_noteLabel->setVisible(!notes.isEmpty());
+    m_view->setChart(m_comparison, choice());
+}
+
+void CompareDialog::fillResults()
+{
+    m_filling = true;
+    const sm::Comparison& c = m_comparison;
+    m_results->setRowCount(static_cast<int>(c.size()));
+    for (int r = 0; r < static_cast<int>(c.size()); ++r) {
+        const sm::CompareEntry& e = c.entries[static_cast<std::size_t>(r)];
+        const QString temperature = e.temperature_min_c && e.temperature_max_c
+            ? tr("%1–%2 °C", "the drive's temperature range")
+                  .arg(localNumber(*e.temperature_min_c, 0), localNumber(*e.temperature_max_c, 0))
+            : UiText::notAvailable();
+        const QString letter = qs(sm::entry_letter(static_cast<std::size_t>(r))) +
+            (static_cast<std::size_t>(r) == c.reference ? tr(" (reference)") : QString());
+        const QStringList cells = {letter,
+                                   qs(e.name),
+                                   kindName(e.kind),
+                                   qs(e.started_at),
+                                   e.device.empty() ? UiText::notAvailable() : qs(e.device),
+                                   temperature,
+                                   qs(e.source)};
+        for (int col = 0; col < cells.size(); ++col) {
+            QTableWidgetItem* item = cell(cells[col]);
+            if (col == 1)
+                item->setFlags(item->flags() | Qt::ItemIsEditable);
+            m_results->setItem(r, col, item);
+        }
+    }
+    m_results->resizeColumnsToContents();
+    fitTableHeight(m_results, std::min(static_cast<int>(c.size()), 6));  // more than six: it scrolls
+    m_filling = false;
+}
+
+void CompareDialog::fillTable()
+{
+    const sm::Comparison& c = m_comparison;
+    const int n = static_cast<int>(c.size());
+    m_table->clear();
+    m_table->setColumnCount(2 + n);
+    QStringList head = {tr("Test"), tr("Value")};
+    for (int i = 0; i < n; ++i)
+        head << QStringLiteral("%1: %2").arg(qs(sm::entry_letter(static_cast<std::size_t>(i))),
+                                             qs(c.entries[static_cast<std::size_t>(i)].name));
+    m_table->setHorizontalHeaderLabels(head);
+    m_table->setRowCount(static_cast<int>(c.rows.size()));
+    for (int r = 0; r < static_cast<int>(c.rows.size()); ++r) {
+        const sm::CompareRow& row = c.rows[static_cast<std::size_t>(r)];
+        m_table->setItem(r, 0, cell(UiText::compareItem(row.item)));
+        m_table->setItem(r, 1, cell(UiText::compareMetric(row.metric)));
+        for (std::size_t i = 0; i < c.size(); ++i) {
+            QString text = localizeNumbers(qs(sm::compare_value_text(row.value(i), row.metric)));
+            if (text == QLatin1String("n/a"))
+                text = UiText::notAvailable();
+            if (i != c.reference && row.delta_percent(i, c.reference))
+                text += QStringLiteral(" (%1)").arg(localizeNumbers(qs(sm::compare_delta_text(row, i, c.reference))));
+            QTableWidgetItem* item = cell(text, Qt::AlignRight | Qt::AlignVCenter);
+            if (const int v = row.verdict(i, c.reference); v != 0)
+                item->setForeground(v > 0 ? goodColor(palette()) : badColor(palette()));
+            if (row.is_best(i)) {
+                QFont f = item->font();
+                f.setBold(true);
+                item->setFont(f);
+                item->setToolTip(tr("The best value of this row"));
+            }
+            m_table->setItem(r, 2 + static_cast<int>(i), item);
+        }
+    }
+    m_table->resizeColumnsToContents();
+}
+
+void CompareDialog::setChart(const QString& key) { m_chart->setCurrentIndex(std::max(0, m_chart->findData(key))); }
+
+void CompareDialog::setReference(std::size_t i) { m_reference->setCurrentIndex(static_cast<int>(i)); }
+
+void CompareDialog::setHighlight(std::optional<std::size_t> i)
+{
+    m_highlight->setCurrentIndex(i ? static_cast<int>(*i) + 1 : 0);
+}
+
+void CompareDialog::setBestFirst(bool on) { m_order->setCurrentIndex(on ? 0 : 1); }
+
+void CompareDialog::setName(std::size_t i, const QString& name)
+{
+    if (i >= m_comparison.size())
+        return;
+    m_comparison.entries[i].name = name.trimmed().toStdString();
+    sm::make_names_unique(m_comparison);
+    fillControls();
+    refresh();
+}
+
+void CompareDialog::moveResult(std::size_t from, std::size_t to)
+{
+    const int highlight = m_highlight->currentIndex() - 1;
+    sm::move_entry(m_comparison, from, to);
+    fillControls();
+    if (highlight >= 0) {  // the highlight goes with its result
+        std::size_t h = static_cast<std::size_t>(highlight);
+        h = h == from ? to : (from < h && h <= to) ? h - 1 : (to <= h && h < from) ? h + 1 : h;
+        m_filling = true;
+        m_highlight->setCurrentIndex(static_cast<int>(h) + 1);
+        m_filling = false;
+    }
+    refresh();
+}
+
+void CompareDialog::setImageOptions(int width, int scale, bool dark)
+{
+    const auto* w = std::find(std::begin(kWidths), std::end(kWidths), width);
+    m_width->setCurrentIndex(w == std::end(kWidths) ? 1 : static_cast<int>(w - std::begin(kWidths)));
+    m_scale->setCurrentIndex(scale >= 2 ? 1 : 0);
+    m_theme->setCurrentIndex(dark ? 1 : 0);
+}
+
+CompareChart CompareDialog::exportChart() const
+{
+    return CompareChart(m_comparison, choice(),
+                        ChartCanvas{kWidths[std::clamp(m_width->currentIndex(), 0, 2)], m_scale->currentIndex() + 1,
+                                    m_theme->currentIndex() == 1});
+}
+
+QString CompareDialog::exportTo(const QString& path, const QString& format)
+{
+    try {
+        if (format == QLatin1String("png"))
+            return writeFile(path, exportChart().png().toStdString());
+        if (format == QLatin1String("svg"))
+            return CompareChart::canWriteSvg() ? writeFile(path, exportChart().svg().toStdString())
+                                               : tr("This build of SolidMark has no Qt Svg; save a PNG instead");
+        if (format == QLatin1String("csv"))
+            return writeFile(path, sm::compare_csv(m_comparison));
+        return writeFile(path, sm::dump_json(sm::to_json(m_comparison)));
+    } catch (const sm::Error& e) {
+        return qs(e.what());
+    }
+}
+
+void CompareDialog::save(const QString& format)
+{
+    static const std::map<QString, std::pair<const char*, const char*>> filters = {
+        {QStringLiteral("png"), {QT_TR_NOOP("PNG image (*.png)"), "SolidMark_compare.png"}},
+        {QStringLiteral("svg"), {QT_TR_NOOP("SVG image (*.svg)"), "SolidMark_compare.svg"}},
+        {QStringLiteral("csv"), {QT_TR_NOOP("CSV (*.csv)"), "SolidMark_compare.csv"}},
+        {QStringLiteral("json"), {QT_TR_NOOP("JSON (*.json)"), "SolidMark_compare.json"}}};
+    const auto& [filter, suggested] = filters.at(format);
+    SaveRequest r;
+    r.title = tr("Save the comparison");
+    r.suggested = QString::fromLatin1(suggested);
+    r.filter = tr(filter);
+    r.content = [this, format]() -> std::string {
+        if (format == QLatin1String("png"))
+            return exportChart().png().toStdString();
+        if (format == QLatin1String("svg"))
+            return exportChart().svg().toStdString();
+        if (format == QLatin1String("csv"))
+            return sm::compare_csv(m_comparison);
+        return sm::dump_json(sm::to_json(m_comparison));
+    };
+    saveWithRetry(this, r);
 }
 
 // Through the core's output write (util/text_file.h), as every save: never

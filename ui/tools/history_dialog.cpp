@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace smui {
 namespace {
@@ -67,7 +68,8 @@ HistoryDialog::HistoryDialog(QWidget* parent) : QDialog(parent)
 
     auto* buttons = new QHBoxLayout;
     m_compare = new QPushButton(tr("Compare"), this);
-    m_compare->setToolTip(tr("Select two results of the same kind, or an imported peer result and a preset run"));
+    m_compare->setToolTip(tr("Select two or more results of the same kind (up to 26), or imported peer results and "
+                             "preset runs"));
     m_open = new QPushButton(tr("Open"), this);
     m_open->setToolTip(tr("Show the selected benchmark run in the main window"));
     m_open->setEnabled(false);
@@ -88,7 +90,7 @@ HistoryDialog::HistoryDialog(QWidget* parent) : QDialog(parent)
 
     connect(m_filter, &QLineEdit::textChanged, this, [this] { reload(); });
     connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
-        m_compare->setEnabled(selectedIds().size() == 2);
+        m_compare->setEnabled(canCompare());
         // A benchmark run opens in the main window; the other kinds compare and export.
         const auto rows = m_table->selectionModel()->selectedRows();
         m_open->setEnabled(rows.size() == 1 &&
@@ -174,34 +176,50 @@ std::vector<std::int64_t> HistoryDialog::selectedIds() const
     return ids;
 }
 
-void HistoryDialog::selectIds(std::int64_t a, std::int64_t b)
+void HistoryDialog::selectIds(const std::vector<std::int64_t>& ids)
 {
     m_table->clearSelection();
     for (int r = 0; r < m_table->rowCount(); ++r) {
         const auto id = m_table->item(r, 0)->data(Qt::UserRole).toLongLong();
-        if (id == a || id == b)
+        if (std::find(ids.begin(), ids.end(), id) != ids.end())
             m_table->selectionModel()->select(m_table->model()->index(r, 0),
                                               QItemSelectionModel::Select | QItemSelectionModel::Rows);
     }
 }
 
+bool HistoryDialog::canCompare() const
+{
+    const auto rows = m_table->selectionModel()->selectedRows();
+    if (rows.size() < 2 || static_cast<std::size_t>(rows.size()) > sm::kMaxCompareResults)
+        return false;
+    std::vector<const sm::ResultKind*> kinds;
+    for (const QModelIndex& row : rows)
+        kinds.push_back(sm::find_kind(m_table->item(row.row(), 0)->data(Qt::UserRole + 1).toString().toStdString()));
+    for (const sm::ResultKind* a : kinds)
+        for (const sm::ResultKind* b : kinds)
+            if (!a || !b || !sm::kinds_pair(*a, *b))
+                return false;
+    return true;
+}
+
 CompareDialog* HistoryDialog::compareSelected()
 {
     auto ids = selectedIds();
-    if (ids.size() != 2 || !m_store)
+    if (ids.size() < 2 || !m_store)
         return nullptr;
-    std::sort(ids.begin(), ids.end());  // A = the older
+    std::sort(ids.begin(), ids.end());  // the oldest first: the reference
     try {
-        const auto a = m_store->get(ids[0]), b = m_store->get(ids[1]);
-        if (!a || !b)
-            return nullptr;
-        const auto title = [](const sm::HistoryEntry& e) {
-            return "#" + std::to_string(e.id) + " " + e.started_at + " " + e.device +
-                (e.label.empty() ? "" : " [" + e.label + "]");
-        };
-        const sm::Json ja = sm::parse_json(a->json), jb = sm::parse_json(b->json);
-        const sm::Comparison c = sm::compare_documents(ja, jb, title(*a), title(*b));
-        auto* d = new CompareDialog(c, this, &ja, &jb);
+        std::vector<sm::CompareInput> inputs;
+        for (const std::int64_t id : ids) {
+            const auto e = m_store->get(id);
+            if (!e)
+                return nullptr;
+            inputs.push_back({sm::parse_json(e->json),
+                              "#" + std::to_string(e->id) + " " + e->started_at + " " + e->device +
+                                  (e->label.empty() ? "" : " [" + e->label + "]"),
+                              e->label});
+        }
+        auto* d = new CompareDialog(sm::compare_documents(inputs), this);
         d->setAttribute(Qt::WA_DeleteOnClose);
         return d;
     } catch (const sm::Error& e) {
@@ -261,7 +279,7 @@ bool HistoryDialog::importFile(const QString& path, sm::ImportFormat format)
     }
     m_lastError.clear();
     reload();
-    selectIds(id, id);
+    selectIds({id});
     return true;
 }
 

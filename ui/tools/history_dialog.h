@@ -1,8 +1,8 @@
 #pragma once
 // Tools → History…: every saved result (date, kind, label, device, size,
 // scores), filtered by device; delete, export, import (a result JSON or a
-// peer tool's text save, result/peer_import.h), and Compare two of a kind
-// (or an imported peer result and a preset run).
+// peer tool's text save, result/peer_import.h), and Compare any number of
+// one kind (or imported peer results and preset runs).
 #include "history/history.h"
 #include "result/run_result.h"
 
@@ -32,9 +32,11 @@ public:
     QTableWidget* table() const { return m_table; }
     void setFilter(const QString& text);
     // Selects the rows of these ids (tests and "compare with the last out-of-box run").
-    void selectIds(std::int64_t a, std::int64_t b);
-    // Opens the comparison of the two selected entries; nullptr (and a
-    // message) unless exactly two of one kind are selected.
+    void selectIds(const std::vector<std::int64_t>& ids);
+    // Whether Compare can take the selection: 2 to 26 results whose kinds pair.
+    bool canCompare() const;
+    // Opens the comparison of the selected entries, the oldest first (the
+    // reference); nullptr (and a message) unless canCompare().
     CompareDialog* compareSelected();
     bool deleteSelected();
     // Reads `path` as `format` and stores it, selected in the list; false

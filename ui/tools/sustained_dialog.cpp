@@ -255,39 +255,7 @@ QString SustainedDialog::verdictText() const { return m_verdict->text(); }
 QString SustainedDialog::temperatureText() const { return m_temperature->text(); }
 QString SustainedDialog::throttleText() const { return m_throttle->isHidden() ? QString() : m_throttle->text(); }
 
-QWidget* sustainedOverlay(const sm::Json& a, const sm::Json& b, const QString& title_a, const QString& title_b,
-                          QWidget* parent)
-{
-    auto* chart = new QChart;
-    chart->setTitle(SustainedDialog::tr("Write speed over the amount written"));
-    auto* x = addValueAxis(chart, SustainedDialog::tr("GiB written"), Qt::AlignBottom);
-    auto* y = addValueAxis(chart, SustainedDialog::tr("MB/s (MiB/s)"), Qt::AlignLeft);
-    double top = 0, right = 0;
-    const std::pair<const sm::Json*, QString> sides[] = {{&a, title_a}, {&b, title_b}};
-    for (const auto& [doc, title] : sides) {
-        const sm::SustainedResult r = sm::read_document<sm::SustainedResult>(*doc);
-        auto* s = addLineSeries(chart, title, doc == &a ? kReadColor : kWriteColor, false);
-        for (const sm::SustainedSample& p : r.samples) {
-            s->append(gib(p.written_bytes), p.mib_s);
-            top = std::max(top, p.mib_s);
-            right = std::max(right, gib(p.written_bytes));
-        }
-        attachAxes({s}, {x, y});
-        if (const sm::CacheVerdict c = r.cache(); c.detected) {
-            auto* line = addLineSeries(chart, QString(), doc == &a ? kReadColor : kWriteColor, false);
-            line->setPen(QPen(line->color(), 1, Qt::DashLine));
-            line->append(gib(*c.bytes), 0);
-            line->append(gib(*c.bytes), top * 1.05);
-            attachAxes({line}, {x, y});
-            chart->legend()->markers(line).constFirst()->setVisible(false);
-        }
-    }
-    fitValueAxis(y, std::max(top, 1.0));
-    fitGibAxis(x, right);
-    return chartView(chart, parent, 700, 300);
-}
-
 SM_REGISTER_TOOL(SustainedDialog, QT_TRANSLATE_NOOP("UiText", "sustained write"),
-                 QT_TRANSLATE_NOOP("smui::MainWindow", "Sus&tained write…"), KindUi::Group::Measure, &sustainedOverlay);
+                 QT_TRANSLATE_NOOP("smui::MainWindow", "Sus&tained write…"));
 
 }  // namespace smui

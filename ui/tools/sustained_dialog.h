@@ -58,8 +58,4 @@ private:
     unsigned m_sampleMs = 500;
 };
 
-// The curves of two sustained results on one chart (the compare dialog's view of this kind).
-QWidget* sustainedOverlay(const sm::Json& a, const sm::Json& b, const QString& title_a, const QString& title_b,
-                          QWidget* parent);
-
 }  // namespace smui

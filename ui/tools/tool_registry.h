@@ -32,9 +32,6 @@ struct KindUi {
     const char* menuText = nullptr;  // QT_TRANSLATE_NOOP in context "smui::MainWindow": "&Compression benchmark…"
     Group group = Group::Measure;
     ToolDialog* (*open)(const QString& target, std::uint64_t size_bytes, QWidget* parent) = nullptr;
-    // Optionally, a chart of two results of the kind overlaid, for the compare dialog.
-    QWidget* (*overlay)(const sm::Json& a, const sm::Json& b, const QString& title_a, const QString& title_b,
-                        QWidget* parent) = nullptr;
 };
 
 // Adds an entry (at static initialisation, through the macros below); true.
@@ -42,21 +39,16 @@ bool registerKindUi(const KindUi& entry);
 
 // A Tools dialog's entry: its kind is its result type's key.
 template <class Dialog>
-KindUi toolEntry(const char* name, const char* menuText, KindUi::Group group = KindUi::Group::Measure,
-                 decltype(KindUi::overlay) overlay = nullptr)
+KindUi toolEntry(const char* name, const char* menuText, KindUi::Group group = KindUi::Group::Measure)
 {
-    return {Dialog::Result::kKey,
-            name,
-            menuText,
-            group,
+    return {Dialog::Result::kKey, name, menuText, group,
             [](const QString& target, std::uint64_t size_bytes, QWidget* parent) -> ToolDialog* {
                 return new Dialog(target, size_bytes, parent);
-            },
-            overlay};
+            }};
 }
 
 // In a dialog's .cpp: SM_REGISTER_TOOL(CompressionDialog, QT_TRANSLATE_NOOP("UiText", "compression"),
-// QT_TRANSLATE_NOOP("smui::MainWindow", "&Compression benchmark…")[, group[, overlay]]).
+// QT_TRANSLATE_NOOP("smui::MainWindow", "&Compression benchmark…")[, group]).
 #define SM_REGISTER_TOOL(Dialog, ...)                                                                                  \
     [[maybe_unused]] static const bool smRegistered##Dialog =                                                          \
         ::smui::registerKindUi(::smui::toolEntry<Dialog>(__VA_ARGS__))

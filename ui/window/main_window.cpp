@@ -465,7 +465,7 @@ void MainWindow::offerBaseline(std::int64_t baseline_id)
             if (!yes)
                 return;
             HistoryDialog* d = openHistory();
-            d->selectIds(base, saved);
+            d->selectIds({base, saved});
             if (CompareDialog* c = d->compareSelected())
                 c->show();
         });
