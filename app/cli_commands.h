@@ -29,8 +29,20 @@ void catch_signals();
 // Every benchmark command of sm::benchmark_commands(), with the options it
 // declares plus the outputs, history and console options all of them share.
 void add_benchmark_commands(CLI::App& app, Dispatch& dispatch);
-// history list|show|export|import|delete, compare, score, info.
+// history list|show|export|import|delete, score, info.
 void add_history_commands(CLI::App& app, Dispatch& dispatch);
+// compare RESULT RESULT … with its table, CSV, JSON and charts (cli_compare.cpp).
+void add_compare_command(CLI::App& app, Dispatch& dispatch);
+
+// A result named on the command line: a history id ("12"), a result file or
+// a peer tool's text save (read, not stored): its document, where it came
+// from ("#12 run <date> <drive> [label]", or the path) and its history label.
+struct LoadedResult {
+    sm::Json document;
+    std::string source, label;
+};
+bool is_history_id(const std::string& ref);
+LoadedResult load_result(const HistoryOptions& h, const std::string& ref);
 void add_other_commands(CLI::App& app, Dispatch& dispatch);
 
 // "  solidmark-cli run --target DIR [--size SIZE] …" for every benchmark.

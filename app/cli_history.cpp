@@ -1,9 +1,8 @@
-// history list|show|export|import|delete and compare: every kind through
-// the result-kind registry.
+// history list|show|export|import|delete: every kind through the result-kind
+// registry; and the results compare reads (cli_compare.cpp).
 #include "cli_commands.h"
 
 #include "history/history.h"
-#include "result/compare.h"
 #include "result/peer_import.h"
 #include "util/error.h"
 #include "util/text_file.h"
@@ -140,20 +139,9 @@ int history_show(const HistoryOptions& h, const std::string& id, const std::stri
     return 0;
 }
 
-// A history id ("12"), a result file, or a peer tool's text save (read, not stored).
-std::pair<sm::Json, std::string> load_document(const HistoryOptions& h, const std::string& ref)
-{
-    if (!ref.empty() && ref.find_first_not_of("0123456789") == std::string::npos) {
-        const sm::HistoryEntry e = get_entry(open_store(h), ref);
-        return {sm::parse_json(e.json), entry_title(e)};
-    }
-    return {sm::import_result_file(sm::read_text_file(ref), sm::ImportFormat::Auto, ref, SOLIDMARK_VERSION).document,
-            ref};
-}
-
 struct HistoryArgs {
     HistoryOptions history;
-    std::string device, json, id, file, label, format = "auto", a, b;
+    std::string device, json, id, file, label, format = "auto";
 };
 
 // Every number is read and checked before the history is opened: bad input stores nothing.
@@ -175,6 +163,21 @@ int history_import(const HistoryArgs& args)
 }
 
 }  // namespace
+
+bool is_history_id(const std::string& ref)
+{
+    return !ref.empty() && ref.find_first_not_of("0123456789") == std::string::npos;
+}
+
+LoadedResult load_result(const HistoryOptions& h, const std::string& ref)
+{
+    if (is_history_id(ref)) {
+        const sm::HistoryEntry e = get_entry(open_store(h), ref);
+        return {sm::parse_json(e.json), entry_title(e), e.label};
+    }
+    return {sm::import_result_file(sm::read_text_file(ref), sm::ImportFormat::Auto, ref, SOLIDMARK_VERSION).document,
+            ref, ""};
+}
 
 void add_history_commands(CLI::App& app, Dispatch& dispatch)
 {
@@ -230,24 +233,6 @@ void add_history_commands(CLI::App& app, Dispatch& dispatch)
             if (!h.remove(id))
                 throw Error(ErrorKind::NotFound, fmt::format("history has no entry #{}", id));
             std::printf("Deleted #%lld from %s\n", static_cast<long long>(id), h.path().string().c_str());
-            return 0;
-        };
-    });
-
-    CLI::App* cmp = app.add_subcommand(
-        "compare",
-        "two results of one kind (or a peer tool's result and a preset run) side by side, with the change in percent");
-    cmp->add_option("A", args.a, "a history id, a result JSON file or a peer tool's text save")->required();
-    cmp->add_option("B", args.b, "a history id, a result JSON file or a peer tool's text save")->required();
-    cmp->add_option("--json", args.json, "the comparison as JSON (schema solidmark.compare/1)")->type_name("-");
-    add_history_options(*cmp, args.history, false);
-    cmp->callback([&] {
-        dispatch.handler = [] {
-            const auto [da, ta] = load_document(args.history, args.a);
-            const auto [db, tb] = load_document(args.history, args.b);
-            const sm::Comparison c = sm::compare_documents(da, db, ta, tb);
-            emit(args.json.empty() ? "-" : args.json,
-                 args.json.empty() ? sm::compare_table(c) : sm::dump_json(sm::to_json(c)));
             return 0;
         };
     });

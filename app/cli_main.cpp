@@ -25,7 +25,10 @@ std::string footer()
         "  solidmark-cli history list [--device TEXT] [--json -] | show ID [--json -] | export ID FILE |\n"
         "                        import FILE [--format auto|cdm|kdiskmark|amorphous|json] [--label TEXT] |\n"
         "                        delete ID\n"
-        "  solidmark-cli compare A B [--json -]   (A and B: history ids, result JSON or peer text files)\n"
+        "  solidmark-cli compare RESULT RESULT [RESULT …] [--json FILE|-] [--csv FILE|-] [--png FILE] [--svg FILE]\n"
+        "                        [--width N] [--scale 1|2] [--theme light|dark] [--chart KEY] [--reference L]\n"
+        "                        [--highlight L] [--name L=TEXT] [--order best|listed] [--title TEXT]\n"
+        "                        (RESULT: a history id, a result JSON or a peer text file; L: A, B, C …)\n"
         "  solidmark-cli score --seq-read X --seq-write X --4k-read X --4k-write X --4k64-read X --4k64-write X\n"
         "  solidmark-cli info --target DIR [--json -]\n"
         "  solidmark-cli health --target DIR [--json FILE|-] [--smartctl PATH]\n"
@@ -103,6 +106,7 @@ int run(int argc, char** argv)
     smcli::Dispatch dispatch;
     smcli::add_benchmark_commands(app, dispatch);
     smcli::add_history_commands(app, dispatch);
+    smcli::add_compare_command(app, dispatch);
     smcli::add_other_commands(app, dispatch);
     smcli::add_fio_commands(app, dispatch);
     app.footer(footer());  // after the subcommands, which would inherit it

@@ -40,8 +40,10 @@ deps=(build-essential cmake ninja-build pkg-config
 # boot the drive lab's guests (tests/lab; Debian's kernel is apt-get downloaded);
 # smartmontools: the lab's SATA drive's ATA SMART is read through smartctl;
 # f3 (f3write, f3read), dmsetup and exfatprogs: the capacity check against f3
-# (tests/capacity_f3.sh) and the lab's emulated fake drives.
+# (tests/capacity_f3.sh) and the lab's emulated fake drives; tesseract-ocr and
+# libxml2-utils (xmllint) read the compare charts' PNG and SVG back (tests/test_ui_compare.cpp).
 [ "$mode" = test ] && deps+=(xvfb fio python3 fonts-ipafont-gothic fonts-wqy-microhei e2fsprogs xfsprogs btrfs-progs
+                             tesseract-ocr libxml2-utils
                              exfatprogs exfat-fuse ntfs-3g passwd rpm rpm2cpio cpio rpmlint
                              dbus polkitd udisks2 systemd qemu-system-x86 busybox-static kmod fdisk smartmontools
                              f3 dmsetup)

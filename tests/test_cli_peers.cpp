@@ -119,7 +119,7 @@ TEST_CASE("compare puts a peer text beside a preset run, and preset --text write
     CHECK(c.at("kind") == "peer");
     CHECK(c.at("kind_b") == "preset");
     for (const sm::Json& row : c.at("rows"))
-        CHECK(row.at("ratio").get<double>() == Approx(1).epsilon(0.001));
+        CHECK(row.at("ratio")[1].get<double>() == Approx(1).epsilon(0.001));
     // A CrystalDiskMark save beside the run, straight from its file: matched rows with B / A, the rest without a partner.
     const auto cmp = run_process({cli, "compare", kPeers + "cdm9-nvme.txt", json});
     REQUIRE(cmp.exit_code == 0);
@@ -132,8 +132,8 @@ TEST_CASE("compare puts a peer text beside a preset run, and preset --text write
     for (const sm::Json& row : cj.at("rows"))
         if (row.at("item") == "RND4K Q1T1 write" && row.at("metric") == "MB (10^6)/s") {
             matched = true;
-            CHECK(row.at("a").get<double>() == 301.447);
-            CHECK(row.at("ratio").get<double>() == Approx(row.at("b").get<double>() / 301.447));
+            CHECK(row.at("values")[0].get<double>() == 301.447);
+            CHECK(row.at("ratio")[1].get<double>() == Approx(row.at("values")[1].get<double>() / 301.447));
         }
     CHECK(matched);
     // CrystalDiskMark 5's "Sequential Read (T= 1)" ran 1 MiB blocks at Q1T1: it pairs with SEQ1M Q1T1, and

@@ -7,6 +7,7 @@
 #include "charts/compare_chart_view.h"
 #include "desktop/theme.h"
 #include "history/history.h"
+#include "support/paths.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
 #include "text/i18n.h"
@@ -32,7 +33,7 @@
 
 namespace {
 
-const std::string kFixtures = std::string(SOLIDMARK_FIXTURES) + "/compare/";
+const std::string kFixtures = std::string(smtest::paths::fixtures) + "/compare/";
 
 // The real results of one kind ("suite", "sustained", "state"), in the order of their file names, with
 // the labels they were measured under.
@@ -321,7 +322,7 @@ TEST_CASE("solidmark-cli draws the same PNG with no display")
     SOLIDMARK_LINUX_ONLY("runs solidmark-cli, a Linux build here");
 #ifndef _WIN32
     smtest::TempDir dir;
-    std::vector<std::string> argv = {SOLIDMARK_CLI_PATH, "compare"};
+    std::vector<std::string> argv = {smtest::paths::cli, "compare"};
     for (const auto& f : std::filesystem::directory_iterator(kFixtures))
         if (f.path().filename().string().rfind("sustained-", 0) == 0)
             argv.push_back(f.path().string());
