@@ -86,7 +86,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>régime établi</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+290"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+208"/>
         <source>sustained write</source>
         <translation>écriture soutenue</translation>
     </message>
@@ -552,6 +552,11 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Gio</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>latency (µs)</source>
+        <translation>latence (µs)</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (Mio/s)</translation>
@@ -582,7 +587,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>compressible, %1 % de zéros</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/history_dialog.cpp" line="+282"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="+300"/>
         <source>imported peer result</source>
         <translation>résultat importé d&apos;un autre outil</translation>
     </message>
@@ -638,6 +643,140 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
     </message>
 </context>
 <context>
+    <name>sm::compare</name>
+    <message>
+        <location filename="../../core/result/compare.cpp" line="+380"/>
+        <location line="+1"/>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean latency</source>
+        <translation>Latence moyenne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>99th percentile latency</source>
+        <translation>Latence au 99e centile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Access time</source>
+        <translation>Temps d&apos;accès</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time taken</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount written</source>
+        <translation>Quantité écrite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache size</source>
+        <translation>Taille du cache d&apos;écriture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds to steady state</source>
+        <translation>Tours jusqu&apos;au régime stable</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sustained_result.cpp" line="+318"/>
+        <source>Write speed over the amount written</source>
+        <translation>Vitesse d&apos;écriture selon la quantité écrite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB written</source>
+        <translation>Gio écrits</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sweep_result.cpp" line="+104"/>
+        <source>Write speed over the block size</source>
+        <translation>Vitesse d&apos;écriture selon la taille de bloc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read speed over the block size</source>
+        <translation>Vitesse de lecture selon la taille de bloc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block size</source>
+        <translation>Taille de bloc</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/steady_result.cpp" line="+113"/>
+        <source>IOPS per round</source>
+        <translation>IOPS par tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/surface_result.cpp" line="+146"/>
+        <source>Read speed over the span</source>
+        <translation>Vitesse de lecture sur l&apos;étendue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position (% of the span)</source>
+        <translation>Position (% de l&apos;étendue)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compression_result.cpp" line="+108"/>
+        <source>Write speed over the compressibility</source>
+        <translation>Vitesse d&apos;écriture selon la compressibilité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read speed over the compressibility</source>
+        <translation>Vitesse de lecture selon la compressibilité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressibility (%)</source>
+        <translation>Compressibilité (%)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/condition_result.cpp" line="+99"/>
+        <source>Write speed while conditioning</source>
+        <translation>Vitesse d&apos;écriture pendant le conditionnement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes</source>
+        <translation>Minutes</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/run_report.cpp" line="+361"/>
+        <source>Latency percentiles</source>
+        <translation>Centiles de latence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percentile</source>
+        <translation>Centile</translation>
+    </message>
+</context>
+<context>
     <name>sm::flag</name>
     <message>
         <location filename="../../core/device/target_flags.cpp" line="+27"/>
@@ -688,16 +827,6 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+188"/>
-        <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
-        <translation>L&apos;écriture immédiate est activée dans A et désactivée dans B : les écritures de A ont contourné le cache du disque, celles de B y sont allées. Les lignes d&apos;écriture ne sont pas comparables.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
-        <translation>L&apos;écriture immédiate est désactivée dans A et activée dans B : les écritures de A sont allées dans le cache du disque, celles de B l&apos;ont contourné. Les lignes d&apos;écriture ne sont pas comparables.</translation>
-    </message>
-    <message>
         <location filename="../../core/result/peer_result.cpp" line="+216"/>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>Les Mo/s de KDiskMark sont le débit de fio en Kio/s divisé par 1000 : 1,024 × Mio/s, soit 2,34 % de moins que des Mo/s décimaux. Ses valeurs sont importées telles qu&apos;écrites, sans conversion ; sa latence est la latence d&apos;achèvement de fio.</translation>
@@ -721,6 +850,16 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 et 6 n&apos;écrivent pas la taille de bloc de leurs lignes séquentielles : ce sont celles qu&apos;utilisent ces versions (128 Kio avec Q et T, 1 Mio avec T=1).</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compare.cpp" line="-234"/>
+        <source>Write-through is on: its writes went past the drive&apos;s cache. Not every result here has it on, so their write rows are not like with like.</source>
+        <translation>L&apos;écriture immédiate est activée : ses écritures ont contourné le cache du disque. Tous les résultats ici ne l&apos;ont pas activée, donc leurs lignes d&apos;écriture ne sont pas comparables.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write-through is off: its writes went into the drive&apos;s cache. Not every result here has it off, so their write rows are not like with like.</source>
+        <translation>L&apos;écriture immédiate est désactivée : ses écritures sont allées dans le cache du disque. Tous les résultats ici ne l&apos;ont pas désactivée, donc leurs lignes d&apos;écriture ne sont pas comparables.</translation>
     </message>
 </context>
 <context>
@@ -1435,66 +1574,214 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
     </message>
 </context>
 <context>
+    <name>smui::CompareChart</name>
+    <message>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+182"/>
+        <source>%1: %2</source>
+        <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>test size %1</source>
+        <translation>taille du test %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>test sizes %1 to %2</source>
+        <translation>tailles du test de %1 à %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to %2</source>
+        <comment>a range of dates</comment>
+        <translation>du %1 au %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/compare_bars.cpp" line="+60"/>
+        <source>higher is better</source>
+        <translation>plus haut est meilleur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lower is better</source>
+        <translation>plus bas est meilleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>change in % against %1</source>
+        <translation>variation en % par rapport à %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/compare_curves.cpp" line="+250"/>
+        <source>Dashed lines: where each result&apos;s write cache ran out</source>
+        <translation>Lignes pointillées : où le cache d&apos;écriture de chaque résultat s&apos;est épuisé</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>logarithmic scale</source>
+        <translation>échelle logarithmique</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+133"/>
-        <location line="+21"/>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <location line="+21"/>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location line="-63"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+49"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Comparer des résultats : %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <source>%1, %2–%3 °C</source>
-        <comment>set name, the drive&apos;s temperature range</comment>
-        <translation>%1, %2–%3 °C</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
-        <translation>&lt;b&gt;A&lt;/b&gt; : %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; : %2</translation>
-    </message>
-    <message>
         <location filename="../../ui/charts/speed_chart.cpp" line="+35"/>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+23"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>L</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+2"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>É</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+10"/>
-        <source>IOPS</source>
-        <translation>IOPS</translation>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+8"/>
+        <source>Name (click to edit)</source>
+        <translation>Nom (cliquer pour modifier)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Throughput</source>
-        <translation>Débit</translation>
+        <source>Kind</source>
+        <translation>Type</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Score</source>
-        <translation>Score</translation>
+        <location line="+0"/>
+        <source>Date (UTC)</source>
+        <translation>Date (UTC)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Temperature</source>
+        <translation>Température</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From</source>
+        <translation>Provenance</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Best first</source>
+        <translation>Meilleur d&apos;abord</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As listed</source>
+        <translation>Dans l&apos;ordre de la liste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chart:</source>
+        <translation>Graphique :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reference:</source>
+        <translation>Référence :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highlight:</source>
+        <translation>Mettre en avant :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bars:</source>
+        <translation>Barres :</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Width:</source>
+        <translation>Largeur :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scale:</source>
+        <translation>Échelle :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Theme:</source>
+        <translation>Thème :</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save SVG…</source>
+        <translation>Enregistrer en SVG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>Exporter en JSON…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+206"/>
+        <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
+        <translation>Cette version de SolidMark n&apos;a pas Qt Svg ; enregistrez plutôt un PNG</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: %2</source>
+        <comment>a compare note: the result, then what its numbers are</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1–%2 °C</source>
+        <comment>the drive&apos;s temperature range</comment>
+        <translation>%1–%2 °C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (reference)</source>
+        <translation> (référence)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
@@ -1504,41 +1791,50 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
         <translation>Valeur</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>B vs A</source>
-        <translation>B par rapport à A</translation>
+        <location line="+23"/>
+        <source>The best value of this row</source>
+        <translation>La meilleure valeur de cette ligne</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+79"/>
+        <source>SVG image (*.svg)</source>
+        <translation>Image SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the comparison</source>
+        <translation>Enregistrer la comparaison</translation>
+    </message>
+    <message>
+        <location line="-233"/>
         <source>Save PNG…</source>
         <translation>Enregistrer en PNG…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Save PNG</source>
-        <translation>Enregistrer en PNG</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+214"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-200"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1: %2</source>
-        <comment>a compare note: the side (A or B), then what its numbers are</comment>
-        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1947,7 +2243,7 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/tools/history_dialog.cpp" line="-251"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="-268"/>
         <source>History — SolidMark</source>
         <translation>Historique — SolidMark</translation>
     </message>
@@ -1958,12 +2254,12 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
     </message>
     <message>
         <location line="+4"/>
-        <location line="+208"/>
+        <location line="+225"/>
         <source>The history cannot be opened: %1</source>
         <translation>Impossible d&apos;ouvrir l&apos;historique : %1</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-215"/>
         <source>Filter by drive (model or serial)</source>
         <translation>Filtrer par disque (modèle ou numéro de série)</translation>
     </message>
@@ -2023,6 +2319,11 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
         <translation>Comparer</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Select two or more results of the same kind (up to 26), or imported peer results and preset runs</source>
+        <translation>Sélectionnez deux résultats ou plus du même type (jusqu&apos;à 26), ou des résultats importés d&apos;autres outils et des exécutions de préréglages</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
@@ -2056,12 +2357,7 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <source>Select two results of the same kind, or an imported peer result and a preset run</source>
-        <translation>Sélectionnez deux résultats du même type, ou un résultat importé d&apos;un autre outil et une exécution de préréglage</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-43"/>
         <source>Import…</source>
         <translation>Importer…</translation>
     </message>
@@ -2071,7 +2367,7 @@ Chaque jeu est créé, vidé sur le disque et retiré du cache, puis copié sur 
         <translation>Enregistrer un résultat JSON de SolidMark, ou un texte enregistré par CrystalDiskMark 5–9, KDiskMark ou AmorphousDiskMark</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+172"/>
         <source>Every result SolidMark reads (*.txt *.json)</source>
         <translation>Tous les résultats que lit SolidMark (*.txt *.json)</translation>
     </message>
@@ -2110,7 +2406,7 @@ Nothing was stored.</source>
 Rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-124"/>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (heure locale)</translation>
@@ -3630,7 +3926,7 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-236"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-156"/>
         <source>Sustained write</source>
         <translation>Écriture soutenue</translation>
     </message>
@@ -3703,12 +3999,11 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+181"/>
         <source>Write speed over the amount written</source>
         <translation>Vitesse d&apos;écriture selon la quantité écrite</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="+1"/>
         <source>Sequential write</source>
         <translation>Écriture séquentielle</translation>
     </message>
@@ -3719,19 +4014,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Cache plein</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+178"/>
+        <location line="-95"/>
         <source>GiB written</source>
         <translation>Gio écrits</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+178"/>
+        <location line="+1"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (Mio/s)</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="+20"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Blocs de %1 à une profondeur de file de %2</translation>
     </message>

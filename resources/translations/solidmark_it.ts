@@ -86,7 +86,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>regime stazionario</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+290"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+208"/>
         <source>sustained write</source>
         <translation>scrittura sostenuta</translation>
     </message>
@@ -552,6 +552,11 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>GiB</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>latency (µs)</source>
+        <translation>latenza (µs)</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
@@ -582,7 +587,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>comprimibile, %1 % di zeri</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/history_dialog.cpp" line="+282"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="+300"/>
         <source>imported peer result</source>
         <translation>risultato importato da un altro strumento</translation>
     </message>
@@ -638,6 +643,140 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
     </message>
 </context>
 <context>
+    <name>sm::compare</name>
+    <message>
+        <location filename="../../core/result/compare.cpp" line="+380"/>
+        <location line="+1"/>
+        <source>Throughput</source>
+        <translation>Velocità di trasferimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean latency</source>
+        <translation>Latenza media</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>99th percentile latency</source>
+        <translation>Latenza al 99° percentile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Access time</source>
+        <translation>Tempo di accesso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time taken</source>
+        <translation>Tempo impiegato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount written</source>
+        <translation>Quantità scritta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache size</source>
+        <translation>Dimensione della cache di scrittura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds to steady state</source>
+        <translation>Cicli fino allo stato stazionario</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sustained_result.cpp" line="+318"/>
+        <source>Write speed over the amount written</source>
+        <translation>Velocità di scrittura rispetto alla quantità scritta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB written</source>
+        <translation>GiB scritti</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sweep_result.cpp" line="+104"/>
+        <source>Write speed over the block size</source>
+        <translation>Velocità di scrittura rispetto alla dimensione del blocco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read speed over the block size</source>
+        <translation>Velocità di lettura rispetto alla dimensione del blocco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block size</source>
+        <translation>Dimensione del blocco</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/steady_result.cpp" line="+113"/>
+        <source>IOPS per round</source>
+        <translation>IOPS per ciclo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>Ciclo</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/surface_result.cpp" line="+146"/>
+        <source>Read speed over the span</source>
+        <translation>Velocità di lettura lungo l&apos;intervallo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position (% of the span)</source>
+        <translation>Posizione (% dell&apos;intervallo)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compression_result.cpp" line="+108"/>
+        <source>Write speed over the compressibility</source>
+        <translation>Velocità di scrittura rispetto alla comprimibilità</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read speed over the compressibility</source>
+        <translation>Velocità di lettura rispetto alla comprimibilità</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressibility (%)</source>
+        <translation>Comprimibilità (%)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/condition_result.cpp" line="+99"/>
+        <source>Write speed while conditioning</source>
+        <translation>Velocità di scrittura durante il condizionamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes</source>
+        <translation>Minuti</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/run_report.cpp" line="+361"/>
+        <source>Latency percentiles</source>
+        <translation>Percentili di latenza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percentile</source>
+        <translation>Percentile</translation>
+    </message>
+</context>
+<context>
     <name>sm::flag</name>
     <message>
         <location filename="../../core/device/target_flags.cpp" line="+27"/>
@@ -688,16 +827,6 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+188"/>
-        <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
-        <translation>Il write-through è attivo in A e disattivo in B: le scritture di A hanno superato la cache dell&apos;unità, quelle di B vi sono finite. Le righe di scrittura non sono confrontabili.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
-        <translation>Il write-through è disattivo in A e attivo in B: le scritture di A sono finite nella cache dell&apos;unità, quelle di B l&apos;hanno superata. Le righe di scrittura non sono confrontabili.</translation>
-    </message>
-    <message>
         <location filename="../../core/result/peer_result.cpp" line="+216"/>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>I MB/s di KDiskMark sono la banda di fio in KiB/s divisa per 1000: 1,024 × MiB/s, cioè il 2,34 % in meno dei MB/s decimali. I valori sono importati come scritti, senza conversione; la latenza è la latenza di completamento di fio.</translation>
@@ -721,6 +850,16 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 e 6 non scrivono la dimensione del blocco nelle righe sequenziali: sono quelle usate da quelle versioni (128 KiB con Q e T, 1 MiB con T=1).</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compare.cpp" line="-234"/>
+        <source>Write-through is on: its writes went past the drive&apos;s cache. Not every result here has it on, so their write rows are not like with like.</source>
+        <translation>La scrittura diretta è attiva: le sue scritture hanno evitato la cache dell&apos;unità. Non tutti i risultati qui la hanno attiva, quindi le righe di scrittura non sono confrontabili.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write-through is off: its writes went into the drive&apos;s cache. Not every result here has it off, so their write rows are not like with like.</source>
+        <translation>La scrittura diretta è disattivata: le sue scritture sono finite nella cache dell&apos;unità. Non tutti i risultati qui la hanno disattivata, quindi le righe di scrittura non sono confrontabili.</translation>
     </message>
 </context>
 <context>
@@ -1435,66 +1574,214 @@ L'unità contiene ciò che dichiara? Riempie lo spazio libero con file nel forma
     </message>
 </context>
 <context>
+    <name>smui::CompareChart</name>
+    <message>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+182"/>
+        <source>%1: %2</source>
+        <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>test size %1</source>
+        <translation>dimensione del test %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>test sizes %1 to %2</source>
+        <translation>dimensioni del test da %1 a %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to %2</source>
+        <comment>a range of dates</comment>
+        <translation>dal %1 al %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/compare_bars.cpp" line="+60"/>
+        <source>higher is better</source>
+        <translation>più alto è meglio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lower is better</source>
+        <translation>più basso è meglio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>change in % against %1</source>
+        <translation>variazione in % rispetto a %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/compare_curves.cpp" line="+250"/>
+        <source>Dashed lines: where each result&apos;s write cache ran out</source>
+        <translation>Linee tratteggiate: dove si è esaurita la cache di scrittura di ciascun risultato</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>logarithmic scale</source>
+        <translation>scala logaritmica</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+133"/>
-        <location line="+21"/>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <location line="+21"/>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location line="-63"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+49"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Confronta risultati: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <source>%1, %2–%3 °C</source>
-        <comment>set name, the drive&apos;s temperature range</comment>
-        <translation>%1, %2–%3 °C</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
-        <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
-    </message>
-    <message>
         <location filename="../../ui/charts/speed_chart.cpp" line="+35"/>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+23"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>L</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+2"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+10"/>
-        <source>IOPS</source>
-        <translation>IOPS</translation>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+8"/>
+        <source>Name (click to edit)</source>
+        <translation>Nome (clic per modificare)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Throughput</source>
-        <translation>Velocità di trasferimento</translation>
+        <source>Kind</source>
+        <translation>Tipo</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Score</source>
-        <translation>Punteggio</translation>
+        <location line="+0"/>
+        <source>Date (UTC)</source>
+        <translation>Data (UTC)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Drive</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move up</source>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move down</source>
+        <translation>Sposta giù</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Best first</source>
+        <translation>Migliore prima</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As listed</source>
+        <translation>Come nell&apos;elenco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chart:</source>
+        <translation>Grafico:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reference:</source>
+        <translation>Riferimento:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highlight:</source>
+        <translation>Evidenzia:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bars:</source>
+        <translation>Barre:</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Light</source>
+        <translation>Chiaro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>Scuro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Width:</source>
+        <translation>Larghezza:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scale:</source>
+        <translation>Scala:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Theme:</source>
+        <translation>Tema:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save SVG…</source>
+        <translation>Salva SVG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>Esporta CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>Esporta JSON…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+206"/>
+        <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
+        <translation>Questa build di SolidMark non ha Qt Svg; salva invece un PNG</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: %2</source>
+        <comment>a compare note: the result, then what its numbers are</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1–%2 °C</source>
+        <comment>the drive&apos;s temperature range</comment>
+        <translation>%1–%2 °C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (reference)</source>
+        <translation> (riferimento)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
@@ -1504,41 +1791,50 @@ L'unità contiene ciò che dichiara? Riempie lo spazio libero con file nel forma
         <translation>Valore</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>B vs A</source>
-        <translation>B rispetto ad A</translation>
+        <location line="+23"/>
+        <source>The best value of this row</source>
+        <translation>Il valore migliore di questa riga</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+79"/>
+        <source>SVG image (*.svg)</source>
+        <translation>Immagine SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the comparison</source>
+        <translation>Salva il confronto</translation>
+    </message>
+    <message>
+        <location line="-233"/>
         <source>Save PNG…</source>
         <translation>Salva PNG…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Save PNG</source>
-        <translation>Salva PNG</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+214"/>
         <source>PNG image (*.png)</source>
         <translation>Immagine PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-200"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 e %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1: %2</source>
-        <comment>a compare note: the side (A or B), then what its numbers are</comment>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1947,7 +2243,7 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/tools/history_dialog.cpp" line="-251"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="-268"/>
         <source>History — SolidMark</source>
         <translation>Cronologia — SolidMark</translation>
     </message>
@@ -1958,12 +2254,12 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
     </message>
     <message>
         <location line="+4"/>
-        <location line="+208"/>
+        <location line="+225"/>
         <source>The history cannot be opened: %1</source>
         <translation>Impossibile aprire la cronologia: %1</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-215"/>
         <source>Filter by drive (model or serial)</source>
         <translation>Filtra per unità (modello o numero di serie)</translation>
     </message>
@@ -2023,6 +2319,11 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
         <translation>Confronta</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Select two or more results of the same kind (up to 26), or imported peer results and preset runs</source>
+        <translation>Seleziona due o più risultati dello stesso tipo (fino a 26), oppure risultati importati da altri strumenti ed esecuzioni di preset</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Delete</source>
         <translation>Elimina</translation>
@@ -2056,12 +2357,7 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <source>Select two results of the same kind, or an imported peer result and a preset run</source>
-        <translation>Seleziona due risultati dello stesso tipo, oppure un risultato importato da un altro strumento e un&apos;esecuzione di preset</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-43"/>
         <source>Import…</source>
         <translation>Importa…</translation>
     </message>
@@ -2071,7 +2367,7 @@ Ogni set viene creato, scaricato su disco ed eliminato dalla cache, poi copiato 
         <translation>Salva un risultato JSON di SolidMark, oppure un testo salvato da CrystalDiskMark 5–9, KDiskMark o AmorphousDiskMark</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+172"/>
         <source>Every result SolidMark reads (*.txt *.json)</source>
         <translation>Tutti i risultati che SolidMark legge (*.txt *.json)</translation>
     </message>
@@ -2110,7 +2406,7 @@ Nothing was stored.</source>
 Non è stato salvato nulla.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-124"/>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (ora locale)</translation>
@@ -3630,7 +3926,7 @@ Un test scrive sull&apos;unità, e questa unità potrebbe guastarsi. Esegui prim
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-236"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-156"/>
         <source>Sustained write</source>
         <translation>Scrittura sostenuta</translation>
     </message>
@@ -3703,12 +3999,11 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
     </message>
     <message>
         <location line="+4"/>
-        <location line="+181"/>
         <source>Write speed over the amount written</source>
         <translation>Velocità di scrittura rispetto alla quantità scritta</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="+1"/>
         <source>Sequential write</source>
         <translation>Scrittura sequenziale</translation>
     </message>
@@ -3719,19 +4014,17 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Cache piena</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+178"/>
+        <location line="-95"/>
         <source>GiB written</source>
         <translation>GiB scritti</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+178"/>
+        <location line="+1"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="+20"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Blocchi da %1 a profondità di coda %2</translation>
     </message>

@@ -495,6 +495,11 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>GiB</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>latency (µs)</source>
+        <translation>レイテンシ (µs)</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
@@ -545,7 +550,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>fio の結果</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+290"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+208"/>
         <source>sustained write</source>
         <translation>連続書き込み</translation>
     </message>
@@ -580,7 +585,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>プリセット (CrystalDiskMark 形式)</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/history_dialog.cpp" line="+282"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="+300"/>
         <source>imported peer result</source>
         <translation>インポートした他ツールの結果</translation>
     </message>
@@ -636,6 +641,140 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
 </context>
 <context>
+    <name>sm::compare</name>
+    <message>
+        <location filename="../../core/result/compare.cpp" line="+380"/>
+        <location line="+1"/>
+        <source>Throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean latency</source>
+        <translation>平均レイテンシ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>99th percentile latency</source>
+        <translation>99パーセンタイルのレイテンシ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Access time</source>
+        <translation>アクセス時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time taken</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount written</source>
+        <translation>書き込み量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache size</source>
+        <translation>書き込みキャッシュのサイズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds to steady state</source>
+        <translation>定常状態までのラウンド数</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Scores</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sustained_result.cpp" line="+318"/>
+        <source>Write speed over the amount written</source>
+        <translation>書き込み量に対する書き込み速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB written</source>
+        <translation>書き込み済み GiB</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sweep_result.cpp" line="+104"/>
+        <source>Write speed over the block size</source>
+        <translation>ブロックサイズに対する書き込み速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read speed over the block size</source>
+        <translation>ブロックサイズに対する読み取り速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block size</source>
+        <translation>ブロックサイズ</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/steady_result.cpp" line="+113"/>
+        <source>IOPS per round</source>
+        <translation>ラウンドごとの IOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/surface_result.cpp" line="+146"/>
+        <source>Read speed over the span</source>
+        <translation>範囲全体の読み取り速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position (% of the span)</source>
+        <translation>位置 (範囲の %)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compression_result.cpp" line="+108"/>
+        <source>Write speed over the compressibility</source>
+        <translation>圧縮率に対する書き込み速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read speed over the compressibility</source>
+        <translation>圧縮率に対する読み取り速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressibility (%)</source>
+        <translation>圧縮率 (%)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/condition_result.cpp" line="+99"/>
+        <source>Write speed while conditioning</source>
+        <translation>コンディショニング中の書き込み速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/run_report.cpp" line="+361"/>
+        <source>Latency percentiles</source>
+        <translation>レイテンシのパーセンタイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percentile</source>
+        <translation>パーセンタイル</translation>
+    </message>
+</context>
+<context>
     <name>sm::flag</name>
     <message>
         <location filename="../../core/device/target_flags.cpp" line="+27"/>
@@ -686,16 +825,6 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+188"/>
-        <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
-        <translation>ライトスルーは A でオン、B でオフです。A の書き込みはドライブのキャッシュを通過し、B の書き込みはキャッシュに入りました。書き込みの行は同じ条件ではありません。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
-        <translation>ライトスルーは A でオフ、B でオンです。A の書き込みはドライブのキャッシュに入り、B の書き込みはキャッシュを通過しました。書き込みの行は同じ条件ではありません。</translation>
-    </message>
-    <message>
         <location filename="../../core/result/peer_result.cpp" line="+216"/>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>KDiskMark の MB/s は fio の帯域幅 (KiB/s) を 1000 で割った値です: 1.024 × MiB/s で、10 進の MB/s より 2.34 % 小さくなります。数値は書かれたとおりにインポートし、換算していません。レイテンシは fio の完了レイテンシです。</translation>
@@ -719,6 +848,16 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 と 6 はシーケンシャルの行にブロックサイズを書きません: これらのバージョンが使うサイズです (Q と T があれば 128 KiB、T=1 なら 1 MiB)。</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compare.cpp" line="-234"/>
+        <source>Write-through is on: its writes went past the drive&apos;s cache. Not every result here has it on, so their write rows are not like with like.</source>
+        <translation>ライトスルーがオン: 書き込みはドライブのキャッシュを経由しませんでした。ここにある結果のすべてがオンではないため、書き込みの行は同じ条件ではありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write-through is off: its writes went into the drive&apos;s cache. Not every result here has it off, so their write rows are not like with like.</source>
+        <translation>ライトスルーがオフ: 書き込みはドライブのキャッシュに入りました。ここにある結果のすべてがオフではないため、書き込みの行は同じ条件ではありません。</translation>
     </message>
 </context>
 <context>
@@ -1433,66 +1572,214 @@ Does the drive hold what it claims? Fills the free space with files in the forma
     </message>
 </context>
 <context>
+    <name>smui::CompareChart</name>
+    <message>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+182"/>
+        <source>%1: %2</source>
+        <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>test size %1</source>
+        <translation>テストサイズ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>test sizes %1 to %2</source>
+        <translation>テストサイズ %1～%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to %2</source>
+        <comment>a range of dates</comment>
+        <translation>%1～%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/compare_bars.cpp" line="+60"/>
+        <source>higher is better</source>
+        <translation>高いほど良い</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lower is better</source>
+        <translation>低いほど良い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>change in % against %1</source>
+        <translation>%1 に対する変化 (%)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/compare_curves.cpp" line="+250"/>
+        <source>Dashed lines: where each result&apos;s write cache ran out</source>
+        <translation>破線: 各結果の書き込みキャッシュが尽きた位置</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>logarithmic scale</source>
+        <translation>対数目盛</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+133"/>
-        <location line="+21"/>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <location line="+21"/>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location line="-57"/>
-        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
-        <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
-    </message>
-    <message>
         <location filename="../../ui/charts/speed_chart.cpp" line="+35"/>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+23"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>R</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+2"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+10"/>
-        <source>Throughput</source>
-        <translation>スループット</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>IOPS</source>
-        <translation>IOPS</translation>
-    </message>
-    <message>
-        <location line="-41"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+49"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>結果の比較: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <source>%1, %2–%3 °C</source>
-        <comment>set name, the drive&apos;s temperature range</comment>
-        <translation>%1, %2–%3 °C</translation>
+        <location line="+8"/>
+        <source>Name (click to edit)</source>
+        <translation>名前 (クリックで編集)</translation>
     </message>
     <message>
-        <location line="+104"/>
-        <source>Score</source>
-        <translation>スコア</translation>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>種類</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+0"/>
+        <source>Date (UTC)</source>
+        <translation>日付 (UTC)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive</source>
+        <translation>ドライブ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Best first</source>
+        <translation>良い順</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As listed</source>
+        <translation>一覧の順</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chart:</source>
+        <translation>グラフ:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reference:</source>
+        <translation>基準:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highlight:</source>
+        <translation>強調:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bars:</source>
+        <translation>バー:</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Width:</source>
+        <translation>幅:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scale:</source>
+        <translation>倍率:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Theme:</source>
+        <translation>テーマ:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save SVG…</source>
+        <translation>SVG を保存…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>CSV をエクスポート…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>JSON をエクスポート…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+206"/>
+        <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
+        <translation>この SolidMark のビルドには Qt Svg がありません。代わりに PNG を保存してください</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: %2</source>
+        <comment>a compare note: the result, then what its numbers are</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1–%2 °C</source>
+        <comment>the drive&apos;s temperature range</comment>
+        <translation>%1–%2 °C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (reference)</source>
+        <translation> (基準)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Test</source>
         <translation>テスト</translation>
     </message>
@@ -1502,41 +1789,50 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>項目</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>B vs A</source>
-        <translation>B と A の差</translation>
+        <location line="+23"/>
+        <source>The best value of this row</source>
+        <translation>この行の最良値</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+79"/>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 画像 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the comparison</source>
+        <translation>比較を保存</translation>
+    </message>
+    <message>
+        <location line="-233"/>
         <source>Save PNG…</source>
         <translation>PNG を保存…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Save PNG</source>
-        <translation>PNG を保存</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+214"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-200"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 と %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1: %2</source>
-        <comment>a compare note: the side (A or B), then what its numbers are</comment>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1944,7 +2240,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/tools/history_dialog.cpp" line="-251"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="-268"/>
         <source>History — SolidMark</source>
         <translation>履歴 — SolidMark</translation>
     </message>
@@ -1955,12 +2251,12 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     </message>
     <message>
         <location line="+4"/>
-        <location line="+208"/>
+        <location line="+225"/>
         <source>The history cannot be opened: %1</source>
         <translation>履歴を開けません: %1</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-215"/>
         <source>Filter by drive (model or serial)</source>
         <translation>ドライブで絞り込み (モデルまたはシリアル)</translation>
     </message>
@@ -2020,6 +2316,11 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>比較</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Select two or more results of the same kind (up to 26), or imported peer results and preset runs</source>
+        <translation>同じ種類の結果を 2 つ以上 (最大 26) 選ぶか、インポートした他ツールの結果とプリセットの実行を選んでください</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Delete</source>
         <translation>削除</translation>
@@ -2052,12 +2353,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <source>Select two results of the same kind, or an imported peer result and a preset run</source>
-        <translation>同じ種類の結果を 2 つ、またはインポートした他ツールの結果とプリセットの実行を選択してください</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-43"/>
         <source>Import…</source>
         <translation>インポート…</translation>
     </message>
@@ -2067,7 +2363,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>SolidMark の結果 JSON、または CrystalDiskMark 5–9、KDiskMark、AmorphousDiskMark が保存したテキストを保存します</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+172"/>
         <source>Every result SolidMark reads (*.txt *.json)</source>
         <translation>SolidMark が読めるすべての結果 (*.txt *.json)</translation>
     </message>
@@ -2106,7 +2402,7 @@ Nothing was stored.</source>
 何も保存されていません。</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-124"/>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (現地時刻)</translation>
@@ -3618,7 +3914,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-236"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-156"/>
         <source>Sustained write</source>
         <translation>連続書き込み</translation>
     </message>
@@ -3691,12 +3987,11 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+181"/>
         <source>Write speed over the amount written</source>
         <translation>書き込み量に対する書き込み速度</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="+1"/>
         <source>Sequential write</source>
         <translation>シーケンシャル書き込み</translation>
     </message>
@@ -3707,19 +4002,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>キャッシュ満杯</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+178"/>
+        <location line="-95"/>
         <source>GiB written</source>
         <translation>書き込み済み GiB</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+178"/>
+        <location line="+1"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="+20"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>%1 ブロック、キュー深度 %2</translation>
     </message>

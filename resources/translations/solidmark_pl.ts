@@ -86,7 +86,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>stan ustalony</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+290"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+208"/>
         <source>sustained write</source>
         <translation>zapis ciągły</translation>
     </message>
@@ -554,6 +554,11 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>GiB</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>latency (µs)</source>
+        <translation>opóźnienie (µs)</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
@@ -584,7 +589,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>kompresowalne, %1 % zer</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/history_dialog.cpp" line="+282"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="+300"/>
         <source>imported peer result</source>
         <translation>zaimportowany wynik innego narzędzia</translation>
     </message>
@@ -640,6 +645,140 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
     </message>
 </context>
 <context>
+    <name>sm::compare</name>
+    <message>
+        <location filename="../../core/result/compare.cpp" line="+380"/>
+        <location line="+1"/>
+        <source>Throughput</source>
+        <translation>Przepustowość</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean latency</source>
+        <translation>Średnie opóźnienie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>99th percentile latency</source>
+        <translation>Opóźnienie (99. percentyl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Access time</source>
+        <translation>Czas dostępu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time taken</source>
+        <translation>Czas trwania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount written</source>
+        <translation>Zapisana ilość</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache size</source>
+        <translation>Rozmiar pamięci podręcznej zapisu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds to steady state</source>
+        <translation>Rundy do stanu ustalonego</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Scores</source>
+        <translation>Wyniki punktowe</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sustained_result.cpp" line="+318"/>
+        <source>Write speed over the amount written</source>
+        <translation>Szybkość zapisu względem zapisanej ilości</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB written</source>
+        <translation>Zapisane GiB</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sweep_result.cpp" line="+104"/>
+        <source>Write speed over the block size</source>
+        <translation>Szybkość zapisu względem rozmiaru bloku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read speed over the block size</source>
+        <translation>Szybkość odczytu względem rozmiaru bloku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block size</source>
+        <translation>Rozmiar bloku</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/steady_result.cpp" line="+113"/>
+        <source>IOPS per round</source>
+        <translation>IOPS na rundę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/surface_result.cpp" line="+146"/>
+        <source>Read speed over the span</source>
+        <translation>Szybkość odczytu w obszarze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position (% of the span)</source>
+        <translation>Pozycja (% obszaru)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compression_result.cpp" line="+108"/>
+        <source>Write speed over the compressibility</source>
+        <translation>Szybkość zapisu względem ściśliwości</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read speed over the compressibility</source>
+        <translation>Szybkość odczytu względem ściśliwości</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressibility (%)</source>
+        <translation>Ściśliwość (%)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/condition_result.cpp" line="+99"/>
+        <source>Write speed while conditioning</source>
+        <translation>Szybkość zapisu podczas kondycjonowania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes</source>
+        <translation>Minuty</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/run_report.cpp" line="+361"/>
+        <source>Latency percentiles</source>
+        <translation>Percentyle opóźnienia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percentile</source>
+        <translation>Percentyl</translation>
+    </message>
+</context>
+<context>
     <name>sm::flag</name>
     <message>
         <location filename="../../core/device/target_flags.cpp" line="+27"/>
@@ -690,16 +829,6 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+188"/>
-        <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
-        <translation>Zapis bezpośredni jest włączony w A i wyłączony w B: zapisy A ominęły pamięć podręczną dysku, zapisy B trafiły do niej. Wiersze zapisu nie są porównywalne.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
-        <translation>Zapis bezpośredni jest wyłączony w A i włączony w B: zapisy A trafiły do pamięci podręcznej dysku, zapisy B ją ominęły. Wiersze zapisu nie są porównywalne.</translation>
-    </message>
-    <message>
         <location filename="../../core/result/peer_result.cpp" line="+216"/>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>MB/s w KDiskMark to przepustowość fio w KiB/s podzielona przez 1000: 1,024 × MiB/s, czyli o 2,34 % mniej niż dziesiętne MB/s. Wartości są importowane tak, jak zapisano, bez przeliczania; opóźnienie to opóźnienie zakończenia fio.</translation>
@@ -723,6 +852,16 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 i 6 nie zapisują rozmiaru bloku w wierszach sekwencyjnych: to rozmiary, których używają te wersje (128 KiB z Q i T, 1 MiB przy T=1).</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compare.cpp" line="-234"/>
+        <source>Write-through is on: its writes went past the drive&apos;s cache. Not every result here has it on, so their write rows are not like with like.</source>
+        <translation>Zapis bezpośredni jest włączony: zapisy ominęły pamięć podręczną dysku. Nie każdy wynik tutaj ma go włączonego, więc wiersze zapisu nie są porównywalne.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write-through is off: its writes went into the drive&apos;s cache. Not every result here has it off, so their write rows are not like with like.</source>
+        <translation>Zapis bezpośredni jest wyłączony: zapisy trafiły do pamięci podręcznej dysku. Nie każdy wynik tutaj ma go wyłączonego, więc wiersze zapisu nie są porównywalne.</translation>
     </message>
 </context>
 <context>
@@ -1437,66 +1576,214 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
     </message>
 </context>
 <context>
+    <name>smui::CompareChart</name>
+    <message>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+182"/>
+        <source>%1: %2</source>
+        <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>test size %1</source>
+        <translation>rozmiar testu %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>test sizes %1 to %2</source>
+        <translation>rozmiary testu od %1 do %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to %2</source>
+        <comment>a range of dates</comment>
+        <translation>od %1 do %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/compare_bars.cpp" line="+60"/>
+        <source>higher is better</source>
+        <translation>więcej znaczy lepiej</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lower is better</source>
+        <translation>mniej znaczy lepiej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>change in % against %1</source>
+        <translation>zmiana w % względem %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/compare_curves.cpp" line="+250"/>
+        <source>Dashed lines: where each result&apos;s write cache ran out</source>
+        <translation>Linie przerywane: gdzie skończyła się pamięć podręczna zapisu każdego wyniku</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>logarithmic scale</source>
+        <translation>skala logarytmiczna</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+133"/>
-        <location line="+21"/>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <location line="+21"/>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location line="-63"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+49"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Porównanie wyników: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <source>%1, %2–%3 °C</source>
-        <comment>set name, the drive&apos;s temperature range</comment>
-        <translation>%1, %2–%3 °C</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
-        <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</translation>
-    </message>
-    <message>
         <location filename="../../ui/charts/speed_chart.cpp" line="+35"/>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+23"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>O</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+2"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+10"/>
-        <source>IOPS</source>
-        <translation>IOPS</translation>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+8"/>
+        <source>Name (click to edit)</source>
+        <translation>Nazwa (kliknij, aby edytować)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Throughput</source>
-        <translation>Przepustowość</translation>
+        <source>Kind</source>
+        <translation>Rodzaj</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Score</source>
-        <translation>Wynik</translation>
+        <location line="+0"/>
+        <source>Date (UTC)</source>
+        <translation>Data (UTC)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Drive</source>
+        <translation>Dysk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From</source>
+        <translation>Źródło</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move up</source>
+        <translation>W górę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move down</source>
+        <translation>W dół</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Best first</source>
+        <translation>Najlepsze najpierw</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As listed</source>
+        <translation>Jak na liście</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chart:</source>
+        <translation>Wykres:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reference:</source>
+        <translation>Odniesienie:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highlight:</source>
+        <translation>Wyróżnij:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bars:</source>
+        <translation>Słupki:</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Light</source>
+        <translation>Jasny</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>Ciemny</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Width:</source>
+        <translation>Szerokość:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scale:</source>
+        <translation>Skala:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Theme:</source>
+        <translation>Motyw:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save SVG…</source>
+        <translation>Zapisz SVG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>Eksportuj CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>Eksportuj JSON…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+206"/>
+        <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
+        <translation>Ta kompilacja SolidMark nie ma Qt Svg; zapisz zamiast tego PNG</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>None</source>
+        <translation>Brak</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: %2</source>
+        <comment>a compare note: the result, then what its numbers are</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1–%2 °C</source>
+        <comment>the drive&apos;s temperature range</comment>
+        <translation>%1–%2 °C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (reference)</source>
+        <translation> (odniesienie)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
@@ -1506,41 +1793,50 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
         <translation>Wartość</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>B vs A</source>
-        <translation>B względem A</translation>
+        <location line="+23"/>
+        <source>The best value of this row</source>
+        <translation>Najlepsza wartość w tym wierszu</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+79"/>
+        <source>SVG image (*.svg)</source>
+        <translation>Obraz SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the comparison</source>
+        <translation>Zapisz porównanie</translation>
+    </message>
+    <message>
+        <location line="-233"/>
         <source>Save PNG…</source>
         <translation>Zapisz PNG…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Save PNG</source>
-        <translation>Zapisz PNG</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+214"/>
         <source>PNG image (*.png)</source>
         <translation>Obraz PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-200"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 i %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1: %2</source>
-        <comment>a compare note: the side (A or B), then what its numbers are</comment>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1950,7 +2246,7 @@ Każdy zestaw jest tworzony, zrzucany na dysk i usuwany z pamięci podręcznej, 
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/tools/history_dialog.cpp" line="-251"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="-268"/>
         <source>History — SolidMark</source>
         <translation>Historia — SolidMark</translation>
     </message>
@@ -1961,12 +2257,12 @@ Każdy zestaw jest tworzony, zrzucany na dysk i usuwany z pamięci podręcznej, 
     </message>
     <message>
         <location line="+4"/>
-        <location line="+208"/>
+        <location line="+225"/>
         <source>The history cannot be opened: %1</source>
         <translation>Nie można otworzyć historii: %1</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-215"/>
         <source>Filter by drive (model or serial)</source>
         <translation>Filtruj według dysku (model lub numer seryjny)</translation>
     </message>
@@ -2026,6 +2322,11 @@ Każdy zestaw jest tworzony, zrzucany na dysk i usuwany z pamięci podręcznej, 
         <translation>Porównaj</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Select two or more results of the same kind (up to 26), or imported peer results and preset runs</source>
+        <translation>Wybierz co najmniej dwa wyniki tego samego rodzaju (do 26) albo zaimportowane wyniki innych narzędzi i przebiegi presetów</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Delete</source>
         <translation>Usuń</translation>
@@ -2060,12 +2361,7 @@ Każdy zestaw jest tworzony, zrzucany na dysk i usuwany z pamięci podręcznej, 
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <source>Select two results of the same kind, or an imported peer result and a preset run</source>
-        <translation>Wybierz dwa wyniki tego samego rodzaju albo zaimportowany wynik innego narzędzia i przebieg presetu</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-43"/>
         <source>Import…</source>
         <translation>Importuj…</translation>
     </message>
@@ -2075,7 +2371,7 @@ Każdy zestaw jest tworzony, zrzucany na dysk i usuwany z pamięci podręcznej, 
         <translation>Zapisz wynik SolidMark w JSON albo tekst zapisany przez CrystalDiskMark 5–9, KDiskMark lub AmorphousDiskMark</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+172"/>
         <source>Every result SolidMark reads (*.txt *.json)</source>
         <translation>Wszystkie wyniki, które czyta SolidMark (*.txt *.json)</translation>
     </message>
@@ -2114,7 +2410,7 @@ Nothing was stored.</source>
 Nic nie zostało zapisane.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-124"/>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1 (czas lokalny)</translation>
@@ -3642,7 +3938,7 @@ Test zapisuje dane na dysku, a ten dysk może ulegać awarii. Najpierw wykonaj k
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-236"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-156"/>
         <source>Sustained write</source>
         <translation>Zapis ciągły</translation>
     </message>
@@ -3715,12 +4011,11 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
     </message>
     <message>
         <location line="+4"/>
-        <location line="+181"/>
         <source>Write speed over the amount written</source>
         <translation>Szybkość zapisu względem zapisanej ilości</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="+1"/>
         <source>Sequential write</source>
         <translation>Zapis sekwencyjny</translation>
     </message>
@@ -3731,19 +4026,17 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Cache zapełniony</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+178"/>
+        <location line="-95"/>
         <source>GiB written</source>
         <translation>zapisane GiB</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+178"/>
+        <location line="+1"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="+20"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Bloki %1 przy głębokości kolejki %2</translation>
     </message>

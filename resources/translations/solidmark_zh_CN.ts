@@ -86,7 +86,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>稳态</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+290"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+208"/>
         <source>sustained write</source>
         <translation>持续写入</translation>
     </message>
@@ -550,6 +550,11 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>GiB</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>latency (µs)</source>
+        <translation>延迟 (µs)</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
@@ -580,7 +585,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>可压缩，%1 % 为零</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/history_dialog.cpp" line="+282"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="+300"/>
         <source>imported peer result</source>
         <translation>导入的其他工具结果</translation>
     </message>
@@ -636,6 +641,140 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
 </context>
 <context>
+    <name>sm::compare</name>
+    <message>
+        <location filename="../../core/result/compare.cpp" line="+380"/>
+        <location line="+1"/>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean latency</source>
+        <translation>平均延迟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>99th percentile latency</source>
+        <translation>第 99 百分位延迟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Access time</source>
+        <translation>访问时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time taken</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount written</source>
+        <translation>写入量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write cache size</source>
+        <translation>写入缓存大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds to steady state</source>
+        <translation>达到稳态的轮数</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sustained_result.cpp" line="+318"/>
+        <source>Write speed over the amount written</source>
+        <translation>写入速度随写入量的变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB written</source>
+        <translation>已写入 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sweep_result.cpp" line="+104"/>
+        <source>Write speed over the block size</source>
+        <translation>写入速度随块大小的变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read speed over the block size</source>
+        <translation>读取速度随块大小的变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block size</source>
+        <translation>块大小</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/steady_result.cpp" line="+113"/>
+        <source>IOPS per round</source>
+        <translation>每轮 IOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/surface_result.cpp" line="+146"/>
+        <source>Read speed over the span</source>
+        <translation>读取速度随位置的变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position (% of the span)</source>
+        <translation>位置 (范围的 %)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compression_result.cpp" line="+108"/>
+        <source>Write speed over the compressibility</source>
+        <translation>写入速度随可压缩性的变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read speed over the compressibility</source>
+        <translation>读取速度随可压缩性的变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressibility (%)</source>
+        <translation>可压缩性 (%)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/condition_result.cpp" line="+99"/>
+        <source>Write speed while conditioning</source>
+        <translation>预处理时的写入速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/run_report.cpp" line="+361"/>
+        <source>Latency percentiles</source>
+        <translation>延迟百分位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percentile</source>
+        <translation>百分位</translation>
+    </message>
+</context>
+<context>
     <name>sm::flag</name>
     <message>
         <location filename="../../core/device/target_flags.cpp" line="+27"/>
@@ -686,16 +825,6 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::peer</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+188"/>
-        <source>Write-through is on in A and off in B: A&apos;s writes went past the drive&apos;s cache, B&apos;s into it. The write rows are not like with like.</source>
-        <translation>A 中启用了直写,B 中未启用:A 的写入绕过了驱动器缓存,B 的写入进入了缓存。写入行的条件不同,不可直接比较。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Write-through is off in A and on in B: A&apos;s writes went into the drive&apos;s cache, B&apos;s past it. The write rows are not like with like.</source>
-        <translation>A 中未启用直写,B 中启用了:A 的写入进入了驱动器缓存,B 的写入绕过了缓存。写入行的条件不同,不可直接比较。</translation>
-    </message>
-    <message>
         <location filename="../../core/result/peer_result.cpp" line="+216"/>
         <source>KDiskMark&apos;s MB/s is fio&apos;s bandwidth in KiB/s divided by 1000: 1.024 x MiB/s, which reads 2.34 % below decimal MB/s. Its numbers are imported as written, not converted; its latency is fio&apos;s completion latency.</source>
         <translation>KDiskMark 的 MB/s 是 fio 的带宽 (KiB/s) 除以 1000：即 1.024 × MiB/s，比十进制 MB/s 低 2.34 %。数值按原样导入，未经换算；其延迟为 fio 的完成延迟。</translation>
@@ -719,6 +848,16 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+6"/>
         <source>CrystalDiskMark 5 and 6 do not write their sequential rows&apos; block sizes: they are the ones those versions run (128 KiB with Q and T, 1 MiB at T=1).</source>
         <translation>CrystalDiskMark 5 和 6 的顺序测试行不写块大小：这里用的是这些版本实际使用的大小（有 Q 和 T 时为 128 KiB，T=1 时为 1 MiB）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compare.cpp" line="-234"/>
+        <source>Write-through is on: its writes went past the drive&apos;s cache. Not every result here has it on, so their write rows are not like with like.</source>
+        <translation>直写已开启：写入绕过了驱动器的缓存。这里并非每个结果都开启了它，因此写入各行不能直接比较。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write-through is off: its writes went into the drive&apos;s cache. Not every result here has it off, so their write rows are not like with like.</source>
+        <translation>直写已关闭：写入进入了驱动器的缓存。这里并非每个结果都关闭了它，因此写入各行不能直接比较。</translation>
     </message>
 </context>
 <context>
@@ -1433,66 +1572,214 @@ Does the drive hold what it claims? Fills the free space with files in the forma
     </message>
 </context>
 <context>
+    <name>smui::CompareChart</name>
+    <message>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+182"/>
+        <source>%1: %2</source>
+        <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>test size %1</source>
+        <translation>测试大小 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>test sizes %1 to %2</source>
+        <translation>测试大小 %1 至 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to %2</source>
+        <comment>a range of dates</comment>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/compare_bars.cpp" line="+60"/>
+        <source>higher is better</source>
+        <translation>越高越好</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lower is better</source>
+        <translation>越低越好</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>change in % against %1</source>
+        <translation>相对于 %1 的变化 (%)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/compare_curves.cpp" line="+250"/>
+        <source>Dashed lines: where each result&apos;s write cache ran out</source>
+        <translation>虚线：各结果的写入缓存耗尽之处</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>logarithmic scale</source>
+        <translation>对数刻度</translation>
+    </message>
+</context>
+<context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+133"/>
-        <location line="+21"/>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <location line="+21"/>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location line="-63"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+49"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>比较结果：%1 — SolidMark</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <source>%1, %2–%3 °C</source>
-        <comment>set name, the drive&apos;s temperature range</comment>
-        <translation>%1, %2–%3 °C</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: %2</source>
-        <translation>&lt;b&gt;A&lt;/b&gt;：%1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;：%2</translation>
-    </message>
-    <message>
         <location filename="../../ui/charts/speed_chart.cpp" line="+35"/>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+23"/>
         <source>R</source>
         <comment>short for read</comment>
         <translation>读</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+2"/>
         <source>W</source>
         <comment>short for write</comment>
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+10"/>
-        <source>IOPS</source>
-        <translation>IOPS</translation>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+8"/>
+        <source>Name (click to edit)</source>
+        <translation>名称（点击编辑）</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Throughput</source>
-        <translation>吞吐量</translation>
+        <source>Kind</source>
+        <translation>类型</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Score</source>
-        <translation>得分</translation>
+        <location line="+0"/>
+        <source>Date (UTC)</source>
+        <translation>日期 (UTC)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Best first</source>
+        <translation>最佳在前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As listed</source>
+        <translation>按列表顺序</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chart:</source>
+        <translation>图表：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reference:</source>
+        <translation>基准：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highlight:</source>
+        <translation>突出显示：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bars:</source>
+        <translation>条形：</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scale:</source>
+        <translation>缩放：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Theme:</source>
+        <translation>主题：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save SVG…</source>
+        <translation>保存 SVG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export JSON…</source>
+        <translation>导出 JSON…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+206"/>
+        <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
+        <translation>此 SolidMark 版本没有 Qt Svg；请改为保存 PNG</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: %2</source>
+        <comment>a compare note: the result, then what its numbers are</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1–%2 °C</source>
+        <comment>the drive&apos;s temperature range</comment>
+        <translation>%1–%2 °C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (reference)</source>
+        <translation>（基准）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
@@ -1502,41 +1789,50 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>数值</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>B vs A</source>
-        <translation>B 相对 A</translation>
+        <location line="+23"/>
+        <source>The best value of this row</source>
+        <translation>本行的最佳值</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+79"/>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the comparison</source>
+        <translation>保存比较</translation>
+    </message>
+    <message>
+        <location line="-233"/>
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Save PNG</source>
-        <translation>保存 PNG</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+214"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-200"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 与 %2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1: %2</source>
-        <comment>a compare note: the side (A or B), then what its numbers are</comment>
-        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1944,7 +2240,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
 <context>
     <name>smui::HistoryDialog</name>
     <message>
-        <location filename="../../ui/tools/history_dialog.cpp" line="-251"/>
+        <location filename="../../ui/tools/history_dialog.cpp" line="-268"/>
         <source>History — SolidMark</source>
         <translation>历史记录 — SolidMark</translation>
     </message>
@@ -1955,12 +2251,12 @@ Each set is created, flushed and evicted from the cache, then copied on the same
     </message>
     <message>
         <location line="+4"/>
-        <location line="+208"/>
+        <location line="+225"/>
         <source>The history cannot be opened: %1</source>
         <translation>无法打开历史记录：%1</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-215"/>
         <source>Filter by drive (model or serial)</source>
         <translation>按驱动器筛选（型号或序列号）</translation>
     </message>
@@ -2020,6 +2316,11 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>比较</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Select two or more results of the same kind (up to 26), or imported peer results and preset runs</source>
+        <translation>选择两个或更多同类结果（最多 26 个），或导入的其他工具结果与预设运行</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Delete</source>
         <translation>删除</translation>
@@ -2052,12 +2353,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <source>Select two results of the same kind, or an imported peer result and a preset run</source>
-        <translation>请选择两个同类结果，或一个导入的其他工具结果和一次预设运行</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-43"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
@@ -2067,7 +2363,7 @@ Each set is created, flushed and evicted from the cache, then copied on the same
         <translation>保存 SolidMark 结果 JSON，或由 CrystalDiskMark 5–9、KDiskMark 或 AmorphousDiskMark 保存的文本</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+172"/>
         <source>Every result SolidMark reads (*.txt *.json)</source>
         <translation>SolidMark 可读取的所有结果 (*.txt *.json)</translation>
     </message>
@@ -2106,7 +2402,7 @@ Nothing was stored.</source>
 未保存任何内容。</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-124"/>
         <source>%1 (local time)</source>
         <comment>a date whose time zone is not known</comment>
         <translation>%1（当地时间）</translation>
@@ -3618,7 +3914,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-236"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-156"/>
         <source>Sustained write</source>
         <translation>持续写入</translation>
     </message>
@@ -3691,12 +3987,11 @@ Sequential incompressible writes until the amount is written, to find the drive&
     </message>
     <message>
         <location line="+4"/>
-        <location line="+181"/>
         <source>Write speed over the amount written</source>
         <translation>写入速度随写入量的变化</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="+1"/>
         <source>Sequential write</source>
         <translation>顺序写入</translation>
     </message>
@@ -3707,19 +4002,17 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>缓存已满</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+178"/>
+        <location line="-95"/>
         <source>GiB written</source>
         <translation>已写入 GiB</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+178"/>
+        <location line="+1"/>
         <source>MB/s (MiB/s)</source>
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="+20"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>%1 块，队列深度 %2</translation>
     </message>
