@@ -64,10 +64,9 @@ std::vector<sm::CompareInput> fixtures(const std::string& prefix)
     return out;
 }
 
-// `n` results cycled from the fixtures, named as a review would name them, long names included.
-sm::Comparison many(const std::string& prefix, std::size_t n, const QString& word)
+// `n` results cycled from `real`, named as a review would name them, long names included.
+sm::Comparison many(const std::vector<sm::CompareInput>& real, std::size_t n, const QString& word)
 {
-    const std::vector<sm::CompareInput> real = fixtures(prefix);
     std::vector<sm::CompareInput> in;
     for (std::size_t i = 0; i < n; ++i) {
         sm::CompareInput x = real[i % real.size()];
@@ -167,7 +166,7 @@ TEST_CASE("History: Compare takes several results of one kind, and its chart dra
     s->close();
 }
 
-TEST_CASE("compare charts: no two labels overlap for 16 results, bars and curves, in every language")
+TEST_CASE("compare charts: no two labels overlap for 16 results, bars and curves of every kind, in every language")
 {
     EnglishAfter reset;
     const char* const langs[] = {"en", "de", "ru", "ja", "zh_CN", "es", "fr", "pt_BR", "pl", "uk", "it"};
@@ -176,18 +175,25 @@ TEST_CASE("compare charts: no two labels overlap for 16 results, bars and curves
         REQUIRE(smui::applyLanguage(QString::fromLatin1(lang)));
         // Names in the language's own script, as long as a review's.
         const QString word = QCoreApplication::translate("smui::HistoryDialog", "Drive");
-        const sm::Comparison suites = many("suite", 16, word), sustained = many("sustained", 16, word);
-        for (const sm::Comparison* c : {&suites, &sustained})
-            for (const sm::CompareChart& ch : sm::compare_charts(*c))
+        std::vector<sm::Comparison> kinds = {many(fixtures("suite"), 16, word), many(fixtures("sustained"), 16, word)};
+        // Every other kind that draws a chart, from the 0.1.0 documents (one result each, cycled).
+        for (const char* kind :
+             {"preset", "copy", "compression", "profile", "sweep", "surface", "steady", "condition", "fio"}) {
+            const std::string file = std::string(smtest::paths::fixtures) + "/documents-0.1.0/" + kind + ".json";
+            kinds.push_back(
+                many({{sm::parse_json(sm::read_text_file(file)), file, "Samsung 990 PRO 2TB NVMe"}}, 16, word));
+        }
+        for (const sm::Comparison& k : kinds)
+            for (const sm::CompareChart& ch : sm::compare_charts(k))
                 for (const int width : {800, 1920})
                     for (const bool best : {true, false}) {
-                        INFO(ch.key << " at " << width);
+                        INFO(k.kind << " " << ch.key << " at " << width << (best ? ", best first" : ", listed"));
                         smui::ChartChoice choice;
                         choice.chart = ch.key;
                         choice.best_first = best;
                         choice.highlight = 3;
-                        choice.subtitle = smui::chartSubtitle(*c, QStringLiteral("kind"));
-                        const smui::CompareChart chart(*c, choice, smui::ChartCanvas{width, 1, false});
+                        choice.subtitle = smui::chartSubtitle(k, QStringLiteral("kind"));
+                        const smui::CompareChart chart(k, choice, smui::ChartCanvas{width, 1, false});
                         CHECK(overlaps(chart).join(QStringLiteral("; ")).toStdString() == "");
                         const auto role = ch.curves ? smui::ChartItem::Role::Legend : smui::ChartItem::Role::Name;
                         CHECK(countItems(chart, smui::ChartItem::Kind::Text, role) >= 16);

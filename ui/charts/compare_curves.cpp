@@ -152,14 +152,17 @@ Plot axes(Builder& b, const sm::CompareCurveSet& s)
     b.line(plot.area.topLeft(), plot.area.bottomLeft(), b.pal.axis, 1.2);
     const std::size_t stride =
         tickStride(plot.x, b.font.body, plot.area.left(), plot.area.right(), b.left(), b.right(), gap);
-    const auto boxes = tickBoxes(plot.x, b.font.body, plot.area.left(), plot.area.right(),
-                                 plot.area.bottom() + gap * 0.6, b.left(), b.right(), stride);
+    // Under the box of the value axis's lowest label, which is centred on the plot's bottom edge: a wide
+    // first label ("0.0000") would otherwise run into it at the corner.
+    const qreal labels_top = plot.area.bottom() + line * 0.6;
+    const auto boxes =
+        tickBoxes(plot.x, b.font.body, plot.area.left(), plot.area.right(), labels_top, b.left(), b.right(), stride);
     for (std::size_t k = 0, i = 0; i < plot.x.ticks.size(); i += stride, ++k) {
         const qreal x = scaled(plot.x.ticks[i].at, plot.x, plot.area.left(), plot.area.right());
         b.line(QPointF(x, plot.area.bottom()), QPointF(x, plot.area.bottom() + gap * 0.5), b.pal.axis, 1.2);
         b.text(plot.x.ticks[i].label, b.font.body, b.pal.muted, boxes[k].left(), boxes[k].top(), ChartItem::Role::Tick);
     }
-    b.y = plot.area.bottom() + gap * 0.6 + line * 1.2;
+    b.y = labels_top + line * 1.2;
     const QString title = QCoreApplication::translate("sm::compare", s.x_label.c_str());
     const QString shown = Builder::elide(title, b.font.body, b.contentWidth());
     b.text(shown, b.font.body, b.pal.text, plot.area.center().x() - Builder::advance(shown, b.font.body) / 2, b.y,
