@@ -69,7 +69,17 @@ sm::Comparison build(const CompareArgs& a)
         }
     std::vector<sm::CompareInput> inputs;
     for (const std::string& ref : a.results) {
-        LoadedResult r = load_result(a.history, ref);
+        // Which of the files a reason is about, when it does not say (a text that is neither JSON nor a peer save).
+        const auto load = [&] {
+            try {
+                return load_result(a.history, ref);
+            } catch (const Error& e) {
+                if (is_history_id(ref) || std::string_view(e.what()).find(ref) != std::string_view::npos)
+                    throw;
+                throw Error(e.kind(), fmt::format("{}: {}", ref, e.what()));
+            }
+        };
+        LoadedResult r = load();
         inputs.push_back({std::move(r.document), std::move(r.source), std::move(r.label)});
     }
     return sm::compare_documents(inputs);

@@ -132,6 +132,20 @@ TEST_CASE("compare: bad input is refused with the reason, and no output is writt
     CHECK_THAT(missing.err, Catch::Contains("nothing.json"));
     CHECK(none_written());
 
+    // Files that are there but are no result: each reason names the file it is about.
+    const std::string garbage = out.str() + "/garbage.json", partial = out.str() + "/partial.json";
+    sm::write_text_file(garbage, "not a result {");
+    sm::write_text_file(partial, R"({"schema": "solidmark.run/1"})");
+    for (const std::string& bad : {garbage, partial, out.str()}) {
+        const auto r = run_process(compare_args({suites[0], bad}, {"--png", png, "--json", json}));
+        INFO(bad);
+        CHECK(r.exit_code != 0);
+        CHECK_THAT(r.err, Catch::StartsWith("solidmark-cli: error: ") && Catch::Contains(bad));
+        CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+        CHECK(none_written());
+    }
+    CHECK_THAT(run_process(compare_args({suites[0], out.str()}, {})).err, Catch::Contains("a folder, not a file"));
+
     for (const char* width : {"100", "5000"}) {
         const auto w =
             run_process(compare_args({suites[0], suites[1]}, {"--png", png, "--width", width, "--json", json}));

@@ -15,6 +15,8 @@ namespace sm {
 std::string read_text_file(const std::string& path)
 {
     std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw Error(ErrorKind::NotFound, fmt::format("Cannot read '{}': it is a folder, not a file.", path));
     if (!std::filesystem::is_regular_file(path, ec))
         throw Error(ErrorKind::NotFound, fmt::format("Cannot read '{}': no such file.", path));
     const auto size = std::filesystem::file_size(path, ec);
