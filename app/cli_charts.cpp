@@ -3,7 +3,6 @@
 #include "cli_charts.h"
 
 #include "charts/compare_chart.h"
-#include "result/kind.h"
 #include "util/error.h"
 
 #include <QGuiApplication>
@@ -44,16 +43,6 @@ void ensure_gui()
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
-QString kind_words(const sm::Comparison& c)
-{
-    const auto title = [](const std::string& key) {
-        const sm::ResultKind* k = sm::find_kind(key);
-        return QString::fromUtf8(k ? k->title.data() : key.data(),
-                                 static_cast<qsizetype>(k ? k->title.size() : key.size()));
-    };
-    return c.kind_b.empty() ? title(c.kind) : title(c.kind) + QStringLiteral(" and ") + title(c.kind_b);
-}
-
 }  // namespace
 
 std::pair<std::string, std::string> draw_chart(const sm::Comparison& c, const ChartRequest& r)
@@ -69,7 +58,7 @@ std::pair<std::string, std::string> draw_chart(const sm::Comparison& c, const Ch
     choice.best_first = r.best_first;
     choice.highlight = r.highlight;
     choice.title = QString::fromStdString(r.title);
-    choice.subtitle = smui::chartSubtitle(c, kind_words(c));
+    choice.subtitle = smui::chartSubtitle(c);
     const smui::CompareChart chart(c, choice, smui::ChartCanvas{r.width, r.scale, r.theme == "dark"});
     std::pair<std::string, std::string> out;
     if (!r.png.empty())

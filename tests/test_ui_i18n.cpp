@@ -364,5 +364,9 @@ TEST_CASE("the compare dialog names the kinds compared in the shipped language, 
         CHECK(d.windowTitle().contains(kind));
         CHECK_FALSE(d.windowTitle().contains(QLatin1String("benchmark")));
         CHECK_FALSE(d.windowTitle().startsWith(QLatin1String("Compare results")));
+        // The chart's subtitle, which the saved images carry, names the kind by its title in the language too.
+        const QString title = QCoreApplication::translate("sm::kind", "AS SSD benchmark");
+        CHECK(title != QLatin1String("AS SSD benchmark"));
+        CHECK(d.choice().subtitle.startsWith(title + QStringLiteral(" · ")));
     }
 }

@@ -5,6 +5,7 @@
 #include "result/header.h"
 #include "result/kind.h"
 #include "result/measurement.h"
+#include "util/translatable.h"
 
 #include <cstdint>
 #include <vector>
@@ -24,7 +25,7 @@ struct CompressionPoint {
 struct CompressionResult : ResultHeader {
     static constexpr std::string_view kKey = "compression";
     static constexpr std::string_view kSchema = "solidmark.compression/1";
-    static constexpr std::string_view kTitle = "Compression benchmark";
+    static constexpr std::string_view kTitle = translatable("sm::kind", "Compression benchmark");
     static constexpr std::string_view kChartMetric = kMibSMetric;
 
     std::uint64_t size_bytes = 0;    // test size asked for

@@ -4,6 +4,7 @@
 // every second.
 #include "result/header.h"
 #include "result/kind.h"
+#include "util/translatable.h"
 
 #include <cstdint>
 #include <optional>
@@ -22,7 +23,7 @@ struct ConditionSample {
 struct ConditionResult : ResultHeader {
     static constexpr std::string_view kKey = "condition";
     static constexpr std::string_view kSchema = "solidmark.condition/1";
-    static constexpr std::string_view kTitle = "Drive conditioning";
+    static constexpr std::string_view kTitle = translatable("sm::kind", "Drive conditioning");
     static constexpr std::string_view kChartMetric = kMibSMetric;
 
     std::uint64_t size_bytes = 0;

@@ -5,6 +5,7 @@
 #include "data/copy_sets.h"
 #include "result/header.h"
 #include "result/kind.h"
+#include "util/translatable.h"
 
 #include <cstdint>
 #include <string>
@@ -27,7 +28,7 @@ struct CopySetResult {
 struct CopyResult : ResultHeader {
     static constexpr std::string_view kKey = "copy";
     static constexpr std::string_view kSchema = "solidmark.copy/1";
-    static constexpr std::string_view kTitle = "Copy benchmark";
+    static constexpr std::string_view kTitle = translatable("sm::kind", "Copy benchmark");
     static constexpr std::string_view kChartMetric = kMibSMetric;
 
     double scale = 1.0;

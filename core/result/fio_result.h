@@ -8,6 +8,7 @@
 #include "result/header.h"
 #include "result/kind.h"
 #include "result/run_result.h"
+#include "util/translatable.h"
 
 #include <array>
 #include <cstdint>
@@ -64,7 +65,7 @@ struct FioJob {
 struct FioResult : ResultHeader {
     static constexpr std::string_view kKey = "fio";
     static constexpr std::string_view kSchema = "solidmark.fio/1";
-    static constexpr std::string_view kTitle = "fio result";
+    static constexpr std::string_view kTitle = translatable("sm::kind", "fio result");
     static constexpr std::string_view kChartMetric = "MB/s";
 
     std::string fio_version;             // "fio-3.33"

@@ -103,7 +103,7 @@ struct ResultKind {
     // Earlier versions of the schema that the kind still reads (each
     // document is written again as `schema`); empty for most kinds.
     std::span<const std::string_view> older_schemas;
-    std::string_view title;         // "AS SSD benchmark" (English; the GUI has its own words)
+    std::string_view title;         // "AS SSD benchmark" (English, translatable in "sm::kind"; the charts' subtitle)
     std::string_view chart_metric;  // the compare metric the GUI charts: "MB/s", "MB (10^6)/s", "IOPS"
     // Another kind whose compare rows carry the same items and metrics, so a
     // result of each compares row by row ("peer" with "preset"); "" for none.

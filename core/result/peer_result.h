@@ -8,6 +8,7 @@
 // where the tool wrote them. Nothing here was measured by SolidMark.
 #include "result/header.h"
 #include "result/kind.h"
+#include "util/translatable.h"
 
 #include <cstdint>
 #include <optional>
@@ -51,7 +52,8 @@ struct PeerSource {
 struct PeerResult : ResultHeader {
     static constexpr std::string_view kKey = "peer";
     static constexpr std::string_view kSchema = "solidmark.peer/1";
-    static constexpr std::string_view kTitle = "Imported peer result (CrystalDiskMark, KDiskMark, AmorphousDiskMark)";
+    static constexpr std::string_view kTitle =
+        translatable("sm::kind", "Imported peer result (CrystalDiskMark, KDiskMark, AmorphousDiskMark)");
     static constexpr std::string_view kChartMetric = kDecimalMbSMetric;
     static constexpr std::string_view kComparesWith = "preset";
 

@@ -8,6 +8,7 @@
 #include "result/kind.h"
 #include "result/measurement.h"
 #include "util/limits.h"
+#include "util/translatable.h"
 
 #include <optional>
 #include <string>
@@ -58,7 +59,7 @@ struct PresetRow {
 struct PresetResult : ResultHeader {
     static constexpr std::string_view kKey = "preset";
     static constexpr std::string_view kSchema = "solidmark.preset/1";
-    static constexpr std::string_view kTitle = "Queue-depth presets (CrystalDiskMark-style)";
+    static constexpr std::string_view kTitle = translatable("sm::kind", "Queue-depth presets (CrystalDiskMark-style)");
     static constexpr std::string_view kChartMetric = kDecimalMbSMetric;
     static constexpr std::string_view kTextHelp =
         "write the result as text in CrystalDiskMark 8's layout (UTF-8, CRLF), headed as SolidMark's";

@@ -5,6 +5,7 @@
 #include "result/header.h"
 #include "result/kind.h"
 #include "result/measurement.h"
+#include "util/translatable.h"
 
 #include <string>
 #include <vector>
@@ -25,7 +26,7 @@ struct ProfileStep {
 struct ProfileResult : ResultHeader {
     static constexpr std::string_view kKey = "profile";
     static constexpr std::string_view kSchema = "solidmark.profile/1";
-    static constexpr std::string_view kTitle = "Workload profile";
+    static constexpr std::string_view kTitle = translatable("sm::kind", "Workload profile");
     static constexpr std::string_view kChartMetric = "IOPS";
 
     WorkloadProfile profile;  // as run (sizes after alignment)

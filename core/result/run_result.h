@@ -6,6 +6,7 @@
 #include "result/kind.h"
 #include "result/measurement.h"
 #include "util/time.h"
+#include "util/translatable.h"
 
 #include <array>
 #include <cstdint>
@@ -82,7 +83,7 @@ RunFault fault_from_json(const Json& j);  // Error(Malformed) naming the field
 struct RunResult : ResultHeader {
     static constexpr std::string_view kKey = "run";
     static constexpr std::string_view kSchema = "solidmark.run/1";
-    static constexpr std::string_view kTitle = "AS SSD benchmark";
+    static constexpr std::string_view kTitle = translatable("sm::kind", "AS SSD benchmark");
     static constexpr std::string_view kChartMetric = "MB/s";
 
     RunSettings settings;

@@ -7,6 +7,7 @@
 #include "result/kind.h"
 #include "result/measurement.h"
 #include "result/preset_result.h"
+#include "util/translatable.h"
 
 #include <vector>
 
@@ -28,7 +29,7 @@ struct SteadyCheck {
 struct SteadyResult : ResultHeader {
     static constexpr std::string_view kKey = "steady";
     static constexpr std::string_view kSchema = "solidmark.steady/1";
-    static constexpr std::string_view kTitle = "Steady state";
+    static constexpr std::string_view kTitle = translatable("sm::kind", "Steady state");
     static constexpr std::string_view kChartMetric = "IOPS";
 
     PresetTest test;

@@ -5,6 +5,7 @@
 #include "result/header.h"
 #include "result/kind.h"
 #include "result/measurement.h"
+#include "util/translatable.h"
 
 #include <optional>
 #include <string>
@@ -26,7 +27,7 @@ struct SurfacePoint {
 struct SurfaceResult : ResultHeader {
     static constexpr std::string_view kKey = "surface";
     static constexpr std::string_view kSchema = "solidmark.surface/1";
-    static constexpr std::string_view kTitle = "Surface scan";
+    static constexpr std::string_view kTitle = translatable("sm::kind", "Surface scan");
     static constexpr std::string_view kChartMetric = kDecimalMbSMetric;
 
     std::string span;       // "device" or "file"

@@ -5,6 +5,7 @@
 // (an SLC cache) drawn from those samples.
 #include "result/header.h"
 #include "result/kind.h"
+#include "util/translatable.h"
 
 #include <array>
 #include <cstdint>
@@ -88,7 +89,7 @@ struct SustainedResult : ResultHeader {
     static constexpr std::string_view kSchema = "solidmark.sustained/2";
     // /2 added the cache recovery (settings.rests_s, recovery); /1 documents read as ones without it.
     static constexpr std::array<std::string_view, 1> kOlderSchemas = {"solidmark.sustained/1"};
-    static constexpr std::string_view kTitle = "Sustained write";
+    static constexpr std::string_view kTitle = translatable("sm::kind", "Sustained write");
     static constexpr std::string_view kChartMetric = kMibSMetric;
 
     // settings

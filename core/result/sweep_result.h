@@ -4,6 +4,7 @@
 #include "result/header.h"
 #include "result/kind.h"
 #include "result/measurement.h"
+#include "util/translatable.h"
 
 #include <string>
 #include <vector>
@@ -18,7 +19,7 @@ struct SweepPoint {
 struct SweepResult : ResultHeader {
     static constexpr std::string_view kKey = "sweep";
     static constexpr std::string_view kSchema = "solidmark.sweep/1";
-    static constexpr std::string_view kTitle = "Block-size sweep";
+    static constexpr std::string_view kTitle = translatable("sm::kind", "Block-size sweep");
     static constexpr std::string_view kChartMetric = kDecimalMbSMetric;
 
     unsigned queue_depth = 1;

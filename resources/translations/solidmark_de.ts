@@ -696,7 +696,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Punktzahlen</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+318"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
         <source>Write speed over the amount written</source>
         <translation>Schreibgeschwindigkeit über der geschriebenen Menge</translation>
     </message>
@@ -721,7 +721,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Blockgröße</translation>
     </message>
     <message>
-        <location filename="../../core/result/steady_result.cpp" line="+113"/>
+        <location filename="../../core/result/steady_result.cpp" line="+111"/>
         <source>IOPS per round</source>
         <translation>IOPS je Runde</translation>
     </message>
@@ -731,7 +731,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../core/result/surface_result.cpp" line="+146"/>
+        <location filename="../../core/result/surface_result.cpp" line="+145"/>
         <source>Read speed over the span</source>
         <translation>Lesegeschwindigkeit über den Bereich</translation>
     </message>
@@ -756,7 +756,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Komprimierbarkeit (%)</translation>
     </message>
     <message>
-        <location filename="../../core/result/condition_result.cpp" line="+99"/>
+        <location filename="../../core/result/condition_result.cpp" line="+97"/>
         <source>Write speed while conditioning</source>
         <translation>Schreibgeschwindigkeit beim Konditionieren</translation>
     </message>
@@ -822,6 +822,69 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <location line="+4"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Von fio gemessen und importiert, nicht von der SolidMark-Engine: Zeitfenster, Schreibdaten und Flushes von fio unterscheiden sich in den in docs/methodology.md, Abschnitt 15, aufgeführten Punkten.</translation>
+    </message>
+</context>
+<context>
+    <name>sm::kind</name>
+    <message>
+        <location filename="../../core/result/run_result.h" line="+82"/>
+        <source>AS SSD benchmark</source>
+        <translation>AS-SSD-Benchmark</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compression_result.h" line="+28"/>
+        <source>Compression benchmark</source>
+        <translation>Kompressions-Benchmark</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/condition_result.h" line="+26"/>
+        <source>Drive conditioning</source>
+        <translation>Konditionierung des Laufwerks</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/copy_result.h" line="+31"/>
+        <source>Copy benchmark</source>
+        <translation>Kopier-Benchmark</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/fio_result.h" line="+68"/>
+        <source>fio result</source>
+        <translation>fio-Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/peer_result.h" line="+56"/>
+        <source>Imported peer result (CrystalDiskMark, KDiskMark, AmorphousDiskMark)</source>
+        <translation>Importiertes Fremdergebnis (CrystalDiskMark, KDiskMark, AmorphousDiskMark)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/preset_result.h" line="+62"/>
+        <source>Queue-depth presets (CrystalDiskMark-style)</source>
+        <translation>Warteschlangentiefe-Presets (wie CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/profile_result.h" line="+29"/>
+        <source>Workload profile</source>
+        <translation>Lastprofil</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/steady_result.h" line="+32"/>
+        <source>Steady state</source>
+        <translation>Eingeschwungener Zustand</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/surface_result.h" line="+30"/>
+        <source>Surface scan</source>
+        <translation>Oberflächenscan</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <source>Sustained write</source>
+        <translation>Dauerschreiben</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sweep_result.h" line="+22"/>
+        <source>Block-size sweep</source>
+        <translation>Blockgrößen-Durchlauf</translation>
     </message>
 </context>
 <context>
@@ -1576,13 +1639,19 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+182"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>test size %1</source>
         <translation>Testgröße %1</translation>
     </message>
@@ -1613,7 +1682,7 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
         <translation>Änderung in % gegenüber %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_curves.cpp" line="+250"/>
+        <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
         <source>Dashed lines: where each result&apos;s write cache ran out</source>
         <translation>Gestrichelte Linien: wo der Schreibcache jedes Ergebnisses voll war</translation>
     </message>
@@ -1643,7 +1712,7 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
         <translation>Ergebnisse vergleichen: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+66"/>
         <source>Name (click to edit)</source>
         <translation>Name (zum Bearbeiten klicken)</translation>
     </message>
@@ -1683,7 +1752,7 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-64"/>
         <source>Best first</source>
         <translation>Beste zuerst</translation>
     </message>
@@ -1713,7 +1782,7 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
         <translation>Balken:</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+88"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
@@ -1754,12 +1823,12 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
     </message>
     <message>
         <location line="+6"/>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>Dieser SolidMark-Build hat kein Qt Svg; speichern Sie stattdessen ein PNG</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-162"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
@@ -1796,7 +1865,7 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
         <translation>Der beste Wert dieser Zeile</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG-Bild (*.svg)</translation>
     </message>
@@ -1816,7 +1885,7 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
         <translation>Vergleich speichern</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-235"/>
         <source>Save PNG…</source>
         <translation>PNG speichern…</translation>
     </message>
@@ -1826,12 +1895,12 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+216"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-206"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 und %2</translation>

@@ -696,7 +696,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+318"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
         <source>Write speed over the amount written</source>
         <translation>Vitesse d&apos;écriture selon la quantité écrite</translation>
     </message>
@@ -721,7 +721,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Taille de bloc</translation>
     </message>
     <message>
-        <location filename="../../core/result/steady_result.cpp" line="+113"/>
+        <location filename="../../core/result/steady_result.cpp" line="+111"/>
         <source>IOPS per round</source>
         <translation>IOPS par tour</translation>
     </message>
@@ -731,7 +731,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../core/result/surface_result.cpp" line="+146"/>
+        <location filename="../../core/result/surface_result.cpp" line="+145"/>
         <source>Read speed over the span</source>
         <translation>Vitesse de lecture sur l&apos;étendue</translation>
     </message>
@@ -756,7 +756,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Compressibilité (%)</translation>
     </message>
     <message>
-        <location filename="../../core/result/condition_result.cpp" line="+99"/>
+        <location filename="../../core/result/condition_result.cpp" line="+97"/>
         <source>Write speed while conditioning</source>
         <translation>Vitesse d&apos;écriture pendant le conditionnement</translation>
     </message>
@@ -822,6 +822,69 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <location line="+4"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Mesuré par fio et importé, pas par le moteur de SolidMark : les fenêtres de temps, les données écrites et les vidages de fio diffèrent comme l&apos;indique la section 15 de docs/methodology.md.</translation>
+    </message>
+</context>
+<context>
+    <name>sm::kind</name>
+    <message>
+        <location filename="../../core/result/run_result.h" line="+82"/>
+        <source>AS SSD benchmark</source>
+        <translation>Benchmark AS SSD</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compression_result.h" line="+28"/>
+        <source>Compression benchmark</source>
+        <translation>Benchmark de compression</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/condition_result.h" line="+26"/>
+        <source>Drive conditioning</source>
+        <translation>Conditionnement du disque</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/copy_result.h" line="+31"/>
+        <source>Copy benchmark</source>
+        <translation>Benchmark de copie</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/fio_result.h" line="+68"/>
+        <source>fio result</source>
+        <translation>résultat fio</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/peer_result.h" line="+56"/>
+        <source>Imported peer result (CrystalDiskMark, KDiskMark, AmorphousDiskMark)</source>
+        <translation>Résultat importé d&apos;un autre outil (CrystalDiskMark, KDiskMark, AmorphousDiskMark)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/preset_result.h" line="+62"/>
+        <source>Queue-depth presets (CrystalDiskMark-style)</source>
+        <translation>Préréglages de profondeur de file (style CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/profile_result.h" line="+29"/>
+        <source>Workload profile</source>
+        <translation>Profil de charge</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/steady_result.h" line="+32"/>
+        <source>Steady state</source>
+        <translation>Régime établi</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/surface_result.h" line="+30"/>
+        <source>Surface scan</source>
+        <translation>Analyse de surface</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <source>Sustained write</source>
+        <translation>Écriture soutenue</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sweep_result.h" line="+22"/>
+        <source>Block-size sweep</source>
+        <translation>Balayage de tailles de bloc</translation>
     </message>
 </context>
 <context>
@@ -1576,13 +1639,19 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+182"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>test size %1</source>
         <translation>taille du test %1</translation>
     </message>
@@ -1613,7 +1682,7 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
         <translation>variation en % par rapport à %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_curves.cpp" line="+250"/>
+        <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
         <source>Dashed lines: where each result&apos;s write cache ran out</source>
         <translation>Lignes pointillées : où le cache d&apos;écriture de chaque résultat s&apos;est épuisé</translation>
     </message>
@@ -1643,7 +1712,7 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
         <translation>É</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+8"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+66"/>
         <source>Name (click to edit)</source>
         <translation>Nom (cliquer pour modifier)</translation>
     </message>
@@ -1683,7 +1752,7 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
         <translation>Descendre</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-64"/>
         <source>Best first</source>
         <translation>Meilleur d&apos;abord</translation>
     </message>
@@ -1713,7 +1782,7 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
         <translation>Barres :</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+88"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
@@ -1754,12 +1823,12 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
     </message>
     <message>
         <location line="+6"/>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>Cette version de SolidMark n&apos;a pas Qt Svg ; enregistrez plutôt un PNG</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-162"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
@@ -1796,7 +1865,7 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
         <translation>La meilleure valeur de cette ligne</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>SVG image (*.svg)</source>
         <translation>Image SVG (*.svg)</translation>
     </message>
@@ -1816,7 +1885,7 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
         <translation>Enregistrer la comparaison</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-235"/>
         <source>Save PNG…</source>
         <translation>Enregistrer en PNG…</translation>
     </message>
@@ -1826,12 +1895,12 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+216"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-206"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 et %2</translation>

@@ -694,7 +694,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+318"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
         <source>Write speed over the amount written</source>
         <translation>書き込み量に対する書き込み速度</translation>
     </message>
@@ -719,7 +719,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>ブロックサイズ</translation>
     </message>
     <message>
-        <location filename="../../core/result/steady_result.cpp" line="+113"/>
+        <location filename="../../core/result/steady_result.cpp" line="+111"/>
         <source>IOPS per round</source>
         <translation>ラウンドごとの IOPS</translation>
     </message>
@@ -729,7 +729,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../core/result/surface_result.cpp" line="+146"/>
+        <location filename="../../core/result/surface_result.cpp" line="+145"/>
         <source>Read speed over the span</source>
         <translation>範囲全体の読み取り速度</translation>
     </message>
@@ -754,7 +754,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>圧縮率 (%)</translation>
     </message>
     <message>
-        <location filename="../../core/result/condition_result.cpp" line="+99"/>
+        <location filename="../../core/result/condition_result.cpp" line="+97"/>
         <source>Write speed while conditioning</source>
         <translation>コンディショニング中の書き込み速度</translation>
     </message>
@@ -820,6 +820,69 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+4"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>SolidMark のエンジンではなく fio で測定してインポートした結果です。fio の時間枠、書き込みデータ、フラッシュは docs/methodology.md の第 15 節に挙げた点で異なります。</translation>
+    </message>
+</context>
+<context>
+    <name>sm::kind</name>
+    <message>
+        <location filename="../../core/result/run_result.h" line="+82"/>
+        <source>AS SSD benchmark</source>
+        <translation>AS SSD ベンチマーク</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compression_result.h" line="+28"/>
+        <source>Compression benchmark</source>
+        <translation>圧縮ベンチマーク</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/condition_result.h" line="+26"/>
+        <source>Drive conditioning</source>
+        <translation>ドライブのコンディショニング</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/copy_result.h" line="+31"/>
+        <source>Copy benchmark</source>
+        <translation>コピー ベンチマーク</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/fio_result.h" line="+68"/>
+        <source>fio result</source>
+        <translation>fio の結果</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/peer_result.h" line="+56"/>
+        <source>Imported peer result (CrystalDiskMark, KDiskMark, AmorphousDiskMark)</source>
+        <translation>インポートした他ツールの結果 (CrystalDiskMark、KDiskMark、AmorphousDiskMark)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/preset_result.h" line="+62"/>
+        <source>Queue-depth presets (CrystalDiskMark-style)</source>
+        <translation>キュー深度プリセット (CrystalDiskMark 形式)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/profile_result.h" line="+29"/>
+        <source>Workload profile</source>
+        <translation>ワークロード プロファイル</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/steady_result.h" line="+32"/>
+        <source>Steady state</source>
+        <translation>定常状態</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/surface_result.h" line="+30"/>
+        <source>Surface scan</source>
+        <translation>サーフェス スキャン</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <source>Sustained write</source>
+        <translation>連続書き込み</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sweep_result.h" line="+22"/>
+        <source>Block-size sweep</source>
+        <translation>ブロック サイズ スイープ</translation>
     </message>
 </context>
 <context>
@@ -1574,13 +1637,19 @@ Does the drive hold what it claims? Fills the free space with files in the forma
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+182"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 と %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>test size %1</source>
         <translation>テストサイズ %1</translation>
     </message>
@@ -1611,7 +1680,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>%1 に対する変化 (%)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_curves.cpp" line="+250"/>
+        <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
         <source>Dashed lines: where each result&apos;s write cache ran out</source>
         <translation>破線: 各結果の書き込みキャッシュが尽きた位置</translation>
     </message>
@@ -1641,7 +1710,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>結果の比較: %1 — SolidMark</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+66"/>
         <source>Name (click to edit)</source>
         <translation>名前 (クリックで編集)</translation>
     </message>
@@ -1681,7 +1750,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>下へ</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-64"/>
         <source>Best first</source>
         <translation>良い順</translation>
     </message>
@@ -1711,7 +1780,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>バー:</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+88"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
@@ -1752,12 +1821,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
     </message>
     <message>
         <location line="+6"/>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>この SolidMark のビルドには Qt Svg がありません。代わりに PNG を保存してください</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-162"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
@@ -1794,7 +1863,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>この行の最良値</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 画像 (*.svg)</translation>
     </message>
@@ -1814,7 +1883,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>比較を保存</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-235"/>
         <source>Save PNG…</source>
         <translation>PNG を保存…</translation>
     </message>
@@ -1824,12 +1893,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+216"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-206"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 と %2</translation>

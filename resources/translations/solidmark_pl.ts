@@ -698,7 +698,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Wyniki punktowe</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+318"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
         <source>Write speed over the amount written</source>
         <translation>Szybkość zapisu względem zapisanej ilości</translation>
     </message>
@@ -723,7 +723,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Rozmiar bloku</translation>
     </message>
     <message>
-        <location filename="../../core/result/steady_result.cpp" line="+113"/>
+        <location filename="../../core/result/steady_result.cpp" line="+111"/>
         <source>IOPS per round</source>
         <translation>IOPS na rundę</translation>
     </message>
@@ -733,7 +733,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../../core/result/surface_result.cpp" line="+146"/>
+        <location filename="../../core/result/surface_result.cpp" line="+145"/>
         <source>Read speed over the span</source>
         <translation>Szybkość odczytu w obszarze</translation>
     </message>
@@ -758,7 +758,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Ściśliwość (%)</translation>
     </message>
     <message>
-        <location filename="../../core/result/condition_result.cpp" line="+99"/>
+        <location filename="../../core/result/condition_result.cpp" line="+97"/>
         <source>Write speed while conditioning</source>
         <translation>Szybkość zapisu podczas kondycjonowania</translation>
     </message>
@@ -824,6 +824,69 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <location line="+4"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Zmierzone przez fio i zaimportowane, nie przez silnik SolidMark: okna czasowe, zapisywane dane i opróżnianie buforów w fio różnią się w sposób opisany w sekcji 15 docs/methodology.md.</translation>
+    </message>
+</context>
+<context>
+    <name>sm::kind</name>
+    <message>
+        <location filename="../../core/result/run_result.h" line="+82"/>
+        <source>AS SSD benchmark</source>
+        <translation>Benchmark AS SSD</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compression_result.h" line="+28"/>
+        <source>Compression benchmark</source>
+        <translation>Benchmark kompresji</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/condition_result.h" line="+26"/>
+        <source>Drive conditioning</source>
+        <translation>Kondycjonowanie dysku</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/copy_result.h" line="+31"/>
+        <source>Copy benchmark</source>
+        <translation>Benchmark kopiowania</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/fio_result.h" line="+68"/>
+        <source>fio result</source>
+        <translation>wynik fio</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/peer_result.h" line="+56"/>
+        <source>Imported peer result (CrystalDiskMark, KDiskMark, AmorphousDiskMark)</source>
+        <translation>Zaimportowany wynik innego narzędzia (CrystalDiskMark, KDiskMark, AmorphousDiskMark)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/preset_result.h" line="+62"/>
+        <source>Queue-depth presets (CrystalDiskMark-style)</source>
+        <translation>Presety głębokości kolejki (w stylu CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/profile_result.h" line="+29"/>
+        <source>Workload profile</source>
+        <translation>Profil obciążenia</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/steady_result.h" line="+32"/>
+        <source>Steady state</source>
+        <translation>Stan ustalony</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/surface_result.h" line="+30"/>
+        <source>Surface scan</source>
+        <translation>Skan powierzchni</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <source>Sustained write</source>
+        <translation>Zapis ciągły</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sweep_result.h" line="+22"/>
+        <source>Block-size sweep</source>
+        <translation>Przegląd rozmiarów bloku</translation>
     </message>
 </context>
 <context>
@@ -1578,13 +1641,19 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+182"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>test size %1</source>
         <translation>rozmiar testu %1</translation>
     </message>
@@ -1615,7 +1684,7 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
         <translation>zmiana w % względem %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_curves.cpp" line="+250"/>
+        <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
         <source>Dashed lines: where each result&apos;s write cache ran out</source>
         <translation>Linie przerywane: gdzie skończyła się pamięć podręczna zapisu każdego wyniku</translation>
     </message>
@@ -1645,7 +1714,7 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+8"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+66"/>
         <source>Name (click to edit)</source>
         <translation>Nazwa (kliknij, aby edytować)</translation>
     </message>
@@ -1685,7 +1754,7 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
         <translation>W dół</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-64"/>
         <source>Best first</source>
         <translation>Najlepsze najpierw</translation>
     </message>
@@ -1715,7 +1784,7 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
         <translation>Słupki:</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+88"/>
         <source>Light</source>
         <translation>Jasny</translation>
     </message>
@@ -1756,12 +1825,12 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
     </message>
     <message>
         <location line="+6"/>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>Ta kompilacja SolidMark nie ma Qt Svg; zapisz zamiast tego PNG</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-162"/>
         <source>None</source>
         <translation>Brak</translation>
     </message>
@@ -1798,7 +1867,7 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
         <translation>Najlepsza wartość w tym wierszu</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>SVG image (*.svg)</source>
         <translation>Obraz SVG (*.svg)</translation>
     </message>
@@ -1818,7 +1887,7 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
         <translation>Zapisz porównanie</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-235"/>
         <source>Save PNG…</source>
         <translation>Zapisz PNG…</translation>
     </message>
@@ -1828,12 +1897,12 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+216"/>
         <source>PNG image (*.png)</source>
         <translation>Obraz PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-206"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 i %2</translation>

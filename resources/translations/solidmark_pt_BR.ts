@@ -696,7 +696,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Pontuações</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+318"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
         <source>Write speed over the amount written</source>
         <translation>Velocidade de gravação pela quantidade gravada</translation>
     </message>
@@ -721,7 +721,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Tamanho do bloco</translation>
     </message>
     <message>
-        <location filename="../../core/result/steady_result.cpp" line="+113"/>
+        <location filename="../../core/result/steady_result.cpp" line="+111"/>
         <source>IOPS per round</source>
         <translation>IOPS por rodada</translation>
     </message>
@@ -731,7 +731,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Rodada</translation>
     </message>
     <message>
-        <location filename="../../core/result/surface_result.cpp" line="+146"/>
+        <location filename="../../core/result/surface_result.cpp" line="+145"/>
         <source>Read speed over the span</source>
         <translation>Velocidade de leitura ao longo da extensão</translation>
     </message>
@@ -756,7 +756,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Compressibilidade (%)</translation>
     </message>
     <message>
-        <location filename="../../core/result/condition_result.cpp" line="+99"/>
+        <location filename="../../core/result/condition_result.cpp" line="+97"/>
         <source>Write speed while conditioning</source>
         <translation>Velocidade de gravação durante o condicionamento</translation>
     </message>
@@ -822,6 +822,69 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <location line="+4"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Medido pelo fio e importado, não pelo motor do SolidMark: as janelas de tempo, os dados gravados e os flushes do fio diferem nos pontos listados na seção 15 de docs/methodology.md.</translation>
+    </message>
+</context>
+<context>
+    <name>sm::kind</name>
+    <message>
+        <location filename="../../core/result/run_result.h" line="+82"/>
+        <source>AS SSD benchmark</source>
+        <translation>Benchmark AS SSD</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compression_result.h" line="+28"/>
+        <source>Compression benchmark</source>
+        <translation>Benchmark de compressão</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/condition_result.h" line="+26"/>
+        <source>Drive conditioning</source>
+        <translation>Condicionamento da unidade</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/copy_result.h" line="+31"/>
+        <source>Copy benchmark</source>
+        <translation>Benchmark de cópia</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/fio_result.h" line="+68"/>
+        <source>fio result</source>
+        <translation>resultado do fio</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/peer_result.h" line="+56"/>
+        <source>Imported peer result (CrystalDiskMark, KDiskMark, AmorphousDiskMark)</source>
+        <translation>Resultado importado de outra ferramenta (CrystalDiskMark, KDiskMark, AmorphousDiskMark)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/preset_result.h" line="+62"/>
+        <source>Queue-depth presets (CrystalDiskMark-style)</source>
+        <translation>Predefinições de profundidade de fila (estilo CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/profile_result.h" line="+29"/>
+        <source>Workload profile</source>
+        <translation>Perfil de carga</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/steady_result.h" line="+32"/>
+        <source>Steady state</source>
+        <translation>Estado estável</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/surface_result.h" line="+30"/>
+        <source>Surface scan</source>
+        <translation>Varredura de superfície</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <source>Sustained write</source>
+        <translation>Gravação sustentada</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sweep_result.h" line="+22"/>
+        <source>Block-size sweep</source>
+        <translation>Varredura de tamanhos de bloco</translation>
     </message>
 </context>
 <context>
@@ -1576,13 +1639,19 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+182"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>test size %1</source>
         <translation>tamanho do teste %1</translation>
     </message>
@@ -1613,7 +1682,7 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
         <translation>variação em % em relação a %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_curves.cpp" line="+250"/>
+        <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
         <source>Dashed lines: where each result&apos;s write cache ran out</source>
         <translation>Linhas tracejadas: onde o cache de gravação de cada resultado se esgotou</translation>
     </message>
@@ -1643,7 +1712,7 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+8"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+66"/>
         <source>Name (click to edit)</source>
         <translation>Nome (clique para editar)</translation>
     </message>
@@ -1683,7 +1752,7 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
         <translation>Mover para baixo</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-64"/>
         <source>Best first</source>
         <translation>Melhor primeiro</translation>
     </message>
@@ -1713,7 +1782,7 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
         <translation>Barras:</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+88"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
@@ -1754,12 +1823,12 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
     </message>
     <message>
         <location line="+6"/>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>Esta compilação do SolidMark não tem Qt Svg; salve um PNG em vez disso</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-162"/>
         <source>None</source>
         <translation>Nenhum</translation>
     </message>
@@ -1796,7 +1865,7 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
         <translation>O melhor valor desta linha</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
@@ -1816,7 +1885,7 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
         <translation>Salvar a comparação</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-235"/>
         <source>Save PNG…</source>
         <translation>Salvar PNG…</translation>
     </message>
@@ -1826,12 +1895,12 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
         <translation>Fechar</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+216"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-206"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 e %2</translation>

@@ -698,7 +698,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Бали</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+318"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
         <source>Write speed over the amount written</source>
         <translation>Швидкість запису залежно від записаного обсягу</translation>
     </message>
@@ -723,7 +723,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Розмір блоку</translation>
     </message>
     <message>
-        <location filename="../../core/result/steady_result.cpp" line="+113"/>
+        <location filename="../../core/result/steady_result.cpp" line="+111"/>
         <source>IOPS per round</source>
         <translation>IOPS за раунд</translation>
     </message>
@@ -733,7 +733,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../core/result/surface_result.cpp" line="+146"/>
+        <location filename="../../core/result/surface_result.cpp" line="+145"/>
         <source>Read speed over the span</source>
         <translation>Швидкість читання по діапазону</translation>
     </message>
@@ -758,7 +758,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Стисливість (%)</translation>
     </message>
     <message>
-        <location filename="../../core/result/condition_result.cpp" line="+99"/>
+        <location filename="../../core/result/condition_result.cpp" line="+97"/>
         <source>Write speed while conditioning</source>
         <translation>Швидкість запису під час підготовки</translation>
     </message>
@@ -824,6 +824,69 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+4"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>Виміряно fio та імпортовано, а не рушієм SolidMark: часові вікна, записувані дані та скидання буферів у fio відрізняються так, як перелічено в розділі 15 docs/methodology.md.</translation>
+    </message>
+</context>
+<context>
+    <name>sm::kind</name>
+    <message>
+        <location filename="../../core/result/run_result.h" line="+82"/>
+        <source>AS SSD benchmark</source>
+        <translation>Бенчмарк AS SSD</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compression_result.h" line="+28"/>
+        <source>Compression benchmark</source>
+        <translation>Бенчмарк стиснення</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/condition_result.h" line="+26"/>
+        <source>Drive conditioning</source>
+        <translation>Кондиціонування накопичувача</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/copy_result.h" line="+31"/>
+        <source>Copy benchmark</source>
+        <translation>Бенчмарк копіювання</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/fio_result.h" line="+68"/>
+        <source>fio result</source>
+        <translation>результат fio</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/peer_result.h" line="+56"/>
+        <source>Imported peer result (CrystalDiskMark, KDiskMark, AmorphousDiskMark)</source>
+        <translation>Імпортований результат іншої програми (CrystalDiskMark, KDiskMark, AmorphousDiskMark)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/preset_result.h" line="+62"/>
+        <source>Queue-depth presets (CrystalDiskMark-style)</source>
+        <translation>Пресети глибини черги (у стилі CrystalDiskMark)</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/profile_result.h" line="+29"/>
+        <source>Workload profile</source>
+        <translation>Профіль навантаження</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/steady_result.h" line="+32"/>
+        <source>Steady state</source>
+        <translation>Усталений стан</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/surface_result.h" line="+30"/>
+        <source>Surface scan</source>
+        <translation>Сканування поверхні</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <source>Sustained write</source>
+        <translation>Тривалий запис</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sweep_result.h" line="+22"/>
+        <source>Block-size sweep</source>
+        <translation>Перебір розмірів блоку</translation>
     </message>
 </context>
 <context>
@@ -1578,13 +1641,19 @@ Does the drive hold what it claims? Fills the free space with files in the forma
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+182"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 і %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>test size %1</source>
         <translation>розмір тесту %1</translation>
     </message>
@@ -1615,7 +1684,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>зміна у % відносно %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_curves.cpp" line="+250"/>
+        <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
         <source>Dashed lines: where each result&apos;s write cache ran out</source>
         <translation>Пунктир: де в кожного результату закінчився кеш запису</translation>
     </message>
@@ -1645,7 +1714,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>З</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+8"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+66"/>
         <source>Name (click to edit)</source>
         <translation>Назва (клацніть для редагування)</translation>
     </message>
@@ -1685,7 +1754,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>Нижче</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-64"/>
         <source>Best first</source>
         <translation>Найкращі зверху</translation>
     </message>
@@ -1715,7 +1784,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>Смуги:</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+88"/>
         <source>Light</source>
         <translation>Світла</translation>
     </message>
@@ -1756,12 +1825,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
     </message>
     <message>
         <location line="+6"/>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>У цій збірці SolidMark немає Qt Svg; збережіть PNG</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-162"/>
         <source>None</source>
         <translation>Немає</translation>
     </message>
@@ -1798,7 +1867,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>Найкраще значення рядка</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>SVG image (*.svg)</source>
         <translation>Зображення SVG (*.svg)</translation>
     </message>
@@ -1818,7 +1887,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>Зберегти порівняння</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-235"/>
         <source>Save PNG…</source>
         <translation>Зберегти PNG…</translation>
     </message>
@@ -1828,12 +1897,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>Закрити</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+216"/>
         <source>PNG image (*.png)</source>
         <translation>Зображення PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-206"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 і %2</translation>

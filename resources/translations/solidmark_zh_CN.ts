@@ -694,7 +694,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+318"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
         <source>Write speed over the amount written</source>
         <translation>写入速度随写入量的变化</translation>
     </message>
@@ -719,7 +719,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>块大小</translation>
     </message>
     <message>
-        <location filename="../../core/result/steady_result.cpp" line="+113"/>
+        <location filename="../../core/result/steady_result.cpp" line="+111"/>
         <source>IOPS per round</source>
         <translation>每轮 IOPS</translation>
     </message>
@@ -729,7 +729,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../core/result/surface_result.cpp" line="+146"/>
+        <location filename="../../core/result/surface_result.cpp" line="+145"/>
         <source>Read speed over the span</source>
         <translation>读取速度随位置的变化</translation>
     </message>
@@ -754,7 +754,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>可压缩性 (%)</translation>
     </message>
     <message>
-        <location filename="../../core/result/condition_result.cpp" line="+99"/>
+        <location filename="../../core/result/condition_result.cpp" line="+97"/>
         <source>Write speed while conditioning</source>
         <translation>预处理时的写入速度</translation>
     </message>
@@ -820,6 +820,69 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+4"/>
         <source>Measured by fio and imported, not by SolidMark&apos;s engine: fio&apos;s time windows, write data and flushes differ in the ways docs/methodology.md section 15 lists.</source>
         <translation>由 fio 测量并导入，而非 SolidMark 引擎：fio 的时间窗口、写入数据和刷新方式存在 docs/methodology.md 第 15 节所列的差异。</translation>
+    </message>
+</context>
+<context>
+    <name>sm::kind</name>
+    <message>
+        <location filename="../../core/result/run_result.h" line="+82"/>
+        <source>AS SSD benchmark</source>
+        <translation>AS SSD 基准测试</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/compression_result.h" line="+28"/>
+        <source>Compression benchmark</source>
+        <translation>压缩基准测试</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/condition_result.h" line="+26"/>
+        <source>Drive conditioning</source>
+        <translation>驱动器预处理</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/copy_result.h" line="+31"/>
+        <source>Copy benchmark</source>
+        <translation>复制基准测试</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/fio_result.h" line="+68"/>
+        <source>fio result</source>
+        <translation>fio 结果</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/peer_result.h" line="+56"/>
+        <source>Imported peer result (CrystalDiskMark, KDiskMark, AmorphousDiskMark)</source>
+        <translation>导入的其他工具结果（CrystalDiskMark、KDiskMark、AmorphousDiskMark）</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/preset_result.h" line="+62"/>
+        <source>Queue-depth presets (CrystalDiskMark-style)</source>
+        <translation>队列深度预设（CrystalDiskMark 风格）</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/profile_result.h" line="+29"/>
+        <source>Workload profile</source>
+        <translation>负载配置</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/steady_result.h" line="+32"/>
+        <source>Steady state</source>
+        <translation>稳态</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/surface_result.h" line="+30"/>
+        <source>Surface scan</source>
+        <translation>表面扫描</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <source>Sustained write</source>
+        <translation>持续写入</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/sweep_result.h" line="+22"/>
+        <source>Block-size sweep</source>
+        <translation>块大小扫描</translation>
     </message>
 </context>
 <context>
@@ -1574,13 +1637,19 @@ Does the drive hold what it claims? Fills the free space with files in the forma
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+182"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>%1 and %2</source>
+        <comment>two kinds of result compared</comment>
+        <translation>%1 与 %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>test size %1</source>
         <translation>测试大小 %1</translation>
     </message>
@@ -1611,7 +1680,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>相对于 %1 的变化 (%)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_curves.cpp" line="+250"/>
+        <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
         <source>Dashed lines: where each result&apos;s write cache ran out</source>
         <translation>虚线：各结果的写入缓存耗尽之处</translation>
     </message>
@@ -1641,7 +1710,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>写</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+8"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+66"/>
         <source>Name (click to edit)</source>
         <translation>名称（点击编辑）</translation>
     </message>
@@ -1681,7 +1750,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>下移</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-64"/>
         <source>Best first</source>
         <translation>最佳在前</translation>
     </message>
@@ -1711,7 +1780,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>条形：</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+88"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
@@ -1752,12 +1821,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
     </message>
     <message>
         <location line="+6"/>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>此 SolidMark 版本没有 Qt Svg；请改为保存 PNG</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-162"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -1794,7 +1863,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>本行的最佳值</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
@@ -1814,7 +1883,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>保存比较</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-235"/>
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
@@ -1824,12 +1893,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+216"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-206"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 与 %2</translation>

@@ -1,6 +1,7 @@
 #include "charts/compare_chart.h"
 
 #include "charts/compare_chart_layout.h"
+#include "result/kind.h"
 #include "text/ui_text.h"
 #include "util/error.h"
 #include "util/limits.h"
@@ -184,9 +185,20 @@ QString chartTitle(const sm::Comparison& c, const sm::CompareChart& chart)
     return t;
 }
 
-QString chartSubtitle(const sm::Comparison& c, const QString& kindName)
+QString chartKinds(const sm::Comparison& c)
 {
-    QStringList parts{kindName};
+    const auto title = [](const std::string& key) {
+        const sm::ResultKind* k = sm::find_kind(key);
+        return k ? QCoreApplication::translate("sm::kind", std::string(k->title).c_str()) : qs(key);
+    };
+    return c.kind_b.empty()
+        ? title(c.kind)
+        : Words::tr("%1 and %2", "two kinds of result compared").arg(title(c.kind), title(c.kind_b));
+}
+
+QString chartSubtitle(const sm::Comparison& c)
+{
+    QStringList parts{chartKinds(c)};
     std::set<std::uint64_t> sizes;
     std::set<std::string> dates;
     for (const sm::CompareEntry& e : c.entries) {

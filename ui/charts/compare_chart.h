@@ -90,9 +90,12 @@ private:
 
 // The chart's own title in the GUI's language: "Throughput", "Latency percentiles: 4K read".
 QString chartTitle(const sm::Comparison& c, const sm::CompareChart& chart);
-// The subtitle every image carries: the kind, the test size, the dates and
-// "SolidMark 0.1.0": "AS SSD benchmark · test size 1.00 GiB · 2026-12-01 – 2026-12-03 · SolidMark 0.1.0".
-QString chartSubtitle(const sm::Comparison& c, const QString& kindName);
+// The kinds compared by their registry titles, in the GUI's language (the CLI's English):
+// "AS SSD benchmark", "Imported peer result (…) and Queue-depth presets (…)".
+QString chartKinds(const sm::Comparison& c);
+// The subtitle every image carries, the same from the window and the CLI: the kind, the test size, the
+// dates and "SolidMark 0.1.0": "AS SSD benchmark · test size 1.00 GiB · 2026-12-01 to 2026-12-03 · SolidMark 0.1.0".
+QString chartSubtitle(const sm::Comparison& c);
 // The colour of result i's curve and legend entry (16 that differ, then again).
 QColor seriesColor(std::size_t i, bool dark);
 

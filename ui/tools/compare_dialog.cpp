@@ -204,7 +204,7 @@ ChartChoice CompareDialog::choice() const
     ch.best_first = m_order->currentIndex() == 0;
     if (m_highlight->currentIndex() > 0)
         ch.highlight = static_cast<std::size_t>(m_highlight->currentIndex() - 1);
-    ch.subtitle = chartSubtitle(m_comparison, kindsText());
+    ch.subtitle = chartSubtitle(m_comparison);
     return ch;
 }
 
@@ -367,17 +367,23 @@ CompareChart CompareDialog::exportChart() const
                                     m_theme->currentIndex() == 1});
 }
 
+std::string CompareDialog::content(const QString& format) const
+{
+    if (format == QLatin1String("png"))
+        return exportChart().png().toStdString();
+    if (format == QLatin1String("svg"))
+        return exportChart().svg().toStdString();
+    if (format == QLatin1String("csv"))
+        return sm::compare_csv(m_comparison);
+    return sm::dump_json(sm::to_json(m_comparison));
+}
+
 QString CompareDialog::exportTo(const QString& path, const QString& format)
 {
+    if (format == QLatin1String("svg") && !CompareChart::canWriteSvg())
+        return tr("This build of SolidMark has no Qt Svg; save a PNG instead");
     try {
-        if (format == QLatin1String("png"))
-            return writeFile(path, exportChart().png().toStdString());
-        if (format == QLatin1String("svg"))
-            return CompareChart::canWriteSvg() ? writeFile(path, exportChart().svg().toStdString())
-                                               : tr("This build of SolidMark has no Qt Svg; save a PNG instead");
-        if (format == QLatin1String("csv"))
-            return writeFile(path, sm::compare_csv(m_comparison));
-        return writeFile(path, sm::dump_json(sm::to_json(m_comparison)));
+        return writeFile(path, content(format));
     } catch (const sm::Error& e) {
         return qs(e.what());
     }
@@ -395,15 +401,7 @@ void CompareDialog::save(const QString& format)
     r.title = tr("Save the comparison");
     r.suggested = QString::fromLatin1(suggested);
     r.filter = tr(filter);
-    r.content = [this, format]() -> std::string {
-        if (format == QLatin1String("png"))
-            return exportChart().png().toStdString();
-        if (format == QLatin1String("svg"))
-            return exportChart().svg().toStdString();
-        if (format == QLatin1String("csv"))
-            return sm::compare_csv(m_comparison);
-        return sm::dump_json(sm::to_json(m_comparison));
-    };
+    r.content = [this, format] { return content(format); };
     saveWithRetry(this, r);
 }
 

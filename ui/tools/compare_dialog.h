@@ -63,6 +63,8 @@ private:
     void fillControls();
     void fillTable();
     void save(const QString& format);
+    // The bytes a save writes: the chart ("png", "svg") or the comparison ("csv", "json").
+    std::string content(const QString& format) const;
     QString kindsText() const;
 
     sm::Comparison m_comparison;
