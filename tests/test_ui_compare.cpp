@@ -51,7 +51,7 @@ std::vector<sm::CompareInput> fixtures(const std::string& prefix)
                                                               {"sustained-4", "Throttled loop, 60 MB/s"},
                                                               {"state-1", "out-of-box"},
                                                               {"state-2", "conditioned"},
-                                                              {"state-3", "conditioned twice"}};
+                                                              {"state-3", "after a 10-minute rest"}};
     std::vector<std::string> files;
     for (const auto& f : std::filesystem::directory_iterator(kFixtures))
         if (f.path().filename().string().rfind(prefix + "-", 0) == 0)
@@ -302,7 +302,7 @@ TEST_CASE("the compare dialog: names edited, a reference and a highlight chosen,
             order.push_back(t->entry);
     CHECK(order == std::vector<int>{0, 1, 2});
     d.moveResult(2, 0);
-    CHECK(d.comparison().entries[0].name == "conditioned twice");
+    CHECK(d.comparison().entries[0].name == "after a 10-minute rest");
     CHECK(d.comparison().reference == 0);  // the reference moved with its result
     d.setImageOptions(800, 2, true);
     for (const char* f : {"png", "svg", "csv", "json"}) {
