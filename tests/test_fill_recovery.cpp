@@ -13,6 +13,7 @@
 #include "run/sustained.h"
 #include "run/sustained_writer.h"
 #include "run/test_area.h"
+#include "support/filled_runs.h"
 #include "support/small_tmpfs.h"
 #include "support/temp_dir.h"
 #include "util/error.h"
@@ -25,6 +26,7 @@
 #include <cmath>
 #include <cstring>
 #include <filesystem>
+#include <fmt/format.h>
 #include <sys/mount.h>
 #include <unistd.h>
 
@@ -288,6 +290,8 @@ TEST_CASE("recovery verdict: no rest gives nothing back, no cache judges nothing
     CHECK(floor.recovered_bytes == fast.back().written_bytes);
 }
 
+using smtest::filled_run;
+using smtest::filled_series;
 using smtest::SmallTmpfs;
 
 namespace {
@@ -541,34 +545,6 @@ TEST_CASE("a fill on a nearly full or read-only volume is refused before anythin
 
 namespace {
 
-// A suite result with only Seq read at `mib_s`, at the fill `pct`.
-RunResult seq_at(double mib_s, double pct)
-{
-    RunResult r;
-    Measurement x;
-    x.block_bytes = 16u << 20;
-    x.elapsed_s = 1;
-    x.bytes = static_cast<std::uint64_t>(mib_s * 1048576);
-    x.ios = x.bytes / x.block_bytes;
-    r.get(TestId::Seq, false) = x;
-    r.fill = FillRecord{pct, std::nullopt, 5, pct, 0, 1, 100 * GiB};
-    return r;
-}
-
-// A fill series of seq_at results, the last level the result itself.
-RunResult fill_series_of(std::initializer_list<std::pair<double, double>> levels)
-{
-    std::vector<FillLevel> out;
-    RunResult last;
-    for (const auto& [pct, speed] : levels) {
-        last = seq_at(speed, pct);
-        out.push_back({*last.fill, to_json(last)});
-    }
-    out.back().document.reset();
-    last.fill_series = out;
-    return last;
-}
-
 const CompareRow* mbs_row(const Comparison& c, const std::string& item)
 {
     for (const CompareRow& r : c.rows)
@@ -581,8 +557,8 @@ const CompareRow* mbs_row(const Comparison& c, const std::string& item)
 
 TEST_CASE("compare pairs by fill: two series level by level, a series and one result at the nearest level")
 {
-    const RunResult a = fill_series_of({{0, 1000}, {50, 900}, {80, 500}});
-    const RunResult b = fill_series_of({{0, 1100}, {80, 400}});
+    const RunResult a = filled_series({{0, 1000}, {50, 900}, {80, 500}});
+    const RunResult b = filled_series({{0, 1100}, {80, 400}});
     const Json da = to_json(a), db = to_json(b);
     // The documents read back, their series too.
     REQUIRE(read_document<RunResult>(da).fill_series.size() == 3);
@@ -593,26 +569,83 @@ TEST_CASE("compare pairs by fill: two series level by level, a series and one re
     REQUIRE(empty);
     REQUIRE(full);
     REQUIRE(half);
-    CHECK(*empty->a == Approx(1000));
-    CHECK(*empty->b == Approx(1100));
-    CHECK(*full->a == Approx(500));
-    CHECK(*full->b == Approx(400));
-    CHECK_FALSE(half->b);  // B has no 50 % level
+    CHECK(*empty->value(0) == Approx(1000));
+    CHECK(*empty->value(1) == Approx(1100));
+    CHECK(*full->value(0) == Approx(500));
+    CHECK(*full->value(1) == Approx(400));
+    CHECK_FALSE(half->value(1));  // B has no 50 % level
+    CHECK(c.entries[0].fill_levels == std::vector<double>{0, 50, 80});
+    CHECK_FALSE(c.entries[0].paired_level);
     // One result at 78 % beside the series: compared with its 80 % level.
-    const Comparison one = compare_documents(da, to_json(seq_at(450, 78)), "A", "B");
-    REQUIRE(one.paired_level);
-    CHECK(*one.paired_level == 80);
+    const Comparison one = compare_documents(da, to_json(filled_run(450, 78)), "A", "B");
+    REQUIRE(one.entries[0].paired_level);
+    CHECK(*one.entries[0].paired_level == 80);
+    CHECK(*one.entries[0].fill_pct == 80);
+    CHECK(*one.entries[1].fill_pct == 78);
     const CompareRow* seq = mbs_row(one, "Seq read");
     REQUIRE(seq);
-    CHECK(*seq->a == Approx(500));
-    CHECK(*seq->b == Approx(450));
+    CHECK(*seq->value(0) == Approx(500));
+    CHECK(*seq->value(1) == Approx(450));
     // Two single results at different fills: a note says so.
-    const Comparison two = compare_documents(to_json(seq_at(1000, 0)), to_json(seq_at(500, 80)), "A", "B");
-    CHECK(*two.fill_a == 0);
-    CHECK(*two.fill_b == 80);
+    const Comparison two = compare_documents(to_json(filled_run(1000, 0)), to_json(filled_run(500, 80)), "A", "B");
+    CHECK(*two.entries[0].fill_pct == 0);
+    CHECK(*two.entries[1].fill_pct == 80);
     bool noted = false;
     for (const CompareNote& n : two.notes)
         noted = noted || n.text.find("different fills") != std::string::npos;
     CHECK(noted);
-    CHECK(compare_table(two).find("The volume was 80 % full during the run.") != std::string::npos);
+    CHECK(compare_table(two).find("B: 80 % full during the run") != std::string::npos);
+}
+
+TEST_CASE("compare pairs N results by fill: every series level by level, series beside single results, the JSON")
+{
+    const Json s1 = to_json(filled_series({{0, 1000}, {50, 900}, {80, 500}}));
+    const Json s2 = to_json(filled_series({{0, 1100}, {80, 400}}));
+    const Json s3 = to_json(filled_series({{0, 1200}, {50, 800}}));
+    // Three series: every level of each, level by level.
+    const Comparison c = compare_documents({{s1, "1", ""}, {s2, "2", ""}, {s3, "3", ""}});
+    const CompareRow* half = mbs_row(c, "Seq read @ 50 %");
+    REQUIRE(half);
+    CHECK(*half->value(0) == Approx(900));
+    CHECK_FALSE(half->value(1));
+    CHECK(*half->value(2) == Approx(800));
+    CHECK(half->is_best(0));
+    CHECK_FALSE(mbs_row(c, "Seq read"));
+    // Two single results at one fill and a series: the series through its level nearest their fill.
+    const Comparison m = compare_documents(
+        {{to_json(filled_run(600, 49.6)), "x", ""}, {s1, "1", ""}, {to_json(filled_run(650, 50.2)), "y", ""}});
+    REQUIRE(m.entries[1].paired_level);
+    CHECK(*m.entries[1].paired_level == 50);
+    const CompareRow* seq = mbs_row(m, "Seq read");
+    REQUIRE(seq);
+    CHECK(*seq->value(1) == Approx(900));
+    const auto noted = [](const Comparison& k, const char* words) {
+        return std::any_of(k.notes.begin(), k.notes.end(),
+                           [&](const CompareNote& n) { return n.text.find(words) != std::string::npos; });
+    };
+    CHECK_FALSE(noted(m, "different fills"));  // 49.6, 50 and 50.2 %: under a point apart
+    CHECK(noted(m, "fill series"));
+    // A result without a fill beside one at 80 %: their fills differ.
+    RunResult plain = filled_run(700, 0);
+    plain.fill.reset();
+    const Comparison d = compare_documents({{to_json(plain), "p", ""}, {to_json(filled_run(500, 80)), "f", ""}});
+    CHECK(noted(d, "different fills"));
+    // The JSON keeps each result's fill and the level paired, and reads it back.
+    const Json j = to_json(m);
+    CHECK(j["results"][1]["fill"]["paired_level"] == 50);
+    CHECK(j["results"][1]["fill"]["series_levels"].size() == 3);
+    CHECK(j["results"][0]["fill"]["used_pct_during"] == Approx(49.6));
+    const Comparison back = comparison_from_json(j);
+    CHECK(back.entries[1].paired_level == m.entries[1].paired_level);
+    CHECK(back.entries[1].fill_levels == m.entries[1].fill_levels);
+    CHECK(back.entries[0].fill_pct == m.entries[0].fill_pct);
+    CHECK(to_json(back)["results"] == j["results"]);
+    // A curve of every level of every series, the level in its key.
+    REQUIRE(c.curves.size() == 3);  // 4K read's latency at 0, 50 and 80 %
+    const Json c2 = to_json(c);
+    CHECK(comparison_from_json(c2).curves.size() == c.curves.size());
+    for (const CompareCurveSet& k : c.curves) {
+        REQUIRE(k.level);
+        CHECK(k.key.ends_with(fmt::format("@{}", percent_text(*k.level))));
+    }
 }

@@ -4,6 +4,7 @@
 #include "result/compare.h"
 
 #include "result/document.h"
+#include "result/fill.h"
 #include "result/health_json.h"
 #include "util/error.h"
 #include "util/translatable.h"
@@ -154,13 +155,15 @@ void add_rows(Comparison& c, std::size_t i, std::size_t n, const std::vector<Met
     }
 }
 
-void add_curves(Comparison& c, std::size_t i, const std::vector<CompareCurve>& curves)
+void add_curves(Comparison& c, std::size_t i, const std::vector<CompareCurve>& curves, std::optional<double> level)
 {
     for (const CompareCurve& k : curves) {
+        const std::string key = level ? fmt::format("{}@{}", k.key, percent_text(*level)) : k.key;
         auto it =
-            std::find_if(c.curves.begin(), c.curves.end(), [&](const CompareCurveSet& s) { return s.key == k.key; });
+            std::find_if(c.curves.begin(), c.curves.end(), [&](const CompareCurveSet& s) { return s.key == key; });
         if (it == c.curves.end()) {
-            c.curves.push_back({k.key, k.title, k.item, k.x_label, k.y_label, k.x_log2, k.y_log10, k.primary, {}, {}});
+            c.curves.push_back(
+                {key, k.title, k.item, k.x_label, k.y_label, k.x_log2, k.y_log10, k.primary, {}, level, {}});
             it = std::prev(c.curves.end());
         }
         for (const auto& tick : k.x_ticks)  // the union of every result's ticks, in order
@@ -170,6 +173,103 @@ void add_curves(Comparison& c, std::size_t i, const std::vector<CompareCurve>& c
         std::sort(it->x_ticks.begin(), it->x_ticks.end());
         it->series.push_back({i, k.points, k.mark_x});
     }
+}
+
+// A result's levels: each level of a fill series with its target % and
+// document (the last is the series' own document); one entry with no
+// target for any other result.
+struct LevelDoc {
+    std::optional<double> target_pct, used_pct;
+    Json doc;
+};
+
+std::vector<LevelDoc> levels_of(const Json& doc)
+{
+    const std::vector<FillLevel> series = fill_series_from_json(doc, [](const Json& d) { return d; });
+    if (series.size() < 2) {
+        const std::optional<FillRecord> own = fill_from_json(doc);
+        return {{std::nullopt, own ? std::optional(own->used_pct_during) : std::nullopt, doc}};
+    }
+    std::vector<LevelDoc> out;
+    for (const FillLevel& l : series)
+        out.push_back({l.fill.target_pct, l.fill.used_pct_during, l.document ? Json(*l.document) : doc});
+    return out;
+}
+
+// The level of a series nearest `fill` (its first, the emptiest, when there is none).
+const LevelDoc& nearest_level(const std::vector<LevelDoc>& series, const std::optional<double>& fill)
+{
+    const LevelDoc* pick = &series.front();
+    for (const LevelDoc& l : series)
+        if (fill && std::abs(*l.used_pct - *fill) < std::abs(*pick->used_pct - *fill))
+            pick = &l;
+    return *pick;
+}
+
+// Entry i's rows and curves from one document: a level of a series compared
+// level by level has its level in each item and curve key.
+void add_document(Comparison& c, std::size_t i, std::size_t n, const ResultKind& kind, const Json& doc,
+                  std::optional<double> level)
+{
+    std::vector<MetricValue> metrics = kind.metrics(doc);
+    if (level)
+        for (MetricValue& m : metrics)
+            m.item += fmt::format(" @ {} %", percent_text(*level));
+    add_rows(c, i, n, metrics);
+    if (kind.curves)
+        add_curves(c, i, kind.curves(doc), level);
+}
+
+// Which results are compared at which fill (result/compare.h), and the notes that say so.
+void pair_fills(Comparison& c, const std::vector<CompareInput>& inputs, const std::vector<const ResultKind*>& kinds)
+{
+    std::vector<std::vector<LevelDoc>> levels;
+    for (const CompareInput& in : inputs)
+        levels.push_back(levels_of(in.document));
+    const bool by_level = std::all_of(levels.begin(), levels.end(), [](const auto& l) { return l.size() > 1; });
+    std::optional<double> aim;  // the fill of the first single result that has one
+    for (const auto& l : levels)
+        if (l.size() == 1 && l.front().used_pct) {
+            aim = l.front().used_pct;
+            break;
+        }
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+        CompareEntry& e = c.entries[i];
+        if (levels[i].size() > 1)
+            for (const LevelDoc& l : levels[i])
+                e.fill_levels.push_back(*l.target_pct);
+        if (by_level) {
+            for (const LevelDoc& l : levels[i])
+                add_document(c, i, levels.size(), *kinds[i], l.doc, l.target_pct);
+            continue;
+        }
+        const LevelDoc& pick = levels[i].size() > 1 ? nearest_level(levels[i], aim) : levels[i].front();
+        e.fill_pct = pick.used_pct;
+        e.paired_level = pick.target_pct;
+        add_document(c, i, levels.size(), *kinds[i], pick.doc, std::nullopt);
+        if (levels[i].size() > 1)
+            c.notes.push_back({i,
+                               translatable("sm::peer",
+                                            "A fill series: of its levels, the one nearest the other results' "
+                                            "fill is compared.")});
+    }
+    if (by_level) {
+        c.notes.push_back({std::nullopt,
+                           translatable("sm::peer",
+                                        "Every result is a fill series: each row pairs the levels of "
+                                        "the same fill.")});
+        return;
+    }
+    const auto [lo, hi] = std::minmax_element(c.entries.begin(), c.entries.end(), [](const auto& a, const auto& b) {
+        return a.fill_pct.value_or(-1) < b.fill_pct.value_or(-1);
+    });
+    const bool some_unknown =
+        std::any_of(c.entries.begin(), c.entries.end(), [](const CompareEntry& e) { return !e.fill_pct; });
+    if (hi->fill_pct && (some_unknown || *hi->fill_pct - *lo->fill_pct >= 1))
+        c.notes.push_back({std::nullopt,
+                           translatable("sm::peer",
+                                        "These results ran at different fills: a change between them "
+                                        "is the fill's as much as the drive's.")});
 }
 
 // Writes through the drive's cache and into it are not like with like: each
@@ -313,9 +413,6 @@ Comparison compare_documents(const std::vector<CompareInput>& inputs)
     for (std::size_t i = 0; i < inputs.size(); ++i) {
         try {
             c.entries.push_back(make_entry(inputs[i], *kinds[i]));
-            add_rows(c, i, inputs.size(), kinds[i]->metrics(inputs[i].document));
-            if (kinds[i]->curves)
-                add_curves(c, i, kinds[i]->curves(inputs[i].document));
             if (kinds[i]->notes)
                 for (const std::string& n : kinds[i]->notes(inputs[i].document))
                     c.notes.push_back({i, n});
@@ -323,6 +420,7 @@ Comparison compare_documents(const std::vector<CompareInput>& inputs)
             throw Error(e.kind(), fmt::format("{}: {}", inputs[i].source, e.what()));
         }
     }
+    pair_fills(c, inputs, kinds);
     add_write_through_notes(c, inputs);
     make_names_unique(c);
     return c;
@@ -350,6 +448,22 @@ std::optional<CompareEntry::HealthCounters> health_delta(const Comparison& c, st
         moved(from->data_read_bytes, to->data_read_bytes), moved(from->media_errors, to->media_errors)};
 }
 
+std::string compare_fill_text(const CompareEntry& e)
+{
+    const std::string during =
+        e.fill_pct ? fmt::format("{} % full during the run", percent_text(*e.fill_pct)) : std::string();
+    if (e.paired_level)
+        return fmt::format("the {} % level of a fill series{}", percent_text(*e.paired_level),
+                           during.empty() ? "" : " (" + during + ")");
+    if (!e.fill_levels.empty()) {
+        std::string list;
+        for (double l : e.fill_levels)
+            list += (list.empty() ? "" : ", ") + percent_text(l);
+        return "a fill series: " + list + " %";
+    }
+    return during;
+}
+
 std::string health_delta_text(const CompareEntry::HealthCounters& d)
 {
     std::vector<std::string> parts;
@@ -370,6 +484,9 @@ std::string health_delta_text(const CompareEntry::HealthCounters& d)
 namespace {
 
 constexpr std::string_view kScoreItem = "Score";
+
+// A row of the scores: "Score", or "Score @ 50 %" of a fill series' level.
+bool score_row(const CompareRow& r) { return r.item == kScoreItem || r.item.starts_with("Score @ "); }
 
 // A bars chart's key and title by its metric.
 struct MetricChart {
@@ -416,16 +533,16 @@ std::vector<CompareChart> compare_charts(const Comparison& c)
     };
     const auto has_metric = [&](const std::string& metric) {
         return std::any_of(c.rows.begin(), c.rows.end(),
-                           [&](const CompareRow& r) { return r.item != kScoreItem && r.metric == metric; });
+                           [&](const CompareRow& r) { return !score_row(r) && r.metric == metric; });
     };
     add_curves(true);
     if (const ResultKind* k = find_kind(c.kind); k && has_metric(std::string(k->chart_metric)))
         add(metric_chart(std::string(k->chart_metric)));
-    if (std::any_of(c.rows.begin(), c.rows.end(), [](const CompareRow& r) { return r.item == kScoreItem; }))
+    if (std::any_of(c.rows.begin(), c.rows.end(), score_row))
         add({"score", translatable("sm::compare", "Scores"), "", std::nullopt});
     add_curves(false);
     for (const CompareRow& r : c.rows)
-        if (r.item != kScoreItem)
+        if (!score_row(r))
             add(metric_chart(r.metric));
     return out;
 }
@@ -454,7 +571,7 @@ std::vector<const CompareRow*> chart_rows(const Comparison& c, const CompareChar
     if (chart.curves)
         return out;
     for (const CompareRow& r : c.rows)
-        if (chart.key == "score" ? r.item == kScoreItem : r.item != kScoreItem && r.metric == chart.metric)
+        if (chart.key == "score" ? score_row(r) : !score_row(r) && r.metric == chart.metric)
             out.push_back(&r);
     return out;
 }

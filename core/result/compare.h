@@ -41,6 +41,13 @@ struct CompareEntry {
     };
     std::optional<HealthCounters> health_after;
     std::string health_line;
+    // How full its volume was (--fill, methodology §2 "Filling the volume"):
+    // the used % during the run of what is compared (for a fill series
+    // beside single results, its paired level's); none for a result with no
+    // fill recorded and for a fill series compared level by level.
+    std::optional<double> fill_pct;
+    std::vector<double> fill_levels;     // a fill series: each level's target %, in order; empty otherwise
+    std::optional<double> paired_level;  // a fill series beside single results: the target % of the level compared
 };
 
 struct CompareRow {
@@ -74,6 +81,7 @@ struct CompareCurveSet {
     std::string key, title, item, x_label, y_label;
     bool x_log2 = false, y_log10 = false, primary = false;
     std::vector<std::pair<double, std::string>> x_ticks;
+    std::optional<double> level;  // fill series compared level by level: the target % this plot is of
     struct Series {
         std::size_t entry = 0;
         std::vector<CurvePoint> points;
@@ -101,6 +109,11 @@ std::optional<CompareEntry::HealthCounters> health_delta(const Comparison& c, st
 // "percentage used +1 %, 512.00 GB written, 30.00 GB read, media errors +0"
 std::string health_delta_text(const CompareEntry::HealthCounters& d);
 
+// What the table says of entry i's fill: "80 % full during the run", "the
+// 80 % level of a fill series (79 % full during the run)", "a fill series:
+// 0, 50, 80 %"; "" for none.
+std::string compare_fill_text(const CompareEntry& e);
+
 // One result to compare: its document, where it came from and its label.
 struct CompareInput {
     Json document;
@@ -113,7 +126,12 @@ bool kinds_pair(const ResultKind& a, const ResultKind& b);
 
 // Every metric and curve of every result (each kind's compare_metrics and
 // compare_curves, through the registry), matched by item and metric (curves
-// by key), the first result the reference. Throws Error(InvalidInput) for
+// by key), the first result the reference. Paired by fill (methodology §8):
+// when every result is a fill series, level by level, each row's item and
+// each curve's key ending in its level ("Seq read @ 50 %"); otherwise a
+// series is compared through its level nearest the fill of the first single
+// result (its first level when that has none), and a note says when the
+// compared fills differ by a point or more. Throws Error(InvalidInput) for
 // fewer than two or more than kMaxCompareResults results and when two kinds
 // do not pair, Error(Malformed) for an unreadable document.
 Comparison compare_documents(const std::vector<CompareInput>& inputs);

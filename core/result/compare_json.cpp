@@ -85,6 +85,10 @@ Json entry_json(const Comparison& c, std::size_t i)
     j["health_after"] = counters_json(e.health_after);
     j["health_line"] = opt_str(e.health_line);
     j["health_delta"] = counters_json(health_delta(c, i));
+    j["fill"] = e.fill_pct || !e.fill_levels.empty() || e.paired_level ? Json{{"used_pct_during", opt_num(e.fill_pct)},
+                                                                              {"series_levels", e.fill_levels},
+                                                                              {"paired_level", opt_num(e.paired_level)}}
+                                                                       : Json();
     return j;
 }
 
@@ -115,9 +119,9 @@ Json curve_json(const CompareCurveSet& s)
             points.push_back(Json::array({p.x, p.y}));
         series.push_back({{"result", ser.entry}, {"points", points}, {"mark_x", opt_num(ser.mark_x)}});
     }
-    return {{"key", s.key},         {"title", s.title},   {"item", opt_str(s.item)}, {"x_label", s.x_label},
-            {"y_label", s.y_label}, {"x_log2", s.x_log2}, {"y_log10", s.y_log10},    {"primary", s.primary},
-            {"x_ticks", ticks},     {"series", series}};
+    return {{"key", s.key},         {"title", s.title},          {"item", opt_str(s.item)}, {"x_label", s.x_label},
+            {"y_label", s.y_label}, {"x_log2", s.x_log2},        {"y_log10", s.y_log10},    {"primary", s.primary},
+            {"x_ticks", ticks},     {"level", opt_num(s.level)}, {"series", series}};
 }
 
 CompareEntry entry_from(const Json& j, std::string_view where)
@@ -140,6 +144,17 @@ CompareEntry entry_from(const Json& j, std::string_view where)
     e.temperature_max_c = opt_number_field(j, "temperature_max_c", where);
     e.health_after = counters_from(j, "health_after", where);
     e.health_line = str_or_empty(j, "health_line", where);
+    if (const Json* f = find(j, "fill"); f && !f->is_null()) {
+        const std::string place = path_of(where, "fill");
+        as_object(*f, place);
+        e.fill_pct = opt_number_field(*f, "used_pct_during", place);
+        e.paired_level = opt_number_field(*f, "paired_level", place);
+        if (const Json* l = find(*f, "series_levels"); l && !l->is_null()) {
+            const std::string lp = path_of(place, "series_levels");
+            for (std::size_t i = 0; i < as_array(*l, lp).size(); ++i)
+                e.fill_levels.push_back(as_number((*l)[i], element_place(lp, i)));
+        }
+    }
     return e;
 }
 
@@ -171,6 +186,7 @@ CompareCurveSet curve_from(const Json& j, std::size_t n, std::string_view where)
     s.x_log2 = bool_or(j, "x_log2", where, false);
     s.y_log10 = bool_or(j, "y_log10", where, false);
     s.primary = bool_or(j, "primary", where, false);
+    s.level = opt_number_field(j, "level", where);
     if (const Json* t = find(j, "x_ticks"); t && !t->is_null()) {
         const std::string tp = path_of(where, "x_ticks");
         for (std::size_t i = 0; i < as_array(*t, tp).size(); ++i) {
@@ -240,6 +256,16 @@ Comparison from_version_1(const Json& j)
                 else if (n.entry)
                     c.entries[*n.entry].health_line = n.text;
             }
+    // The fill of each side, and the level of a series paired with a single
+    // result: the side without a fill is the series (when only one lacks it).
+    if (const Json* f = find(j, "fill"); f && !f->is_null()) {
+        as_object(*f, "fill");
+        c.entries[0].fill_pct = opt_number_field(*f, "a", "fill");
+        c.entries[1].fill_pct = opt_number_field(*f, "b", "fill");
+        if (const auto level = opt_number_field(*f, "paired_level", "fill");
+            level && c.entries[0].fill_pct.has_value() != c.entries[1].fill_pct.has_value())
+            c.entries[c.entries[0].fill_pct ? 1 : 0].paired_level = level;
+    }
     return c;
 }
 

@@ -99,6 +99,15 @@ std::string compare_table(const Comparison& c)
                            e.source.empty() || e.source == e.name ? "" : "  (" + e.source + ")",
                            i == ref && c.size() > 2 ? "  [reference]" : "");
     }
+    bool fills = false;
+    for (const CompareEntry& e : c.entries)
+        fills = fills || !compare_fill_text(e).empty();
+    if (fills)
+        out += "\nFill:\n";
+    for (std::size_t i = 0; i < c.size() && fills; ++i) {
+        const std::string fill = compare_fill_text(c.entries[i]);
+        out += fmt::format("{}: {}\n", entry_letter(i), fill.empty() ? "as found (no fill recorded)" : fill);
+    }
     out += "\n";
     // Two kinds side by side (a peer result and a preset run): each ÷ the reference, and which rows have no partner.
     const bool cross = !c.kind_b.empty();
