@@ -7,6 +7,7 @@
 #include "charts/compare_chart_view.h"
 #include "desktop/theme.h"
 #include "history/history.h"
+#include "support/filled_runs.h"
 #include "support/paths.h"
 #include "support/temp_dir.h"
 #include "support/ui_checks.h"
@@ -365,4 +366,48 @@ TEST_CASE("solidmark-cli draws the same PNG with no display")
     CHECK(cli.size() == here.size());
     CHECK(cli.convertToFormat(QImage::Format_ARGB32) == here.convertToFormat(QImage::Format_ARGB32));
 #endif
+}
+
+namespace {
+
+int table_row(const QTableWidget* t, const QString& item)
+{
+    for (int r = 0; r < t->rowCount(); ++r)
+        if (t->item(r, 0) && t->item(r, 0)->text() == item)
+            return r;
+    return -1;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "the compare dialog shows each result's fill, pairs fill series level by level and a series by its nearest level")
+{
+    const sm::Json a = sm::to_json(smtest::filled_series({{0, 1000}, {50, 900}, {80, 500}})),
+                   b = sm::to_json(smtest::filled_series({{0, 1100}, {50, 700}}));
+    smui::CompareDialog levels(sm::compare_documents({{a, "a", "990 PRO"}, {b, "b", "SN850X"}}));
+    const int fill_col = 6;
+    CHECK(levels.results()->horizontalHeaderItem(fill_col)->text() == QLatin1String("Fill"));
+    CHECK(levels.results()->item(0, fill_col)->text() == QLatin1String("a fill series: 0, 50, 80 %"));
+    const int half = table_row(levels.table(), QStringLiteral("Seq read @ 50 %"));
+    REQUIRE(half >= 0);
+    CHECK(levels.table()->item(half, 2)->text().startsWith(QLatin1String("900")));
+    CHECK(levels.chartKeys().contains(QLatin1String("latency-4k-read@50")));
+    levels.resize(1200, 900);
+    if (const QString keep = smtest::keep_png("compare-dialog-fill-series.png"); !keep.isEmpty())
+        levels.saveImage(keep);
+    // The series beside two single results at 48 and 79 %: its level nearest the first one's fill.
+    smui::CompareDialog nearest(sm::compare_documents({{sm::to_json(smtest::filled_run(950, 48)), "x", "at 48 %"},
+                                                       {a, "a", "990 PRO series"},
+                                                       {sm::to_json(smtest::filled_run(480, 79)), "y", "at 79 %"}}));
+    CHECK(nearest.results()->item(1, fill_col)->text() ==
+          QLatin1String("the 50 % level of a fill series (50 % full during the run)"));
+    CHECK(nearest.results()->item(2, fill_col)->text() == QLatin1String("79 % full during the run"));
+    CHECK(nearest.notes().join(QLatin1Char(' ')).contains(QLatin1String("different fills")));
+    const int seq = table_row(nearest.table(), QStringLiteral("Seq read"));
+    REQUIRE(seq >= 0);
+    CHECK(nearest.table()->item(seq, 3)->text().startsWith(QLatin1String("900")));
+    nearest.resize(1200, 900);
+    if (const QString keep = smtest::keep_png("compare-dialog-fill-nearest.png"); !keep.isEmpty())
+        nearest.saveImage(keep);
 }

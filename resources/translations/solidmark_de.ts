@@ -235,7 +235,22 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>%1 % belegt während des Laufs</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>the %1 % level of a fill series</source>
+        <translation>die Stufe %1 % einer Füllreihe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 % level of a fill series (%2)</source>
+        <translation>die Stufe %1 % einer Füllreihe (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a fill series: %1 %</source>
+        <translation>eine Füllreihe: %1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Dauerschreiben: %1 MB/s, %2 geschrieben, noch %3</translation>
     </message>
@@ -352,7 +367,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Geräte-Stack: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Score</source>
         <translation>Ergebnis</translation>
     </message>
@@ -552,7 +567,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>fio-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+208"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+258"/>
         <source>sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
@@ -628,6 +643,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
     </message>
     <message>
         <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+24"/>
         <source>As found</source>
         <translation>Wie vorgefunden</translation>
     </message>
@@ -645,7 +661,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+380"/>
+        <location filename="../../core/result/compare.cpp" line="+494"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
@@ -696,7 +712,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Punktzahlen</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
         <source>Write speed over the amount written</source>
         <translation>Schreibgeschwindigkeit über der geschriebenen Menge</translation>
     </message>
@@ -766,7 +782,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Minuten</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+361"/>
+        <location filename="../../core/result/run_report.cpp" line="+362"/>
         <source>Latency percentiles</source>
         <translation>Latenz-Perzentile</translation>
     </message>
@@ -877,7 +893,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Oberflächenscan</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <location filename="../../core/result/sustained_result.h" line="+88"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
@@ -915,7 +931,22 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>CrystalDiskMark 5 und 6 schreiben die Blockgröße ihrer sequenziellen Zeilen nicht: Es sind die, mit denen diese Versionen messen (128 KiB mit Q und T, 1 MiB bei T=1).</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-234"/>
+        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
+        <translation>Eine Füllreihe: Von ihren Stufen wird die verglichen, die dem Füllstand der anderen Ergebnisse am nächsten liegt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
+        <translation>Jedes Ergebnis ist eine Füllreihe: Jede Zeile stellt die Stufen desselben Füllstands gegenüber.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
+        <translation>Diese Ergebnisse liefen bei unterschiedlichen Füllständen: Ein Unterschied zwischen ihnen geht ebenso auf den Füllstand zurück wie auf das Laufwerk.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Write-through is on: its writes went past the drive&apos;s cache. Not every result here has it on, so their write rows are not like with like.</source>
         <translation>Write-Through ist an: Die Schreibvorgänge gingen am Cache des Laufwerks vorbei. Nicht jedes Ergebnis hier hat es an, daher sind die Schreibzeilen nicht vergleichbar.</translation>
     </message>
@@ -1639,13 +1670,13 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+184"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 und %2</translation>
@@ -1782,7 +1813,12 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
         <translation>Balken:</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+47"/>
+        <source>Fill</source>
+        <translation>Füllstand</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
@@ -1823,12 +1859,12 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
     </message>
     <message>
         <location line="+6"/>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>Dieser SolidMark-Build hat kein Qt Svg; speichern Sie stattdessen ein PNG</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-163"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
@@ -1850,7 +1886,7 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
         <translation> (Referenz)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
@@ -1885,7 +1921,7 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
         <translation>Vergleich speichern</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Save PNG…</source>
         <translation>PNG speichern…</translation>
     </message>
@@ -1895,12 +1931,12 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+217"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-207"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 und %2</translation>
@@ -3995,7 +4031,7 @@ Ein Benchmark schreibt auf das Laufwerk, und dieses Laufwerk könnte ausfallen. 
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-156"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-204"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
@@ -4083,7 +4119,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>Cache voll</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-109"/>
         <source>GiB written</source>
         <translation>GiB geschrieben</translation>
     </message>
@@ -4093,7 +4129,7 @@ Sequenzielle, nicht komprimierbare Schreibvorgänge, bis die Menge geschrieben i
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>%1-Blöcke mit Warteschlangentiefe %2</translation>
     </message>

@@ -86,7 +86,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>estado estable</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+208"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+258"/>
         <source>sustained write</source>
         <translation>escritura sostenida</translation>
     </message>
@@ -270,7 +270,22 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 % lleno durante la prueba</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>the %1 % level of a fill series</source>
+        <translation>el nivel del %1 % de una serie de llenado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 % level of a fill series (%2)</source>
+        <translation>el nivel del %1 % de una serie de llenado (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a fill series: %1 %</source>
+        <translation>una serie de llenado: %1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Escritura sostenida: %1 MB/s, %2 escritos, quedan %3</translation>
     </message>
@@ -407,7 +422,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Pila: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
@@ -628,6 +643,7 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+24"/>
         <source>As found</source>
         <translation>Tal como está</translation>
     </message>
@@ -645,7 +661,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+380"/>
+        <location filename="../../core/result/compare.cpp" line="+494"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>Rendimiento</translation>
@@ -696,7 +712,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
         <source>Write speed over the amount written</source>
         <translation>Velocidad de escritura según la cantidad escrita</translation>
     </message>
@@ -766,7 +782,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+361"/>
+        <location filename="../../core/result/run_report.cpp" line="+362"/>
         <source>Latency percentiles</source>
         <translation>Percentiles de latencia</translation>
     </message>
@@ -877,7 +893,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Análisis de superficie</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <location filename="../../core/result/sustained_result.h" line="+88"/>
         <source>Sustained write</source>
         <translation>Escritura sostenida</translation>
     </message>
@@ -915,7 +931,22 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>CrystalDiskMark 5 y 6 no escriben el tamaño de bloque de sus filas secuenciales: son los que usan esas versiones (128 KiB con Q y T, 1 MiB con T=1).</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-234"/>
+        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
+        <translation>Una serie de llenado: de sus niveles se compara el más cercano al llenado de los demás resultados.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
+        <translation>Todos los resultados son series de llenado: cada fila empareja los niveles del mismo llenado.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
+        <translation>Estos resultados se midieron con llenados distintos: una diferencia entre ellos se debe tanto al llenado como a la unidad.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Write-through is on: its writes went past the drive&apos;s cache. Not every result here has it on, so their write rows are not like with like.</source>
         <translation>La escritura directa está activada: sus escrituras pasaron por alto la caché de la unidad. No todos los resultados aquí la tienen activada, así que sus filas de escritura no son comparables.</translation>
     </message>
@@ -1639,13 +1670,13 @@ Does the drive hold what it claims? Fills the free space with files in the forma
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+184"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 y %2</translation>
@@ -1782,7 +1813,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>Barras:</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+47"/>
+        <source>Fill</source>
+        <translation>Llenado</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Light</source>
         <translation>Clara</translation>
     </message>
@@ -1823,12 +1859,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
     </message>
     <message>
         <location line="+6"/>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>Esta compilación de SolidMark no tiene Qt Svg; guarde un PNG en su lugar</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-163"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
@@ -1850,7 +1886,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation> (referencia)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Test</source>
         <translation>Prueba</translation>
     </message>
@@ -1885,7 +1921,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>Guardar la comparación</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Save PNG…</source>
         <translation>Guardar PNG…</translation>
     </message>
@@ -1895,12 +1931,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+217"/>
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-207"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 y %2</translation>
@@ -3995,7 +4031,7 @@ Una prueba escribe en la unidad, y esta unidad puede estar fallando. Haga primer
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-156"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-204"/>
         <source>Sustained write</source>
         <translation>Escritura sostenida</translation>
     </message>
@@ -4083,7 +4119,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>Caché llena</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-109"/>
         <source>GiB written</source>
         <translation>GiB escritos</translation>
     </message>
@@ -4093,7 +4129,7 @@ Escrituras secuenciales incompresibles hasta escribir la cantidad, para encontra
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Bloques de %1 con profundidad de cola %2</translation>
     </message>

@@ -86,7 +86,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>régime établi</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+208"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+258"/>
         <source>sustained write</source>
         <translation>écriture soutenue</translation>
     </message>
@@ -270,7 +270,22 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>%1 % plein pendant le test</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>the %1 % level of a fill series</source>
+        <translation>le niveau %1 % d’une série de remplissage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 % level of a fill series (%2)</source>
+        <translation>le niveau %1 % d’une série de remplissage (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a fill series: %1 %</source>
+        <translation>une série de remplissage : %1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Écriture soutenue : %1 MB/s, %2 écrits, %3 restants</translation>
     </message>
@@ -407,7 +422,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Pile : %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -628,6 +643,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
     </message>
     <message>
         <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+24"/>
         <source>As found</source>
         <translation>Tel quel</translation>
     </message>
@@ -645,7 +661,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+380"/>
+        <location filename="../../core/result/compare.cpp" line="+494"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>Débit</translation>
@@ -696,7 +712,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
         <source>Write speed over the amount written</source>
         <translation>Vitesse d&apos;écriture selon la quantité écrite</translation>
     </message>
@@ -766,7 +782,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+361"/>
+        <location filename="../../core/result/run_report.cpp" line="+362"/>
         <source>Latency percentiles</source>
         <translation>Centiles de latence</translation>
     </message>
@@ -877,7 +893,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Analyse de surface</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <location filename="../../core/result/sustained_result.h" line="+88"/>
         <source>Sustained write</source>
         <translation>Écriture soutenue</translation>
     </message>
@@ -915,7 +931,22 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>CrystalDiskMark 5 et 6 n&apos;écrivent pas la taille de bloc de leurs lignes séquentielles : ce sont celles qu&apos;utilisent ces versions (128 Kio avec Q et T, 1 Mio avec T=1).</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-234"/>
+        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
+        <translation>Une série de remplissage : de ses niveaux, c’est le plus proche du remplissage des autres résultats qui est comparé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
+        <translation>Chaque résultat est une série de remplissage : chaque ligne apparie les niveaux du même remplissage.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
+        <translation>Ces résultats ont été mesurés à des remplissages différents : un écart entre eux tient autant au remplissage qu’au disque.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Write-through is on: its writes went past the drive&apos;s cache. Not every result here has it on, so their write rows are not like with like.</source>
         <translation>L&apos;écriture immédiate est activée : ses écritures ont contourné le cache du disque. Tous les résultats ici ne l&apos;ont pas activée, donc leurs lignes d&apos;écriture ne sont pas comparables.</translation>
     </message>
@@ -1639,13 +1670,13 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+184"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 et %2</translation>
@@ -1782,7 +1813,12 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
         <translation>Barres :</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+47"/>
+        <source>Fill</source>
+        <translation>Remplissage</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
@@ -1823,12 +1859,12 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
     </message>
     <message>
         <location line="+6"/>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>Cette version de SolidMark n&apos;a pas Qt Svg ; enregistrez plutôt un PNG</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-163"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
@@ -1850,7 +1886,7 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
         <translation> (référence)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
@@ -1885,7 +1921,7 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
         <translation>Enregistrer la comparaison</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Save PNG…</source>
         <translation>Enregistrer en PNG…</translation>
     </message>
@@ -1895,12 +1931,12 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+217"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-207"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 et %2</translation>
@@ -3995,7 +4031,7 @@ Un test écrit sur le disque, et ce disque est peut-être en train de lâcher. S
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-156"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-204"/>
         <source>Sustained write</source>
         <translation>Écriture soutenue</translation>
     </message>
@@ -4083,7 +4119,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Cache plein</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-109"/>
         <source>GiB written</source>
         <translation>Gio écrits</translation>
     </message>
@@ -4093,7 +4129,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>MB/s (Mio/s)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Blocs de %1 à une profondeur de file de %2</translation>
     </message>

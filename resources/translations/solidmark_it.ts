@@ -86,7 +86,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>regime stazionario</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+208"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+258"/>
         <source>sustained write</source>
         <translation>scrittura sostenuta</translation>
     </message>
@@ -270,7 +270,22 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>%1 % pieno durante il test</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>the %1 % level of a fill series</source>
+        <translation>il livello %1 % di una serie di riempimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 % level of a fill series (%2)</source>
+        <translation>il livello %1 % di una serie di riempimento (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a fill series: %1 %</source>
+        <translation>una serie di riempimento: %1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Scrittura sostenuta: %1 MB/s, %2 scritti, %3 rimanenti</translation>
     </message>
@@ -407,7 +422,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Stack: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
@@ -628,6 +643,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
     </message>
     <message>
         <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+24"/>
         <source>As found</source>
         <translation>Così com&apos;è</translation>
     </message>
@@ -645,7 +661,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+380"/>
+        <location filename="../../core/result/compare.cpp" line="+494"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>Velocità di trasferimento</translation>
@@ -696,7 +712,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
         <source>Write speed over the amount written</source>
         <translation>Velocità di scrittura rispetto alla quantità scritta</translation>
     </message>
@@ -766,7 +782,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Minuti</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+361"/>
+        <location filename="../../core/result/run_report.cpp" line="+362"/>
         <source>Latency percentiles</source>
         <translation>Percentili di latenza</translation>
     </message>
@@ -877,7 +893,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Scansione di superficie</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <location filename="../../core/result/sustained_result.h" line="+88"/>
         <source>Sustained write</source>
         <translation>Scrittura sostenuta</translation>
     </message>
@@ -915,7 +931,22 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>CrystalDiskMark 5 e 6 non scrivono la dimensione del blocco nelle righe sequenziali: sono quelle usate da quelle versioni (128 KiB con Q e T, 1 MiB con T=1).</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-234"/>
+        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
+        <translation>Una serie di riempimento: dei suoi livelli si confronta quello più vicino al riempimento degli altri risultati.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
+        <translation>Ogni risultato è una serie di riempimento: ogni riga accoppia i livelli dello stesso riempimento.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
+        <translation>Questi risultati sono stati misurati con riempimenti diversi: una differenza tra loro dipende dal riempimento quanto dall’unità.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Write-through is on: its writes went past the drive&apos;s cache. Not every result here has it on, so their write rows are not like with like.</source>
         <translation>La scrittura diretta è attiva: le sue scritture hanno evitato la cache dell&apos;unità. Non tutti i risultati qui la hanno attiva, quindi le righe di scrittura non sono confrontabili.</translation>
     </message>
@@ -1639,13 +1670,13 @@ L'unità contiene ciò che dichiara? Riempie lo spazio libero con file nel forma
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+184"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 e %2</translation>
@@ -1782,7 +1813,12 @@ L'unità contiene ciò che dichiara? Riempie lo spazio libero con file nel forma
         <translation>Barre:</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+47"/>
+        <source>Fill</source>
+        <translation>Riempimento</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Light</source>
         <translation>Chiaro</translation>
     </message>
@@ -1823,12 +1859,12 @@ L'unità contiene ciò che dichiara? Riempie lo spazio libero con file nel forma
     </message>
     <message>
         <location line="+6"/>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>Questa build di SolidMark non ha Qt Svg; salva invece un PNG</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-163"/>
         <source>None</source>
         <translation>Nessuno</translation>
     </message>
@@ -1850,7 +1886,7 @@ L'unità contiene ciò che dichiara? Riempie lo spazio libero con file nel forma
         <translation> (riferimento)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
@@ -1885,7 +1921,7 @@ L'unità contiene ciò che dichiara? Riempie lo spazio libero con file nel forma
         <translation>Salva il confronto</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Save PNG…</source>
         <translation>Salva PNG…</translation>
     </message>
@@ -1895,12 +1931,12 @@ L'unità contiene ciò che dichiara? Riempie lo spazio libero con file nel forma
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+217"/>
         <source>PNG image (*.png)</source>
         <translation>Immagine PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-207"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 e %2</translation>
@@ -3995,7 +4031,7 @@ Un test scrive sull&apos;unità, e questa unità potrebbe guastarsi. Esegui prim
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-156"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-204"/>
         <source>Sustained write</source>
         <translation>Scrittura sostenuta</translation>
     </message>
@@ -4083,7 +4119,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>Cache piena</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-109"/>
         <source>GiB written</source>
         <translation>GiB scritti</translation>
     </message>
@@ -4093,7 +4129,7 @@ Scritture sequenziali incomprimibili fino alla quantità scelta, per trovare la 
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Blocchi da %1 a profondità di coda %2</translation>
     </message>

@@ -233,7 +233,22 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>実行中の使用率 %1 %</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>the %1 % level of a fill series</source>
+        <translation>充填シリーズの %1 % レベル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 % level of a fill series (%2)</source>
+        <translation>充填シリーズの %1 % レベル（%2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a fill series: %1 %</source>
+        <translation>充填シリーズ: %1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>連続書き込み: %1 MB/s、%2 書き込み済み、残り %3</translation>
     </message>
@@ -350,7 +365,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>デバイス構成: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
@@ -550,7 +565,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>fio の結果</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+208"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+258"/>
         <source>sustained write</source>
         <translation>連続書き込み</translation>
     </message>
@@ -626,6 +641,7 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+24"/>
         <source>As found</source>
         <translation>現状のまま</translation>
     </message>
@@ -643,7 +659,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+380"/>
+        <location filename="../../core/result/compare.cpp" line="+494"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>スループット</translation>
@@ -694,7 +710,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
         <source>Write speed over the amount written</source>
         <translation>書き込み量に対する書き込み速度</translation>
     </message>
@@ -764,7 +780,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+361"/>
+        <location filename="../../core/result/run_report.cpp" line="+362"/>
         <source>Latency percentiles</source>
         <translation>レイテンシのパーセンタイル</translation>
     </message>
@@ -875,7 +891,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>サーフェス スキャン</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <location filename="../../core/result/sustained_result.h" line="+88"/>
         <source>Sustained write</source>
         <translation>連続書き込み</translation>
     </message>
@@ -913,7 +929,22 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>CrystalDiskMark 5 と 6 はシーケンシャルの行にブロックサイズを書きません: これらのバージョンが使うサイズです (Q と T があれば 128 KiB、T=1 なら 1 MiB)。</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-234"/>
+        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
+        <translation>充填シリーズ: そのレベルのうち、他の結果の充填率に最も近いものを比較します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
+        <translation>すべての結果が充填シリーズです: 各行は同じ充填率のレベルどうしを対応させます。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
+        <translation>これらの結果は異なる充填率で測定されました: 差はドライブだけでなく充填率によるものでもあります。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Write-through is on: its writes went past the drive&apos;s cache. Not every result here has it on, so their write rows are not like with like.</source>
         <translation>ライトスルーがオン: 書き込みはドライブのキャッシュを経由しませんでした。ここにある結果のすべてがオンではないため、書き込みの行は同じ条件ではありません。</translation>
     </message>
@@ -1637,13 +1668,13 @@ Does the drive hold what it claims? Fills the free space with files in the forma
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+184"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 と %2</translation>
@@ -1780,7 +1811,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>バー:</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+47"/>
+        <source>Fill</source>
+        <translation>充填</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
@@ -1821,12 +1857,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
     </message>
     <message>
         <location line="+6"/>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>この SolidMark のビルドには Qt Svg がありません。代わりに PNG を保存してください</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-163"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
@@ -1848,7 +1884,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation> (基準)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Test</source>
         <translation>テスト</translation>
     </message>
@@ -1883,7 +1919,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>比較を保存</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Save PNG…</source>
         <translation>PNG を保存…</translation>
     </message>
@@ -1893,12 +1929,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+217"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-207"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 と %2</translation>
@@ -3983,7 +4019,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-156"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-204"/>
         <source>Sustained write</source>
         <translation>連続書き込み</translation>
     </message>
@@ -4071,7 +4107,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>キャッシュ満杯</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-109"/>
         <source>GiB written</source>
         <translation>書き込み済み GiB</translation>
     </message>
@@ -4081,7 +4117,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>%1 ブロック、キュー深度 %2</translation>
     </message>

@@ -86,7 +86,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>stan ustalony</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+208"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+258"/>
         <source>sustained write</source>
         <translation>zapis ciągły</translation>
     </message>
@@ -272,7 +272,22 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>%1 % zapełnienia podczas testu</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>the %1 % level of a fill series</source>
+        <translation>poziom %1 % serii zapełnienia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 % level of a fill series (%2)</source>
+        <translation>poziom %1 % serii zapełnienia (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a fill series: %1 %</source>
+        <translation>seria zapełnienia: %1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Zapis ciągły: %1 MB/s, zapisano %2, pozostało %3</translation>
     </message>
@@ -409,7 +424,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Stos: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
@@ -630,6 +645,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
     </message>
     <message>
         <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+24"/>
         <source>As found</source>
         <translation>Bez zmian</translation>
     </message>
@@ -647,7 +663,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+380"/>
+        <location filename="../../core/result/compare.cpp" line="+494"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>Przepustowość</translation>
@@ -698,7 +714,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Wyniki punktowe</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
         <source>Write speed over the amount written</source>
         <translation>Szybkość zapisu względem zapisanej ilości</translation>
     </message>
@@ -768,7 +784,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Minuty</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+361"/>
+        <location filename="../../core/result/run_report.cpp" line="+362"/>
         <source>Latency percentiles</source>
         <translation>Percentyle opóźnienia</translation>
     </message>
@@ -879,7 +895,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Skan powierzchni</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <location filename="../../core/result/sustained_result.h" line="+88"/>
         <source>Sustained write</source>
         <translation>Zapis ciągły</translation>
     </message>
@@ -917,7 +933,22 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>CrystalDiskMark 5 i 6 nie zapisują rozmiaru bloku w wierszach sekwencyjnych: to rozmiary, których używają te wersje (128 KiB z Q i T, 1 MiB przy T=1).</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-234"/>
+        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
+        <translation>Seria zapełnienia: z jej poziomów porównywany jest ten najbliższy zapełnieniu pozostałych wyników.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
+        <translation>Każdy wynik jest serią zapełnienia: każdy wiersz zestawia poziomy tego samego zapełnienia.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
+        <translation>Te wyniki zmierzono przy różnym zapełnieniu: różnica między nimi wynika tak samo z zapełnienia, jak z dysku.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Write-through is on: its writes went past the drive&apos;s cache. Not every result here has it on, so their write rows are not like with like.</source>
         <translation>Zapis bezpośredni jest włączony: zapisy ominęły pamięć podręczną dysku. Nie każdy wynik tutaj ma go włączonego, więc wiersze zapisu nie są porównywalne.</translation>
     </message>
@@ -1641,13 +1672,13 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+184"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 i %2</translation>
@@ -1784,7 +1815,12 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
         <translation>Słupki:</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+47"/>
+        <source>Fill</source>
+        <translation>Zapełnienie</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Light</source>
         <translation>Jasny</translation>
     </message>
@@ -1825,12 +1861,12 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
     </message>
     <message>
         <location line="+6"/>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>Ta kompilacja SolidMark nie ma Qt Svg; zapisz zamiast tego PNG</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-163"/>
         <source>None</source>
         <translation>Brak</translation>
     </message>
@@ -1852,7 +1888,7 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
         <translation> (odniesienie)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
@@ -1887,7 +1923,7 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
         <translation>Zapisz porównanie</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Save PNG…</source>
         <translation>Zapisz PNG…</translation>
     </message>
@@ -1897,12 +1933,12 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+217"/>
         <source>PNG image (*.png)</source>
         <translation>Obraz PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-207"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 i %2</translation>
@@ -4007,7 +4043,7 @@ Test zapisuje dane na dysku, a ten dysk może ulegać awarii. Najpierw wykonaj k
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-156"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-204"/>
         <source>Sustained write</source>
         <translation>Zapis ciągły</translation>
     </message>
@@ -4095,7 +4131,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>Cache zapełniony</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-109"/>
         <source>GiB written</source>
         <translation>zapisane GiB</translation>
     </message>
@@ -4105,7 +4141,7 @@ Sekwencyjne, niekompresowalne zapisy aż do zapisania zadanej ilości, aby znale
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Bloki %1 przy głębokości kolejki %2</translation>
     </message>

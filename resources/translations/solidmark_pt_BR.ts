@@ -86,7 +86,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>estado estável</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+208"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+258"/>
         <source>sustained write</source>
         <translation>gravação sustentada</translation>
     </message>
@@ -270,7 +270,22 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>%1 % cheio durante o teste</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>the %1 % level of a fill series</source>
+        <translation>o nível de %1 % de uma série de preenchimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 % level of a fill series (%2)</source>
+        <translation>o nível de %1 % de uma série de preenchimento (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a fill series: %1 %</source>
+        <translation>uma série de preenchimento: %1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Gravação sustentada: %1 MB/s, %2 gravados, %3 restantes</translation>
     </message>
@@ -407,7 +422,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Pilha: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
@@ -628,6 +643,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
     </message>
     <message>
         <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+24"/>
         <source>As found</source>
         <translation>Como está</translation>
     </message>
@@ -645,7 +661,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+380"/>
+        <location filename="../../core/result/compare.cpp" line="+494"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>Taxa de transferência</translation>
@@ -696,7 +712,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Pontuações</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
         <source>Write speed over the amount written</source>
         <translation>Velocidade de gravação pela quantidade gravada</translation>
     </message>
@@ -766,7 +782,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+361"/>
+        <location filename="../../core/result/run_report.cpp" line="+362"/>
         <source>Latency percentiles</source>
         <translation>Percentis de latência</translation>
     </message>
@@ -877,7 +893,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Varredura de superfície</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <location filename="../../core/result/sustained_result.h" line="+88"/>
         <source>Sustained write</source>
         <translation>Gravação sustentada</translation>
     </message>
@@ -915,7 +931,22 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>O CrystalDiskMark 5 e 6 não escrevem o tamanho de bloco das linhas sequenciais: são os que essas versões usam (128 KiB com Q e T, 1 MiB com T=1).</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-234"/>
+        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
+        <translation>Uma série de preenchimento: dos seus níveis, compara-se o mais próximo do preenchimento dos outros resultados.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
+        <translation>Todos os resultados são séries de preenchimento: cada linha emparelha os níveis do mesmo preenchimento.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
+        <translation>Estes resultados rodaram com preenchimentos diferentes: uma diferença entre eles é tanto do preenchimento quanto da unidade.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Write-through is on: its writes went past the drive&apos;s cache. Not every result here has it on, so their write rows are not like with like.</source>
         <translation>A gravação direta está ativada: suas gravações passaram ao largo do cache da unidade. Nem todo resultado aqui a tem ativada, então suas linhas de gravação não são comparáveis.</translation>
     </message>
@@ -1639,13 +1670,13 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+184"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 e %2</translation>
@@ -1782,7 +1813,12 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
         <translation>Barras:</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+47"/>
+        <source>Fill</source>
+        <translation>Preenchimento</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
@@ -1823,12 +1859,12 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
     </message>
     <message>
         <location line="+6"/>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>Esta compilação do SolidMark não tem Qt Svg; salve um PNG em vez disso</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-163"/>
         <source>None</source>
         <translation>Nenhum</translation>
     </message>
@@ -1850,7 +1886,7 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
         <translation> (referência)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Test</source>
         <translation>Teste</translation>
     </message>
@@ -1885,7 +1921,7 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
         <translation>Salvar a comparação</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Save PNG…</source>
         <translation>Salvar PNG…</translation>
     </message>
@@ -1895,12 +1931,12 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
         <translation>Fechar</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+217"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-207"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 e %2</translation>
@@ -3995,7 +4031,7 @@ Um teste grava na unidade, e esta unidade pode estar falhando. Faça primeiro um
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-156"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-204"/>
         <source>Sustained write</source>
         <translation>Gravação sustentada</translation>
     </message>
@@ -4083,7 +4119,7 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>Cache cheio</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-109"/>
         <source>GiB written</source>
         <translation>GiB gravados</translation>
     </message>
@@ -4093,7 +4129,7 @@ Gravações sequenciais incompressíveis até atingir a quantidade, para encontr
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Blocos de %1 com profundidade de fila %2</translation>
     </message>

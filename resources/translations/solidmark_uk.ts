@@ -86,7 +86,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>усталений стан</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+208"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+258"/>
         <source>sustained write</source>
         <translation>тривалий запис</translation>
     </message>
@@ -272,7 +272,22 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 % заповнено під час прогону</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>the %1 % level of a fill series</source>
+        <translation>рівень %1 % серії заповнення</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 % level of a fill series (%2)</source>
+        <translation>рівень %1 % серії заповнення (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a fill series: %1 %</source>
+        <translation>серія заповнення: %1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Тривалий запис: %1 MB/s, записано %2, залишилося %3</translation>
     </message>
@@ -409,7 +424,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Стек: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Score</source>
         <translation>Бал</translation>
     </message>
@@ -630,6 +645,7 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+24"/>
         <source>As found</source>
         <translation>Як є</translation>
     </message>
@@ -647,7 +663,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+380"/>
+        <location filename="../../core/result/compare.cpp" line="+494"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>Пропускна здатність</translation>
@@ -698,7 +714,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Бали</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
         <source>Write speed over the amount written</source>
         <translation>Швидкість запису залежно від записаного обсягу</translation>
     </message>
@@ -768,7 +784,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Хвилини</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+361"/>
+        <location filename="../../core/result/run_report.cpp" line="+362"/>
         <source>Latency percentiles</source>
         <translation>Процентилі затримки</translation>
     </message>
@@ -879,7 +895,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Сканування поверхні</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <location filename="../../core/result/sustained_result.h" line="+88"/>
         <source>Sustained write</source>
         <translation>Тривалий запис</translation>
     </message>
@@ -917,7 +933,22 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>CrystalDiskMark 5 і 6 не пишуть розмір блока в рядках послідовних тестів: це розміри, з якими працюють ці версії (128 КіБ з Q і T, 1 МіБ при T=1).</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-234"/>
+        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
+        <translation>Серія заповнення: з її рівнів порівнюється найближчий до заповнення інших результатів.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
+        <translation>Кожен результат — серія заповнення: кожен рядок зіставляє рівні того самого заповнення.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
+        <translation>Ці результати отримано за різного заповнення: різниця між ними залежить від заповнення не менше, ніж від накопичувача.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Write-through is on: its writes went past the drive&apos;s cache. Not every result here has it on, so their write rows are not like with like.</source>
         <translation>Наскрізний запис увімкнено: запис ішов повз кеш накопичувача. Не в усіх результатів тут він увімкнений, тому рядки запису непорівнянні.</translation>
     </message>
@@ -1641,13 +1672,13 @@ Does the drive hold what it claims? Fills the free space with files in the forma
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+184"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 і %2</translation>
@@ -1784,7 +1815,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>Смуги:</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+47"/>
+        <source>Fill</source>
+        <translation>Заповнення</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Light</source>
         <translation>Світла</translation>
     </message>
@@ -1825,12 +1861,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
     </message>
     <message>
         <location line="+6"/>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>У цій збірці SolidMark немає Qt Svg; збережіть PNG</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-163"/>
         <source>None</source>
         <translation>Немає</translation>
     </message>
@@ -1852,7 +1888,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation> (еталон)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Test</source>
         <translation>Тест</translation>
     </message>
@@ -1887,7 +1923,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>Зберегти порівняння</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Save PNG…</source>
         <translation>Зберегти PNG…</translation>
     </message>
@@ -1897,12 +1933,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>Закрити</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+217"/>
         <source>PNG image (*.png)</source>
         <translation>Зображення PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-207"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 і %2</translation>
@@ -4007,7 +4043,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-156"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-204"/>
         <source>Sustained write</source>
         <translation>Тривалий запис</translation>
     </message>
@@ -4095,7 +4131,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>Кеш заповнено</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-109"/>
         <source>GiB written</source>
         <translation>записано GiB</translation>
     </message>
@@ -4105,7 +4141,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>Блоки %1 при глибині черги %2</translation>
     </message>

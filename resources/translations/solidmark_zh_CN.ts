@@ -86,7 +86,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>稳态</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="+208"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="+258"/>
         <source>sustained write</source>
         <translation>持续写入</translation>
     </message>
@@ -268,7 +268,22 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>运行期间已用 %1 %</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>the %1 % level of a fill series</source>
+        <translation>填充系列的 %1 % 级别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 % level of a fill series (%2)</source>
+        <translation>填充系列的 %1 % 级别（%2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a fill series: %1 %</source>
+        <translation>填充系列：%1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>持续写入：%1 MB/s，已写入 %2，剩余 %3</translation>
     </message>
@@ -405,7 +420,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>存储栈：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -626,6 +641,7 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location filename="../../ui/panels/fill_choice.cpp" line="+15"/>
+        <location filename="../../ui/text/ui_text.cpp" line="+24"/>
         <source>As found</source>
         <translation>保持现状</translation>
     </message>
@@ -643,7 +659,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+380"/>
+        <location filename="../../core/result/compare.cpp" line="+494"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
@@ -694,7 +710,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+316"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
         <source>Write speed over the amount written</source>
         <translation>写入速度随写入量的变化</translation>
     </message>
@@ -764,7 +780,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+361"/>
+        <location filename="../../core/result/run_report.cpp" line="+362"/>
         <source>Latency percentiles</source>
         <translation>延迟百分位</translation>
     </message>
@@ -875,7 +891,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>表面扫描</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+57"/>
+        <location filename="../../core/result/sustained_result.h" line="+88"/>
         <source>Sustained write</source>
         <translation>持续写入</translation>
     </message>
@@ -913,7 +929,22 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>CrystalDiskMark 5 和 6 的顺序测试行不写块大小：这里用的是这些版本实际使用的大小（有 Q 和 T 时为 128 KiB，T=1 时为 1 MiB）。</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-234"/>
+        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
+        <translation>填充系列：比较其各级别中最接近其他结果填充率的那一级。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
+        <translation>每个结果都是填充系列：每一行对应相同填充率的级别。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
+        <translation>这些结果在不同的填充率下测得：它们之间的差异既来自填充率，也来自驱动器。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Write-through is on: its writes went past the drive&apos;s cache. Not every result here has it on, so their write rows are not like with like.</source>
         <translation>直写已开启：写入绕过了驱动器的缓存。这里并非每个结果都开启了它，因此写入各行不能直接比较。</translation>
     </message>
@@ -1637,13 +1668,13 @@ Does the drive hold what it claims? Fills the free space with files in the forma
 <context>
     <name>smui::CompareChart</name>
     <message>
-        <location filename="../../ui/charts/compare_chart.cpp" line="+183"/>
+        <location filename="../../ui/charts/compare_chart.cpp" line="+184"/>
         <source>%1: %2</source>
         <comment>a chart&apos;s title and what it is of: Latency percentiles: 4K read</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 与 %2</translation>
@@ -1780,7 +1811,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>条形：</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+47"/>
+        <source>Fill</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
@@ -1821,12 +1857,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
     </message>
     <message>
         <location line="+6"/>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>This build of SolidMark has no Qt Svg; save a PNG instead</source>
         <translation>此 SolidMark 版本没有 Qt Svg；请改为保存 PNG</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-163"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -1848,7 +1884,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>（基准）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
@@ -1883,7 +1919,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>保存比较</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
@@ -1893,12 +1929,12 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+217"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-207"/>
         <source>%1 and %2</source>
         <comment>two kinds of result compared</comment>
         <translation>%1 与 %2</translation>
@@ -3983,7 +4019,7 @@ A benchmark writes to the drive, and this drive may be failing. Back up its data
 <context>
     <name>smui::SustainedDialog</name>
     <message>
-        <location filename="../../ui/tools/sustained_dialog.cpp" line="-156"/>
+        <location filename="../../ui/tools/sustained_dialog.cpp" line="-204"/>
         <source>Sustained write</source>
         <translation>持续写入</translation>
     </message>
@@ -4071,7 +4107,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>缓存已满</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-109"/>
         <source>GiB written</source>
         <translation>已写入 GiB</translation>
     </message>
@@ -4081,7 +4117,7 @@ Sequential incompressible writes until the amount is written, to find the drive&
         <translation>MB/s (MiB/s)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>%1 blocks at queue depth %2</source>
         <translation>%1 块，队列深度 %2</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "charts/compare_chart.h"
 
 #include "charts/compare_chart_layout.h"
+#include "result/fill.h"
 #include "result/kind.h"
 #include "text/ui_text.h"
 #include "util/error.h"
@@ -182,6 +183,8 @@ QString chartTitle(const sm::Comparison& c, const sm::CompareChart& chart)
     if (chart.curves && !c.curves[*chart.curves].item.empty())
         t = Words::tr("%1: %2", "a chart's title and what it is of: Latency percentiles: 4K read")
                 .arg(t, UiText::compareItem(c.curves[*chart.curves].item));
+    if (chart.curves && c.curves[*chart.curves].level)  // a fill series' level: "… @ 50 %"
+        t += localizeNumbers(qs(fmt::format(" @ {} %", sm::percent_text(*c.curves[*chart.curves].level))));
     return t;
 }
 

@@ -185,6 +185,23 @@ QString UiText::fillPhrase(const sm::FillRecord& fill)
     return tr("%1 % full during the run").arg(localizeNumbers(during));
 }
 
+QString UiText::compareFill(const sm::CompareEntry& e)
+{
+    const auto pct = [](double v) { return localizeNumbers(qs(sm::percent_text(v))); };
+    const QString during =
+        e.fill_pct ? fillPhrase(sm::FillRecord{*e.fill_pct, std::nullopt, 0, *e.fill_pct, 0, 0, 0}) : QString();
+    if (e.paired_level)
+        return during.isEmpty() ? tr("the %1 % level of a fill series").arg(pct(*e.paired_level))
+                                : tr("the %1 % level of a fill series (%2)").arg(pct(*e.paired_level), during);
+    if (!e.fill_levels.empty()) {
+        QStringList levels;
+        for (double l : e.fill_levels)
+            levels << pct(l);
+        return tr("a fill series: %1 %").arg(levels.join(QStringLiteral(", ")));
+    }
+    return during.isEmpty() ? tr("As found") : during;
+}
+
 QString UiText::status(const sm::ProgressEvent& ev) { return stageWords(ev).value_or(qs(sm::status_text(ev))); }
 
 QString UiText::progress(const sm::ProgressEvent& ev)
@@ -318,6 +335,9 @@ QString UiText::deviceSummary(const sm::DeviceInfo& d, const std::vector<std::st
 
 QString UiText::compareItem(const std::string& item)
 {
+    // A row of a fill series' level: "Seq read @ 50 %".
+    if (const auto at = item.rfind(" @ "); at != std::string::npos && item.ends_with(" %"))
+        return compareItem(item.substr(0, at)) + localizeNumbers(qs(item.substr(at)));
     // The fixed words of the kinds' compare rows; every other item is a name
     // kept in every language ("Seq", "40%", "SEQ1M Q8T1", "database QD 8"),
     // at most followed by its direction.

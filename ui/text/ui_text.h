@@ -7,6 +7,7 @@
 // compile (-Wswitch) and fails the translation test (translates()).
 #include "data/copy_sets.h"
 #include "device/device_info.h"
+#include "result/compare.h"
 #include "result/run_result.h"
 #include "run/progress.h"
 
@@ -70,6 +71,9 @@ public:
     static QString leftBehind(const QString& path);
     // "80 % full during the run", and what was asked when that differs by a point or more.
     static QString fillPhrase(const sm::FillRecord& fill);
+    // A compared result's fill: "80 % full during the run", "the 80 % level
+    // of a fill series (…)", "a fill series: 0, 50, 80 %", "As found".
+    static QString compareFill(const sm::CompareEntry& e);
     // What a result says about its target (docs/methodology.md, target flags):
     // "RAM", "FUSE (ntfs-3g)", "Network", … (the flag's name in words) and one
     // line per flag, "RAM: This measures memory, not a drive: …". The sentence

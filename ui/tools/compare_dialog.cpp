@@ -110,9 +110,9 @@ CompareDialog::CompareDialog(const sm::Comparison& c, QWidget* parent) : QDialog
 // table use it), and moved up or down (the order bars keep when listed).
 QHBoxLayout* CompareDialog::resultsRow()
 {
-    m_results = new QTableWidget(0, 7, m_panel);
+    m_results = new QTableWidget(0, 8, m_panel);
     m_results->setHorizontalHeaderLabels({QString(), tr("Name (click to edit)"), tr("Kind"), tr("Date (UTC)"),
-                                          tr("Drive"), tr("Temperature"), tr("From")});
+                                          tr("Drive"), tr("Temperature"), tr("Fill"), tr("From")});
     m_results->verticalHeader()->setVisible(false);
     m_results->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_results->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -266,6 +266,7 @@ void CompareDialog::fillResults()
                                    qs(e.started_at),
                                    e.device.empty() ? UiText::notAvailable() : qs(e.device),
                                    temperature,
+                                   UiText::compareFill(e),
                                    qs(e.source)};
         for (int col = 0; col < cells.size(); ++col) {
             QTableWidgetItem* item = cell(cells[col]);
