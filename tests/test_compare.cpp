@@ -3,6 +3,7 @@
 #if defined(SOLIDMARK_HAVE_HISTORY)
 #include "history/history.h"
 #endif
+#include "support/paths.h"
 #include "support/temp_dir.h"
 #include "result/run_result.h"
 #include "result/compression_result.h"
@@ -14,6 +15,8 @@
 #include "util/error.h"
 
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
 
 using namespace sm;
 
@@ -384,4 +387,52 @@ TEST_CASE("compare: the charts come from the kinds, their main one first, and th
     const std::string csv = compare_csv(run);
     CHECK(csv.rfind("item,metric,higher_is_better,a,\"b, \"\"c\"\"\",\"b, \"\"c\"\" vs a %\",best\n", 0) == 0);
     CHECK_THAT(csv, Catch::Contains("\nSeq read,MB/s,true,1000.00,800.00,-20.0,a\n"));
+}
+
+TEST_CASE("compare: capacity checks side by side, their rows, their speed over the capacity and the data chart")
+{
+    const auto fixture = [](const char* name) {
+        std::ifstream in(std::string(smtest::paths::fixtures) + "/capacity/" + name, std::ios::binary);
+        std::stringstream text;
+        text << in.rdbuf();
+        return parse_json(text.str());
+    };
+    Json verify = fixture("lab-limbo.json");
+    verify["settings"]["mode"] = "verify_only";  // a --verify-only check: read, nothing written
+    const Comparison c = compare_documents({{fixture("lab-limbo.json"), "limbo.json", "limbo"},
+                                            {fixture("lab-wrap.json"), "wrap.json", "wrap"},
+                                            {verify, "verify.json", "read again"}});
+    REQUIRE(c.size() == 3);
+    CHECK(c.kind == "capacity");
+    const CompareRow& lost = row(c, "Lost data", "GiB");
+    CHECK_FALSE(lost.higher_is_better);
+    CHECK(*lost.value(0) > 0);
+    CHECK(row(c, "Intact data", "GiB").higher_is_better);
+    const CompareRow& write = row(c, "Capacity write", "MB/s");
+    CHECK(write.value(1));
+    CHECK_FALSE(write.value(2));  // the verify-only check wrote nothing
+    CHECK(row(c, "Capacity read", "MB/s").value(2));
+
+    std::vector<std::string> keys;
+    for (const CompareChart& ch : compare_charts(c))
+        keys.push_back(ch.key);
+    REQUIRE(keys.size() >= 4);
+    CHECK(keys[0] == "capacity-write");
+    CHECK(keys[1] == "capacity-read");
+    const auto charts = compare_charts(c);
+    const CompareChart* gib = find_chart(charts, "gib");
+    REQUIRE(gib);
+    CHECK(std::string(gib->title) == "Intact and lost data");  // not the sustained write's cache size
+    CHECK(chart_rows(c, *gib).size() == 2);
+    const auto series_of = [&](const std::string& key) {
+        std::vector<std::size_t> out;
+        for (const CompareCurveSet& set : c.curves)
+            if (set.key == key)
+                for (const CompareCurveSet::Series& s : set.series)
+                    if (!s.points.empty())
+                        out.push_back(s.entry);
+        return out;
+    };
+    CHECK(series_of("capacity-write") == std::vector<std::size_t>{0, 1});  // none for the verify-only check
+    CHECK(series_of("capacity-read") == std::vector<std::size_t>{0, 1, 2});
 }

@@ -30,11 +30,22 @@
 #endif
 #ifndef _WIN32
 #include "support/process.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
 #endif
 
 namespace {
 
 const std::string kFixtures = std::string(smtest::paths::fixtures) + "/compare/";
+
+// The drive lab's capacity checks of its fake (limbo) and wrapping drives.
+std::vector<sm::CompareInput> capacityFixtures()
+{
+    const std::string dir = std::string(smtest::paths::fixtures) + "/capacity/";
+    return {{sm::parse_json(sm::read_text_file(dir + "lab-limbo.json")), "lab-limbo.json", "Lab fake drive (limbo)"},
+            {sm::parse_json(sm::read_text_file(dir + "lab-wrap.json")), "lab-wrap.json", "Lab drive that wraps"}};
+}
 
 // The real results of one kind ("suite", "sustained", "state"), in the order of their file names, with
 // the labels they were measured under.
@@ -176,7 +187,8 @@ TEST_CASE("compare charts: no two labels overlap for 16 results, bars and curves
         REQUIRE(smui::applyLanguage(QString::fromLatin1(lang)));
         // Names in the language's own script, as long as a review's.
         const QString word = QCoreApplication::translate("smui::HistoryDialog", "Drive");
-        std::vector<sm::Comparison> kinds = {many(fixtures("suite"), 16, word), many(fixtures("sustained"), 16, word)};
+        std::vector<sm::Comparison> kinds = {many(fixtures("suite"), 16, word), many(fixtures("sustained"), 16, word),
+                                             many(capacityFixtures(), 16, word)};
         // Every other kind that draws a chart, from the 0.1.0 documents (one result each, cycled).
         for (const char* kind :
              {"preset", "copy", "compression", "profile", "sweep", "surface", "steady", "condition", "fio"}) {
@@ -325,6 +337,52 @@ TEST_CASE("the compare dialog: names edited, a reference and a highlight chosen,
     d.resize(1200, 1000);
     if (const QString keep = smtest::keep_png("compare-dialog-states.png"); !keep.isEmpty())
         d.saveImage(keep);
+}
+
+TEST_CASE("the compare dialog: capacity checks, their speed over the capacity and their data, exported safely")
+{
+    smtest::TempDir dir;
+    std::vector<sm::CompareInput> in = capacityFixtures();
+    in.push_back(in.front());
+    in.back().label = "Lab fake drive, read again";
+    smui::CompareDialog d(sm::compare_documents(in));
+    REQUIRE(d.comparison().size() == 3);
+    CHECK(d.comparison().kind == "capacity");
+    const QStringList keys = d.chartKeys();
+    CHECK(keys.mid(0, 2) == QStringList({QStringLiteral("capacity-write"), QStringLiteral("capacity-read")}));
+    CHECK(keys.contains(QStringLiteral("gib")));
+    int legend = 0;  // every result's curve, named
+    for (const smui::ChartItem* t : d.chartView()->chart()->texts())
+        legend += t->role == smui::ChartItem::Role::Legend;
+    CHECK(legend == 3);
+    CHECK(d.table()->columnCount() == 5);
+    d.setChart(QStringLiteral("gib"));
+    int names = 0;  // intact and lost: a bar per result each
+    for (const smui::ChartItem* t : d.chartView()->chart()->texts())
+        names += t->role == smui::ChartItem::Role::Name;
+    CHECK(names == 6);
+    d.resize(1200, 1000);
+    if (const QString keep = smtest::keep_png("compare-dialog-capacity.png"); !keep.isEmpty())
+        d.saveImage(keep);
+    const QString png = QString::fromStdString(dir.str() + "/capacity.png");
+    CHECK(d.exportTo(png, QStringLiteral("png")).toStdString() == "");
+    CHECK(QFile(png).size() > 100);
+#ifndef _WIN32
+    // Every export goes through the outputs' write (issue 50): as root, another user's link in a
+    // folder anyone may write is refused and what it names is left alone.
+    if (::geteuid() == 0) {
+        const std::filesystem::path victim = dir.path() / "victim.conf", shared = dir.path() / "shared";
+        sm::write_text_file(victim.string(), "secret=1\n");
+        std::filesystem::create_directory(shared);
+        REQUIRE(::chmod(shared.c_str(), 01777) == 0);
+        const std::filesystem::path link = shared / "link.png";
+        std::filesystem::create_symlink(victim, link);
+        REQUIRE(::lchown(link.c_str(), 65534, 65534) == 0);  // nobody's link
+        for (const char* f : {"png", "csv", "json"})
+            CHECK_FALSE(d.exportTo(QString::fromStdString(link.string()), QString::fromLatin1(f)).isEmpty());
+        CHECK(sm::read_text_file(victim.string()) == "secret=1\n");
+    }
+#endif
 }
 
 TEST_CASE("compare charts: every colour stands out from its background")

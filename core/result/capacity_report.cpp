@@ -2,6 +2,7 @@
 // headline (result/kind.h hooks).
 #include "result/capacity_result.h"
 
+#include "util/translatable.h"
 #include "util/units.h"
 
 #include <fmt/format.h>
@@ -139,6 +140,24 @@ std::vector<MetricValue> compare_metrics(const CapacityResult& r)
     out.push_back({"Capacity read", mb, rd.mean_mib_s, true});
     out.push_back({"Slowest second read", mb, rd.slowest_second_mib_s, true});
     out.push_back({"Total time", "seconds", r.write_s + r.read_s, false});
+    return out;
+}
+
+std::vector<CompareCurve> compare_curves(const CapacityResult& r)
+{
+    const auto curve = [](const char* key, const char* title, const char* x_label,
+                          const std::vector<SustainedSample>& samples) {
+        CompareCurve c = compare_curve(key, title, x_label, std::string(kMibSMetric), true);
+        for (const SustainedSample& s : samples)
+            c.points.push_back({gib_of(s.written_bytes), s.mib_s});
+        return c;
+    };
+    std::vector<CompareCurve> out;
+    if (!r.verify_only)
+        out.push_back(curve("capacity-write", translatable("sm::compare", "Write speed over the capacity"),
+                            translatable("sm::compare", "GiB written"), r.write_samples));
+    out.push_back(curve("capacity-read", translatable("sm::compare", "Read speed over the capacity"),
+                        translatable("sm::compare", "GiB read"), r.read_samples));
     return out;
 }
 

@@ -12,6 +12,7 @@
 #include "result/kind.h"
 #include "result/run_result.h"
 #include "result/sustained_result.h"
+#include "util/translatable.h"
 
 #include <cstdint>
 #include <optional>
@@ -61,7 +62,7 @@ struct CapacitySpeed {
 struct CapacityResult : ResultHeader {
     static constexpr std::string_view kKey = "capacity";
     static constexpr std::string_view kSchema = "solidmark.capacity/1";
-    static constexpr std::string_view kTitle = "Capacity check";
+    static constexpr std::string_view kTitle = translatable("sm::kind", "Capacity check");
     static constexpr std::string_view kChartMetric = kMibSMetric;
 
     // settings
@@ -107,5 +108,9 @@ std::string thousands(std::uint64_t n);
 
 // CSV: one row per file.
 SM_RESULT_HOOKS(CapacityResult);
+// The write and the read speed over the capacity (the position in the files,
+// GiB), every result's on one plot (compare); a --verify-only check has no
+// write curve.
+std::vector<CompareCurve> compare_curves(const CapacityResult& r);
 
 }  // namespace sm

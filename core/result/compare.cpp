@@ -488,10 +488,12 @@ constexpr std::string_view kScoreItem = "Score";
 // A row of the scores: "Score", or "Score @ 50 %" of a fill series' level.
 bool score_row(const CompareRow& r) { return r.item == kScoreItem || r.item.starts_with("Score @ "); }
 
-// A bars chart's key and title by its metric.
+// A bars chart's key and title by its metric (and kind, where the kind's
+// rows of that metric are something else: the capacity check's GiB).
 struct MetricChart {
     std::string_view metric, key;
     const char* title;
+    std::string_view kind = {};
 };
 constexpr MetricChart kMetricCharts[] = {
     {kMibSMetric, "mb_s", translatable("sm::compare", "Throughput")},
@@ -502,14 +504,15 @@ constexpr MetricChart kMetricCharts[] = {
     {"ms", "ms", translatable("sm::compare", "Access time")},
     {"seconds", "seconds", translatable("sm::compare", "Time taken")},
     {"written GiB", "written_gib", translatable("sm::compare", "Amount written")},
+    {"GiB", "gib", translatable("sm::compare", "Intact and lost data"), "capacity"},
     {"GiB", "gib", translatable("sm::compare", "Write cache size")},
     {"rounds", "rounds", translatable("sm::compare", "Rounds to steady state")},
 };
 
-CompareChart metric_chart(const std::string& metric)
+CompareChart metric_chart(const std::string& metric, const std::string& kind)
 {
     for (const MetricChart& m : kMetricCharts)
-        if (m.metric == metric)
+        if (m.metric == metric && (m.kind.empty() || m.kind == kind))
             return {std::string(m.key), m.title, metric, std::nullopt};
     std::string key;  // an unlisted metric: its name made a key
     for (char ch : metric)
@@ -537,13 +540,13 @@ std::vector<CompareChart> compare_charts(const Comparison& c)
     };
     add_curves(true);
     if (const ResultKind* k = find_kind(c.kind); k && has_metric(std::string(k->chart_metric)))
-        add(metric_chart(std::string(k->chart_metric)));
+        add(metric_chart(std::string(k->chart_metric), c.kind));
     if (std::any_of(c.rows.begin(), c.rows.end(), score_row))
         add({"score", translatable("sm::compare", "Scores"), "", std::nullopt});
     add_curves(false);
     for (const CompareRow& r : c.rows)
         if (!score_row(r))
-            add(metric_chart(r.metric));
+            add(metric_chart(r.metric, c.kind));
     return out;
 }
 

@@ -52,7 +52,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>%1 Lesen</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+192"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -72,7 +72,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>k. A.</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-139"/>
         <source>Creating the test folder</source>
         <translation>Testordner wird angelegt</translation>
     </message>
@@ -93,12 +93,12 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
     </message>
     <message>
         <location line="+2"/>
-        <location line="+219"/>
+        <location line="+239"/>
         <source>Conditioning</source>
         <translation>Konditionierung</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-188"/>
         <source>Removing the conditioning file</source>
         <translation>Konditionierungsdatei wird entfernt</translation>
     </message>
@@ -250,7 +250,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>eine Füllreihe: %1 %</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Dauerschreiben: %1 MB/s, %2 geschrieben, noch %3</translation>
     </message>
@@ -265,12 +265,12 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Volume wird auf %1 % gefüllt: %2 geschrieben, noch %3</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-94"/>
         <source>Writing the check&apos;s files</source>
         <translation>Schreibe die Prüfdateien</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Reading the check&apos;s files back</source>
         <translation>Lese die Prüfdateien zurück</translation>
     </message>
@@ -285,7 +285,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>%1 zurückgelesen: %2 verloren</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+49"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>Pause ohne E/A: noch %1</translation>
     </message>
@@ -547,7 +547,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>komprimierbar, %1 % Nullen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+575"/>
         <source>benchmark</source>
         <translation>Benchmark</translation>
     </message>
@@ -607,7 +607,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>importiertes Fremdergebnis</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-293"/>
         <source>Created the test folder %1</source>
         <translation>Testordner %1 angelegt</translation>
     </message>
@@ -661,7 +661,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+494"/>
+        <location filename="../../core/result/compare.cpp" line="+499"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
@@ -698,6 +698,11 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
     </message>
     <message>
         <location line="+1"/>
+        <source>Intact and lost data</source>
+        <translation>Intakte und verlorene Daten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Write cache size</source>
         <translation>Größe des Schreibcaches</translation>
     </message>
@@ -712,12 +717,13 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Punktzahlen</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+375"/>
         <source>Write speed over the amount written</source>
         <translation>Schreibgeschwindigkeit über der geschriebenen Menge</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../core/result/capacity_report.cpp" line="+158"/>
         <source>GiB written</source>
         <translation>GiB geschrieben</translation>
     </message>
@@ -782,7 +788,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Minuten</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+362"/>
+        <location filename="../../core/result/run_report.cpp" line="+371"/>
         <source>Latency percentiles</source>
         <translation>Latenz-Perzentile</translation>
     </message>
@@ -790,6 +796,21 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <location line="+1"/>
         <source>Percentile</source>
         <translation>Perzentil</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_report.cpp" line="-1"/>
+        <source>Write speed over the capacity</source>
+        <translation>Schreibgeschwindigkeit über der Kapazität</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read speed over the capacity</source>
+        <translation>Lesegeschwindigkeit über der Kapazität</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB read</source>
+        <translation>GiB gelesen</translation>
     </message>
 </context>
 <context>
@@ -843,7 +864,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
 <context>
     <name>sm::kind</name>
     <message>
-        <location filename="../../core/result/run_result.h" line="+82"/>
+        <location filename="../../core/result/run_result.h" line="+86"/>
         <source>AS SSD benchmark</source>
         <translation>AS-SSD-Benchmark</translation>
     </message>
@@ -893,7 +914,7 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>Oberflächenscan</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+88"/>
+        <location filename="../../core/result/sustained_result.h" line="+92"/>
         <source>Sustained write</source>
         <translation>Dauerschreiben</translation>
     </message>
@@ -901,6 +922,11 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <location filename="../../core/result/sweep_result.h" line="+22"/>
         <source>Block-size sweep</source>
         <translation>Blockgrößen-Durchlauf</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_result.h" line="+65"/>
+        <source>Capacity check</source>
+        <translation>Kapazitätsprüfung</translation>
     </message>
 </context>
 <context>
@@ -931,17 +957,17 @@ Trotzdem starten? Das Ergebnis lässt sich nach dem Lauf exportieren.</translati
         <translation>CrystalDiskMark 5 und 6 schreiben die Blockgröße ihrer sequenziellen Zeilen nicht: Es sind die, mit denen diese Versionen messen (128 KiB mit Q und T, 1 MiB bei T=1).</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <location filename="../../core/result/compare.cpp" line="-293"/>
         <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
         <translation>Eine Füllreihe: Von ihren Stufen wird die verglichen, die dem Füllstand der anderen Ergebnisse am nächsten liegt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
         <translation>Jedes Ergebnis ist eine Füllreihe: Jede Zeile stellt die Stufen desselben Füllstands gegenüber.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
         <translation>Diese Ergebnisse liefen bei unterschiedlichen Füllständen: Ein Unterschied zwischen ihnen geht ebenso auf den Füllstand zurück wie auf das Laufwerk.</translation>
     </message>
@@ -1698,7 +1724,7 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_bars.cpp" line="+60"/>
+        <location filename="../../ui/charts/compare_bars.cpp" line="+55"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
@@ -1708,9 +1734,15 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>change in % against %1</source>
         <translation>Änderung in % gegenüber %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 · %2</source>
+        <comment>a bar chart&apos;s row heading, then which way is better</comment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
@@ -1738,7 +1770,7 @@ Hält das Laufwerk, was es verspricht? Füllt den freien Speicher mit Dateien im
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+49"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+48"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Ergebnisse vergleichen: %1 — SolidMark</translation>
     </message>
@@ -2559,7 +2591,7 @@ Wenn Sie es erlauben, fragt Ihr Desktop eventuell nach Ihrem Passwort. Mit einer
         <translation>Der Acc.time-Lesetest lief über die Testdatei, nicht über das ganze Laufwerk: %1.</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-161"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Write-Through (Schreiben am Laufwerkscache vorbei)</translation>
     </message>
@@ -2569,7 +2601,7 @@ Wenn Sie es erlauben, fragt Ihr Desktop eventuell nach Ihrem Passwort. Mit einer
         <translation>Jeder Schreibvorgang in die Testdatei ist erst abgeschlossen, wenn er am flüchtigen Cache des Laufwerks vorbei ist (FUA), wie AS SSD angeblich schreibt. Aus: nur Direct I/O, wie CrystalDiskMark und fio.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Dri&amp;ve health…</source>
         <translation>Laufwerks&amp;zustand…</translation>
     </message>
@@ -2585,7 +2617,7 @@ Wenn Sie es erlauben, fragt Ihr Desktop eventuell nach Ihrem Passwort. Mit einer
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-343"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-345"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Zu testendes Volume oder Ordner. SolidMark schreibt dort nur in seinen eigenen Ordner SolidMark-* und entfernt ihn danach.</translation>
     </message>
@@ -2688,18 +2720,18 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
     </message>
     <message>
         <location filename="../../ui/window/main_window_view.cpp" line="+67"/>
-        <location line="+223"/>
+        <location line="+225"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+222"/>
+        <location line="-224"/>
+        <location line="+224"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-196"/>
         <source>Score:</source>
         <translation>Ergebnis:</translation>
     </message>
@@ -2905,7 +2937,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
@@ -2995,7 +3027,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -3055,7 +3087,7 @@ Komprimierbar: ein Teil jedes 4-KiB-Blocks sind Nullen (komprimierende Controlle
         <translation>&amp;Protokollordner öffnen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;About SolidMark</source>
         <translation>&amp;Über SolidMark</translation>
     </message>
@@ -3317,7 +3349,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-Daemon oder Netzwerkserver, der nicht mehr antwortet, oder ein ausfallendes Laufwerk). SolidMark wartet nicht darauf; wählen Sie ein anderes Ziel oder warten Sie: Er wird wieder aufgeführt, sobald er antwortet.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-163"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-165"/>
         <source>&amp;Open result…</source>
         <translation>Ergebnis &amp;öffnen…</translation>
     </message>
@@ -3327,7 +3359,7 @@ Er hat nicht innerhalb von %2 s geantwortet: Sein Dateisystem hängt (ein FUSE-D
         <translation>%1 antwortet nicht (ein hängender FUSE-Daemon, Netzwerkserver oder ein hängendes Laufwerk). Wählen Sie ein anderes Ziel oder warten Sie, bis es antwortet.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+251"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>

@@ -41,7 +41,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+575"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
@@ -169,12 +169,12 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+219"/>
+        <location line="+239"/>
         <source>Conditioning</source>
         <translation>Acondicionamiento</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-237"/>
         <source>Sustained write</source>
         <translation>Escritura sostenida</translation>
     </message>
@@ -285,7 +285,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>una serie de llenado: %1 %</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Escritura sostenida: %1 MB/s, %2 escritos, quedan %3</translation>
     </message>
@@ -300,12 +300,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Llenando el volumen hasta el %1 %: %2 escritos, quedan %3</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-94"/>
         <source>Writing the check&apos;s files</source>
         <translation>Escribiendo los archivos de la comprobación</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Reading the check&apos;s files back</source>
         <translation>Releyendo los archivos de la comprobación</translation>
     </message>
@@ -320,7 +320,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Releído %1: %2 perdidos</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+49"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>En reposo, sin E/S: quedan %1</translation>
     </message>
@@ -607,7 +607,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>resultado importado de otra herramienta</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-293"/>
         <source>Created the test folder %1</source>
         <translation>Carpeta de prueba %1 creada</translation>
     </message>
@@ -661,7 +661,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+494"/>
+        <location filename="../../core/result/compare.cpp" line="+499"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>Rendimiento</translation>
@@ -698,6 +698,11 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Intact and lost data</source>
+        <translation>Datos intactos y perdidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Write cache size</source>
         <translation>Tamaño de la caché de escritura</translation>
     </message>
@@ -712,12 +717,13 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Puntuaciones</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+375"/>
         <source>Write speed over the amount written</source>
         <translation>Velocidad de escritura según la cantidad escrita</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../core/result/capacity_report.cpp" line="+158"/>
         <source>GiB written</source>
         <translation>GiB escritos</translation>
     </message>
@@ -782,7 +788,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+362"/>
+        <location filename="../../core/result/run_report.cpp" line="+371"/>
         <source>Latency percentiles</source>
         <translation>Percentiles de latencia</translation>
     </message>
@@ -790,6 +796,21 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>Percentile</source>
         <translation>Percentil</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_report.cpp" line="-1"/>
+        <source>Write speed over the capacity</source>
+        <translation>Velocidad de escritura a lo largo de la capacidad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read speed over the capacity</source>
+        <translation>Velocidad de lectura a lo largo de la capacidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB read</source>
+        <translation>GiB leídos</translation>
     </message>
 </context>
 <context>
@@ -843,7 +864,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::kind</name>
     <message>
-        <location filename="../../core/result/run_result.h" line="+82"/>
+        <location filename="../../core/result/run_result.h" line="+86"/>
         <source>AS SSD benchmark</source>
         <translation>Benchmark AS SSD</translation>
     </message>
@@ -893,7 +914,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Análisis de superficie</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+88"/>
+        <location filename="../../core/result/sustained_result.h" line="+92"/>
         <source>Sustained write</source>
         <translation>Escritura sostenida</translation>
     </message>
@@ -901,6 +922,11 @@ Run anyway? You can export the result when the run ends.</source>
         <location filename="../../core/result/sweep_result.h" line="+22"/>
         <source>Block-size sweep</source>
         <translation>Barrido de tamaños de bloque</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_result.h" line="+65"/>
+        <source>Capacity check</source>
+        <translation>Comprobación de capacidad</translation>
     </message>
 </context>
 <context>
@@ -931,17 +957,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>CrystalDiskMark 5 y 6 no escriben el tamaño de bloque de sus filas secuenciales: son los que usan esas versiones (128 KiB con Q y T, 1 MiB con T=1).</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <location filename="../../core/result/compare.cpp" line="-293"/>
         <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
         <translation>Una serie de llenado: de sus niveles se compara el más cercano al llenado de los demás resultados.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
         <translation>Todos los resultados son series de llenado: cada fila empareja los niveles del mismo llenado.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
         <translation>Estos resultados se midieron con llenados distintos: una diferencia entre ellos se debe tanto al llenado como a la unidad.</translation>
     </message>
@@ -1698,7 +1724,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>del %1 al %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_bars.cpp" line="+60"/>
+        <location filename="../../ui/charts/compare_bars.cpp" line="+55"/>
         <source>higher is better</source>
         <translation>más alto es mejor</translation>
     </message>
@@ -1708,9 +1734,15 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>más bajo es mejor</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>change in % against %1</source>
         <translation>cambio en % respecto a %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 · %2</source>
+        <comment>a bar chart&apos;s row heading, then which way is better</comment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
@@ -1726,7 +1758,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+49"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+48"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Comparar resultados: %1 — SolidMark</translation>
     </message>
@@ -2559,7 +2591,7 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>La lectura de Acc.time abarcó el archivo de prueba, no toda la unidad: %1.</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-161"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Escritura directa (sin la caché de la unidad)</translation>
     </message>
@@ -2569,7 +2601,7 @@ Si lo permite, su escritorio puede pedirle la contraseña. Con un archivo de pru
         <translation>Cada escritura del archivo de prueba termina solo cuando ha pasado la caché volátil de la unidad (FUA), como se dice que escribe AS SSD. Desactivada: solo E/S directa, como CrystalDiskMark y fio.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Dri&amp;ve health…</source>
         <translation>Es&amp;tado de la unidad…</translation>
     </message>
@@ -2625,7 +2657,7 @@ Reinicie SolidMark como administrador (Windows pide confirmación) y la prueba v
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-358"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-360"/>
         <location line="+170"/>
         <source>Start</source>
         <translation>Iniciar</translation>
@@ -2926,18 +2958,18 @@ Compresible: una parte de cada bloque de 4 KiB son ceros (los controladores que 
     </message>
     <message>
         <location line="+48"/>
-        <location line="+223"/>
+        <location line="+225"/>
         <source>Read</source>
         <translation>Lectura</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+222"/>
+        <location line="-224"/>
+        <location line="+224"/>
         <source>Write</source>
         <translation>Escritura</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-196"/>
         <source>Score:</source>
         <translation>Puntuación:</translation>
     </message>
@@ -3082,7 +3114,7 @@ Compresible: una parte de cada bloque de 4 KiB son ceros (los controladores que 
         <translation>Abrir la carpeta de &amp;registros</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;About SolidMark</source>
         <translation>&amp;Acerca de SolidMark</translation>
     </message>
@@ -3317,7 +3349,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o un servidor de red que dejó de responder, o una unidad que falla). SolidMark no lo espera; elija otro destino o espere: volverá a aparecer cuando responda.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-187"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Abrir resultado…</translation>
     </message>
@@ -3327,7 +3359,7 @@ No respondió en %2 s: su sistema de archivos está bloqueado (un demonio FUSE o
         <translation>%1 no responde (un demonio FUSE, un servidor de red o una unidad bloqueados). Elija otro destino o espere a que responda.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+251"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>

@@ -41,7 +41,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+575"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
@@ -169,12 +169,12 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
     </message>
     <message>
         <location line="+2"/>
-        <location line="+219"/>
+        <location line="+239"/>
         <source>Conditioning</source>
         <translation>Conditionnement</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-237"/>
         <source>Sustained write</source>
         <translation>Écriture soutenue</translation>
     </message>
@@ -285,7 +285,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>une série de remplissage : %1 %</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Écriture soutenue : %1 MB/s, %2 écrits, %3 restants</translation>
     </message>
@@ -300,12 +300,12 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Remplissage du volume à %1 % : %2 écrits, reste %3</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-94"/>
         <source>Writing the check&apos;s files</source>
         <translation>Écriture des fichiers de la vérification</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Reading the check&apos;s files back</source>
         <translation>Relecture des fichiers de la vérification</translation>
     </message>
@@ -320,7 +320,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>%1 relu : %2 perdus</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+49"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>Repos, aucune E/S : reste %1</translation>
     </message>
@@ -607,7 +607,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>résultat importé d&apos;un autre outil</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-293"/>
         <source>Created the test folder %1</source>
         <translation>Dossier de test %1 créé</translation>
     </message>
@@ -661,7 +661,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+494"/>
+        <location filename="../../core/result/compare.cpp" line="+499"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>Débit</translation>
@@ -698,6 +698,11 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
     </message>
     <message>
         <location line="+1"/>
+        <source>Intact and lost data</source>
+        <translation>Données intactes et perdues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Write cache size</source>
         <translation>Taille du cache d&apos;écriture</translation>
     </message>
@@ -712,12 +717,13 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+375"/>
         <source>Write speed over the amount written</source>
         <translation>Vitesse d&apos;écriture selon la quantité écrite</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../core/result/capacity_report.cpp" line="+158"/>
         <source>GiB written</source>
         <translation>Gio écrits</translation>
     </message>
@@ -782,7 +788,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+362"/>
+        <location filename="../../core/result/run_report.cpp" line="+371"/>
         <source>Latency percentiles</source>
         <translation>Centiles de latence</translation>
     </message>
@@ -790,6 +796,21 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <location line="+1"/>
         <source>Percentile</source>
         <translation>Centile</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_report.cpp" line="-1"/>
+        <source>Write speed over the capacity</source>
+        <translation>Vitesse d&apos;écriture sur la capacité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read speed over the capacity</source>
+        <translation>Vitesse de lecture sur la capacité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB read</source>
+        <translation>Gio lus</translation>
     </message>
 </context>
 <context>
@@ -843,7 +864,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
 <context>
     <name>sm::kind</name>
     <message>
-        <location filename="../../core/result/run_result.h" line="+82"/>
+        <location filename="../../core/result/run_result.h" line="+86"/>
         <source>AS SSD benchmark</source>
         <translation>Benchmark AS SSD</translation>
     </message>
@@ -893,7 +914,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>Analyse de surface</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+88"/>
+        <location filename="../../core/result/sustained_result.h" line="+92"/>
         <source>Sustained write</source>
         <translation>Écriture soutenue</translation>
     </message>
@@ -901,6 +922,11 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <location filename="../../core/result/sweep_result.h" line="+22"/>
         <source>Block-size sweep</source>
         <translation>Balayage de tailles de bloc</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_result.h" line="+65"/>
+        <source>Capacity check</source>
+        <translation>Vérification de capacité</translation>
     </message>
 </context>
 <context>
@@ -931,17 +957,17 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <translation>CrystalDiskMark 5 et 6 n&apos;écrivent pas la taille de bloc de leurs lignes séquentielles : ce sont celles qu&apos;utilisent ces versions (128 Kio avec Q et T, 1 Mio avec T=1).</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <location filename="../../core/result/compare.cpp" line="-293"/>
         <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
         <translation>Une série de remplissage : de ses niveaux, c’est le plus proche du remplissage des autres résultats qui est comparé.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
         <translation>Chaque résultat est une série de remplissage : chaque ligne apparie les niveaux du même remplissage.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
         <translation>Ces résultats ont été mesurés à des remplissages différents : un écart entre eux tient autant au remplissage qu’au disque.</translation>
     </message>
@@ -1349,7 +1375,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
     <message>
         <location line="+9"/>
         <source>the check ended before every file was read back</source>
-        <translation>la vérification s'est terminée avant que chaque fichier soit relu</translation>
+        <translation>la vérification s&apos;est terminée avant que chaque fichier soit relu</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1374,7 +1400,7 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
     <message>
         <location line="+1"/>
         <source>writing failed at %1</source>
-        <translation>l'écriture a échoué à %1</translation>
+        <translation>l&apos;écriture a échoué à %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1396,22 +1422,22 @@ Exécuter quand même ? Vous pourrez exporter le résultat à la fin de l&apos;e
         <source>Target: %1
 Does the drive hold what it claims? Fills the free space with files in the format of f3 and H2testw, reads them back and checks every 512-byte sector. The files are removed afterwards unless kept.</source>
         <translation>Cible : %1
-Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au format de f3 et H2testw, les relit et vérifie chaque secteur de 512 octets. Les fichiers sont ensuite supprimés, sauf s'ils sont conservés.</translation>
+Le disque contient-il ce qu&apos;il annonce ? Remplit l&apos;espace libre de fichiers au format de f3 et H2testw, les relit et vérifie chaque secteur de 512 octets. Les fichiers sont ensuite supprimés, sauf s&apos;ils sont conservés.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>All the free space</source>
-        <translation>Tout l'espace libre</translation>
+        <translation>Tout l&apos;espace libre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>50 % of the free space</source>
-        <translation>50 % de l'espace libre</translation>
+        <translation>50 % de l&apos;espace libre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>25 % of the free space</source>
-        <translation>25 % de l'espace libre</translation>
+        <translation>25 % de l&apos;espace libre</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1499,12 +1525,12 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
     <message>
         <location line="+3"/>
         <source>Corrupts data: %1 sectors came back damaged (%2 changed, %3 overwritten, %4 corrupted); %5 could not be read.</source>
-        <translation>Corrompt les données : %1 secteurs sont revenus abîmés (%2 modifiés, %3 écrasés, %4 corrompus) ; %5 n'ont pas pu être lus.</translation>
+        <translation>Corrompt les données : %1 secteurs sont revenus abîmés (%2 modifiés, %3 écrasés, %4 corrompus) ; %5 n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Stopped: %1; nothing was read back.</source>
-        <translation>Arrêtée : %1 ; rien n'a été relu.</translation>
+        <translation>Arrêtée : %1 ; rien n&apos;a été relu.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1514,7 +1540,7 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
     <message>
         <location line="+12"/>
         <source>The check ended early: %1.</source>
-        <translation>La vérification s'est terminée plus tôt : %1.</translation>
+        <translation>La vérification s&apos;est terminée plus tôt : %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1698,7 +1724,7 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
         <translation>du %1 au %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_bars.cpp" line="+60"/>
+        <location filename="../../ui/charts/compare_bars.cpp" line="+55"/>
         <source>higher is better</source>
         <translation>plus haut est meilleur</translation>
     </message>
@@ -1708,9 +1734,15 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
         <translation>plus bas est meilleur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>change in % against %1</source>
         <translation>variation en % par rapport à %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 · %2</source>
+        <comment>a bar chart&apos;s row heading, then which way is better</comment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
@@ -1726,7 +1758,7 @@ Le disque contient-il ce qu'il annonce ? Remplit l'espace libre de fichiers au f
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+49"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+48"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Comparer des résultats : %1 — SolidMark</translation>
     </message>
@@ -2559,7 +2591,7 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>La lecture Acc.time a couvert le fichier de test, pas tout le disque : %1.</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-161"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Écriture immédiate (contourne le cache du disque)</translation>
     </message>
@@ -2569,7 +2601,7 @@ Si vous l&apos;autorisez, votre bureau peut demander votre mot de passe. Avec un
         <translation>Chaque écriture du fichier de test ne se termine qu&apos;une fois passée au-delà du cache volatil du disque (FUA), comme AS SSD écrirait. Désactivé : E/S directes seules, comme CrystalDiskMark et fio.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Dri&amp;ve health…</source>
         <translation>S&amp;anté du disque…</translation>
     </message>
@@ -2625,7 +2657,7 @@ Redémarrez SolidMark en tant qu’administrateur (Windows demande de confirmer)
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-358"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-360"/>
         <location line="+170"/>
         <source>Start</source>
         <translation>Démarrer</translation>
@@ -2926,18 +2958,18 @@ Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les c
     </message>
     <message>
         <location line="+48"/>
-        <location line="+223"/>
+        <location line="+225"/>
         <source>Read</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+222"/>
+        <location line="-224"/>
+        <location line="+224"/>
         <source>Write</source>
         <translation>Écriture</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-196"/>
         <source>Score:</source>
         <translation>Score :</translation>
     </message>
@@ -3082,7 +3114,7 @@ Compressible : une part de chaque bloc de 4 Kio est constituée de zéros (les c
         <translation>Ouvrir le dossier des &amp;journaux</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;About SolidMark</source>
         <translation>À &amp;propos de SolidMark</translation>
     </message>
@@ -3317,7 +3349,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon FUSE ou un serveur réseau qui ne répond plus, ou un disque défaillant). SolidMark ne l’attend pas ; choisissez une autre cible, ou attendez : il réapparaîtra dans la liste dès qu’il répondra.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-187"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Ouvrir un résultat…</translation>
     </message>
@@ -3327,7 +3359,7 @@ Il n’a pas répondu en %2 s : son système de fichiers est bloqué (un démon 
         <translation>%1 ne répond pas (démon FUSE, serveur réseau ou disque bloqué). Choisissez une autre cible, ou attendez qu’il réponde.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+251"/>
         <source>Starting…</source>
         <translation>Démarrage…</translation>
     </message>

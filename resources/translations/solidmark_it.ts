@@ -41,7 +41,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+575"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
@@ -169,12 +169,12 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
     </message>
     <message>
         <location line="+2"/>
-        <location line="+219"/>
+        <location line="+239"/>
         <source>Conditioning</source>
         <translation>Condizionamento</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-237"/>
         <source>Sustained write</source>
         <translation>Scrittura sostenuta</translation>
     </message>
@@ -285,7 +285,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>una serie di riempimento: %1 %</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Scrittura sostenuta: %1 MB/s, %2 scritti, %3 rimanenti</translation>
     </message>
@@ -300,12 +300,12 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Riempimento del volume al %1 %: %2 scritti, mancano %3</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-94"/>
         <source>Writing the check&apos;s files</source>
         <translation>Scrittura dei file della verifica</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Reading the check&apos;s files back</source>
         <translation>Rilettura dei file della verifica</translation>
     </message>
@@ -320,7 +320,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Riletto %1: %2 persi</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+49"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>In pausa, nessun I/O: mancano %1</translation>
     </message>
@@ -607,7 +607,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>risultato importato da un altro strumento</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-293"/>
         <source>Created the test folder %1</source>
         <translation>Cartella di test %1 creata</translation>
     </message>
@@ -661,7 +661,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+494"/>
+        <location filename="../../core/result/compare.cpp" line="+499"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>Velocità di trasferimento</translation>
@@ -698,6 +698,11 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
     </message>
     <message>
         <location line="+1"/>
+        <source>Intact and lost data</source>
+        <translation>Dati integri e persi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Write cache size</source>
         <translation>Dimensione della cache di scrittura</translation>
     </message>
@@ -712,12 +717,13 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+375"/>
         <source>Write speed over the amount written</source>
         <translation>Velocità di scrittura rispetto alla quantità scritta</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../core/result/capacity_report.cpp" line="+158"/>
         <source>GiB written</source>
         <translation>GiB scritti</translation>
     </message>
@@ -782,7 +788,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Minuti</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+362"/>
+        <location filename="../../core/result/run_report.cpp" line="+371"/>
         <source>Latency percentiles</source>
         <translation>Percentili di latenza</translation>
     </message>
@@ -790,6 +796,21 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <location line="+1"/>
         <source>Percentile</source>
         <translation>Percentile</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_report.cpp" line="-1"/>
+        <source>Write speed over the capacity</source>
+        <translation>Velocità di scrittura lungo la capacità</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read speed over the capacity</source>
+        <translation>Velocità di lettura lungo la capacità</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB read</source>
+        <translation>GiB letti</translation>
     </message>
 </context>
 <context>
@@ -843,7 +864,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
 <context>
     <name>sm::kind</name>
     <message>
-        <location filename="../../core/result/run_result.h" line="+82"/>
+        <location filename="../../core/result/run_result.h" line="+86"/>
         <source>AS SSD benchmark</source>
         <translation>Benchmark AS SSD</translation>
     </message>
@@ -893,7 +914,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>Scansione di superficie</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+88"/>
+        <location filename="../../core/result/sustained_result.h" line="+92"/>
         <source>Sustained write</source>
         <translation>Scrittura sostenuta</translation>
     </message>
@@ -901,6 +922,11 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <location filename="../../core/result/sweep_result.h" line="+22"/>
         <source>Block-size sweep</source>
         <translation>Scansione delle dimensioni di blocco</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_result.h" line="+65"/>
+        <source>Capacity check</source>
+        <translation>Verifica della capacità</translation>
     </message>
 </context>
 <context>
@@ -931,17 +957,17 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <translation>CrystalDiskMark 5 e 6 non scrivono la dimensione del blocco nelle righe sequenziali: sono quelle usate da quelle versioni (128 KiB con Q e T, 1 MiB con T=1).</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <location filename="../../core/result/compare.cpp" line="-293"/>
         <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
         <translation>Una serie di riempimento: dei suoi livelli si confronta quello più vicino al riempimento degli altri risultati.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
         <translation>Ogni risultato è una serie di riempimento: ogni riga accoppia i livelli dello stesso riempimento.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
         <translation>Questi risultati sono stati misurati con riempimenti diversi: una differenza tra loro dipende dal riempimento quanto dall’unità.</translation>
     </message>
@@ -1364,7 +1390,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
     <message>
         <location line="+2"/>
         <source>the drive went away at %1</source>
-        <translation>l'unità è scomparsa a %1</translation>
+        <translation>l&apos;unità è scomparsa a %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1396,7 +1422,7 @@ Eseguire comunque? Puoi esportare il risultato al termine dell&apos;esecuzione.<
         <source>Target: %1
 Does the drive hold what it claims? Fills the free space with files in the format of f3 and H2testw, reads them back and checks every 512-byte sector. The files are removed afterwards unless kept.</source>
         <translation>Destinazione: %1
-L'unità contiene ciò che dichiara? Riempie lo spazio libero con file nel formato di f3 e H2testw, li rilegge e controlla ogni settore da 512 byte. I file vengono poi rimossi, a meno di conservarli.</translation>
+L&apos;unità contiene ciò che dichiara? Riempie lo spazio libero con file nel formato di f3 e H2testw, li rilegge e controlla ogni settore da 512 byte. I file vengono poi rimossi, a meno di conservarli.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1698,7 +1724,7 @@ L'unità contiene ciò che dichiara? Riempie lo spazio libero con file nel forma
         <translation>dal %1 al %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_bars.cpp" line="+60"/>
+        <location filename="../../ui/charts/compare_bars.cpp" line="+55"/>
         <source>higher is better</source>
         <translation>più alto è meglio</translation>
     </message>
@@ -1708,9 +1734,15 @@ L'unità contiene ciò che dichiara? Riempie lo spazio libero con file nel forma
         <translation>più basso è meglio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>change in % against %1</source>
         <translation>variazione in % rispetto a %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 · %2</source>
+        <comment>a bar chart&apos;s row heading, then which way is better</comment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
@@ -1726,7 +1758,7 @@ L'unità contiene ciò che dichiara? Riempie lo spazio libero con file nel forma
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+49"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+48"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Confronta risultati: %1 — SolidMark</translation>
     </message>
@@ -2559,7 +2591,7 @@ Se lo consenti, il desktop potrebbe chiederti la password. Con un file di prova,
         <translation>La lettura Acc.time ha coperto il file di prova, non tutta l&apos;unità: %1.</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-161"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Write-through (scritture oltre la cache dell&apos;unità)</translation>
     </message>
@@ -2569,7 +2601,7 @@ Se lo consenti, il desktop potrebbe chiederti la password. Con un file di prova,
         <translation>Ogni scrittura del file di prova termina solo quando ha superato la cache volatile dell&apos;unità (FUA), come si dice scriva AS SSD. Disattivo: solo I/O diretto, come CrystalDiskMark e fio.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Dri&amp;ve health…</source>
         <translation>Salu&amp;te dell&apos;unità…</translation>
     </message>
@@ -2625,7 +2657,7 @@ Riavvia SolidMark come amministratore (Windows chiede conferma) e la prova ricom
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-358"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-360"/>
         <location line="+170"/>
         <source>Start</source>
         <translation>Avvia</translation>
@@ -2926,18 +2958,18 @@ Comprimibile: una parte di ogni blocco da 4 KiB è fatta di zeri (i controller c
     </message>
     <message>
         <location line="+48"/>
-        <location line="+223"/>
+        <location line="+225"/>
         <source>Read</source>
         <translation>Lettura</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+222"/>
+        <location line="-224"/>
+        <location line="+224"/>
         <source>Write</source>
         <translation>Scrittura</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-196"/>
         <source>Score:</source>
         <translation>Punteggio:</translation>
     </message>
@@ -3082,7 +3114,7 @@ Comprimibile: una parte di ogni blocco da 4 KiB è fatta di zeri (i controller c
         <translation>Apri la cartella dei &amp;log</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;About SolidMark</source>
         <translation>&amp;Informazioni su SolidMark</translation>
     </message>
@@ -3317,7 +3349,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un server di rete che ha smesso di rispondere, o un’unità guasta). SolidMark non la attende; scegli un’altra destinazione o attendi: tornerà nell’elenco quando risponderà.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-187"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Apri risultato…</translation>
     </message>
@@ -3327,7 +3359,7 @@ Non ha risposto entro %2 s: il suo file system è bloccato (un demone FUSE o un 
         <translation>%1 non risponde (un demone FUSE, un server di rete o un’unità bloccati). Scegli un’altra destinazione o attendi che risponda.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+251"/>
         <source>Starting…</source>
         <translation>Avvio…</translation>
     </message>

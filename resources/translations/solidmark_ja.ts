@@ -52,7 +52,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 読み取り</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+192"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -72,7 +72,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-139"/>
         <source>Creating the test folder</source>
         <translation>テスト フォルダーを作成中</translation>
     </message>
@@ -93,12 +93,12 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+219"/>
+        <location line="+239"/>
         <source>Conditioning</source>
         <translation>コンディショニング</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-188"/>
         <source>Removing the conditioning file</source>
         <translation>コンディショニング用ファイルを削除中</translation>
     </message>
@@ -248,7 +248,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>充填シリーズ: %1 %</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>連続書き込み: %1 MB/s、%2 書き込み済み、残り %3</translation>
     </message>
@@ -263,12 +263,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>ボリュームを %1 % まで埋めています: %2 書き込み済み、残り %3</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-94"/>
         <source>Writing the check&apos;s files</source>
         <translation>チェック用ファイルを書き込み中</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Reading the check&apos;s files back</source>
         <translation>チェック用ファイルを読み戻し中</translation>
     </message>
@@ -283,7 +283,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 を読み戻しました: %2 を損失</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+49"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>休止中 (I/O なし): 残り %1</translation>
     </message>
@@ -545,7 +545,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>圧縮可能、ゼロ %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+575"/>
         <source>benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
@@ -605,7 +605,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>インポートした他ツールの結果</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-293"/>
         <source>Created the test folder %1</source>
         <translation>テスト フォルダー %1 を作成しました</translation>
     </message>
@@ -659,7 +659,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+494"/>
+        <location filename="../../core/result/compare.cpp" line="+499"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>スループット</translation>
@@ -696,6 +696,11 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Intact and lost data</source>
+        <translation>無傷のデータと失われたデータ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Write cache size</source>
         <translation>書き込みキャッシュのサイズ</translation>
     </message>
@@ -710,12 +715,13 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+375"/>
         <source>Write speed over the amount written</source>
         <translation>書き込み量に対する書き込み速度</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../core/result/capacity_report.cpp" line="+158"/>
         <source>GiB written</source>
         <translation>書き込み済み GiB</translation>
     </message>
@@ -780,7 +786,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>分</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+362"/>
+        <location filename="../../core/result/run_report.cpp" line="+371"/>
         <source>Latency percentiles</source>
         <translation>レイテンシのパーセンタイル</translation>
     </message>
@@ -788,6 +794,21 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>Percentile</source>
         <translation>パーセンタイル</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_report.cpp" line="-1"/>
+        <source>Write speed over the capacity</source>
+        <translation>容量全体の書き込み速度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read speed over the capacity</source>
+        <translation>容量全体の読み取り速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB read</source>
+        <translation>読み取り済み GiB</translation>
     </message>
 </context>
 <context>
@@ -841,7 +862,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::kind</name>
     <message>
-        <location filename="../../core/result/run_result.h" line="+82"/>
+        <location filename="../../core/result/run_result.h" line="+86"/>
         <source>AS SSD benchmark</source>
         <translation>AS SSD ベンチマーク</translation>
     </message>
@@ -891,7 +912,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>サーフェス スキャン</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+88"/>
+        <location filename="../../core/result/sustained_result.h" line="+92"/>
         <source>Sustained write</source>
         <translation>連続書き込み</translation>
     </message>
@@ -899,6 +920,11 @@ Run anyway? You can export the result when the run ends.</source>
         <location filename="../../core/result/sweep_result.h" line="+22"/>
         <source>Block-size sweep</source>
         <translation>ブロック サイズ スイープ</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_result.h" line="+65"/>
+        <source>Capacity check</source>
+        <translation>容量チェック</translation>
     </message>
 </context>
 <context>
@@ -929,17 +955,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>CrystalDiskMark 5 と 6 はシーケンシャルの行にブロックサイズを書きません: これらのバージョンが使うサイズです (Q と T があれば 128 KiB、T=1 なら 1 MiB)。</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <location filename="../../core/result/compare.cpp" line="-293"/>
         <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
         <translation>充填シリーズ: そのレベルのうち、他の結果の充填率に最も近いものを比較します。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
         <translation>すべての結果が充填シリーズです: 各行は同じ充填率のレベルどうしを対応させます。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
         <translation>これらの結果は異なる充填率で測定されました: 差はドライブだけでなく充填率によるものでもあります。</translation>
     </message>
@@ -1696,7 +1722,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>%1～%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_bars.cpp" line="+60"/>
+        <location filename="../../ui/charts/compare_bars.cpp" line="+55"/>
         <source>higher is better</source>
         <translation>高いほど良い</translation>
     </message>
@@ -1706,9 +1732,15 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>低いほど良い</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>change in % against %1</source>
         <translation>%1 に対する変化 (%)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 · %2</source>
+        <comment>a bar chart&apos;s row heading, then which way is better</comment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
@@ -1736,7 +1768,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+49"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+48"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>結果の比較: %1 — SolidMark</translation>
     </message>
@@ -2555,7 +2587,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Acc.time の読み取りはドライブ全体ではなくテストファイルの範囲で行われました: %1。</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-161"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>ライトスルー(ドライブのキャッシュを通過する書き込み)(&amp;W)</translation>
     </message>
@@ -2565,7 +2597,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>テストファイルへの各書き込みは、ドライブの揮発性キャッシュを通過してから完了します (FUA)。AS SSD はこの方法で書き込むとされています。オフ: ダイレクト I/O のみ (CrystalDiskMark や fio と同じ)。</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Dri&amp;ve health…</source>
         <translation>ドライブの健康状態(&amp;V)…</translation>
     </message>
@@ -2581,7 +2613,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-343"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-345"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>テストするボリュームまたはフォルダー。SolidMark はそこに作る専用の SolidMark-* フォルダー内にのみ書き込み、終了後に削除します。</translation>
     </message>
@@ -2684,18 +2716,18 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location filename="../../ui/window/main_window_view.cpp" line="+67"/>
-        <location line="+223"/>
+        <location line="+225"/>
         <source>Read</source>
         <translation>読み取り</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+222"/>
+        <location line="-224"/>
+        <location line="+224"/>
         <source>Write</source>
         <translation>書き込み</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-196"/>
         <source>Score:</source>
         <translation>スコア:</translation>
     </message>
@@ -2901,7 +2933,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
@@ -2991,7 +3023,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -3051,7 +3083,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>ログ フォルダーを開く(&amp;L)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;About SolidMark</source>
         <translation>SolidMark について(&amp;A)</translation>
     </message>
@@ -3313,7 +3345,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 %2 秒以内に応答がありませんでした: ファイル システムが停止しています (応答しなくなった FUSE デーモンやネットワーク サーバー、または故障しかけたドライブ)。SolidMark は待機しません。別の対象を選ぶか、お待ちください: 応答すると再び一覧に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-163"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-165"/>
         <source>&amp;Open result…</source>
         <translation>結果を開く(&amp;O)…</translation>
     </message>
@@ -3323,7 +3355,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>%1 が応答しません (FUSE デーモン、ネットワーク サーバー、またはドライブが停止しています)。別の対象を選ぶか、応答するまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+251"/>
         <source>Starting…</source>
         <translation>開始しています…</translation>
     </message>

@@ -41,7 +41,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+575"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
@@ -169,12 +169,12 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
     </message>
     <message>
         <location line="+2"/>
-        <location line="+219"/>
+        <location line="+239"/>
         <source>Conditioning</source>
         <translation>Kondycjonowanie</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-237"/>
         <source>Sustained write</source>
         <translation>Zapis ciągły</translation>
     </message>
@@ -287,7 +287,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>seria zapełnienia: %1 %</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Zapis ciągły: %1 MB/s, zapisano %2, pozostało %3</translation>
     </message>
@@ -302,12 +302,12 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Zapełnianie woluminu do %1 %: zapisano %2, pozostało %3</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-94"/>
         <source>Writing the check&apos;s files</source>
         <translation>Zapisywanie plików sprawdzenia</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Reading the check&apos;s files back</source>
         <translation>Odczytywanie plików sprawdzenia</translation>
     </message>
@@ -322,7 +322,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Odczytano %1: utracono %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+49"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>Spoczynek bez operacji we/wy: pozostało %1</translation>
     </message>
@@ -609,7 +609,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>zaimportowany wynik innego narzędzia</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-293"/>
         <source>Created the test folder %1</source>
         <translation>Utworzono folder testowy %1</translation>
     </message>
@@ -663,7 +663,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+494"/>
+        <location filename="../../core/result/compare.cpp" line="+499"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>Przepustowość</translation>
@@ -700,6 +700,11 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
     </message>
     <message>
         <location line="+1"/>
+        <source>Intact and lost data</source>
+        <translation>Nienaruszone i utracone dane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Write cache size</source>
         <translation>Rozmiar pamięci podręcznej zapisu</translation>
     </message>
@@ -714,12 +719,13 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Wyniki punktowe</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+375"/>
         <source>Write speed over the amount written</source>
         <translation>Szybkość zapisu względem zapisanej ilości</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../core/result/capacity_report.cpp" line="+158"/>
         <source>GiB written</source>
         <translation>Zapisane GiB</translation>
     </message>
@@ -784,7 +790,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Minuty</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+362"/>
+        <location filename="../../core/result/run_report.cpp" line="+371"/>
         <source>Latency percentiles</source>
         <translation>Percentyle opóźnienia</translation>
     </message>
@@ -792,6 +798,21 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <location line="+1"/>
         <source>Percentile</source>
         <translation>Percentyl</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_report.cpp" line="-1"/>
+        <source>Write speed over the capacity</source>
+        <translation>Szybkość zapisu na całej pojemności</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read speed over the capacity</source>
+        <translation>Szybkość odczytu na całej pojemności</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB read</source>
+        <translation>Odczytane GiB</translation>
     </message>
 </context>
 <context>
@@ -845,7 +866,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
 <context>
     <name>sm::kind</name>
     <message>
-        <location filename="../../core/result/run_result.h" line="+82"/>
+        <location filename="../../core/result/run_result.h" line="+86"/>
         <source>AS SSD benchmark</source>
         <translation>Benchmark AS SSD</translation>
     </message>
@@ -895,7 +916,7 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>Skan powierzchni</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+88"/>
+        <location filename="../../core/result/sustained_result.h" line="+92"/>
         <source>Sustained write</source>
         <translation>Zapis ciągły</translation>
     </message>
@@ -903,6 +924,11 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <location filename="../../core/result/sweep_result.h" line="+22"/>
         <source>Block-size sweep</source>
         <translation>Przegląd rozmiarów bloku</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_result.h" line="+65"/>
+        <source>Capacity check</source>
+        <translation>Sprawdzenie pojemności</translation>
     </message>
 </context>
 <context>
@@ -933,17 +959,17 @@ Uruchomić mimo to? Wynik można wyeksportować po zakończeniu uruchomienia.</t
         <translation>CrystalDiskMark 5 i 6 nie zapisują rozmiaru bloku w wierszach sekwencyjnych: to rozmiary, których używają te wersje (128 KiB z Q i T, 1 MiB przy T=1).</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <location filename="../../core/result/compare.cpp" line="-293"/>
         <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
         <translation>Seria zapełnienia: z jej poziomów porównywany jest ten najbliższy zapełnieniu pozostałych wyników.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
         <translation>Każdy wynik jest serią zapełnienia: każdy wiersz zestawia poziomy tego samego zapełnienia.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
         <translation>Te wyniki zmierzono przy różnym zapełnieniu: różnica między nimi wynika tak samo z zapełnienia, jak z dysku.</translation>
     </message>
@@ -1700,7 +1726,7 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
         <translation>od %1 do %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_bars.cpp" line="+60"/>
+        <location filename="../../ui/charts/compare_bars.cpp" line="+55"/>
         <source>higher is better</source>
         <translation>więcej znaczy lepiej</translation>
     </message>
@@ -1710,9 +1736,15 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
         <translation>mniej znaczy lepiej</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>change in % against %1</source>
         <translation>zmiana w % względem %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 · %2</source>
+        <comment>a bar chart&apos;s row heading, then which way is better</comment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
@@ -1728,7 +1760,7 @@ Czy dysk mieści tyle, ile deklaruje? Wypełnia wolne miejsce plikami w formacie
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+49"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+48"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Porównanie wyników: %1 — SolidMark</translation>
     </message>
@@ -2563,7 +2595,7 @@ Jeśli zezwolisz, pulpit może poprosić o hasło. Z plikiem testowym odczyt cza
         <translation>Odczyt Acc.time objął plik testowy, nie cały dysk: %1.</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-161"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Zapis bezpośredni (z pominięciem pamięci podręcznej dysku)</translation>
     </message>
@@ -2573,7 +2605,7 @@ Jeśli zezwolisz, pulpit może poprosić o hasło. Z plikiem testowym odczyt cza
         <translation>Każdy zapis pliku testowego kończy się dopiero po ominięciu ulotnej pamięci podręcznej dysku (FUA), tak jak podobno zapisuje AS SSD. Wyłączony: tylko bezpośrednie we/wy, jak CrystalDiskMark i fio.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Dri&amp;ve health…</source>
         <translation>S&amp;tan dysku…</translation>
     </message>
@@ -2629,7 +2661,7 @@ Uruchom ponownie SolidMark jako administrator (Windows poprosi o potwierdzenie),
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-358"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-360"/>
         <location line="+170"/>
         <source>Start</source>
         <translation>Start</translation>
@@ -2930,18 +2962,18 @@ Kompresowalne: część każdego bloku 4 KiB to zera (kontrolery, które kompres
     </message>
     <message>
         <location line="+48"/>
-        <location line="+223"/>
+        <location line="+225"/>
         <source>Read</source>
         <translation>Odczyt</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+222"/>
+        <location line="-224"/>
+        <location line="+224"/>
         <source>Write</source>
         <translation>Zapis</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-196"/>
         <source>Score:</source>
         <translation>Wynik:</translation>
     </message>
@@ -3086,7 +3118,7 @@ Kompresowalne: część każdego bloku 4 KiB to zera (kontrolery, które kompres
         <translation>Otwórz folder &amp;dzienników</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;About SolidMark</source>
         <translation>&amp;O programie SolidMark</translation>
     </message>
@@ -3321,7 +3353,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Nie odpowiedział w ciągu %2 s: jego system plików zawiesił się (demon FUSE lub serwer sieciowy przestał odpowiadać albo dysk ulega awarii). SolidMark na niego nie czeka; wybierz inny cel lub zaczekaj: pojawi się na liście, gdy odpowie.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-187"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Otwórz wynik…</translation>
     </message>
@@ -3331,7 +3363,7 @@ Nie odpowiedział w ciągu %2 s: jego system plików zawiesił się (demon FUSE 
         <translation>%1 nie odpowiada (zawieszony demon FUSE, serwer sieciowy lub dysk). Wybierz inny cel lub zaczekaj, aż odpowie.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+251"/>
         <source>Starting…</source>
         <translation>Uruchamianie…</translation>
     </message>

@@ -41,7 +41,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+575"/>
         <source>benchmark</source>
         <translation>benchmark</translation>
     </message>
@@ -169,12 +169,12 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
     </message>
     <message>
         <location line="+2"/>
-        <location line="+219"/>
+        <location line="+239"/>
         <source>Conditioning</source>
         <translation>Condicionamento</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-237"/>
         <source>Sustained write</source>
         <translation>Gravação sustentada</translation>
     </message>
@@ -285,7 +285,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>uma série de preenchimento: %1 %</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Gravação sustentada: %1 MB/s, %2 gravados, %3 restantes</translation>
     </message>
@@ -300,12 +300,12 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Enchendo o volume até %1 %: %2 gravados, faltam %3</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-94"/>
         <source>Writing the check&apos;s files</source>
         <translation>Gravando os arquivos da verificação</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Reading the check&apos;s files back</source>
         <translation>Relendo os arquivos da verificação</translation>
     </message>
@@ -320,7 +320,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>%1 relido: %2 perdidos</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+49"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>Em repouso, sem E/S: faltam %1</translation>
     </message>
@@ -607,7 +607,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>resultado importado de outra ferramenta</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-293"/>
         <source>Created the test folder %1</source>
         <translation>Pasta de teste %1 criada</translation>
     </message>
@@ -661,7 +661,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+494"/>
+        <location filename="../../core/result/compare.cpp" line="+499"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>Taxa de transferência</translation>
@@ -698,6 +698,11 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
     </message>
     <message>
         <location line="+1"/>
+        <source>Intact and lost data</source>
+        <translation>Dados intactos e perdidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Write cache size</source>
         <translation>Tamanho do cache de gravação</translation>
     </message>
@@ -712,12 +717,13 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Pontuações</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+375"/>
         <source>Write speed over the amount written</source>
         <translation>Velocidade de gravação pela quantidade gravada</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../core/result/capacity_report.cpp" line="+158"/>
         <source>GiB written</source>
         <translation>GiB gravados</translation>
     </message>
@@ -782,7 +788,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+362"/>
+        <location filename="../../core/result/run_report.cpp" line="+371"/>
         <source>Latency percentiles</source>
         <translation>Percentis de latência</translation>
     </message>
@@ -790,6 +796,21 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <location line="+1"/>
         <source>Percentile</source>
         <translation>Percentil</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_report.cpp" line="-1"/>
+        <source>Write speed over the capacity</source>
+        <translation>Velocidade de gravação ao longo da capacidade</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read speed over the capacity</source>
+        <translation>Velocidade de leitura ao longo da capacidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB read</source>
+        <translation>GiB lidos</translation>
     </message>
 </context>
 <context>
@@ -843,7 +864,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
 <context>
     <name>sm::kind</name>
     <message>
-        <location filename="../../core/result/run_result.h" line="+82"/>
+        <location filename="../../core/result/run_result.h" line="+86"/>
         <source>AS SSD benchmark</source>
         <translation>Benchmark AS SSD</translation>
     </message>
@@ -893,7 +914,7 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>Varredura de superfície</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+88"/>
+        <location filename="../../core/result/sustained_result.h" line="+92"/>
         <source>Sustained write</source>
         <translation>Gravação sustentada</translation>
     </message>
@@ -901,6 +922,11 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <location filename="../../core/result/sweep_result.h" line="+22"/>
         <source>Block-size sweep</source>
         <translation>Varredura de tamanhos de bloco</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_result.h" line="+65"/>
+        <source>Capacity check</source>
+        <translation>Verificação de capacidade</translation>
     </message>
 </context>
 <context>
@@ -931,17 +957,17 @@ Executar mesmo assim? Você pode exportar o resultado quando a execução termin
         <translation>O CrystalDiskMark 5 e 6 não escrevem o tamanho de bloco das linhas sequenciais: são os que essas versões usam (128 KiB com Q e T, 1 MiB com T=1).</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <location filename="../../core/result/compare.cpp" line="-293"/>
         <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
         <translation>Uma série de preenchimento: dos seus níveis, compara-se o mais próximo do preenchimento dos outros resultados.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
         <translation>Todos os resultados são séries de preenchimento: cada linha emparelha os níveis do mesmo preenchimento.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
         <translation>Estes resultados rodaram com preenchimentos diferentes: uma diferença entre eles é tanto do preenchimento quanto da unidade.</translation>
     </message>
@@ -1698,7 +1724,7 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
         <translation>de %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_bars.cpp" line="+60"/>
+        <location filename="../../ui/charts/compare_bars.cpp" line="+55"/>
         <source>higher is better</source>
         <translation>maior é melhor</translation>
     </message>
@@ -1708,9 +1734,15 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
         <translation>menor é melhor</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>change in % against %1</source>
         <translation>variação em % em relação a %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 · %2</source>
+        <comment>a bar chart&apos;s row heading, then which way is better</comment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
@@ -1726,7 +1758,7 @@ A unidade guarda o que promete? Preenche o espaço livre com arquivos no formato
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+49"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+48"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Comparar resultados: %1 — SolidMark</translation>
     </message>
@@ -2559,7 +2591,7 @@ Se permitir, sua área de trabalho pode pedir sua senha. Com um arquivo de teste
         <translation>A leitura de Acc.time abrangeu o arquivo de teste, não a unidade inteira: %1.</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-161"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Gravação direta (sem o cache da unidade)</translation>
     </message>
@@ -2569,7 +2601,7 @@ Se permitir, sua área de trabalho pode pedir sua senha. Com um arquivo de teste
         <translation>Cada gravação do arquivo de teste só termina depois de passar pelo cache volátil da unidade (FUA), como se diz que o AS SSD grava. Desativada: apenas E/S direta, como o CrystalDiskMark e o fio.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Dri&amp;ve health…</source>
         <translation>S&amp;aúde da unidade…</translation>
     </message>
@@ -2625,7 +2657,7 @@ Reinicie o SolidMark como administrador (o Windows pede confirmação) e o teste
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-358"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-360"/>
         <location line="+170"/>
         <source>Start</source>
         <translation>Iniciar</translation>
@@ -2926,18 +2958,18 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
     </message>
     <message>
         <location line="+48"/>
-        <location line="+223"/>
+        <location line="+225"/>
         <source>Read</source>
         <translation>Leitura</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+222"/>
+        <location line="-224"/>
+        <location line="+224"/>
         <source>Write</source>
         <translation>Gravação</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-196"/>
         <source>Score:</source>
         <translation>Pontuação:</translation>
     </message>
@@ -3082,7 +3114,7 @@ Compressível: uma parte de cada bloco de 4 KiB é de zeros (controladores que c
         <translation>Abrir a pasta de &amp;logs</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;About SolidMark</source>
         <translation>&amp;Sobre o SolidMark</translation>
     </message>
@@ -3317,7 +3349,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUSE ou servidor de rede que parou de responder, ou uma unidade com falha). O SolidMark não espera por ela; escolha outro destino ou aguarde: ela volta à lista quando responder.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-187"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Abrir resultado…</translation>
     </message>
@@ -3327,7 +3359,7 @@ Ela não respondeu em %2 s: seu sistema de arquivos está travado (um daemon FUS
         <translation>%1 não está respondendo (um daemon FUSE, servidor de rede ou unidade travado). Escolha outro destino ou aguarde até que responda.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+251"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>

@@ -52,7 +52,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>%1 чтение</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+192"/>
         <source>ISO</source>
         <translation>ISO</translation>
     </message>
@@ -72,7 +72,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>н/д</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-139"/>
         <source>Creating the test folder</source>
         <translation>Создание тестовой папки</translation>
     </message>
@@ -93,12 +93,12 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+219"/>
+        <location line="+239"/>
         <source>Conditioning</source>
         <translation>Кондиционирование</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-188"/>
         <source>Removing the conditioning file</source>
         <translation>Удаление файла кондиционирования</translation>
     </message>
@@ -252,7 +252,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>серия заполнения: %1 %</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Длительная запись: %1 MB/s, записано %2, осталось %3</translation>
     </message>
@@ -267,12 +267,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Заполнение тома до %1 %: записано %2, осталось %3</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-94"/>
         <source>Writing the check&apos;s files</source>
         <translation>Запись файлов проверки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Reading the check&apos;s files back</source>
         <translation>Чтение файлов проверки</translation>
     </message>
@@ -287,7 +287,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Прочитан %1: потеряно %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+49"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>Простой без ввода-вывода: осталось %1</translation>
     </message>
@@ -549,7 +549,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>сжимаемые, %1 % нулей</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+575"/>
         <source>benchmark</source>
         <translation>тест</translation>
     </message>
@@ -609,7 +609,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>импортированный результат другой программы</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-293"/>
         <source>Created the test folder %1</source>
         <translation>Создана тестовая папка %1</translation>
     </message>
@@ -663,7 +663,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+494"/>
+        <location filename="../../core/result/compare.cpp" line="+499"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>Пропускная способность</translation>
@@ -700,6 +700,11 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Intact and lost data</source>
+        <translation>Целые и потерянные данные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Write cache size</source>
         <translation>Размер кэша записи</translation>
     </message>
@@ -714,12 +719,13 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+375"/>
         <source>Write speed over the amount written</source>
         <translation>Скорость записи в зависимости от записанного объёма</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../core/result/capacity_report.cpp" line="+158"/>
         <source>GiB written</source>
         <translation>Записано ГиБ</translation>
     </message>
@@ -784,7 +790,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+362"/>
+        <location filename="../../core/result/run_report.cpp" line="+371"/>
         <source>Latency percentiles</source>
         <translation>Процентили задержки</translation>
     </message>
@@ -792,6 +798,21 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>Percentile</source>
         <translation>Процентиль</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_report.cpp" line="-1"/>
+        <source>Write speed over the capacity</source>
+        <translation>Скорость записи по ёмкости</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read speed over the capacity</source>
+        <translation>Скорость чтения по ёмкости</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB read</source>
+        <translation>Прочитано ГиБ</translation>
     </message>
 </context>
 <context>
@@ -845,7 +866,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::kind</name>
     <message>
-        <location filename="../../core/result/run_result.h" line="+82"/>
+        <location filename="../../core/result/run_result.h" line="+86"/>
         <source>AS SSD benchmark</source>
         <translation>Тест AS SSD</translation>
     </message>
@@ -895,7 +916,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Сканирование поверхности</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+88"/>
+        <location filename="../../core/result/sustained_result.h" line="+92"/>
         <source>Sustained write</source>
         <translation>Длительная запись</translation>
     </message>
@@ -903,6 +924,11 @@ Run anyway? You can export the result when the run ends.</source>
         <location filename="../../core/result/sweep_result.h" line="+22"/>
         <source>Block-size sweep</source>
         <translation>Проход по размерам блока</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_result.h" line="+65"/>
+        <source>Capacity check</source>
+        <translation>Проверка ёмкости</translation>
     </message>
 </context>
 <context>
@@ -933,17 +959,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>CrystalDiskMark 5 и 6 не пишут размер блока в строках последовательных тестов: это размеры, с которыми работают эти версии (128 КиБ с Q и T, 1 МиБ при T=1).</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <location filename="../../core/result/compare.cpp" line="-293"/>
         <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
         <translation>Серия заполнения: из её уровней сравнивается ближайший к заполнению остальных результатов.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
         <translation>Каждый результат — серия заполнения: каждая строка сопоставляет уровни одного и того же заполнения.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
         <translation>Эти результаты получены при разном заполнении: разница между ними зависит от заполнения не меньше, чем от накопителя.</translation>
     </message>
@@ -1700,7 +1726,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>с %1 по %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_bars.cpp" line="+60"/>
+        <location filename="../../ui/charts/compare_bars.cpp" line="+55"/>
         <source>higher is better</source>
         <translation>больше — лучше</translation>
     </message>
@@ -1710,9 +1736,15 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>меньше — лучше</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>change in % against %1</source>
         <translation>изменение в % относительно %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 · %2</source>
+        <comment>a bar chart&apos;s row heading, then which way is better</comment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
@@ -1740,7 +1772,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>З</translation>
     </message>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+49"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+48"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Сравнение результатов: %1 — SolidMark</translation>
     </message>
@@ -2563,7 +2595,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Чтение Acc.time охватило тестовый файл, а не весь диск: %1.</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-161"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Сквозная запись (мимо кэша накопителя)</translation>
     </message>
@@ -2573,7 +2605,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Каждая запись тестового файла завершается только после того, как прошла мимо энергозависимого кэша накопителя (FUA), как, по имеющимся данным, пишет AS SSD. Выключено: только прямой ввод-вывод, как в CrystalDiskMark и fio.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Dri&amp;ve health…</source>
         <translation>Сос&amp;тояние накопителя…</translation>
     </message>
@@ -2589,7 +2621,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>SolidMark %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-343"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-345"/>
         <source>Volume or folder to test. SolidMark writes only inside its own SolidMark-* folder there and removes it afterwards.</source>
         <translation>Том или папка для теста. SolidMark пишет только в собственную папку SolidMark-* и затем удаляет её.</translation>
     </message>
@@ -2692,18 +2724,18 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location filename="../../ui/window/main_window_view.cpp" line="+67"/>
-        <location line="+223"/>
+        <location line="+225"/>
         <source>Read</source>
         <translation>Чтение</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+222"/>
+        <location line="-224"/>
+        <location line="+224"/>
         <source>Write</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-196"/>
         <source>Score:</source>
         <translation>Баллы:</translation>
     </message>
@@ -2909,7 +2941,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;Тёмная</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
     </message>
@@ -2999,7 +3031,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -3059,7 +3091,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Открыть папку &amp;журналов</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;About SolidMark</source>
         <translation>&amp;О программе SolidMark</translation>
     </message>
@@ -3321,7 +3353,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Она не ответила за %2 с: её файловая система зависла (FUSE-демон или сетевой сервер перестал отвечать, или диск неисправен). SolidMark её не ждёт; выберите другую цель или подождите: она снова появится в списке, когда ответит.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-163"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-165"/>
         <source>&amp;Open result…</source>
         <translation>&amp;Открыть результат…</translation>
     </message>
@@ -3331,7 +3363,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>%1 не отвечает (завис FUSE-демон, сетевой сервер или диск). Выберите другую цель или подождите, пока она ответит.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+251"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>

@@ -41,7 +41,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+575"/>
         <source>benchmark</source>
         <translation>бенчмарк</translation>
     </message>
@@ -169,12 +169,12 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+219"/>
+        <location line="+239"/>
         <source>Conditioning</source>
         <translation>Кондиціонування</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-237"/>
         <source>Sustained write</source>
         <translation>Тривалий запис</translation>
     </message>
@@ -287,7 +287,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>серія заповнення: %1 %</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>Тривалий запис: %1 MB/s, записано %2, залишилося %3</translation>
     </message>
@@ -302,12 +302,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Заповнення тому до %1 %: записано %2, залишилось %3</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-94"/>
         <source>Writing the check&apos;s files</source>
         <translation>Запис файлів перевірки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Reading the check&apos;s files back</source>
         <translation>Зчитування файлів перевірки</translation>
     </message>
@@ -322,7 +322,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Зчитано %1: втрачено %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+49"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>Простій без вводу-виводу: залишилось %1</translation>
     </message>
@@ -609,7 +609,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>імпортований результат іншої програми</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-293"/>
         <source>Created the test folder %1</source>
         <translation>Створено тестову теку %1</translation>
     </message>
@@ -663,7 +663,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+494"/>
+        <location filename="../../core/result/compare.cpp" line="+499"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>Пропускна здатність</translation>
@@ -700,6 +700,11 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Intact and lost data</source>
+        <translation>Цілі та втрачені дані</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Write cache size</source>
         <translation>Розмір кешу запису</translation>
     </message>
@@ -714,12 +719,13 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Бали</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+375"/>
         <source>Write speed over the amount written</source>
         <translation>Швидкість запису залежно від записаного обсягу</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../core/result/capacity_report.cpp" line="+158"/>
         <source>GiB written</source>
         <translation>Записано ГіБ</translation>
     </message>
@@ -784,7 +790,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Хвилини</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+362"/>
+        <location filename="../../core/result/run_report.cpp" line="+371"/>
         <source>Latency percentiles</source>
         <translation>Процентилі затримки</translation>
     </message>
@@ -792,6 +798,21 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>Percentile</source>
         <translation>Процентиль</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_report.cpp" line="-1"/>
+        <source>Write speed over the capacity</source>
+        <translation>Швидкість запису по ємності</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read speed over the capacity</source>
+        <translation>Швидкість читання по ємності</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB read</source>
+        <translation>Прочитано ГіБ</translation>
     </message>
 </context>
 <context>
@@ -845,7 +866,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::kind</name>
     <message>
-        <location filename="../../core/result/run_result.h" line="+82"/>
+        <location filename="../../core/result/run_result.h" line="+86"/>
         <source>AS SSD benchmark</source>
         <translation>Бенчмарк AS SSD</translation>
     </message>
@@ -895,7 +916,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>Сканування поверхні</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+88"/>
+        <location filename="../../core/result/sustained_result.h" line="+92"/>
         <source>Sustained write</source>
         <translation>Тривалий запис</translation>
     </message>
@@ -903,6 +924,11 @@ Run anyway? You can export the result when the run ends.</source>
         <location filename="../../core/result/sweep_result.h" line="+22"/>
         <source>Block-size sweep</source>
         <translation>Перебір розмірів блоку</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_result.h" line="+65"/>
+        <source>Capacity check</source>
+        <translation>Перевірка ємності</translation>
     </message>
 </context>
 <context>
@@ -933,17 +959,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>CrystalDiskMark 5 і 6 не пишуть розмір блока в рядках послідовних тестів: це розміри, з якими працюють ці версії (128 КіБ з Q і T, 1 МіБ при T=1).</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <location filename="../../core/result/compare.cpp" line="-293"/>
         <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
         <translation>Серія заповнення: з її рівнів порівнюється найближчий до заповнення інших результатів.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
         <translation>Кожен результат — серія заповнення: кожен рядок зіставляє рівні того самого заповнення.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
         <translation>Ці результати отримано за різного заповнення: різниця між ними залежить від заповнення не менше, ніж від накопичувача.</translation>
     </message>
@@ -1700,7 +1726,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>з %1 по %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_bars.cpp" line="+60"/>
+        <location filename="../../ui/charts/compare_bars.cpp" line="+55"/>
         <source>higher is better</source>
         <translation>більше — краще</translation>
     </message>
@@ -1710,9 +1736,15 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>менше — краще</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>change in % against %1</source>
         <translation>зміна у % відносно %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 · %2</source>
+        <comment>a bar chart&apos;s row heading, then which way is better</comment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
@@ -1728,7 +1760,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+49"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+48"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>Порівняння результатів: %1 — SolidMark</translation>
     </message>
@@ -2563,7 +2595,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Читання Acc.time охопило тестовий файл, а не весь диск: %1.</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-161"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>&amp;Наскрізний запис (повз кеш накопичувача)</translation>
     </message>
@@ -2573,7 +2605,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Кожен запис тестового файлу завершується лише після того, як пройшов повз енергозалежний кеш накопичувача (FUA), як, за наявними даними, пише AS SSD. Вимкнено: лише прямий ввід-вивід, як у CrystalDiskMark і fio.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Dri&amp;ve health…</source>
         <translation>Ст&amp;ан накопичувача…</translation>
     </message>
@@ -2629,7 +2661,7 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-358"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-360"/>
         <location line="+170"/>
         <source>Start</source>
         <translation>Старт</translation>
@@ -2930,18 +2962,18 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+48"/>
-        <location line="+223"/>
+        <location line="+225"/>
         <source>Read</source>
         <translation>Читання</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+222"/>
+        <location line="-224"/>
+        <location line="+224"/>
         <source>Write</source>
         <translation>Запис</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-196"/>
         <source>Score:</source>
         <translation>Бал:</translation>
     </message>
@@ -3086,7 +3118,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>Відкрити теку &amp;журналів</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;About SolidMark</source>
         <translation>&amp;Про SolidMark</translation>
     </message>
@@ -3321,7 +3353,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 Вона не відповіла за %2 с: її файлова система зависла (FUSE-демон чи мережевий сервер перестав відповідати, або диск несправний). SolidMark її не чекає; виберіть іншу ціль або зачекайте: вона знову з’явиться у списку, коли відповість.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-187"/>
         <source>&amp;Open result…</source>
         <translation>Ві&amp;дкрити результат…</translation>
     </message>
@@ -3331,7 +3363,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>%1 не відповідає (зависли FUSE-демон, мережевий сервер або диск). Виберіть іншу ціль або зачекайте, доки вона відповість.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+251"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>

@@ -41,7 +41,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>UiText</name>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+571"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+575"/>
         <source>benchmark</source>
         <translation>基准测试</translation>
     </message>
@@ -169,12 +169,12 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+219"/>
+        <location line="+239"/>
         <source>Conditioning</source>
         <translation>预处理</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-237"/>
         <source>Sustained write</source>
         <translation>持续写入</translation>
     </message>
@@ -283,7 +283,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>填充系列：%1 %</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>Sustained write: %1 MB/s, %2 written, %3 left</source>
         <translation>持续写入：%1 MB/s，已写入 %2，剩余 %3</translation>
     </message>
@@ -298,12 +298,12 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>正在将卷填充到 %1 %：已写入 %2，剩余 %3</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-94"/>
         <source>Writing the check&apos;s files</source>
         <translation>正在写入检查文件</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Reading the check&apos;s files back</source>
         <translation>正在读回检查文件</translation>
     </message>
@@ -318,7 +318,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>已读回 %1：丢失 %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+49"/>
         <source>Resting, no I/O: %1 left</source>
         <translation>静置中，无 I/O：剩余 %1</translation>
     </message>
@@ -605,7 +605,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>导入的其他工具结果</translation>
     </message>
     <message>
-        <location filename="../../ui/text/ui_text.cpp" line="-272"/>
+        <location filename="../../ui/text/ui_text.cpp" line="-293"/>
         <source>Created the test folder %1</source>
         <translation>已创建测试文件夹 %1</translation>
     </message>
@@ -659,7 +659,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::compare</name>
     <message>
-        <location filename="../../core/result/compare.cpp" line="+494"/>
+        <location filename="../../core/result/compare.cpp" line="+499"/>
         <location line="+1"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
@@ -696,6 +696,11 @@ Run anyway? You can export the result when the run ends.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Intact and lost data</source>
+        <translation>完好与丢失的数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Write cache size</source>
         <translation>写入缓存大小</translation>
     </message>
@@ -710,12 +715,13 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.cpp" line="+377"/>
+        <location filename="../../core/result/sustained_result.cpp" line="+375"/>
         <source>Write speed over the amount written</source>
         <translation>写入速度随写入量的变化</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../core/result/capacity_report.cpp" line="+158"/>
         <source>GiB written</source>
         <translation>已写入 GiB</translation>
     </message>
@@ -780,7 +786,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../core/result/run_report.cpp" line="+362"/>
+        <location filename="../../core/result/run_report.cpp" line="+371"/>
         <source>Latency percentiles</source>
         <translation>延迟百分位</translation>
     </message>
@@ -788,6 +794,21 @@ Run anyway? You can export the result when the run ends.</source>
         <location line="+1"/>
         <source>Percentile</source>
         <translation>百分位</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_report.cpp" line="-1"/>
+        <source>Write speed over the capacity</source>
+        <translation>写入速度随容量位置的变化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read speed over the capacity</source>
+        <translation>读取速度随容量位置的变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB read</source>
+        <translation>已读取 GiB</translation>
     </message>
 </context>
 <context>
@@ -841,7 +862,7 @@ Run anyway? You can export the result when the run ends.</source>
 <context>
     <name>sm::kind</name>
     <message>
-        <location filename="../../core/result/run_result.h" line="+82"/>
+        <location filename="../../core/result/run_result.h" line="+86"/>
         <source>AS SSD benchmark</source>
         <translation>AS SSD 基准测试</translation>
     </message>
@@ -891,7 +912,7 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>表面扫描</translation>
     </message>
     <message>
-        <location filename="../../core/result/sustained_result.h" line="+88"/>
+        <location filename="../../core/result/sustained_result.h" line="+92"/>
         <source>Sustained write</source>
         <translation>持续写入</translation>
     </message>
@@ -899,6 +920,11 @@ Run anyway? You can export the result when the run ends.</source>
         <location filename="../../core/result/sweep_result.h" line="+22"/>
         <source>Block-size sweep</source>
         <translation>块大小扫描</translation>
+    </message>
+    <message>
+        <location filename="../../core/result/capacity_result.h" line="+65"/>
+        <source>Capacity check</source>
+        <translation>容量检查</translation>
     </message>
 </context>
 <context>
@@ -929,17 +955,17 @@ Run anyway? You can export the result when the run ends.</source>
         <translation>CrystalDiskMark 5 和 6 的顺序测试行不写块大小：这里用的是这些版本实际使用的大小（有 Q 和 T 时为 128 KiB，T=1 时为 1 MiB）。</translation>
     </message>
     <message>
-        <location filename="../../core/result/compare.cpp" line="-288"/>
+        <location filename="../../core/result/compare.cpp" line="-293"/>
         <source>A fill series: of its levels, the one nearest the other results&apos; fill is compared.</source>
         <translation>填充系列：比较其各级别中最接近其他结果填充率的那一级。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Every result is a fill series: each row pairs the levels of the same fill.</source>
         <translation>每个结果都是填充系列：每一行对应相同填充率的级别。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>These results ran at different fills: a change between them is the fill&apos;s as much as the drive&apos;s.</source>
         <translation>这些结果在不同的填充率下测得：它们之间的差异既来自填充率，也来自驱动器。</translation>
     </message>
@@ -1696,7 +1722,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/compare_bars.cpp" line="+60"/>
+        <location filename="../../ui/charts/compare_bars.cpp" line="+55"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
@@ -1706,9 +1732,15 @@ Does the drive hold what it claims? Fills the free space with files in the forma
         <translation>越低越好</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>change in % against %1</source>
         <translation>相对于 %1 的变化 (%)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 · %2</source>
+        <comment>a bar chart&apos;s row heading, then which way is better</comment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../../ui/charts/compare_curves.cpp" line="+253"/>
@@ -1724,7 +1756,7 @@ Does the drive hold what it claims? Fills the free space with files in the forma
 <context>
     <name>smui::CompareDialog</name>
     <message>
-        <location filename="../../ui/tools/compare_dialog.cpp" line="+49"/>
+        <location filename="../../ui/tools/compare_dialog.cpp" line="+48"/>
         <source>Compare results: %1 — SolidMark</source>
         <translation>比较结果：%1 — SolidMark</translation>
     </message>
@@ -2555,7 +2587,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>Acc.time 读取覆盖的是测试文件，而非整个驱动器：%1。</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-161"/>
         <source>&amp;Write-through (writes past the drive&apos;s cache)</source>
         <translation>直写(绕过驱动器缓存写入)(&amp;W)</translation>
     </message>
@@ -2565,7 +2597,7 @@ Allow it and your desktop may ask for your password. With a test file instead, t
         <translation>测试文件的每次写入都要在越过驱动器的易失性缓存后才完成 (FUA),据称 AS SSD 就是这样写入的。关闭:仅使用直接 I/O,与 CrystalDiskMark 和 fio 相同。</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Dri&amp;ve health…</source>
         <translation>驱动器健康状况(&amp;V)…</translation>
     </message>
@@ -2621,7 +2653,7 @@ Restart SolidMark as administrator (Windows asks you to confirm) and the run sta
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../ui/window/main_window_view.cpp" line="-358"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-360"/>
         <location line="+170"/>
         <source>Start</source>
         <translation>开始</translation>
@@ -2922,18 +2954,18 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
     </message>
     <message>
         <location line="+48"/>
-        <location line="+223"/>
+        <location line="+225"/>
         <source>Read</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <location line="+222"/>
+        <location line="-224"/>
+        <location line="+224"/>
         <source>Write</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-196"/>
         <source>Score:</source>
         <translation>得分：</translation>
     </message>
@@ -3078,7 +3110,7 @@ Compressible: a share of every 4 KiB is zeros (controllers that compress look fa
         <translation>打开日志文件夹(&amp;L)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;About SolidMark</source>
         <translation>关于 SolidMark(&amp;A)</translation>
     </message>
@@ -3313,7 +3345,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
 它在 %2 秒内没有响应：其文件系统已停滞（FUSE 守护进程或网络服务器停止响应，或驱动器故障）。SolidMark 不会等待它；请选择其他目标，或等待：它响应后会重新列出。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="-185"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="-187"/>
         <source>&amp;Open result…</source>
         <translation>打开结果(&amp;O)…</translation>
     </message>
@@ -3323,7 +3355,7 @@ It did not answer within %2 s: its filesystem is stalled (a FUSE daemon or netwo
         <translation>%1 没有响应（FUSE 守护进程、网络服务器或驱动器已停滞）。请选择其他目标，或等待其响应。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_view.cpp" line="+249"/>
+        <location filename="../../ui/window/main_window_view.cpp" line="+251"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>

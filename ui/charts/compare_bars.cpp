@@ -6,6 +6,7 @@
 #include "text/ui_text.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace smui::chart {
 namespace {
@@ -51,13 +52,18 @@ Columns measure(const Builder& b, const sm::Comparison& c, const std::vector<con
     return col;
 }
 
-// "MB/s (MiB/s) · higher is better · change in % against out-of-box".
-void unitLine(Builder& b, const sm::Comparison& c, const sm::CompareChart& chart, bool higher)
+QString betterText(bool higher) { return higher ? Words::tr("higher is better") : Words::tr("lower is better"); }
+
+// "MB/s (MiB/s) · higher is better · change in % against out-of-box"; which
+// way is better is left to each row's heading when the rows differ (the
+// capacity check's intact and lost data).
+void unitLine(Builder& b, const sm::Comparison& c, const sm::CompareChart& chart, std::optional<bool> higher)
 {
     QStringList parts;
     if (!chart.metric.empty())
         parts << UiText::chartUnit(chart.metric);
-    parts << (higher ? Words::tr("higher is better") : Words::tr("lower is better"));
+    if (higher)
+        parts << betterText(*higher);
     parts << Words::tr("change in % against %1").arg(qs(c.entries[c.reference].name));
     b.wrapped(parts, b.font.small, b.pal.muted, ChartItem::Role::Unit);
     b.y += Builder::lineHeight(b.font.body) * 0.6;
@@ -69,12 +75,18 @@ void layoutBars(Builder& b, const sm::Comparison& c, const sm::CompareChart& cha
 {
     const std::vector<const sm::CompareRow*> rows = sm::chart_rows(c, chart);
     const bool score = chart.key == "score";
-    unitLine(b, c, chart, rows.empty() || rows.front()->higher_is_better);
+    const bool higher = rows.empty() || rows.front()->higher_is_better;
+    const bool mixed =
+        std::any_of(rows.begin(), rows.end(), [&](const sm::CompareRow* r) { return r->higher_is_better != higher; });
+    unitLine(b, c, chart, mixed ? std::nullopt : std::optional<bool>(higher));
     const Columns col = measure(b, c, rows);
     const qreal line = Builder::lineHeight(b.font.body), pitch = line * 1.45, bar_h = line * 0.95;
     const std::size_t ref = c.reference;
     for (const sm::CompareRow* r : rows) {
-        const QString heading = score ? UiText::compareMetric(r->metric) : UiText::compareItem(r->item);
+        QString heading = score ? UiText::compareMetric(r->metric) : UiText::compareItem(r->item);
+        if (mixed)
+            heading = Words::tr("%1 · %2", "a bar chart's row heading, then which way is better")
+                          .arg(heading, betterText(r->higher_is_better));
         b.text(Builder::elide(heading, b.font.bold, b.contentWidth()), b.font.bold, b.pal.text, b.left(), b.y,
                ChartItem::Role::Heading);
         b.y += line * 1.3;
