@@ -173,3 +173,21 @@ TEST_CASE("compare: bad input is refused with the reason, and no output is writt
     CHECK(run_process(compare_args({suites[0]}, {"--json", json})).exit_code == 2);
     CHECK(sm::read_text_file(json) == "keep me");
 }
+
+TEST_CASE("compare: capacity checks side by side, their data and their speed over the capacity")
+{
+    TempDir out;
+    const std::string dir = std::string(smtest::paths::fixtures) + "/capacity/";
+    const std::string png = out.str() + "/c.png";
+    const auto r = run_process(compare_args({dir + "lab-limbo.json", dir + "lab-wrap.json", dir + "lab-limbo.json"},
+                                            {"--chart", "capacity-read", "--png", png}));
+    INFO(r.err);
+    REQUIRE(r.exit_code == 0);
+    CHECK_THAT(r.out,
+               Catch::Contains("Intact data") && Catch::Contains("Lost data") && Catch::Contains("Capacity read") &&
+                   Catch::Contains("C vs A"));
+    CHECK(std::filesystem::file_size(png) > 10000);
+    const auto unknown = run_process(compare_args({dir + "lab-limbo.json", dir + "lab-wrap.json"}, {"--chart", "x"}));
+    CHECK(unknown.exit_code == 2);
+    CHECK_THAT(unknown.err, Catch::Contains("capacity-write, capacity-read, mb_s, gib, seconds"));
+}
