@@ -55,6 +55,10 @@ grep -a -A2 'skipped on Windows (Linux-only)' "$ui_log" | grep -av '^--$' >&2 ||
 grep -a -E '^(All tests passed|test cases:)' "$ui_log" >&2
 
 echo "== solidmark-cli.exe run under Wine" >&2
+# solidmark-cli.exe links Qt Gui and Svg (compare draws its PNG and SVG with no
+# display, methodology §8): Wine finds the Qt DLLs and plugins as the release's
+# folder gives them to it.
+export WINEPATH="$(winpath "$build/qt/bin")" QT_PLUGIN_PATH="$(winpath "$build/qt/plugins")"
 target=$(mktemp -d "${TMPDIR:-/var/tmp}/solidmark-wine.XXXXXX")
 trap 'rm -rf "$target"' EXIT
 "$wine" "$build/app/solidmark-cli.exe" --version
