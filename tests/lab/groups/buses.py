@@ -224,7 +224,10 @@ def check_compare(res, c):
     c.true(s, "compare: the health deltas are printed", "From the end of A to the end of B the drive counted:" in text,
            (text + res.err("compare-nv"))[-800:])
     try:
-        delta = json.loads(res.stdout("compare-nv-json")).get("health_delta") or {}
+        # solidmark.compare/2: each result carries how the counters moved from
+        # the end of the reference's run (A, results[0]) to the end of its own.
+        results = json.loads(res.stdout("compare-nv-json")).get("results") or []
+        delta = (results[1].get("health_delta") if len(results) > 1 else None) or {}
     except ValueError:
         delta = {}
     cond, b = res.json("cond-nv"), res.json("conditioned-nv")
