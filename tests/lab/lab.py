@@ -2,6 +2,10 @@
 """The drive lab: SolidMark on emulated NVMe, SATA, USB and virtio drives.
 
     lab.py --cli build/app/solidmark-cli --cache build/lab [--keep] GROUP
+    lab.py --cli build/app/solidmark-cli --cache build/lab prepare
+                                                the kernel, the initramfs and the accelerator
+                                                only (packaging/build.sh does this before it
+                                                starts the groups beside its other stages)
     lab.py --cache build/lab recheck GROUP      the asserts again, on GROUP's last results
     lab.py list                                 the groups and what they check
 
@@ -70,15 +74,22 @@ def check(group, results_dir: Path, claims):
     return c.summary()
 
 
-def run_group(args, group, claims):
+def prepare(args):
+    """The guest's kernel and initramfs and the accelerator's verdict, in
+    --cache; a group run after this only boots."""
     cli = Path(args.cli).resolve()
     if not cli.exists():
         raise SystemExit(f"solidmark-cli not found at {cli}")
     cache = Path(args.cache).resolve()
-    t0 = time.monotonic()
     check_host()
     guest_os = GuestOS(cache).prepare(cli)
-    accel = choose_accel(guest_os, cache / "work")
+    return guest_os, choose_accel(guest_os, cache / "work")
+
+
+def run_group(args, group, claims):
+    cache = Path(args.cache).resolve()
+    t0 = time.monotonic()
+    guest_os, accel = prepare(args)
     print(f"lab {group.NAME}: kernel {guest_os.kernel_version}, accel {accel}, "
           f"prepared in {time.monotonic() - t0:.1f} s", flush=True)
     machine = Machine(guest_os, cache / "work", group.DRIVES, group.SCRIPT, accel,
@@ -127,6 +138,18 @@ def main():
         return check(group, saved, claims)
     if not args.cli:
         p.error("--cli is needed to run a group")
+    if args.what == ["prepare"]:
+        t0 = time.monotonic()
+        try:
+            guest_os, accel = prepare(args)
+        except Broken as e:
+            print(f"FAIL  lab: the guest cannot be built: {e}")
+            return 1
+        except Skip as e:
+            print(f"lab: cannot run on this host ({e}); every group will say so and be skipped")
+            return SKIP_CODE
+        print(f"lab: kernel {guest_os.kernel_version}, accel {accel}, prepared in {time.monotonic() - t0:.1f} s")
+        return 0
     group = group_module(args.what[0])
     # Ctrl-C or ctest's SIGTERM: unwind, so the teardown runs.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
