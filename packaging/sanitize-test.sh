@@ -59,12 +59,26 @@ setarch "$(uname -m)" -R ctest --test-dir "$root/build-tsan" --output-on-failure
 
 echo "== libFuzzer: result readers, CLI parsers and the peer-text importer" >&2
 seconds=${SOLIDMARK_FUZZ_SECONDS:-30}
+# The three fuzzers side by side (each is one process on one core), each
+# with its own log, printed in order once all have ended.
+fuzz_dir=$(mktemp -d)
+trap 'rm -rf "$fuzz_dir"' EXIT
+pids=()
 for f in result_json:json:$seconds parsers:parsers:$seconds peer_import:peer:$(( (seconds + 1) / 2 )); do
   IFS=: read -r name corpus limit <<<"$f"
-  work=$(mktemp -d)
-  cp "$root/tests/fuzz/corpus/$corpus/"* "$work/"
+  mkdir "$fuzz_dir/$name"
+  cp "$root/tests/fuzz/corpus/$corpus/"* "$fuzz_dir/$name/"
   "$root/build-asan/tests/fuzz/fuzz_$name" -max_total_time="$limit" -max_len=65536 -timeout=10 \
-      -print_final_stats=1 -artifact_prefix="$root/build-asan/$name-" "$work" 2>&1 | tail -n 12
-  rm -rf "$work"
+      -print_final_stats=1 -artifact_prefix="$root/build-asan/$name-" "$fuzz_dir/$name" >"$fuzz_dir/$name.log" 2>&1 &
+  pids+=("$!:$name")
 done
+failed=0
+for p in "${pids[@]}"; do
+  rc=0
+  wait "${p%%:*}" || rc=$?
+  echo "-- fuzz_${p#*:}: exit $rc" >&2
+  tail -n 12 "$fuzz_dir/${p#*:}.log" >&2
+  [ "$rc" = 0 ] || failed=1
+done
+[ "$failed" = 0 ] || { echo "sanitize-test: a fuzzer failed (its input is in $root/build-asan/)" >&2; exit 1; }
 echo "sanitize-test: passed" >&2
