@@ -26,8 +26,12 @@ jobs=$(nproc)
 configure() {  # dir, extra cmake args...
   local dir=$1; shift
   # -O1 -g1: the sanitizers' usual level, with file and line in every report, in far less build time than -O2 -g.
+  # No precompiled headers: CMake hands clang its PCH as `-Xclang -include
+  # -Xclang <absolute path>`, which ccache cannot make relative, so no object
+  # of a clone in another folder would hit (the second clone recompiled both
+  # trees: 50 misses, about 230 s). gcc's `-include` it does rewrite.
   cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
+        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DCMAKE_DISABLE_PRECOMPILE_HEADERS=ON \
         -DCMAKE_UNITY_BUILD=ON -DSOLIDMARK_BUILD_GUI=OFF -DSOLIDMARK_WERROR=ON "${CCACHE_CMAKE_ARGS[@]}" "$@" >/dev/null
 }
 
