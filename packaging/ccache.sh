@@ -12,9 +12,10 @@
 # stored: paths under ROOT are rewritten relative to the build folder
 # (base_dir), the build folder itself is not hashed (hash_dir off) and the
 # objects carry no absolute path (-ffile-prefix-map in CMakeLists.txt), so
-# the objects are the same bytes wherever the clone is. The precompiled
+# the objects are the same bytes wherever the clone is. gcc's precompiled
 # headers are cached too (sloppiness pch_defines,time_macros; the header's
-# own mtime and ctime differ in every clone, its content is still hashed).
+# own mtime and ctime differ in every clone, its content is still hashed);
+# the clang builds use none (sanitize-test.sh says why).
 # Anything that changes what the compiler would produce is in the hash: the
 # compiler binary (mtime and size), every flag, every included header's
 # content, every macro definition on the command line.
