@@ -74,24 +74,27 @@ def check(group, results_dir: Path, claims):
     return c.summary()
 
 
-def prepare(args):
+def prepare(args, label):
     """The guest's kernel and initramfs and the accelerator's verdict, in
-    --cache; a group run after this only boots."""
+    --cache; a group run after this only boots. Says what it found, as
+    `lab LABEL: kernel …`."""
     cli = Path(args.cli).resolve()
     if not cli.exists():
         raise SystemExit(f"solidmark-cli not found at {cli}")
     cache = Path(args.cache).resolve()
+    t0 = time.monotonic()
     check_host()
     guest_os = GuestOS(cache).prepare(cli)
-    return guest_os, choose_accel(guest_os, cache / "work")
+    accel = choose_accel(guest_os, cache / "work")
+    print(f"lab {label}: kernel {guest_os.kernel_version}, accel {accel}, "
+          f"prepared in {time.monotonic() - t0:.1f} s", flush=True)
+    return guest_os, accel
 
 
 def run_group(args, group, claims):
     cache = Path(args.cache).resolve()
     t0 = time.monotonic()
-    guest_os, accel = prepare(args)
-    print(f"lab {group.NAME}: kernel {guest_os.kernel_version}, accel {accel}, "
-          f"prepared in {time.monotonic() - t0:.1f} s", flush=True)
+    guest_os, accel = prepare(args, group.NAME)
     machine = Machine(guest_os, cache / "work", group.DRIVES, group.SCRIPT, accel,
                       requests=getattr(group, "REQUESTS", {}), timeout_s=group.TIMEOUT_S, keep=args.keep)
     saved = cache / "results" / group.NAME
@@ -139,16 +142,14 @@ def main():
     if not args.cli:
         p.error("--cli is needed to run a group")
     if args.what == ["prepare"]:
-        t0 = time.monotonic()
         try:
-            guest_os, accel = prepare(args)
+            prepare(args, "prepare")
         except Broken as e:
             print(f"FAIL  lab: the guest cannot be built: {e}")
             return 1
         except Skip as e:
             print(f"lab: cannot run on this host ({e}); every group will say so and be skipped")
             return SKIP_CODE
-        print(f"lab: kernel {guest_os.kernel_version}, accel {accel}, prepared in {time.monotonic() - t0:.1f} s")
         return 0
     group = group_module(args.what[0])
     # Ctrl-C or ctest's SIGTERM: unwind, so the teardown runs.
