@@ -64,20 +64,19 @@ Json recovery_to_json(const SustainedResult& r)
     if (r.rests_asked_s.empty())
         return Json();
     const CacheVerdict c = r.cache();
-    Json rests = Json::array();
-    for (const RecoveryRest& rest : r.rests) {
+    Json rests = json_list(r.rests, [&r](const RecoveryRest& rest) -> Json {
         const RecoveryVerdict v = r.recovery(rest);
-        rests.push_back({{"rest_s", rest.rest_s},
-                         {"idle_s", rest.idle_s},
-                         {"recovered_bytes", v.recovered_bytes},
-                         {"fell", v.fell},
-                         {"fast_s", opt_num(v.fall_t_s)},
-                         {"cache_mib_s", opt_num(v.cache_mib_s)},
-                         {"after_mib_s", opt_num(v.after_mib_s)},
-                         {"written_bytes", rest.written_bytes},
-                         {"seconds", rest.seconds},
-                         {"samples", samples_to_json(rest.samples)}});
-    }
+        return {{"rest_s", rest.rest_s},
+                {"idle_s", rest.idle_s},
+                {"recovered_bytes", v.recovered_bytes},
+                {"fell", v.fell},
+                {"fast_s", opt_num(v.fall_t_s)},
+                {"cache_mib_s", opt_num(v.cache_mib_s)},
+                {"after_mib_s", opt_num(v.after_mib_s)},
+                {"written_bytes", rest.written_bytes},
+                {"seconds", rest.seconds},
+                {"samples", samples_to_json(rest.samples)}};
+    });
     return {{"reason", opt_str(r.recovery_reason)},
             {"cache_bytes", opt_num(c.bytes)},
             {"cache_mib_s", c.detected ? Json(c.initial_mib_s) : Json()},
