@@ -15,7 +15,8 @@ Scenarios:
                    unrounded scores move by the ratio 2 (±5 %).
   whole device     as root the Acc.time read spans the whole disk (NVMe A and
                    a SATA disk whose partition starts at sector 63), and the
-                   test file's Acc.time (--access-span file) matches it (±5 %);
+                   test file's Acc.time (--access-span file) matches it (±5 %),
+                   on the SATA disk and on NVMe B, each pair run alone;
                    the misaligned partition is reported "31 K - BAD".
   fio side by side fio runs `solidmark-cli export-fio run`'s twin on A in the
                    same guest: every SolidMark row within ±5 % of fio's, where
@@ -32,7 +33,7 @@ from kit.suite import LABEL, ROWS, UNIT, fio_value, truth_scores, unrounded_scor
 
 NAME = "truth"
 TITLE = "known truth (50 MiB/s, 400 IOPS), the ratio, whole-device access, fio side by side"
-TIMEOUT_S = 240
+TIMEOUT_S = 320
 
 A = {"mib_s": 50.0, "iops": 400.0}
 B = {"mib_s": 25.0, "iops": 200.0}
@@ -56,20 +57,23 @@ DRIVES = [
 # Seq passes of 4 s (200 MiB at 50 MiB/s, 100 MiB at 25 MiB/s); the 4K
 # phases their default 5 s, Acc.time 5 s on A (so the bucket's 40 I/Os at
 # the start are 2 %, not 3 %: fio's Acc.time starts on a full bucket,
-# SolidMark's often on a part-full one) and 3 s elsewhere. A and B run at once
-# (each drive has its own throttle), then fio on A beside B's file-span run.
+# SolidMark's often on a part-full one) and 3 s elsewhere. One run at a time:
+# beside another run a QD1 read waits on the busy guest now and then (the
+# SATA file span's p99 12.7-13.1 ms beside A's and B's runs, 3.7-4.9 ms
+# alone; two runs of each beside a nice-10 load on both host cores), and a
+# CI run read 2.854 ms on the SATA file span against 2.487 ms on its device
+# span, run a few seconds before.
 SCRIPT = r"""
 mount_label ta /mnt/ta && mount_label tb /mnt/tb && mount_label sd /mnt/sd
 clock_mark start
 step twin 60 solidmark-cli export-fio --output /tmp/twin.fio run --target /mnt/ta --size 200MiB --access-seconds 5
-sm run-ta 150 run --target /mnt/ta --size 200MiB --access-seconds 5 --no-history --quiet &
-sm run-tb 150 run --target /mnt/tb --size 100MiB --no-history --quiet &
-( sm acc-sd-device 60 run --target /mnt/sd --size 32MiB --tests access --no-history --quiet
-  sm acc-sd-file 60 run --target /mnt/sd --size 32MiB --tests access --access-span file --no-history --quiet ) &
-wait
-step fio-ta 150 fio --output-format=json --output="$OUT/fio-ta.fio.json" /tmp/twin.fio &
-sm acc-tb-file 60 run --target /mnt/tb --size 32MiB --tests access --access-span file --no-history --quiet &
-wait
+sm run-ta 150 run --target /mnt/ta --size 200MiB --access-seconds 5 --no-history --quiet
+sm run-tb 150 run --target /mnt/tb --size 100MiB --no-history --quiet
+step fio-ta 150 fio --output-format=json --output="$OUT/fio-ta.fio.json" /tmp/twin.fio
+for d in sd tb; do
+  sm "acc-$d-device" 60 run --target "/mnt/$d" --size 32MiB --tests access --no-history --quiet
+  sm "acc-$d-file" 60 run --target "/mnt/$d" --size 32MiB --tests access --access-span file --no-history --quiet
+done
 clock_mark end
 for d in ta tb sd; do folder_listing "left-$d" "/mnt/$d"; done
 """
@@ -137,11 +141,11 @@ def check(res, c, claims):
                     run_a["scores"][k], int(ua[k] + 0.5))
             c.within("ratio", f"score {k} A / B (unrounded)", ua[k] / ub[k], ta[k] / tb[k], TOLERANCE)
 
-    check_whole_device(res, c, run_a, run_b)
+    check_whole_device(res, c, run_a)
     print_table(table)
 
 
-def check_whole_device(res, c, run_a, run_b):
+def check_whole_device(res, c, run_a):
     s = "whole device"
     if run_a:
         acc = run_a["tests"]["access"]
@@ -162,10 +166,11 @@ def check_whole_device(res, c, run_a, run_b):
         c.equal(s, "SATA: partition offset", dev["device"]["partition_offset"], "31 K - BAD")
         c.equal(s, "SATA: partition offset in bytes", dev["device"]["partition_offset_bytes"], 63 * 512)
         c.equal(s, "SATA: the volume is the partition", dev["device"]["partition_node"], "/dev/sda1")
-    fb = ran(c, res, "acc-tb-file", s)
-    if fb and run_b:
+    db, fb = ran(c, res, "acc-tb-device", s), ran(c, res, "acc-tb-file", s)
+    if db and fb:
+        c.equal(s, "NVMe B: Acc.time read span", db["tests"]["access"]["read"]["span"], "device")
         c.within(s, "NVMe B: file-span Acc.time read against the device span",
-                 value(fb, "access", "read", "ms"), value(run_b, "access", "read", "ms"), TOLERANCE, " ms")
+                 value(fb, "access", "read", "ms"), value(db, "access", "read", "ms"), TOLERANCE, " ms")
     for d in ("ta", "tb", "sd"):
         left = res.listing(f"left-{d}") or []
         c.true("known truth", f"no SolidMark-* folder left on {d}", not any(x.startswith("SolidMark-") for x in left),
