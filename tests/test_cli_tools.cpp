@@ -196,7 +196,8 @@ TEST_CASE("a run with --fill as found records the volume's fill, and bad levels 
                                                 {"run", "--fill", "50,25%"},
                                                 {"run", "--fill", "80"},
                                                 {"sustained", "--fill", "10%,1GiB"},
-                                                {"condition", "--minutes", "1", "--fill"}}) {
+                                                {"condition", "--minutes", "1", "--fill"},
+                                                {"capacity", "--fill", "50%"}}) {
         std::vector<std::string> args{cli};
         args.insert(args.end(), bad.begin(), bad.end());
         args.insert(args.end(), {"--target", t});
@@ -206,6 +207,11 @@ TEST_CASE("a run with --fill as found records the volume's fill, and bad levels 
         CHECK_THAT(b.err, Catch::Contains("error"));
     }
     CHECK(smtest::solidmark_folders(t).empty());
+    // --help offers --fill where it applies and not to the capacity check, which fills the free space itself.
+    CHECK_THAT(run_process({cli, "run", "--help"}).out, Catch::Contains("--fill"));
+    const auto help = run_process({cli, "capacity", "--help"});
+    CHECK(help.exit_code == 0);
+    CHECK_THAT(help.out, Catch::Contains("--amount") && !Catch::Contains("--fill"));
 }
 
 TEST_CASE("SIGINT ends a sustained write with 130 and removes its file", "[serial]")

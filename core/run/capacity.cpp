@@ -392,6 +392,9 @@ CapacityResult run_capacity(const CapacityRequest& req, const RunEnv& env)
 std::vector<Option<CapacityRequest>> CapacityRequest::options()
 {
     auto o = common_options<R>();
+    // A capacity check fills the free space itself (--amount): --help offers
+    // no ballast, and `capacity --fill` is an unknown option.
+    std::erase_if(o, [](const Option<R>& x) { return x.spec.name == "--fill"; });
     o.push_back(
         {{"--amount", "SIZE|PCT%", "how much to write: a size, or a share of the free space", "all of it but 16MiB"},
          [](R& r, const std::string& v) {
