@@ -11,6 +11,8 @@
 #include <aclapi.h>
 #include <sddl.h>
 #else
+#include "support/small_tmpfs.h"
+
 #include <sys/stat.h>
 #include <unistd.h>
 #endif
@@ -36,6 +38,32 @@ TEST_CASE("the test area is a fresh SolidMark-<random> folder with a marker, rem
     }
     CHECK_FALSE(fs::exists(folder));
     CHECK(smtest::solidmark_folders(dir.path()).empty());
+}
+
+TEST_CASE("a held folder's volume space is read through its handle, not through a path swapped for a link")
+{
+    smtest::TempDir dir;
+    const fs::path held = dir.path() / "held";
+    fs::create_directory(held);
+    const Folder f = Folder::open(held);
+    const VolumeSpace by_path = volume_space(held), by_handle = f.space();
+    CHECK(by_handle.total_bytes == by_path.total_bytes);
+    CHECK(by_handle.total_bytes > 0);
+    CHECK(by_handle.read_only == by_path.read_only);
+#if !defined(_WIN32)
+    // Someone who can write the folder around it moves it away and plants a
+    // link to another volume (8 MiB of tmpfs) at its name.
+    smtest::SmallTmpfs decoy("8M");
+    if (!decoy.skip_reason.empty()) {
+        WARN("the swap is not tried: " << decoy.skip_reason);
+        return;
+    }
+    fs::rename(held, dir.path() / "moved");
+    fs::create_directory_symlink(decoy.mount_point, held);
+    REQUIRE(volume_space(held).total_bytes == 8 * 1024 * 1024);
+    CHECK(f.space().total_bytes == volume_space(dir.path() / "moved").total_bytes);
+    CHECK(f.space().total_bytes != volume_space(held).total_bytes);
+#endif
 }
 
 TEST_CASE("the test file is created exclusively and never through a symlink")

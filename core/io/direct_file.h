@@ -163,6 +163,10 @@ struct VolumeSpace {
     }
 };
 VolumeSpace volume_space(const std::filesystem::path& path);
+// The same for the volume that holds an open folder (its fd, or its HANDLE),
+// read through the handle, never by a path that may name something else by
+// now (Folder::space). `path` is for messages.
+VolumeSpace volume_space_of(std::intptr_t folder_handle, const std::filesystem::path& path);
 
 // Flushes to the device the data of an existing regular file that was
 // written through another handle (fdatasync / FlushFileBuffers). Opens

@@ -55,6 +55,11 @@ public:
     const std::filesystem::path& path() const noexcept { return m_path; }
     // The fd (POSIX) or HANDLE (Windows).
     std::intptr_t native_handle() const noexcept { return m_handle; }
+    // The size and free space of the volume that holds it, read through the
+    // handle (fstatvfs; Windows: its path as the handle names it now), so a
+    // path swapped for a link to another volume is not what is measured.
+    // Throws Error.
+    VolumeSpace space() const { return volume_space_of(m_handle, m_path); }
 
     // The calls below take a name relative to this folder, '/'-separated,
     // without "..", "." or a leading '/'. Every component is opened without

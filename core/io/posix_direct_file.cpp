@@ -397,11 +397,10 @@ std::uint64_t free_space_bytes(const std::filesystem::path& path)
     return static_cast<std::uint64_t>(vfs.f_bavail) * static_cast<std::uint64_t>(vfs.f_frsize);
 }
 
-VolumeSpace volume_space(const std::filesystem::path& path)
+namespace {
+
+VolumeSpace space_from(const struct statvfs& vfs)
 {
-    struct statvfs vfs { };
-    if (::statvfs(path.c_str(), &vfs) != 0)
-        throw open_error(errno, path, false);
     const auto unit = static_cast<std::uint64_t>(vfs.f_frsize);
     VolumeSpace v;
     v.total_bytes = static_cast<std::uint64_t>(vfs.f_blocks) * unit;
@@ -409,6 +408,24 @@ VolumeSpace volume_space(const std::filesystem::path& path)
     v.available_bytes = static_cast<std::uint64_t>(vfs.f_bavail) * unit;
     v.read_only = (vfs.f_flag & ST_RDONLY) != 0;
     return v;
+}
+
+}  // namespace
+
+VolumeSpace volume_space(const std::filesystem::path& path)
+{
+    struct statvfs vfs { };
+    if (::statvfs(path.c_str(), &vfs) != 0)
+        throw open_error(errno, path, false);
+    return space_from(vfs);
+}
+
+VolumeSpace volume_space_of(std::intptr_t folder_handle, const std::filesystem::path& path)
+{
+    struct statvfs vfs { };
+    if (::fstatvfs(static_cast<int>(folder_handle), &vfs) != 0)
+        throw open_error(errno, path, false);
+    return space_from(vfs);
 }
 
 void create_marker_file(const std::filesystem::path& path, const std::string& content)

@@ -424,6 +424,20 @@ VolumeSpace volume_space(const std::filesystem::path& path)
     return v;
 }
 
+VolumeSpace volume_space_of(std::intptr_t folder_handle, const std::filesystem::path& path)
+{
+    // The folder's path as it is now, from its handle ("\\?\C:\..."): the
+    // folder is held without delete sharing, but a path given earlier may
+    // still name another place by now.
+    std::wstring now(32768, L'\0');
+    const DWORD n = GetFinalPathNameByHandleW(reinterpret_cast<HANDLE>(folder_handle), now.data(),
+                                              static_cast<DWORD>(now.size()), FILE_NAME_NORMALIZED | VOLUME_NAME_DOS);
+    if (n == 0 || n >= now.size())
+        throw open_error(n == 0 ? GetLastError() : ERROR_FILENAME_EXCED_RANGE, path, false);
+    now.resize(n);
+    return volume_space(std::filesystem::path(now));
+}
+
 void create_marker_file(const std::filesystem::path& path, const std::string& content)
 {
     HANDLE h = CreateFileW(path.c_str(), GENERIC_WRITE, 0, nullptr, CREATE_NEW,

@@ -174,7 +174,7 @@ double Ballast::grow_to(std::uint64_t target_used_bytes, double target_pct, cons
 {
     const auto t0 = std::chrono::steady_clock::now();
     const std::filesystem::path& where = m_dir.path();
-    VolumeSpace v = volume_space(where);
+    VolumeSpace v = m_dir.space();
     if (v.used_bytes() + MiB > target_used_bytes)
         return 0;
     const std::uint64_t total = target_used_bytes - v.used_bytes();
@@ -194,7 +194,7 @@ double Ballast::grow_to(std::uint64_t target_used_bytes, double target_pct, cons
     report(ev);
     std::uint64_t done = 0;
     for (;;) {
-        v = volume_space(where);
+        v = m_dir.space();
         const std::uint64_t used = v.used_bytes();
         if (used + MiB > target_used_bytes)
             break;

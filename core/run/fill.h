@@ -73,7 +73,7 @@ public:
     // Writes files (ballast-NNNNNN.bin, at most kBallastFileBytes each,
     // 16 MiB blocks of fresh incompressible data, sequential from offset 0,
     // each ended by a flush) until the volume holds `target_used_bytes`
-    // (statvfs, read again after every file), reported as PhaseKind::Ballast
+    // (Folder::space, read again after every file), reported as PhaseKind::Ballast
     // with its time left. Returns the seconds it took. Throws Error:
     // NoSpace (the volume filled up under it: another writer), Io,
     // NoDirectIo, Cancelled.

@@ -211,7 +211,7 @@ void Bench::prepare(const std::function<AreaPlan(std::uint64_t free_bytes)>& pla
     if (m_file && plan.fill)
         fill(0);
     if (level)
-        m_header.fill->used_pct_during = volume_space(m_target).used_percent();
+        m_header.fill->used_pct_during = area().space().used_percent();
 }
 
 void Bench::fill_to(const FillPlan& level, const FillLevelSpec& spec)
@@ -227,7 +227,7 @@ void Bench::fill_to(const FillPlan& level, const FillLevelSpec& spec)
     r.seconds =
         m_ballast->grow_to(level.target_used_bytes, level.target_pct, m_env.cancel, m_env.progress, m_start, m_seed);
     r.ballast_bytes = m_ballast->bytes();
-    r.used_pct_during = volume_space(m_target).used_percent();
+    r.used_pct_during = area().space().used_percent();
     m_header.fill = r;
 }
 
@@ -246,7 +246,7 @@ void Bench::next_fill_level()
                                     m_area->folder().string(), errno_text(err)));
     }
     const FillLevelSpec& spec = m_req.fill[m_level];
-    const VolumeSpace now = volume_space(m_target);
+    const VolumeSpace now = area().space();
     const FillPlan level = plan_fill(now, level_percent(spec, m_space_before), m_plan, m_target);
     m_free = level.free_at_level;
     if (level.area.file_bytes > 0)
@@ -254,7 +254,7 @@ void Bench::next_fill_level()
     fill_to(level, spec);
     if (m_file && level.area.fill)
         fill(0);
-    m_header.fill->used_pct_during = volume_space(m_target).used_percent();
+    m_header.fill->used_pct_during = area().space().used_percent();
 }
 
 void Bench::copy_header(ResultHeader& into) const
@@ -272,7 +272,7 @@ TestFile& Bench::open_file(std::uint64_t bytes, bool fill)
         throw Error(ErrorKind::Internal, "the test file is already open");
     const bool own_folder = !m_area;
     if (!own_folder) {  // made first (--fill): the file joins the ballast in it
-        require_free_space(m_target, bytes, free_space_bytes(m_target), "the test",
+        require_free_space(m_target, bytes, m_area->dir().space().available_bytes, "the test",
                            "Choose a smaller test size or another target.");
         m_file = open_test_file_in(std::move(m_area), m_target, bytes, m_req.allow_buffered,
                                    direct_io_cache_note(m_header.device), m_preallocate, m_req.write_through);
