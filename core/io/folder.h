@@ -56,8 +56,9 @@ public:
     // The fd (POSIX) or HANDLE (Windows).
     std::intptr_t native_handle() const noexcept { return m_handle; }
     // The size and free space of the volume that holds it, read through the
-    // handle (fstatvfs; Windows: its path as the handle names it now), so a
-    // path swapped for a link to another volume is not what is measured.
+    // handle (fstatvfs; Windows: its path as the handle names it now, or the
+    // path it was opened as on a volume without a DOS name), so a path
+    // swapped for a link to another volume is not what is measured.
     // Throws Error.
     VolumeSpace space() const { return volume_space_of(m_handle, m_path); }
 

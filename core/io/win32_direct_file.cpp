@@ -426,15 +426,19 @@ VolumeSpace volume_space(const std::filesystem::path& path)
 
 VolumeSpace volume_space_of(std::intptr_t folder_handle, const std::filesystem::path& path)
 {
-    // The folder's path as it is now, from its handle ("\\?\C:\..."): the
-    // folder is held without delete sharing, but a path given earlier may
-    // still name another place by now.
+    // The folder's path as it is now, from its handle ("\\?\C:\...",
+    // "\\?\UNC\server\share\..."): the folder is held without delete
+    // sharing, but a path given earlier may still name another place by now.
     std::wstring now(32768, L'\0');
     const DWORD n = GetFinalPathNameByHandleW(reinterpret_cast<HANDLE>(folder_handle), now.data(),
                                               static_cast<DWORD>(now.size()), FILE_NAME_NORMALIZED | VOLUME_NAME_DOS);
+    // A volume without a DOS name (some RAM disk drivers) has no such path:
+    // the path given, which the held folder itself cannot leave.
     if (n == 0 || n >= now.size())
-        throw open_error(n == 0 ? GetLastError() : ERROR_FILENAME_EXCED_RANGE, path, false);
+        return volume_space(path);
     now.resize(n);
+    if (now.back() != L'\\')
+        now += L'\\';  // GetDiskFreeSpaceExW: a UNC directory must end in a backslash
     return volume_space(std::filesystem::path(now));
 }
 
