@@ -100,7 +100,8 @@ def run_group(args, group, claims):
     saved = cache / "results" / group.NAME
     try:
         machine.run()
-        print(f"lab {group.NAME}: the guest ran {machine.elapsed_s:.1f} s", flush=True)
+        where = "in RAM" if machine.images != machine.work else "on disk"
+        print(f"lab {group.NAME}: the guest ran {machine.elapsed_s:.1f} s (images {where})", flush=True)
         shutil.rmtree(saved, ignore_errors=True)
         shutil.copytree(machine.out, saved)
     finally:
