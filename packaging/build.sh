@@ -68,9 +68,9 @@ cmake --build "$build" --parallel "$(nproc)"
 
 if [ "$mode" = test ]; then
   # The drive lab (tests/lab) boots software-emulated guests, one group after
-  # another, for about seven minutes, and uses less than one core: it runs in
+  # another, for about five minutes, and uses less than one core: it runs in
   # the background beside the stages below, which run at a lower priority
-  # (nice 19) so its throttled truths keep the CPU they need. Its kernel and
+  # (nice 10) so its throttled truths keep the CPU they need. Its kernel and
   # initramfs are prepared first, in the foreground, so that no apt-get below
   # runs beside its apt-get download.
   stage "drive lab: guest prepared, groups started in the background"
@@ -89,7 +89,7 @@ if [ "$mode" = test ]; then
   lab_pid=$!
   set +m
   trap 'kill -TERM -- "-$lab_pid" 2>/dev/null || true' EXIT
-  renice -n 19 -p $$ >/dev/null
+  renice -n 10 -p $$ >/dev/null
   # The house rules: clang-format style, no file over 600 lines, no function over 120.
   stage "format and size checks"
   "$root/packaging/format-check.sh"
