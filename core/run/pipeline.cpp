@@ -272,7 +272,7 @@ TestFile& Bench::open_file(std::uint64_t bytes, bool fill)
         throw Error(ErrorKind::Internal, "the test file is already open");
     const bool own_folder = !m_area;
     if (!own_folder) {  // made first (--fill): the file joins the ballast in it
-        require_free_space(m_target, bytes, m_area->dir().space().available_bytes, "the test",
+        require_free_space(m_target, bytes, area().space().available_bytes, "the test",
                            "Choose a smaller test size or another target.");
         m_file = open_test_file_in(std::move(m_area), m_target, bytes, m_req.allow_buffered,
                                    direct_io_cache_note(m_header.device), m_preallocate, m_req.write_through);
