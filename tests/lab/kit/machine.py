@@ -272,7 +272,8 @@ def _ram_folder(image_bytes):
     would fit in it even if every byte were written, with RAM_SPARE left;
     None otherwise (no tmpfs there, or too little room)."""
     try:
-        if os.statvfs(RAM_ROOT).f_bavail * os.statvfs(RAM_ROOT).f_frsize < image_bytes + RAM_SPARE:
+        room = os.statvfs(RAM_ROOT)
+        if room.f_bavail * room.f_frsize < image_bytes + RAM_SPARE:
             return None
         with open("/proc/self/mounts") as m:
             if not any(line.split()[1:3] == [str(RAM_ROOT), "tmpfs"] for line in m):
